@@ -1,0 +1,78 @@
+import { Schema } from "effect"
+
+// One endpoint of the HTTP contract. The SPA encodes requests and decodes answers with these
+// schemas, the server decodes requests and encodes answers with the same ones, and the OpenAPI
+// document is generated from them. Every endpoint must say who may call it: `access` is required.
+
+/** Who may call an endpoint. */
+export type Access =
+  | { readonly _tag: "Public" }
+  /** Any signed-in user, whatever their profile holds. */
+  | { readonly _tag: "Session" }
+  /** A signed-in user whose profile holds at least one of these keys. */
+  | { readonly _tag: "Keys"; readonly keys: readonly [string, ...Array<string>] }
+
+export const isPublic: Access = { _tag: "Public" }
+export const needsSession: Access = { _tag: "Session" }
+export const needsAnyKey = (key: string, ...more: Array<string>): Access => ({
+  _tag: "Keys",
+  keys: [key, ...more],
+})
+
+export type Method = "GET" | "POST"
+
+export interface Endpoint<
+  Req = unknown,
+  ReqI = unknown,
+  Res = unknown,
+  ResI = unknown,
+> {
+  readonly name: string
+  readonly method: Method
+  /** Path under the `/api` prefix, exactly as SPEC 7 writes it. */
+  readonly path: string
+  readonly summary: string
+  readonly access: Access
+  /** The JSON body (POST) or nothing (GET: an empty struct). */
+  readonly request: Schema.Schema<Req, ReqI>
+  /** The whole success body, envelope included. */
+  readonly response: Schema.Schema<Res, ResI>
+}
+
+/** Any endpoint, whatever its schemas (effect's own "any schema" type keeps variance out). */
+export interface AnyEndpoint {
+  readonly name: string
+  readonly method: Method
+  readonly path: string
+  readonly summary: string
+  readonly access: Access
+  readonly request: Schema.Schema.AnyNoContext
+  readonly response: Schema.Schema.AnyNoContext
+}
+
+export type RequestOf<E extends AnyEndpoint> = Schema.Schema.Type<E["request"]>
+export type RequestEncodedOf<E extends AnyEndpoint> = Schema.Schema.Encoded<E["request"]>
+export type ResponseOf<E extends AnyEndpoint> = Schema.Schema.Type<E["response"]>
+
+export const endpoint = <Req, ReqI, Res, ResI>(e: Endpoint<Req, ReqI, Res, ResI>): Endpoint<Req, ReqI, Res, ResI> => e
+
+/** The request of an endpoint that takes no body. */
+export const NoBody = Schema.Struct({})
+
+/** The success envelope of SPEC 7: `{ error: false, message, result }`. */
+export const Envelope = <A, I>(result: Schema.Schema<A, I>) =>
+  Schema.Struct({
+    error: Schema.Literal(false),
+    message: Schema.String,
+    result,
+  })
+
+/** Every refusal: 4xx (or 5xx with a generic text) with `error: true` and a Spanish message. */
+export const ErrorBody = Schema.Struct({
+  error: Schema.Literal(true),
+  message: Schema.String,
+  result: Schema.Null,
+  /** The problems of an invalid payload, one Spanish line each. */
+  detalles: Schema.optional(Schema.Array(Schema.String)),
+})
+export type ErrorBody = typeof ErrorBody.Type

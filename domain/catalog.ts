@@ -1,0 +1,298 @@
+// Modules, pages, routes, permission keys, greyed flags and redirects of SPEC 2.1, 2.4 and 6,
+// as data. The one source for the sidebar, the top-bar search, the SPA route guards and the
+// server's permission seed, so a key can never be spelled two ways.
+
+export interface CatalogPage {
+  /** Option key (SPEC 2.4); also the profile-right key that grants the page. */
+  readonly key: string
+  /** Absolute route of the page. */
+  readonly path: string
+  /** Spanish name shown in the sidebar and offered by the top-bar search. */
+  readonly label: string
+}
+
+export interface CatalogModule {
+  /** First path segment; the sidebar's current module comes from it. */
+  readonly id: string
+  readonly label: string
+  /** Greyed modules are listed but disabled in the sidebar (SPEC 2.3). */
+  readonly greyed: boolean
+  readonly pages: ReadonlyArray<CatalogPage>
+  /** Routes of the module reachable from its pages but not listed in the sidebar. */
+  readonly extraRoutes: ReadonlyArray<{ readonly path: string; readonly label: string }>
+}
+
+const page = (moduleId: string, slug: string, key: string, label: string): CatalogPage => ({
+  key,
+  path: slug.startsWith("/") ? slug : `/${moduleId}/${slug}`,
+  label,
+})
+
+const extra = (moduleId: string, slug: string, label: string) => ({
+  path: `/${moduleId}/${slug}`,
+  label,
+})
+
+export const modules: ReadonlyArray<CatalogModule> = [
+  {
+    id: "organizacion",
+    label: "Organización",
+    greyed: false,
+    pages: [
+      page("organizacion", "tablas-referencia", "ORG050", "Tablas de referencia"),
+      page("organizacion", "empresas", "ORG200", "Empresas"),
+      page("organizacion", "centros-trabajo", "ORG300", "Centros de trabajo"),
+      page("organizacion", "departamentos", "ORG400", "Departamentos"),
+      page("organizacion", "gestionar-puestos", "ORG500", "Gestionar puestos"),
+      page("organizacion", "reporte-descripcion-puestos", "ORG500", "Reporte descripción de puestos"),
+      page("organizacion", "posiciones", "ORG550", "Posiciones"),
+      page("organizacion", "prorrateo-posiciones", "ORG555", "Prorrateo de posiciones"),
+    ],
+    extraRoutes: [
+      extra("organizacion", "gestionar-departamentos", "Gestionar departamentos"),
+      extra("organizacion", "arbol-departamentos", "Árbol de departamentos"),
+      extra("organizacion", "organigramas", "Organigramas"),
+      extra("organizacion", "gestionar-posiciones", "Gestionar posiciones"),
+      extra("organizacion", "posiciones-libres", "Posiciones libres"),
+    ],
+  },
+  {
+    id: "personal",
+    label: "Personal",
+    greyed: false,
+    pages: [
+      page("personal", "tablas-referencia", "GP050", "Tablas de referencia"),
+      page("personal", "gestion-personal", "GP100", "Gestión de personal"),
+      page("personal", "propiedades-empresas", "GP180", "Propiedades de empresas"),
+      page("personal", "actas-administrativas", "GP200", "Actas administrativas"),
+      page("personal", "cartas-laborales", "GP210", "Cartas laborales"),
+      page("personal", "candidatos", "GP220", "Candidatos"),
+      page("personal", "pre-alta-candidatos", "GP250", "Pre-alta de candidatos"),
+    ],
+    extraRoutes: [
+      extra("personal", "solicitudes-portal", "Solicitudes del portal"),
+      extra("personal", "ayudas-economicas", "Ayudas económicas"),
+      extra("personal", "movimientos-personal", "Movimientos de personal"),
+      extra("personal", "prestamos-autorizados", "Préstamos autorizados"),
+      extra("personal", "reconocimientos", "Reconocimientos"),
+    ],
+  },
+  {
+    id: "evaluacion",
+    label: "Evaluación",
+    greyed: true,
+    pages: [
+      page("evaluacion", "objetivos", "EVA010", "Objetivos"),
+      page("evaluacion", "encuestas", "EVA100", "Encuestas"),
+      page("evaluacion", "proyectos", "EVA150", "Proyectos"),
+      page("evaluacion", "evaluaciones-objetivos", "EVA200", "Evaluaciones de objetivos"),
+      page("evaluacion", "reporte-evaluados-objetivos", "EVA300", "Reporte de evaluados por objetivos"),
+      page("evaluacion", "reporte-final-objetivos", "EVA350", "Reporte final de objetivos"),
+      page("evaluacion", "reporte-calificaciones-360", "EVA360", "Reporte de calificaciones 360"),
+      page("evaluacion", "reporte-calificaciones-operativas", "EVA365", "Reporte de calificaciones operativas"),
+      page("evaluacion", "retroalimentacion-operativa", "EVA370", "Retroalimentación operativa"),
+      page("evaluacion", "retroalimentacion-360", "EVA375", "Retroalimentación 360"),
+      page("evaluacion", "reporte-compromisos", "EVA380", "Reporte de compromisos"),
+      page("evaluacion", "reporte-concentrado-evaluaciones", "EVA390", "Reporte concentrado de evaluaciones"),
+    ],
+    extraRoutes: [],
+  },
+  {
+    id: "competencias",
+    label: "Competencias",
+    greyed: false,
+    pages: [
+      page("competencias", "/competencias/niveles-competencias-tecnicas", "COM050", "Niveles de competencias técnicas"),
+      page("competencias", "/competencias/competencias-organizacionales", "COM100", "Competencias organizacionales"),
+      page("competencias", "/competencias/competencias-tecnicas", "COM150", "Competencias técnicas"),
+      page("competencias", "/evaluacion/competencias-operativas", "COM200", "Competencias operativas"),
+      page("competencias", "competencias-puesto", "COM250", "Competencias por puesto"),
+      page("competencias", "competencias-colaborador", "COM300", "Competencias por colaborador"),
+      page("competencias", "competencias-organizacion", "COM350", "Competencias de la organización"),
+    ],
+    extraRoutes: [],
+  },
+  {
+    id: "formacion",
+    label: "Formación",
+    greyed: true,
+    pages: [
+      page("formacion", "tablas-referencia", "FOR050", "Tablas de referencia"),
+      page("formacion", "niveles-puesto", "FOR090", "Niveles de puesto"),
+      page("formacion", "proyectos-dnc", "FOR100", "Proyectos DNC"),
+      page("formacion", "revision-presupuesto", "FOR150", "Revisión de presupuesto"),
+      page("formacion", "proyectos-formacion", "FOR160", "Proyectos de formación"),
+      page("formacion", "lista-asistencia", "FOR200", "Lista de asistencia"),
+      page("formacion", "formatos-dc3", "FOR250", "Formatos DC-3"),
+      page("formacion", "proyecto-encuesta-opinion", "FOR310", "Proyecto encuesta de opinión"),
+      page("formacion", "mejores-practicas", "FOR320", "Mejores prácticas"),
+      page("formacion", "reporte-presupuesto", "FOR400", "Reporte de presupuesto"),
+      page("formacion", "reporte-formacion", "FOR450", "Reporte de formación"),
+      page("formacion", "reporte-real-vs-presupuesto", "FOR500", "Reporte real vs. presupuesto"),
+      page("formacion", "reporte-cursos-colaborador", "FOR550", "Reporte de cursos por colaborador"),
+      page("formacion", "reporte-calificaciones", "FOR600", "Reporte de calificaciones"),
+      page("formacion", "reporte-encuestas", "FOR650", "Reporte de encuestas"),
+    ],
+    extraRoutes: [],
+  },
+  {
+    id: "seleccion",
+    label: "Selección",
+    greyed: true,
+    pages: [
+      page("seleccion", "tablas-referencia", "SEL050", "Tablas de referencia"),
+      page("seleccion", "requisiciones-colaboradores", "SEL100", "Requisiciones de colaboradores"),
+      page("seleccion", "procesos-seleccion", "SEL150", "Procesos de selección"),
+      page("seleccion", "vacantes", "SEL160", "Vacantes"),
+      page("seleccion", "gestion-candidatos", "SEL200", "Gestión de candidatos"),
+      page("seleccion", "asignacion-candidatos", "SEL250", "Asignación de candidatos"),
+      page("seleccion", "ofertas-candidatos", "SEL360", "Ofertas a candidatos"),
+      page("seleccion", "pre-alta-candidatos", "SEL370", "Pre-alta de candidatos"),
+      page("seleccion", "reporte-seguimiento", "SEL400", "Reporte de seguimiento"),
+    ],
+    extraRoutes: [
+      extra("seleccion", "competencias-candidatos", "Competencias de candidatos"),
+      extra("seleccion", "entrevistas", "Entrevistas"),
+    ],
+  },
+  {
+    id: "contratos",
+    label: "Contratos",
+    greyed: true,
+    pages: [
+      page("contratos", "parametros", "CON090", "Parámetros"),
+      page("contratos", "catalogo-contratos", "CON100", "Catálogo de contratos"),
+      page("contratos", "gestion-contratos", "CON210", "Gestión de contratos"),
+      page("contratos", "seguimientos-contratos", "CON220", "Seguimientos de contratos"),
+      page("contratos", "contratos-vencer", "CON230", "Contratos por vencer"),
+      page("contratos", "reporte-contratos", "CON240", "Reporte de contratos"),
+      page("contratos", "reporte-cumplimiento", "CON250", "Reporte de cumplimiento"),
+    ],
+    extraRoutes: [],
+  },
+  {
+    id: "clima-laboral",
+    label: "Clima laboral",
+    greyed: true,
+    pages: [
+      page("clima-laboral", "proyectos", "CLI200", "Proyectos"),
+      page("clima-laboral", "empleados-depto", "CLI210", "Empleados por departamento"),
+      page("clima-laboral", "revision-proyectos", "CLI220", "Revisión de proyectos"),
+      page("clima-laboral", "reporte-calificaciones", "CLI230", "Reporte de calificaciones"),
+      page("clima-laboral", "planes-accion", "CLI240", "Planes de acción"),
+      page("clima-laboral", "porcentajes-cumplimiento", "CLI260", "Porcentajes de cumplimiento"),
+    ],
+    extraRoutes: [],
+  },
+  {
+    id: "finiquitos",
+    label: "Finiquitos",
+    greyed: true,
+    pages: [
+      page("finiquitos", "solicitud-finiquito", "FIN100", "Solicitud de finiquito"),
+      page("finiquitos", "cartas-finiquito", "FIN200", "Cartas de finiquito"),
+    ],
+    extraRoutes: [],
+  },
+]
+
+/** Keys a module is shown for: holding any page key of the module (SPEC 2.3, 6). */
+export const moduleKeys = (module: CatalogModule): ReadonlyArray<string> => [
+  ...new Set(module.pages.map((p) => p.key)),
+]
+
+export interface SettingsPage {
+  readonly key: string
+  readonly slug: string
+  readonly path: string
+  /** Card and page title. */
+  readonly title: string
+  readonly description: string
+  /** Where a user without the key is sent (SPEC 2.1; "not shown" rows go to /dashboard too). */
+  readonly redirect: string
+}
+
+const setting = (key: string, slug: string, title: string, description: string): SettingsPage => ({
+  key,
+  slug,
+  path: `/configuraciones/${slug}`,
+  title,
+  description,
+  redirect: "/dashboard",
+})
+
+export const settingsPages: ReadonlyArray<SettingsPage> = [
+  setting("SIS100", "parametros-sistema", "Parámetros del sistema", "Valores generales, préstamos y logotipo."),
+  setting("SIS150", "perfiles", "Perfiles del sistema", "Perfiles y los módulos que cada uno puede usar."),
+  setting("SIS200", "roles-usuario", "Roles de usuario", "Roles y los centros de trabajo que pueden consultar."),
+  setting("SIS250", "permisos", "Usuarios del sistema", "Usuarios con su perfil, rol y acceso de administrador."),
+  setting("SIS900", "cuentas-correo", "Cuenta de correo", "Cuenta SMTP para los correos del sistema."),
+  setting("SIS901", "flujos-autorizacion", "Flujos de autorización", "Niveles y notificaciones de cada tipo de solicitud."),
+  setting("SIS903", "usuarios-kiosko", "Usuarios del KIOSKO", "Usuarios del kiosko de autoservicio."),
+  setting("SIS910", "catalogos-bolsa-trabajo", "Catálogos bolsa de trabajo", "Exportación de catálogos a la bolsa de trabajo."),
+]
+
+/** Entry to /configuraciones (SPEC 2.1, 6). */
+export const settingsHubKeys: ReadonlyArray<string> = ["SIS100", "SIS150", "SIS200", "SIS900", "SIS903"]
+/** The user-menu link to the settings hub (SPEC 2.3, 6). */
+export const settingsMenuKeys: ReadonlyArray<string> = ["SIS100", "SIS150", "SIS200"]
+
+/** Keys the system itself uses beyond the option keys of SPEC 2.4 (the SIS module). */
+export const systemModule = {
+  id: "configuraciones",
+  label: "Configuración",
+} as const
+
+/** Every permission key the product knows, in a stable order. */
+export const allKeys: ReadonlyArray<string> = [
+  ...new Set([...modules.flatMap((m) => m.pages.map((p) => p.key)), ...settingsPages.map((s) => s.key)]),
+]
+
+export const holdsAny = (held: ReadonlyArray<string>, needed: ReadonlyArray<string>): boolean =>
+  needed.some((k) => held.includes(k))
+
+/** Routes inside the authenticated shell that need only a session. */
+export const shellRoutes = {
+  home: "/",
+  dashboard: "/dashboard",
+  perfil: "/perfil",
+  reporteador: "/reporteador",
+  configuraciones: "/configuraciones",
+  login: "/login",
+} as const
+
+/**
+ * Pages whose list filters reset when the user moves elsewhere (SPEC 2.3); every list page
+ * built on the listPage machine behaves this way, these are the ones the spec names.
+ */
+export const filterResetPages: ReadonlyArray<string> = [
+  "gestionar-departamentos",
+  "arbol-departamentos",
+  "organigramas",
+  "gestionar-posiciones",
+  "posiciones-libres",
+]
+
+export type RouteAccess =
+  | { readonly kind: "session" }
+  | { readonly kind: "keys"; readonly keys: ReadonlyArray<string>; readonly redirect: string }
+
+/** The guard of any path in the shell; undefined for a path the product does not know. */
+export const routeAccess = (path: string): RouteAccess | undefined => {
+  const clean = path.replace(/\/+$/, "") || "/"
+  if (Object.values(shellRoutes).includes(clean as (typeof shellRoutes)[keyof typeof shellRoutes])) {
+    return clean === shellRoutes.configuraciones
+      ? { kind: "keys", keys: settingsHubKeys, redirect: "/dashboard" }
+      : { kind: "session" }
+  }
+  const setting = settingsPages.find((s) => s.path === clean)
+  if (setting) return { kind: "keys", keys: [setting.key], redirect: setting.redirect }
+  for (const m of modules) {
+    const p = m.pages.find((x) => x.path === clean)
+    if (p) return { kind: "keys", keys: [p.key], redirect: "/dashboard" }
+    if (m.extraRoutes.some((x) => x.path === clean)) {
+      return { kind: "keys", keys: moduleKeys(m), redirect: "/dashboard" }
+    }
+  }
+  return undefined
+}

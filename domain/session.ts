@@ -1,0 +1,47 @@
+import { Schema } from "effect"
+import { messages } from "./messages"
+
+// SPEC 3.1: the sign-in form, its answer and what the browser keeps of it.
+
+const required = (message: string) =>
+  Schema.String.pipe(Schema.nonEmptyString({ message: () => message }))
+
+export const LoginRequest = Schema.Struct({
+  email: required(messages.usuarioRequerido).pipe(Schema.maxLength(254)),
+  password: required(messages.contrasenaRequerida).pipe(Schema.maxLength(1024)),
+  recordar: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+})
+export type LoginRequest = typeof LoginRequest.Type
+
+/** The employee data of the signed-in user, also shown read-only on /perfil (SPEC 2.6, 3.1). */
+export const SessionUser = Schema.Struct({
+  id_usuario: Schema.String,
+  id_empleado: Schema.NullOr(Schema.Int),
+  n_empleado: Schema.NullOr(Schema.String),
+  foto: Schema.NullOr(Schema.String),
+  n_empresa: Schema.NullOr(Schema.String),
+  n_centro_trabajo: Schema.NullOr(Schema.String),
+  n_depto: Schema.NullOr(Schema.String),
+  n_puesto: Schema.NullOr(Schema.String),
+  /** ISO date (yyyy-MM-dd); views show it dd/MM/yyyy. */
+  f_ingreso: Schema.NullOr(Schema.String),
+  admin: Schema.Literal("1", "0"),
+})
+export type SessionUser = typeof SessionUser.Type
+
+export const Permission = Schema.Struct({
+  clave: Schema.String,
+  n_grupo: Schema.String,
+})
+export type Permission = typeof Permission.Type
+
+export const LoginResponse = Schema.Struct({
+  error: Schema.Literal(false),
+  message: Schema.String,
+  token: Schema.String,
+  /** ISO instant after which the session is over whatever the activity (8 h after sign-in). */
+  expires_at: Schema.String,
+  user: SessionUser,
+  permissions: Schema.Array(Permission),
+})
+export type LoginResponse = typeof LoginResponse.Type
