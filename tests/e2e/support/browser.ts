@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import { type BrowserContext, chromium, type Page } from "playwright-core"
+
+// Debian's Chromium, launched the way STACK.md says works on these machines.
+export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+
+export interface Browser {
+  readonly context: BrowserContext
+  newPage(): Promise<Page>
+  close(): Promise<void>
+}
+
+export const launchBrowser = async (): Promise<Browser> => {
+  const dir = mkdtempSync(join(tmpdir(), "ch-chromium-"))
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    headless: true,
+    locale: "es-MX",
+    viewport: { width: 1366, height: 900 },
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  })
+  return {
+    context,
+    newPage: () => context.newPage(),
+    close: async () => {
+      await context.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Axe with the WCAG 2.x A/AA rules and best practices; returns the violations, readable. */
+export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze()
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact ?? "?"}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  )
+}

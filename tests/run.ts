@@ -1,0 +1,78 @@
+// `npm test`: every check, in the order that fails fastest, each step's outcome printed, and a
+// closing "N passed, N failed" line summing every vitest project.
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { postgresAnswers, pgTestUrl } from "./support/postgres"
+
+interface VitestJson {
+  readonly numPassedTests: number
+  readonly numFailedTests: number
+  readonly numPendingTests: number
+  readonly numTodoTests: number
+}
+
+const root = process.cwd()
+const out = join(root, ".tmp")
+mkdirSync(out, { recursive: true })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failedSteps: Array<string> = []
+const notes: Array<string> = []
+
+const run = (title: string, command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}): boolean => {
+  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } })
+  const ok = result.status === 0
+  console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (!ok) failedSteps.push(title)
+  return ok
+}
+
+const vitestProject = (project: string, env: NodeJS.ProcessEnv = {}): void => {
+  const report = join(out, `vitest-${project}.json`)
+  run(
+    `vitest ${project}`,
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+  )
+  if (!existsSync(report)) {
+    totals.failed += 1
+    return
+  }
+  const json = JSON.parse(readFileSync(report, "utf8")) as VitestJson
+  totals.passed += json.numPassedTests
+  totals.failed += json.numFailedTests
+  totals.skipped += json.numPendingTests + json.numTodoTests
+}
+
+const main = async (): Promise<void> => {
+  const requirePg = process.env.CH_REQUIRE_PG === "1"
+  const pgUp = await postgresAnswers()
+  if (!pgUp) {
+    const note = `SKIPPED: the PostgreSQL suites, because no PostgreSQL server answered at ${pgTestUrl()}`
+    if (requirePg) {
+      console.error(`${note}; CH_REQUIRE_PG=1 forbids skipping them.`)
+      process.exit(1)
+    }
+    console.log(note)
+    notes.push(note)
+  }
+
+  run("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
+  run("lint", "npx", ["biome", "lint", "."])
+  vitestProject("unit")
+  vitestProject("api")
+  // The browser tests run against the production build (vitest would make a development one).
+  if (run("build", "npx", ["vite", "build"], { NODE_ENV: "production" })) vitestProject("e2e")
+
+  console.log("\n=== summary")
+  for (const note of notes) console.log(note)
+  if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(", ")}`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0)
+}
+
+void main()
