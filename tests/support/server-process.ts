@@ -43,13 +43,20 @@ const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: n
 
 export const startServerProcess = async (
   env: NodeJS.ProcessEnv = {},
-  options: { readonly databaseUrl?: string; readonly timeoutMs?: number } = {},
+  options: {
+    readonly databaseUrl?: string
+    readonly timeoutMs?: number
+    /** Pins the server to these CPUs (taskset), so a benchmark measures one core. */
+    readonly cpus?: string
+  } = {},
 ): Promise<RunningServer> => {
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), "ch-server-"))
   const databaseFile = join(dir, "capital-humano.db")
   const output: Array<string> = []
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const node = [process.execPath, "--import", "tsx", "server/start.ts"]
+  const [command, ...args] = options.cpus === undefined ? node : ["taskset", "-c", options.cpus, ...node]
+  const child = spawn(command!, args, {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -1,0 +1,55 @@
+import autocannon from "autocannon"
+import { median } from "./stats"
+
+// HTTP figures: autocannon from this process against a server pinned to another core; each
+// figure is the median of `runs` runs.
+
+export interface LoadFigures {
+  readonly p50: number
+  readonly p99: number
+  readonly rps: number
+  readonly errors: number
+}
+
+export interface LoadRequest {
+  readonly url: string
+  readonly method?: "GET" | "POST"
+  readonly headers?: Record<string, string>
+  readonly body?: string
+}
+
+export const measureLoad = async (
+  request: LoadRequest,
+  options: { readonly runs?: number; readonly seconds?: number; readonly connections?: number } = {},
+): Promise<LoadFigures> => {
+  const runs: Array<LoadFigures> = []
+  // One short warm-up lets the JIT and the database caches settle before measuring.
+  await autocannon({ ...request, connections: options.connections ?? 8, duration: 1 })
+  for (let i = 0; i < (options.runs ?? 3); i++) {
+    const r = await autocannon({ ...request, connections: options.connections ?? 8, duration: options.seconds ?? 5 })
+    runs.push({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.non2xx })
+  }
+  return {
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    rps: median(runs.map((r) => r.rps)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  }
+}
+
+/** Sequential latency of a slow endpoint (login is dominated by argon2id by design). */
+export const measureSequential = async (request: LoadRequest, count: number): Promise<ReadonlyArray<number>> => {
+  const times: Array<number> = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const response = await fetch(request.url, {
+      method: request.method ?? "GET",
+      headers: request.headers ?? {},
+      ...(request.body === undefined ? {} : { body: request.body }),
+    })
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${request.url} answered ${response.status}`)
+    times.push(performance.now() - started)
+  }
+  return times
+}
