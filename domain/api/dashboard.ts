@@ -8,6 +8,7 @@ export const datosIndicadores = endpoint({
   summary:
     "Indicadores del tablero limitados a los centros de trabajo del rol del usuario, y la gráfica de empleados por empresa o por departamento.",
   access: needsSession,
+  writes: false,
   request: NoBody,
   response: Envelope(Indicators),
 })

@@ -33,6 +33,11 @@ export interface Endpoint<
   readonly path: string
   readonly summary: string
   readonly access: Access
+  /**
+   * Whether a successful call changes stored data. Writes are recorded in the audit log, and
+   * the security suite checks that a refused write leaves every table as it was.
+   */
+  readonly writes: boolean
   /** The JSON body (POST) or nothing (GET: an empty struct). */
   readonly request: Schema.Schema<Req, ReqI>
   /** The whole success body, envelope included. */
@@ -46,6 +51,7 @@ export interface AnyEndpoint {
   readonly path: string
   readonly summary: string
   readonly access: Access
+  readonly writes: boolean
   readonly request: Schema.Schema.AnyNoContext
   readonly response: Schema.Schema.AnyNoContext
 }

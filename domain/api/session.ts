@@ -8,6 +8,7 @@ export const login = endpoint({
   path: "/login",
   summary: "Inicia sesión con correo y contraseña; devuelve el token, el usuario y sus permisos.",
   access: isPublic,
+  writes: true,
   request: LoginRequest,
   response: LoginResponse,
 })
@@ -18,6 +19,7 @@ export const logout = endpoint({
   path: "/logout",
   summary: "Cierra la sesión del token enviado; deja de ser válido de inmediato.",
   access: needsSession,
+  writes: true,
   request: NoBody,
   response: Envelope(Schema.Null),
 })
