@@ -1,8 +1,9 @@
-import { Schema } from "effect"
-import { SessionUser } from "./session"
+import type { SessionUser } from "./session"
 
 // SPEC 3.1: what the browser keeps of a session, and the rule of SPEC 4 that decides whether
 // it still is one. Pure, so the session machine, the route guards and the tests share it.
+// Checked by hand rather than with effect/Schema: this runs on every first page load, and the
+// sign-in screen must not wait for the schema library (see the bundle budget in the README).
 
 /** Storage entry names; 'remember' survives sign-out and holds only the e-mail. */
 export const storedKeys = {
@@ -25,26 +26,37 @@ export interface StoredSession {
   readonly profileType: string
 }
 
-const decodeUser = Schema.decodeUnknownOption(Schema.parseJson(SessionUser))
-const decodeKeys = Schema.decodeUnknownOption(Schema.parseJson(Schema.Array(Schema.String)))
-const decodeRemember = Schema.decodeUnknownOption(Schema.parseJson(Schema.Struct({ email: Schema.String })))
+const parse = (text: string | null): unknown => {
+  if (text === null) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+const isTextOrNull = (v: unknown): v is string | null => v === null || typeof v === "string"
+
+const textFields = ["n_empleado", "foto", "n_empresa", "n_centro_trabajo", "n_depto", "n_puesto", "f_ingreso"] as const
 
 export const parseStoredUser = (text: string | null): SessionUser | null => {
-  if (text === null) return null
-  const user = decodeUser(text)
-  return user._tag === "Some" ? user.value : null
+  const v = parse(text)
+  if (!isRecord(v) || typeof v.id_usuario !== "string") return null
+  if (!(v.id_empleado === null || Number.isInteger(v.id_empleado))) return null
+  if (!textFields.every((f) => isTextOrNull(v[f]))) return null
+  if (v.admin !== "1" && v.admin !== "0") return null
+  return v as unknown as SessionUser
 }
 
 export const parseStoredPermissions = (text: string | null): ReadonlyArray<string> | null => {
-  if (text === null) return null
-  const keys = decodeKeys(text)
-  return keys._tag === "Some" ? keys.value : null
+  const v = parse(text)
+  return Array.isArray(v) && v.every((k) => typeof k === "string") ? v : null
 }
 
 export const parseRememberedEmail = (text: string | null): string | null => {
-  if (text === null) return null
-  const entry = decodeRemember(text)
-  return entry._tag === "Some" ? entry.value.email : null
+  const v = parse(text)
+  return isRecord(v) && typeof v.email === "string" ? v.email : null
 }
 
 /** SPEC 4: authenticated only while token, expiry and permissions are present and the expiry is ahead. */

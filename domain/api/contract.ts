@@ -2,10 +2,13 @@ import type { AnyEndpoint } from "./endpoint"
 import { datosIndicadores } from "./dashboard"
 import { login, logout } from "./session"
 
+export { apiPrefix, configPath } from "./paths"
+
 /** Every endpoint of the API, under `apiPrefix`. The server serves exactly these. */
-export const apiPrefix = "/api"
+/**
+ * The endpoints by name (each key equals its endpoint's `name`). The server's handler map is
+ * typed from this object, so an endpoint added here without a handler does not compile.
+ */
+export const endpoints = { login, logout, datosIndicadores } as const
 
-export const contract: ReadonlyArray<AnyEndpoint> = [login, logout, datosIndicadores]
-
-/** The version file the SPA reads at start (SPEC 7.1), served outside the API prefix. */
-export const configPath = "/assets/config.json"
+export const contract: ReadonlyArray<AnyEndpoint> = Object.values(endpoints)

@@ -1,0 +1,8 @@
+// The API prefix and the version file, apart from the endpoint schemas: the SPA reads the
+// version file at start-up, before (and without) loading the schema library.
+
+/** Every endpoint of the API lives under this prefix. */
+export const apiPrefix = "/api"
+
+/** The version file the SPA reads at start (SPEC 7.1), served outside the API prefix. */
+export const configPath = "/assets/config.json"

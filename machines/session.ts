@@ -1,0 +1,142 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { LoginResponse } from "../domain/session"
+import {
+  type StoredSession,
+  isLive,
+  parseRememberedEmail,
+  parseStoredPermissions,
+  parseStoredUser,
+  storedKeys,
+} from "../domain/storedSession"
+import type { KeyValueStore } from "./keyValueStore"
+
+// SPEC 4 (session) and 3.1 (what the browser keeps). The storage and the clock are injected so
+// the same machine runs on localStorage in the SPA and on a Map in the path tests; the logout
+// call is an injected actor whose outcome never matters (SPEC 7.1: a failure is only logged).
+
+export interface SessionInput {
+  readonly storage: KeyValueStore
+  readonly now: () => number
+}
+
+export interface SessionContext extends SessionInput {
+  readonly session: StoredSession | null
+  readonly rememberedEmail: string | null
+}
+
+export type SessionEvent =
+  | { readonly type: "SIGNED_IN"; readonly response: LoginResponse; readonly remember: boolean; readonly email: string }
+  | { readonly type: "SIGN_OUT" }
+  /** A tokened call answered 401: the server no longer knows this session. */
+  | { readonly type: "UNAUTHORIZED" }
+  /** Re-check the expiry at `now` (epoch ms), e.g. before each navigation. */
+  | { readonly type: "CHECK"; readonly now: number }
+
+export interface LogoutInput {
+  readonly token: string
+}
+
+const readStored = (storage: KeyValueStore): StoredSession | null => {
+  const token = storage.getItem(storedKeys.token)
+  const expiresAt = storage.getItem(storedKeys.expiresAt)
+  const permissions = parseStoredPermissions(storage.getItem(storedKeys.permissions))
+  if (token === null || expiresAt === null || permissions === null) return null
+  return {
+    token,
+    expiresAt,
+    permissions,
+    user: parseStoredUser(storage.getItem(storedKeys.user)),
+    profileType: storage.getItem(storedKeys.profileType) ?? "",
+  }
+}
+
+const fromResponse = (response: LoginResponse): StoredSession => ({
+  token: response.token,
+  expiresAt: response.expires_at,
+  user: response.user,
+  permissions: response.permissions.map((p) => p.clave),
+  profileType: response.permissions[0]?.n_grupo ?? "",
+})
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    // Replaced by the caller (`provide`); rejecting keeps a forgotten wiring visible but harmless.
+    logout: fromPromise<void, LogoutInput>(() => Promise.reject(new Error("logout actor not provided"))),
+  },
+  guards: {
+    storedSessionIsLive: ({ context }) => isLive(context.session, context.now()),
+    responseIsLive: ({ context, event }) =>
+      event.type === "SIGNED_IN" && isLive(fromResponse(event.response), context.now()),
+    sessionIsOver: ({ context, event }) => event.type === "CHECK" && !isLive(context.session, event.now),
+  },
+  actions: {
+    forgetSession: assign({ session: null }),
+    wipeStorage: ({ context }) => {
+      for (const key of [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType]) {
+        context.storage.removeItem(key)
+      }
+    },
+    keepSession: assign(({ event }) =>
+      event.type === "SIGNED_IN"
+        ? { session: fromResponse(event.response), rememberedEmail: event.remember ? event.email : null }
+        : {},
+    ),
+    persistSession: ({ context, event }) => {
+      if (event.type !== "SIGNED_IN") return
+      const session = fromResponse(event.response)
+      const { storage } = context
+      storage.setItem(storedKeys.token, session.token)
+      storage.setItem(storedKeys.expiresAt, session.expiresAt)
+      storage.setItem(storedKeys.user, JSON.stringify(session.user))
+      storage.setItem(storedKeys.permissions, JSON.stringify(session.permissions))
+      storage.setItem(storedKeys.profileType, session.profileType)
+      // 'Recordar' keeps only the e-mail (SPEC 3.1); unticking it forgets a previous one.
+      if (event.remember) storage.setItem(storedKeys.remember, JSON.stringify({ email: event.email }))
+      else storage.removeItem(storedKeys.remember)
+    },
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => ({
+    ...input,
+    session: readStored(input.storage),
+    rememberedEmail: parseRememberedEmail(input.storage.getItem(storedKeys.remember)),
+  }),
+  initial: "checking",
+  states: {
+    checking: {
+      always: [{ guard: "storedSessionIsLive", target: "authenticated" }, { target: "unauthenticated" }],
+    },
+    unauthenticated: {
+      entry: ["forgetSession", "wipeStorage"],
+      on: {
+        SIGNED_IN: { guard: "responseIsLive", target: "authenticated", actions: ["keepSession", "persistSession"] },
+      },
+    },
+    authenticated: {
+      on: {
+        SIGN_OUT: "signingOut",
+        UNAUTHORIZED: "unauthenticated",
+        CHECK: { guard: "sessionIsOver", target: "unauthenticated" },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: "logout",
+        src: "logout",
+        input: ({ context }) => ({ token: context.session?.token ?? "" }),
+        onDone: "unauthenticated",
+        onError: "unauthenticated",
+      },
+      on: { UNAUTHORIZED: "unauthenticated" },
+    },
+  },
+})
+
+/** Keys the signed-in user holds; empty when signed out. */
+export const heldKeys = (context: SessionContext): ReadonlyArray<string> => context.session?.permissions ?? []

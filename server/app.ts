@@ -1,0 +1,53 @@
+import { HttpServer } from "@effect/platform"
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { systemNow } from "./clock"
+import { type ServerConfig, checkConfig, configFromEnv } from "./config"
+import type { ServerServices } from "./http/handler"
+import { serverLayer } from "./main"
+
+// The server as a library: tests and the bench start it in-process on an ephemeral port with
+// their own database, clock and limits, and close it when done.
+
+export interface StartOptions extends Partial<ServerConfig> {
+  /** Epoch milliseconds; tests pass a controllable clock. */
+  readonly now?: () => number
+  /** Defaults to process.env; options above win over it. */
+  readonly env?: NodeJS.ProcessEnv
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly url: string
+  readonly port: number
+  readonly config: ServerConfig
+  /** Runs an effect with the server's own database, configuration and clock (tests, bench). */
+  run<A, E>(effect: Effect.Effect<A, E, ServerServices>): Promise<A>
+  close(): Promise<void>
+}
+
+export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
+  const { now = systemNow, env = process.env, ...overrides } = options
+  const config = checkConfig({ ...configFromEnv(env), ...overrides })
+  const scope = Effect.runSync(Scope.make())
+  const exit = await Effect.runPromiseExit(Layer.buildWithScope(serverLayer(config, now), scope))
+  if (Exit.isFailure(exit)) {
+    await Effect.runPromise(Scope.close(scope, exit))
+    throw new Error(`The server could not start: ${String(exit.cause)}`)
+  }
+  const context = exit.value
+  const address = Context.get(context, HttpServer.HttpServer).address
+  if (address._tag !== "TcpAddress") throw new Error("The server is not listening on TCP")
+  const host = address.hostname.includes(":") ? `[${address.hostname}]` : address.hostname
+  let closed = false
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    config,
+    run: (effect) => Effect.runPromise(Effect.provide(effect, context)),
+    close: async () => {
+      if (closed) return
+      closed = true
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+    },
+  }
+}

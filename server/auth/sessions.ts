@@ -1,0 +1,75 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { AppConfig } from "../config"
+import { Now } from "../clock"
+import type { Principal } from "./principal"
+import { newToken, tokenHash } from "./token"
+
+// Server-side sessions. A session is valid while not revoked, its user is active, it was used
+// within the idle limit and its absolute expiry (sign-in + SESSION_MAX_MS) has not passed.
+
+// Writing last-seen on every request would turn each read into a write; a few seconds of
+// slack on a twenty-minute limit is harmless.
+const touchEveryMs = 5_000
+
+export const createSession = (id_usuario: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const config = yield* AppConfig
+    const now = (yield* Now)()
+    const token = newToken()
+    const expira = now + config.sessionMaxMs
+    yield* sql`INSERT INTO sesiones ${sql.insert({
+      token_hash: tokenHash(token),
+      id_usuario,
+      creada: now,
+      ultimo_uso: now,
+      expira,
+      revocada: null,
+    })}`
+    return { token, expiresAt: new Date(expira).toISOString() }
+  })
+
+interface SessionRow {
+  readonly id_usuario: string
+  readonly id_rol: string
+  readonly ultimo_uso: number | string
+  readonly expira: number | string
+  readonly clave: string | null
+}
+
+/** The principal of a bearer token, or undefined for a missing, unknown, expired or revoked one. */
+export const findPrincipal = (token: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const config = yield* AppConfig
+    const now = (yield* Now)()
+    const hash = tokenHash(token)
+    const rows = yield* sql<SessionRow>`
+      SELECT s.id_usuario, u.id_rol, s.ultimo_uso, s.expira, d.clave
+      FROM sesiones s
+      JOIN usuarios u ON u.id_usuario = s.id_usuario
+      LEFT JOIN derechos_grupo d ON d.id_grupo = u.id_grupo
+      WHERE s.token_hash = ${hash} AND s.revocada IS NULL AND u.activo = '1'`
+    const first = rows[0]
+    if (first === undefined) return undefined
+    const lastSeen = Number(first.ultimo_uso)
+    if (now >= Number(first.expira) || now - lastSeen >= config.sessionIdleMs) return undefined
+    if (now - lastSeen > touchEveryMs) {
+      yield* sql`UPDATE sesiones SET ultimo_uso = ${now} WHERE token_hash = ${hash}`
+    }
+    const principal: Principal = {
+      tokenHash: hash,
+      id_usuario: first.id_usuario,
+      id_rol: first.id_rol,
+      keys: rows.flatMap((r) => (r.clave === null ? [] : [r.clave])),
+    }
+    return principal
+  })
+
+export const revokeSession = (hash: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const now = (yield* Now)()
+    yield* sql`UPDATE sesiones SET revocada = ${now} WHERE token_hash = ${hash} AND revocada IS NULL`
+  })

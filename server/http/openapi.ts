@@ -1,0 +1,76 @@
+import { JSONSchema, type Schema } from "effect"
+import { apiPrefix, contract } from "../../domain/api/contract"
+import { type Access, type AnyEndpoint, ErrorBody } from "../../domain/api/endpoint"
+
+// OpenAPI 3.1 generated from the contract: the same schemas the server decodes with and the SPA
+// encodes with, so the document cannot drift from the code.
+
+type JsonObject = { [key: string]: unknown }
+
+const accessText = (access: Access): string => {
+  switch (access._tag) {
+    case "Public":
+      return "Pública: no requiere sesión."
+    case "Session":
+      return "Requiere una sesión válida (token Bearer)."
+    case "Keys":
+      return `Requiere una sesión válida y que el perfil tenga al menos una de estas claves: ${access.keys.join(", ")}.`
+  }
+}
+
+const jsonContent = (schema: JsonObject) => ({ "application/json": { schema } })
+
+const errorResponse = (description: string, errorRef: JsonObject) => ({ description, content: jsonContent(errorRef) })
+
+export const openApiDocument = (version: string): JsonObject => {
+  const definitions: Record<string, JSONSchema.JsonSchema7> = {}
+  const toSchema = (schema: Schema.Schema.AnyNoContext): JsonObject =>
+    JSONSchema.fromAST(schema.ast, { definitions, definitionPath: "#/components/schemas/", target: "openApi3.1" }) as unknown as JsonObject
+  const errorRef = toSchema(ErrorBody)
+
+  const operation = (endpoint: AnyEndpoint): JsonObject => {
+    const secured = endpoint.access._tag !== "Public"
+    const responses: JsonObject = {
+      "200": { description: "Respuesta correcta", content: jsonContent(toSchema(endpoint.response)) },
+      "400": errorResponse("Solicitud no válida (JSON mal formado o campos incorrectos)", errorRef),
+    }
+    if (secured) responses["401"] = errorResponse("Sin sesión válida", errorRef)
+    if (endpoint.access._tag === "Keys") responses["403"] = errorResponse("El perfil no tiene la clave requerida", errorRef)
+    if (endpoint.name === "login") {
+      responses["401"] = errorResponse("Acceso incorrecto", errorRef)
+      responses["403"] = errorResponse("No tiene permisos asignados", errorRef)
+      responses["429"] = errorResponse("Demasiados intentos fallidos", errorRef)
+    }
+    if (endpoint.method === "POST") responses["413"] = errorResponse("Cuerpo mayor a 1 MB", errorRef)
+    responses["500"] = errorResponse("Error del servidor (sin detalles)", errorRef)
+    return {
+      operationId: endpoint.name,
+      summary: endpoint.summary,
+      description: accessText(endpoint.access),
+      "x-permission":
+        endpoint.access._tag === "Keys" ? { access: "Keys", keys: [...endpoint.access.keys] } : { access: endpoint.access._tag, keys: [] },
+      security: secured ? [{ bearer: [] }] : [],
+      ...(endpoint.method === "POST" ? { requestBody: { required: true, content: jsonContent(toSchema(endpoint.request)) } } : {}),
+      responses,
+    }
+  }
+
+  const paths: Record<string, Record<string, JsonObject>> = {}
+  for (const endpoint of contract) {
+    const path = `${apiPrefix}${endpoint.path}`
+    paths[path] = { ...(paths[path] ?? {}), [endpoint.method.toLowerCase()]: operation(endpoint) }
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Capital Humano API",
+      version,
+      description: "Todas las respuestas usan el sobre { error, message, result }; los rechazos son 4xx con error: true y un mensaje en español.",
+    },
+    paths,
+    components: {
+      schemas: definitions,
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "Token opaco devuelto por /api/login" } },
+    },
+  }
+}

@@ -1,0 +1,79 @@
+import type { IncomingMessage } from "node:http"
+import type { HttpServerRequest } from "@effect/platform"
+import { NodeHttpServerRequest } from "@effect/platform-node"
+import { Effect, type ParseResult, Schema, SchemaAST } from "effect"
+import type { AnyEndpoint } from "../../domain/api/endpoint"
+import { problemsOf } from "../../domain/api/problems"
+import { type ApiFailure, invalidJson, invalidRequest, tooLarge } from "./failure"
+
+export const maxBodyBytes = 1024 * 1024
+
+// Read by hand rather than with the platform's limited reader: that one destroys the socket
+// on overflow, so the client sees a connection reset instead of the 413. Here the rest of an
+// oversized body is drained and discarded while the refusal is sent.
+const readLimited = (message: IncomingMessage) =>
+  Effect.async<string, ApiFailure>((resume) => {
+    const chunks: Array<Buffer> = []
+    let size = 0
+    let settled = false
+    const settle = (result: Effect.Effect<string, ApiFailure>) => {
+      if (settled) return
+      settled = true
+      message.off("data", onData)
+      message.off("end", onEnd)
+      message.off("error", onError)
+      resume(result)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= maxBodyBytes) chunks.push(chunk)
+      else {
+        settle(tooLarge())
+        message.resume()
+      }
+    }
+    const onEnd = () => settle(Effect.succeed(Buffer.concat(chunks).toString("utf8")))
+    const onError = () => settle(invalidJson())
+    message.on("data", onData)
+    message.on("end", onEnd)
+    message.on("error", onError)
+  })
+
+const readText = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.suspend(() => {
+    if (Number(request.headers["content-length"] ?? "0") > maxBodyBytes) {
+      NodeHttpServerRequest.toIncomingMessage(request).resume()
+      return tooLarge()
+    }
+    return readLimited(NodeHttpServerRequest.toIncomingMessage(request))
+  })
+
+const parseJson = (text: string) =>
+  Effect.try({ try: (): unknown => JSON.parse(text), catch: () => invalidJson() })
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+// effect reads `Schema.Struct({})` as "any object" and skips the excess-property check, so an
+// endpoint without a body has to refuse fields itself.
+const takesNoFields = (schema: Schema.Schema.AnyNoContext): boolean =>
+  SchemaAST.isTypeLiteral(schema.ast) && schema.ast.propertySignatures.length === 0 && schema.ast.indexSignatures.length === 0
+
+/**
+ * The endpoint's decoded request: GET endpoints take no body; a POST body must be JSON (an empty
+ * body counts as `{}`) matching the request schema exactly, unknown fields included.
+ */
+export const readInput = <E extends AnyEndpoint>(endpoint: E, request: HttpServerRequest.HttpServerRequest) =>
+  Effect.gen(function* () {
+    let raw: unknown = {}
+    if (endpoint.method !== "GET") {
+      const text = yield* readText(request)
+      if (text.trim() !== "") raw = yield* parseJson(text)
+    }
+    if (takesNoFields(endpoint.request) && isRecord(raw) && Object.keys(raw).length > 0) {
+      return yield* invalidRequest(Object.keys(raw).map((k) => `El campo «${k}» no está permitido`))
+    }
+    return yield* Schema.decodeUnknown(endpoint.request, { onExcessProperty: "error", errors: "all" })(raw).pipe(
+      Effect.mapError((error: ParseResult.ParseError) => invalidRequest(problemsOf(error))),
+    ) as Effect.Effect<Schema.Schema.Type<E["request"]>, ApiFailure>
+  })

@@ -1,0 +1,33 @@
+import { createServer } from "node:http"
+import { HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, LogLevel, Logger } from "effect"
+import { Now } from "./clock"
+import { AppConfig, type ServerConfig } from "./config"
+import { databaseLayer } from "./db/client"
+import { parseDatabaseUrl } from "./db/database-url"
+import { migrate } from "./db/migrate"
+import { makeApp } from "./http/router"
+import { seedIfEmpty } from "./seed/seed"
+import { readVersion } from "./version"
+
+// The composition root: configuration and clock, the database (migrated and seeded before
+// anything listens), then the HTTP server.
+export const serverLayer = (config: ServerConfig, now: () => number) => {
+  const services = Layer.mergeAll(Layer.succeed(AppConfig, config), Layer.succeed(Now, now))
+  const database = Layer.effectDiscard(Effect.zipRight(migrate, seedIfEmpty(config, now())).pipe(Effect.orDie)).pipe(
+    Layer.provideMerge(databaseLayer(parseDatabaseUrl(config.databaseUrl))),
+  )
+  const http = HttpServer.serve(makeApp(readVersion())).pipe(
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
+  )
+  return http.pipe(
+    Layer.provideMerge(Layer.merge(services, database)),
+    Layer.provide(Logger.minimumLogLevel(LogLevel.fromLiteral(logLevel(config.logLevel)))),
+  )
+}
+
+const logLevel = (name: string): LogLevel.Literal => {
+  const wanted = name.toLowerCase()
+  return LogLevel.allLevels.find((l) => l._tag.toLowerCase() === wanted)?._tag ?? "Info"
+}

@@ -1,0 +1,22 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { ServerConfig } from "../config"
+import { seedAdministrator } from "./admin"
+import { syncCatalog } from "./catalog"
+import { seedDemo } from "./demo"
+
+// Seeding only ever touches a new, empty database (no companies and no users).
+export const seedIfEmpty = (config: ServerConfig, nowMs: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* syncCatalog
+    const [counts] = yield* sql<{ empresas: number | string; usuarios: number | string }>`
+      SELECT (SELECT COUNT(*) FROM empresas) AS empresas, (SELECT COUNT(*) FROM usuarios) AS usuarios`
+    if (Number(counts?.empresas ?? 0) > 0 || Number(counts?.usuarios ?? 0) > 0) return "kept" as const
+    if (config.seed === "demo") {
+      yield* seedDemo(nowMs)
+      return "demo" as const
+    }
+    yield* seedAdministrator(config.adminEmail, config.adminPassword ?? "")
+    return "administrator" as const
+  })

@@ -1,0 +1,11 @@
+/** What a call came to. A failure always carries a Spanish message fit to show as it is. */
+export type CallResult<A> =
+  | { readonly ok: true; readonly value: A }
+  | {
+      readonly ok: false
+      /** HTTP status, or null when no answer arrived (network, timeout) or it could not be read. */
+      readonly status: number | null
+      readonly message: string
+      /** The problems of an invalid payload (SPEC 8: shown as a list). */
+      readonly detalles: ReadonlyArray<string>
+    }

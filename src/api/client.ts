@@ -1,0 +1,74 @@
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import { createFetch } from "ofetch"
+import { type AnyEndpoint, ErrorBody, type RequestOf, type ResponseOf } from "../../domain/api/endpoint"
+import { problemsOf } from "../../domain/api/problems"
+import { messages } from "../../domain/messages"
+import type { CallResult } from "./callResult"
+
+// The one way the SPA talks to the API (SPEC 7, DESIGN src/api): the endpoint's own schemas
+// encode the request and decode the answer, so an answer of the wrong shape is a failure the
+// user reads as 'Lo sentimos, ocurrió un error', never an exception inside a view.
+
+export interface ApiClientOptions {
+  /** `/api`, or VITE_API_URL to speak to another backend of the same contract. */
+  readonly baseURL: string
+  readonly getToken: () => string | null
+  /** A call made with a token answered 401: the session is over (SPEC 8). */
+  readonly onUnauthorized: () => void
+  /** Injected in tests. */
+  readonly fetch?: typeof globalThis.fetch
+  readonly timeoutMs?: number
+}
+
+export interface ApiClient {
+  call<E extends AnyEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<ResponseOf<E>>>
+}
+
+const failure = (status: number | null, message: string, detalles: ReadonlyArray<string> = []) =>
+  ({ ok: false, status, message, detalles }) as const
+
+const decodeError = Schema.decodeUnknownEither(ErrorBody)
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) })
+
+  const call = async <E extends AnyEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<ResponseOf<E>>> => {
+    const encoded = Schema.encodeUnknownEither(endpoint.request)(payload)
+    if (Either.isLeft(encoded)) return failure(null, messages.errorGeneral, problemsOf(encoded.left))
+
+    const token = options.getToken()
+    let status: number
+    let body: unknown
+    try {
+      const response = await $fetch.raw(endpoint.path, {
+        baseURL: options.baseURL,
+        method: endpoint.method,
+        ...(endpoint.method === "GET" ? {} : { body: encoded.right as Record<string, unknown> }),
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        ignoreResponseError: true,
+        retry: 0,
+        timeout: options.timeoutMs ?? 20_000,
+      })
+      status = response.status
+      body = response._data
+    } catch {
+      return failure(null, messages.errorGeneral)
+    }
+
+    if (status >= 200 && status < 300) {
+      const decoded = Schema.decodeUnknownEither(endpoint.response)(body)
+      return Either.isRight(decoded)
+        ? { ok: true, value: decoded.right as ResponseOf<E> }
+        : failure(status, messages.errorGeneral)
+    }
+    // Only a tokened call ends the session: the sign-in call's 401 is just 'Acceso incorrecto'.
+    if (status === 401 && token) options.onUnauthorized()
+    const refusal = decodeError(body)
+    return Either.isRight(refusal)
+      ? failure(status, refusal.right.message, refusal.right.detalles ?? [])
+      : failure(status, messages.errorGeneral)
+  }
+
+  return { call }
+}

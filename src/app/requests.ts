@@ -1,0 +1,20 @@
+import { datosIndicadores } from "../../domain/api/dashboard"
+import { login, logout } from "../../domain/api/session"
+import type { LoginFields, LoginOutcome } from "../../machines/login"
+import { api } from "./api"
+
+// The calls the first screens make, in a module loaded on demand: the sign-in screen renders
+// before effect/Schema and the contract have arrived.
+
+export const signInRequest = async (fields: LoginFields): Promise<LoginOutcome> => {
+  const result = await api.call(login, fields)
+  return result.ok ? { kind: "signedIn", response: result.value } : { kind: "refused", message: result.message }
+}
+
+export const signOutRequest = async (): Promise<void> => {
+  const result = await api.call(logout, {})
+  // SPEC 7.1: the answer does not matter; a failure is only logged.
+  if (!result.ok) console.warn("logout:", result.message)
+}
+
+export const indicatorsRequest = () => api.call(datosIndicadores, {})

@@ -1,0 +1,42 @@
+import { useNavigate } from "@tanstack/react-router"
+import { holdsAny, settingsMenuKeys } from "../../../domain/catalog"
+import { messages } from "../../../domain/messages"
+import { sessionActor } from "../../app/session"
+import { type MenuEntry, MenuButton } from "../../ui/MenuButton"
+
+const routes: Record<string, string> = {
+  perfil: "/perfil",
+  dashboard: "/dashboard",
+  configuracion: "/configuraciones",
+  reporteador: "/reporteador",
+}
+
+/** SPEC 2.3: profile, dashboard, configuration (SIS100/SIS150/SIS200 only), report builder, sign-out. */
+export const UserMenu = ({ held, userName }: { readonly held: ReadonlyArray<string>; readonly userName: string }) => {
+  const navigate = useNavigate()
+  const items: MenuEntry[] = [
+    { id: "perfil", label: messages.perfil },
+    { id: "dashboard", label: messages.dashboard },
+    ...(holdsAny(held, settingsMenuKeys) ? [{ id: "configuracion", label: messages.configuracion }] : []),
+    { id: "reporteador", label: messages.reporteador },
+    { id: "cerrarSesion", label: messages.cerrarSesion },
+  ]
+  return (
+    <MenuButton
+      label={messages.menuUsuario}
+      items={items}
+      onAction={(id) => {
+        // The shell follows the session to /login once the logout call is over.
+        if (id === "cerrarSesion") sessionActor.send({ type: "SIGN_OUT" })
+        else if (routes[id]) void navigate({ to: routes[id] })
+      }}
+    >
+      <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+        {userName.trim().charAt(0).toUpperCase() || "?"}
+      </span>
+      <span aria-hidden="true" className="hidden max-w-40 truncate text-sm sm:inline">
+        {userName}
+      </span>
+    </MenuButton>
+  )
+}

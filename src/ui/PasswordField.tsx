@@ -1,0 +1,57 @@
+import { useState } from "react"
+import { Button } from "react-aria-components/Button"
+import { FieldError } from "react-aria-components/FieldError"
+import { Group } from "react-aria-components/Group"
+import { Input } from "react-aria-components/Input"
+import { Label } from "react-aria-components/Label"
+import { TextField as AriaTextField } from "react-aria-components/TextField"
+import { messages } from "../../domain/messages"
+import { errorClass, fieldClass, labelClass } from "./TextField"
+
+export interface PasswordFieldProps {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly onBlur?: () => void
+  readonly name?: string
+  readonly autoComplete?: string
+  readonly errorMessage?: string | null
+  readonly isRequired?: boolean
+  readonly isDisabled?: boolean
+}
+
+const EyeIcon = ({ open }: { readonly open: boolean }) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {open ? null : <path d="M4 4l16 16" />}
+  </svg>
+)
+
+/** A password input with a show/hide toggle whose name says what pressing it will do. */
+export const PasswordField = ({ label, errorMessage = null, onBlur, ...props }: PasswordFieldProps) => {
+  const [visible, setVisible] = useState(false)
+  return (
+    <AriaTextField
+      {...props}
+      {...(onBlur ? { onBlur: () => onBlur() } : {})}
+      type={visible ? "text" : "password"}
+      isInvalid={errorMessage !== null}
+      validationBehavior="aria"
+      className={fieldClass}
+    >
+      <Label className={labelClass}>{label}</Label>
+      <Group className="flex rounded-md border border-ink-500 bg-white invalid:border-danger-700 focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
+        <Input className="w-full rounded-l-md bg-transparent px-3 py-2 text-ink-900 outline-none" />
+        <Button
+          aria-label={visible ? messages.ocultarContrasena : messages.mostrarContrasena}
+          onPress={() => setVisible((v) => !v)}
+          className="rounded-r-md px-3 text-ink-600 hover:bg-ink-100"
+        >
+          <EyeIcon open={!visible} />
+        </Button>
+      </Group>
+      <FieldError className={errorClass}>{errorMessage}</FieldError>
+    </AriaTextField>
+  )
+}

@@ -1,0 +1,70 @@
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { afterAll, beforeAll } from "vitest"
+import { type RunningServer, type StartOptions, startServer } from "../../../server/app"
+import { createDatabase, pgBaseUrl, postgresAvailable } from "./postgres"
+
+// Every API suite runs once per dialect, against a real server on an ephemeral port with its
+// own database: a temporary SQLite file, or a PostgreSQL database created for the file.
+
+export type Dialect = "SQLite" | "PostgreSQL"
+
+const requirePg = process.env.CH_REQUIRE_PG === "1"
+const pgUp = await postgresAvailable()
+if (!pgUp) {
+  if (requirePg) throw new Error(`CH_REQUIRE_PG=1 but PostgreSQL does not answer at ${pgBaseUrl}`)
+  console.log(`SKIPPED: PostgreSQL API suite (no server at ${pgBaseUrl})`)
+}
+
+/** The dialects to run, for `describe.each`; PostgreSQL only when it answers. */
+export const dialects: ReadonlyArray<Dialect> = pgUp ? ["SQLite", "PostgreSQL"] : ["SQLite"]
+
+/** A clock the tests move by hand. */
+export const manualClock = (start = Date.now()) => {
+  let current = start
+  return {
+    now: () => current,
+    advance: (ms: number) => {
+      current += ms
+    },
+  }
+}
+
+export interface TestServer {
+  readonly server: RunningServer
+  readonly url: string
+}
+
+/** Starts a server for the suite (before all its tests) and tears it down with its database. */
+export const useServer = (dialect: Dialect, options: StartOptions = {}): TestServer => {
+  const holder: { server?: RunningServer } = {}
+  let cleanup: () => Promise<void> = async () => {}
+  beforeAll(async () => {
+    let databaseUrl: string
+    if (dialect === "SQLite") {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ch-api-"))
+      databaseUrl = `sqlite:${path.join(dir, "test.db")}`
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
+    } else {
+      const database = await createDatabase()
+      databaseUrl = database.url
+      cleanup = database.drop
+    }
+    holder.server = await startServer({ port: 0, host: "127.0.0.1", seed: "demo", logLevel: "Warning", ...options, databaseUrl, env: {} })
+  })
+  afterAll(async () => {
+    await holder.server?.close()
+    await cleanup()
+  })
+  return {
+    get server() {
+      if (holder.server === undefined) throw new Error("server not started yet")
+      return holder.server
+    },
+    get url() {
+      if (holder.server === undefined) throw new Error("server not started yet")
+      return holder.server.url
+    },
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest"
+import { type SnapshotFrom, createActor, fromPromise } from "xstate"
+import { storedKeys } from "../../domain/storedSession"
+import { type SessionInput, heldKeys, sessionMachine } from "../../machines/session"
+import { Coverage, assertComplete, replay, transitionPaths } from "./support/coverage"
+import { anHourAgo, fixedNow, inOneHour, loginResponse } from "./support/fixtures"
+import { MemoryStore } from "./support/memoryStore"
+
+type Snap = SnapshotFrom<typeof sessionMachine>
+
+// The logout request never settles on its own here: the path sends its done/error event.
+const machine = sessionMachine.provide({
+  actors: { logout: fromPromise(() => new Promise<void>(() => {})) },
+})
+
+const storedLive = (): Record<string, string> => ({
+  [storedKeys.token]: "tok-old",
+  [storedKeys.expiresAt]: inOneHour,
+  [storedKeys.permissions]: JSON.stringify(["ORG200"]),
+  [storedKeys.profileType]: "CONSULTA",
+  [storedKeys.user]: JSON.stringify(loginResponse().user),
+  [storedKeys.remember]: JSON.stringify({ email: "ana@demo.mx" }),
+})
+
+const storedExpired = (): Record<string, string> => ({ ...storedLive(), [storedKeys.expiresAt]: anHourAgo })
+
+const sessionKeys = [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType]
+
+const events = [
+  { type: "SIGNED_IN", response: loginResponse(), remember: true, email: "admin@demo.mx" },
+  { type: "SIGNED_IN", response: loginResponse(), remember: false, email: "admin@demo.mx" },
+  { type: "SIGNED_IN", response: loginResponse(anHourAgo), remember: true, email: "late@demo.mx" },
+  { type: "SIGN_OUT" },
+  { type: "UNAUTHORIZED" },
+  { type: "CHECK", now: fixedNow },
+  { type: "CHECK", now: Date.parse(inOneHour) + 1 },
+  { type: "xstate.done.actor.logout", output: undefined },
+  { type: "xstate.error.actor.logout", error: new Error("offline") },
+] as const
+
+const expectations = {
+  '"unauthenticated"': (s: Snap, env: { input: unknown }) => {
+    const storage = (env.input as SessionInput).storage
+    expect(s.context.session).toBeNull()
+    expect(heldKeys(s.context)).toEqual([])
+    for (const key of sessionKeys) expect(storage.getItem(key)).toBeNull()
+    // The remembered e-mail is a preference, not session data: it survives sign-out.
+    const remembered = storage.getItem(storedKeys.remember)
+    expect(remembered === null ? null : JSON.parse(remembered).email).toBe(s.context.rememberedEmail)
+  },
+  '"authenticated"': (s: Snap, env: { input: unknown }) => {
+    const storage = (env.input as SessionInput).storage
+    const session = s.context.session
+    expect(session).not.toBeNull()
+    expect(storage.getItem(storedKeys.token)).toBe(session?.token)
+    expect(JSON.parse(storage.getItem(storedKeys.permissions) ?? "null")).toEqual(session?.permissions)
+    expect(storage.getItem(storedKeys.profileType)).toBe(session?.profileType)
+    if (session?.token === "tok-123") {
+      expect(session.permissions).toEqual(["ORG200", "GP100"])
+      expect(session.profileType).toBe("ADMINISTRADOR")
+      const remember = storage.getItem(storedKeys.remember)
+      // Only the e-mail is remembered, and only when asked.
+      if (remember !== null) expect(JSON.parse(remember)).toEqual({ email: "admin@demo.mx" })
+    }
+  },
+  '"signingOut"': (s: Snap, env: { input: unknown }) => {
+    expect(s.context.session).not.toBeNull()
+    expect((env.input as SessionInput).storage.getItem(storedKeys.token)).toBe(s.context.session?.token)
+  },
+}
+
+describe("session machine paths", () => {
+  it("reaches every state and takes every transition from every kind of stored session", () => {
+    const coverage = new Coverage(machine)
+    for (const initial of [{}, storedLive(), storedExpired()]) {
+      const makeInput = (): SessionInput => ({ storage: new MemoryStore(initial), now: () => fixedNow })
+      const paths = transitionPaths(machine, { input: makeInput(), events: [...events] as never })
+      replay<Snap>(machine, paths, coverage, { makeInput, expect: expectations })
+    }
+    assertComplete(coverage)
+  })
+
+  it("passes the stored token to the logout request", async () => {
+    const tokens: string[] = []
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          logout: fromPromise<void, { token: string }>(async ({ input }) => {
+            tokens.push(input.token)
+          }),
+        },
+      }),
+      { input: { storage: new MemoryStore(storedLive()), now: () => fixedNow } },
+    ).start()
+    expect(actor.getSnapshot().value).toBe("authenticated")
+    actor.send({ type: "SIGN_OUT" })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(tokens).toEqual(["tok-old"])
+    expect(actor.getSnapshot().value).toBe("unauthenticated")
+  })
+})

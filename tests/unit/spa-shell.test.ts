@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest"
+import { toDisplayDate } from "../../domain/dates"
+import { exactOption, moduleOfPath, navModules, searchOptions } from "../../src/features/shell/visibleModules"
+
+const consulta = ["ORG200", "ORG300", "ORG400", "GP100"]
+
+describe("shell helpers", () => {
+  it("shows only the modules and pages a user holds keys for", () => {
+    const nav = navModules(consulta)
+    expect(nav.map((m) => m.label)).toEqual(["Organización", "Personal"])
+    expect(nav[0]?.links.map((l) => l.label)).toEqual(["Empresas", "Centros de trabajo", "Departamentos"])
+    expect(nav.every((m) => !m.disabled)).toBe(true)
+  })
+
+  it("keeps greyed modules disabled and out of the search", () => {
+    const nav = navModules(["EVA010", "ORG200"])
+    expect(nav.find((m) => m.id === "evaluacion")?.disabled).toBe(true)
+    expect(searchOptions(["EVA010", "ORG200"]).map((o) => o.label)).toEqual(["Empresas"])
+  })
+
+  it("matches a typed option exactly, trimmed and case-insensitive", () => {
+    const options = searchOptions(consulta)
+    expect(exactOption(options, "  centros DE trabajo ")?.path).toBe("/organizacion/centros-trabajo")
+    expect(exactOption(options, "centros")).toBeUndefined()
+    expect(exactOption(options, "   ")).toBeUndefined()
+  })
+
+  it("takes the current module from the first path segment", () => {
+    expect(moduleOfPath("/organizacion/empresas")).toBe("organizacion")
+    expect(moduleOfPath("/")).toBeNull()
+  })
+
+  it("shows dates dd/MM/yyyy", () => {
+    expect(toDisplayDate("2023-12-11")).toBe("11/12/2023")
+    expect(toDisplayDate("2023-12-11T00:00:00Z")).toBe("11/12/2023")
+    expect(toDisplayDate(null)).toBeNull()
+  })
+})
