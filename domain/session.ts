@@ -45,3 +45,10 @@ export const LoginResponse = Schema.Struct({
   permissions: Schema.Array(Permission),
 })
 export type LoginResponse = typeof LoginResponse.Type
+
+/** The signed-in user as the server knows them now: rights changed since sign-in show here. */
+export const CurrentSession = Schema.Struct({
+  user: SessionUser,
+  permissions: Schema.Array(Permission),
+})
+export type CurrentSession = typeof CurrentSession.Type

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
-import type { LoginResponse } from "../domain/session"
+import type { CurrentSession, LoginResponse } from "../domain/session"
 import {
   type StoredSession,
   isLive,
@@ -31,6 +31,8 @@ export type SessionEvent =
   | { readonly type: "UNAUTHORIZED" }
   /** Re-check the expiry at `now` (epoch ms), e.g. before each navigation. */
   | { readonly type: "CHECK"; readonly now: number }
+  /** The server's current view of the user: rights changed since sign-in take effect. */
+  | { readonly type: "REFRESHED"; readonly current: CurrentSession }
 
 export interface LogoutInput {
   readonly token: string
@@ -86,6 +88,24 @@ export const sessionMachine = setup({
         ? { session: fromResponse(event.response), rememberedEmail: event.remember ? event.email : null }
         : {},
     ),
+    refreshSession: assign(({ context, event }) =>
+      event.type === "REFRESHED" && context.session !== null
+        ? {
+            session: {
+              ...context.session,
+              user: event.current.user,
+              permissions: event.current.permissions.map((p) => p.clave),
+              profileType: event.current.permissions[0]?.n_grupo ?? "",
+            },
+          }
+        : {},
+    ),
+    persistRefresh: ({ context }) => {
+      if (context.session === null) return
+      context.storage.setItem(storedKeys.user, JSON.stringify(context.session.user))
+      context.storage.setItem(storedKeys.permissions, JSON.stringify(context.session.permissions))
+      context.storage.setItem(storedKeys.profileType, context.session.profileType)
+    },
     persistSession: ({ context, event }) => {
       if (event.type !== "SIGNED_IN") return
       const session = fromResponse(event.response)
@@ -123,6 +143,7 @@ export const sessionMachine = setup({
         SIGN_OUT: "signingOut",
         UNAUTHORIZED: "unauthenticated",
         CHECK: { guard: "sessionIsOver", target: "unauthenticated" },
+        REFRESHED: { actions: ["refreshSession", "persistRefresh"] },
       },
     },
     signingOut: {

@@ -4,7 +4,8 @@ import { routeTree } from "./routeTree.gen"
 
 export const router = createRouter({
   routeTree,
-  context: { session: sessionActor },
+  // `router` is read when a guard calls it, after this module has finished evaluating.
+  context: { session: sessionActor, revalidate: (): Promise<void> => router.invalidate() },
   defaultPreload: "intent",
   scrollRestoration: true,
 })

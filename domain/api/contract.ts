@@ -1,14 +1,11 @@
 import type { AnyEndpoint } from "./endpoint"
 import { datosIndicadores } from "./dashboard"
-import { login, logout } from "./session"
+import { login, logout, sesion } from "./session"
 
-export { apiPrefix, configPath } from "./paths"
-
-/** Every endpoint of the API, under `apiPrefix`. The server serves exactly these. */
 /**
  * The endpoints by name (each key equals its endpoint's `name`). The server's handler map is
  * typed from this object, so an endpoint added here without a handler does not compile.
  */
-export const endpoints = { login, logout, datosIndicadores } as const
+export const endpoints = { login, logout, sesion, datosIndicadores } as const
 
 export const contract: ReadonlyArray<AnyEndpoint> = Object.values(endpoints)

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { LoginRequest, LoginResponse } from "../session"
+import { CurrentSession, LoginRequest, LoginResponse } from "../session"
 import { Envelope, NoBody, endpoint, isPublic, needsSession } from "./endpoint"
 
 export const login = endpoint({
@@ -22,4 +22,16 @@ export const logout = endpoint({
   writes: true,
   request: NoBody,
   response: Envelope(Schema.Null),
+})
+
+export const sesion = endpoint({
+  name: "sesion",
+  method: "GET",
+  path: "/sesion",
+  summary:
+    "El usuario de la sesión y sus permisos vigentes; el SPA lo consulta al navegar para reflejar cambios de permisos y sesiones revocadas.",
+  access: needsSession,
+  writes: false,
+  request: NoBody,
+  response: Envelope(CurrentSession),
 })

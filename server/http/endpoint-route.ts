@@ -1,6 +1,6 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { apiPrefix } from "../../domain/api/contract"
+import { apiPrefix } from "../../domain/api/paths"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { authenticate } from "../auth/bearer"
 import type { Handler } from "./handler"

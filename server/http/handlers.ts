@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { endpoints } from "../../domain/api/contract"
 import { messages } from "../../domain/messages"
 import { login } from "../auth/login"
+import { currentSession } from "../auth/current-session"
 import { revokeSession } from "../auth/sessions"
 import { indicatorsFor } from "../dashboard/indicators"
 import type { Handler, HandlerContext } from "./handler"
@@ -22,6 +23,12 @@ export const handlers: Handlers = {
       const principal = yield* principalOf(context)
       yield* revokeSession(principal.tokenHash)
       return { error: false as const, message: messages.sesionCerrada, result: null }
+    }),
+  sesion: (_request, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const result = yield* currentSession(principal.id_usuario)
+      return { error: false as const, message: "", result }
     }),
   datosIndicadores: (_request, context) =>
     Effect.gen(function* () {

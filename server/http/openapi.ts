@@ -1,5 +1,6 @@
 import { JSONSchema, type Schema } from "effect"
-import { apiPrefix, contract } from "../../domain/api/contract"
+import { contract } from "../../domain/api/contract"
+import { apiPrefix } from "../../domain/api/paths"
 import { type Access, type AnyEndpoint, ErrorBody } from "../../domain/api/endpoint"
 
 // OpenAPI 3.1 generated from the contract: the same schemas the server decodes with and the SPA

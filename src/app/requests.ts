@@ -1,5 +1,5 @@
 import { datosIndicadores } from "../../domain/api/dashboard"
-import { login, logout } from "../../domain/api/session"
+import { login, logout, sesion } from "../../domain/api/session"
 import type { LoginFields, LoginOutcome } from "../../machines/login"
 import { api } from "./api"
 
@@ -18,3 +18,5 @@ export const signOutRequest = async (): Promise<void> => {
 }
 
 export const indicatorsRequest = () => api.call(datosIndicadores, {})
+
+export const currentSessionRequest = () => api.call(sesion, {})

@@ -138,4 +138,20 @@ describe.each(dialects)("sign-in and sessions on %s", (dialect) => {
       expect(answer.body).toEqual({ error: true, message: messages.noAutenticado, result: null })
     }
   })
+
+  it("answers the current user and the rights their profile holds now", async () => {
+    const session = await signIn(t.url, demo.consulta.email, demo.consulta.password)
+    const first = await call(t.url, "/api/sesion", { token: session.token })
+    expect(first.status).toBe(200)
+    const current = (first.body as { result: { user: { id_usuario: string }; permissions: Array<{ clave: string }> } }).result
+    expect(current.user.id_usuario).toBe(demo.consulta.email)
+    expect(current.permissions.map((p) => p.clave).sort()).toEqual(["GP100", "ORG200", "ORG300", "ORG400"])
+    await sql((s) => s`DELETE FROM derechos_grupo WHERE id_grupo = 'CONSULTA' AND clave = 'GP100'`)
+    const after = await call(t.url, "/api/sesion", { token: session.token })
+    const keys = (after.body as { result: { permissions: Array<{ clave: string }> } }).result.permissions.map((p) => p.clave)
+    expect(keys.sort()).toEqual(["ORG200", "ORG300", "ORG400"])
+    await sql((s) => s`INSERT INTO derechos_grupo ${s.insert({ id_grupo: "CONSULTA", clave: "GP100", insertar: "1", editar: "1", borrar: "1", lectura: "1" })}`)
+    await call(t.url, "/api/logout", { token: session.token, body: {} })
+    expect((await call(t.url, "/api/sesion", { token: session.token })).status).toBe(401)
+  })
 })

@@ -86,6 +86,7 @@ describe("sign-in, session and shell in Chromium", () => {
     const loginAnswer = p.waitForResponse((r) => r.url().endsWith("/api/login"))
     await signInByKeyboard(p, server.url, demoAdmin)
     const { token } = (await (await loginAnswer).json()) as { token: string }
+    await p.getByRole("article", { name: "Empleados" }).waitFor()
     const revoked = await fetch(`${server.url}/api/logout`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -103,9 +104,10 @@ describe("sign-in, session and shell in Chromium", () => {
     await signInByKeyboard(p, server.url, demoAdmin)
     const search = p.getByRole("combobox", { name: "Buscar opción" })
     await search.click()
-    await search.fill("  centros de TRABAJO ")
+    await search.pressSequentially("  centros de")
     await p.getByRole("option", { name: "Centros de trabajo" }).first().waitFor()
-    await search.press("Enter")
+    // Completing the exact name, whatever its case and surrounding spaces, navigates at once.
+    await search.pressSequentially(" TRABAJO ")
     await p.waitForURL(`${server.url}/organizacion/centros-trabajo`)
     await p.getByRole("heading", { level: 1, name: "Centros de trabajo" }).waitFor()
     expect(await search.inputValue()).toBe("")

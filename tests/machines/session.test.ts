@@ -34,6 +34,10 @@ const events = [
   { type: "UNAUTHORIZED" },
   { type: "CHECK", now: fixedNow },
   { type: "CHECK", now: Date.parse(inOneHour) + 1 },
+  {
+    type: "REFRESHED",
+    current: { user: loginResponse().user, permissions: [{ clave: "GP100", n_grupo: "REDUCIDO" }] },
+  },
   { type: "xstate.done.actor.logout", output: undefined },
   { type: "xstate.error.actor.logout", error: new Error("offline") },
 ] as const
@@ -55,7 +59,9 @@ const expectations = {
     expect(storage.getItem(storedKeys.token)).toBe(session?.token)
     expect(JSON.parse(storage.getItem(storedKeys.permissions) ?? "null")).toEqual(session?.permissions)
     expect(storage.getItem(storedKeys.profileType)).toBe(session?.profileType)
-    if (session?.token === "tok-123") {
+    // A refresh replaces the rights with the server's current ones, in memory and in storage.
+    if (session?.profileType === "REDUCIDO") expect(session.permissions).toEqual(["GP100"])
+    if (session?.token === "tok-123" && session.profileType !== "REDUCIDO") {
       expect(session.permissions).toEqual(["ORG200", "GP100"])
       expect(session.profileType).toBe("ADMINISTRADOR")
       const remember = storage.getItem(storedKeys.remember)
