@@ -1,11 +1,15 @@
+import { dashboardEndpoints } from "./dashboard"
 import type { AnyEndpoint } from "./endpoint"
-import { datosIndicadores } from "./dashboard"
-import { login, logout, sesion } from "./session"
+import { sessionEndpoints } from "./session"
 
 /**
- * The endpoints by name (each key equals its endpoint's `name`). The server's handler map is
- * typed from this object, so an endpoint added here without a handler does not compile.
+ * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
+ * area file of domain/api/. The server's handler map is typed from this object, so an endpoint
+ * added here without a handler does not compile.
  */
-export const endpoints = { login, logout, sesion, datosIndicadores } as const
+export const endpoints = {
+  ...sessionEndpoints,
+  ...dashboardEndpoints,
+} as const
 
 export const contract: ReadonlyArray<AnyEndpoint> = Object.values(endpoints)

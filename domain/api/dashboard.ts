@@ -12,3 +12,5 @@ export const datosIndicadores = endpoint({
   request: NoBody,
   response: Envelope(Indicators),
 })
+
+export const dashboardEndpoints = { datosIndicadores } as const

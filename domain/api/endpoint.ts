@@ -54,7 +54,30 @@ export interface AnyEndpoint {
   readonly writes: boolean
   readonly request: Schema.Schema.AnyNoContext
   readonly response: Schema.Schema.AnyNoContext
+  readonly file?: FileKind
 }
+
+/** A file the server produces (SPEC 7.2: "response is a file"), e.g. an Excel workbook. */
+export interface FileKind {
+  readonly contentType: string
+  /** Extension of the file name offered to the browser. */
+  readonly extension: string
+}
+
+export const xlsxFile: FileKind = {
+  contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  extension: "xlsx",
+}
+
+/** An endpoint whose success answer is a file, not the JSON envelope; refusals stay JSON. */
+export interface FileEndpoint<Req = unknown, ReqI = unknown> extends Endpoint<Req, ReqI, unknown, unknown> {
+  readonly file: FileKind
+}
+
+export const fileEndpoint = <Req, ReqI>(e: Omit<FileEndpoint<Req, ReqI>, "response">): FileEndpoint<Req, ReqI> => ({
+  ...e,
+  response: Schema.Unknown,
+})
 
 export type RequestOf<E extends AnyEndpoint> = Schema.Schema.Type<E["request"]>
 export type RequestEncodedOf<E extends AnyEndpoint> = Schema.Schema.Encoded<E["request"]>

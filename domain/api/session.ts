@@ -35,3 +35,5 @@ export const sesion = endpoint({
   request: NoBody,
   response: Envelope(CurrentSession),
 })
+
+export const sessionEndpoints = { login, logout, sesion } as const

@@ -17,6 +17,7 @@ export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handl
       const principal = yield* authenticate(endpoint.access, request.headers)
       const input = yield* readInput(endpoint, request)
       const output = yield* handler(input, { principal })
+      if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
       const body: unknown = yield* Schema.encode(endpoint.response)(output).pipe(Effect.orDie)
       return HttpServerResponse.unsafeJson(body)
     }).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error))),

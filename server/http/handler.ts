@@ -1,7 +1,8 @@
 import type { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { Effect } from "effect"
-import type { AnyEndpoint, RequestOf, ResponseOf } from "../../domain/api/endpoint"
+import { Effect } from "effect"
+import type { HttpServerResponse } from "@effect/platform"
+import type { AnyEndpoint, FileKind, RequestOf, ResponseOf } from "../../domain/api/endpoint"
 import type { Now } from "../clock"
 import type { AppConfig } from "../config"
 import type { Principal } from "../auth/principal"
@@ -15,8 +16,29 @@ export interface HandlerContext {
   readonly principal: Principal | undefined
 }
 
-/** A handler receives the decoded request and answers the endpoint's success body. */
+/**
+ * A handler receives the decoded request and answers the endpoint's success body, or, for a
+ * file endpoint, the (streamed) file response itself.
+ */
 export type Handler<E extends AnyEndpoint> = (
   request: RequestOf<E>,
   context: HandlerContext,
-) => Effect.Effect<ResponseOf<E>, ApiFailure | SqlError, ServerServices>
+) => Effect.Effect<
+  E extends { readonly file: FileKind } ? HttpServerResponse.HttpServerResponse : ResponseOf<E>,
+  ApiFailure | SqlError,
+  ServerServices
+>
+
+/** One handler per endpoint of an area's endpoint object: a missing or extra one is a type error. */
+export type HandlersOf<Endpoints extends Readonly<Record<string, AnyEndpoint>>> = {
+  readonly [K in keyof Endpoints]: Handler<Endpoints[K]>
+}
+
+/**
+ * The caller of a protected endpoint. The router authenticates before any handler of a
+ * non-Public endpoint runs, so a missing principal is a wiring defect, not a client error.
+ */
+export const principalOf = (context: HandlerContext): Effect.Effect<Principal> =>
+  context.principal === undefined
+    ? Effect.dieMessage("handler of a protected endpoint called without a principal")
+    : Effect.succeed(context.principal)

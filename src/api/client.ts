@@ -1,7 +1,7 @@
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { createFetch } from "ofetch"
-import { type AnyEndpoint, ErrorBody, type RequestOf, type ResponseOf } from "../../domain/api/endpoint"
+import { type AnyEndpoint, ErrorBody, type FileEndpoint, type RequestOf, type ResponseOf } from "../../domain/api/endpoint"
 import { problemsOf } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
 import type { CallResult } from "./callResult"
@@ -21,8 +21,23 @@ export interface ApiClientOptions {
   readonly timeoutMs?: number
 }
 
+/** A file the server produced (SPEC 7.2), with the name it offered. */
+export interface DownloadedFile {
+  readonly blob: Blob
+  readonly filename: string
+}
+
 export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<ResponseOf<E>>>
+  /** Calls a file endpoint; a refusal is the usual Spanish message. */
+  download<E extends FileEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>>
+}
+
+// `filename*=UTF-8''...` (RFC 6266) when present, else the plain `filename="..."`.
+const filenameOf = (disposition: string | null, fallback: string): string => {
+  const extended = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
+  if (extended) return decodeURIComponent(extended)
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
 }
 
 const failure = (status: number | null, message: string, detalles: ReadonlyArray<string> = []) =>
@@ -70,5 +85,38 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       : failure(status, messages.errorGeneral)
   }
 
-  return { call }
+  const download = async <E extends FileEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>> => {
+    const encoded = Schema.encodeUnknownEither(endpoint.request)(payload)
+    if (Either.isLeft(encoded)) return failure(null, messages.errorGeneral, problemsOf(encoded.left))
+    const token = options.getToken()
+    let response: Response
+    try {
+      response = await (options.fetch ?? globalThis.fetch)(`${options.baseURL}${endpoint.path}`, {
+        method: endpoint.method,
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(endpoint.method === "GET" ? {} : { "Content-Type": "application/json" }),
+        },
+        ...(endpoint.method === "GET" ? {} : { body: JSON.stringify(encoded.right) }),
+      })
+    } catch {
+      return failure(null, messages.errorGeneral)
+    }
+    if (response.ok) {
+      try {
+        const blob = await response.blob()
+        const name = filenameOf(response.headers.get("content-disposition"), `${endpoint.name}.${endpoint.file.extension}`)
+        return { ok: true, value: { blob, filename: name } }
+      } catch {
+        return failure(response.status, messages.errorGeneral)
+      }
+    }
+    if (response.status === 401 && token) options.onUnauthorized()
+    const refusal = decodeError(await response.json().catch(() => null))
+    return Either.isRight(refusal)
+      ? failure(response.status, refusal.right.message, refusal.right.detalles ?? [])
+      : failure(response.status, messages.errorGeneral)
+  }
+
+  return { call, download }
 }
