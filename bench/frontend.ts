@@ -55,6 +55,11 @@ export const measureRoutes = async (
         needsSession: true,
         ready: (p) => p.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor(),
       },
+      {
+        route: "/reporteador",
+        needsSession: true,
+        ready: (p) => p.getByRole("heading", { level: 1, name: "Reporteador" }).waitFor(),
+      },
     ]
     const figures: Array<RouteFigures> = []
     for (const { route, needsSession, ready } of routes) {

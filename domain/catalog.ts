@@ -230,6 +230,7 @@ export const settingsPages: ReadonlyArray<SettingsPage> = [
   setting("SIS901", "flujos-autorizacion", "Flujos de autorización", "Niveles y notificaciones de cada tipo de solicitud."),
   setting("SIS903", "usuarios-kiosko", "Usuarios del KIOSKO", "Usuarios del kiosko de autoservicio."),
   setting("SIS910", "catalogos-bolsa-trabajo", "Catálogos bolsa de trabajo", "Exportación de catálogos a la bolsa de trabajo."),
+  setting("SIS950", "bitacora-auditoria", "Bitácora de auditoría", "Quién cambió qué, cuándo y desde dónde."),
 ]
 
 /** Entry to /configuraciones (SPEC 2.1, 6). */

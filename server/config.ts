@@ -10,6 +10,8 @@ export interface ServerConfig {
   readonly host: string
   /** Unset: the SQLite file under data/; `sqlite:<path>`; `postgres://...`. */
   readonly databaseUrl: string | undefined
+  /** The job-board database (BOLSA_DATABASE_URL); unset: an SQLite file beside the main one. */
+  readonly bolsaDatabaseUrl: string | undefined
   readonly seed: SeedMode
   readonly adminEmail: string
   readonly adminPassword: string | undefined
@@ -44,6 +46,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): ServerConfig => ({
   port: intFrom("PORT", env.PORT, 3000),
   host: env.HOST?.trim() || "127.0.0.1",
   databaseUrl: env.DATABASE_URL?.trim() || undefined,
+  bolsaDatabaseUrl: env.BOLSA_DATABASE_URL?.trim() || undefined,
   seed: seedFrom(env.SEED),
   adminEmail: (env.ADMIN_EMAIL?.trim() || defaultAdminEmail).toLowerCase(),
   adminPassword: env.ADMIN_PASSWORD,

@@ -19,6 +19,14 @@ import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteado
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
 import { Route as ShellConfiguracionesIndexRouteImport } from './routes/_shell/configuraciones/index'
 import { Route as ShellConfiguracionesSlugRouteImport } from './routes/_shell/configuraciones/$slug'
+import { Route as ShellConfiguracionesCatalogosBolsaTrabajoRouteImport } from './routes/_shell/configuraciones/catalogos-bolsa-trabajo'
+import { Route as ShellConfiguracionesCuentasCorreoRouteImport } from './routes/_shell/configuraciones/cuentas-correo'
+import { Route as ShellConfiguracionesFlujosAutorizacionRouteImport } from './routes/_shell/configuraciones/flujos-autorizacion'
+import { Route as ShellConfiguracionesParametrosSistemaRouteImport } from './routes/_shell/configuraciones/parametros-sistema'
+import { Route as ShellConfiguracionesPerfilesRouteImport } from './routes/_shell/configuraciones/perfiles'
+import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shell/configuraciones/permisos'
+import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
+import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -71,6 +79,54 @@ const ShellConfiguracionesSlugRoute =
     path: '/configuraciones/$slug',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellConfiguracionesCatalogosBolsaTrabajoRoute =
+  ShellConfiguracionesCatalogosBolsaTrabajoRouteImport.update({
+    id: '/configuraciones/catalogos-bolsa-trabajo',
+    path: '/configuraciones/catalogos-bolsa-trabajo',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellConfiguracionesCuentasCorreoRoute =
+  ShellConfiguracionesCuentasCorreoRouteImport.update({
+    id: '/configuraciones/cuentas-correo',
+    path: '/configuraciones/cuentas-correo',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellConfiguracionesFlujosAutorizacionRoute =
+  ShellConfiguracionesFlujosAutorizacionRouteImport.update({
+    id: '/configuraciones/flujos-autorizacion',
+    path: '/configuraciones/flujos-autorizacion',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellConfiguracionesParametrosSistemaRoute =
+  ShellConfiguracionesParametrosSistemaRouteImport.update({
+    id: '/configuraciones/parametros-sistema',
+    path: '/configuraciones/parametros-sistema',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellConfiguracionesPerfilesRoute =
+  ShellConfiguracionesPerfilesRouteImport.update({
+    id: '/configuraciones/perfiles',
+    path: '/configuraciones/perfiles',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellConfiguracionesPermisosRoute =
+  ShellConfiguracionesPermisosRouteImport.update({
+    id: '/configuraciones/permisos',
+    path: '/configuraciones/permisos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellConfiguracionesRolesUsuarioRoute =
+  ShellConfiguracionesRolesUsuarioRouteImport.update({
+    id: '/configuraciones/roles-usuario',
+    path: '/configuraciones/roles-usuario',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellConfiguracionesUsuariosKioskoRoute =
+  ShellConfiguracionesUsuariosKioskoRouteImport.update({
+    id: '/configuraciones/usuarios-kiosko',
+    path: '/configuraciones/usuarios-kiosko',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -81,6 +137,14 @@ export interface FileRoutesByFullPath {
   '/reporteador': typeof ShellReporteadorRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
+  '/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
+  '/configuraciones/cuentas-correo': typeof ShellConfiguracionesCuentasCorreoRoute
+  '/configuraciones/flujos-autorizacion': typeof ShellConfiguracionesFlujosAutorizacionRoute
+  '/configuraciones/parametros-sistema': typeof ShellConfiguracionesParametrosSistemaRoute
+  '/configuraciones/perfiles': typeof ShellConfiguracionesPerfilesRoute
+  '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
+  '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
+  '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -92,6 +156,14 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
+  '/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
+  '/configuraciones/cuentas-correo': typeof ShellConfiguracionesCuentasCorreoRoute
+  '/configuraciones/flujos-autorizacion': typeof ShellConfiguracionesFlujosAutorizacionRoute
+  '/configuraciones/parametros-sistema': typeof ShellConfiguracionesParametrosSistemaRoute
+  '/configuraciones/perfiles': typeof ShellConfiguracionesPerfilesRoute
+  '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
+  '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
+  '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -105,6 +177,14 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/$module/$page': typeof ShellModulePageRoute
   '/_shell/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
+  '/_shell/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
+  '/_shell/configuraciones/cuentas-correo': typeof ShellConfiguracionesCuentasCorreoRoute
+  '/_shell/configuraciones/flujos-autorizacion': typeof ShellConfiguracionesFlujosAutorizacionRoute
+  '/_shell/configuraciones/parametros-sistema': typeof ShellConfiguracionesParametrosSistemaRoute
+  '/_shell/configuraciones/perfiles': typeof ShellConfiguracionesPerfilesRoute
+  '/_shell/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
+  '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
+  '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -118,6 +198,14 @@ export interface FileRouteTypes {
     | '/reporteador'
     | '/$module/$page'
     | '/configuraciones/$slug'
+    | '/configuraciones/catalogos-bolsa-trabajo'
+    | '/configuraciones/cuentas-correo'
+    | '/configuraciones/flujos-autorizacion'
+    | '/configuraciones/parametros-sistema'
+    | '/configuraciones/perfiles'
+    | '/configuraciones/permisos'
+    | '/configuraciones/roles-usuario'
+    | '/configuraciones/usuarios-kiosko'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -129,6 +217,14 @@ export interface FileRouteTypes {
     | '/'
     | '/$module/$page'
     | '/configuraciones/$slug'
+    | '/configuraciones/catalogos-bolsa-trabajo'
+    | '/configuraciones/cuentas-correo'
+    | '/configuraciones/flujos-autorizacion'
+    | '/configuraciones/parametros-sistema'
+    | '/configuraciones/perfiles'
+    | '/configuraciones/permisos'
+    | '/configuraciones/roles-usuario'
+    | '/configuraciones/usuarios-kiosko'
     | '/configuraciones'
   id:
     | '__root__'
@@ -141,6 +237,14 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/$module/$page'
     | '/_shell/configuraciones/$slug'
+    | '/_shell/configuraciones/catalogos-bolsa-trabajo'
+    | '/_shell/configuraciones/cuentas-correo'
+    | '/_shell/configuraciones/flujos-autorizacion'
+    | '/_shell/configuraciones/parametros-sistema'
+    | '/_shell/configuraciones/perfiles'
+    | '/_shell/configuraciones/permisos'
+    | '/_shell/configuraciones/roles-usuario'
+    | '/_shell/configuraciones/usuarios-kiosko'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -222,6 +326,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellConfiguracionesSlugRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/configuraciones/catalogos-bolsa-trabajo': {
+      id: '/_shell/configuraciones/catalogos-bolsa-trabajo'
+      path: '/configuraciones/catalogos-bolsa-trabajo'
+      fullPath: '/configuraciones/catalogos-bolsa-trabajo'
+      preLoaderRoute: typeof ShellConfiguracionesCatalogosBolsaTrabajoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/configuraciones/cuentas-correo': {
+      id: '/_shell/configuraciones/cuentas-correo'
+      path: '/configuraciones/cuentas-correo'
+      fullPath: '/configuraciones/cuentas-correo'
+      preLoaderRoute: typeof ShellConfiguracionesCuentasCorreoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/configuraciones/flujos-autorizacion': {
+      id: '/_shell/configuraciones/flujos-autorizacion'
+      path: '/configuraciones/flujos-autorizacion'
+      fullPath: '/configuraciones/flujos-autorizacion'
+      preLoaderRoute: typeof ShellConfiguracionesFlujosAutorizacionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/configuraciones/parametros-sistema': {
+      id: '/_shell/configuraciones/parametros-sistema'
+      path: '/configuraciones/parametros-sistema'
+      fullPath: '/configuraciones/parametros-sistema'
+      preLoaderRoute: typeof ShellConfiguracionesParametrosSistemaRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/configuraciones/perfiles': {
+      id: '/_shell/configuraciones/perfiles'
+      path: '/configuraciones/perfiles'
+      fullPath: '/configuraciones/perfiles'
+      preLoaderRoute: typeof ShellConfiguracionesPerfilesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/configuraciones/permisos': {
+      id: '/_shell/configuraciones/permisos'
+      path: '/configuraciones/permisos'
+      fullPath: '/configuraciones/permisos'
+      preLoaderRoute: typeof ShellConfiguracionesPermisosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/configuraciones/roles-usuario': {
+      id: '/_shell/configuraciones/roles-usuario'
+      path: '/configuraciones/roles-usuario'
+      fullPath: '/configuraciones/roles-usuario'
+      preLoaderRoute: typeof ShellConfiguracionesRolesUsuarioRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/configuraciones/usuarios-kiosko': {
+      id: '/_shell/configuraciones/usuarios-kiosko'
+      path: '/configuraciones/usuarios-kiosko'
+      fullPath: '/configuraciones/usuarios-kiosko'
+      preLoaderRoute: typeof ShellConfiguracionesUsuariosKioskoRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -232,6 +392,14 @@ interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
   ShellModulePageRoute: typeof ShellModulePageRoute
   ShellConfiguracionesSlugRoute: typeof ShellConfiguracionesSlugRoute
+  ShellConfiguracionesCatalogosBolsaTrabajoRoute: typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
+  ShellConfiguracionesCuentasCorreoRoute: typeof ShellConfiguracionesCuentasCorreoRoute
+  ShellConfiguracionesFlujosAutorizacionRoute: typeof ShellConfiguracionesFlujosAutorizacionRoute
+  ShellConfiguracionesParametrosSistemaRoute: typeof ShellConfiguracionesParametrosSistemaRoute
+  ShellConfiguracionesPerfilesRoute: typeof ShellConfiguracionesPerfilesRoute
+  ShellConfiguracionesPermisosRoute: typeof ShellConfiguracionesPermisosRoute
+  ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
+  ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -242,6 +410,19 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
   ShellModulePageRoute: ShellModulePageRoute,
   ShellConfiguracionesSlugRoute: ShellConfiguracionesSlugRoute,
+  ShellConfiguracionesCatalogosBolsaTrabajoRoute:
+    ShellConfiguracionesCatalogosBolsaTrabajoRoute,
+  ShellConfiguracionesCuentasCorreoRoute:
+    ShellConfiguracionesCuentasCorreoRoute,
+  ShellConfiguracionesFlujosAutorizacionRoute:
+    ShellConfiguracionesFlujosAutorizacionRoute,
+  ShellConfiguracionesParametrosSistemaRoute:
+    ShellConfiguracionesParametrosSistemaRoute,
+  ShellConfiguracionesPerfilesRoute: ShellConfiguracionesPerfilesRoute,
+  ShellConfiguracionesPermisosRoute: ShellConfiguracionesPermisosRoute,
+  ShellConfiguracionesRolesUsuarioRoute: ShellConfiguracionesRolesUsuarioRoute,
+  ShellConfiguracionesUsuariosKioskoRoute:
+    ShellConfiguracionesUsuariosKioskoRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

@@ -1,6 +1,17 @@
+import { catalogsEndpoints } from "./catalogs"
+import { kioskUsersEndpoints } from "./kioskUsers"
+import { profilesEndpoints } from "./profiles"
+import { rolesEndpoints } from "./roles"
+import { systemUsersEndpoints } from "./systemUsers"
 import { dashboardEndpoints } from "./dashboard"
 import type { AnyEndpoint } from "./endpoint"
+import { auditEndpoints } from "./audit"
+import { reportEndpoints } from "./report"
 import { sessionEndpoints } from "./session"
+import { systemParametersEndpoints } from "./system-parameters"
+import { mailAccountEndpoints } from "./mail-account"
+import { authorizationFlowsEndpoints } from "./authorization-flows"
+import { jobBoardEndpoints } from "./job-board"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -10,6 +21,17 @@ import { sessionEndpoints } from "./session"
 export const endpoints = {
   ...sessionEndpoints,
   ...dashboardEndpoints,
+  ...systemParametersEndpoints,
+  ...mailAccountEndpoints,
+  ...authorizationFlowsEndpoints,
+  ...jobBoardEndpoints,
+  ...auditEndpoints,
+  ...catalogsEndpoints,
+  ...profilesEndpoints,
+  ...rolesEndpoints,
+  ...systemUsersEndpoints,
+  ...kioskUsersEndpoints,
+  ...reportEndpoints,
 } as const
 
 export const contract: ReadonlyArray<AnyEndpoint> = Object.values(endpoints)

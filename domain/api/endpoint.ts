@@ -38,10 +38,14 @@ export interface Endpoint<
    * the security suite checks that a refused write leaves every table as it was.
    */
   readonly writes: boolean
+  /** The body is multipart/form-data with one file part instead of JSON (the request schema sees `{ [field]: file }`). */
+  readonly upload?: UploadKind
   /** The JSON body (POST) or nothing (GET: an empty struct). */
   readonly request: Schema.Schema<Req, ReqI>
   /** The whole success body, envelope included. */
   readonly response: Schema.Schema<Res, ResI>
+  /** Request fields naming workplace-scoped records; see `RecordScope`. */
+  readonly scope?: RecordScope
 }
 
 /** Any endpoint, whatever its schemas (effect's own "any schema" type keeps variance out). */
@@ -55,7 +59,26 @@ export interface AnyEndpoint {
   readonly request: Schema.Schema.AnyNoContext
   readonly response: Schema.Schema.AnyNoContext
   readonly file?: FileKind
+  readonly scope?: RecordScope
+  readonly upload?: UploadKind
 }
+
+/** A multipart upload of one file part, with its own size limit instead of the 1 MB JSON one. */
+export interface UploadKind {
+  readonly field: string
+  readonly maxBytes: number
+}
+
+/** Kinds of record that belong to a work centre, and so to the roles that may see it. */
+export type ScopedRecord = "empresa" | "centro_trabajo" | "departamento" | "empleado"
+
+/**
+ * Which top-level request fields hold ids of workplace-scoped records, e.g.
+ * `{ id_empleado: "empleado" }`. Before the handler runs, the router refuses (403) a request
+ * naming an existing record outside the work centres of the caller's role; an empty or absent
+ * value, or an id that names no record, is left to the handler.
+ */
+export type RecordScope = Readonly<Record<string, ScopedRecord>>
 
 /** A file the server produces (SPEC 7.2: "response is a file"), e.g. an Excel workbook. */
 export interface FileKind {

@@ -4,7 +4,7 @@ import { messages } from "../../domain/messages"
 import { ApiFailure } from "../http/failure"
 import { verifyAgainstDummy, verifyPassword } from "./password"
 import { createSession } from "./sessions"
-import { clearFailures, isThrottled, recordFailure } from "./throttle"
+import { claimAttempt, clearFailures, isThrottled } from "./throttle"
 import { findUserByEmail, permissionsOfGroup } from "./users-repo"
 
 // An unknown e-mail, a wrong password and a disabled user all get the same answer, after the
@@ -14,15 +14,13 @@ const wrongCredentials = () => new ApiFailure({ status: 401, message: messages.a
 export const login = (request: LoginRequest) =>
   Effect.gen(function* () {
     const email = request.email.trim().toLowerCase()
-    if (yield* isThrottled(email)) {
-      return yield* new ApiFailure({ status: 429, message: messages.demasiadosIntentos })
-    }
+    const throttled = () => new ApiFailure({ status: 429, message: messages.demasiadosIntentos })
+    if (yield* isThrottled(email)) return yield* throttled()
+    if (!(yield* claimAttempt(email))) return yield* throttled()
     const user = yield* findUserByEmail(email)
     const passwordOk = user === undefined ? yield* verifyAgainstDummy(request.password) : yield* verifyPassword(user.passwordHash, request.password)
-    if (user === undefined || !passwordOk || !user.active) {
-      yield* recordFailure(email)
-      return yield* wrongCredentials()
-    }
+    // The attempt claimed above is the failure record.
+    if (user === undefined || !passwordOk || !user.active) return yield* wrongCredentials()
     yield* clearFailures(email)
     const permissions = yield* permissionsOfGroup(user.id_grupo)
     if (permissions.length === 0) {

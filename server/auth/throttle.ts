@@ -16,6 +16,22 @@ export const isThrottled = (email: string) =>
     return Number(row?.fallos ?? 0) >= throttleMaxFailures
   })
 
+/**
+ * Counts this attempt before the (slow) password check and says whether it is within the limit.
+ * Counting after the check would let a burst of concurrent guesses all pass `isThrottled` while
+ * none is recorded yet; counting first bounds them by the limit. The row stays as the failure
+ * record if the password is wrong and goes with `clearFailures` if it is right.
+ */
+export const claimAttempt = (email: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* recordFailure(email)
+    const now = (yield* Now)()
+    const [row] = yield* sql<{ fallos: number | string }>`
+      SELECT COUNT(*) AS fallos FROM intentos_acceso WHERE email = ${email} AND momento > ${now - throttleWindowMs}`
+    return Number(row?.fallos ?? 0) <= throttleMaxFailures
+  })
+
 export const recordFailure = (email: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -2,6 +2,13 @@ import { Migrator } from "@effect/sql"
 import { Effect } from "effect"
 import organization from "./migrations/0001_organization"
 import access from "./migrations/0002_access"
+import recordPages from "./migrations/0010_record_pages"
+import mailAccount from "./migrations/0020_mail_account"
+import authorizationFlows from "./migrations/0021_authorization_flows"
+import systemParameters from "./migrations/0022_system_parameters"
+import jobBoardCatalogs from "./migrations/0023_job_board_catalogs"
+import auditoria from "./migrations/0040_auditoria"
+import finSesiones from "./migrations/0041_fin_sesiones"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -10,6 +17,13 @@ export const migrate = run({
   loader: Migrator.fromRecord({
     "0001_organization": organization,
     "0002_access": access,
+    "0010_record_pages": recordPages,
+    "0020_mail_account": mailAccount,
+    "0021_authorization_flows": authorizationFlows,
+    "0022_system_parameters": systemParameters,
+    "0023_job_board_catalogs": jobBoardCatalogs,
+    "0040_auditoria": auditoria,
+    "0041_fin_sesiones": finSesiones,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -69,10 +69,12 @@ export const xlsxResponse = <E, R>(spec: SheetSpec<E, R>): Effect.Effect<HttpSer
     headerRow.commit()
 
     const produce = spec.rows.pipe(
-      Stream.runForEach((values) =>
+      // A chunk (e.g. one page of a keyset-paginated query) is written in one go; the wait for
+      // the client happens once per chunk, not once per row.
+      Stream.runForEachChunk((chunk) =>
         Effect.promise(async () => {
           if (out.destroyed) return
-          writeRow(sheet, values)
+          for (const values of chunk) writeRow(sheet, values)
           await roomToWrite(out)
         }),
       ),

@@ -1,13 +1,98 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Schema } from "effect"
+import { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
+import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from "effect"
 import { apiPrefix } from "../../domain/api/paths"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
+import { type AuditTrail, keyOf, makeAuditTrail, redacted } from "../audit/trail"
+import { insertAudit } from "../audit/repo"
 import { authenticate } from "../auth/bearer"
-import type { Handler } from "./handler"
+import type { Principal } from "../auth/principal"
+import { Now } from "../clock"
+import type { ApiFailure } from "./failure"
+import type { Handler, HandlerContext } from "./handler"
 import { readInput } from "./read-body"
+import { enforceScope } from "./record-scope"
+import { isBusy, refusalOf } from "./sql-refusal"
 
 // One generic route per contract endpoint: authenticate per `access`, decode the request,
-// run the handler, encode the answer with the endpoint's own response schema.
+// check the workplace scope of the ids it names, run the handler, encode the answer with the
+// endpoint's own response schema. Reads go straight through; a write by a signed-in user runs
+// in one transaction together with its audit row, so a change is never stored without its
+// record (nor a refused write half-stored), and is retried when another process holds SQLite's
+// write lock.
+
+const maxAuditText = 64 * 1024
+
+const jsonText = (value: unknown): string | null => {
+  if (value === undefined || value === null) return null
+  const text = JSON.stringify(redacted(value))
+  return text.length > maxAuditText ? `${text.slice(0, maxAuditText)}…` : text
+}
+
+const ipOf = (request: HttpServerRequest.HttpServerRequest): string | null =>
+  Option.getOrNull(request.remoteAddress)?.slice(0, 64) ?? null
+
+const writeAudit = (
+  endpoint: AnyEndpoint,
+  request: HttpServerRequest.HttpServerRequest,
+  principal: Principal | undefined,
+  input: unknown,
+  trail: AuditTrail,
+  resultado: number,
+) =>
+  Effect.gen(function* () {
+    const note = trail.current
+    yield* insertAudit({
+      momento: (yield* Now)(),
+      id_usuario: principal?.id_usuario ?? note.actor?.slice(0, 254) ?? null,
+      ip: ipOf(request),
+      operacion: endpoint.name,
+      entidad: (note.entidad ?? endpoint.name).slice(0, 100),
+      clave: (note.clave ?? keyOf(input))?.slice(0, 500) ?? null,
+      antes: jsonText(note.antes),
+      despues: jsonText("despues" in note ? note.despues : input),
+      resultado,
+    })
+  })
+
+/** Database refusals a client can cause become their 4xx; anything else stays a defect. */
+const asRefusal = <A, R>(effect: Effect.Effect<A, ApiFailure | SqlError, R>): Effect.Effect<A, ApiFailure, R> =>
+  effect.pipe(
+    Effect.catchTag("SqlError", (error) => {
+      const refusal = refusalOf(error)
+      return refusal === undefined ? Effect.die(error) : Effect.fail(refusal)
+    }),
+  )
+
+const busyRetry = Schedule.exponential(Duration.millis(20)).pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(8)))
+
+const run = <E extends AnyEndpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  request: HttpServerRequest.HttpServerRequest,
+  principal: Principal | undefined,
+  input: Parameters<Handler<E>>[0],
+) =>
+  Effect.gen(function* () {
+    if (!endpoint.writes) return yield* handler(input, { principal })
+    const audit = makeAuditTrail()
+    const context: HandlerContext = { principal, audit }
+    if (principal !== undefined) {
+      const sql = yield* SqlClient.SqlClient
+      return yield* sql
+        .withTransaction(Effect.tap(handler(input, context), () => writeAudit(endpoint, request, principal, input, audit, 200)))
+        .pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
+    }
+    // A public write (sign-in) is audited whatever its outcome, failures included: its own
+    // writes (the throttle's count) must stay even when it refuses.
+    const exit = yield* Effect.exit(handler(input, context))
+    const failure = Exit.isFailure(exit) ? Option.getOrUndefined(Cause.failureOption(exit.cause)) : undefined
+    const status = Exit.isSuccess(exit) ? 200 : failure?._tag === "ApiFailure" ? failure.status : undefined
+    if (status !== undefined) yield* writeAudit(endpoint, request, undefined, input, audit, status)
+    return yield* exit
+  })
+
 export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) =>
   HttpRouter.makeRoute(
     endpoint.method,
@@ -16,7 +101,8 @@ export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handl
       const request = yield* HttpServerRequest.HttpServerRequest
       const principal = yield* authenticate(endpoint.access, request.headers)
       const input = yield* readInput(endpoint, request)
-      const output = yield* handler(input, { principal })
+      if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
+      const output = yield* asRefusal(run(endpoint, handler, request, principal, input))
       if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
       const body: unknown = yield* Schema.encode(endpoint.response)(output).pipe(Effect.orDie)
       return HttpServerResponse.unsafeJson(body)

@@ -5,6 +5,7 @@ import type { HttpServerResponse } from "@effect/platform"
 import type { AnyEndpoint, FileKind, RequestOf, ResponseOf } from "../../domain/api/endpoint"
 import type { Now } from "../clock"
 import type { AppConfig } from "../config"
+import type { AuditTrail } from "../audit/trail"
 import type { Principal } from "../auth/principal"
 import type { ApiFailure } from "./failure"
 
@@ -14,6 +15,8 @@ export type ServerServices = SqlClient.SqlClient | AppConfig | Now
 export interface HandlerContext {
   /** The caller; undefined only on Public endpoints. */
   readonly principal: Principal | undefined
+  /** On writes: notes for the request's audit row (server/audit/trail.ts `auditNote`). */
+  readonly audit?: AuditTrail
 }
 
 /**

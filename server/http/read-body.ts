@@ -4,7 +4,10 @@ import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, type ParseResult, Schema, SchemaAST } from "effect"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { problemsOf } from "../../domain/api/problems"
+import { messages } from "../../domain/messages"
 import { type ApiFailure, invalidJson, invalidRequest, tooLarge } from "./failure"
+import { bodyProblem } from "./json-depth"
+import { readUpload } from "./read-upload"
 
 export const maxBodyBytes = 1024 * 1024
 
@@ -49,7 +52,12 @@ const readText = (request: HttpServerRequest.HttpServerRequest) =>
   })
 
 const parseJson = (text: string) =>
-  Effect.try({ try: (): unknown => JSON.parse(text), catch: () => invalidJson() })
+  Effect.try({ try: (): unknown => JSON.parse(text), catch: () => invalidJson() }).pipe(
+    Effect.flatMap((value) => {
+      const problem = bodyProblem(value)
+      return problem === undefined ? Effect.succeed(value) : invalidRequest([problem])
+    }),
+  )
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -66,13 +74,16 @@ const takesNoFields = (schema: Schema.Schema.AnyNoContext): boolean =>
 export const readInput = <E extends AnyEndpoint>(endpoint: E, request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
     let raw: unknown = {}
-    if (endpoint.method !== "GET") {
+    if (endpoint.upload !== undefined) raw = yield* readUpload(endpoint.upload, request)
+    else if (endpoint.method !== "GET") {
       const text = yield* readText(request)
       if (text.trim() !== "") raw = yield* parseJson(text)
     }
     if (takesNoFields(endpoint.request) && isRecord(raw) && Object.keys(raw).length > 0) {
       return yield* invalidRequest(Object.keys(raw).map((k) => `El campo «${k}» no está permitido`))
     }
+    // `Schema.Struct({})` also accepts arrays, numbers and strings: a body is an object or nothing.
+    if (takesNoFields(endpoint.request) && !isRecord(raw)) return yield* invalidRequest([messages.cuerpoNoObjeto])
     return yield* Schema.decodeUnknown(endpoint.request, { onExcessProperty: "error", errors: "all" })(raw).pipe(
       Effect.mapError((error: ParseResult.ParseError) => invalidRequest(problemsOf(error))),
     ) as Effect.Effect<Schema.Schema.Type<E["request"]>, ApiFailure>

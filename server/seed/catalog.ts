@@ -36,5 +36,13 @@ export const allOptionRows = optionRows()
 export const syncCatalog = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`INSERT INTO modulos ${sql.insert(moduleRows)} ON CONFLICT (id_modulo) DO NOTHING`
+  const known = new Set((yield* sql<{ clave: string }>`SELECT clave FROM opciones`).map((r) => r.clave))
   yield* sql`INSERT INTO opciones ${sql.insert([...allOptionRows])} ON CONFLICT (clave) DO NOTHING`
+  // An option a new version adds (e.g. SIS950, the audit log) goes to the profiles of the
+  // administrators, so an upgraded database does not hide the new page from everyone.
+  for (const option of allOptionRows.filter((o) => !known.has(o.clave))) {
+    yield* sql`INSERT INTO derechos_grupo (id_grupo, clave)
+      SELECT DISTINCT id_grupo, ${option.clave} FROM usuarios WHERE admin = '1'
+      ON CONFLICT (id_grupo, clave) DO NOTHING`
+  }
 })

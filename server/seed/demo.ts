@@ -15,6 +15,7 @@ import {
   demoUsers,
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
+import { seedSettingsDemo } from "./settings-demo"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
 // always has hires, terminations, birthdays and vacations in the current month.
@@ -202,6 +203,7 @@ export const seedDemo = (nowMs: number) =>
             activo: "1",
           },
         ])}`
+        yield* seedSettingsDemo
       }),
     )
   })

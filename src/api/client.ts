@@ -1,7 +1,7 @@
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { createFetch } from "ofetch"
-import { type AnyEndpoint, ErrorBody, type FileEndpoint, type RequestOf, type ResponseOf } from "../../domain/api/endpoint"
+import { type AnyEndpoint, ErrorBody, type FileKind, type RequestOf, type ResponseOf } from "../../domain/api/endpoint"
 import { problemsOf } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
 import type { CallResult } from "./callResult"
@@ -30,7 +30,7 @@ export interface DownloadedFile {
 export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<ResponseOf<E>>>
   /** Calls a file endpoint; a refusal is the usual Spanish message. */
-  download<E extends FileEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>>
+  download<E extends AnyEndpoint & { readonly file: FileKind }>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>>
 }
 
 // `filename*=UTF-8''...` (RFC 6266) when present, else the plain `filename="..."`.
@@ -85,7 +85,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       : failure(status, messages.errorGeneral)
   }
 
-  const download = async <E extends FileEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>> => {
+  const download = async <E extends AnyEndpoint & { readonly file: FileKind }>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>> => {
     const encoded = Schema.encodeUnknownEither(endpoint.request)(payload)
     if (Either.isLeft(encoded)) return failure(null, messages.errorGeneral, problemsOf(encoded.left))
     const token = options.getToken()

@@ -15,6 +15,9 @@ export interface TextFieldProps {
   readonly errorMessage?: string | null
   readonly isRequired?: boolean
   readonly isDisabled?: boolean
+  readonly isReadOnly?: boolean
+  readonly maxLength?: number
+  readonly autoFocus?: boolean
 }
 
 export const fieldClass = "flex flex-col gap-1"

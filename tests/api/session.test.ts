@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { endpoints } from "../../domain/api/contract"
 import { messages } from "../../domain/messages"
 import { hashPassword } from "../../server/auth/password"
 import { asError, call, demo, signIn } from "./support/http"
@@ -153,5 +154,117 @@ describe.each(dialects)("sign-in and sessions on %s", (dialect) => {
     await sql((s) => s`INSERT INTO derechos_grupo ${s.insert({ id_grupo: "CONSULTA", clave: "GP100", insertar: "1", editar: "1", borrar: "1", lectura: "1" })}`)
     await call(t.url, "/api/logout", { token: session.token, body: {} })
     expect((await call(t.url, "/api/sesion", { token: session.token })).status).toBe(401)
+  })
+})
+
+// Issue 7.5: what ends a session at once, what a guesser learns, and how the throttle holds
+// under a crowd of guessing clients.
+describe.each(dialects)("session endings and guessing on %s", (dialect) => {
+  const clock = manualClock()
+  const t = useServer(dialect, { now: clock.now, sessionIdleMs: idleMs, sessionMaxMs: maxMs })
+  const sql = <A>(f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) => t.server.run(Effect.flatMap(SqlClient.SqlClient, f))
+  const alive = async (token: string) => (await call(t.url, "/api/sesion", { token })).status === 200
+
+  const addUser = async (email: string, password: string) => {
+    const passwordHash = await t.server.run(hashPassword(password))
+    const [employee] = await sql((s) => s<{ id: number }>`SELECT MIN(id_empleado) + 500 AS id FROM empleados`)
+    await sql(
+      (s) => s`INSERT INTO usuarios ${s.insert({ id_usuario: email, id_empleado: Number(employee?.id), password_hash: passwordHash, id_grupo: "CONSULTA", id_rol: "TODOS", admin: "0", activo: "1" })}`,
+    )
+  }
+
+  it("ends every session of a user whose password changes, at once", async () => {
+    await addUser("cambio@demo.mx", "Cambio.Clave-2026")
+    const first = await signIn(t.url, "cambio@demo.mx", "Cambio.Clave-2026")
+    const second = await signIn(t.url, "cambio@demo.mx", "Cambio.Clave-2026")
+    const admin = await signIn(t.url, demo.admin.email, demo.admin.password)
+    if ("actualizarUsuario" in endpoints) {
+      const [user] = await sql((s) => s<{ id_empleado: number }>`SELECT id_empleado FROM usuarios WHERE id_usuario = 'cambio@demo.mx'`)
+      const changed = await call(t.url, "/api/actualizar-usuario", {
+        token: admin.token,
+        body: { id_empleado: Number(user?.id_empleado), id_usuario: "cambio@demo.mx", password: "Nueva.Clave-2026", password_confirm: "Nueva.Clave-2026", id_grupo: "CONSULTA", id_rol: "TODOS", admin: "0" },
+      })
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    } else {
+      const newHash = await t.server.run(hashPassword("Nueva.Clave-2026"))
+      await sql((s) => s`UPDATE usuarios SET password_hash = ${newHash} WHERE id_usuario = 'cambio@demo.mx'`)
+    }
+    expect(await alive(first.token)).toBe(false)
+    expect(await alive(second.token)).toBe(false)
+    expect(await alive(admin.token)).toBe(true)
+    await signIn(t.url, "cambio@demo.mx", "Nueva.Clave-2026")
+    // Whatever writes the new hash (here the database itself), the sessions end with it.
+    const third = await signIn(t.url, "cambio@demo.mx", "Nueva.Clave-2026")
+    const otherHash = await t.server.run(hashPassword("Otra.Clave-2026"))
+    await sql((s) => s`UPDATE usuarios SET password_hash = ${otherHash} WHERE id_usuario = 'cambio@demo.mx'`)
+    expect(await alive(third.token)).toBe(false)
+  })
+
+  it("ends every session of a disabled user at once, and re-enabling brings none back", async () => {
+    await addUser("baja.sesion@demo.mx", "Baja.Sesion-2026")
+    const session = await signIn(t.url, "baja.sesion@demo.mx", "Baja.Sesion-2026")
+    const admin = await signIn(t.url, demo.admin.email, demo.admin.password)
+    if ("eliminarPermiso" in endpoints) {
+      const disabled = await call(t.url, "/api/eliminar-permiso", { token: admin.token, body: { id_usuario: "baja.sesion@demo.mx" } })
+      expect(disabled.status, JSON.stringify(disabled.body)).toBe(200)
+    } else {
+      await sql((s) => s`UPDATE usuarios SET activo = '0' WHERE id_usuario = 'baja.sesion@demo.mx'`)
+    }
+    expect(await alive(session.token)).toBe(false)
+    await sql((s) => s`UPDATE usuarios SET activo = '1' WHERE id_usuario = 'baja.sesion@demo.mx'`)
+    expect(await alive(session.token)).toBe(false)
+    expect((await signIn(t.url, "baja.sesion@demo.mx", "Baja.Sesion-2026")).token).not.toBe(session.token)
+  })
+
+  it("answers an unknown e-mail and a wrong password alike, in about the same time", async () => {
+    await addUser("tiempo@demo.mx", "Tiempo.Clave-2026")
+    const timed = async (email: string) => {
+      const started = performance.now()
+      const answer = await call(t.url, "/api/login", { body: { email, password: "No.Es-Esta-1" } })
+      return { answer, ms: performance.now() - started }
+    }
+    const known: Array<number> = []
+    const unknown: Array<number> = []
+    for (let i = 0; i < 7; i++) {
+      const a = await timed("tiempo@demo.mx")
+      const b = await timed(`nadie${i}@demo.mx`)
+      expect(a.answer.status).toBe(401)
+      expect(b.answer.status).toBe(a.answer.status)
+      expect(b.answer.body).toEqual(a.answer.body)
+      expect(JSON.stringify([...b.answer.headers.keys()].sort())).toBe(JSON.stringify([...a.answer.headers.keys()].sort()))
+      known.push(a.ms)
+      unknown.push(b.ms)
+    }
+    const median = (xs: Array<number>) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
+    // Both run one argon2 verification; without it an unknown e-mail answers ~10x faster.
+    const ratio = median(unknown) / median(known)
+    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.4)
+    expect(ratio).toBeLessThan(2.5)
+  })
+
+  it("holds the throttle under 1,000 guesses from eight clients at once, and lets the user in once the window passes", async () => {
+    await addUser("asedio@demo.mx", "Asedio.Real-2026")
+    const clients = 8
+    const perClient = 125
+    const answers: Array<number> = []
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        for (let i = 0; i < perClient; i++) {
+          const answer = await call(t.url, "/api/login", { body: { email: i % 2 === 0 ? "asedio@demo.mx" : "  ASEDIO@demo.mx", password: `adivina-${c}-${i}` } })
+          answers.push(answer.status)
+        }
+      }),
+    )
+    expect(answers).toHaveLength(1_000)
+    expect(answers.filter((s) => s !== 401 && s !== 429)).toEqual([])
+    // Each guess is counted before its password is checked, so no crowd slips past the limit.
+    expect(answers.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThanOrEqual(990)
+    // The real user is blocked too while the window lasts...
+    expect((await call(t.url, "/api/login", { body: { email: "asedio@demo.mx", password: "Asedio.Real-2026" } })).status).toBe(429)
+    // ...and gets in once it passes.
+    clock.advance(15 * minute)
+    const session = await signIn(t.url, "asedio@demo.mx", "Asedio.Real-2026")
+    expect(await alive(session.token)).toBe(true)
   })
 })

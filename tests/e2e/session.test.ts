@@ -87,14 +87,16 @@ describe("sign-in, session and shell in Chromium", () => {
     await signInByKeyboard(p, server.url, demoAdmin)
     const { token } = (await (await loginAnswer).json()) as { token: string }
     await p.getByRole("article", { name: "Empleados" }).waitFor()
+    // Every request of the first screen has been answered before the server revokes the token.
+    await p.waitForLoadState("networkidle")
     const revoked = await fetch(`${server.url}/api/logout`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: "{}",
     })
     expect(revoked.status).toBe(200)
-    await p.getByRole("button", { name: "Menú de usuario" }).click()
-    await p.getByRole("menuitem", { name: "Perfil" }).click()
+    // The stored token still looks valid to the browser; only the server knows it is revoked.
+    await p.goto(`${server.url}/perfil`)
     await p.waitForURL(`${server.url}/login`, { timeout: 10_000 })
     await p.close()
   })

@@ -1,8 +1,9 @@
 import { Link, Outlet, useLocation, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
 import { messages } from "../../../domain/messages"
 import { sessionActor } from "../../app/session"
+import { systemLogo } from "../../app/systemLogo"
 import { SidebarNav } from "../../ui/SidebarNav"
 import { OptionSearch } from "./OptionSearch"
 import { UserMenu } from "./UserMenu"
@@ -21,6 +22,14 @@ export const Shell = () => {
   const [expanded, setExpanded] = useState<string | null>(currentModule)
 
   useInactivity()
+
+  // The company logo of the system parameters (SPEC 2.8), once per signed-in session.
+  const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
+  const token = session?.token ?? null
+  useEffect(() => {
+    if (token === null) systemLogo.clear()
+    else void systemLogo.refresh()
+  }, [token])
 
   // Sign-out, a 401 and the inactivity timeout all end here.
   useEffect(() => {
@@ -42,7 +51,8 @@ export const Shell = () => {
         {messages.saltarContenido}
       </a>
       <header className="flex items-center gap-4 border-b border-ink-200 bg-white px-4 py-2">
-        <Link to="/" className="shrink-0 rounded text-lg font-bold text-brand-700">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded text-lg font-bold text-brand-700">
+          {logo !== null ? <img src={logo} alt="" className="h-8 max-w-32 object-contain" /> : null}
           {messages.appNombre}
         </Link>
         <div className="flex flex-1 justify-center">

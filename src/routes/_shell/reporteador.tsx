@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { messages } from "../../../domain/messages"
-import { UnderConstruction } from "../../features/placeholder/UnderConstruction"
+import { ReportBuilderPage } from "../../features/report/ReportBuilderPage"
 
-const ReportBuilder = () => <UnderConstruction title={messages.reporteador} />
-
-export const Route = createFileRoute("/_shell/reporteador")({ component: ReportBuilder })
+export const Route = createFileRoute("/_shell/reporteador")({ component: ReportBuilderPage })

@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { messages } from "../../../../domain/messages"
-import { UnderConstruction } from "../../../features/placeholder/UnderConstruction"
-
-const SettingsHub = () => <UnderConstruction title={messages.configuraciones} />
+import { SettingsHub } from "../../../features/settings/hub/SettingsHub"
 
 export const Route = createFileRoute("/_shell/configuraciones/")({ component: SettingsHub })

@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs"
+
+// Resident memory of another process, from /proc (Linux): VmRSS now and VmHWM, its peak since
+// it started, both in MiB.
+
+const field = (pid: number, name: "VmRSS" | "VmHWM"): number => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8")
+  const kib = Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN)
+  return kib / 1024
+}
+
+export const residentMiB = (pid: number): number => field(pid, "VmRSS")
+export const peakResidentMiB = (pid: number): number => field(pid, "VmHWM")
+
+/** Samples VmRSS every `everyMs` while `work` runs; answers its result and the highest sample. */
+export const sampleWhile = async <A>(pid: number, work: () => Promise<A>, everyMs = 20) => {
+  let peak = residentMiB(pid)
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMiB(pid))
+  }, everyMs)
+  try {
+    const result = await work()
+    peak = Math.max(peak, residentMiB(pid))
+    return { result, peakMiB: peak }
+  } finally {
+    clearInterval(timer)
+  }
+}

@@ -1,0 +1,61 @@
+import { Schema } from "effect"
+import { Envelope, endpoint, needsSession } from "./endpoint"
+
+// SPEC 7.2's generic lookups. The client names a catalogue and a connection; the server answers
+// only names of its own allowlist (server/catalogs/registry.ts), each with a fixed query and the
+// keys that may read it. Nothing the client sends ever becomes SQL text.
+
+/** The one database connection the lookups read (SPEC 7.2: "main HR database connection"). */
+export const mainConnection = "rh"
+
+/** Catalogue names of the allowlist that the record pages use. */
+export const catalogNames = {
+  grupos: "grupos",
+  roles: "roles",
+  empresas: "vt_empresas",
+  centrosTrabajo: "centros_trabajo",
+  empleadosActivos: "vt_lista_empleados",
+} as const
+
+const name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60))
+
+/** A catalogue row: column name to value, as the catalogue's fixed query answers it. */
+export const CatalogRow = Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number, Schema.Null) })
+export type CatalogRow = typeof CatalogRow.Type
+
+export const CatalogRequest = Schema.Struct({ tabla: name, conexion: name })
+export type CatalogRequest = typeof CatalogRequest.Type
+
+export const RecordByIdRequest = Schema.Struct({
+  tabla: name,
+  conexion: name,
+  columnId: name,
+  id: Schema.Union(Schema.String.pipe(Schema.maxLength(254)), Schema.Number),
+})
+export type RecordByIdRequest = typeof RecordByIdRequest.Type
+
+export const getCatalogo = endpoint({
+  name: "getCatalogo",
+  method: "POST",
+  path: "/get-catalogo",
+  summary:
+    "Filas de un catálogo de la lista permitida del servidor (grupos, roles, vt_empresas, centros_trabajo, vt_lista_empleados, ...). Cada catálogo exige alguna de las claves de las páginas que lo usan (403); un catálogo o conexión desconocidos responden 400.",
+  access: needsSession,
+  writes: false,
+  request: CatalogRequest,
+  response: Envelope(Schema.Array(CatalogRow)),
+})
+
+export const getRegistroById = endpoint({
+  name: "getRegistroById",
+  method: "POST",
+  path: "/get-registro-by-id",
+  summary:
+    "Filas de un catálogo permitido cuyo valor en columnId (una de las columnas de búsqueda del catálogo) es id; p. ej. los centros de trabajo de una empresa con columnId id_empresa.",
+  access: needsSession,
+  writes: false,
+  request: RecordByIdRequest,
+  response: Envelope(Schema.Array(CatalogRow)),
+})
+
+export const catalogsEndpoints = { getCatalogo, getRegistroById } as const

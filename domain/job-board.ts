@@ -1,0 +1,47 @@
+import { Schema } from "effect"
+import { messages } from "./messages"
+
+// SPEC 2.15 and 3.7: the catalogues that can be copied to the job-board database. The keys are
+// what the page sends as `table`; the server maps each to its own table definitions (an
+// allowlist), so a client never names a table.
+
+export const jobBoardCatalogs = [
+  { key: "areas", label: "Áreas funcionales" },
+  { key: "estados_civiles", label: "Estados civiles" },
+  { key: "esquemas", label: "Esquemas" },
+  { key: "giros", label: "Giros" },
+  { key: "sexos", label: "Sexos" },
+  { key: "tipos_certificado", label: "Tipos de certificado" },
+  { key: "tipos_formacion", label: "Tipos de formación" },
+  { key: "paises", label: "Países" },
+  { key: "estados", label: "Estados" },
+  { key: "ciudades", label: "Ciudades" },
+] as const
+export type JobBoardCatalog = (typeof jobBoardCatalogs)[number]["key"]
+
+export const isJobBoardCatalog = (value: string): value is JobBoardCatalog => jobBoardCatalogs.some((c) => c.key === value)
+
+export const jobBoardTexts = {
+  titulo: "Catálogos bolsa de trabajo",
+  catalogo: "Catálogo",
+  elegir: "Selecciona un catálogo",
+  exportar: "Exportar Datos",
+  exportando: "Exportando",
+  confirmar: "¿Desea exportar los datos del catálogo seleccionado?",
+  aceptar: "Aceptar",
+  cancelar: "Cancelar",
+  desconectada: "La exportación a la bolsa de trabajo está desactivada en los parámetros del sistema.",
+  catalogoInvalido: "El catálogo seleccionado no existe",
+  exportados: (n: number) => `Se exportaron ${n} registros.`,
+} as const
+
+export const ExportCatalogRequest = Schema.Struct({
+  table: Schema.String.pipe(Schema.nonEmptyString({ message: () => messages.catalogoRequerido }), Schema.maxLength(40)),
+})
+export type ExportCatalogRequest = typeof ExportCatalogRequest.Type
+
+export const ExportCatalogResult = Schema.Struct({ table: Schema.String, exportados: Schema.Int })
+export type ExportCatalogResult = typeof ExportCatalogResult.Type
+
+/** SPEC 7.6: result[0].bolsa_conecta; '1' enables the export. */
+export const BolsaConecta = Schema.Array(Schema.Struct({ bolsa_conecta: Schema.Literal("1", "0") }))

@@ -1,0 +1,74 @@
+import { Schema } from "effect"
+import { messages } from "./messages"
+import { Flag, requiredMessage, requiredText } from "./recordFields"
+
+// SPEC 2.10, 3.5 and 5: system users. `id_usuario` is the sign-in e-mail (the sign-in screen's
+// Usuario is an e-mail field); the collaborator gives id_empleado and the name (n_usuario).
+// Passwords travel only towards the server and are never answered.
+
+export const SystemUser = Schema.Struct({
+  id_usuario: Schema.String,
+  id_empleado: Schema.NullOr(Schema.Int),
+  n_usuario: Schema.String,
+  id_grupo: Schema.String,
+  n_grupo: Schema.String,
+  id_rol: Schema.String,
+  n_rol: Schema.String,
+  admin: Flag,
+  /** '0' once the access was withdrawn (eliminar-permiso). */
+  activo: Flag,
+})
+export type SystemUser = typeof SystemUser.Type
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/
+
+export const UserEmail = requiredText(messages.usuarioRequerido, 254).pipe(
+  Schema.filter((s) => emailPattern.test(s) || messages.usuarioCorreo),
+)
+
+const password = Schema.String.pipe(
+  Schema.nonEmptyString({ message: () => messages.contrasenaRequerida }),
+  Schema.maxLength(1024),
+)
+
+export const SystemUserForm = Schema.Struct({
+  id_empleado: Schema.Int.annotations({ message: () => messages.colaboradorRequerido }),
+  id_usuario: UserEmail,
+  password,
+  password_confirm: password,
+  id_grupo: requiredText(messages.grupoRequerido, 20),
+  id_rol: requiredText(messages.rolRequerido, 20),
+  admin: Flag,
+})
+export type SystemUserForm = typeof SystemUserForm.Type
+
+export const UserPermissionForm = Schema.Struct({
+  id_usuario: UserEmail,
+  id_grupo: requiredText(messages.grupoRequerido, 20),
+  id_rol: requiredText(messages.rolRequerido, 20),
+  admin: Flag,
+})
+export type UserPermissionForm = typeof UserPermissionForm.Type
+
+export const UserKey = Schema.Struct({ id_usuario: requiredText(messages.usuarioRequerido, 254) })
+
+export interface SystemUserValues {
+  readonly id_empleado: string
+  readonly id_usuario: string
+  readonly password: string
+  readonly password_confirm: string
+  readonly id_grupo: string
+  readonly id_rol: string
+}
+
+/** The modal's rules (SPEC 5): every field required, and the two passwords equal. */
+export const systemUserErrors = (v: SystemUserValues) => ({
+  id_empleado: requiredMessage(v.id_empleado, messages.colaboradorRequerido),
+  id_usuario: requiredMessage(v.id_usuario, messages.usuarioRequerido) ?? (emailPattern.test(v.id_usuario.trim()) ? null : messages.usuarioCorreo),
+  password: requiredMessage(v.password, messages.contrasenaRequerida),
+  password_confirm:
+    requiredMessage(v.password_confirm, messages.contrasenaRequerida) ??
+    (v.password_confirm !== v.password ? messages.contrasenasNoCoinciden : null),
+  id_grupo: requiredMessage(v.id_grupo, messages.grupoRequerido),
+  id_rol: requiredMessage(v.id_rol, messages.rolRequerido),
+})

@@ -1,0 +1,206 @@
+import { assign, emit, fromPromise, setup } from "xstate"
+import type { AuthorizationFlow, Flag, Level, NotifyFlag, RequestType, ResponsibilityType, SelectorField } from "../domain/authorization-flow"
+import { messages } from "../domain/messages"
+import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning, normalizeLoadedFlow } from "../domain/rules/authorization-flow-levels"
+
+// SPEC 2.14, 4 and 5: the authorization-flow page. Which selects and checkboxes are editable at
+// each level, what a level change clears and what a save requires all come from the one rule
+// table in domain/rules/authorization-flow-levels.ts; this machine only sequences loading,
+// editing and saving and refuses edits the table disables.
+
+export interface Catalogs {
+  readonly requestTypes: ReadonlyArray<RequestType>
+  readonly responsibilityTypes: ReadonlyArray<ResponsibilityType>
+}
+
+export type CatalogsOutcome = { readonly kind: "loaded"; readonly catalogs: Catalogs } | { readonly kind: "failed"; readonly message: string }
+/** The saved flow of a request type as the server sent it (result[0]), or none yet. */
+export type FlowOutcome =
+  | { readonly kind: "loaded"; readonly raw: Readonly<Record<string, unknown>> | null }
+  | { readonly kind: "failed"; readonly message: string }
+export type SaveFlowOutcome =
+  | { readonly kind: "saved"; readonly flow: AuthorizationFlow; readonly message: string }
+  | { readonly kind: "failed"; readonly message: string }
+
+export interface AuthorizationFlowContext extends Catalogs {
+  readonly flow: AuthorizationFlow
+}
+
+export type AuthorizationFlowEvent =
+  | { readonly type: "SELECT_TYPE"; readonly id: number | "" }
+  | { readonly type: "SET_VALIDATE"; readonly value: Flag }
+  | { readonly type: "SET_LEVEL"; readonly level: Level }
+  | { readonly type: "SET_NOTIFY_EMPLOYEE"; readonly value: Flag }
+  | { readonly type: "SET_NOTIFY"; readonly value: Flag }
+  | { readonly type: "SET_POSITION"; readonly id: number | ""; readonly name: string }
+  | { readonly type: "SET_SELECTOR"; readonly field: SelectorField; readonly value: number | "" }
+  | { readonly type: "SET_FLAG"; readonly flag: NotifyFlag; readonly value: Flag }
+  | { readonly type: "SAVE" }
+  | { readonly type: "RETRY" }
+
+export type FlowToast = {
+  readonly type: "toast"
+  readonly tone: "success" | "error" | "warning"
+  readonly title: string
+  readonly message: string
+}
+
+/** What the view may enable, straight from the rule table. */
+export const viewOf = (context: AuthorizationFlowContext, editing: boolean) => levelView(context.flow.niveles, editing)
+
+const warning = (title: string) => ({ type: "toast" as const, tone: "warning" as const, title, message: "" })
+
+export const authorizationFlowMachine = setup({
+  types: {
+    context: {} as AuthorizationFlowContext,
+    events: {} as AuthorizationFlowEvent,
+    emitted: {} as FlowToast,
+  },
+  actors: {
+    loadCatalogs: fromPromise<CatalogsOutcome>(() => Promise.reject(new Error("loadCatalogs actor not provided"))),
+    loadFlow: fromPromise<FlowOutcome, { readonly id: number }>(() => Promise.reject(new Error("loadFlow actor not provided"))),
+    saveFlow: fromPromise<SaveFlowOutcome, AuthorizationFlow>(() => Promise.reject(new Error("saveFlow actor not provided"))),
+  },
+  guards: {
+    catalogsLoaded: (_, o: CatalogsOutcome) => o.kind === "loaded",
+    flowLoaded: (_, o: FlowOutcome) => o.kind === "loaded",
+    flowSaved: (_, o: SaveFlowOutcome) => o.kind === "saved",
+    typeChosen: ({ event }) => event.type === "SELECT_TYPE" && event.id !== "",
+    selectorEnabled: ({ context, event }) => event.type === "SET_SELECTOR" && levelView(context.flow.niveles, true).selectors[event.field],
+    flagEnabled: ({ context, event }) => event.type === "SET_FLAG" && levelView(context.flow.niveles, true).checkboxes[event.flag],
+    atLevelZero: ({ context }) => levelView(context.flow.niveles, true).notifyEmployeeEditable,
+    responsibilitiesMissing: ({ context }) => missingResponsibilityWarning(context.flow) !== undefined,
+  },
+  actions: {
+    generalError: emit({ type: "toast", tone: "error", title: messages.loSentimos, message: messages.errorGeneral } as const),
+    reset: assign({ flow: () => emptyFlow() }),
+    chooseType: assign({
+      flow: ({ context, event }) => {
+        const id = event.type === "SELECT_TYPE" ? event.id : ""
+        const name = context.requestTypes.find((t) => t.id_tipo_solicitud === id)?.n_tipo_solicitud ?? ""
+        return { ...emptyFlow(), id_tipo_solicitud: id, n_tipo_solicitud: name }
+      },
+    }),
+    edit: assign({ flow: ({ context }, patch: Partial<AuthorizationFlow>) => ({ ...context.flow, ...patch }) as AuthorizationFlow }),
+  },
+}).createMachine({
+  id: "authorizationFlow",
+  context: { requestTypes: [], responsibilityTypes: [], flow: emptyFlow() },
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadCatalogs",
+        src: "loadCatalogs",
+        onDone: [
+          {
+            guard: { type: "catalogsLoaded", params: ({ event }) => event.output },
+            target: "noType",
+            actions: assign(({ event }) => (event.output.kind === "loaded" ? event.output.catalogs : {})),
+          },
+          {
+            target: "loadFailed",
+            actions: emit(({ event }) => ({
+              type: "toast" as const,
+              tone: "error" as const,
+              title: messages.errorObtener,
+              message: event.output.kind === "failed" ? event.output.message : "",
+            })),
+          },
+        ],
+        onError: { target: "loadFailed", actions: "generalError" },
+      },
+    },
+    loadFailed: { on: { RETRY: "loading" } },
+    /** No request type chosen: every select and checkbox is disabled (SPEC 4). */
+    noType: {
+      on: {
+        SELECT_TYPE: { guard: "typeChosen", target: "loadingFlow", actions: "chooseType" },
+        SAVE: { actions: emit(warning(messages.tipoSolicitudRequerido)) },
+      },
+    },
+    loadingFlow: {
+      invoke: {
+        id: "loadFlow",
+        src: "loadFlow",
+        input: ({ context }) => ({ id: context.flow.id_tipo_solicitud as number }),
+        onDone: [
+          {
+            guard: { type: "flowLoaded", params: ({ event }) => event.output },
+            target: "editing",
+            actions: assign({
+              flow: ({ context, event }) =>
+                event.output.kind === "loaded" && event.output.raw !== null
+                  ? { ...normalizeLoadedFlow(event.output.raw), id_tipo_solicitud: context.flow.id_tipo_solicitud, n_tipo_solicitud: context.flow.n_tipo_solicitud }
+                  : context.flow,
+            }),
+          },
+          {
+            target: "noType",
+            actions: [
+              "reset",
+              emit(({ event }) => ({
+                type: "toast" as const,
+                tone: "error" as const,
+                title: messages.errorObtener,
+                message: event.output.kind === "failed" ? event.output.message : "",
+              })),
+            ],
+          },
+        ],
+        onError: { target: "noType", actions: ["reset", "generalError"] },
+      },
+    },
+    editing: {
+      on: {
+        SELECT_TYPE: [{ guard: "typeChosen", target: "loadingFlow", actions: "chooseType" }, { target: "noType", actions: "reset" }],
+        SET_LEVEL: { actions: assign({ flow: ({ context, event }) => applyLevel(context.flow, event.level) }) },
+        SET_VALIDATE: { actions: { type: "edit", params: ({ event }) => ({ validacion: event.value }) } },
+        SET_NOTIFY: { actions: { type: "edit", params: ({ event }) => ({ notificar: event.value }) } },
+        SET_NOTIFY_EMPLOYEE: { guard: "atLevelZero", actions: { type: "edit", params: ({ event }) => ({ emp_notifica: event.value }) } },
+        SET_POSITION: { guard: "atLevelZero", actions: { type: "edit", params: ({ event }) => ({ id_posicion: event.id, n_posicion: event.name }) } },
+        SET_SELECTOR: { guard: "selectorEnabled", actions: { type: "edit", params: ({ event }) => ({ [event.field]: event.value }) } },
+        SET_FLAG: { guard: "flagEnabled", actions: { type: "edit", params: ({ event }) => ({ [event.flag]: event.value }) } },
+        SAVE: [
+          {
+            guard: "responsibilitiesMissing",
+            actions: emit(({ context }) => warning(missingResponsibilityWarning(context.flow) ?? "")),
+          },
+          { target: "saving" },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: "saveFlow",
+        src: "saveFlow",
+        input: ({ context }) => context.flow,
+        onDone: [
+          {
+            guard: { type: "flowSaved", params: ({ event }) => event.output },
+            target: "editing",
+            actions: [
+              assign({ flow: ({ context, event }) => (event.output.kind === "saved" ? { ...event.output.flow, n_tipo_solicitud: context.flow.n_tipo_solicitud } : context.flow) }),
+              emit(({ event }) => ({
+                type: "toast" as const,
+                tone: "success" as const,
+                title: event.output.kind === "saved" ? event.output.message : "",
+                message: "",
+              })),
+            ],
+          },
+          {
+            target: "editing",
+            actions: emit(({ event }) => ({
+              type: "toast" as const,
+              tone: "error" as const,
+              title: messages.errorGuardarInformacion,
+              message: event.output.kind === "failed" ? event.output.message : "",
+            })),
+          },
+        ],
+        onError: { target: "editing", actions: "generalError" },
+      },
+    },
+  },
+})

@@ -1,0 +1,123 @@
+import { assign, emit, fromPromise, setup } from "xstate"
+import { messages } from "../domain/messages"
+import type { RolePermission } from "../domain/role"
+
+// SPEC 2.11, 4 and 8: the 'Permisos del Rol {role}' modal. Picking a company loads its work
+// centres with the role's permission; clearing it empties the table. Each checkbox toggles
+// '1'/'0'; select-all is checked when none is '0'. Saving sends the company's rows.
+
+export interface RolePermissionsInput {
+  readonly id_rol: string
+}
+
+export interface RolePermissionsContext extends RolePermissionsInput {
+  readonly id_empresa: number | null
+  readonly permisos: ReadonlyArray<RolePermission>
+}
+
+export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
+export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+
+export type RolePermissionsEvent =
+  | { readonly type: "SELECT_COMPANY"; readonly id_empresa: number | null }
+  | { readonly type: "TOGGLE"; readonly id_centro_trabajo: number; readonly checked: boolean }
+  | { readonly type: "TOGGLE_ALL"; readonly checked: boolean }
+  | { readonly type: "SAVE" }
+
+export type RolePermissionsEmitted = { readonly type: "toast"; readonly tone: "success" | "error"; readonly message: string }
+
+/** Select-all shows checked when no work centre is '0' (and there is at least one). */
+export const allGranted = (permisos: ReadonlyArray<RolePermission>): boolean =>
+  permisos.length > 0 && permisos.every((p) => p.permiso === "1")
+
+export const rolePermissionsMachine = setup({
+  types: {
+    context: {} as RolePermissionsContext,
+    events: {} as RolePermissionsEvent,
+    input: {} as RolePermissionsInput,
+    emitted: {} as RolePermissionsEmitted,
+  },
+  actors: {
+    loadPermissions: fromPromise<Loaded<ReadonlyArray<RolePermission>>, { id_rol: string; id_empresa: number }>(() =>
+      Promise.reject(new Error("loadPermissions actor not provided")),
+    ),
+    savePermissions: fromPromise<Saved, { id_rol: string; permisos: ReadonlyArray<RolePermission> }>(() =>
+      Promise.reject(new Error("savePermissions actor not provided")),
+    ),
+  },
+  guards: {
+    hasCompany: ({ event }) => event.type === "SELECT_COMPANY" && event.id_empresa !== null,
+    loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",
+    hasRows: ({ context }) => context.permisos.length > 0,
+  },
+  actions: {
+    failureToast: emit({ type: "toast", tone: "error", message: messages.errorGeneral } as const),
+  },
+}).createMachine({
+  id: "rolePermissions",
+  context: ({ input }) => ({ id_rol: input.id_rol, id_empresa: null, permisos: [] }),
+  initial: "noCompany",
+  on: {
+    SELECT_COMPANY: [
+      {
+        guard: "hasCompany",
+        target: ".loading",
+        actions: assign({ id_empresa: ({ event }) => event.id_empresa, permisos: [] }),
+      },
+      { target: ".noCompany", actions: assign({ id_empresa: null, permisos: [] }) },
+    ],
+  },
+  states: {
+    noCompany: {},
+    loading: {
+      invoke: {
+        id: "loadPermissions",
+        src: "loadPermissions",
+        input: ({ context }) => ({ id_rol: context.id_rol, id_empresa: context.id_empresa ?? 0 }),
+        onDone: [
+          {
+            guard: { type: "loaded", params: ({ event }) => event.output },
+            target: "ready",
+            actions: assign({ permisos: ({ event }) => (event.output.kind === "loaded" ? event.output.value : []) }),
+          },
+          { target: "ready", actions: emit({ type: "toast", tone: "error", message: messages.errorObtener } as const) },
+        ],
+        onError: { target: "ready", actions: "failureToast" },
+      },
+    },
+    ready: {
+      on: {
+        TOGGLE: {
+          actions: assign({
+            permisos: ({ context, event }) =>
+              context.permisos.map((p) =>
+                p.id_centro_trabajo === event.id_centro_trabajo ? { ...p, permiso: event.checked ? ("1" as const) : ("0" as const) } : p,
+              ),
+          }),
+        },
+        TOGGLE_ALL: {
+          actions: assign({
+            permisos: ({ context, event }) => context.permisos.map((p) => ({ ...p, permiso: event.checked ? ("1" as const) : ("0" as const) })),
+          }),
+        },
+        SAVE: { guard: "hasRows", target: "saving" },
+      },
+    },
+    saving: {
+      invoke: {
+        id: "savePermissions",
+        src: "savePermissions",
+        input: ({ context }) => ({ id_rol: context.id_rol, permisos: context.permisos }),
+        onDone: [
+          {
+            guard: { type: "loaded", params: ({ event }) => ({ kind: event.output.kind === "saved" ? "loaded" : "failed" }) },
+            target: "ready",
+            actions: emit(({ event }) => ({ type: "toast" as const, tone: "success" as const, message: event.output.message })),
+          },
+          { target: "ready", actions: emit({ type: "toast", tone: "error", message: messages.errorGuardarInformacion } as const) },
+        ],
+        onError: { target: "ready", actions: "failureToast" },
+      },
+    },
+  },
+})

@@ -1,0 +1,162 @@
+import { assign, emit, fromPromise, setup } from "xstate"
+import { messages } from "../domain/messages"
+
+// SPEC 4 and 5 for the single-record settings pages (system parameters, mail account): load the
+// stored record (mode 'add' when there is none, 'edit' when there is), edit fields as text,
+// show a field's problem once it is touched, refuse an invalid submit by touching everything,
+// save, and become 'edit' after a successful save. The page supplies the fields, their checks
+// and the two requests; toasts are emitted for the view to show.
+
+export type FormMode = "add" | "edit"
+export type FormValues = Readonly<Record<string, string>>
+export type FormProblems = Readonly<Record<string, string | null>>
+
+export type LoadOutcome =
+  | { readonly kind: "found"; readonly values: FormValues }
+  | { readonly kind: "empty" }
+  | { readonly kind: "failed"; readonly message: string }
+
+export type SaveOutcome =
+  | { readonly kind: "saved"; readonly values: FormValues; readonly message: string }
+  | { readonly kind: "failed"; readonly message: string }
+
+export interface SettingsFormInput {
+  /** Every field with its value for a new record. */
+  readonly empty: FormValues
+  /** The problem of each field (null when fine) for the values in a mode. */
+  readonly validate: (values: FormValues, mode: FormMode) => FormProblems
+}
+
+export interface SettingsFormContext extends SettingsFormInput {
+  readonly mode: FormMode
+  readonly values: FormValues
+  readonly touched: Readonly<Record<string, boolean>>
+}
+
+export type SettingsFormEvent =
+  | { readonly type: "CHANGE"; readonly field: string; readonly value: string }
+  | { readonly type: "BLUR"; readonly field: string }
+  | { readonly type: "SUBMIT" }
+  | { readonly type: "RETRY" }
+
+export type SettingsToast = {
+  readonly type: "toast"
+  readonly tone: "success" | "error"
+  readonly title: string
+  readonly message: string
+}
+
+const hasProblem = (problems: FormProblems): boolean => Object.values(problems).some((p) => p !== null)
+
+/** The messages to show: only for touched fields (SPEC 5). */
+export const visibleProblems = (context: SettingsFormContext): FormProblems => {
+  const all = context.validate(context.values, context.mode)
+  return Object.fromEntries(Object.entries(all).map(([field, problem]) => [field, context.touched[field] ? problem : null]))
+}
+
+const untouched = () => ({})
+
+export const settingsFormMachine = setup({
+  types: {
+    context: {} as SettingsFormContext,
+    events: {} as SettingsFormEvent,
+    input: {} as SettingsFormInput,
+    emitted: {} as SettingsToast,
+  },
+  actors: {
+    load: fromPromise<LoadOutcome>(() => Promise.reject(new Error("load actor not provided"))),
+    save: fromPromise<SaveOutcome, { readonly values: FormValues; readonly mode: FormMode }>(() =>
+      Promise.reject(new Error("save actor not provided")),
+    ),
+  },
+  guards: {
+    valid: ({ context }) => !hasProblem(context.validate(context.values, context.mode)),
+    found: (_, outcome: LoadOutcome) => outcome.kind === "found",
+    empty: (_, outcome: LoadOutcome) => outcome.kind === "empty",
+    saved: (_, outcome: SaveOutcome) => outcome.kind === "saved",
+  },
+  actions: {
+    touchAll: assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.empty).map((f) => [f, true])) }),
+    generalError: emit({ type: "toast", tone: "error", title: messages.loSentimos, message: messages.errorGeneral } as const),
+  },
+}).createMachine({
+  id: "settingsForm",
+  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, touched: untouched() }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "load",
+        src: "load",
+        onDone: [
+          {
+            guard: { type: "found", params: ({ event }) => event.output },
+            target: "ready",
+            actions: assign({
+              mode: "edit",
+              // Fields the record lacks keep their empty value, so every field stays defined.
+              values: ({ context, event }) => ({ ...context.empty, ...(event.output.kind === "found" ? event.output.values : {}) }),
+            }),
+          },
+          { guard: { type: "empty", params: ({ event }) => event.output }, target: "ready", actions: assign({ mode: "add" }) },
+          {
+            target: "loadFailed",
+            actions: emit(({ event }) => ({
+              type: "toast" as const,
+              tone: "error" as const,
+              title: messages.errorObtener,
+              message: event.output.kind === "failed" ? event.output.message : "",
+            })),
+          },
+        ],
+        onError: { target: "loadFailed", actions: "generalError" },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: "loading" },
+    },
+    ready: {
+      on: {
+        CHANGE: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        BLUR: { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
+        SUBMIT: [{ guard: "valid", target: "saving" }, { actions: "touchAll" }],
+      },
+    },
+    saving: {
+      invoke: {
+        id: "save",
+        src: "save",
+        input: ({ context }) => ({ values: context.values, mode: context.mode }),
+        onDone: [
+          {
+            guard: { type: "saved", params: ({ event }) => event.output },
+            target: "ready",
+            actions: [
+              assign({
+                mode: "edit",
+                values: ({ context, event }) => ({ ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }),
+                touched: untouched,
+              }),
+              emit(({ event }) => ({
+                type: "toast" as const,
+                tone: "success" as const,
+                title: event.output.kind === "saved" ? event.output.message : "",
+                message: "",
+              })),
+            ],
+          },
+          {
+            target: "ready",
+            actions: emit(({ event }) => ({
+              type: "toast" as const,
+              tone: "error" as const,
+              title: messages.errorGuardarInformacion,
+              message: event.output.kind === "failed" ? event.output.message : "",
+            })),
+          },
+        ],
+        onError: { target: "ready", actions: "generalError" },
+      },
+    },
+  },
+})

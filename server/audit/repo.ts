@@ -1,0 +1,69 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { AuditQuery, AuditRow } from "../../domain/audit"
+
+export interface AuditEntry {
+  readonly momento: number
+  readonly id_usuario: string | null
+  readonly ip: string | null
+  readonly operacion: string
+  readonly entidad: string | null
+  readonly clave: string | null
+  readonly antes: string | null
+  readonly despues: string | null
+  readonly resultado: number
+}
+
+export const insertAudit = (entry: AuditEntry) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO auditoria ${sql.insert({ ...entry })}`)
+
+interface StoredRow {
+  readonly id_auditoria: number | string
+  readonly momento: number | string
+  readonly id_usuario: string | null
+  readonly ip: string | null
+  readonly operacion: string
+  readonly entidad: string | null
+  readonly clave: string | null
+  readonly antes: string | null
+  readonly despues: string | null
+  readonly resultado: number | string
+}
+
+/** One page of the log, newest first, with the total of rows the filter matches. */
+export const findAudit = (query: AuditQuery) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const conditions = [
+      query.id_usuario === undefined ? undefined : sql`id_usuario = ${query.id_usuario.trim().toLowerCase()}`,
+      query.operacion === undefined ? undefined : sql`operacion = ${query.operacion}`,
+      query.desde === undefined ? undefined : sql`momento >= ${Date.parse(`${query.desde}T00:00:00`)}`,
+      query.hasta === undefined ? undefined : sql`momento < ${Date.parse(`${query.hasta}T00:00:00`) + 86_400_000}`,
+    ].filter((c) => c !== undefined)
+    const where = sql.and(conditions)
+    const size = query.por_pagina ?? 20
+    const page = query.pagina ?? 1
+    const [count] = yield* sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM auditoria WHERE ${where}`
+    const rows = yield* sql<StoredRow>`
+      SELECT id_auditoria, momento, id_usuario, ip, operacion, entidad, clave, antes, despues, resultado
+      FROM auditoria WHERE ${where}
+      ORDER BY momento DESC, id_auditoria DESC
+      LIMIT ${size} OFFSET ${(page - 1) * size}`
+    return {
+      total: Number(count?.total ?? 0),
+      filas: rows.map(
+        (r): AuditRow => ({
+          id_auditoria: Number(r.id_auditoria),
+          fecha: new Date(Number(r.momento)).toISOString(),
+          id_usuario: r.id_usuario,
+          ip: r.ip,
+          operacion: r.operacion,
+          entidad: r.entidad,
+          clave: r.clave,
+          antes: r.antes,
+          despues: r.despues,
+          resultado: Number(r.resultado),
+        }),
+      ),
+    }
+  })

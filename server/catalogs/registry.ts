@@ -1,0 +1,95 @@
+import { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
+import { Effect } from "effect"
+import { catalogNames, mainConnection } from "../../domain/api/catalogs"
+import type { CatalogRow } from "../../domain/api/catalogs"
+import type { Principal } from "../auth/principal"
+
+// The allowlist of SPEC 7.2's generic lookups: catalogue name -> the keys that may read it and a
+// fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
+// names the columns get-registro-by-id may match on, each with its own fixed query: the client's
+// `columnId` only chooses among them and its `id` is always a bound parameter.
+//
+// To add a catalogue: one entry below (name in domain/api/catalogs.ts if the SPA needs it).
+
+type Rows = Effect.Effect<ReadonlyArray<CatalogRow>, SqlError, SqlClient.SqlClient>
+
+export interface CatalogEntry {
+  readonly keys: ReadonlyArray<string>
+  readonly list: (caller: Principal) => Rows
+  readonly byColumn: Readonly<Record<string, (caller: Principal, id: string | number) => Rows>>
+}
+
+const query = (build: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<CatalogRow>, SqlError>): Rows =>
+  Effect.flatMap(SqlClient.SqlClient, build)
+
+/** Work centres the caller's role may see (permiso '1'): the employee lookups stay inside them. */
+const visibleCentres = (sql: SqlClient.SqlClient, caller: Principal) =>
+  sql`SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${caller.id_rol} AND permiso = '1'`
+
+const asInt = (id: string | number): number => (typeof id === "number" ? id : /^\d{1,9}$/.test(id) ? Number(id) : -1)
+
+export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
+  [catalogNames.grupos]: {
+    keys: ["SIS150", "SIS250"],
+    list: () => query((sql) => sql`SELECT id_grupo, n_grupo FROM grupos ORDER BY id_grupo`),
+    byColumn: { id_grupo: (_, id) => query((sql) => sql`SELECT id_grupo, n_grupo FROM grupos WHERE id_grupo = ${String(id)}`) },
+  },
+  [catalogNames.roles]: {
+    keys: ["SIS200", "SIS250"],
+    list: () => query((sql) => sql`SELECT id_rol, n_rol FROM roles ORDER BY id_rol`),
+    byColumn: { id_rol: (_, id) => query((sql) => sql`SELECT id_rol, n_rol FROM roles WHERE id_rol = ${String(id)}`) },
+  },
+  [catalogNames.empresas]: {
+    keys: ["SIS200", "SIS250", "SIS903"],
+    list: () => query((sql) => sql`SELECT id_empresa, n_empresa FROM empresas ORDER BY n_empresa`),
+    byColumn: {
+      id_empresa: (_, id) => query((sql) => sql`SELECT id_empresa, n_empresa FROM empresas WHERE id_empresa = ${asInt(id)}`),
+    },
+  },
+  [catalogNames.centrosTrabajo]: {
+    keys: ["SIS200"],
+    list: () =>
+      query((sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo ORDER BY id_empresa, id_centro_trabajo`),
+    byColumn: {
+      id_empresa: (_, id) =>
+        query(
+          (sql) =>
+            sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo WHERE id_empresa = ${asInt(id)} ORDER BY id_centro_trabajo`,
+        ),
+      id_centro_trabajo: (_, id) =>
+        query(
+          (sql) =>
+            sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo WHERE id_centro_trabajo = ${asInt(id)}`,
+        ),
+    },
+  },
+  tipos_responsabilidad: {
+    keys: ["SIS100", "SIS901"],
+    list: () => query((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad ORDER BY n_tipo_resp`),
+    byColumn: { id_tipo_resp: (_, id) => query((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad WHERE id_tipo_resp = ${asInt(id)}`) },
+  },
+  ss_correo: {
+    keys: ["SIS100", "SIS900"],
+    list: () => query((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo ORDER BY id_cuenta`),
+    byColumn: { id_cuenta: (_, id) => query((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo WHERE id_cuenta = ${String(id)}`) },
+  },
+  [catalogNames.empleadosActivos]: {
+    keys: ["SIS250", "SIS903"],
+    list: (caller) =>
+      query(
+        (sql) => sql`SELECT id_empleado, n_empleado FROM vt_lista_empleados
+          WHERE id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY id_empleado`,
+      ),
+    byColumn: {
+      id_empleado: (caller, id) =>
+        query(
+          (sql) => sql`SELECT id_empleado, n_empleado FROM vt_lista_empleados
+            WHERE id_empleado = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+        ),
+    },
+  },
+}
+
+/** Connections a lookup may name; only the main HR database exists in this product. */
+export const knownConnections: ReadonlyArray<string> = [mainConnection]

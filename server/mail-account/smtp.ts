@@ -1,0 +1,46 @@
+import { Effect } from "effect"
+import nodemailer from "nodemailer"
+import { mailTexts } from "../../domain/mail-account"
+
+// One real message through nodemailer with the account's host, port, SSL and timeout. The
+// values were validated by the request schema (no line breaks, options or paths), and the
+// transport is built from an object, never from a URL string.
+
+export interface SmtpSettings {
+  readonly host: string
+  readonly port: number
+  readonly secure: boolean
+  readonly timeoutMs: number
+  readonly user: string
+  readonly password: string
+}
+
+/** The SMTP server's reason, one line, short: shown to the administrator as it is. */
+const reasonOf = (error: unknown): string => {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.replace(/[\r\n]+/g, " ").trim().slice(0, 300) || "Sin detalle"
+}
+
+export const sendTestMessage = (settings: SmtpSettings, to: string) =>
+  Effect.tryPromise({
+    try: async () => {
+      const transport = nodemailer.createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.secure,
+        auth: { user: settings.user, pass: settings.password },
+        connectionTimeout: settings.timeoutMs,
+        greetingTimeout: settings.timeoutMs,
+        socketTimeout: settings.timeoutMs,
+        // A dead server must not hold the request for nodemailer's 10-minute default.
+        dnsTimeout: settings.timeoutMs,
+      })
+      try {
+        const from = settings.user.includes("@") ? settings.user : `${settings.user}@${settings.host}`
+        await transport.sendMail({ from, to, subject: mailTexts.asuntoTest, text: mailTexts.cuerpoTest })
+      } finally {
+        transport.close()
+      }
+    },
+    catch: reasonOf,
+  })

@@ -1,0 +1,72 @@
+import { Effect, Stream } from "effect"
+import type { rolesEndpoints } from "../../domain/api/roles"
+import { messages } from "../../domain/messages"
+import { xlsxResponse } from "../exports/xlsx"
+import { ApiFailure } from "../http/failure"
+import type { HandlersOf } from "../http/handler"
+import {
+  companiesOfCentres,
+  companyExists,
+  deleteRole,
+  findRole,
+  insertRole,
+  listRoles,
+  permissionsOf,
+  upsertPermissions,
+  usersOfRole,
+} from "./repo"
+
+const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
+const missing = (message: string = messages.registroNoExiste) => new ApiFailure({ status: 404, message })
+
+const existing = (id_rol: string) =>
+  Effect.flatMap(findRole(id_rol), (r) => (r === undefined ? Effect.fail(missing(messages.rolNoExiste)) : Effect.succeed(r)))
+
+export const rolesHandlers: HandlersOf<typeof rolesEndpoints> = {
+  getRolesUsuarios: () => Effect.map(listRoles, (rows) => ok(rows)),
+
+  guardarRolUsuario: (request) =>
+    Effect.gen(function* () {
+      if ((yield* findRole(request.id_rol)) !== undefined) {
+        return yield* new ApiFailure({ status: 409, message: messages.claveDuplicada })
+      }
+      yield* insertRole(request)
+      return ok(request, messages.rolGuardado)
+    }),
+
+  eliminarRolUsuario: (request) =>
+    Effect.gen(function* () {
+      const stored = yield* existing(request.id_rol)
+      if ((yield* usersOfRole(stored.id_rol)) > 0) return yield* new ApiFailure({ status: 409, message: messages.rolEnUso })
+      yield* deleteRole(stored.id_rol)
+      return ok(null, messages.rolEliminado)
+    }),
+
+  getPermisosRolUsuario: (request) =>
+    Effect.gen(function* () {
+      const stored = yield* existing(request.id_rol)
+      if (!(yield* companyExists(request.id_empresa))) return yield* missing(messages.empresaNoExiste)
+      return ok(yield* permissionsOf(stored.id_rol, request.id_empresa))
+    }),
+
+  guardarPermisosRolUsuario: (request) =>
+    Effect.gen(function* () {
+      const stored = yield* existing(request.id_rol)
+      const byCentre = new Map(request.permisos.map((p) => [p.id_centro_trabajo, p.permiso]))
+      const companies = yield* companiesOfCentres([...byCentre.keys()])
+      if (companies.size !== byCentre.size) return yield* missing()
+      yield* upsertPermissions(
+        stored.id_rol,
+        [...byCentre].map(([id_centro_trabajo, permiso]) => ({ id_centro_trabajo, permiso, id_empresa: companies.get(id_centro_trabajo)! })),
+      )
+      return ok(null, messages.permisosGuardados)
+    }),
+
+  exportarRolesUsuarios: () =>
+    xlsxResponse({
+      filename: "Roles de usuario",
+      title: "Roles de usuario",
+      columns: [{ header: "Clave" }, { header: "Rol", width: 40 }],
+      rows: Stream.fromIterableEffect(listRoles).pipe(Stream.map((r) => [r.id_rol, r.n_rol])),
+    }),
+}

@@ -1,0 +1,165 @@
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from "react"
+import { mailAccountIdMaxLength } from "../../../../domain/mail-account"
+import { messages } from "../../../../domain/messages"
+import { logoTypes, numberFields } from "../../../../domain/system-parameters"
+import { systemLogo } from "../../../app/systemLogo"
+import { Button } from "../../../ui/Button"
+import { Checkbox } from "../../../ui/Checkbox"
+import { ImageDrop } from "../../../ui/ImageDrop"
+import { PageTitle } from "../../../ui/PageTitle"
+import { RecordPicker } from "../../../ui/RecordPicker"
+import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
+import { Shimmer } from "../../../ui/Shimmer"
+import { Spinner } from "../../../ui/Spinner"
+import { Tabs } from "../../../ui/Tabs"
+import { TextField, fieldClass, inputClass, labelClass } from "../../../ui/TextField"
+import { toastQueue } from "../../../ui/toastQueue"
+import { useSettingsForm } from "../useSettingsForm"
+import { parameterTexts } from "./texts"
+import { emptyParameters, loadParameters, loadPickers, removeLogo, saveParameters, uploadLogo, validateParameters } from "./requests"
+
+const input = { empty: emptyParameters, validate: validateParameters }
+const requests = { load: loadParameters, save: saveParameters }
+
+/** SPEC 2.8 and 3.3: the system parameters in three tabs; Save is hidden on the Logo tab. */
+export const ParametersPage = () => {
+  const form = useSettingsForm(input, requests)
+  const [tab, setTab] = useState("generales")
+  const [pickers, setPickers] = useState<{ responsibilities: ReadonlyArray<SelectItem>; accounts: ReadonlyArray<SelectItem> }>({
+    responsibilities: [],
+    accounts: [],
+  })
+  const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
+  const [logoBusy, setLogoBusy] = useState(false)
+
+  useEffect(() => {
+    void loadPickers().then(setPickers)
+  }, [])
+
+  const number = (tabId: "generales" | "prestamos") =>
+    numberFields
+      .filter((f) => f.tab === tabId)
+      .map((f) => (
+        <TextField
+          key={f.field}
+          label={f.label}
+          name={f.field}
+          value={form.values[f.field] ?? ""}
+          onChange={(v) => form.change(f.field, v)}
+          onBlur={() => form.blur(f.field)}
+          errorMessage={form.problems[f.field] ?? null}
+        />
+      ))
+
+  const logoAction = async (action: () => Promise<{ ok: boolean; message: string }>) => {
+    setLogoBusy(true)
+    const outcome = await action()
+    setLogoBusy(false)
+    if (outcome.ok) {
+      toastQueue.add({ tone: "success", title: outcome.message || messages.datosGuardados })
+      await systemLogo.refresh()
+    } else toastQueue.add({ tone: "error", title: messages.errorLogo, message: outcome.message })
+  }
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    form.submit()
+  }
+
+  if (form.state === "loading") {
+    return (
+      <>
+        <PageTitle>{parameterTexts.titulo}</PageTitle>
+        <Shimmer rows={5} />
+      </>
+    )
+  }
+  if (form.state === "loadFailed") {
+    return (
+      <>
+        <PageTitle>{parameterTexts.titulo}</PageTitle>
+        <p className="mb-4 text-ink-700">{messages.errorObtener}</p>
+        <Button onPress={form.retry}>{parameterTexts.reintentar}</Button>
+      </>
+    )
+  }
+  const saving = form.state === "saving"
+  const grid = "grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+  return (
+    <>
+      <PageTitle>{parameterTexts.titulo}</PageTitle>
+      <p className="mb-4 text-sm text-ink-700">{form.mode === "add" ? parameterTexts.modoAlta : parameterTexts.modoEdicion}</p>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <Tabs
+          label={parameterTexts.titulo}
+          selectedId={tab}
+          onChange={setTab}
+          items={[
+            {
+              id: "generales",
+              label: parameterTexts.generales,
+              content: (
+                <div className={grid}>
+                  <TextField
+                    label={parameterTexts.seriePersona}
+                    name="serie_persona"
+                    value={form.values.serie_persona ?? ""}
+                    onChange={(v) => form.change("serie_persona", v)}
+                  />
+                  <TextField label={parameterTexts.bdNomina} name="bd_nomina" value={form.values.bd_nomina ?? ""} onChange={(v) => form.change("bd_nomina", v)} />
+                  {number("generales")}
+                  <SearchSelect
+                    label={parameterTexts.responsabilidad}
+                    items={pickers.responsibilities}
+                    selectedId={form.values.id_responsabilidad_pjfi || null}
+                    onChange={(id) => form.change("id_responsabilidad_pjfi", id ?? "")}
+                  />
+                  <RecordPicker
+                    label={parameterTexts.cuentaCorreo}
+                    maxLength={mailAccountIdMaxLength}
+                    items={pickers.accounts}
+                    value={form.values.id_cuenta_correo ?? ""}
+                    onChange={(id) => form.change("id_cuenta_correo", id)}
+                  />
+                  <div className={fieldClass}>
+                    <label htmlFor="clave_responsable" className={labelClass}>
+                      {parameterTexts.claveResponsable}
+                    </label>
+                    <input id="clave_responsable" readOnly value={form.values.clave_responsable ?? ""} className={`${inputClass} bg-ink-100`} />
+                  </div>
+                  <Checkbox name="bolsa_conecta" isSelected={form.values.bolsa_conecta === "1"} onChange={(on) => form.change("bolsa_conecta", on ? "1" : "0")}>
+                    {parameterTexts.bolsaConecta}
+                  </Checkbox>
+                </div>
+              ),
+            },
+            { id: "prestamos", label: parameterTexts.prestamos, content: <div className={grid}>{number("prestamos")}</div> },
+            {
+              id: "logo",
+              label: parameterTexts.logo,
+              content: (
+                <ImageDrop
+                  label={parameterTexts.logo}
+                  src={logo}
+                  accept={logoTypes}
+                  isBusy={logoBusy}
+                  onFile={(file) => void logoAction(() => uploadLogo(file))}
+                  onRemove={() => void logoAction(removeLogo)}
+                  texts={parameterTexts.imagen}
+                />
+              ),
+            },
+          ]}
+        />
+        {tab !== "logo" ? (
+          <div>
+            <Button type="submit" isDisabled={saving}>
+              {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+              {messages.guardar}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,161 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { fromPromise } from "xstate"
+import { getModulos, getModulosByPerfil, getOpcionesByModulo, guardarAsignacionModulosByPerfil } from "../../../../domain/api/profiles"
+import { messages } from "../../../../domain/messages"
+import type { Profile } from "../../../../domain/profile"
+import { allHeld, groupedRows, isHeld, moduleAssignmentMachine } from "../../../../machines/moduleAssignment"
+import { api } from "../../../app/api"
+import { Button } from "../../../ui/Button"
+import { Modal } from "../../../ui/Modal"
+import { SearchSelect } from "../../../ui/SearchSelect"
+import { Shimmer } from "../../../ui/Shimmer"
+import { Spinner } from "../../../ui/Spinner"
+import { showToast } from "../records/outcomes"
+
+const failed = (status: number | null) => ({
+  kind: "failed" as const,
+  message: status === null || status >= 500 ? messages.errorGeneral : messages.errorObtener,
+})
+
+const machine = moduleAssignmentMachine.provide({
+  actors: {
+    loadAssignment: fromPromise(async ({ input }) => {
+      const [modules, rows] = await Promise.all([api.call(getModulos, {}), api.call(getModulosByPerfil, { id_grupo: input.id_grupo })])
+      if (!modules.ok) return failed(modules.status)
+      if (!rows.ok) return failed(rows.status)
+      return { kind: "loaded" as const, value: { modules: modules.value.result, rows: rows.value.result } }
+    }),
+    loadOptions: fromPromise(async ({ input }) => {
+      const result = await api.call(getOpcionesByModulo, { module: input.module })
+      return result.ok ? { kind: "loaded" as const, value: result.value.result } : failed(result.status)
+    }),
+    saveAssignment: fromPromise(async ({ input }) => {
+      const result = await api.call(guardarAsignacionModulosByPerfil, { id_grupo: input.id_grupo, data: input.data })
+      if (result.ok) return { kind: "saved" as const, message: result.value.message }
+      if (result.status === null || result.status >= 500) throw new Error(result.message)
+      return { kind: "refused" as const, message: result.message }
+    }),
+  },
+})
+
+const cell = "border-b border-ink-100 px-3 py-1.5 text-left"
+
+/** SPEC 2.9 and 4: the options a profile holds, by module, and the nested 'Opciones' modal. */
+export const ModuleAssignmentModal = ({ profile, onClose }: { readonly profile: Profile; readonly onClose: () => void }) => {
+  const actor = useActorRef(machine, { input: { id_grupo: profile.id_grupo } })
+  const state = useSelector(actor, (s) => s)
+  useEffect(() => {
+    const toast = actor.on("toast", showToast)
+    const done = actor.subscribe((s) => {
+      if (s.status === "done") onClose()
+    })
+    return () => {
+      toast.unsubscribe()
+      done.unsubscribe()
+    }
+  }, [actor, onClose])
+  const { context } = state
+  const loading = state.matches("loading")
+  const saving = state.matches("saving")
+  const optionsOpen = state.matches({ ready: "options" })
+  const loadingOptions = state.matches({ ready: { options: "loadingOptions" } })
+  const close = () => (state.matches({ ready: "list" }) ? actor.send({ type: "CLOSE" }) : undefined)
+  return (
+    <Modal title={`Módulos del perfil ${profile.n_grupo}`} isOpen onClose={close} size="lg" isDismissable={!saving && !optionsOpen}>
+      {loading ? (
+        <Shimmer rows={10} />
+      ) : (
+        <div className="flex flex-col gap-3">
+          {context.rows.length === 0 ? <p className="text-ink-600">{messages.sinInformacion}</p> : null}
+          {groupedRows(context.rows).map((group) => (
+            <details key={group.modulo} open className="rounded-md border border-ink-200">
+              <summary className="cursor-pointer bg-ink-50 px-3 py-2 font-semibold text-ink-900">
+                {group.modulo} ({group.rows.length})
+              </summary>
+              <table className="w-full text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className={cell}>Clave</th>
+                    <th scope="col" className={cell}>Descripción</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.rows.map((r) => (
+                    <tr key={r.clave}>
+                      <td className={cell}>{r.clave}</td>
+                      <td className={cell}>{r.descri}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          ))}
+          <div className="mt-2 flex justify-end gap-3">
+            <Button variant="secondary" onPress={() => actor.send({ type: "OPEN_OPTIONS" })}>
+              Opciones
+            </Button>
+            {/* Never disabled: that would drop the focus out of the dialog; the machine ignores it while saving. */}
+            <Button onPress={() => actor.send({ type: "SAVE" })} aria-busy={saving}>
+              {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+              {messages.guardar}
+            </Button>
+          </div>
+        </div>
+      )}
+      <Modal title="Opciones" isOpen={optionsOpen} onClose={() => actor.send({ type: "CLOSE_OPTIONS" })} size="md">
+        <div className="flex flex-col gap-3">
+          <SearchSelect
+            label="Módulo"
+            items={context.modules.map((m) => ({ id: m.opcion, label: m.descri }))}
+            selectedId={context.module}
+            onChange={(module) => actor.send({ type: "SELECT_MODULE", module })}
+          />
+          {loadingOptions ? (
+            <Shimmer rows={10} />
+          ) : context.module === null ? null : (
+            <table className="w-full text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className={`${cell} w-12`}>
+                    <input
+                      type="checkbox"
+                      aria-label={messages.seleccionarTodos}
+                      checked={allHeld(context)}
+                      onChange={(e) => actor.send({ type: "TOGGLE_ALL", checked: e.currentTarget.checked })}
+                      className="h-5 w-5 accent-brand-700"
+                    />
+                  </th>
+                  <th scope="col" className={cell}>Clave</th>
+                  <th scope="col" className={cell}>Descripción</th>
+                </tr>
+              </thead>
+              <tbody>
+                {context.options.map((o) => (
+                  <tr key={o.clave}>
+                    <td className={cell}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${o.clave} ${o.descri}`}
+                        checked={isHeld(context, o.clave)}
+                        onChange={(e) => actor.send({ type: "TOGGLE_OPTION", clave: o.clave, checked: e.currentTarget.checked })}
+                        className="h-5 w-5 accent-brand-700"
+                      />
+                    </td>
+                    <td className={cell}>{o.clave}</td>
+                    <td className={cell}>{o.descri}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <div className="flex justify-end">
+            <Button variant="secondary" onPress={() => actor.send({ type: "CLOSE_OPTIONS" })}>
+              {messages.cerrar}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </Modal>
+  )
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest"
+import { type SnapshotFrom, createActor, fromPromise } from "xstate"
+import { messages } from "../../domain/messages"
+import { profileErrors } from "../../domain/profile"
+import { systemUserErrors } from "../../domain/systemUser"
+import { type SaveInput, type SaveOutcome, type Values, recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
+
+type Snap = SnapshotFrom<typeof recordModalMachine>
+
+const machine = recordModalMachine.provide({
+  actors: { save: fromPromise<SaveOutcome, SaveInput>(() => new Promise(() => {})) },
+})
+
+// The profile modal as the fixture; both closing behaviours are walked.
+const profileInput = (closeOnCompletion: boolean) => ({
+  empty: { id_grupo: "", n_grupo: "" },
+  keyField: "id_grupo",
+  validate: (v: Values) => profileErrors(v),
+  closeOnCompletion,
+})
+
+const events = [
+  { type: "OPEN_ADD" },
+  { type: "OPEN_EDIT", values: { id_grupo: "ADMIN", n_grupo: "Administrador" } },
+  { type: "CHANGE", field: "id_grupo", value: "VENTAS" },
+  { type: "CHANGE", field: "n_grupo", value: "Ventas" },
+  { type: "CHANGE", field: "n_grupo", value: "" },
+  { type: "BLUR", field: "n_grupo" },
+  { type: "SUBMIT" },
+  { type: "CLOSE" },
+  { type: "xstate.done.actor.save", output: { kind: "saved", message: messages.perfilGuardado } },
+  { type: "xstate.done.actor.save", output: { kind: "refused", message: messages.claveDuplicada } },
+  { type: "xstate.error.actor.save", error: new Error("offline") },
+] as const
+
+const expectClosed = (s: Snap, env: ReplayEnv) => {
+  // Closed means reset: an empty add form, nothing touched.
+  expect(s.context.values).toEqual({ id_grupo: "", n_grupo: "" })
+  expect(s.context.touched).toEqual({})
+  expect(s.context.mode).toBe("add")
+  const event = env.lastEvent
+  if (event?.type === "xstate.done.actor.save" && "output" in event) {
+    const output = event.output as SaveOutcome
+    if (output.kind === "saved") {
+      expect(env.emitted.slice(-2)).toEqual([{ type: "toast", tone: "success", message: messages.perfilGuardado }, { type: "saved" }])
+    } else {
+      expect(s.context.closeOnCompletion).toBe(true)
+      expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", message: messages.claveDuplicada })
+    }
+  }
+  if (event?.type === "xstate.error.actor.save") {
+    expect(s.context.closeOnCompletion).toBe(true)
+    expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "error", message: messages.errorGeneral })
+  }
+}
+
+const expectEditing = (s: Snap, env: ReplayEnv) => {
+  const shown = visibleErrors(s.context)
+  for (const [field, error] of Object.entries(shown)) if (!s.context.touched[field]) expect(error).toBeNull()
+  const event = env.lastEvent
+  if (s.context.mode === "edit") expect(s.context.values.id_grupo).toBe("ADMIN")
+  if (event?.type === "SUBMIT") {
+    expect(s.context.touched).toEqual({ id_grupo: true, n_grupo: true })
+    expect(s.children.save).toBeUndefined()
+  }
+  if (event?.type === "xstate.done.actor.save") {
+    expect(s.context.closeOnCompletion).toBe(false)
+    expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", message: messages.claveDuplicada })
+  }
+  if (event?.type === "xstate.error.actor.save") expect(env.emitted.at(-1)).toMatchObject({ tone: "error", message: messages.errorGeneral })
+}
+
+describe("recordModal machine paths", () => {
+  it("reaches every state and takes every transition, closing on completion or not", () => {
+    const coverage = new Coverage(machine)
+    for (const closes of [false, true]) {
+      const input = profileInput(closes)
+      replay<Snap>(machine, transitionPaths(machine, { input, events: [...events] as never }), coverage, {
+        input,
+        expect: {
+          '"closed"': expectClosed,
+          '{"open":"editing"}': expectEditing,
+          '{"open":"saving"}': (s) => {
+            expect(Object.values(profileErrors(s.context.values)).every((e) => e === null)).toBe(true)
+            expect(s.children.save).toBeDefined()
+          },
+        },
+      })
+    }
+    assertComplete(coverage)
+  }, 60_000)
+
+  it("clears the confirmation when the password changes (system users, SPEC 5)", async () => {
+    const sent: SaveInput[] = []
+    const actor = createActor(
+      recordModalMachine.provide({
+        actors: {
+          save: fromPromise<SaveOutcome, SaveInput>(async ({ input }) => {
+            sent.push(input)
+            return { kind: "saved", message: messages.usuarioCreado }
+          }),
+        },
+      }),
+      {
+        input: {
+          empty: { id_empleado: "", id_usuario: "", password: "", password_confirm: "", id_grupo: "", id_rol: "" },
+          keyField: "id_usuario",
+          validate: (v: Values) =>
+            systemUserErrors({
+              id_empleado: v.id_empleado ?? "",
+              id_usuario: v.id_usuario ?? "",
+              password: v.password ?? "",
+              password_confirm: v.password_confirm ?? "",
+              id_grupo: v.id_grupo ?? "",
+              id_rol: v.id_rol ?? "",
+            }),
+          adjust: (v: Values, field: string) => (field === "password" ? { ...v, password_confirm: "" } : v),
+        },
+      },
+    ).start()
+    actor.send({ type: "OPEN_ADD" })
+    const change = (field: string, value: string) => actor.send({ type: "CHANGE", field, value })
+    change("id_empleado", "7")
+    change("id_usuario", "ana@demo.mx")
+    change("password", "Ventanal-Azul-2026")
+    change("password_confirm", "Ventanal-Azul-2026")
+    change("password", "Ventanal-Azul-2027")
+    expect(actor.getSnapshot().context.values.password_confirm).toBe("")
+    change("password_confirm", "otra")
+    change("id_grupo", "ADMIN")
+    change("id_rol", "TODOS")
+    actor.send({ type: "SUBMIT" })
+    expect(visibleErrors(actor.getSnapshot().context).password_confirm).toBe(messages.contrasenasNoCoinciden)
+    change("password_confirm", "Ventanal-Azul-2027")
+    actor.send({ type: "SUBMIT" })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(sent).toHaveLength(1)
+    expect(actor.getSnapshot().value).toBe("closed")
+  })
+})
