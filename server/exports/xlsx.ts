@@ -84,9 +84,12 @@ export const xlsxResponse = <E, R>(spec: SheetSpec<E, R>): Effect.Effect<HttpSer
           await workbook.commit()
         }),
       ),
-      // Headers are already sent: all we can do is cut the download short, and say why in the log.
+      // Headers are already sent: all we can do is abort the download (with an error, so the
+      // client sees it fail rather than wait forever), and say why in the log.
       Effect.catchAllCause((cause) =>
-        Effect.logError("xlsx export failed", Cause.pretty(cause)).pipe(Effect.andThen(Effect.sync(() => out.destroy()))),
+        Effect.logError("xlsx export failed", Cause.pretty(cause)).pipe(
+          Effect.andThen(Effect.sync(() => out.destroy(new Error("xlsx export failed")))),
+        ),
       ),
     )
     // The response streams after the handler returns, so the writer must outlive its fiber.

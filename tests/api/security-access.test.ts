@@ -1,8 +1,8 @@
 import { HttpRouter } from "@effect/platform"
 import { Effect, Schema } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
-import { contract } from "../../domain/api/contract"
-import { Envelope, type ScopedRecord, endpoint, needsSession } from "../../domain/api/endpoint"
+import type { contract } from "../../domain/api/contract"
+import { type AnyEndpoint, Envelope, type ScopedRecord, endpoint, needsSession } from "../../domain/api/endpoint"
 import { allKeys } from "../../domain/catalog"
 import { messages } from "../../domain/messages"
 import { endpointRoute } from "../../server/http/endpoint-route"
@@ -67,7 +67,8 @@ describe.each(dialects)("access sweep on %s", (dialect) => {
   })
 
   const keyed = endpoints.filter((e) => e.access._tag === "Keys")
-  it.each(keyed.length === 0 ? [["(none yet)", undefined] as const] : keyed.map((e) => [e.name, e] as const))(
+  const keyedCases: ReadonlyArray<readonly [string, AnyEndpoint | undefined]> = keyed.length === 0 ? [["(none yet)", undefined]] : keyed.map((e) => [e.name, e])
+  it.each(keyedCases)(
     "refuses %s to a profile without its key",
     async (_name, e) => {
       if (e === undefined) return
@@ -100,18 +101,22 @@ describe.each(dialects)("access sweep on %s", (dialect) => {
   }
 
   const scoped = endpoints.filter((e) => e.scope !== undefined)
-  it.each(scoped.length === 0 ? [["(none declared yet)", undefined] as const] : scoped.map((e) => [e.name, e] as const))(
+  const scopedCases: ReadonlyArray<readonly [string, AnyEndpoint | undefined]> =
+    scoped.length === 0 ? [["(none declared yet)", undefined]] : scoped.map((e) => [e.name, e])
+  it.each(scopedCases)(
     "refuses %s for a record outside the caller's workplaces",
     async (_name, e) => {
       if (e?.scope === undefined) return
       const hidden = await hiddenIds()
       for (const [field, kind] of Object.entries(e.scope)) {
-        const base = sampleRequest(e)
-        let answer = await call(t.url, urlOf(e), { method: e.method, token: tokens.narrow, body: { ...base, [field]: hidden[kind] } })
-        // The field may travel as text; the id is the same record either way.
+        // The id travels as a number or as text, whichever the schema takes: the same record.
+        let body = sampleRequest(e, { [field]: hidden[kind] })
+        let answer = await call(t.url, urlOf(e), { method: e.method, token: tokens.narrow, body })
         if (answer.status === 400) {
-          answer = await call(t.url, urlOf(e), { method: e.method, token: tokens.narrow, body: { ...base, [field]: String(hidden[kind]) } })
+          body = sampleRequest(e, { [field]: String(hidden[kind]) })
+          answer = await call(t.url, urlOf(e), { method: e.method, token: tokens.narrow, body })
         }
+        expect(answer.status, `${e.name}: no valid request could be built around ${field}: ${JSON.stringify(answer.body)}`).not.toBe(400)
         expectRefusal(`${e.name}.${field} outside the role`, answer, [401, 403])
       }
     },

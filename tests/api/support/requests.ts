@@ -1,4 +1,4 @@
-import { Arbitrary, FastCheck, Option, Schema, SchemaAST } from "effect"
+import { Arbitrary, Either, FastCheck, Option, ParseResult, Schema, SchemaAST } from "effect"
 import type { AnyEndpoint } from "../../../domain/api/endpoint"
 
 // Requests generated from an endpoint's own request schema (effect/Arbitrary over fast-check),
@@ -78,8 +78,35 @@ export const validRequests = (endpoint: AnyEndpoint, count: number, seed = 7): R
   }
 }
 
-/** One valid request, or `{}` when none can be made. */
-export const sampleRequest = (endpoint: AnyEndpoint): Record<string, unknown> => {
+/** Values that pass the usual hand-written filters (an e-mail, a strong password, a flag...). */
+const fillers: ReadonlyArray<unknown> = ["usuario.prueba@demo.mx", "Clave.Segura-2026", "1", "0", 1, "ADMIN", "TODOS", "rh", "2026-01-01", "Texto"]
+
+/** The top-level fields the schema refuses in this value. */
+const failingFields = (endpoint: AnyEndpoint, value: Record<string, unknown>): ReadonlyArray<string> => {
+  const result = Schema.decodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" })(value)
+  if (Either.isRight(result)) return []
+  return [...new Set(ParseResult.ArrayFormatter.formatErrorSync(result.left).map((i) => String(i.path[0] ?? "")))]
+}
+
+/**
+ * One request the endpoint's own schema accepts, with `overrides` in place: a generated one whose
+ * fields that break a hand-written filter are replaced by the first filler that passes.
+ */
+export const sampleRequest = (endpoint: AnyEndpoint, overrides: Record<string, unknown> = {}): Record<string, unknown> => {
   const [first] = validRequests(endpoint, 1)
-  return typeof first === "object" && first !== null && !Array.isArray(first) ? (first as Record<string, unknown>) : {}
+  const value: Record<string, unknown> = {
+    ...(typeof first === "object" && first !== null && !Array.isArray(first) ? (first as Record<string, unknown>) : {}),
+    ...overrides,
+  }
+  for (let round = 0; round < 3; round++) {
+    const failing = failingFields(endpoint, value).filter((f) => f !== "" && !(f in overrides))
+    if (failing.length === 0) break
+    for (const field of failing) {
+      const original = value[field]
+      const fix = fillers.find((candidate) => !failingFields(endpoint, { ...value, [field]: candidate }).includes(field))
+      value[field] = fix ?? original
+    }
+    // Two fields that must match (a password and its confirmation) get the same filler.
+  }
+  return value
 }
