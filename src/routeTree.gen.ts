@@ -19,6 +19,7 @@ import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteado
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
 import { Route as ShellConfiguracionesIndexRouteImport } from './routes/_shell/configuraciones/index'
 import { Route as ShellConfiguracionesSlugRouteImport } from './routes/_shell/configuraciones/$slug'
+import { Route as ShellConfiguracionesBitacoraAuditoriaRouteImport } from './routes/_shell/configuraciones/bitacora-auditoria'
 import { Route as ShellConfiguracionesCatalogosBolsaTrabajoRouteImport } from './routes/_shell/configuraciones/catalogos-bolsa-trabajo'
 import { Route as ShellConfiguracionesCuentasCorreoRouteImport } from './routes/_shell/configuraciones/cuentas-correo'
 import { Route as ShellConfiguracionesFlujosAutorizacionRouteImport } from './routes/_shell/configuraciones/flujos-autorizacion'
@@ -79,6 +80,12 @@ const ShellConfiguracionesSlugRoute =
     path: '/configuraciones/$slug',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellConfiguracionesBitacoraAuditoriaRoute =
+  ShellConfiguracionesBitacoraAuditoriaRouteImport.update({
+    id: '/configuraciones/bitacora-auditoria',
+    path: '/configuraciones/bitacora-auditoria',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellConfiguracionesCatalogosBolsaTrabajoRoute =
   ShellConfiguracionesCatalogosBolsaTrabajoRouteImport.update({
     id: '/configuraciones/catalogos-bolsa-trabajo',
@@ -137,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/reporteador': typeof ShellReporteadorRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
+  '/configuraciones/bitacora-auditoria': typeof ShellConfiguracionesBitacoraAuditoriaRoute
   '/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
   '/configuraciones/cuentas-correo': typeof ShellConfiguracionesCuentasCorreoRoute
   '/configuraciones/flujos-autorizacion': typeof ShellConfiguracionesFlujosAutorizacionRoute
@@ -156,6 +164,7 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
+  '/configuraciones/bitacora-auditoria': typeof ShellConfiguracionesBitacoraAuditoriaRoute
   '/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
   '/configuraciones/cuentas-correo': typeof ShellConfiguracionesCuentasCorreoRoute
   '/configuraciones/flujos-autorizacion': typeof ShellConfiguracionesFlujosAutorizacionRoute
@@ -177,6 +186,7 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/$module/$page': typeof ShellModulePageRoute
   '/_shell/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
+  '/_shell/configuraciones/bitacora-auditoria': typeof ShellConfiguracionesBitacoraAuditoriaRoute
   '/_shell/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
   '/_shell/configuraciones/cuentas-correo': typeof ShellConfiguracionesCuentasCorreoRoute
   '/_shell/configuraciones/flujos-autorizacion': typeof ShellConfiguracionesFlujosAutorizacionRoute
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/reporteador'
     | '/$module/$page'
     | '/configuraciones/$slug'
+    | '/configuraciones/bitacora-auditoria'
     | '/configuraciones/catalogos-bolsa-trabajo'
     | '/configuraciones/cuentas-correo'
     | '/configuraciones/flujos-autorizacion'
@@ -217,6 +228,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$module/$page'
     | '/configuraciones/$slug'
+    | '/configuraciones/bitacora-auditoria'
     | '/configuraciones/catalogos-bolsa-trabajo'
     | '/configuraciones/cuentas-correo'
     | '/configuraciones/flujos-autorizacion'
@@ -237,6 +249,7 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/$module/$page'
     | '/_shell/configuraciones/$slug'
+    | '/_shell/configuraciones/bitacora-auditoria'
     | '/_shell/configuraciones/catalogos-bolsa-trabajo'
     | '/_shell/configuraciones/cuentas-correo'
     | '/_shell/configuraciones/flujos-autorizacion'
@@ -326,6 +339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellConfiguracionesSlugRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/configuraciones/bitacora-auditoria': {
+      id: '/_shell/configuraciones/bitacora-auditoria'
+      path: '/configuraciones/bitacora-auditoria'
+      fullPath: '/configuraciones/bitacora-auditoria'
+      preLoaderRoute: typeof ShellConfiguracionesBitacoraAuditoriaRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/configuraciones/catalogos-bolsa-trabajo': {
       id: '/_shell/configuraciones/catalogos-bolsa-trabajo'
       path: '/configuraciones/catalogos-bolsa-trabajo'
@@ -392,6 +412,7 @@ interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
   ShellModulePageRoute: typeof ShellModulePageRoute
   ShellConfiguracionesSlugRoute: typeof ShellConfiguracionesSlugRoute
+  ShellConfiguracionesBitacoraAuditoriaRoute: typeof ShellConfiguracionesBitacoraAuditoriaRoute
   ShellConfiguracionesCatalogosBolsaTrabajoRoute: typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
   ShellConfiguracionesCuentasCorreoRoute: typeof ShellConfiguracionesCuentasCorreoRoute
   ShellConfiguracionesFlujosAutorizacionRoute: typeof ShellConfiguracionesFlujosAutorizacionRoute
@@ -410,6 +431,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
   ShellModulePageRoute: ShellModulePageRoute,
   ShellConfiguracionesSlugRoute: ShellConfiguracionesSlugRoute,
+  ShellConfiguracionesBitacoraAuditoriaRoute:
+    ShellConfiguracionesBitacoraAuditoriaRoute,
   ShellConfiguracionesCatalogosBolsaTrabajoRoute:
     ShellConfiguracionesCatalogosBolsaTrabajoRoute,
   ShellConfiguracionesCuentasCorreoRoute:

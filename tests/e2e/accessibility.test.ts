@@ -52,4 +52,16 @@ describe("axe in Chromium: zero violations", () => {
     await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
   })
+
+  it("the audit log and its detail", async () => {
+    await page.goto(`${server.url}/configuraciones/bitacora-auditoria`)
+    await page.getByRole("heading", { level: 1, name: "Bitácora de auditoría" }).waitFor()
+    const table = page.getByRole("grid", { name: "Bitácora de auditoría" })
+    await table.getByRole("row").filter({ hasText: "login" }).first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole("button", { name: /^Ver el detalle del registro/ }).first().click()
+    await page.getByRole("dialog", { name: "Detalle del registro" }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press("Escape")
+  })
 })
