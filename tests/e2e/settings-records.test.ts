@@ -244,6 +244,24 @@ describe("settings record pages in Chromium", () => {
     expect(sheet.slice(2)).toEqual(shown)
   })
 
+  it("Usuarios del sistema: withdraws a user's access and gives it back from the row", async () => {
+    await open("/configuraciones/permisos", "Usuarios del sistema")
+    const withdraw = page.getByRole("button", { name: "Retirar el acceso de consulta@demo.mx" })
+    await withdraw.click()
+    const giveBack = page.getByRole("button", { name: "Devolver el acceso a consulta@demo.mx" })
+    await giveBack.waitFor()
+    // Without access the user cannot sign in; with it back, they can.
+    const refused = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "consulta@demo.mx", password: "Demo.Consulta-2026" }),
+    })
+    expect(refused.status).toBe(401)
+    await giveBack.click()
+    await withdraw.waitFor()
+    await apiLogin(server.url, { email: "consulta@demo.mx", password: "Demo.Consulta-2026" })
+  })
+
   it("the new user sees exactly the granted modules and only that company's figures", async () => {
     await page.getByRole("button", { name: "Menú de usuario" }).click()
     await page.getByRole("menuitem", { name: "Cerrar sesión" }).click()

@@ -1,6 +1,14 @@
 import { useCallback } from "react"
 import { catalogNames } from "../../../../domain/api/catalogs"
-import { actualizarUsuario, crearUsuario, eliminarUsuario, exportarUsuarios, getUsuarios } from "../../../../domain/api/systemUsers"
+import {
+  actualizarUsuario,
+  crearUsuario,
+  eliminarPermiso,
+  eliminarUsuario,
+  exportarUsuarios,
+  getUsuarios,
+  guardarPermiso,
+} from "../../../../domain/api/systemUsers"
 import { messages } from "../../../../domain/messages"
 import { type SystemUser, systemUserErrors } from "../../../../domain/systemUser"
 import type { SaveInput, Values } from "../../../../machines/recordModal"
@@ -8,7 +16,7 @@ import { api } from "../../../app/api"
 import { Checkbox } from "../../../ui/Checkbox"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import type { TableColumn } from "../../../ui/DataTable"
-import { IconButton, trashIcon } from "../../../ui/IconButton"
+import { IconButton, keyIcon, trashIcon } from "../../../ui/IconButton"
 import { PageTitle } from "../../../ui/PageTitle"
 import { PasswordField } from "../../../ui/PasswordField"
 import { SearchSelect } from "../../../ui/SearchSelect"
@@ -25,7 +33,14 @@ import { useDeletion, useListPage, useRecordModal } from "../records/useRecordPa
 type Row = SystemUser & { readonly id_empleado_texto: string }
 
 const columns: ReadonlyArray<TableColumn<Row>> = [
-  { id: "id_usuario", label: "Usuario", isRowHeader: true, allowsSorting: true },
+  {
+    id: "id_usuario",
+    label: "Usuario",
+    isRowHeader: true,
+    allowsSorting: true,
+    // A user without access stays listed, struck through; the row's key button says which way it goes.
+    render: (r) => <span className={r.activo === "1" ? "" : "text-ink-600 line-through"}>{r.id_usuario}</span>,
+  },
   { id: "n_usuario", label: "Nombre", allowsSorting: true },
   { id: "id_empleado", label: "Número de colaborador", allowsSorting: true },
   { id: "n_grupo", label: "Grupo", allowsSorting: true },
@@ -89,6 +104,21 @@ export const SystemUsersPage = () => {
       toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? messages.errorEliminarUsuario : result.message })
     }
   })
+  // Withdrawing access keeps the user (and their history) but ends their sessions at once;
+  // giving it back restores the same profile, role and admin flag.
+  const toggleAccess = async (row: Row) => {
+    const result =
+      row.activo === "1"
+        ? await api.call(eliminarPermiso, { id_usuario: row.id_usuario })
+        : await api.call(guardarPermiso, { id_usuario: row.id_usuario, id_grupo: row.id_grupo, id_rol: row.id_rol, admin: row.admin })
+    if (result.ok) {
+      toastQueue.add({ tone: "success", title: result.value.message })
+      reload()
+    } else {
+      const fallback = row.activo === "1" ? messages.errorEliminarPermiso : messages.errorGuardarRegistro
+      toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? fallback : result.message })
+    }
+  }
   return (
     <>
       <PageTitle>Usuarios del sistema</PageTitle>
@@ -107,9 +137,17 @@ export const SystemUsersPage = () => {
           })
         }
         actions={(row) => (
-          <IconButton label={`Eliminar el usuario ${row.id_usuario}`} onPress={() => deletion.ask(row)}>
-            {trashIcon}
-          </IconButton>
+          <>
+            <IconButton
+              label={row.activo === "1" ? `Retirar el acceso de ${row.id_usuario}` : `Devolver el acceso a ${row.id_usuario}`}
+              onPress={() => void toggleAccess(row)}
+            >
+              {keyIcon}
+            </IconButton>
+            <IconButton label={`Eliminar el usuario ${row.id_usuario}`} onPress={() => deletion.ask(row)}>
+              {trashIcon}
+            </IconButton>
+          </>
         )}
       />
       <RecordFormModal modal={modal} addTitle="Agregar usuario" editTitle="Editar usuario">
