@@ -22,10 +22,9 @@ import { PageTitle } from "../../../ui/PageTitle"
 import { PasswordField } from "../../../ui/PasswordField"
 import { SearchSelect } from "../../../ui/SearchSelect"
 import { TextField } from "../../../ui/TextField"
-import { toastQueue } from "../../../ui/toastQueue"
 import { exportFile } from "../records/exportFile"
 import { FlagMark } from "../records/FlagMark"
-import { loadOutcome, saveOutcome } from "../records/outcomes"
+import { loadOutcome, saveOutcome, showActionOutcome } from "../records/outcomes"
 import { RecordFormModal } from "../records/RecordFormModal"
 import { RecordList } from "../records/RecordList"
 import { useLookup } from "../records/useLookup"
@@ -96,12 +95,7 @@ export const KioskUsersPage = () => {
   const employees = useLookup(catalogNames.empleadosActivos, "id_empleado", "n_empleado")
   const deletion = useDeletion<KioskUser>(async (row) => {
     const result = await api.call(eliminarUsuarioKiosko, { id_usuario: row.id_usuario })
-    if (result.ok) {
-      toastQueue.add({ tone: "success", title: result.value.message })
-      reload()
-    } else {
-      toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? messages.errorEliminarUsuario : result.message })
-    }
+    showActionOutcome(result, messages.errorEliminarUsuario, reload)
   })
   return (
     <>

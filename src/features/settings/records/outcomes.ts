@@ -25,3 +25,16 @@ export const showToast = (t: { readonly tone: "success" | "warning" | "error" | 
 
 /** The session storage of the list pages (SPEC 2.3: filters in browser storage). */
 export const listStorage = () => window.sessionStorage
+
+/**
+ * The answer of a row action (delete, withdraw access...): the server's message on success, then
+ * `onDone`; its refusal as a warning; the spec's `fallback` error when no answer came.
+ */
+export const showActionOutcome = (result: CallResult<{ readonly message: string }>, fallback: string, onDone: () => void): void => {
+  if (result.ok) {
+    toastQueue.add({ tone: "success", title: result.value.message })
+    onDone()
+  } else {
+    toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? fallback : result.message })
+  }
+}

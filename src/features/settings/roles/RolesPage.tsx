@@ -9,9 +9,8 @@ import type { TableColumn } from "../../../ui/DataTable"
 import { IconButton, keyIcon, trashIcon } from "../../../ui/IconButton"
 import { PageTitle } from "../../../ui/PageTitle"
 import { TextField } from "../../../ui/TextField"
-import { toastQueue } from "../../../ui/toastQueue"
 import { exportFile } from "../records/exportFile"
-import { loadOutcome, saveOutcome } from "../records/outcomes"
+import { loadOutcome, saveOutcome, showActionOutcome } from "../records/outcomes"
 import { RecordFormModal } from "../records/RecordFormModal"
 import { RecordList } from "../records/RecordList"
 import { useDeletion, useListPage, useRecordModal } from "../records/useRecordPage"
@@ -37,12 +36,7 @@ export const RolesPage = () => {
   const [editing, setEditing] = useState<Role | null>(null)
   const deletion = useDeletion<Role>(async (row) => {
     const result = await api.call(eliminarRolUsuario, { id_rol: row.id_rol })
-    if (result.ok) {
-      toastQueue.add({ tone: "success", title: result.value.message })
-      reload()
-    } else {
-      toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? messages.errorEliminarRegistro : result.message })
-    }
+    showActionOutcome(result, messages.errorEliminarRegistro, reload)
   })
   return (
     <>

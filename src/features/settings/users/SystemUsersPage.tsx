@@ -21,10 +21,9 @@ import { PageTitle } from "../../../ui/PageTitle"
 import { PasswordField } from "../../../ui/PasswordField"
 import { SearchSelect } from "../../../ui/SearchSelect"
 import { TextField } from "../../../ui/TextField"
-import { toastQueue } from "../../../ui/toastQueue"
 import { exportFile } from "../records/exportFile"
 import { FlagMark } from "../records/FlagMark"
-import { loadOutcome, saveOutcome } from "../records/outcomes"
+import { loadOutcome, saveOutcome, showActionOutcome } from "../records/outcomes"
 import { RecordFormModal } from "../records/RecordFormModal"
 import { RecordList } from "../records/RecordList"
 import { useLookup } from "../records/useLookup"
@@ -97,12 +96,7 @@ export const SystemUsersPage = () => {
   const roles = useLookup(catalogNames.roles, "id_rol", "n_rol")
   const deletion = useDeletion<Row>(async (row) => {
     const result = await api.call(eliminarUsuario, { id_usuario: row.id_usuario })
-    if (result.ok) {
-      toastQueue.add({ tone: "success", title: result.value.message })
-      reload()
-    } else {
-      toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? messages.errorEliminarUsuario : result.message })
-    }
+    showActionOutcome(result, messages.errorEliminarUsuario, reload)
   })
   // Withdrawing access keeps the user (and their history) but ends their sessions at once;
   // giving it back restores the same profile, role and admin flag.
@@ -111,13 +105,7 @@ export const SystemUsersPage = () => {
       row.activo === "1"
         ? await api.call(eliminarPermiso, { id_usuario: row.id_usuario })
         : await api.call(guardarPermiso, { id_usuario: row.id_usuario, id_grupo: row.id_grupo, id_rol: row.id_rol, admin: row.admin })
-    if (result.ok) {
-      toastQueue.add({ tone: "success", title: result.value.message })
-      reload()
-    } else {
-      const fallback = row.activo === "1" ? messages.errorEliminarPermiso : messages.errorGuardarRegistro
-      toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? fallback : result.message })
-    }
+    showActionOutcome(result, row.activo === "1" ? messages.errorEliminarPermiso : messages.errorGuardarRegistro, reload)
   }
   return (
     <>
