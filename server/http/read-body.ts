@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http"
 import type { HttpServerRequest } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, type ParseResult, Schema, SchemaAST } from "effect"
@@ -7,40 +6,10 @@ import { problemsOf } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
 import { type ApiFailure, invalidJson, invalidRequest, tooLarge } from "./failure"
 import { bodyProblem } from "./json-depth"
+import { readLimited } from "./read-limited"
 import { readUpload } from "./read-upload"
 
 export const maxBodyBytes = 1024 * 1024
-
-// Read by hand rather than with the platform's limited reader: that one destroys the socket
-// on overflow, so the client sees a connection reset instead of the 413. Here the rest of an
-// oversized body is drained and discarded while the refusal is sent.
-const readLimited = (message: IncomingMessage) =>
-  Effect.async<string, ApiFailure>((resume) => {
-    const chunks: Array<Buffer> = []
-    let size = 0
-    let settled = false
-    const settle = (result: Effect.Effect<string, ApiFailure>) => {
-      if (settled) return
-      settled = true
-      message.off("data", onData)
-      message.off("end", onEnd)
-      message.off("error", onError)
-      resume(result)
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= maxBodyBytes) chunks.push(chunk)
-      else {
-        settle(tooLarge())
-        message.resume()
-      }
-    }
-    const onEnd = () => settle(Effect.succeed(Buffer.concat(chunks).toString("utf8")))
-    const onError = () => settle(invalidJson())
-    message.on("data", onData)
-    message.on("end", onEnd)
-    message.on("error", onError)
-  })
 
 const readText = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.suspend(() => {
@@ -48,7 +17,9 @@ const readText = (request: HttpServerRequest.HttpServerRequest) =>
       NodeHttpServerRequest.toIncomingMessage(request).resume()
       return tooLarge()
     }
-    return readLimited(NodeHttpServerRequest.toIncomingMessage(request))
+    return readLimited(NodeHttpServerRequest.toIncomingMessage(request), maxBodyBytes, { tooLarge, broken: invalidJson }).pipe(
+      Effect.map((bytes) => bytes.toString("utf8")),
+    )
   })
 
 const parseJson = (text: string) =>

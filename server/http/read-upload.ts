@@ -1,10 +1,10 @@
-import type { IncomingMessage } from "node:http"
 import type { HttpServerRequest } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect } from "effect"
 import type { UploadKind } from "../../domain/api/endpoint"
 import { messages } from "../../domain/messages"
 import { ApiFailure, invalidRequest } from "./failure"
+import { readLimited } from "./read-limited"
 
 // The body of an upload endpoint: multipart/form-data with exactly one file part. Read with a
 // byte limit of the endpoint's own (the file plus a little room for the multipart framing),
@@ -15,35 +15,6 @@ const framingAllowance = 16 * 1024
 
 const tooLargeFile = () => new ApiFailure({ status: 413, message: messages.archivoDemasiadoGrande })
 const notMultipart = () => invalidRequest([messages.archivoRequerido])
-
-const readBytes = (message: IncomingMessage, limit: number) =>
-  Effect.async<Buffer, ApiFailure>((resume) => {
-    const chunks: Array<Buffer> = []
-    let size = 0
-    let settled = false
-    const settle = (result: Effect.Effect<Buffer, ApiFailure>) => {
-      if (settled) return
-      settled = true
-      message.off("data", onData)
-      message.off("end", onEnd)
-      message.off("error", onError)
-      resume(result)
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= limit) chunks.push(chunk)
-      else {
-        settle(Effect.fail(tooLargeFile()))
-        // Drain the rest so the client reads the 413 instead of a reset connection.
-        message.resume()
-      }
-    }
-    const onEnd = () => settle(Effect.succeed(Buffer.concat(chunks)))
-    const onError = () => settle(Effect.fail(notMultipart()))
-    message.on("data", onData)
-    message.on("end", onEnd)
-    message.on("error", onError)
-  })
 
 /** `{ [upload.field]: { name, type, bytes } }`, for the endpoint's request schema to decode. */
 export const readUpload = (upload: UploadKind, request: HttpServerRequest.HttpServerRequest) =>
@@ -59,7 +30,7 @@ export const readUpload = (upload: UploadKind, request: HttpServerRequest.HttpSe
       incoming.resume()
       return yield* tooLargeFile()
     }
-    const body = yield* readBytes(incoming, limit)
+    const body = yield* readLimited(incoming, limit, { tooLarge: tooLargeFile, broken: notMultipart })
     const form = yield* Effect.tryPromise({
       try: () => new Response(Uint8Array.from(body), { headers: { "content-type": contentType } }).formData(),
       catch: notMultipart,

@@ -15,13 +15,13 @@ export const seedAdministrator = (email: string, password: string) =>
         yield* sql`INSERT INTO derechos_grupo ${sql.insert(
           allOptionRows.map((o) => ({ id_grupo: "ADMIN", clave: o.clave, insertar: "1", editar: "1", borrar: "1", lectura: "1" })),
         )}`
-        yield* sql`INSERT INTO roles ${sql.insert({ id_rol: "TODOS", n_rol: "Todos los centros de trabajo" })}`
+        yield* sql`INSERT INTO roles ${sql.insert({ id_rol: "GLOBAL", n_rol: "Todos los centros de trabajo" })}`
         yield* sql`INSERT INTO usuarios ${sql.insert({
           id_usuario: email.toLowerCase(),
           id_empleado: null,
           password_hash: passwordHash,
           id_grupo: "ADMIN",
-          id_rol: "TODOS",
+          id_rol: "GLOBAL",
           admin: "1",
           activo: "1",
         })}`

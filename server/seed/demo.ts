@@ -16,6 +16,7 @@ import {
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
 import { seedSettingsDemo } from "./settings-demo"
+import type { EmployeeRow as Employee } from "./employee-row"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
 // always has hires, terminations, birthdays and vacations in the current month.
@@ -55,22 +56,6 @@ const buildOrganization = () => {
   return { centres, departments, positions }
 }
 
-type Employee = {
-  id_empleado: number
-  nombre: string
-  apellido_paterno: string
-  apellido_materno: string
-  sexo: "M" | "F"
-  f_nacimiento: string
-  f_ingreso: string
-  f_baja: string | null
-  foto: null
-  id_empresa: number
-  id_centro_trabajo: number
-  id_depto: number
-  id_puesto: string
-  activo: "1" | "0"
-}
 
 // es_MX sometimes answers both surnames at once; people carry one per column.
 const surname = (faker: Faker): string => faker.person.lastName().split(" ")[0] ?? "Pérez"
@@ -171,11 +156,11 @@ export const seedDemo = (nowMs: number) =>
           ...consultaKeys.map((k) => right("CONSULTA", k)),
         ])}`
         yield* sql`INSERT INTO roles ${sql.insert([
-          { id_rol: "TODOS", n_rol: "Todos los centros de trabajo" },
+          { id_rol: "GLOBAL", n_rol: "Todos los centros de trabajo" },
           { id_rol: "EMPRESA1", n_rol: `Centros de ${demoCompanies[0].n_empresa}` },
         ])}`
         yield* sql`INSERT INTO permisos_rol ${sql.insert([
-          ...centres.map((c) => ({ id_rol: "TODOS", id_empresa: c.id_empresa, id_centro_trabajo: c.id_centro_trabajo, permiso: "1" })),
+          ...centres.map((c) => ({ id_rol: "GLOBAL", id_empresa: c.id_empresa, id_centro_trabajo: c.id_centro_trabajo, permiso: "1" })),
           ...centres.map((c) => ({
             id_rol: "EMPRESA1",
             id_empresa: c.id_empresa,
@@ -189,7 +174,7 @@ export const seedDemo = (nowMs: number) =>
             id_empleado: admin.id_empleado,
             password_hash: adminHash,
             id_grupo: "ADMIN",
-            id_rol: "TODOS",
+            id_rol: "GLOBAL",
             admin: "1",
             activo: "1",
           },

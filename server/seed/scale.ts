@@ -6,6 +6,7 @@ import { addDays, isoDate } from "../dates"
 import { allOptionRows } from "./catalog"
 import { consultaKeys, demoDepartmentNames, demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
+import type { EmployeeRow } from "./employee-row"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -21,22 +22,6 @@ export interface ScaleOptions {
   readonly positionsPerCompany?: number
 }
 
-type EmployeeRow = {
-  id_empleado: number
-  nombre: string
-  apellido_paterno: string
-  apellido_materno: string
-  sexo: "M" | "F"
-  f_nacimiento: string
-  f_ingreso: string
-  f_baja: string | null
-  foto: null
-  id_empresa: number
-  id_centro_trabajo: number
-  id_depto: number
-  id_puesto: string
-  activo: "1" | "0"
-}
 
 /** mulberry32: tiny, fast and deterministic. */
 const prng = (seed: number) => {
@@ -180,11 +165,11 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
           ...consultaKeys.map((k) => right("CONSULTA", k)),
         ])}`
         yield* sql`INSERT INTO roles ${sql.insert([
-          { id_rol: "TODOS", n_rol: "Todos los centros de trabajo" },
+          { id_rol: "GLOBAL", n_rol: "Todos los centros de trabajo" },
           { id_rol: "EMPRESA1", n_rol: `Centros de ${empresas[0]!.n_empresa}` },
         ])}`
         yield* insertInChunks("permisos_rol", [
-          ...centros.map((c) => ({ id_rol: "TODOS", id_empresa: c.id_empresa, id_centro_trabajo: c.id_centro_trabajo, permiso: "1" })),
+          ...centros.map((c) => ({ id_rol: "GLOBAL", id_empresa: c.id_empresa, id_centro_trabajo: c.id_centro_trabajo, permiso: "1" })),
           ...centros.map((c) => ({
             id_rol: "EMPRESA1",
             id_empresa: c.id_empresa,
@@ -193,7 +178,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
           })),
         ])
         yield* sql`INSERT INTO usuarios ${sql.insert([
-          { id_usuario: demoUsers.admin.email, id_empleado: admin.id_empleado, password_hash: adminHash, id_grupo: "ADMIN", id_rol: "TODOS", admin: "1", activo: "1" },
+          { id_usuario: demoUsers.admin.email, id_empleado: admin.id_empleado, password_hash: adminHash, id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "1", activo: "1" },
           { id_usuario: demoUsers.consulta.email, id_empleado: consulta.id_empleado, password_hash: consultaHash, id_grupo: "CONSULTA", id_rol: "EMPRESA1", admin: "0", activo: "1" },
         ])}`
       }),

@@ -145,7 +145,7 @@ describe.each(dialects)("audit log on %s", (dialect) => {
         password: "Muy.Secreta-2026",
         password_confirm: "Muy.Secreta-2026",
         id_grupo: "CONSULTA",
-        id_rol: "TODOS",
+        id_rol: "GLOBAL",
         admin: "0",
       },
     })

@@ -36,7 +36,7 @@ describe.each(dialects)("access sweep on %s", (dialect) => {
     clock.advance(idleMs + minute)
     tokens.revoked = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     expect((await call(t.url, "/api/logout", { method: "POST", token: tokens.revoked })).status).toBe(200)
-    await createUser(t.server, { ...outsider, keys: [unrelatedKey()], role: "TODOS" })
+    await createUser(t.server, { ...outsider, keys: [unrelatedKey()], role: "GLOBAL" })
     tokens.outsider = (await signIn(t.url, outsider.email, outsider.password)).token
     // Every key, but the role of the consulta user: the work centres of one company only.
     await createUser(t.server, { ...narrow, keys: allKeys, role: "EMPRESA1" })

@@ -59,8 +59,8 @@ describe.each(dialects)("sign-in and sessions on %s", (dialect) => {
       (s) => Effect.gen(function* () {
         yield* s`INSERT INTO grupos (id_grupo, n_grupo) VALUES ('VACIO', 'Sin opciones')`
         yield* s`INSERT INTO usuarios ${s.insert([
-          { id_usuario: "vacio@demo.mx", id_empleado: null, password_hash: passwordHash, id_grupo: "VACIO", id_rol: "TODOS", admin: "0", activo: "1" },
-          { id_usuario: "baja@demo.mx", id_empleado: null, password_hash: passwordHash, id_grupo: "ADMIN", id_rol: "TODOS", admin: "0", activo: "0" },
+          { id_usuario: "vacio@demo.mx", id_empleado: null, password_hash: passwordHash, id_grupo: "VACIO", id_rol: "GLOBAL", admin: "0", activo: "1" },
+          { id_usuario: "baja@demo.mx", id_empleado: null, password_hash: passwordHash, id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "0", activo: "0" },
         ])}`
       }),
     )
@@ -169,7 +169,7 @@ describe.each(dialects)("session endings and guessing on %s", (dialect) => {
     const passwordHash = await t.server.run(hashPassword(password))
     const [employee] = await sql((s) => s<{ id: number }>`SELECT MIN(id_empleado) + 500 AS id FROM empleados`)
     await sql(
-      (s) => s`INSERT INTO usuarios ${s.insert({ id_usuario: email, id_empleado: Number(employee?.id), password_hash: passwordHash, id_grupo: "CONSULTA", id_rol: "TODOS", admin: "0", activo: "1" })}`,
+      (s) => s`INSERT INTO usuarios ${s.insert({ id_usuario: email, id_empleado: Number(employee?.id), password_hash: passwordHash, id_grupo: "CONSULTA", id_rol: "GLOBAL", admin: "0", activo: "1" })}`,
     )
   }
 
@@ -182,7 +182,7 @@ describe.each(dialects)("session endings and guessing on %s", (dialect) => {
       const [user] = await sql((s) => s<{ id_empleado: number }>`SELECT id_empleado FROM usuarios WHERE id_usuario = 'cambio@demo.mx'`)
       const changed = await call(t.url, "/api/actualizar-usuario", {
         token: admin.token,
-        body: { id_empleado: Number(user?.id_empleado), id_usuario: "cambio@demo.mx", password: "Nueva.Clave-2026", password_confirm: "Nueva.Clave-2026", id_grupo: "CONSULTA", id_rol: "TODOS", admin: "0" },
+        body: { id_empleado: Number(user?.id_empleado), id_usuario: "cambio@demo.mx", password: "Nueva.Clave-2026", password_confirm: "Nueva.Clave-2026", id_grupo: "CONSULTA", id_rol: "GLOBAL", admin: "0" },
       })
       expect(changed.status, JSON.stringify(changed.body)).toBe(200)
     } else {

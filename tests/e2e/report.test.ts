@@ -63,7 +63,7 @@ describe("report builder (/reporteador)", () => {
       const rows = db
         .prepare(
           `SELECT * FROM vt_lista_empleados WHERE id_centro_trabajo IN
-             (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = 'TODOS' AND permiso = '1') ORDER BY id_empleado`,
+             (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = 'GLOBAL' AND permiso = '1') ORDER BY id_empleado`,
         )
         .all() as Array<Record<string, unknown>>
       return rows.map((r) => columns.map((c) => r[c]))

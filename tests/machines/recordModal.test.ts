@@ -129,7 +129,7 @@ describe("recordModal machine paths", () => {
     expect(actor.getSnapshot().context.values.password_confirm).toBe("")
     change("password_confirm", "otra")
     change("id_grupo", "ADMIN")
-    change("id_rol", "TODOS")
+    change("id_rol", "GLOBAL")
     actor.send({ type: "SUBMIT" })
     expect(visibleErrors(actor.getSnapshot().context).password_confirm).toBe(messages.contrasenasNoCoinciden)
     change("password_confirm", "Ventanal-Azul-2027")

@@ -79,7 +79,7 @@ export const validRequests = (endpoint: AnyEndpoint, count: number, seed = 7): R
 }
 
 /** Values that pass the usual hand-written filters (an e-mail, a strong password, a flag...). */
-const fillers: ReadonlyArray<unknown> = ["usuario.prueba@demo.mx", "Clave.Segura-2026", "1", "0", 1, "ADMIN", "TODOS", "rh", "2026-01-01", "Texto"]
+const fillers: ReadonlyArray<unknown> = ["usuario.prueba@demo.mx", "Clave.Segura-2026", "1", "0", 1, "ADMIN", "GLOBAL", "rh", "2026-01-01", "Texto"]
 
 /** The top-level fields the schema refuses in this value. */
 const failingFields = (endpoint: AnyEndpoint, value: Record<string, unknown>): ReadonlyArray<string> => {
