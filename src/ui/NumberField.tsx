@@ -1,0 +1,71 @@
+import { FieldError } from "react-aria-components/FieldError"
+import { Input } from "react-aria-components/Input"
+import { Label } from "react-aria-components/Label"
+import { NumberField as AriaNumberField } from "react-aria-components/NumberField"
+import { Text } from "react-aria-components/Text"
+import { fieldInput, fieldStyles } from "./fieldStyles"
+import { fieldStringToNumber, type NumberKind, numberFormatOptions, numberToFieldString } from "./fieldValues"
+
+export interface NumberFieldProps {
+  readonly label: string
+  /** The number as plain `String(n)` ("1234.5"), or "" when empty. */
+  readonly value: string
+  /** Called when the typed text is committed (blur, Enter, arrows), with the same shape. */
+  readonly onChange: (value: string) => void
+  readonly onBlur?: () => void
+  /** money shows `$1,234.50` (MXN); percent is 0-100 shown with `%`. */
+  readonly kind?: NumberKind
+  readonly minValue?: number
+  readonly maxValue?: number
+  readonly step?: number
+  /** For decimal and percent; money always has 2, integer none. */
+  readonly maximumFractionDigits?: number
+  readonly errorMessage?: string | null
+  readonly description?: string
+  readonly isRequired?: boolean
+  readonly isReadOnly?: boolean
+  readonly isDisabled?: boolean
+  readonly autoFocus?: boolean
+  readonly name?: string
+}
+
+const styles = fieldStyles()
+
+/**
+ * A number typed with es-MX grouping (1,234.5) and parsed back by react-aria, which also steps it
+ * with the arrow keys and clamps it to min/max. The form side keeps a plain string.
+ */
+export const NumberField = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  kind = "decimal",
+  maximumFractionDigits = 2,
+  errorMessage = null,
+  description,
+  ...props
+}: NumberFieldProps) => {
+  const isInvalid = errorMessage !== null
+  return (
+    <AriaNumberField
+      {...props}
+      value={fieldStringToNumber(value)}
+      onChange={(n) => onChange(numberToFieldString(n))}
+      {...(onBlur ? { onBlur: () => onBlur() } : {})}
+      formatOptions={numberFormatOptions(kind, maximumFractionDigits)}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className={styles.root()}
+    >
+      <Label className={styles.label()}>{label}</Label>
+      <Input className={fieldInput({ isInvalid, className: "text-right tabular-nums" })} />
+      {description !== undefined ? (
+        <Text slot="description" className={styles.description()}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error()}>{errorMessage}</FieldError>
+    </AriaNumberField>
+  )
+}

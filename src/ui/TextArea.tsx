@@ -1,0 +1,76 @@
+import { FieldError } from "react-aria-components/FieldError"
+import { Label } from "react-aria-components/Label"
+import { TextArea as AriaTextArea } from "react-aria-components/TextArea"
+import { TextField as AriaTextField } from "react-aria-components/TextField"
+import { Text } from "react-aria-components/Text"
+import { tv } from "tailwind-variants"
+import { fieldInput, fieldStyles } from "./fieldStyles"
+import { counterWarnsAt } from "./fieldValues"
+import { kitText } from "./kitText"
+
+export interface TextAreaProps {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly onBlur?: () => void
+  /** The browser stops typing here; the counter shows how much is used. */
+  readonly maxLength?: number
+  readonly rows?: number
+  readonly errorMessage?: string | null
+  readonly description?: string
+  readonly isRequired?: boolean
+  readonly isReadOnly?: boolean
+  readonly isDisabled?: boolean
+  readonly autoFocus?: boolean
+  readonly name?: string
+}
+
+const styles = fieldStyles()
+
+const counter = tv({
+  base: "ml-auto shrink-0 text-sm tabular-nums",
+  variants: { near: { true: "font-semibold text-danger-700", false: "text-ink-600" } },
+})
+
+/**
+ * Multi-line text with a character counter. The visible counter is not announced on every key;
+ * a polite live region speaks the characters left only once the text nears the limit.
+ */
+export const TextArea = ({ label, errorMessage = null, description, onBlur, maxLength, rows = 4, ...props }: TextAreaProps) => {
+  const isInvalid = errorMessage !== null
+  const used = props.value.length
+  const near = maxLength !== undefined && used >= counterWarnsAt(maxLength)
+  return (
+    <AriaTextField
+      {...props}
+      {...(onBlur ? { onBlur: () => onBlur() } : {})}
+      {...(maxLength !== undefined ? { maxLength } : {})}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className={styles.root()}
+    >
+      <Label className={styles.label()}>{label}</Label>
+      <AriaTextArea rows={rows} className={fieldInput({ isInvalid, className: "resize-y" })} />
+      {description !== undefined || maxLength !== undefined ? (
+        <div className="flex flex-wrap items-start gap-x-3">
+          {description !== undefined ? (
+            <Text slot="description" className={styles.description()}>
+              {description}
+            </Text>
+          ) : null}
+          {maxLength !== undefined ? (
+            <>
+              <span aria-hidden="true" className={counter({ near })}>
+                {used}/{maxLength}
+              </span>
+              <span aria-live="polite" className="sr-only">
+                {near ? kitText.quedanCaracteres(maxLength - used) : ""}
+              </span>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <FieldError className={styles.error()}>{errorMessage}</FieldError>
+    </AriaTextField>
+  )
+}

@@ -1,0 +1,11 @@
+// Spanish texts of the UI kit's own controls (not of any business screen), kept beside the kit
+// so the components stay self-contained; every one can be overridden through props.
+export const kitText = {
+  elegirArchivo: "Elegir archivo",
+  ningunArchivo: "Ningún archivo elegido",
+  quitarArchivo: (name: string) => `Quitar el archivo ${name}`,
+  obligatorio: "(obligatorio)",
+  quedanCaracteres: (left: number) => (left === 1 ? "Queda 1 carácter" : `Quedan ${left} caracteres`),
+  menu: "Menú",
+  cerrarMenu: "Cerrar menú",
+} as const
