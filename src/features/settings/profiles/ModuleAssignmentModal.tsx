@@ -11,7 +11,7 @@ import { Modal } from "../../../ui/Modal"
 import { SearchSelect } from "../../../ui/SearchSelect"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
-import { showToast } from "../records/outcomes"
+import { showToast } from "../../../records/outcomes"
 
 const failed = (status: number | null) => ({
   kind: "failed" as const,

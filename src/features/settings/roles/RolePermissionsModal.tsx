@@ -12,7 +12,7 @@ import { Modal } from "../../../ui/Modal"
 import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
-import { showToast } from "../records/outcomes"
+import { showToast } from "../../../records/outcomes"
 
 const machine = rolePermissionsMachine.provide({
   actors: {

@@ -1,11 +1,11 @@
 import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
-import { messages } from "../../../../domain/messages"
-import { type FieldErrors, type Values, type recordModalMachine, visibleErrors } from "../../../../machines/recordModal"
-import { Button } from "../../../ui/Button"
-import { Modal } from "../../../ui/Modal"
-import { Spinner } from "../../../ui/Spinner"
+import { messages } from "../../domain/messages"
+import { type FieldErrors, type Values, type recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import { Button } from "../ui/Button"
+import { Modal } from "../ui/Modal"
+import { Spinner } from "../ui/Spinner"
 
 export interface FieldProps {
   readonly values: Values

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react"
-import { getCatalogo, mainConnection } from "../../../../domain/api/catalogs"
-import { messages } from "../../../../domain/messages"
-import { api } from "../../../app/api"
-import type { SelectItem } from "../../../ui/SearchSelect"
+import { getCatalogo, mainConnection } from "../../domain/api/catalogs"
+import { messages } from "../../domain/messages"
+import { api } from "../app/api"
+import type { SelectItem } from "../ui/SearchSelect"
 import { showToast } from "./outcomes"
 
 /** A picker's items from an allowlisted catalogue (SPEC 7.2), loaded once per page. */

@@ -1,13 +1,13 @@
 import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
-import { messages } from "../../../../domain/messages"
-import { type ListRow, type PageSize, type listPageMachine, loadingRows, pageSizes, visibleRows } from "../../../../machines/listPage"
-import { Button } from "../../../ui/Button"
-import { DataTable, type TableColumn } from "../../../ui/DataTable"
-import { ExportButton } from "../../../ui/ExportButton"
-import { Pagination } from "../../../ui/Pagination"
-import { TextField } from "../../../ui/TextField"
+import { messages } from "../../domain/messages"
+import { type ListRow, type PageSize, type listPageMachine, loadingRows, pageSizes, visibleRows } from "../../machines/listPage"
+import { Button } from "../ui/Button"
+import { DataTable, type TableColumn } from "../ui/DataTable"
+import { ExportButton } from "../ui/ExportButton"
+import { Pagination } from "../ui/Pagination"
+import { TextField } from "../ui/TextField"
 
 export interface RecordListProps<Row extends ListRow> {
   readonly list: ActorRefFrom<typeof listPageMachine>

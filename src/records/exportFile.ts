@@ -1,8 +1,8 @@
-import { messages } from "../../../../domain/messages"
-import type { CallResult } from "../../../api/callResult"
-import type { DownloadedFile } from "../../../api/client"
-import { saveFile } from "../../../api/saveFile"
-import { toastQueue } from "../../../ui/toastQueue"
+import { messages } from "../../domain/messages"
+import type { CallResult } from "../api/callResult"
+import type { DownloadedFile } from "../api/client"
+import { saveFile } from "../api/saveFile"
+import { toastQueue } from "../ui/toastQueue"
 
 /** Downloads a table's workbook and hands it to the browser (SPEC 7.2, 8). */
 export const exportFile = async (download: () => Promise<CallResult<DownloadedFile>>): Promise<void> => {

@@ -1,13 +1,13 @@
 import { useActorRef } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { fromPromise } from "xstate"
-import { type Filters, type ListRow, type LoadOutcome, listPageMachine } from "../../../../machines/listPage"
+import { type Filters, type ListRow, type LoadOutcome, listPageMachine } from "../../machines/listPage"
 import {
   type RecordModalInput,
   type SaveInput,
   type SaveOutcome,
   recordModalMachine,
-} from "../../../../machines/recordModal"
+} from "../../machines/recordModal"
 import { listStorage, showToast } from "./outcomes"
 
 /** The page's list actor: rows from `load`, state in session storage under the page's key. */

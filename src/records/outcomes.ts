@@ -1,8 +1,8 @@
-import type { LoadOutcome, ListRow } from "../../../../machines/listPage"
-import type { SaveOutcome } from "../../../../machines/recordModal"
-import { messages } from "../../../../domain/messages"
-import type { CallResult } from "../../../api/callResult"
-import { toastQueue } from "../../../ui/toastQueue"
+import type { LoadOutcome, ListRow } from "../../machines/listPage"
+import type { SaveOutcome } from "../../machines/recordModal"
+import { messages } from "../../domain/messages"
+import type { CallResult } from "../api/callResult"
+import { toastQueue } from "../ui/toastQueue"
 
 // How the record pages read a call's result (SPEC 8): a load refused by the server is
 // 'Ocurrió un error al obtener la información', no answer at all 'Lo sentimos, ocurrió un error';
