@@ -12,6 +12,7 @@ import { systemParametersEndpoints } from "./system-parameters"
 import { mailAccountEndpoints } from "./mail-account"
 import { authorizationFlowsEndpoints } from "./authorization-flows"
 import { jobBoardEndpoints } from "./job-board"
+import { resourceEndpointList, resources } from "../records/resources"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -34,4 +35,5 @@ export const endpoints = {
   ...reportEndpoints,
 } as const
 
-export const contract: ReadonlyArray<AnyEndpoint> = Object.values(endpoints)
+/** Every endpoint: the hand-written ones, then those of each record resource. */
+export const contract: ReadonlyArray<AnyEndpoint> = [...Object.values(endpoints), ...resources.flatMap(resourceEndpointList)]

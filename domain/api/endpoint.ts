@@ -46,6 +46,8 @@ export interface Endpoint<
   readonly response: Schema.Schema<Res, ResI>
   /** Request fields naming workplace-scoped records; see `RecordScope`. */
   readonly scope?: RecordScope
+  /** A GET whose request fields come from the query string (each one text, at most once). */
+  readonly query?: boolean
 }
 
 /** Any endpoint, whatever its schemas (effect's own "any schema" type keeps variance out). */
@@ -61,7 +63,18 @@ export interface AnyEndpoint {
   readonly file?: FileKind
   readonly scope?: RecordScope
   readonly upload?: UploadKind
+  readonly query?: boolean
 }
+
+/**
+ * The names of a path's parameters (`/perfiles/:id` has `id`). Their values join the request
+ * object under those names, so one schema decodes path, query and body alike.
+ */
+export const pathParams = (path: string): ReadonlyArray<string> => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "")
+
+/** A path with its parameters filled in (each value URI-encoded). */
+export const fillPath = (path: string, values: Readonly<Record<string, unknown>>): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? "")))
 
 /** A multipart upload of one file part, with its own size limit instead of the 1 MB JSON one. */
 export interface UploadKind {

@@ -1,7 +1,7 @@
-import type { HttpServerRequest } from "@effect/platform"
+import { HttpRouter, type HttpServerRequest } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, type ParseResult, Schema, SchemaAST } from "effect"
-import type { AnyEndpoint } from "../../domain/api/endpoint"
+import { type AnyEndpoint, pathParams } from "../../domain/api/endpoint"
 import { problemsOf } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
 import { type ApiFailure, invalidJson, invalidRequest, tooLarge } from "./failure"
@@ -30,6 +30,19 @@ const parseJson = (text: string) =>
     }),
   )
 
+/** The query string as an object of texts; a repeated parameter is refused, not guessed at. */
+const queryOf = (url: string) =>
+  Effect.suspend(() => {
+    const q = url.indexOf("?")
+    const params = new URLSearchParams(q === -1 ? "" : url.slice(q + 1))
+    const out: Record<string, string> = {}
+    for (const [name, value] of params) {
+      if (name in out) return invalidRequest([`El parámetro «${name.slice(0, 40)}» aparece más de una vez`])
+      out[name] = value
+    }
+    return Effect.succeed(out)
+  })
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
@@ -49,6 +62,17 @@ export const readInput = <E extends AnyEndpoint>(endpoint: E, request: HttpServe
     else if (endpoint.method !== "GET") {
       const text = yield* readText(request)
       if (text.trim() !== "") raw = yield* parseJson(text)
+    } else if (endpoint.query === true) raw = yield* queryOf(request.url)
+    const names = pathParams(endpoint.path)
+    if (names.length > 0) {
+      const body = raw
+      if (!isRecord(body)) return yield* invalidRequest([messages.cuerpoNoObjeto])
+      const params = yield* HttpRouter.params
+      // The path names the record: a body field of the same name cannot contradict it.
+      const fromPath = Object.fromEntries(names.map((n) => [n, params[n] ?? ""]))
+      const clash = names.filter((n) => n in body && body[n] !== fromPath[n])
+      if (clash.length > 0) return yield* invalidRequest(clash.map((n) => `El campo «${n}» no coincide con la ruta`))
+      raw = { ...body, ...fromPath }
     }
     if (takesNoFields(endpoint.request) && isRecord(raw) && Object.keys(raw).length > 0) {
       return yield* invalidRequest(Object.keys(raw).map((k) => `El campo «${k}» no está permitido`))

@@ -1,0 +1,170 @@
+import { Either, ParseResult, Schema } from "effect"
+import type { ScopedRecord } from "../api/endpoint"
+import type { AnyField, FormValue } from "./field"
+
+// A record type, described once. Its fields (domain/records/field.ts) carry their own schema,
+// label, input kind and flags; from them come the API schemas (entity, create, update, key, list
+// filters), the form's initial values and its problems, the list and export columns. The
+// contract's resource endpoints (domain/records/endpoints.ts), the server's generic handlers
+// (server/records/) and the SPA's RecordPage (src/records/) all read the same descriptor.
+
+export type Fields = Readonly<Record<string, AnyField>>
+export type Mode = "add" | "edit"
+
+/** A rule across fields, checked on the form and again by the server's decoding. */
+export interface RecordRule {
+  /** Only when creating, or only when updating; both when absent. */
+  readonly mode?: Mode
+  /** The field the message belongs to. */
+  readonly field: string
+  /** The message when the typed values break the rule, else undefined. */
+  readonly check: (values: Readonly<Record<string, unknown>>) => string | undefined
+}
+
+export interface RecordMessages {
+  readonly created: string
+  readonly updated: string
+  readonly deleted: string
+}
+
+export interface RecordDescriptor<F extends Fields = Fields> {
+  /** The API resource: `GET /<resource>`, `POST /<resource>`, `POST /<resource>/{id}`, `POST /exportar-<resource>`. */
+  readonly resource: string
+  /** The page's title, the list's accessible name, the export's file and sheet name. */
+  readonly title: string
+  /** One record, lower case: "perfil", "usuario del kiosko". */
+  readonly singular: string
+  /** Any of these permission keys grants every call of the resource. */
+  readonly keys: readonly [string, ...Array<string>]
+  readonly fields: F
+  readonly rules?: ReadonlyArray<RecordRule>
+  readonly messages: RecordMessages
+  /** The list's order when the user chose none (a key field by default). */
+  readonly defaultOrder?: { readonly field: keyof F & string; readonly direction: "asc" | "desc" }
+}
+
+type FieldEntries<F extends Fields> = ReadonlyArray<readonly [keyof F & string, AnyField]>
+
+export const entriesOf = <F extends Fields>(d: RecordDescriptor<F>): FieldEntries<F> =>
+  Object.entries(d.fields) as unknown as FieldEntries<F>
+
+export const keyFields = <F extends Fields>(d: RecordDescriptor<F>): ReadonlyArray<keyof F & string> =>
+  entriesOf(d)
+    .filter(([, f]) => f.key === true)
+    .map(([name]) => name)
+
+export const columnFields = (d: RecordDescriptor): ReadonlyArray<readonly [string, AnyField]> => entriesOf(d).filter(([, f]) => f.column === true)
+export const exportFields = (d: RecordDescriptor): ReadonlyArray<readonly [string, AnyField]> =>
+  entriesOf(d).filter(([, f]) => f.kind !== "rows" && f.writeOnly !== true && (f.exported ?? f.column) === true)
+export const searchableFields = (d: RecordDescriptor): ReadonlyArray<string> =>
+  entriesOf(d)
+    .filter(([, f]) => f.searchable === true)
+    .map(([n]) => n)
+export const sortableFields = (d: RecordDescriptor): ReadonlyArray<string> =>
+  entriesOf(d)
+    .filter(([, f]) => f.sortable === true)
+    .map(([n]) => n)
+export const filterFields = (d: RecordDescriptor): ReadonlyArray<readonly [string, AnyField]> => entriesOf(d).filter(([, f]) => f.filter === true)
+/** Fields the client sends when creating or updating. */
+export const writableFields = (d: RecordDescriptor): ReadonlyArray<readonly [string, AnyField]> => entriesOf(d).filter(([, f]) => f.derived !== true)
+/** Fields the server answers. */
+export const readableFields = (d: RecordDescriptor): ReadonlyArray<readonly [string, AnyField]> => entriesOf(d).filter(([, f]) => f.writeOnly !== true)
+
+const struct = (entries: ReadonlyArray<readonly [string, AnyField]>, pick: (f: AnyField) => Schema.Schema.Any) =>
+  Schema.Struct(Object.fromEntries(entries.map(([name, f]) => [name, pick(f)])))
+
+/** Applies the descriptor's cross-field rules as a filter whose issues name their field. */
+const withRules = <A extends Readonly<Record<string, unknown>>, I>(schema: Schema.Schema<A, I>, d: RecordDescriptor, mode: Mode) => {
+  const rules = (d.rules ?? []).filter((r) => r.mode === undefined || r.mode === mode)
+  if (rules.length === 0) return schema
+  return schema.pipe(
+    Schema.filter((values) => {
+      const issues = rules.flatMap((r) => {
+        const message = r.check(values)
+        return message === undefined ? [] : [{ path: [r.field], message }]
+      })
+      return issues.length === 0 ? true : issues
+    }),
+  )
+}
+
+type Row = Readonly<Record<string, unknown>>
+
+/** A stored record as the API answers it (list rows and the one-record read). */
+export const entitySchema = (d: RecordDescriptor) =>
+  struct(readableFields(d), (f) => f.value) as unknown as Schema.Schema<Row, Row>
+
+/** A row of the paged list: the record without its child collections. */
+export const listRowSchema = (d: RecordDescriptor) =>
+  struct(
+    readableFields(d).filter(([, f]) => f.kind !== "rows"),
+    (f) => f.value,
+  ) as unknown as Schema.Schema<Row, Row>
+
+/** The body of `POST /<resource>`. */
+export const createSchema = (d: RecordDescriptor) =>
+  withRules(struct(writableFields(d), (f) => f.value) as unknown as Schema.Schema<Row, Row>, d, "add")
+
+/** The fields of an update (keys come from the path and cannot change). */
+export const updateSchema = (d: RecordDescriptor) =>
+  withRules(struct(writableFields(d), (f) => f.value) as unknown as Schema.Schema<Row, Row>, d, "edit")
+
+/** The key fields alone. */
+export const keySchema = (d: RecordDescriptor) =>
+  struct(
+    entriesOf(d).filter(([, f]) => f.key === true),
+    (f) => f.value,
+  ) as unknown as Schema.Schema<Row, Row>
+
+// --- The form ---------------------------------------------------------------------------------
+
+export type FormValues = Readonly<Record<string, FormValue>>
+export type Problems = Readonly<Record<string, string>>
+
+/** The form of a new record: every writable field at its initial value. */
+export const initialValues = (d: RecordDescriptor): FormValues =>
+  Object.fromEntries(writableFields(d).map(([name, f]) => [name, f.initial]))
+
+/** The form of a stored record; write-only fields (passwords) start empty. */
+export const valuesOf = (d: RecordDescriptor, row: Row): FormValues =>
+  Object.fromEntries(writableFields(d).map(([name, f]) => [name, f.writeOnly === true ? f.initial : f.toForm(row[name] as never)]))
+
+/** Form values to the typed request, by the same schemas the server decodes with. */
+export const formSchema = (d: RecordDescriptor, mode: Mode) =>
+  withRules(struct(writableFields(d), (f) => f.form) as unknown as Schema.Schema<Row, FormValues>, d, mode)
+
+/**
+ * The first problem of each field (and of each child row's field, as `field.index.child`), in
+ * Spanish: decoding issues carry the messages annotated on the schemas.
+ */
+export const problemsOf = <A, I>(schema: Schema.Schema<A, I>, values: unknown): Problems => {
+  const decoded = Schema.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "ignore" })(values)
+  if (Either.isRight(decoded)) return {}
+  const problems: Record<string, string> = {}
+  for (const issue of ParseResult.ArrayFormatter.formatErrorSync(decoded.left)) {
+    const path = issue.path.map(String).join(".")
+    if (problems[path] === undefined) problems[path] = issue._tag === "Missing" ? "Campo requerido" : issue.message
+  }
+  return problems
+}
+
+/** The problems of a form in a mode. */
+export const formProblems = (d: RecordDescriptor, mode: Mode, values: FormValues): Problems => problemsOf(formSchema(d, mode), values)
+
+/** The typed request of valid form values (the caller checked `formProblems` first). */
+export const requestOf = (d: RecordDescriptor, mode: Mode, values: FormValues): Either.Either<Row, Problems> => {
+  const decoded = Schema.decodeUnknownEither(formSchema(d, mode), { errors: "all", onExcessProperty: "ignore" })(values)
+  return Either.isRight(decoded) ? Either.right(decoded.right) : Either.left(problemsOf(formSchema(d, mode), values))
+}
+
+/** The row id used in paths: the key fields' values, joined by `~` for composite keys. */
+export const idOf = (d: RecordDescriptor, row: Row): string =>
+  keyFields(d)
+    .map((k) => String(row[k] ?? ""))
+    .join("~")
+
+/** The field that places a record in the workplace tree, if any. */
+export const scopeField = (d: RecordDescriptor): readonly [string, ScopedRecord] | undefined => {
+  const found = entriesOf(d).find(([, f]) => f.scope !== undefined)
+  return found === undefined || found[1].scope === undefined ? undefined : [found[0], found[1].scope]
+}

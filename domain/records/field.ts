@@ -1,0 +1,421 @@
+import { ParseResult, Schema } from "effect"
+import type { ScopedRecord } from "../api/endpoint"
+
+// One field of a record type, written once: its API value schema (with the Spanish messages),
+// how the form's text becomes that value, its label and input kind, and where it shows (key,
+// list column, search, sort, export, filter). Everything else about a record page (entity,
+// create/update/key schemas, form values and problems, list columns, export columns, SQL
+// columns) is derived from these by domain/records/descriptor.ts.
+
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "password"
+  | "integer"
+  | "decimal"
+  | "money"
+  | "percent"
+  | "date"
+  | "flag"
+  | "select"
+  | "picker"
+  | "rfc"
+  | "curp"
+  | "nss"
+  | "postalCode"
+  | "email"
+  | "phone"
+  | "image"
+  | "rows"
+
+/** Where a select or picker takes its items: an allowlisted catalogue of `POST /get-catalogo`. */
+export interface Lookup {
+  readonly catalogue: string
+  readonly idColumn: string
+  readonly labelColumn: string
+}
+
+export interface Choice {
+  readonly id: string
+  readonly label: string
+}
+
+/** A form's value of one field: text for every input, a list of child rows for "rows". */
+export type FormValue = string | ReadonlyArray<FormRow>
+export type FormRow = Readonly<Record<string, string>>
+
+export interface FieldFlags {
+  /** Part of the record's key: read-only in edit, sent in the path, unique case-insensitively. */
+  readonly key?: boolean
+  /** Shown but not changed once the record exists. Keys are always read-only in edit. */
+  readonly readOnlyInEdit?: boolean
+  /** A list column (in field order). */
+  readonly column?: boolean
+  /** Matched by the list's `buscar` (accents and case ignored). */
+  readonly searchable?: boolean
+  /** A valid `orden` of the list. */
+  readonly sortable?: boolean
+  /** A column of the Excel export. Defaults to `column`. */
+  readonly exported?: boolean
+  /** A list filter parameter of the same name (exact match, or a range for dates). */
+  readonly filter?: boolean
+  /** Sent by clients, never answered (passwords). */
+  readonly writeOnly?: boolean
+  /** Answered, never written: a name joined from another table, a derived figure. */
+  readonly derived?: boolean
+  /** The record's place in the workplace tree: lists and writes are limited to the caller's role. */
+  readonly scope?: ScopedRecord
+  /** Help text under the input. */
+  readonly description?: string
+}
+
+// The schemas of a field are heterogeneous by design; `Schema.Schema.Any` keeps them typed
+// without `any` in our code, and the derived structs recover the precise types.
+export interface Field<K extends FieldKind = FieldKind, S extends Schema.Schema.Any = Schema.Schema.Any> extends FieldFlags {
+  readonly kind: K
+  readonly label: string
+  /** The value as the API carries it (decoded on the server, encoded by the SPA). */
+  readonly value: S
+  /** The same value read from the form's text (or rows): decoding it gives the field's problems. */
+  readonly form: Schema.Schema<Schema.Schema.Type<S>, FormValue>
+  /** The form's value of a new record. */
+  readonly initial: FormValue
+  /** The form's text of a stored value. */
+  readonly toForm: (value: Schema.Schema.Type<S> | null | undefined) => FormValue
+  readonly maxLength?: number
+  readonly lookup?: Lookup
+  readonly choices?: ReadonlyArray<Choice>
+  /** The child record type of a "rows" field. */
+  readonly rows?: ChildDescriptor
+  /** Bounds of numeric fields. */
+  readonly min?: number
+  readonly max?: number
+}
+
+export type AnyField = Field<FieldKind, Schema.Schema.Any>
+
+/** The fields of a child collection (its rows are edited inside the parent's form). */
+export interface ChildDescriptor {
+  readonly label: string
+  /** The row label for one item, e.g. "registro patronal". */
+  readonly singular: string
+  readonly fields: Readonly<Record<string, AnyField>>
+  /** Fields whose values identify a row within its parent (duplicates refused). */
+  readonly uniqueBy?: ReadonlyArray<string>
+  readonly maxRows?: number
+}
+
+// --- Building blocks -------------------------------------------------------------------------
+
+interface Common extends FieldFlags {
+  readonly label: string
+  /** The message when empty; absent means the field is optional (an empty value is null). */
+  readonly required?: string
+}
+
+const tooLong = (label: string, max: number) => `${label}: máximo ${max} caracteres`
+const invalid = (label: string) => `El valor de ${label} no es válido`
+
+/**
+ * A form text into the field's value: empty text is the required message, or null when
+ * optional; otherwise `parse` (which may fail with a message) and then the value's own checks.
+ */
+/** What a field makes of its trimmed, non-empty form text before the value's own checks. */
+export type Parsed = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string }
+type Parse = (text: string) => Parsed
+
+const accept: Parse = (text) => ({ ok: true, value: text })
+
+const fromText = (value: Schema.Schema.Any, required: string | undefined, parse: Parse) => {
+  const Text = Schema.Union(Schema.String, Schema.Array(Schema.Record({ key: Schema.String, value: Schema.String })))
+  const target: Schema.Schema.Any = required === undefined ? Schema.NullOr(value) : value
+  const read = Schema.transformOrFail(Text, Schema.Unknown, {
+    strict: true,
+    decode: (input, _, ast) => {
+      if (typeof input !== "string") return ParseResult.fail(new ParseResult.Type(ast, input, "Se esperaba texto"))
+      const text = input.trim()
+      if (text === "") {
+        return required === undefined ? ParseResult.succeed(null) : ParseResult.fail(new ParseResult.Type(ast, input, required))
+      }
+      const parsed = parse(text)
+      return parsed.ok ? ParseResult.succeed(parsed.value) : ParseResult.fail(new ParseResult.Type(ast, input, parsed.message))
+    },
+    encode: (encoded) => ParseResult.succeed(encoded === null || encoded === undefined ? "" : String(encoded)),
+  })
+  // The form side is text and the value side the field's own schema; effect cannot relate the
+  // two types statically (the value's encoded side is whatever the kind stores).
+  return Schema.compose(read, Schema.encodedSchema(target) as Schema.Schema<unknown>, { strict: false }).pipe(
+    Schema.compose(target as Schema.Schema<unknown>, { strict: false }),
+  )
+}
+
+
+const textToForm = (value: unknown): FormValue => (value === null || value === undefined ? "" : String(value))
+
+const build = <K extends FieldKind>(
+  kind: K,
+  options: Common,
+  value: Schema.Schema.Any,
+  parse: Parse,
+  extra: Partial<Pick<AnyField, "maxLength" | "lookup" | "choices" | "min" | "max">> & { readonly initial?: string } = {},
+) => {
+  const { required, label, ...flags } = options
+  const apiValue: Schema.Schema.Any = required === undefined ? Schema.NullOr(value) : value
+  return {
+    ...flags,
+    kind,
+    label,
+    value: apiValue,
+    form: fromText(value, required, parse),
+    initial: extra.initial ?? "",
+    toForm: textToForm,
+    ...(extra.maxLength === undefined ? {} : { maxLength: extra.maxLength }),
+    ...(extra.lookup === undefined ? {} : { lookup: extra.lookup }),
+    ...(extra.choices === undefined ? {} : { choices: extra.choices }),
+    ...(extra.min === undefined ? {} : { min: extra.min }),
+    ...(extra.max === undefined ? {} : { max: extra.max }),
+    required,
+  } as Field<K> & { readonly required: string | undefined }
+}
+
+const boundedText = (label: string, max: number, required: string | undefined) => {
+  const base = Schema.Trim.pipe(Schema.maxLength(max, { message: () => tooLong(label, max) }))
+  return required === undefined ? base : base.pipe(Schema.nonEmptyString({ message: () => required }))
+}
+
+const patterned = (label: string, max: number, required: string | undefined, pattern: RegExp, message: string) =>
+  boundedText(label, max, required).pipe(Schema.filter((s) => s === "" || pattern.test(s) || message))
+
+/** Upper-cases and drops spaces and dashes, as the SAT and IMSS identifiers are compared. */
+export const normalizeIdentifier = (text: string): string => text.replace(/[\s-]/g, "").toUpperCase()
+
+const normalized = <A>(schema: Schema.Schema<A, string>) =>
+  Schema.transform(Schema.String, Schema.String, { strict: true, decode: normalizeIdentifier, encode: (s) => s }).pipe(
+    Schema.compose(schema),
+  )
+
+// --- Field kinds ----------------------------------------------------------------------------
+
+export interface TextOptions extends Common {
+  readonly max: number
+  /** Extra format rule on the trimmed text. */
+  readonly pattern?: { readonly regex: RegExp; readonly message: string }
+  readonly upperCase?: boolean
+}
+
+const textValue = (o: TextOptions) => {
+  const base = o.pattern === undefined ? boundedText(o.label, o.max, o.required) : patterned(o.label, o.max, o.required, o.pattern.regex, o.pattern.message)
+  return o.upperCase === true
+    ? Schema.transform(Schema.String, Schema.String, { strict: true, decode: (s) => s.toUpperCase(), encode: (s) => s }).pipe(Schema.compose(base))
+    : base
+}
+
+export const text = (o: TextOptions) => build("text", o, textValue(o), accept, { maxLength: o.max })
+export const textarea = (o: TextOptions) => build("textarea", o, textValue(o), accept, { maxLength: o.max })
+
+/** Never answered; an empty one is allowed where the record keeps the stored secret. */
+export const password = (o: Common & { readonly max?: number }) => {
+  const max = o.max ?? 1024
+  const value = Schema.String.pipe(Schema.maxLength(max, { message: () => tooLong(o.label, max) }))
+  const field = build("password", { ...o, writeOnly: true }, value, accept, { maxLength: max })
+  // A password is not trimmed: spaces are part of it. An empty form value means "not sent".
+  return { ...field, value: Schema.String.pipe(Schema.maxLength(max)), form: Schema.String as unknown as typeof field.form }
+}
+
+export interface NumberOptions extends Common {
+  readonly min?: number
+  readonly max?: number
+}
+
+const numberValue = (o: NumberOptions, integer: boolean, scale?: number) => {
+  let n: Schema.Schema<number> = Schema.Number.pipe(Schema.finite({ message: () => invalid(o.label) }))
+  if (integer) n = n.pipe(Schema.int({ message: () => `${o.label} debe ser un número entero` }))
+  if (scale !== undefined) {
+    const factor = 10 ** scale
+    n = n.pipe(
+      Schema.filter((x) => Math.abs(Math.round(x * factor) - x * factor) < 1e-6 || `${o.label} admite a lo más ${scale} decimales`),
+    )
+  }
+  if (o.min !== undefined) n = n.pipe(Schema.greaterThanOrEqualTo(o.min, { message: () => `${o.label} debe ser al menos ${o.min}` }))
+  if (o.max !== undefined) n = n.pipe(Schema.lessThanOrEqualTo(o.max, { message: () => `${o.label} debe ser a lo más ${o.max}` }))
+  return n
+}
+
+/** Form text to a number: es-MX grouping commas, a `$` or `%` sign and spaces are ignored. */
+const parseNumber =
+  (label: string): Parse =>
+  (text) => {
+    const clean = text.replace(/[$,%\s]/g, "")
+    const n = Number(clean)
+    return clean === "" || !Number.isFinite(n) ? { ok: false, message: `${label} debe ser un número` } : { ok: true, value: n }
+  }
+
+const numeric = <K extends "integer" | "decimal" | "money" | "percent">(kind: K, o: NumberOptions, integer: boolean, scale?: number) =>
+  build(kind, o, numberValue(o, integer, scale), parseNumber(o.label), {
+    ...(o.min === undefined ? {} : { min: o.min }),
+    ...(o.max === undefined ? {} : { max: o.max }),
+  })
+
+export const integer = (o: NumberOptions) => numeric("integer", o, true)
+export const decimal = (o: NumberOptions & { readonly scale?: number }) => numeric("decimal", o, false, o.scale ?? 4)
+/** Pesos with cents. */
+export const money = (o: NumberOptions) => numeric("money", { min: 0, ...o }, false, 2)
+/** 0 to 100, not 0 to 1. */
+export const percent = (o: NumberOptions & { readonly scale?: number }) => numeric("percent", { min: 0, max: 100, ...o }, false, o.scale ?? 2)
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar date as `YYYY-MM-DD` (the wire format; screens show dd/MM/yyyy). */
+export const isRealDate = (text: string): boolean => {
+  const m = isoDate.exec(text)
+  if (m === null) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999
+}
+
+export const date = (o: Common) =>
+  build("date", o, Schema.String.pipe(Schema.filter((s) => isRealDate(s) || `${o.label} no es una fecha válida`)), accept)
+
+export const Flag = Schema.Literal("1", "0")
+
+/** '1' or '0', as every flag of the legacy API. */
+export const flag = (o: Omit<Common, "required"> & { readonly initial?: "1" | "0" }) => {
+  const field = build("flag", { ...o, required: `${o.label}: valor requerido` }, Flag, accept, { initial: o.initial ?? "0" })
+  return field
+}
+
+export interface SelectOptions extends Common {
+  /** Items from a catalogue, or fixed choices. */
+  readonly lookup?: Lookup
+  readonly choices?: ReadonlyArray<Choice>
+  /** Ids are integers in the database (employees, companies, work centres). */
+  readonly integerId?: boolean
+  readonly max?: number
+}
+
+const idValue = (o: SelectOptions) =>
+  o.integerId === true
+    ? Schema.Int.annotations({ message: () => o.required ?? invalid(o.label) })
+    : o.choices !== undefined
+      ? Schema.String.pipe(Schema.filter((s) => o.choices?.some((c) => c.id === s) === true || invalid(o.label)))
+      : boundedText(o.label, o.max ?? 20, o.required)
+
+const idParse =
+  (o: SelectOptions): Parse =>
+  (text) =>
+    o.integerId !== true ? { ok: true, value: text } : /^\d{1,15}$/.test(text) ? { ok: true, value: Number(text) } : { ok: false, message: invalid(o.label) }
+
+const lookupExtra = (o: SelectOptions) => ({
+  ...(o.lookup === undefined ? {} : { lookup: o.lookup }),
+  ...(o.choices === undefined ? {} : { choices: o.choices }),
+  ...(o.max === undefined ? {} : { maxLength: o.max }),
+})
+
+/** One of a short list: a catalogue or fixed choices. */
+export const select = (o: SelectOptions) => build("select", o, idValue(o), idParse(o), lookupExtra(o))
+/** One record of a long list, searched by id or name (SPEC 2.3's record-search picker). */
+export const picker = (o: SelectOptions) => build("picker", o, idValue(o), idParse(o), lookupExtra(o))
+
+// Mexican identifiers: the formats of DOMAIN-MX section 1; check digits live in domain/rules.
+const rfcPattern = /^([A-ZÑ&]{4}|[A-ZÑ&]{3})\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[1-9A-NP-Z]{2}[0-9A]$/
+const curpPattern =
+  /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d$/
+
+const identifier = <K extends "rfc" | "curp" | "nss">(kind: K, o: Common, max: number, pattern: RegExp, label: string) =>
+  build(kind, o, normalized(patterned(o.label, max, o.required, pattern, `El ${label} no tiene un formato válido`)), accept, {
+    maxLength: max + 4,
+  })
+
+export const rfc = (o: Common) => identifier("rfc", o, 13, rfcPattern, "RFC")
+export const curp = (o: Common) => identifier("curp", o, 18, curpPattern, "CURP")
+export const nss = (o: Common) => identifier("nss", o, 11, /^\d{11}$/, "NSS")
+
+/** Kept as text: 06600 has a leading zero. */
+export const postalCode = (o: Common) =>
+  build("postalCode", o, patterned(o.label, 5, o.required, /^\d{5}$/, "El código postal debe tener 5 dígitos"), accept, { maxLength: 5 })
+
+/** SPEC 5's e-mail pattern. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/
+export const email = (o: Common & { readonly max?: number; readonly invalidMessage?: string }) =>
+  build(
+    "email",
+    o,
+    patterned(o.label, o.max ?? 254, o.required, emailPattern, o.invalidMessage ?? `${o.label} no es un correo electrónico válido`),
+    accept,
+    { maxLength: o.max ?? 254 },
+  )
+
+/** Ten digits, the national numbering. */
+export const phone = (o: Common) =>
+  build("phone", o, patterned(o.label, 10, o.required, /^\d{10}$/, `${o.label} debe tener 10 dígitos`), (s) => ({ ok: true, value: s.replace(/[\s()-]/g, "") }), {
+    maxLength: 14,
+  })
+
+/** The stored image's reference; the bytes go through an upload endpoint checked by content. */
+export const image = (o: Omit<Common, "required">) => build("image", o, Schema.String.pipe(Schema.maxLength(300)), accept)
+
+// --- Child collections ----------------------------------------------------------------------
+
+export const rows = (o: Omit<Common, "required"> & { readonly of: ChildDescriptor; readonly min?: number }) => {
+  const child = childSchemas(o.of)
+  let list: Schema.Schema<ReadonlyArray<Readonly<Record<string, unknown>>>, ReadonlyArray<unknown>> = Schema.Array(
+    child.value as unknown as Schema.Schema<Readonly<Record<string, unknown>>, unknown>,
+  ).pipe(
+      Schema.maxItems(o.of.maxRows ?? 500, { message: () => `${o.of.label}: máximo ${o.of.maxRows ?? 500} renglones` }),
+    )
+  if (o.min !== undefined && o.min > 0) {
+    const min = o.min
+    list = list.pipe(Schema.minItems(min, { message: () => `Capture al menos ${min} ${o.of.singular}` }))
+  }
+  const unique = o.of.uniqueBy
+  if (unique !== undefined && unique.length > 0) {
+    list = list.pipe(
+      Schema.filter((items) => {
+        const seen = new Set<string>()
+        for (const item of items) {
+          const k = unique.map((f) => String(item[f] ?? "").toLowerCase()).join("\u0000")
+          if (seen.has(k)) return `${o.of.label}: hay renglones repetidos`
+          seen.add(k)
+        }
+        return true
+      }),
+    )
+  }
+  const formList = Schema.Array(child.form as Schema.Schema<Readonly<Record<string, unknown>>, FormRow>)
+  const { label, ...flags } = o
+  return {
+    ...flags,
+    kind: "rows" as const,
+    label,
+    value: list,
+    form: Schema.compose(formList, Schema.typeSchema(list), { strict: false }) as unknown as Schema.Schema<
+      ReadonlyArray<Readonly<Record<string, unknown>>>,
+      FormValue
+    >,
+    initial: [] as ReadonlyArray<FormRow>,
+    toForm: (value: unknown): FormValue =>
+      Array.isArray(value) ? value.map((row) => childToForm(o.of, row as Readonly<Record<string, unknown>>)) : [],
+    rows: o.of,
+  } satisfies Field<"rows", typeof list>
+}
+
+/** The API and form schemas of one child row. */
+export const childSchemas = (child: ChildDescriptor) => {
+  const entries = Object.entries(child.fields).filter(([, f]) => f.derived !== true)
+  return {
+    value: Schema.Struct(Object.fromEntries(entries.map(([name, f]) => [name, f.value]))),
+    form: Schema.Struct(Object.fromEntries(entries.map(([name, f]) => [name, f.form]))),
+  }
+}
+
+export const childToForm = (child: ChildDescriptor, row: Readonly<Record<string, unknown>>): FormRow =>
+  Object.fromEntries(
+    Object.entries(child.fields).map(([name, f]) => {
+      const v = f.toForm(row[name] as never)
+      return [name, typeof v === "string" ? v : ""]
+    }),
+  )
+
+export const emptyChildRow = (child: ChildDescriptor): FormRow =>
+  Object.fromEntries(Object.entries(child.fields).map(([name, f]) => [name, typeof f.initial === "string" ? f.initial : ""]))

@@ -1,0 +1,73 @@
+import { Schema } from "effect"
+
+// The paged list of every record resource (`GET /<resource>`): what the SPA asks and what the
+// server answers. Search, sort, filters and paging run in SQL, so a list of 100,000 rows sends
+// one page over the wire.
+
+export const pageSizes = [5, 10, 15, 20, 50, 100] as const
+export type PageSize = (typeof pageSizes)[number]
+export const defaultPageSize: PageSize = 10
+
+export type Direction = "asc" | "desc"
+
+/** Query parameters arrive as text; numbers are parsed here so a bad one is a Spanish 400. */
+const PageNumber = Schema.NumberFromString.pipe(
+  Schema.int({ message: () => "La página debe ser un número entero" }),
+  Schema.greaterThanOrEqualTo(1, { message: () => "La página debe ser 1 o mayor" }),
+  Schema.lessThanOrEqualTo(10_000_000, { message: () => "La página solicitada no existe" }),
+)
+
+const PageSizeParam = Schema.NumberFromString.pipe(
+  Schema.filter((n) => pageSizes.some((s) => s === n), {
+    message: () => `El tamaño de página debe ser uno de ${pageSizes.join(", ")}`,
+  }),
+)
+
+/** The fixed part of a list query; each resource adds one optional text parameter per filter. */
+export const ListQueryFields = {
+  buscar: Schema.optional(Schema.String.pipe(Schema.maxLength(100, { message: () => "La búsqueda es demasiado larga" }))),
+  pagina: Schema.optional(PageNumber),
+  por_pagina: Schema.optional(PageSizeParam),
+  orden: Schema.optional(Schema.String.pipe(Schema.maxLength(64))),
+  direccion: Schema.optional(Schema.Literal("asc", "desc").annotations({ message: () => "La dirección debe ser asc o desc" })),
+}
+
+/** What the SPA keeps for a list and turns into query parameters. */
+export interface ListQuery {
+  readonly buscar: string
+  readonly pagina: number
+  readonly por_pagina: PageSize
+  readonly orden: string | null
+  readonly direccion: Direction
+  readonly filtros: Readonly<Record<string, string>>
+}
+
+export const firstPage: ListQuery = { buscar: "", pagina: 1, por_pagina: defaultPageSize, orden: null, direccion: "asc", filtros: {} }
+
+/** The query string parameters of a list query (empty values left out). */
+export const listQueryParams = (q: ListQuery): Record<string, string> => {
+  const params: Record<string, string> = { pagina: String(q.pagina), por_pagina: String(q.por_pagina) }
+  if (q.buscar.trim() !== "") params.buscar = q.buscar.trim()
+  if (q.orden !== null) {
+    params.orden = q.orden
+    params.direccion = q.direccion
+  }
+  for (const [name, value] of Object.entries(q.filtros)) if (value.trim() !== "") params[name] = value.trim()
+  return params
+}
+
+/** `result` of a paged list: one page of rows and the count of all that match. */
+export const ListPage = <A, I>(row: Schema.Schema<A, I>) =>
+  Schema.Struct({
+    registros: Schema.Array(row),
+    total: Schema.Number,
+    pagina: Schema.Number,
+    por_pagina: Schema.Number,
+  })
+
+export interface ListPageResult<Row> {
+  readonly registros: ReadonlyArray<Row>
+  readonly total: number
+  readonly pagina: number
+  readonly por_pagina: number
+}

@@ -1,0 +1,158 @@
+import { Chunk, Effect, Option, Stream } from "effect"
+import type { AnyEndpoint } from "../../domain/api/endpoint"
+import { exportFields, writableFields } from "../../domain/records/descriptor"
+import { messages } from "../../domain/messages"
+import { auditNote } from "../audit/trail"
+import { type CellValue, xlsxResponse } from "../exports/xlsx"
+import { ApiFailure, forbidden } from "../http/failure"
+import { type Handler, type HandlerContext, principalOf } from "../http/handler"
+import { allRows, deleteRecord, findRecord, insertRecord, keyTaken, keyValues, listPage, replaceChildren, updateRecord } from "./queries"
+import type { HookContext, RecordTable, Row } from "./table"
+
+// The five generic handlers of a record resource: the paged list, the one-record read, create
+// with the case-insensitive duplicate-key rule, update or delete by key, and the streamed
+// export. The router has authenticated the caller, checked the permission keys and decoded the
+// request with the descriptor's schemas; the workplace scope of the record itself is applied
+// here to every list, read and write.
+
+const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
+const missing = () => new ApiFailure({ status: 404, message: messages.registroNoExiste })
+
+/** The columns of the record's own table: writable fields that are not child collections. */
+const ownColumns = (t: RecordTable, request: Row): Row =>
+  Object.fromEntries(
+    writableFields(t.descriptor)
+      .filter(([name, f]) => f.kind !== "rows" && name in request)
+      .map(([name]) => [name, request[name]]),
+  )
+
+const columnsFor = (t: RecordTable, request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) =>
+  t.hooks?.toColumns === undefined ? Effect.succeed(ownColumns(t, request)) : t.hooks.toColumns(request, mode, stored, ctx)
+
+/** The stored, visible record named by a path id, or the refusal to give. */
+const storedRecord = (t: RecordTable, id: string, ctx: HookContext) =>
+  Effect.gen(function* () {
+    const key = keyValues(t.descriptor, id)
+    if (key === undefined) return yield* missing()
+    const found = yield* findRecord(t, key, ctx.principal)
+    if (found.kind === "absent") return yield* missing()
+    if (found.kind === "hidden") return yield* forbidden()
+    return found.row
+  })
+
+const keyColumns = (t: RecordTable, row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(t.descriptor.fields)
+      .filter(([, f]) => f.key === true)
+      .map(([name]) => [name, row[name]]),
+  )
+
+const auditKey = (t: RecordTable, row: Row): string =>
+  Object.entries(keyColumns(t, row))
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(", ")
+
+/** Read back after a write, so the answer is exactly what a later read gives. */
+const reread = (t: RecordTable, key: Row, ctx: HookContext) =>
+  Effect.gen(function* () {
+    const found = yield* findRecord(t, key, ctx.principal)
+    return found.kind === "found" ? found.row : key
+  })
+
+export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<AnyEndpoint>>> => {
+  const d = t.descriptor
+  const e = t.endpoints
+
+  const list: Handler<typeof e.list> = (query, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      return ok(yield* listPage(t, query, principal))
+    })
+
+  const read: Handler<typeof e.read> = (request, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      return ok(yield* storedRecord(t, request.id, { principal }))
+    })
+
+  const create: Handler<typeof e.create> = (request, context: HandlerContext) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const ctx = { principal }
+      const key = keyColumns(t, request)
+      // The lower-cased unique index decides races; this check only spares the failed insert.
+      if (yield* keyTaken(t, key)) return yield* new ApiFailure({ status: 409, message: messages.claveDuplicada })
+      if (t.hooks?.beforeWrite) yield* t.hooks.beforeWrite(request, "add", undefined, ctx)
+      yield* insertRecord(t, yield* columnsFor(t, request, "add", undefined, ctx))
+      yield* replaceChildren(t, key, request)
+      const stored = yield* reread(t, key, ctx)
+      if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(stored, "add", ctx)
+      yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), despues: stored })
+      return ok(stored, d.messages.created)
+    })
+
+  const write: Handler<typeof e.write> = (request, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const ctx = { principal }
+      const stored = yield* storedRecord(t, request.id, ctx)
+      // The stored key, exactly as stored: an update never changes it, whatever the body says.
+      const key = keyColumns(t, stored)
+      if (request._method === "DELETE") {
+        if (t.hooks?.beforeDelete) yield* t.hooks.beforeDelete(stored, ctx)
+        yield* deleteRecord(t, key)
+        if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(stored, "delete", ctx)
+        yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: null })
+        return ok(null, d.messages.deleted)
+      }
+      const body: Row = { ...request, ...key }
+      if (t.hooks?.beforeWrite) yield* t.hooks.beforeWrite(body, "edit", stored, ctx)
+      const columns = yield* columnsFor(t, body, "edit", stored, ctx)
+      const changed = Object.fromEntries(Object.entries(columns).filter(([k]) => !(k in key) && k !== "_method" && k !== "id"))
+      yield* updateRecord(t, key, changed)
+      yield* replaceChildren(t, key, body)
+      const after = yield* reread(t, key, ctx)
+      if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(after, "edit", ctx)
+      yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: after })
+      return ok(after, d.messages.updated)
+    })
+
+  const exported: Handler<typeof e.export> = (query, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const columns = exportFields(d)
+      const chunk = 500
+      const rows = Stream.paginateChunkEffect(0, (offset) =>
+        Effect.map(
+          allRows(t, query, principal, offset, chunk),
+          (page) =>
+            [
+              Chunk.fromIterable(page.map((row): ReadonlyArray<CellValue> => columns.map(([name, f]) => cellOf(row[name], f.kind)))),
+              page.length < chunk ? Option.none() : Option.some(offset + chunk),
+            ] as const,
+        ),
+      )
+      return yield* xlsxResponse({
+        filename: d.title,
+        title: d.title,
+        columns: columns.map(([, f]) => ({ header: f.label, ...(f.kind === "textarea" ? { width: 60 } : {}) })),
+        rows,
+      })
+    })
+
+  return {
+    [e.list.name]: list,
+    [e.read.name]: read,
+    [e.create.name]: create,
+    [e.write.name]: write,
+    [e.export.name]: exported,
+  } as unknown as Readonly<Record<string, Handler<AnyEndpoint>>>
+}
+
+/** A workbook cell: flags read Sí / No, dates stay ISO text, numbers stay numbers. */
+const cellOf = (value: unknown, kind: string): CellValue => {
+  if (value === null || value === undefined) return null
+  if (kind === "flag") return value === "1" ? "Sí" : "No"
+  if (typeof value === "number") return value
+  return String(value)
+}

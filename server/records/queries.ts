@@ -1,0 +1,264 @@
+import { SqlClient } from "@effect/sql"
+import type { Fragment } from "@effect/sql/Statement"
+import { Effect, Schema } from "effect"
+import type { ScopedRecord } from "../../domain/api/endpoint"
+import { type RecordDescriptor, entriesOf, filterFields, keyFields, readableFields, scopeField, searchableFields } from "../../domain/records/descriptor"
+import type { AnyField } from "../../domain/records/field"
+import { containsPattern, foldSql } from "../../domain/records/fold"
+import { ApiFailure } from "../http/failure"
+import type { Principal } from "../auth/principal"
+import type { Row, RecordTable } from "./table"
+
+// The SQL of the generic record handlers. Every table, column and expression comes from the
+// server's RecordTable; client values only ever travel as bound parameters.
+
+type Sql = SqlClient.SqlClient
+
+const textKinds = new Set(["text", "textarea", "email", "rfc", "curp", "nss", "postalCode", "phone", "select", "picker"])
+const numericKinds = new Set(["integer", "decimal", "money", "percent"])
+
+/** The SQL expression of an answered field. */
+export const expressionOf = (t: RecordTable, field: string): string => t.expressions?.[field] ?? `t.${field}`
+
+const dateExpression = (sql: Sql, expression: string): string =>
+  sql.onDialectOrElse({ pg: () => `TO_CHAR(${expression}, 'YYYY-MM-DD')`, orElse: () => expression })
+
+/** The SELECT list of a record's answered columns (child rows are read apart). */
+const selectList = (sql: Sql, t: RecordTable): string =>
+  readableFields(t.descriptor)
+    .filter(([, f]) => f.kind !== "rows")
+    .map(([name, f]) => `${f.kind === "date" ? dateExpression(sql, expressionOf(t, name)) : expressionOf(t, name)} AS ${name}`)
+    .join(", ")
+
+const fromOf = (t: RecordTable): string => t.from ?? `${t.table} t`
+
+/** The condition that a record's workplace is one of the caller's role (permisos_rol = '1'). */
+export const scopeCondition = (sql: Sql, kind: ScopedRecord, column: string, principal: Principal): Fragment => {
+  const granted = (centre: string) =>
+    sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1' AND pr.id_centro_trabajo = ${sql.literal(centre)})`
+  switch (kind) {
+    case "empresa":
+      return sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1' AND pr.id_empresa = ${sql.literal(column)})`
+    case "centro_trabajo":
+      return granted(column)
+    case "departamento":
+      return sql`EXISTS (SELECT 1 FROM departamentos sd WHERE sd.id_depto = ${sql.literal(column)} AND ${granted("sd.id_centro_trabajo")})`
+    case "empleado":
+      return sql`EXISTS (SELECT 1 FROM empleados se WHERE se.id_empleado = ${sql.literal(column)} AND ${granted("se.id_centro_trabajo")})`
+  }
+}
+
+const scopeOf = (sql: Sql, t: RecordTable, principal: Principal): ReadonlyArray<Fragment> => {
+  const s = scopeField(t.descriptor)
+  return s === undefined ? [] : [scopeCondition(sql, s[1], expressionOf(t, s[0]), principal)]
+}
+
+const like = (sql: Sql, expression: string, term: string): Fragment =>
+  sql`${sql.literal(expression)} LIKE ${containsPattern(term)} ESCAPE ${sql.literal("'\\'")}`
+
+const badFilter = (field: AnyField) => new ApiFailure({ status: 400, message: `El filtro «${field.label}» no es válido` })
+
+/** The list's WHERE conditions: search, filters and the caller's workplaces. */
+const conditionsOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
+  Effect.gen(function* () {
+    const conditions: Array<Fragment> = [...scopeOf(sql, t, principal)]
+    const term = typeof query.buscar === "string" ? query.buscar.trim() : ""
+    if (term !== "") {
+      const searched = t.searchColumn !== undefined ? [`t.${t.searchColumn}`] : searchableFields(t.descriptor).map((f) => foldSql(expressionOf(t, f)))
+      if (searched.length > 0) conditions.push(sql.or(searched.map((e) => like(sql, e, term))))
+    }
+    for (const [name, field] of filterFields(t.descriptor)) {
+      const expression = expressionOf(t, name)
+      if (field.kind === "date") {
+        const from = query[`${name}_desde`]
+        const to = query[`${name}_hasta`]
+        for (const [value, op] of [
+          [from, ">="],
+          [to, "<="],
+        ] as const) {
+          if (typeof value !== "string" || value.trim() === "") continue
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return yield* badFilter(field)
+          conditions.push(sql`${sql.literal(expression)} ${sql.literal(op)} ${value.trim()}`)
+        }
+        continue
+      }
+      const raw = query[name]
+      if (typeof raw !== "string" || raw.trim() === "") continue
+      const value = raw.trim()
+      if (numericKinds.has(field.kind) || (field.kind !== "flag" && isIntegerId(field))) {
+        if (!/^-?\d{1,15}(\.\d+)?$/.test(value)) return yield* badFilter(field)
+        conditions.push(sql`${sql.literal(expression)} = ${Number(value)}`)
+      } else if (field.kind === "flag" || field.choices !== undefined || field.kind === "select" || field.kind === "picker") {
+        conditions.push(sql`${sql.literal(expression)} = ${value}`)
+      } else if (textKinds.has(field.kind)) {
+        conditions.push(like(sql, foldSql(expression), value))
+      } else {
+        conditions.push(sql`${sql.literal(expression)} = ${value}`)
+      }
+    }
+    return conditions
+  })
+
+/** A select or picker whose ids are integers (its value schema takes a number). */
+const isIntegerId = (field: AnyField): boolean => (field.kind === "select" || field.kind === "picker") && Schema.is(field.value)(1)
+
+/** The ORDER BY: the chosen sortable field (already checked by the schema), then the key. */
+const orderOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>): Fragment => {
+  const d = t.descriptor
+  const direction = query.direccion === "desc" ? "DESC" : "ASC"
+  const keys = keyFields(d).map((k) => expressionOf(t, k))
+  const chosen = typeof query.orden === "string" ? query.orden : d.defaultOrder?.field
+  const chosenDirection = typeof query.orden === "string" ? direction : d.defaultOrder?.direction === "desc" ? "DESC" : "ASC"
+  const parts = chosen === undefined ? keys.map((k) => `${k} ASC`) : [`${expressionOf(t, chosen)} ${chosenDirection}`, ...keys.map((k) => `${k} ASC`)]
+  return sql.literal(parts.join(", "))
+}
+
+/** Rows as the database gives them: numbers may come as text (PostgreSQL NUMERIC, COUNT). */
+const normalize = (d: RecordDescriptor, row: Row): Row => {
+  const out: Record<string, unknown> = { ...row }
+  for (const [name, f] of entriesOf(d)) {
+    const v = out[name]
+    if (typeof v === "string" && (numericKinds.has(f.kind) || isIntegerId(f)) && v.trim() !== "" && Number.isFinite(Number(v))) out[name] = Number(v)
+    if (typeof v === "number" && (f.kind === "flag" || (textKinds.has(f.kind) && !isIntegerId(f)))) out[name] = String(v)
+  }
+  return out
+}
+
+const Count = Schema.Struct({ n: Schema.Union(Schema.Number, Schema.NumberFromString, Schema.BigIntFromSelf.pipe(Schema.transform(Schema.Number, { strict: true, decode: Number, encode: BigInt }))) })
+
+/** One page of the list, with the count of every row that matches. */
+export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const where = sql.and(yield* conditionsOf(sql, t, query, principal))
+    const from = sql.literal(fromOf(t))
+    const [counted] = yield* sql`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`
+    const total = (yield* Effect.orDie(Schema.decodeUnknown(Count)(counted))).n
+    const size = typeof query.por_pagina === "number" ? query.por_pagina : 10
+    const pages = Math.max(1, Math.ceil(total / size))
+    // A page past the end (rows deleted meanwhile) answers the last one instead of nothing.
+    const page = Math.min(typeof query.pagina === "number" ? query.pagina : 1, pages)
+    const rows = yield* sql<Row>`SELECT ${sql.literal(selectList(sql, t))} FROM ${from} WHERE ${where}
+      ORDER BY ${orderOf(sql, t, query)} LIMIT ${size} OFFSET ${(page - 1) * size}`
+    return { registros: rows.map((r) => normalize(t.descriptor, r)), total, pagina: page, por_pagina: size }
+  })
+
+/** Every matching row in list order, a chunk at a time (the export). */
+export const allRows = (t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal, offset: number, limit: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const where = sql.and(yield* conditionsOf(sql, t, query, principal))
+    const rows = yield* sql<Row>`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))} WHERE ${where}
+      ORDER BY ${orderOf(sql, t, query)} LIMIT ${limit} OFFSET ${offset}`
+    return rows.map((r) => normalize(t.descriptor, r))
+  })
+
+/** The key's values from a path id (`a~b` for two key fields); undefined if it cannot be one. */
+export const keyValues = (d: RecordDescriptor, id: string): Row | undefined => {
+  const names = keyFields(d)
+  const parts = id.split("~")
+  if (parts.length !== names.length) return undefined
+  const values: Record<string, unknown> = {}
+  for (const [i, name] of names.entries()) {
+    const part = (parts[i] ?? "").trim()
+    const field = d.fields[name]
+    if (part === "" || field === undefined) return undefined
+    if (field.kind === "integer" || isIntegerId(field)) {
+      if (!/^\d{1,15}$/.test(part)) return undefined
+      values[name] = Number(part)
+    } else values[name] = part
+  }
+  return values
+}
+
+/** Key equality, case-insensitive for text keys (SPEC 5's uniqueness rule). */
+const keyCondition = (sql: Sql, t: RecordTable, key: Row): Fragment =>
+  sql.and(
+    keyFields(t.descriptor).map((name) => {
+      const v = key[name]
+      return typeof v === "string" ? sql`LOWER(${sql.literal(expressionOf(t, name))}) = ${v.toLowerCase()}` : sql`${sql.literal(expressionOf(t, name))} = ${v as number}`
+    }),
+  )
+
+export type Found = { readonly kind: "absent" } | { readonly kind: "hidden" } | { readonly kind: "found"; readonly row: Row }
+
+/** The stored record with this key (any case), and whether the caller's workplaces reach it. */
+export const findRecord = (t: RecordTable, key: Row, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const scope = scopeOf(sql, t, principal)
+    const visible = scope.length === 0 ? sql.literal("1") : sql`CASE WHEN ${sql.and(scope)} THEN 1 ELSE 0 END`
+    const [row] = yield* sql<Row>`SELECT ${sql.literal(selectList(sql, t))}, ${visible} AS ch_visible
+      FROM ${sql.literal(fromOf(t))} WHERE ${keyCondition(sql, t, key)}`
+    if (row === undefined) return { kind: "absent" } as Found
+    const { ch_visible, ...rest } = row
+    if (Number(ch_visible) !== 1 && ch_visible !== true) return { kind: "hidden" } as Found
+    const children = yield* readChildren(t, rest)
+    return { kind: "found", row: { ...normalize(t.descriptor, rest), ...children } } as Found
+  })
+
+/** The child rows of every "rows" field of one record. */
+const readChildren = (t: RecordTable, parent: Row) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const out: Record<string, ReadonlyArray<Row>> = {}
+    for (const [name, child] of Object.entries(t.children ?? {})) {
+      const field = t.descriptor.fields[name]
+      const childFields = field?.rows?.fields ?? {}
+      const columns = Object.entries(childFields)
+        .map(([c, f]) => (f.kind === "date" ? `${dateExpression(sql, c)} AS ${c}` : c))
+        .join(", ")
+      const where = sql.and(Object.entries(child.parent).map(([col, parentField]) => sql`${sql.literal(col)} = ${parent[parentField] as string}`))
+      const rows = yield* sql<Row>`SELECT ${sql.literal(columns)} FROM ${sql.literal(child.table)} WHERE ${where} ORDER BY ${sql.literal(child.order)}`
+      out[name] = rows.map((r) => normalize({ ...t.descriptor, fields: childFields }, r))
+    }
+    return out
+  })
+
+/** Replaces a record's child rows (the caller's transaction makes it all or nothing). */
+export const replaceChildren = (t: RecordTable, parent: Row, request: Row) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    for (const [name, child] of Object.entries(t.children ?? {})) {
+      const items = request[name]
+      if (!Array.isArray(items)) continue
+      const link = Object.fromEntries(Object.entries(child.parent).map(([col, parentField]) => [col, parent[parentField]]))
+      const where = sql.and(Object.entries(link).map(([col, v]) => sql`${sql.literal(col)} = ${v as string}`))
+      yield* sql`DELETE FROM ${sql.literal(child.table)} WHERE ${where}`
+      // Chunks keep each statement under SQLite's bound-parameter limit.
+      for (let i = 0; i < items.length; i += 100) {
+        const chunk = items.slice(i, i + 100).map((item: Row, j: number) => ({ ...item, ...link, orden: i + j + 1 }))
+        if (chunk.length > 0) yield* sql`INSERT INTO ${sql.literal(child.table)} ${sql.insert(chunk)}`
+      }
+    }
+  })
+
+/** Whether a record of this key exists, in any case and whatever its workplace. */
+export const keyTaken = (t: RecordTable, key: Row) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql`SELECT 1 AS x FROM ${sql.literal(t.table)} t WHERE ${keyCondition(sql, t, key)}`
+    return rows.length > 0
+  })
+
+export const insertRecord = (t: RecordTable, columns: Row) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO ${sql.literal(t.table)} ${sql.insert({ ...columns })}`)
+
+export const updateRecord = (t: RecordTable, key: Row, columns: Row) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (Object.keys(columns).length === 0) return
+    const where = sql.and(Object.entries(key).map(([k, v]) => sql`${sql.literal(k)} = ${v as string}`))
+    yield* sql`UPDATE ${sql.literal(t.table)} SET ${sql.update({ ...columns })} WHERE ${where}`
+  })
+
+export const deleteRecord = (t: RecordTable, key: Row) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    for (const child of Object.values(t.children ?? {})) {
+      const where = sql.and(Object.entries(child.parent).map(([col, parentField]) => sql`${sql.literal(col)} = ${key[parentField] as string}`))
+      yield* sql`DELETE FROM ${sql.literal(child.table)} WHERE ${where}`
+    }
+    const where = sql.and(Object.entries(key).map(([k, v]) => sql`${sql.literal(k)} = ${v as string}`))
+    yield* sql`DELETE FROM ${sql.literal(t.table)} WHERE ${where}`
+  })

@@ -1,0 +1,66 @@
+import type { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { Effect } from "effect"
+import type { RecordDescriptor } from "../../domain/records/descriptor"
+import type { ResourceEndpoints } from "../../domain/records/endpoints"
+import type { Principal } from "../auth/principal"
+import type { ApiFailure } from "../http/failure"
+import type { ServerServices } from "../http/handler"
+
+// How a record type is stored: the table it is written to, the SQL it is read from, and the
+// hooks for what is truly its own. Every name here is a server constant; nothing a client sends
+// ever becomes a table or column name (the list's `orden` is checked against the descriptor's
+// sortable fields, then mapped to one of these expressions).
+
+export type Row = Readonly<Record<string, unknown>>
+
+/** A child collection stored in its own table, replaced as a whole with its parent. */
+export interface ChildTable {
+  readonly table: string
+  /** Child column -> parent field, e.g. `{ id_empresa: "id_empresa" }`. */
+  readonly parent: Readonly<Record<string, string>>
+  /** ORDER BY of the rows as they are read back (server constant). */
+  readonly order: string
+}
+
+export interface HookContext {
+  readonly principal: Principal
+}
+
+type HookEffect<A> = Effect.Effect<A, ApiFailure | SqlError, ServerServices>
+
+export interface RecordHooks {
+  /**
+   * The columns to store for a create or an update, from the decoded request (defaults to the
+   * writable non-rows fields). Password hashing, derived columns and defaults go here.
+   */
+  readonly toColumns?: (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) => HookEffect<Row>
+  /** Checks before a create or update (referenced records exist, a rule that needs the database). */
+  readonly beforeWrite?: (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) => HookEffect<void>
+  /** Refuses the delete (409 with a Spanish message) while other records use this one. */
+  readonly beforeDelete?: (stored: Row, ctx: HookContext) => HookEffect<void>
+  /** Deletes what belongs to the record only (rights of a profile) before it goes. */
+  readonly cascade?: (stored: Row, sql: SqlClient.SqlClient) => HookEffect<void>
+  /** After a successful write in the same transaction (end a user's sessions, grant a centre). */
+  readonly afterWrite?: (stored: Row, mode: "add" | "edit" | "delete", ctx: HookContext) => HookEffect<void>
+}
+
+export interface RecordTable {
+  readonly descriptor: RecordDescriptor
+  readonly endpoints: ResourceEndpoints
+  /** The table written to. */
+  readonly table: string
+  /**
+   * The FROM clause the reads use, with the table aliased as `t` (joins for names of other
+   * records go here). Defaults to `<table> t`.
+   */
+  readonly from?: string
+  /** SQL expression per answered field, when not `t.<field>` (joined names, derived figures). */
+  readonly expressions?: Readonly<Record<string, string>>
+  /** A stored column holding the folded search text (big tables); else folded on the fly. */
+  readonly searchColumn?: string
+  readonly children?: Readonly<Record<string, ChildTable>>
+  readonly hooks?: RecordHooks
+  /** Entity name of audit rows, e.g. "perfil". */
+  readonly entity: string
+}

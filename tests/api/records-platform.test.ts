@@ -1,0 +1,147 @@
+import ExcelJS from "exceljs"
+import { describe, expect, it } from "vitest"
+import { messages } from "../../domain/messages"
+import { asError, call, demo, signIn } from "./support/http"
+import { dialects, useServer } from "./support/test-server"
+
+// The records platform on both dialects, through the worked example (Tipos de ayuda, a
+// descriptor-built resource with a child collection): paging, accent-insensitive search,
+// sorting and its 400, filters, duplicates, child rows saved with the parent, update keeping
+// the key, delete, export; and the settings resources for in-use deletes and workplace scope.
+
+interface Page {
+  readonly registros: ReadonlyArray<Record<string, unknown>>
+  readonly total: number
+  readonly pagina: number
+  readonly por_pagina: number
+}
+
+const aid = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id_tipo_ayuda: id,
+  n_tipo_ayuda: name,
+  detalle: null,
+  monto_maximo: 1500.5,
+  requiere_comprobante: "0",
+  antiguedad_min_meses: 6,
+  max_por_anio: null,
+  vigente_desde: "2026-01-15",
+  correo_aviso: null,
+  activo: "1",
+  documentos: [],
+  ...extra,
+})
+
+describe.each(dialects)("records platform on %s", (dialect) => {
+  const t = useServer(dialect)
+  let admin = ""
+  const get = async (path: string, token = admin) => call(t.url, `/api${path}`, { token })
+  const post = (path: string, body: unknown, token = admin) => call(t.url, `/api${path}`, { token, body })
+  const page = async (query: string): Promise<Page> => {
+    const answer = await get(`/tipos-ayuda?${query}`)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return (answer.body as { result: Page }).result
+  }
+
+  it("creates records with their child rows and reads them back", async () => {
+    admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
+    const created = await post("/tipos-ayuda", aid("lentes", "Lentes graduados", { requiere_comprobante: "1", documentos: [{ n_documento: "Receta", obligatorio: "1" }, { n_documento: "Factura", obligatorio: "0" }] }))
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    expect((created.body as { message: string }).message).toBe("Datos guardados")
+    const read = await get("/tipos-ayuda/LENTES")
+    expect(read.status).toBe(200)
+    const row = (read.body as { result: Record<string, unknown> }).result
+    expect(row).toMatchObject({ id_tipo_ayuda: "LENTES", n_tipo_ayuda: "Lentes graduados", monto_maximo: 1500.5, vigente_desde: "2026-01-15" })
+    expect(row.documentos).toEqual([
+      { n_documento: "Receta", obligatorio: "1" },
+      { n_documento: "Factura", obligatorio: "0" },
+    ])
+  })
+
+  it("refuses a duplicate key in any case with 409 and stores nothing", async () => {
+    const again = await post("/tipos-ayuda", aid("Lentes", "Otra"))
+    expect(again.status).toBe(409)
+    expect(asError(again).message).toBe(messages.claveDuplicada)
+    expect((await page("buscar=otra")).total).toBe(0)
+  })
+
+  it("refuses invalid payloads in Spanish and leaves the data as it was", async () => {
+    const bad = await post("/tipos-ayuda", aid("", "", { monto_maximo: -3, vigente_desde: "2026-02-30" }))
+    expect(bad.status).toBe(400)
+    const detalles = asError(bad).detalles ?? []
+    expect(detalles).toContain("La clave es requerido")
+    expect(detalles).toContain("La descripción es requerido")
+    expect(detalles.join(" ")).toContain("Vigente desde no es una fecha válida")
+    const rule = await post("/tipos-ayuda", aid("X1", "Sin documentos", { requiere_comprobante: "1" }))
+    expect(rule.status).toBe(400)
+    expect(asError(rule).detalles).toContain("Capture al menos un documento cuando la ayuda requiere comprobante")
+  })
+
+  it("pages, searches without accents or case, sorts and filters in SQL", async () => {
+    const names = ["Óptica Núñez", "Guardería Pérez", "Defunción", "Útiles escolares", "Nacimiento", "Matrimonio", "Aparatos ortopédicos"]
+    for (const [i, name] of names.entries()) {
+      const answer = await post("/tipos-ayuda", aid(`A${i}`, name, { monto_maximo: 100 * (i + 1), activo: i % 2 === 0 ? "1" : "0", vigente_desde: `2026-0${(i % 9) + 1}-01` }))
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    }
+    const first = await page("pagina=1&por_pagina=5&orden=id_tipo_ayuda&direccion=asc")
+    expect(first.total).toBe(8)
+    expect(first.registros.map((r) => r.id_tipo_ayuda)).toEqual(["A0", "A1", "A2", "A3", "A4"])
+    const second = await page("pagina=2&por_pagina=5&orden=id_tipo_ayuda&direccion=asc")
+    expect(second.registros.map((r) => r.id_tipo_ayuda)).toEqual(["A5", "A6", "LENTES"])
+    expect((await page("pagina=9&por_pagina=5")).pagina).toBe(2)
+    expect((await page("buscar=nunez")).registros.map((r) => r.n_tipo_ayuda)).toEqual(["Óptica Núñez"])
+    expect((await page("buscar=PEREZ")).registros.map((r) => r.n_tipo_ayuda)).toEqual(["Guardería Pérez"])
+    expect((await page("buscar=utiles")).total).toBe(1)
+    expect((await page("buscar=100%25")).total).toBe(0)
+    const byAmount = await page("orden=monto_maximo&direccion=desc&por_pagina=5")
+    expect(byAmount.registros[0]?.id_tipo_ayuda).toBe("LENTES")
+    expect((await page("activo=0")).total).toBe(3)
+    expect((await page("vigente_desde_desde=2026-03-01&vigente_desde_hasta=2026-05-31")).total).toBe(3)
+  })
+
+  it("answers 400 for a sort field that is not sortable and for bad paging", async () => {
+    for (const query of ["orden=detalle", "orden=busqueda", "orden=id_tipo_ayuda;DROP TABLE tipos_ayuda", "por_pagina=7", "pagina=0", "pagina=uno", "direccion=up", "activo=1&activo=0", "vigente_desde_desde=ayer"]) {
+      const answer = await get(`/tipos-ayuda?${query}`)
+      expect(answer.status, query).toBe(400)
+      expect(asError(answer).message.length).toBeGreaterThan(0)
+    }
+  })
+
+  it("updates without changing the key, replaces child rows, deletes, and 404s unknown ids", async () => {
+    const put = await post("/tipos-ayuda/lentes", { ...aid("OTRA", "Lentes y armazón", { requiere_comprobante: "1", documentos: [{ n_documento: "Receta", obligatorio: "1" }] }), _method: "PUT" })
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
+    const row = (put.body as { result: Record<string, unknown> }).result
+    expect(row.id_tipo_ayuda).toBe("LENTES")
+    expect(row.n_tipo_ayuda).toBe("Lentes y armazón")
+    expect(row.documentos).toEqual([{ n_documento: "Receta", obligatorio: "1" }])
+    expect((await get("/tipos-ayuda/OTRA")).status).toBe(404)
+    expect((await post("/tipos-ayuda/NOEXISTE", { _method: "DELETE" })).status).toBe(404)
+    const deleted = await post("/tipos-ayuda/LENTES", { _method: "DELETE" })
+    expect(deleted.status).toBe(200)
+    expect((deleted.body as { message: string }).message).toBe("Registro eliminado")
+    expect((await get("/tipos-ayuda/LENTES")).status).toBe(404)
+    expect((await post("/tipos-ayuda/A1", { _method: "PATCH" })).status).toBe(400)
+    expect((await call(t.url, "/api/tipos-ayuda/A1", { method: "PUT", token: admin, body: {} })).status).toBe(405)
+  })
+
+  it("exports what the list shows, every page, as a real workbook", async () => {
+    const response = await fetch(`${t.url}/api/exportar-tipos-ayuda`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ buscar: "a", orden: "id_tipo_ayuda", direccion: "desc", activo: "1" }),
+    })
+    expect(response.status).toBe(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer)
+    const rows: Array<Array<unknown>> = []
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as Array<unknown>).slice(1)))
+    expect(rows.some((r) => r.includes("Clave") && r.includes("Monto máximo"))).toBe(true)
+    const ids = rows.map((r) => r[0]).filter((v) => typeof v === "string" && /^A\d$/.test(v))
+    expect(ids).toEqual(["A6", "A4", "A2", "A0"])
+  })
+
+  it("refuses callers without the resource's key", async () => {
+    const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
+    expect((await get("/tipos-ayuda", consulta)).status).toBe(403)
+    expect((await call(t.url, "/api/tipos-ayuda")).status).toBe(401)
+  })
+})
