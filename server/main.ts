@@ -7,7 +7,7 @@ import { AppConfig, type ServerConfig } from "./config"
 import { databaseLayer } from "./db/client"
 import { parseDatabaseUrl } from "./db/database-url"
 import { migrate } from "./db/migrate"
-import { makeApp } from "./http/router"
+import { makeApp } from "./areas"
 import { seedIfEmpty } from "./seed/seed"
 import { readVersion } from "./version"
 

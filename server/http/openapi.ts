@@ -1,10 +1,9 @@
 import { JSONSchema, type Schema } from "effect"
-import { contract } from "../../domain/api/contract"
 import { apiPrefix } from "../../domain/api/paths"
 import { type Access, type AnyEndpoint, ErrorBody } from "../../domain/api/endpoint"
 
-// OpenAPI 3.1 generated from the contract: the same schemas the server decodes with and the SPA
-// encodes with, so the document cannot drift from the code.
+// OpenAPI 3.1 generated from the endpoint list the server routes: the same schemas the server
+// decodes with and the SPA encodes with, so the document cannot drift from the code.
 
 type JsonObject = { [key: string]: unknown }
 
@@ -23,7 +22,7 @@ const jsonContent = (schema: JsonObject) => ({ "application/json": { schema } })
 
 const errorResponse = (description: string, errorRef: JsonObject) => ({ description, content: jsonContent(errorRef) })
 
-export const openApiDocument = (version: string): JsonObject => {
+export const openApiDocument = (version: string, contract: ReadonlyArray<AnyEndpoint>): JsonObject => {
   const definitions: Record<string, JSONSchema.JsonSchema7> = {}
   const toSchema = (schema: Schema.Schema.AnyNoContext): JsonObject =>
     JSONSchema.fromAST(schema.ast, { definitions, definitionPath: "#/components/schemas/", target: "openApi3.1" }) as unknown as JsonObject

@@ -1,19 +1,21 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import type { RouteNotFound } from "@effect/platform/HttpServerError"
 import { Cause, Effect } from "effect"
-import { contract, endpoints } from "../../domain/api/contract"
+import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { apiPrefix, configPath } from "../../domain/api/paths"
 import { AppConfig } from "../config"
 import { docsPage } from "./docs-page"
 import { endpointRoute } from "./endpoint-route"
 import { defectResponse, failureResponse } from "./error-response"
 import { type ApiFailure, methodNotAllowed, notFound } from "./failure"
-import { type Handlers, handlers as defaultHandlers } from "./handlers"
+import type { HandlersOf } from "./handler"
 import { openApiDocument } from "./openapi"
 import { securityHeaders } from "./security-headers"
 import { serveStatic } from "./static-files"
 
-type Endpoints = typeof endpoints
+// The area-agnostic core of the HTTP server: it routes whatever endpoint list and handler map it
+// is given (server/areas.ts hands it the contract and the areas' handlers), and adds the version
+// file, the OpenAPI document, its readable page and the built SPA.
 
 const noStore = { "cache-control": "no-store" }
 
@@ -24,17 +26,30 @@ const pathnameOf = (url: string): string => {
 
 const isApiPath = (pathname: string) => pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)
 
+/** An endpoint path as a pattern: `:name` stands for one path segment. */
+const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${(apiPrefix + path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`)
+
 /** 405 when the path is an endpoint's under another method, else 404. */
-const unmatched = (method: string, pathname: string): ApiFailure => {
+const unmatched = (contract: ReadonlyArray<AnyEndpoint>, method: string, pathname: string): ApiFailure => {
   const clean = pathname.replace(/\/+$/, "")
-  const samePath = contract.some((e) => `${apiPrefix}${e.path}` === clean)
-  return samePath && !contract.some((e) => `${apiPrefix}${e.path}` === clean && e.method === method) ? methodNotAllowed() : notFound()
+  const matching = contract.filter((e) => pathPattern(e.path).test(clean))
+  return matching.length > 0 && !matching.some((e) => e.method === method) ? methodNotAllowed() : notFound()
 }
 
-export const makeApp = (version: string, handlers: Handlers = defaultHandlers) => {
+/**
+ * The whole HTTP app over one endpoint map and a handler for each of its endpoints. `contract`
+ * is every endpoint the API declares (OpenAPI, 405 versus 404); by default the routed ones.
+ */
+export const makeHttpApp = <Endpoints extends Readonly<Record<string, AnyEndpoint>>>(
+  version: string,
+  endpoints: Endpoints,
+  handlers: HandlersOf<Endpoints>,
+  contract: ReadonlyArray<AnyEndpoint> = Object.values(endpoints),
+) => {
   const routeOf = <K extends keyof Endpoints>(name: K) => endpointRoute<Endpoints[K]>(endpoints[name], handlers[name])
   const apiRoutes = (Object.keys(endpoints) as Array<keyof Endpoints>).map(routeOf)
-  const document = openApiDocument(version)
+  const document = openApiDocument(version, contract)
   const docsHtml = docsPage(document)
 
   const router = HttpRouter.fromIterable(apiRoutes).pipe(
@@ -49,7 +64,7 @@ export const makeApp = (version: string, handlers: Handlers = defaultHandlers) =
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const pathname = pathnameOf(request.url)
-        if (isApiPath(pathname)) return yield* unmatched(request.method, pathname)
+        if (isApiPath(pathname)) return yield* unmatched(contract, request.method, pathname)
         const config = yield* AppConfig
         const response = yield* serveStatic(config.distDir, pathname)
         return response ?? (yield* notFound())
@@ -57,7 +72,7 @@ export const makeApp = (version: string, handlers: Handlers = defaultHandlers) =
     ),
   )
 
-  return withErrorEnvelope(router)
+  return withErrorEnvelope(router, contract)
 }
 
 /**
@@ -66,6 +81,7 @@ export const makeApp = (version: string, handlers: Handlers = defaultHandlers) =
  */
 export const withErrorEnvelope = <E extends { readonly _tag: string }, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E | ApiFailure | RouteNotFound, R>,
+  contract: ReadonlyArray<AnyEndpoint> = [],
 ) =>
   app.pipe(
     Effect.catchIf(
@@ -74,7 +90,7 @@ export const withErrorEnvelope = <E extends { readonly _tag: string }, R>(
         error._tag === "ApiFailure"
           ? Effect.succeed(failureResponse(error))
           : Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-              failureResponse(unmatched(request.method, pathnameOf(request.url))),
+              failureResponse(unmatched(contract, request.method, pathnameOf(request.url))),
             ),
     ),
     Effect.catchAllCause((cause) =>

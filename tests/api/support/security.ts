@@ -7,7 +7,7 @@ import type { AnyEndpoint } from "../../../domain/api/endpoint"
 import { allKeys } from "../../../domain/catalog"
 import type { RunningServer } from "../../../server/app"
 import { hashPassword } from "../../../server/auth/password"
-import { handlers } from "../../../server/http/handlers"
+import { allHandlers as handlers } from "../../../server/areas"
 
 // Shared pieces of the security suites (issue 7). Everything is derived from the contract, so
 // an endpoint added by anyone is swept and fuzzed without editing these files.
