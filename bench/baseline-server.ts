@@ -27,8 +27,13 @@ const statements = {
     LEFT JOIN derechos_grupo d ON d.id_grupo = u.id_grupo
     WHERE s.token_hash = ? AND s.revocada IS NULL AND u.activo = '1'`),
   touch: db.prepare("UPDATE sesiones SET ultimo_uso = ? WHERE token_hash = ?"),
-  failures: db.prepare("SELECT COUNT(*) AS fallos FROM intentos_acceso WHERE email = ? AND momento > ?"),
-  clearFailures: db.prepare("DELETE FROM intentos_acceso WHERE email = ?"),
+  claim: db.prepare(`
+    INSERT INTO intentos_acceso (email, fallos, desde) VALUES (@email, 1, @now)
+    ON CONFLICT (email) DO UPDATE SET
+      fallos = CASE WHEN intentos_acceso.desde <= @cutoff THEN 1 ELSE intentos_acceso.fallos + 1 END,
+      desde = CASE WHEN intentos_acceso.desde <= @cutoff THEN @now ELSE intentos_acceso.desde END
+    RETURNING fallos`),
+  clearAttempts: db.prepare("DELETE FROM intentos_acceso WHERE email = ? OR desde <= ?"),
   user: db.prepare(`
     SELECT u.id_usuario, u.password_hash, u.activo, u.admin, u.id_grupo, u.id_empleado,
       e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '') AS n_empleado,
@@ -132,12 +137,12 @@ const login = async (req: IncomingMessage, res: ServerResponse) => {
   const body = await readJson(req)
   const email = String(body.email ?? "").trim().toLowerCase()
   const now = Date.now()
-  const { fallos } = statements.failures.get(email, now - throttleWindowMs) as { fallos: number }
-  if (fallos >= 10) return send(res, 429, { error: true, message: "Demasiados intentos", result: null })
+  const { fallos } = statements.claim.get({ email, now, cutoff: now - throttleWindowMs }) as { fallos: number }
+  if (fallos > 10) return send(res, 429, { error: true, message: "Demasiados intentos", result: null })
   const user = statements.user.get(email) as { id_usuario: string; password_hash: string; id_grupo: string } | undefined
   const ok = user !== undefined && (await verify(user.password_hash, String(body.password ?? "")).catch(() => false))
   if (!ok || user === undefined) return send(res, 401, { error: true, message: "Acceso incorrecto", result: null })
-  statements.clearFailures.run(email)
+  statements.clearAttempts.run(email, now - throttleWindowMs)
   const permissions = statements.permissions.all(user.id_grupo)
   const token = randomBytes(32).toString("base64url")
   statements.newSession.run(hashOf(token), user.id_usuario, now, now, now + 8 * 3_600_000)

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
 
-// SPEC 3.1: the sign-in form, its answer and what the browser keeps of it.
+// The sign-in form, its answer and the session the server reports.
 
 const required = (message: string) =>
   Schema.String.pipe(Schema.nonEmptyString({ message: () => message }))
@@ -13,7 +13,7 @@ export const LoginRequest = Schema.Struct({
 })
 export type LoginRequest = typeof LoginRequest.Type
 
-/** The employee data of the signed-in user, also shown read-only on /perfil (SPEC 2.6, 3.1). */
+/** The employee data of the signed-in user, also shown read-only on /perfil. */
 export const SessionUser = Schema.Struct({
   id_usuario: Schema.String,
   id_empleado: Schema.NullOr(Schema.Int),
@@ -35,20 +35,25 @@ export const Permission = Schema.Struct({
 })
 export type Permission = typeof Permission.Type
 
+/**
+ * The signed-in user as the server knows them now: rights changed since sign-in show here.
+ * `version_derechos` is the rights version the answers' X-Derechos-Version header carries;
+ * optional so the SPA still speaks to a backend that sends neither.
+ */
+export const CurrentSession = Schema.Struct({
+  user: SessionUser,
+  permissions: Schema.Array(Permission),
+  version_derechos: Schema.optional(Schema.String),
+})
+export type CurrentSession = typeof CurrentSession.Type
+
+/** The sign-in answer: the same fields as GET /sesion's result, plus the token and its expiry. */
 export const LoginResponse = Schema.Struct({
   error: Schema.Literal(false),
   message: Schema.String,
   token: Schema.String,
   /** ISO instant after which the session is over whatever the activity (8 h after sign-in). */
   expires_at: Schema.String,
-  user: SessionUser,
-  permissions: Schema.Array(Permission),
+  ...CurrentSession.fields,
 })
 export type LoginResponse = typeof LoginResponse.Type
-
-/** The signed-in user as the server knows them now: rights changed since sign-in show here. */
-export const CurrentSession = Schema.Struct({
-  user: SessionUser,
-  permissions: Schema.Array(Permission),
-})
-export type CurrentSession = typeof CurrentSession.Type

@@ -1,7 +1,6 @@
 import type { SessionUser } from "./session"
 
-// SPEC 3.1: what the browser keeps of a session, and the rule of SPEC 4 that decides whether
-// it still is one. Pure, so the session machine, the route guards and the tests share it.
+// What the browser keeps of a session, and the rule that decides whether it still is one. Pure, so the session machine, the route guards and the tests share it.
 // Checked by hand rather than with effect/Schema: this runs on every first page load, and the
 // sign-in screen must not wait for the schema library (see the bundle budget in the README).
 
@@ -12,6 +11,7 @@ export const storedKeys = {
   user: "user",
   permissions: "permissions",
   profileType: "tipo_perfil",
+  rightsVersion: "version_derechos",
   remember: "remember",
 } as const
 
@@ -24,6 +24,8 @@ export interface StoredSession {
   readonly permissions: ReadonlyArray<string>
   /** `n_grupo` of the first permission. */
   readonly profileType: string
+  /** The server's rights version when the session was last read; null until one is known. */
+  readonly rightsVersion: string | null
 }
 
 const parse = (text: string | null): unknown => {
@@ -59,7 +61,7 @@ export const parseRememberedEmail = (text: string | null): string | null => {
   return isRecord(v) && typeof v.email === "string" ? v.email : null
 }
 
-/** SPEC 4: authenticated only while token, expiry and permissions are present and the expiry is ahead. */
+/** Authenticated only while token, expiry and permissions are present and the expiry is ahead. */
 export const isLive = (session: StoredSession | null, nowMs: number): session is StoredSession => {
   if (session === null || session.token === "") return false
   const expiry = Date.parse(session.expiresAt)

@@ -10,9 +10,9 @@ import {
 } from "../domain/storedSession"
 import type { KeyValueStore } from "./keyValueStore"
 
-// SPEC 4 (session) and 3.1 (what the browser keeps). The storage and the clock are injected so
-// the same machine runs on localStorage in the SPA and on a Map in the path tests; the logout
-// call is an injected actor whose outcome never matters (SPEC 7.1: a failure is only logged).
+// The browser's session. The storage and the clock are injected so the same machine runs on
+// localStorage in the SPA and on a Map in the path tests; the logout call is an injected actor
+// whose outcome never matters (the session ends here whatever the server answers).
 
 export interface SessionInput {
   readonly storage: KeyValueStore
@@ -31,7 +31,7 @@ export type SessionEvent =
   | { readonly type: "UNAUTHORIZED" }
   /** Re-check the expiry at `now` (epoch ms), e.g. before each navigation. */
   | { readonly type: "CHECK"; readonly now: number }
-  /** The server's current view of the user: rights changed since sign-in take effect. */
+  /** The server's current view of the user (GET /sesion): rights changed since sign-in take effect. */
   | { readonly type: "REFRESHED"; readonly current: CurrentSession }
 
 export interface LogoutInput {
@@ -49,6 +49,7 @@ const readStored = (storage: KeyValueStore): StoredSession | null => {
     permissions,
     user: parseStoredUser(storage.getItem(storedKeys.user)),
     profileType: storage.getItem(storedKeys.profileType) ?? "",
+    rightsVersion: storage.getItem(storedKeys.rightsVersion),
   }
 }
 
@@ -58,7 +59,13 @@ const fromResponse = (response: LoginResponse): StoredSession => ({
   user: response.user,
   permissions: response.permissions.map((p) => p.clave),
   profileType: response.permissions[0]?.n_grupo ?? "",
+  rightsVersion: response.version_derechos ?? null,
 })
+
+const storeRightsVersion = (storage: KeyValueStore, version: string | null) => {
+  if (version === null) storage.removeItem(storedKeys.rightsVersion)
+  else storage.setItem(storedKeys.rightsVersion, version)
+}
 
 export const sessionMachine = setup({
   types: {
@@ -79,7 +86,7 @@ export const sessionMachine = setup({
   actions: {
     forgetSession: assign({ session: null }),
     wipeStorage: ({ context }) => {
-      for (const key of [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType]) {
+      for (const key of [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType, storedKeys.rightsVersion]) {
         context.storage.removeItem(key)
       }
     },
@@ -96,6 +103,7 @@ export const sessionMachine = setup({
               user: event.current.user,
               permissions: event.current.permissions.map((p) => p.clave),
               profileType: event.current.permissions[0]?.n_grupo ?? "",
+              rightsVersion: event.current.version_derechos ?? null,
             },
           }
         : {},
@@ -105,6 +113,7 @@ export const sessionMachine = setup({
       context.storage.setItem(storedKeys.user, JSON.stringify(context.session.user))
       context.storage.setItem(storedKeys.permissions, JSON.stringify(context.session.permissions))
       context.storage.setItem(storedKeys.profileType, context.session.profileType)
+      storeRightsVersion(context.storage, context.session.rightsVersion)
     },
     persistSession: ({ context, event }) => {
       if (event.type !== "SIGNED_IN") return
@@ -115,7 +124,8 @@ export const sessionMachine = setup({
       storage.setItem(storedKeys.user, JSON.stringify(session.user))
       storage.setItem(storedKeys.permissions, JSON.stringify(session.permissions))
       storage.setItem(storedKeys.profileType, session.profileType)
-      // 'Recordar' keeps only the e-mail (SPEC 3.1); unticking it forgets a previous one.
+      storeRightsVersion(storage, session.rightsVersion)
+      // 'Recordar' keeps only the e-mail; unticking it forgets a previous one.
       if (event.remember) storage.setItem(storedKeys.remember, JSON.stringify({ email: event.email }))
       else storage.removeItem(storedKeys.remember)
     },

@@ -6,3 +6,9 @@ export const apiPrefix = "/api"
 
 /** The version file the SPA reads at start (SPEC 7.1), served outside the API prefix. */
 export const configPath = "/assets/config.json"
+
+/**
+ * Response header on every answer to a signed-in caller: an opaque version of their rights and
+ * account. The SPA asks for its session again only when it differs from the one it holds.
+ */
+export const rightsVersionHeader = "X-Derechos-Version"

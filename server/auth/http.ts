@@ -21,7 +21,7 @@ export const sessionHandlers: HandlersOf<typeof sessionEndpoints> = {
   sesion: (_request, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const result = yield* currentSession(principal.id_usuario)
+      const result = yield* currentSession(principal)
       return { error: false as const, message: "", result }
     }),
 }

@@ -3,8 +3,8 @@ import type { LoginRequest, LoginResponse } from "../../domain/session"
 import { messages } from "../../domain/messages"
 import { ApiFailure } from "../http/failure"
 import { verifyAgainstDummy, verifyPassword } from "./password"
-import { createSession } from "./sessions"
-import { claimAttempt, clearFailures, isThrottled } from "./throttle"
+import { createSession, findPrincipal } from "./sessions"
+import { claimAttempt, clearAttempts } from "./throttle"
 import { findUserByEmail, permissionsOfGroup } from "./users-repo"
 
 // An unknown e-mail, a wrong password and a disabled user all get the same answer, after the
@@ -14,19 +14,20 @@ const wrongCredentials = () => new ApiFailure({ status: 401, message: messages.a
 export const login = (request: LoginRequest) =>
   Effect.gen(function* () {
     const email = request.email.trim().toLowerCase()
-    const throttled = () => new ApiFailure({ status: 429, message: messages.demasiadosIntentos })
-    if (yield* isThrottled(email)) return yield* throttled()
-    if (!(yield* claimAttempt(email))) return yield* throttled()
+    if (!(yield* claimAttempt(email))) return yield* new ApiFailure({ status: 429, message: messages.demasiadosIntentos })
     const user = yield* findUserByEmail(email)
     const passwordOk = user === undefined ? yield* verifyAgainstDummy(request.password) : yield* verifyPassword(user.passwordHash, request.password)
     // The attempt claimed above is the failure record.
     if (user === undefined || !passwordOk || !user.active) return yield* wrongCredentials()
-    yield* clearFailures(email)
+    yield* clearAttempts(email)
     const permissions = yield* permissionsOfGroup(user.id_grupo)
     if (permissions.length === 0) {
       return yield* new ApiFailure({ status: 403, message: messages.sinPermisosAsignados })
     }
     const session = yield* createSession(user.profile.id_usuario)
+    // Read back through the bearer check, so the version is the one the next answers carry.
+    const principal = yield* findPrincipal(session.token)
+    if (principal === undefined) return yield* wrongCredentials()
     const response: LoginResponse = {
       error: false,
       message: messages.bienvenido,
@@ -34,6 +35,7 @@ export const login = (request: LoginRequest) =>
       expires_at: session.expiresAt,
       user: user.profile,
       permissions,
+      version_derechos: principal.rightsVersion,
     }
     return response
   })

@@ -5,4 +5,6 @@ export interface Principal {
   readonly id_rol: string
   /** Option keys of the user's profile, read on every request. */
   readonly keys: ReadonlyArray<string>
+  /** Changes whenever the caller's rights or account change (server/auth/rights-version.ts). */
+  readonly rightsVersion: string
 }

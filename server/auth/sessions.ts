@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { AppConfig } from "../config"
 import { Now } from "../clock"
 import type { Principal } from "./principal"
+import { rightsVersion } from "./rights-version"
 import { newToken, tokenHash } from "./token"
 
 // Server-side sessions. A session is valid while not revoked, its user is active, it was used
@@ -33,9 +34,17 @@ export const createSession = (id_usuario: string) =>
 interface SessionRow {
   readonly id_usuario: string
   readonly id_rol: string
+  readonly id_grupo: string
+  readonly admin: string
+  readonly id_empleado: number | string | null
+  readonly version_permisos: number | string
   readonly ultimo_uso: number | string
   readonly expira: number | string
   readonly clave: string | null
+  readonly insertar: string | null
+  readonly editar: string | null
+  readonly borrar: string | null
+  readonly lectura: string | null
 }
 
 /** The principal of a bearer token, or undefined for a missing, unknown, expired or revoked one. */
@@ -46,9 +55,11 @@ export const findPrincipal = (token: string) =>
     const now = (yield* Now)()
     const hash = tokenHash(token)
     const rows = yield* sql<SessionRow>`
-      SELECT s.id_usuario, u.id_rol, s.ultimo_uso, s.expira, d.clave
+      SELECT s.id_usuario, u.id_rol, u.id_grupo, u.admin, u.id_empleado, r.version_permisos, s.ultimo_uso, s.expira,
+        d.clave, d.insertar, d.editar, d.borrar, d.lectura
       FROM sesiones s
       JOIN usuarios u ON u.id_usuario = s.id_usuario
+      JOIN roles r ON r.id_rol = u.id_rol
       LEFT JOIN derechos_grupo d ON d.id_grupo = u.id_grupo
       WHERE s.token_hash = ${hash} AND s.revocada IS NULL AND u.activo = '1'`
     const first = rows[0]
@@ -58,11 +69,20 @@ export const findPrincipal = (token: string) =>
     if (now - lastSeen > touchEveryMs) {
       yield* sql`UPDATE sesiones SET ultimo_uso = ${now} WHERE token_hash = ${hash}`
     }
+    const granted = rows.filter((r): r is SessionRow & { readonly clave: string } => r.clave !== null)
     const principal: Principal = {
       tokenHash: hash,
       id_usuario: first.id_usuario,
       id_rol: first.id_rol,
-      keys: rows.flatMap((r) => (r.clave === null ? [] : [r.clave])),
+      keys: granted.map((r) => r.clave),
+      rightsVersion: rightsVersion({
+        id_grupo: first.id_grupo,
+        id_rol: first.id_rol,
+        admin: first.admin,
+        id_empleado: first.id_empleado,
+        version_permisos: first.version_permisos,
+        rights: granted.map((r) => `${r.clave}:${r.insertar}${r.editar}${r.borrar}${r.lectura}`),
+      }),
     }
     return principal
   })

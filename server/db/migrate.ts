@@ -9,6 +9,7 @@ import systemParameters from "./migrations/0022_system_parameters"
 import jobBoardCatalogs from "./migrations/0023_job_board_catalogs"
 import auditoria from "./migrations/0040_auditoria"
 import finSesiones from "./migrations/0041_fin_sesiones"
+import derechosVersion from "./migrations/0042_derechos_version"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -24,6 +25,7 @@ export const migrate = run({
     "0023_job_board_catalogs": jobBoardCatalogs,
     "0040_auditoria": auditoria,
     "0041_fin_sesiones": finSesiones,
+    "0042_derechos_version": derechosVersion,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -2,13 +2,14 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platf
 import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from "effect"
-import { apiPrefix } from "../../domain/api/paths"
+import { apiPrefix, rightsVersionHeader } from "../../domain/api/paths"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { type AuditTrail, keyOf, makeAuditTrail, redacted } from "../audit/trail"
 import { insertAudit } from "../audit/repo"
-import { authenticate } from "../auth/bearer"
+import { authenticate, requireAccess } from "../auth/bearer"
 import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
+import { failureResponse } from "./error-response"
 import type { ApiFailure } from "./failure"
 import type { Handler, HandlerContext } from "./handler"
 import { readInput } from "./read-body"
@@ -100,11 +101,21 @@ export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handl
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const principal = yield* authenticate(endpoint.access, request.headers)
-      const input = yield* readInput(endpoint, request)
-      if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
-      const output = yield* asRefusal(run(endpoint, handler, request, principal, input))
-      if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
-      const body: unknown = yield* Schema.encode(endpoint.response)(output).pipe(Effect.orDie)
-      return HttpServerResponse.unsafeJson(body)
+      const answer = Effect.gen(function* () {
+        yield* requireAccess(endpoint.access, principal)
+        const input = yield* readInput(endpoint, request)
+        if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
+        const output = yield* asRefusal(run(endpoint, handler, request, principal, input))
+        if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
+        const body: unknown = yield* Schema.encode(endpoint.response)(output).pipe(Effect.orDie)
+        return HttpServerResponse.unsafeJson(body)
+      })
+      if (principal === undefined) return yield* answer
+      // Every answer to a signed-in caller carries their rights version, refusals too: a 403
+      // right after an administrator withdrew a right is when the SPA most needs to refresh.
+      return yield* answer.pipe(
+        Effect.catchTag("ApiFailure", (failure) => Effect.succeed(failureResponse(failure))),
+        Effect.map(HttpServerResponse.setHeader(rightsVersionHeader, principal.rightsVersion)),
+      )
     }).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error))),
   )

@@ -79,4 +79,6 @@ export const upsertPermissions = (
       yield* sql`INSERT INTO permisos_rol ${sql.insert(chunk)}
         ON CONFLICT (id_rol, id_centro_trabajo) DO UPDATE SET permiso = excluded.permiso, id_empresa = excluded.id_empresa`
     }
+    // Part of the rights version of every user of the role (server/auth/rights-version.ts).
+    yield* sql`UPDATE roles SET version_permisos = version_permisos + 1 WHERE id_rol = ${id_rol}`
   })

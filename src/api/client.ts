@@ -1,12 +1,13 @@
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { createFetch } from "ofetch"
-import { type AnyEndpoint, ErrorBody, type FileKind, type RequestOf, type ResponseOf } from "../../domain/api/endpoint"
+import { type AnyEndpoint, ErrorBody, type FileKind, type RequestOf, type ResponseOf, fillPath, pathParams } from "../../domain/api/endpoint"
+import { rightsVersionHeader } from "../../domain/api/paths"
 import { problemsOf } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
 import type { CallResult } from "./callResult"
 
-// The one way the SPA talks to the API (SPEC 7, DESIGN src/api): the endpoint's own schemas
+// The one way the SPA talks to the API: the endpoint's own schemas
 // encode the request and decode the answer, so an answer of the wrong shape is a failure the
 // user reads as 'Lo sentimos, ocurrió un error', never an exception inside a view.
 
@@ -14,14 +15,19 @@ export interface ApiClientOptions {
   /** `/api`, or VITE_API_URL to speak to another backend of the same contract. */
   readonly baseURL: string
   readonly getToken: () => string | null
-  /** A call made with a token answered 401: the session is over (SPEC 8). */
+  /** A call made with a token answered 401: the session is over. */
   readonly onUnauthorized: () => void
+  /**
+   * The rights version an answer to a tokened call carried (X-Derechos-Version), on every such
+   * answer; the caller compares it with the one it holds and refreshes the session on a change.
+   */
+  readonly onRightsVersion?: (version: string) => void
   /** Injected in tests. */
   readonly fetch?: typeof globalThis.fetch
   readonly timeoutMs?: number
 }
 
-/** A file the server produced (SPEC 7.2), with the name it offered. */
+/** A file the server produced, with the name it offered. */
 export interface DownloadedFile {
   readonly blob: Blob
   readonly filename: string
@@ -45,6 +51,38 @@ const failure = (status: number | null, message: string, detalles: ReadonlyArray
 
 const decodeError = Schema.decodeUnknownEither(ErrorBody)
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * Where an encoded request goes: `:params` of the path are filled from the fields of the same
+ * name and taken out of what remains; a `query: true` GET sends the rest as query parameters
+ * (empty ones left out, as the list's filters are optional), any other GET sends nothing, and a
+ * POST sends the rest as its JSON body.
+ */
+export const placeRequest = (
+  endpoint: Pick<AnyEndpoint, "path" | "method" | "query">,
+  encoded: unknown,
+): { readonly path: string; readonly body?: unknown; readonly query?: Readonly<Record<string, string>> } => {
+  const names = pathParams(endpoint.path)
+  const fields = isRecord(encoded) ? encoded : {}
+  const path = names.length === 0 ? endpoint.path : fillPath(endpoint.path, fields)
+  const rest = names.length === 0 ? encoded : Object.fromEntries(Object.entries(fields).filter(([k]) => !names.includes(k)))
+  if (endpoint.method !== "GET") return { path, body: rest }
+  if (endpoint.query !== true || !isRecord(rest)) return { path }
+  const query = Object.fromEntries(
+    Object.entries(rest)
+      .filter(([, v]) => v !== undefined && v !== null && String(v) !== "")
+      .map(([k, v]) => [k, String(v)]),
+  )
+  return { path, query }
+}
+
+const reportRightsVersion = (options: ApiClientOptions, token: string | null, headers: Headers) => {
+  const version = headers.get(rightsVersionHeader)
+  if (token && version) options.onRightsVersion?.(version)
+}
+
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) })
 
@@ -53,13 +91,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     if (Either.isLeft(encoded)) return failure(null, messages.errorGeneral, problemsOf(encoded.left))
 
     const token = options.getToken()
+    const placed = placeRequest(endpoint, encoded.right)
     let status: number
     let body: unknown
+    let headers: Headers
     try {
-      const response = await $fetch.raw(endpoint.path, {
+      const response = await $fetch.raw(placed.path, {
         baseURL: options.baseURL,
         method: endpoint.method,
-        ...(endpoint.method === "GET" ? {} : { body: encoded.right as Record<string, unknown> }),
+        ...(placed.body === undefined ? {} : { body: placed.body as Record<string, unknown> }),
+        ...(placed.query === undefined ? {} : { query: placed.query }),
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         ignoreResponseError: true,
         retry: 0,
@@ -67,9 +108,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       })
       status = response.status
       body = response._data
+      headers = response.headers
     } catch {
       return failure(null, messages.errorGeneral)
     }
+    reportRightsVersion(options, token, headers)
 
     if (status >= 200 && status < 300) {
       const decoded = Schema.decodeUnknownEither(endpoint.response)(body)
@@ -89,19 +132,22 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const encoded = Schema.encodeUnknownEither(endpoint.request)(payload)
     if (Either.isLeft(encoded)) return failure(null, messages.errorGeneral, problemsOf(encoded.left))
     const token = options.getToken()
+    const placed = placeRequest(endpoint, encoded.right)
     let response: Response
     try {
-      response = await (options.fetch ?? globalThis.fetch)(`${options.baseURL}${endpoint.path}`, {
+      const search = placed.query === undefined ? "" : `?${new URLSearchParams(placed.query).toString()}`
+      response = await (options.fetch ?? globalThis.fetch)(`${options.baseURL}${placed.path}${search}`, {
         method: endpoint.method,
         headers: {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
           ...(endpoint.method === "GET" ? {} : { "Content-Type": "application/json" }),
         },
-        ...(endpoint.method === "GET" ? {} : { body: JSON.stringify(encoded.right) }),
+        ...(placed.body === undefined ? {} : { body: JSON.stringify(placed.body) }),
       })
     } catch {
       return failure(null, messages.errorGeneral)
     }
+    reportRightsVersion(options, token, response.headers)
     if (response.ok) {
       try {
         const blob = await response.blob()

@@ -1,5 +1,5 @@
 import { datosIndicadores } from "../../domain/api/dashboard"
-import { login, logout, sesion } from "../../domain/api/session"
+import { login } from "../../domain/api/session"
 import type { LoginFields, LoginOutcome } from "../../machines/login"
 import { api } from "./api"
 
@@ -11,12 +11,4 @@ export const signInRequest = async (fields: LoginFields): Promise<LoginOutcome> 
   return result.ok ? { kind: "signedIn", response: result.value } : { kind: "refused", message: result.message }
 }
 
-export const signOutRequest = async (): Promise<void> => {
-  const result = await api.call(logout, {})
-  // SPEC 7.1: the answer does not matter; a failure is only logged.
-  if (!result.ok) console.warn("logout:", result.message)
-}
-
 export const indicatorsRequest = () => api.call(datosIndicadores, {})
-
-export const currentSessionRequest = () => api.call(sesion, {})

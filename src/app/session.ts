@@ -1,15 +1,15 @@
 import { createActor, fromPromise } from "xstate"
 import { type LogoutInput, sessionMachine } from "../../machines/session"
 
-// The one session of the running SPA, persisted in localStorage (SPEC 3.1). Route guards read
-// it, the API client takes its token from it and ends it on a 401.
+// The one session of the running SPA, persisted in localStorage. Route guards read it, the API
+// client takes its token from it, ends it on a 401 and refreshes it when the rights change.
 
 export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
-      logout: fromPromise<void, LogoutInput>(async () => {
-        const { signOutRequest } = await import("./requests")
-        await signOutRequest()
+      logout: fromPromise<void, LogoutInput>(async ({ input }) => {
+        const { signOutRequest } = await import("./signOut")
+        await signOutRequest(input.token)
       }),
     },
   }),

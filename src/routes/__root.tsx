@@ -4,8 +4,6 @@ import { Toasts } from "../ui/Toasts"
 
 export interface RouterContext {
   readonly session: SessionActor
-  /** Runs every guard again, e.g. after the server changed the user's rights. */
-  readonly revalidate: () => Promise<void>
 }
 
 const Root = () => (

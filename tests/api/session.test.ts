@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { endpoints } from "../../domain/api/contract"
+import { rightsVersionHeader } from "../../domain/api/paths"
 import { messages } from "../../domain/messages"
 import { hashPassword } from "../../server/auth/password"
 import { asError, call, demo, signIn } from "./support/http"
@@ -154,6 +155,72 @@ describe.each(dialects)("sign-in and sessions on %s", (dialect) => {
     await sql((s) => s`INSERT INTO derechos_grupo ${s.insert({ id_grupo: "CONSULTA", clave: "GP100", insertar: "1", editar: "1", borrar: "1", lectura: "1" })}`)
     await call(t.url, "/api/logout", { token: session.token, body: {} })
     expect((await call(t.url, "/api/sesion", { token: session.token })).status).toBe(401)
+  })
+
+  it("answers sign-in with the same fields as GET /sesion, plus the token and its expiry", async () => {
+    const answer = await call(t.url, "/api/login", { body: demo.consulta })
+    expect(answer.status).toBe(200)
+    const login = answer.body as Record<string, unknown>
+    expect(Object.keys(login).sort()).toEqual(["error", "expires_at", "message", "permissions", "token", "user", "version_derechos"])
+    const current = await call(t.url, "/api/sesion", { token: String(login.token) })
+    const { result } = current.body as { result: Record<string, unknown> }
+    expect(Object.keys(result).sort()).toEqual(["permissions", "user", "version_derechos"])
+    expect({ user: login.user, permissions: login.permissions, version_derechos: login.version_derechos }).toEqual(result)
+  })
+
+  it("sends a rights version on every signed-in answer that changes only with the rights or the account", async () => {
+    const admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
+    const consulta = await signIn(t.url, demo.consulta.email, demo.consulta.password)
+    const post = (path: string, body: unknown) => call(t.url, `/api${path}`, { token: admin, body })
+    const versionOf = async (path = "/sesion") => {
+      const answer = await call(t.url, `/api${path}`, { token: consulta.token, ...(path === "/sesion" ? {} : { body: {} }) })
+      return answer.headers.get(rightsVersionHeader)
+    }
+    const original = consulta.version_derechos
+    expect(original).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(await versionOf()).toBe(original)
+    expect(await versionOf()).toBe(original)
+    // On refusals too: a 403 is when the SPA most needs to look again.
+    expect(await versionOf("/get-perfiles")).toBe(original)
+    // Not on a public answer, nor to a caller without a session.
+    expect((await call(t.url, "/api/login", { body: demo.consulta })).headers.get(rightsVersionHeader)).toBeNull()
+    expect((await call(t.url, "/api/sesion")).headers.get(rightsVersionHeader)).toBeNull()
+
+    const rights = (clave: string) => ({ clave, insertar: "1", editar: "1", borrar: "1", lectura: "1" })
+    const held = ["ORG200", "ORG300", "ORG400", "GP100"]
+    expect((await post("/guardar-asignacion-modulos-by-perfil", { id_grupo: "CONSULTA", data: [...held, "SIS150"].map(rights) })).status).toBe(200)
+    const granted = await versionOf()
+    expect(granted).not.toBe(original)
+    expect(((await call(t.url, "/api/sesion", { token: consulta.token })).body as { result: { version_derechos: string } }).result.version_derechos).toBe(granted)
+    expect((await post("/guardar-asignacion-modulos-by-perfil", { id_grupo: "CONSULTA", data: held.map(rights) })).status).toBe(200)
+    expect(await versionOf()).toBe(original)
+
+    const [row] = await sql((s) => s<{ id_rol: string }>`SELECT id_rol FROM usuarios WHERE id_usuario = ${demo.consulta.email}`)
+    const id_rol = row?.id_rol ?? ""
+    const offered = (await post("/get-permisos-rol-usuario", { id_rol, id_empresa: 1 })).body as {
+      result: Array<{ id_centro_trabajo: number; permiso: "1" | "0" }>
+    }
+    const permisos = offered.result.map((r) => ({ id_centro_trabajo: r.id_centro_trabajo, permiso: r.permiso }))
+    expect((await post("/guardar-permisos-rol-usuario", { id_rol, permisos })).status).toBe(200)
+    const roleSaved = await versionOf()
+    expect(roleSaved).not.toBe(original)
+    expect(await versionOf()).toBe(roleSaved)
+
+    expect((await post("/actualizar-permiso", { id_usuario: demo.consulta.email, id_grupo: "CONSULTA", id_rol, admin: "1" })).status).toBe(200)
+    const accountChanged = await versionOf()
+    expect(accountChanged).not.toBe(roleSaved)
+    expect((await post("/actualizar-permiso", { id_usuario: demo.consulta.email, id_grupo: "CONSULTA", id_rol, admin: "0" })).status).toBe(200)
+    expect(await versionOf()).toBe(roleSaved)
+  })
+
+  it("starts the throttle count again after a successful sign-in", async () => {
+    const email = demo.consulta.email
+    for (let i = 0; i < 9; i++) expect((await call(t.url, "/api/login", { body: { email, password: `mala-${i}` } })).status).toBe(401)
+    await signIn(t.url, email, demo.consulta.password)
+    for (let i = 0; i < 10; i++) expect((await call(t.url, "/api/login", { body: { email, password: `otra-${i}` } })).status).toBe(401)
+    expect((await call(t.url, "/api/login", { body: demo.consulta })).status).toBe(429)
+    clock.advance(15 * minute)
+    await signIn(t.url, email, demo.consulta.password)
   })
 })
 

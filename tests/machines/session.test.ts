@@ -24,7 +24,7 @@ const storedLive = (): Record<string, string> => ({
 
 const storedExpired = (): Record<string, string> => ({ ...storedLive(), [storedKeys.expiresAt]: anHourAgo })
 
-const sessionKeys = [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType]
+const sessionKeys = [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType, storedKeys.rightsVersion]
 
 const events = [
   { type: "SIGNED_IN", response: loginResponse(), remember: true, email: "admin@demo.mx" },
@@ -36,7 +36,7 @@ const events = [
   { type: "CHECK", now: Date.parse(inOneHour) + 1 },
   {
     type: "REFRESHED",
-    current: { user: loginResponse().user, permissions: [{ clave: "GP100", n_grupo: "REDUCIDO" }] },
+    current: { user: loginResponse().user, permissions: [{ clave: "GP100", n_grupo: "REDUCIDO" }], version_derechos: "v-reducido" },
   },
   { type: "xstate.done.actor.logout", output: undefined },
   { type: "xstate.error.actor.logout", error: new Error("offline") },
@@ -59,8 +59,12 @@ const expectations = {
     expect(storage.getItem(storedKeys.token)).toBe(session?.token)
     expect(JSON.parse(storage.getItem(storedKeys.permissions) ?? "null")).toEqual(session?.permissions)
     expect(storage.getItem(storedKeys.profileType)).toBe(session?.profileType)
-    // A refresh replaces the rights with the server's current ones, in memory and in storage.
-    if (session?.profileType === "REDUCIDO") expect(session.permissions).toEqual(["GP100"])
+    expect(storage.getItem(storedKeys.rightsVersion)).toBe(session?.rightsVersion ?? null)
+    // A refresh replaces the rights and their version with the server's current ones, in memory and in storage.
+    if (session?.profileType === "REDUCIDO") {
+      expect(session.permissions).toEqual(["GP100"])
+      expect(session.rightsVersion).toBe("v-reducido")
+    }
     if (session?.token === "tok-123" && session.profileType !== "REDUCIDO") {
       expect(session.permissions).toEqual(["ORG200", "GP100"])
       expect(session.profileType).toBe("ADMINISTRADOR")
