@@ -1,4 +1,11 @@
-import { contract, endpoints } from "../domain/api/contract"
+import { endpoints } from "../domain/api/contract"
+import type { AnyEndpoint } from "../domain/api/endpoint"
+import { resourceEndpointList } from "../domain/records/resources"
+import type { Handler } from "./http/handler"
+import { aidTypesTable } from "./personal/aid-types"
+import { kioskUsersTable, profilesTable, rolesTable } from "./settings-records"
+import { recordHandlers } from "./records/handlers"
+import type { RecordTable } from "./records/table"
 import { auditHandlers } from "./audit/http"
 import { sessionHandlers } from "./auth/http"
 import { authorizationFlowsHandlers } from "./authorization-flows/http"
@@ -37,5 +44,21 @@ export const handlers: Handlers = {
   ...reportHandlers,
 }
 
+/** Every record resource with its table: their endpoints and handlers are generated. */
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, kioskUsersTable, aidTypesTable]
+
+const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
+  recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),
+)
+const recordHandlerMap = Object.assign({}, ...recordTables.map(recordHandlers)) as Readonly<Record<string, Handler<AnyEndpoint>>>
+
+/** Every handler by endpoint name, the generated ones of the record resources included. */
+export const allHandlers: Readonly<Record<string, unknown>> = { ...handlers, ...recordHandlerMap }
+
 /** The server's HTTP app; tests pass their own handlers to probe the routing. */
-export const makeApp = (version: string, custom: Handlers = handlers) => makeHttpApp(version, endpoints, custom, contract)
+export const makeApp = (version: string, custom: Handlers = handlers) =>
+  makeHttpApp<Readonly<Record<string, AnyEndpoint>>>(
+    version,
+    { ...endpoints, ...recordEndpoints },
+    { ...(custom as unknown as Readonly<Record<string, Handler<AnyEndpoint>>>), ...recordHandlerMap },
+  )

@@ -1,6 +1,7 @@
+import { kioskUsersResource } from "../records/settings/kiosk-users"
 import { Schema } from "effect"
 import { KioskFilter, KioskUser, KioskUserForm, KioskUserKey } from "../kioskUser"
-import { Envelope, NoBody, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "./endpoint"
+import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
 // SPEC 7.6 (kiosk users) and 7.2 ('Usuarios del KIOSKO'). Every call needs SIS903. The spec
 // shows only get-usuarios-kiosko and get-usuarios-kiosko-by-id; the other paths are ours.
@@ -76,17 +77,8 @@ export const eliminarUsuarioKiosko = endpoint({
   response: Envelope(Schema.Null),
 })
 
-export const exportarUsuariosKiosko = fileEndpoint({
-  name: "exportarUsuariosKiosko",
-  method: "POST",
-  path: "/exportar-usuarios-kiosko",
-  summary:
-    "Libro de Excel 'Usuarios del KIOSKO' (Usuario, Nombre, Número de colaborador, Activo, Comodin, Sol. Nueva Contraseña); con filtro, solo sus resultados.",
-  access: sis903,
-  writes: false,
-  request: KioskFilter,
-  file: xlsxFile,
-})
+/** The Excel export is the record resource's own (domain/records/settings). */
+export const exportarUsuariosKiosko = kioskUsersResource.export
 
 export const kioskUsersEndpoints = {
   getUsuariosKiosko,
@@ -95,5 +87,4 @@ export const kioskUsersEndpoints = {
   crearUsuarioKiosko,
   actualizarUsuarioKiosko,
   eliminarUsuarioKiosko,
-  exportarUsuariosKiosko,
 } as const

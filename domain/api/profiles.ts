@@ -1,6 +1,7 @@
+import { profilesResource } from "../records/settings/profiles"
 import { Schema } from "effect"
 import { ModuleAssignment, ModuleItem, ModuleRight, OptionItem, Profile, ProfileForm, ProfileKey } from "../profile"
-import { Envelope, NoBody, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "./endpoint"
+import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
 // SPEC 7.6 (profiles) and 7.2 (the 'Perfiles del sistema' export). Every call needs SIS150.
 
@@ -95,16 +96,8 @@ export const guardarAsignacionModulosByPerfil = endpoint({
   response: Envelope(Schema.Null),
 })
 
-export const exportarPerfiles = fileEndpoint({
-  name: "exportarPerfiles",
-  method: "POST",
-  path: "/exportar-perfiles",
-  summary: "Libro de Excel 'Perfiles del sistema' (Clave, Perfil).",
-  access: sis150,
-  writes: false,
-  request: NoBody,
-  file: xlsxFile,
-})
+/** The Excel export is the record resource's own (domain/records/settings). */
+export const exportarPerfiles = profilesResource.export
 
 export const profilesEndpoints = {
   getPerfiles,
@@ -115,5 +108,4 @@ export const profilesEndpoints = {
   getModulosByPerfil,
   getOpcionesByModulo,
   guardarAsignacionModulosByPerfil,
-  exportarPerfiles,
 } as const

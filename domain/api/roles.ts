@@ -1,6 +1,7 @@
+import { rolesResource } from "../records/settings/roles"
 import { Schema } from "effect"
 import { Role, RoleCompanyRequest, RoleForm, RoleKey, RolePermission, RolePermissionsSave } from "../role"
-import { Envelope, NoBody, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "./endpoint"
+import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
 // SPEC 7.6 (roles) and 7.2 (the 'Roles de usuario' export). Every call needs SIS200.
 
@@ -62,16 +63,8 @@ export const guardarPermisosRolUsuario = endpoint({
   response: Envelope(Schema.Null),
 })
 
-export const exportarRolesUsuarios = fileEndpoint({
-  name: "exportarRolesUsuarios",
-  method: "POST",
-  path: "/exportar-roles-usuarios",
-  summary: "Libro de Excel 'Roles de usuario' (Clave, Rol).",
-  access: sis200,
-  writes: false,
-  request: NoBody,
-  file: xlsxFile,
-})
+/** The Excel export is the record resource's own (domain/records/settings). */
+export const exportarRolesUsuarios = rolesResource.export
 
 export const rolesEndpoints = {
   getRolesUsuarios,
@@ -79,5 +72,4 @@ export const rolesEndpoints = {
   eliminarRolUsuario,
   getPermisosRolUsuario,
   guardarPermisosRolUsuario,
-  exportarRolesUsuarios,
 } as const

@@ -10,6 +10,7 @@ import jobBoardCatalogs from "./migrations/0023_job_board_catalogs"
 import auditoria from "./migrations/0040_auditoria"
 import finSesiones from "./migrations/0041_fin_sesiones"
 import derechosVersion from "./migrations/0042_derechos_version"
+import tiposAyuda from "./migrations/0050_tipos_ayuda"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -26,6 +27,7 @@ export const migrate = run({
     "0040_auditoria": auditoria,
     "0041_fin_sesiones": finSesiones,
     "0042_derechos_version": derechosVersion,
+    "0050_tipos_ayuda": tiposAyuda,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

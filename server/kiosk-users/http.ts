@@ -1,10 +1,9 @@
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
 import type { kioskUsersEndpoints } from "../../domain/api/kioskUsers"
 import { type KioskUserForm, filterIsEmpty } from "../../domain/kioskUser"
 import { messages } from "../../domain/messages"
 import { hashPassword } from "../auth/password"
 import { passwordProblem } from "../auth/password-policy"
-import { xlsxResponse } from "../exports/xlsx"
 import { ApiFailure } from "../http/failure"
 import { type HandlersOf, principalOf } from "../http/handler"
 import type { HandlerContext } from "../http/handler"
@@ -81,23 +80,4 @@ export const kioskUsersHandlers: HandlersOf<typeof kioskUsersEndpoints> = {
       yield* deleteKioskUser(stored.id_usuario)
       return ok(null, messages.usuarioEliminado)
     }),
-
-  exportarUsuariosKiosko: (request) =>
-    xlsxResponse({
-      filename: "Usuarios del KIOSKO",
-      title: "Usuarios del KIOSKO",
-      columns: [
-        { header: "Usuario", width: 20 },
-        { header: "Nombre", width: 36 },
-        { header: "Número de colaborador", width: 22 },
-        { header: "Activo" },
-        { header: "Comodin" },
-        { header: "Sol. Nueva Contraseña", width: 22 },
-      ],
-      rows: Stream.fromIterableEffect(listKioskUsers(filterIsEmpty(request) ? undefined : request)).pipe(
-        Stream.map((u) => [u.id_usuario, u.n_usuario, u.id_empleado, yesNo(u.activo), yesNo(u.comodin), yesNo(u.nuevo)]),
-      ),
-    }),
 }
-
-const yesNo = (flag: "1" | "0"): string => (flag === "1" ? "Sí" : "No")

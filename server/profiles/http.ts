@@ -1,7 +1,6 @@
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
 import type { profilesEndpoints } from "../../domain/api/profiles"
 import { messages } from "../../domain/messages"
-import { xlsxResponse } from "../exports/xlsx"
 import { ApiFailure } from "../http/failure"
 import type { HandlersOf } from "../http/handler"
 import {
@@ -82,13 +81,5 @@ export const profilesHandlers: HandlersOf<typeof profilesEndpoints> = {
       }
       yield* replaceRights(stored.id_grupo, rights)
       return ok(null, messages.modulosGuardados)
-    }),
-
-  exportarPerfiles: () =>
-    xlsxResponse({
-      filename: "Perfiles del sistema",
-      title: "Perfiles del sistema",
-      columns: [{ header: "Clave" }, { header: "Perfil", width: 40 }],
-      rows: Stream.fromIterableEffect(listProfiles).pipe(Stream.map((p) => [p.id_grupo, p.n_grupo])),
     }),
 }

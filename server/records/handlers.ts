@@ -100,6 +100,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       const key = keyColumns(t, stored)
       if (request._method === "DELETE") {
         if (t.hooks?.beforeDelete) yield* t.hooks.beforeDelete(stored, ctx)
+        if (t.hooks?.cascade) yield* t.hooks.cascade(stored, ctx)
         yield* deleteRecord(t, key)
         if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(stored, "delete", ctx)
         yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: null })

@@ -1,4 +1,3 @@
-import type { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import type { Effect } from "effect"
 import type { RecordDescriptor } from "../../domain/records/descriptor"
@@ -40,7 +39,7 @@ export interface RecordHooks {
   /** Refuses the delete (409 with a Spanish message) while other records use this one. */
   readonly beforeDelete?: (stored: Row, ctx: HookContext) => HookEffect<void>
   /** Deletes what belongs to the record only (rights of a profile) before it goes. */
-  readonly cascade?: (stored: Row, sql: SqlClient.SqlClient) => HookEffect<void>
+  readonly cascade?: (stored: Row, ctx: HookContext) => HookEffect<void>
   /** After a successful write in the same transaction (end a user's sessions, grant a centre). */
   readonly afterWrite?: (stored: Row, mode: "add" | "edit" | "delete", ctx: HookContext) => HookEffect<void>
 }

@@ -1,7 +1,6 @@
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
 import type { rolesEndpoints } from "../../domain/api/roles"
 import { messages } from "../../domain/messages"
-import { xlsxResponse } from "../exports/xlsx"
 import { ApiFailure } from "../http/failure"
 import type { HandlersOf } from "../http/handler"
 import {
@@ -60,13 +59,5 @@ export const rolesHandlers: HandlersOf<typeof rolesEndpoints> = {
         [...byCentre].map(([id_centro_trabajo, permiso]) => ({ id_centro_trabajo, permiso, id_empresa: companies.get(id_centro_trabajo)! })),
       )
       return ok(null, messages.permisosGuardados)
-    }),
-
-  exportarRolesUsuarios: () =>
-    xlsxResponse({
-      filename: "Roles de usuario",
-      title: "Roles de usuario",
-      columns: [{ header: "Clave" }, { header: "Rol", width: 40 }],
-      rows: Stream.fromIterableEffect(listRoles).pipe(Stream.map((r) => [r.id_rol, r.n_rol])),
     }),
 }

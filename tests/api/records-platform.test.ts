@@ -1,7 +1,9 @@
 import ExcelJS from "exceljs"
 import { describe, expect, it } from "vitest"
 import { messages } from "../../domain/messages"
+import { allKeys } from "../../domain/catalog"
 import { asError, call, demo, signIn } from "./support/http"
+import { createUser, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
 
 // The records platform on both dialects, through the worked example (Tipos de ayuda, a
@@ -143,5 +145,43 @@ describe.each(dialects)("records platform on %s", (dialect) => {
     const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
     expect((await get("/tipos-ayuda", consulta)).status).toBe(403)
     expect((await call(t.url, "/api/tipos-ayuda")).status).toBe(401)
+  })
+
+  it("refuses to delete a record other records use, and deletes nothing", async () => {
+    const inUse = await post("/perfiles/ADMIN", { _method: "DELETE" })
+    expect(inUse.status).toBe(409)
+    expect(asError(inUse).message).toBe(messages.perfilEnUso)
+    expect((await get("/perfiles/ADMIN")).status).toBe(200)
+    const rights = await sqlOf(t.server, (sql) => sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM derechos_grupo WHERE id_grupo = 'ADMIN'`)
+    expect(Number(rights[0]?.n)).toBeGreaterThan(0)
+    const free = await post("/perfiles", { id_grupo: "LIBRE", n_grupo: "Perfil libre" })
+    expect(free.status).toBe(200)
+    expect((await post("/perfiles/libre", { _method: "DELETE" })).status).toBe(200)
+  })
+
+  it("lists, reads and writes only the records inside the caller's workplaces", async () => {
+    const narrow = { email: "kiosko@alcance.mx", password: "Alcance.Kiosko-2026", group: "KIOSKO1", keys: allKeys, role: "EMPRESA1" }
+    await createUser(t.server, narrow)
+    const token = (await signIn(t.url, narrow.email, narrow.password)).token
+    const [own, other] = await Promise.all([1, 2].map(async (empresa) => {
+      const [row] = await sqlOf(t.server, (sql) => sql<{ id_empleado: number }>`SELECT id_empleado FROM empleados WHERE id_empresa = ${empresa} ORDER BY id_empleado LIMIT 1`)
+      return Number(row?.id_empleado)
+    }))
+    const kiosk = (id: string, id_empleado: number) => ({ id_usuario: id, n_usuario: `Usuario ${id}`, id_empleado, activo: "1", comodin: "0", nuevo: "0", password: "Kiosko-Seguro-2026", password_confirm: "Kiosko-Seguro-2026" })
+    expect((await post("/usuarios-kiosko", kiosk("propio", own ?? 0))).status).toBe(200)
+    expect((await post("/usuarios-kiosko", kiosk("ajeno", other ?? 0))).status).toBe(200)
+    const listed = await get("/usuarios-kiosko?por_pagina=100", token)
+    expect(listed.status).toBe(200)
+    const ids = (listed.body as { result: Page }).result.registros.map((r) => r.id_usuario)
+    expect(ids).toContain("propio")
+    expect(ids).not.toContain("ajeno")
+    expect((await get("/usuarios-kiosko/ajeno", token)).status).toBe(403)
+    expect((await post("/usuarios-kiosko/ajeno", { _method: "DELETE" }, token)).status).toBe(403)
+    expect((await post("/usuarios-kiosko", kiosk("nuevo", other ?? 0), token)).status).toBe(403)
+    const moved = await post("/usuarios-kiosko/propio", { ...kiosk("propio", other ?? 0), _method: "PUT" }, token)
+    expect(moved.status).toBe(403)
+    expect((await get("/usuarios-kiosko/propio", token)).status).toBe(200)
+    // The administrator's role sees both.
+    expect((await get("/usuarios-kiosko/ajeno")).status).toBe(200)
   })
 })

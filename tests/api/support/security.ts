@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { expect } from "vitest"
 import { contract } from "../../../domain/api/contract"
-import type { AnyEndpoint } from "../../../domain/api/endpoint"
+import { type AnyEndpoint, fillPath, pathParams } from "../../../domain/api/endpoint"
 import { allKeys } from "../../../domain/catalog"
 import type { RunningServer } from "../../../server/app"
 import { hashPassword } from "../../../server/auth/password"
@@ -25,8 +25,25 @@ export const servedEndpoints = (): ReadonlyArray<AnyEndpoint> => {
 
 export const protectedEndpoints = () => servedEndpoints().filter((e) => e.access._tag !== "Public")
 
-/** The endpoint's path under /api and the fetch method. */
+/** The endpoint's path under /api (a path parameter stays a literal `:name` segment). */
 export const urlOf = (endpoint: AnyEndpoint) => `/api${endpoint.path}`
+
+/**
+ * The URL and the body of a request object: path parameters fill the path, and a query
+ * endpoint's other fields become the query string; what is left is the JSON body.
+ */
+export const requestFor = (endpoint: AnyEndpoint, request: unknown): { readonly url: string; readonly body: unknown } => {
+  const names = pathParams(endpoint.path)
+  if (typeof request !== "object" || request === null || Array.isArray(request) || (names.length === 0 && endpoint.query !== true)) {
+    return { url: urlOf(endpoint), body: request }
+  }
+  const fields = request as Readonly<Record<string, unknown>>
+  const rest = Object.fromEntries(Object.entries(fields).filter(([k]) => !names.includes(k)))
+  const url = `/api${fillPath(endpoint.path, fields)}`
+  if (endpoint.query !== true) return { url, body: rest }
+  const query = new URLSearchParams(Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString()
+  return { url: query === "" ? url : `${url}?${query}`, body: undefined }
+}
 
 const runSql = <A>(server: RunningServer, f: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
   server.run(Effect.flatMap(SqlClient.SqlClient, f) as Effect.Effect<A, never, SqlClient.SqlClient>)
