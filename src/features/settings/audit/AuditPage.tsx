@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from "react"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { fromPromise } from "xstate"
 import { getAuditoria } from "../../../../domain/api/audit"
 import type { AuditQuery, AuditRow } from "../../../../domain/audit"
 import { messages } from "../../../../domain/messages"
+import type { ListQuery, PageSize } from "../../../../domain/records/list-query"
+import { type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../../../machines/records/listPage"
 import { api } from "../../../app/api"
 import { Button } from "../../../ui/Button"
 import { DataTable, type TableColumn } from "../../../ui/DataTable"
@@ -13,9 +17,16 @@ import { TextField } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
 
 // The audit log (issue 7, key SIS950): read-only and paged on the server, since the log grows
-// with every write; filters apply when the user presses Aplicar.
+// with every write; filters apply when the user presses Aplicar. Paging, page size and the
+// applied filters live in the shared list machine, so they survive a reload of the page and are
+// forgotten on leaving for another list, like every list page (SPEC 2.3). The log has no search box and no
+// column sort: its endpoint filters by user, operation and dates only.
 
-const pageSizes = [10, 20, 50, 100] as const
+const pageKey = "/configuraciones/bitacora-auditoria"
+
+const pageSizes: ReadonlyArray<PageSize> = [10, 20, 50, 100]
+
+const auditList = createListPageMachine<AuditRow>()
 
 const columns: ReadonlyArray<TableColumn<AuditRow>> = [
   { id: "fecha", label: "Fecha", isRowHeader: true, render: (r) => new Date(r.fecha).toLocaleString("es-MX") },
@@ -34,15 +45,36 @@ interface Filters {
   readonly hasta: string
 }
 
-const noFilters: Filters = { id_usuario: "", operacion: "", desde: "", hasta: "" }
+/** The form's fields from the applied filters (restored from session storage). */
+const filtersOf = (filtros: Readonly<Record<string, string>>): Filters => ({
+  id_usuario: filtros.id_usuario ?? "",
+  operacion: filtros.operacion ?? "",
+  desde: filtros.desde ?? "",
+  hasta: filtros.hasta ?? "",
+})
 
-const queryOf = (filters: Filters, pagina: number, por_pagina: number): AuditQuery => ({
-  pagina,
-  por_pagina,
-  ...(filters.id_usuario.trim() ? { id_usuario: filters.id_usuario.trim() } : {}),
-  ...(filters.operacion.trim() ? { operacion: filters.operacion.trim() } : {}),
-  ...(filters.desde ? { desde: filters.desde } : {}),
-  ...(filters.hasta ? { hasta: filters.hasta } : {}),
+/** The list query in the audit endpoint's own request shape (empty filters left out). */
+const auditQueryOf = (q: ListQuery): AuditQuery => {
+  const f = filtersOf(q.filtros)
+  return {
+    pagina: q.pagina,
+    por_pagina: q.por_pagina,
+    ...(f.id_usuario.trim() ? { id_usuario: f.id_usuario.trim() } : {}),
+    ...(f.operacion.trim() ? { operacion: f.operacion.trim() } : {}),
+    ...(f.desde ? { desde: f.desde } : {}),
+    ...(f.hasta ? { hasta: f.hasta } : {}),
+  }
+}
+
+/** A refused filter (a bad date) is listed beside the form; any other failure is a toast. */
+const load = fromPromise<LoadOutcome<AuditRow>, ListQuery>(async ({ input }) => {
+  const result = await api.call(getAuditoria, auditQueryOf(input))
+  if (result.ok) {
+    const { filas, total } = result.value.result
+    return { kind: "loaded", page: { registros: filas, total, pagina: input.pagina, por_pagina: input.por_pagina } }
+  }
+  if (result.detalles.length > 0) return { kind: "invalid", problems: result.detalles }
+  return { kind: "failed", message: result.status === null ? messages.errorGeneral : messages.errorObtener }
 })
 
 /** Pretty JSON of a stored before/after value, shown as plain text. */
@@ -56,36 +88,19 @@ const pretty = (json: string | null): string => {
 }
 
 export const AuditPage = () => {
-  const [draft, setDraft] = useState<Filters>(noFilters)
-  const [applied, setApplied] = useState<Filters>(noFilters)
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState<number>(20)
-  const [rows, setRows] = useState<ReadonlyArray<AuditRow>>([])
-  const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const [problems, setProblems] = useState<ReadonlyArray<string>>([])
+  const list = useActorRef(auditList.provide({ actors: { load } }), {
+    input: { pageKey, storage: window.sessionStorage, defaults: { por_pagina: 20 } },
+  })
+  const context = useSelector(list, (s) => s.context)
+  const loading = useSelector(list, isLoading)
+  const [draft, setDraft] = useState<Filters>(() => filtersOf(list.getSnapshot().context.filtros))
   const [detail, setDetail] = useState<AuditRow | null>(null)
 
-  const load = useCallback(async () => {
-    setLoading(true)
-    const result = await api.call(getAuditoria, queryOf(applied, page, pageSize))
-    setLoading(false)
-    if (result.ok) {
-      setRows(result.value.result.filas)
-      setTotal(result.value.result.total)
-      setProblems([])
-    } else if (result.detalles.length > 0) {
-      setProblems(result.detalles)
-    } else {
-      toastQueue.add({ tone: "error", title: result.status === null ? messages.errorGeneral : messages.errorObtener })
-    }
-  }, [applied, page, pageSize])
-
   useEffect(() => {
-    void load()
-  }, [load])
+    const sub = list.on("toast", (t) => toastQueue.add({ tone: t.tone, title: t.message }))
+    return () => sub.unsubscribe()
+  }, [list])
 
-  const pages = Math.max(1, Math.ceil(total / pageSize))
   const field = (name: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [name]: value }))
 
   return (
@@ -96,8 +111,8 @@ export const AuditPage = () => {
         aria-label="Filtros de la bitácora"
         onSubmit={(event) => {
           event.preventDefault()
-          setPage(1)
-          setApplied(draft)
+          // Only the filled fields: an empty one is no filter, and the stored query stays short.
+          list.send({ type: "APPLY_FILTERS", filtros: Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== "")) })
         }}
       >
         <TextField label="Usuario" value={draft.id_usuario} onChange={field("id_usuario")} />
@@ -106,9 +121,9 @@ export const AuditPage = () => {
         <TextField label="Hasta (aaaa-mm-dd)" value={draft.hasta} onChange={field("hasta")} />
         <Button type="submit">Aplicar</Button>
       </form>
-      {problems.length > 0 ? (
+      {context.problems.length > 0 ? (
         <ul role="alert" className="mb-4 list-disc pl-6 text-sm text-danger-700">
-          {problems.map((p) => (
+          {context.problems.map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>
@@ -116,7 +131,7 @@ export const AuditPage = () => {
       <DataTable<AuditRow>
         label="Bitácora de auditoría"
         columns={columns}
-        rows={rows}
+        rows={context.registros}
         rowId={(r) => String(r.id_auditoria)}
         isLoading={loading}
         loadingRows={5}
@@ -129,17 +144,17 @@ export const AuditPage = () => {
       />
       <div className="mt-4">
         <Pagination
-          page={page}
-          pages={pages}
-          total={total}
-          pageSize={pageSize}
+          page={context.pagina}
+          pages={pageCount(context)}
+          total={context.total}
+          pageSize={context.por_pagina}
           pageSizes={pageSizes}
           onPageSize={(size) => {
-            setPage(1)
-            setPageSize(size)
+            const known = pageSizes.find((s) => s === size)
+            if (known !== undefined) list.send({ type: "PAGE_SIZE", size: known })
           }}
-          onPrevious={() => setPage((p) => Math.max(1, p - 1))}
-          onNext={() => setPage((p) => Math.min(pages, p + 1))}
+          onPrevious={() => list.send({ type: "PREVIOUS" })}
+          onNext={() => list.send({ type: "NEXT" })}
         />
       </div>
       <Modal title="Detalle del registro" isOpen={detail !== null} onClose={() => setDetail(null)} size="lg">
