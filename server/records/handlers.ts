@@ -122,6 +122,8 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
       const columns = exportFields(d)
+      // A bad filter is refused before the workbook starts: once streaming, only an abort is left.
+      yield* allRows(t, query, principal, 0, 0)
       const chunk = 500
       const rows = Stream.paginateChunkEffect(0, (offset) =>
         Effect.map(

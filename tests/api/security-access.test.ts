@@ -10,7 +10,7 @@ import { withErrorEnvelope } from "../../server/http/router"
 import { call, demo, signIn } from "./support/http"
 import { serveProbe } from "./support/probe-server"
 import { sampleRequest } from "./support/requests"
-import { createUser, expectRefusal, protectedEndpoints, sqlOf, unrelatedKey, urlOf } from "./support/security"
+import { createUser, expectRefusal, protectedEndpoints, requestFor, sqlOf, unrelatedKey, urlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
 
 // Issue 7.1: every protected endpoint of the contract, called without a valid session or
@@ -110,12 +110,12 @@ describe.each(dialects)("access sweep on %s", (dialect) => {
       const hidden = await hiddenIds()
       for (const [field, kind] of Object.entries(e.scope)) {
         // The id travels as a number or as text, whichever the schema takes: the same record.
-        let body = sampleRequest(e, { [field]: hidden[kind] })
-        let answer = await call(t.url, urlOf(e), { method: e.method, token: tokens.narrow, body })
-        if (answer.status === 400) {
-          body = sampleRequest(e, { [field]: String(hidden[kind]) })
-          answer = await call(t.url, urlOf(e), { method: e.method, token: tokens.narrow, body })
+        const send = (request: Record<string, unknown>) => {
+          const target = requestFor(e, request)
+          return call(t.url, target.url, { method: e.method, token: tokens.narrow, body: target.body })
         }
+        let answer = await send(sampleRequest(e, { [field]: hidden[kind] }))
+        if (answer.status === 400) answer = await send(sampleRequest(e, { [field]: String(hidden[kind]) }))
         expect(answer.status, `${e.name}: no valid request could be built around ${field}: ${JSON.stringify(answer.body)}`).not.toBe(400)
         expectRefusal(`${e.name}.${field} outside the role`, answer, [401, 403])
       }

@@ -93,9 +93,21 @@ const failingFields = (endpoint: AnyEndpoint, value: Record<string, unknown>): R
  * fields that break a hand-written filter are replaced by the first filler that passes.
  */
 export const sampleRequest = (endpoint: AnyEndpoint, overrides: Record<string, unknown> = {}): Record<string, unknown> => {
-  const [first] = validRequests(endpoint, 1)
+  // A union request (an update or a delete) may take the overrides in one member only: try a few
+  // generated requests and keep the first that the schema accepts with them.
+  const candidates = validRequests(endpoint, 8)
+  let fallback: Record<string, unknown> | undefined
+  for (const generated of candidates.length === 0 ? [{}] : candidates) {
+    const value = fixed(endpoint, generated, overrides)
+    if (failingFields(endpoint, value).length === 0) return value
+    fallback ??= value
+  }
+  return fallback ?? { ...overrides }
+}
+
+const fixed = (endpoint: AnyEndpoint, generated: unknown, overrides: Record<string, unknown>): Record<string, unknown> => {
   const value: Record<string, unknown> = {
-    ...(typeof first === "object" && first !== null && !Array.isArray(first) ? (first as Record<string, unknown>) : {}),
+    ...(typeof generated === "object" && generated !== null && !Array.isArray(generated) ? (generated as Record<string, unknown>) : {}),
     ...overrides,
   }
   for (let round = 0; round < 3; round++) {
@@ -103,10 +115,13 @@ export const sampleRequest = (endpoint: AnyEndpoint, overrides: Record<string, u
     if (failing.length === 0) break
     for (const field of failing) {
       const original = value[field]
-      const fix = fillers.find((candidate) => !failingFields(endpoint, { ...value, [field]: candidate }).includes(field))
-      value[field] = fix ?? original
+      // Two fields that must match (a password and its confirmation) get the same filler.
+      const twin = field.endsWith("_confirm") ? field.slice(0, -"_confirm".length) : undefined
+      const withCandidate = (candidate: unknown) => ({ ...value, [field]: candidate, ...(twin !== undefined && !(twin in overrides) ? { [twin]: candidate } : {}) })
+      const fix = fillers.find((candidate) => !failingFields(endpoint, withCandidate(candidate)).includes(field))
+      if (fix === undefined) value[field] = original
+      else Object.assign(value, withCandidate(fix))
     }
-    // Two fields that must match (a password and its confirmation) get the same filler.
   }
   return value
 }
