@@ -3,7 +3,7 @@ import type { AnyEndpoint } from "../domain/api/endpoint"
 import { resourceEndpointList } from "../domain/records/resources"
 import type { Handler } from "./http/handler"
 import { aidTypesTable } from "./personal/aid-types"
-import { kioskUsersTable, profilesTable, rolesTable } from "./settings-records"
+import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
 import { recordHandlers } from "./records/handlers"
 import type { RecordTable } from "./records/table"
 import { auditHandlers } from "./audit/http"
@@ -45,7 +45,7 @@ export const handlers: Handlers = {
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, kioskUsersTable, aidTypesTable]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

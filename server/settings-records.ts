@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { kioskUsers, kioskUsersResource } from "../domain/records/settings/kiosk-users"
 import { profiles, profilesResource } from "../domain/records/settings/profiles"
 import { roles, rolesResource } from "../domain/records/settings/roles"
+import { systemUsers, systemUsersResource } from "../domain/records/settings/system-users"
 import { messages } from "../domain/messages"
 import { hashPassword } from "./auth/password"
 import { passwordProblem } from "./auth/password-policy"
@@ -9,7 +10,7 @@ import { ApiFailure } from "./http/failure"
 import { usersOfProfile } from "./profiles/repo"
 import { usersOfRole } from "./roles/repo"
 import type { RecordTable } from "./records/table"
-import { collaboratorVisible } from "./system-users/repo"
+import { collaboratorVisible, groupExists, roleExists } from "./system-users/repo"
 import { SqlClient } from "@effect/sql"
 
 // The settings record pages as record resources: their tables and the few rules that are their
@@ -69,5 +70,50 @@ export const kioskUsersTable: RecordTable = {
         if (problem !== null) return yield* refuse(400, problem)
         return { ...columns, password_hash: yield* hashPassword(password) }
       }),
+  },
+}
+
+export const systemUsersTable: RecordTable = {
+  descriptor: systemUsers,
+  endpoints: systemUsersResource,
+  entity: "usuario",
+  table: "usuarios",
+  from: `usuarios t
+    JOIN grupos g ON g.id_grupo = t.id_grupo
+    JOIN roles r ON r.id_rol = t.id_rol
+    LEFT JOIN empleados e ON e.id_empleado = t.id_empleado`,
+  expressions: {
+    n_usuario: "e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '')",
+    n_grupo: "g.n_grupo",
+    n_rol: "r.n_rol",
+  },
+  hooks: {
+    beforeWrite: (request, _mode, _stored, ctx) =>
+      Effect.gen(function* () {
+        if (!(yield* collaboratorVisible(Number(request.id_empleado), ctx.principal.id_rol))) return yield* refuse(400, messages.colaboradorNoExiste)
+        if (!(yield* groupExists(String(request.id_grupo)))) return yield* refuse(400, messages.grupoNoExiste)
+        if (!(yield* roleExists(String(request.id_rol)))) return yield* refuse(400, messages.rolNoExiste)
+      }),
+    toColumns: (request, mode, stored) =>
+      Effect.gen(function* () {
+        // Sign-in compares e-mails in lower case; the stored key never changes on edit.
+        const id_usuario = stored === undefined ? String(request.id_usuario).toLowerCase() : String(stored.id_usuario)
+        const columns = {
+          id_usuario,
+          id_empleado: request.id_empleado,
+          id_grupo: request.id_grupo,
+          id_rol: request.id_rol,
+          admin: request.admin,
+          ...(mode === "add" ? { activo: "1" } : {}),
+        }
+        const password = String(request.password ?? "")
+        // An empty password on edit keeps the stored hash (the descriptor requires one on add).
+        if (password === "") return columns
+        const problem = passwordProblem(password, id_usuario)
+        if (problem !== null) return yield* refuse(400, problem)
+        return { ...columns, password_hash: yield* hashPassword(password) }
+      }),
+    beforeDelete: (stored, ctx) => (stored.id_usuario === ctx.principal.id_usuario ? Effect.fail(refuse(409, messages.noEliminarPropioUsuario)) : Effect.void),
+    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM sesiones WHERE id_usuario = ${String(stored.id_usuario)}`),
   },
 }

@@ -1,6 +1,7 @@
+import { systemUsersResource } from "../records/settings/system-users"
 import { Schema } from "effect"
 import { SystemUser, SystemUserForm, UserKey, UserPermissionForm } from "../systemUser"
-import { Envelope, NoBody, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "./endpoint"
+import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
 // SPEC 7.6 (users) and 7.2 ('Permisos de usuarios'). Every call needs SIS250. The spec names
 // two families: "usuario" calls manage the account (e-mail, collaborator, password and its
@@ -89,16 +90,8 @@ export const eliminarPermiso = endpoint({
   response: Envelope(Schema.Null),
 })
 
-export const exportarUsuarios = fileEndpoint({
-  name: "exportarUsuarios",
-  method: "POST",
-  path: "/exportar-usuarios",
-  summary: "Libro de Excel 'Permisos de usuarios' (Usuario, Nombre, Número de colaborador, Grupo, Rol, Admin).",
-  access: sis250,
-  writes: false,
-  request: NoBody,
-  file: xlsxFile,
-})
+/** The Excel export is the record resource's own (domain/records/settings). */
+export const exportarUsuarios = systemUsersResource.export
 
 export const systemUsersEndpoints = {
   getUsuarios,
@@ -108,5 +101,4 @@ export const systemUsersEndpoints = {
   guardarPermiso,
   actualizarPermiso,
   eliminarPermiso,
-  exportarUsuarios,
 } as const

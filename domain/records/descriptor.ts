@@ -32,6 +32,8 @@ export interface RecordDescriptor<F extends Fields = Fields> {
   readonly resource: string
   /** The page's title, the list's accessible name, the export's file and sheet name. */
   readonly title: string
+  /** The Excel file and sheet name when it is not the title. */
+  readonly exportTitle?: string
   /** One record, lower case: "perfil", "usuario del kiosko". */
   readonly singular: string
   /** Any of these permission keys grants every call of the resource. */

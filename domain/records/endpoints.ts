@@ -126,7 +126,7 @@ export const resourceEndpoints = (stem: string, d: RecordDescriptor) => {
     name: `exportar${stem}`,
     method: "POST",
     path: `/exportar-${d.resource}`,
-    summary: `Libro de Excel '${d.title}' con lo que muestra la lista (búsqueda, orden y filtros; todas las páginas).`,
+    summary: `Libro de Excel '${d.exportTitle ?? d.title}' con lo que muestra la lista (búsqueda, orden y filtros; todas las páginas).`,
     access,
     writes: false,
     request: querySchema(d, false),

@@ -4,10 +4,11 @@ import { aidTypesEndpoints } from "./personal/aid-types"
 import { kioskUsersResource } from "./settings/kiosk-users"
 import { profilesResource } from "./settings/profiles"
 import { rolesResource } from "./settings/roles"
+import { systemUsersResource } from "./settings/system-users"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
 // without new test code.
-export const resources: ReadonlyArray<ResourceEndpoints> = [profilesResource, rolesResource, kioskUsersResource, aidTypesEndpoints]
+export const resources: ReadonlyArray<ResourceEndpoints> = [profilesResource, rolesResource, systemUsersResource, kioskUsersResource, aidTypesEndpoints]
 
 export const resourceEndpointList = (r: ResourceEndpoints): ReadonlyArray<AnyEndpoint> => [r.list, r.read, r.create, r.write, r.export]

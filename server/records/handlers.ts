@@ -136,8 +136,8 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
         ),
       )
       return yield* xlsxResponse({
-        filename: d.title,
-        title: d.title,
+        filename: d.exportTitle ?? d.title,
+        title: d.exportTitle ?? d.title,
         columns: columns.map(([, f]) => ({ header: f.label, ...(f.kind === "textarea" ? { width: 60 } : {}) })),
         rows,
       })

@@ -1,10 +1,9 @@
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
 import type { systemUsersEndpoints } from "../../domain/api/systemUsers"
 import { messages } from "../../domain/messages"
 import type { SystemUser, SystemUserForm, UserPermissionForm } from "../../domain/systemUser"
 import { hashPassword } from "../auth/password"
 import { passwordProblem } from "../auth/password-policy"
-import { xlsxResponse } from "../exports/xlsx"
 import { ApiFailure } from "../http/failure"
 import { type HandlersOf, principalOf } from "../http/handler"
 import type { HandlerContext } from "../http/handler"
@@ -109,22 +108,5 @@ export const systemUsersHandlers: HandlersOf<typeof systemUsersEndpoints> = {
       yield* disableUser(stored.id_usuario)
       yield* revokeSessionsOf(stored.id_usuario)
       return ok(null, messages.registroEliminado)
-    }),
-
-  exportarUsuarios: () =>
-    xlsxResponse({
-      filename: "Permisos de usuarios",
-      title: "Permisos de usuarios",
-      columns: [
-        { header: "Usuario", width: 30 },
-        { header: "Nombre", width: 36 },
-        { header: "Número de colaborador", width: 22 },
-        { header: "Grupo", width: 24 },
-        { header: "Rol", width: 30 },
-        { header: "Admin" },
-      ],
-      rows: Stream.fromIterableEffect(listUsers).pipe(
-        Stream.map((u) => [u.id_usuario, u.n_usuario, u.id_empleado, u.n_grupo, u.n_rol, u.admin === "1" ? "Sí" : "No"]),
-      ),
     }),
 }

@@ -184,4 +184,27 @@ describe.each(dialects)("records platform on %s", (dialect) => {
     // The administrator's role sees both.
     expect((await get("/usuarios-kiosko/ajeno")).status).toBe(200)
   })
+
+  it("serves system users with their joined names, hashing passwords and keeping them on an empty edit", async () => {
+    const [employee] = await sqlOf(t.server, (sql) => sql<{ id_empleado: number }>`SELECT id_empleado FROM empleados WHERE id_empresa = 1 ORDER BY id_empleado LIMIT 1`)
+    const user = { id_usuario: "Nueva.Cuenta@Demo.mx", id_empleado: Number(employee?.id_empleado), id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "0", password: "Cuenta-Nueva-2026", password_confirm: "Cuenta-Nueva-2026" }
+    const weak = await post("/usuarios", { ...user, password: "corta", password_confirm: "corta" })
+    expect(weak.status).toBe(400)
+    const created = await post("/usuarios", user)
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const row = (created.body as { result: Record<string, unknown> }).result
+    expect(row).toMatchObject({ id_usuario: "nueva.cuenta@demo.mx", n_grupo: expect.any(String), n_rol: expect.any(String), admin: "0" })
+    expect(row).not.toHaveProperty("password")
+    expect(JSON.stringify(row)).not.toContain("Cuenta-Nueva-2026")
+    const listed = await get(`/usuarios?buscar=${encodeURIComponent(String(row.n_rol).slice(0, 4))}&orden=n_grupo`)
+    expect(listed.status).toBe(200)
+    expect((listed.body as { result: Page }).result.registros.some((r) => r.id_usuario === "nueva.cuenta@demo.mx")).toBe(true)
+    const kept = await post("/usuarios/nueva.cuenta@demo.mx", { ...user, admin: "1", password: "", password_confirm: "", _method: "PUT" })
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200)
+    expect((await signIn(t.url, "nueva.cuenta@demo.mx", "Cuenta-Nueva-2026")).token.length).toBeGreaterThan(10)
+    const self = await post(`/usuarios/${encodeURIComponent(demo.admin.email)}`, { _method: "DELETE" })
+    expect(self.status).toBe(409)
+    expect(asError(self).message).toBe(messages.noEliminarPropioUsuario)
+    expect((await post("/usuarios/nueva.cuenta@demo.mx", { _method: "DELETE" })).status).toBe(200)
+  })
 })
