@@ -27,6 +27,10 @@ declare module "autocannon" {
     readonly pipelining?: number
     readonly workers?: number
   }
-  function autocannon(options: Options): Promise<Result>
+  /** The running job: a promise of the result that also reports each response as it comes. */
+  interface Instance extends Promise<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this
+  }
+  function autocannon(options: Options): Instance
   export default autocannon
 }

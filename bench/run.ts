@@ -6,6 +6,8 @@
 //      login / datos-indicadores / get-perfiles / get-usuarios against the node:http +
 //      better-sqlite3 baseline in the same run, and the ratio
 //   4. PostgreSQL, when it answers: datos-indicadores time at 100,000
+//   5. records platform: GET /api/tipos-ayuda at 100,000 rows on both dialects, written into
+//      RESULTS.md (bench/records-list.ts); `--only records` (npm run bench:records) runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -19,6 +21,7 @@ import { startBaseline } from "./baseline-process"
 import { measureRoutes } from "./frontend"
 import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
+import { benchRecordsList } from "./records-list"
 import { seedScaleDatabase } from "./scale-db"
 import { fixed, median, percentile } from "./stats"
 
@@ -26,6 +29,8 @@ const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
 const employees = Number(process.env.BENCH_EMPLOYEES ?? "100000")
 const distDir = process.env.DIST_DIR ?? "dist"
 const serverCpu = "0"
+// `--only records`: the records list section alone, a few minutes instead of the whole run.
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined
 
 const signIn = async (url: string): Promise<string> => {
   const answer = await fetch(`${url}/api/login`, {
@@ -114,6 +119,12 @@ const main = async (): Promise<void> => {
     if (build.status !== 0) process.exit(1)
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
+  if (only !== undefined) {
+    if (only !== "records") throw new Error(`--only ${only}: the only section that runs alone is "records"`)
+    await benchRecordsList({ distDir, serverCpu })
+    console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
+    return
+  }
   const dir = mkdtempSync(join(tmpdir(), "ch-bench-"))
   try {
     const scaleFile = join(dir, "scale.db")
@@ -200,6 +211,9 @@ const main = async (): Promise<void> => {
     } else {
       console.log("PostgreSQL: skipped, no server answers")
     }
+
+    // --- records platform: paged list at 100,000 rows (both dialects, its own databases)
+    await benchRecordsList({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
