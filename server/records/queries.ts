@@ -1,8 +1,8 @@
-import { SqlClient } from "@effect/sql"
+import { SqlClient, SqlSchema } from "@effect/sql"
 import type { Fragment } from "@effect/sql/Statement"
 import { Effect, Schema } from "effect"
 import type { ScopedRecord } from "../../domain/api/endpoint"
-import { type RecordDescriptor, entriesOf, filterFields, keyFields, readableFields, scopeField, searchableFields } from "../../domain/records/descriptor"
+import { type RecordDescriptor, filterFields, keyFields, readableFields, scopeField, searchableFields } from "../../domain/records/descriptor"
 import type { AnyField } from "../../domain/records/field"
 import { containsPattern, foldSql } from "../../domain/records/fold"
 import { ApiFailure } from "../http/failure"
@@ -113,16 +113,40 @@ const orderOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknow
   return sql.literal(parts.join(", "))
 }
 
-/** Rows as the database gives them: numbers may come as text (PostgreSQL NUMERIC, COUNT). */
-const normalize = (d: RecordDescriptor, row: Row): Row => {
-  const out: Record<string, unknown> = { ...row }
-  for (const [name, f] of entriesOf(d)) {
-    const v = out[name]
-    if (typeof v === "string" && (numericKinds.has(f.kind) || isIntegerId(f)) && v.trim() !== "" && Number.isFinite(Number(v))) out[name] = Number(v)
-    if (typeof v === "number" && (f.kind === "flag" || (textKinds.has(f.kind) && !isIntegerId(f)))) out[name] = String(v)
-  }
-  return out
+/**
+ * A stored row as the database gives it: PostgreSQL answers NUMERIC and COUNT as text and
+ * SQLite may answer a flag or a numeric text column as a number. Each column is decoded into
+ * the type its field answers; anything else is a defect of the table, not of the request.
+ */
+const NumberColumn = Schema.NullOr(Schema.Union(Schema.Number, Schema.NumberFromString))
+const TextColumn = Schema.NullOr(
+  Schema.Union(Schema.String, Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })),
+)
+
+const columnSchema = (f: AnyField) => (numericKinds.has(f.kind) || isIntegerId(f) ? NumberColumn : TextColumn)
+
+const rowSchemas = new WeakMap<Readonly<Record<string, AnyField>>, Schema.Schema<Row, Row>>()
+
+/** The decoder of a table's rows, built once per descriptor. */
+export const rowSchemaOf = (fields: Readonly<Record<string, AnyField>>): Schema.Schema<Row, Row> => {
+  const known = rowSchemas.get(fields)
+  if (known !== undefined) return known
+  const schema = Schema.Struct(
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, f]) => f.kind !== "rows" && f.writeOnly !== true)
+        .map(([name, f]) => [name, columnSchema(f)]),
+    ),
+  ) as unknown as Schema.Schema<Row, Row>
+  rowSchemas.set(fields, schema)
+  return schema
 }
+
+/** Runs a SELECT and decodes its rows with the fields' column schemas. */
+const decodedRows = <E, R>(fields: Readonly<Record<string, AnyField>>, query: Effect.Effect<ReadonlyArray<unknown>, E, R>) =>
+  SqlSchema.findAll({ Request: Schema.Void, Result: rowSchemaOf(fields), execute: () => query })(undefined).pipe(
+    Effect.catchTag("ParseError", (error) => Effect.die(error)),
+  )
 
 const Count = Schema.Struct({ n: Schema.Union(Schema.Number, Schema.NumberFromString, Schema.BigIntFromSelf.pipe(Schema.transform(Schema.Number, { strict: true, decode: Number, encode: BigInt }))) })
 
@@ -138,9 +162,12 @@ export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>
     const pages = Math.max(1, Math.ceil(total / size))
     // A page past the end (rows deleted meanwhile) answers the last one instead of nothing.
     const page = Math.min(typeof query.pagina === "number" ? query.pagina : 1, pages)
-    const rows = yield* sql<Row>`SELECT ${sql.literal(selectList(sql, t))} FROM ${from} WHERE ${where}
-      ORDER BY ${orderOf(sql, t, query)} LIMIT ${size} OFFSET ${(page - 1) * size}`
-    return { registros: rows.map((r) => normalize(t.descriptor, r)), total, pagina: page, por_pagina: size }
+    const rows = yield* decodedRows(
+      t.descriptor.fields,
+      sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${from} WHERE ${where}
+        ORDER BY ${orderOf(sql, t, query)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    )
+    return { registros: rows, total, pagina: page, por_pagina: size }
   })
 
 /** Every matching row in list order, a chunk at a time (the export). */
@@ -148,9 +175,11 @@ export const allRows = (t: RecordTable, query: Readonly<Record<string, unknown>>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const where = sql.and(yield* conditionsOf(sql, t, query, principal))
-    const rows = yield* sql<Row>`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))} WHERE ${where}
-      ORDER BY ${orderOf(sql, t, query)} LIMIT ${limit} OFFSET ${offset}`
-    return rows.map((r) => normalize(t.descriptor, r))
+    return yield* decodedRows(
+      t.descriptor.fields,
+      sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))} WHERE ${where}
+        ORDER BY ${orderOf(sql, t, query)} LIMIT ${limit} OFFSET ${offset}`,
+    )
   })
 
 /** The key's values from a path id (`a~b` for two key fields); undefined if it cannot be one. */
@@ -188,13 +217,17 @@ export const findRecord = (t: RecordTable, key: Row, principal: Principal) =>
     const sql = yield* SqlClient.SqlClient
     const scope = scopeOf(sql, t, principal)
     const visible = scope.length === 0 ? sql.literal("1") : sql`CASE WHEN ${sql.and(scope)} THEN 1 ELSE 0 END`
-    const [row] = yield* sql<Row>`SELECT ${sql.literal(selectList(sql, t))}, ${visible} AS ch_visible
+    const [flagRow] = yield* sql<{ ch_visible: unknown }>`SELECT ${visible} AS ch_visible
       FROM ${sql.literal(fromOf(t))} WHERE ${keyCondition(sql, t, key)}`
+    if (flagRow === undefined) return { kind: "absent" } as Found
+    if (Number(flagRow.ch_visible) !== 1 && flagRow.ch_visible !== true) return { kind: "hidden" } as Found
+    const [row] = yield* decodedRows(
+      t.descriptor.fields,
+      sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))} WHERE ${keyCondition(sql, t, key)}`,
+    )
     if (row === undefined) return { kind: "absent" } as Found
-    const { ch_visible, ...rest } = row
-    if (Number(ch_visible) !== 1 && ch_visible !== true) return { kind: "hidden" } as Found
-    const children = yield* readChildren(t, rest)
-    return { kind: "found", row: { ...normalize(t.descriptor, rest), ...children } } as Found
+    const children = yield* readChildren(t, row)
+    return { kind: "found", row: { ...row, ...children } } as Found
   })
 
 /** The child rows of every "rows" field of one record. */
@@ -209,8 +242,10 @@ const readChildren = (t: RecordTable, parent: Row) =>
         .map(([c, f]) => (f.kind === "date" ? `${dateExpression(sql, c)} AS ${c}` : c))
         .join(", ")
       const where = sql.and(Object.entries(child.parent).map(([col, parentField]) => sql`${sql.literal(col)} = ${parent[parentField] as string}`))
-      const rows = yield* sql<Row>`SELECT ${sql.literal(columns)} FROM ${sql.literal(child.table)} WHERE ${where} ORDER BY ${sql.literal(child.order)}`
-      out[name] = rows.map((r) => normalize({ ...t.descriptor, fields: childFields }, r))
+      out[name] = yield* decodedRows(
+        childFields,
+        sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(child.table)} WHERE ${where} ORDER BY ${sql.literal(child.order)}`,
+      )
     }
     return out
   })
