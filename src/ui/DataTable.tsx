@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components/Table"
 import { messages } from "../../domain/messages"
 
@@ -36,6 +36,23 @@ export interface DataTableProps<T> {
 
 const actionsColumn = "__acciones"
 
+/** Whether the element's content is wider than the element, kept up to date as either resizes. */
+const useScrollsSideways = () => {
+  const ref = useRef<HTMLDivElement>(null)
+  const [sideways, setSideways] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (el === null || typeof ResizeObserver === "undefined") return
+    const measure = () => setSideways(el.scrollWidth > el.clientWidth + 1)
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    if (el.firstElementChild) observer.observe(el.firstElementChild)
+    measure()
+    return () => observer.disconnect()
+  }, [])
+  return { ref, sideways }
+}
+
 /**
  * The record table (react-aria Table): arrow keys move between rows and cells, Enter or a click
  * on a row runs its action, sortable headers sort on press, and buttons in a cell are reached
@@ -56,8 +73,17 @@ export const DataTable = <T extends object>({
 }: DataTableProps<T>) => {
   const allColumns = actions ? [...columns, { id: actionsColumn, label: messages.acciones }] : columns
   const byId = new Map(rows.map((r) => [rowId(r), r]))
+  const scrolls = useScrollsSideways()
   return (
-    <div className="overflow-x-auto rounded-lg border border-ink-200 bg-white">
+    // Wider than its card (a phone), the table scrolls inside it; only then is the card a named,
+    // focusable region so the keyboard can scroll it too (axe: scrollable-region-focusable).
+    <div
+      ref={scrolls.ref}
+      {...(scrolls.sideways ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
+      // relative: the table's visually hidden parts are absolutely placed and would otherwise
+      // escape the scroller and widen the page.
+      className="relative overflow-x-auto rounded-lg border border-ink-200 bg-white"
+    >
       <Table
         aria-label={label}
         aria-busy={isLoading}

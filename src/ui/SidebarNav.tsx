@@ -16,6 +16,10 @@ export interface SidebarNavProps {
   readonly expanded: string | null
   readonly onToggle: (id: string) => void
   readonly currentModule: string | null
+  /** "sidebar" beside the page from 768 px up; "drawer" fills the mobile menu's dialog. */
+  readonly variant?: "sidebar" | "drawer"
+  /** A page link was chosen (the drawer closes itself with it). */
+  readonly onNavigate?: () => void
 }
 
 const Chevron = ({ open }: { readonly open: boolean }) => (
@@ -28,11 +32,11 @@ const Chevron = ({ open }: { readonly open: boolean }) => (
  * The module navigation: a disclosure button per module and its page links. Native buttons
  * give Enter/Space; a greyed module keeps focus (so it is discoverable) but ignores presses.
  */
-export const SidebarNav = ({ label, disabledHint, modules, expanded, onToggle, currentModule }: SidebarNavProps) => {
+export const SidebarNav = ({ label, disabledHint, modules, expanded, onToggle, currentModule, variant = "sidebar", onNavigate }: SidebarNavProps) => {
   const baseId = useId()
   const hintId = `${baseId}-hint`
   return (
-    <nav aria-label={label} className="w-64 shrink-0 border-r border-ink-200 bg-white">
+    <nav aria-label={label} className={variant === "sidebar" ? "hidden w-64 shrink-0 border-r border-ink-200 bg-white md:block" : "bg-white"}>
       <span id={hintId} hidden>
         {disabledHint}
       </span>
@@ -67,6 +71,7 @@ export const SidebarNav = ({ label, disabledHint, modules, expanded, onToggle, c
                     <li key={l.to}>
                       <Link
                         to={l.to}
+                        {...(onNavigate ? { onClick: () => onNavigate() } : {})}
                         className="block rounded-md px-3 py-1.5 text-sm text-ink-700 hover:bg-ink-100 data-[status=active]:bg-brand-50 data-[status=active]:font-semibold data-[status=active]:text-brand-800"
                       >
                         {l.label}

@@ -6,6 +6,7 @@ import { sessionActor } from "../../app/session"
 import { systemLogo } from "../../app/systemLogo"
 import { SidebarNav } from "../../ui/SidebarNav"
 import { OptionSearch } from "./OptionSearch"
+import { MobileNav } from "./MobileNav"
 import { UserMenu } from "./UserMenu"
 import { useInactivity } from "./useInactivity"
 import { moduleOfPath, navModules } from "./visibleModules"
@@ -41,6 +42,15 @@ export const Shell = () => {
   }, [currentModule])
 
   const userName = session?.user?.n_empleado ?? session?.user?.id_usuario ?? ""
+  // The same navigation in the sidebar (768 px and up) and in the mobile drawer.
+  const nav = {
+    label: messages.modulos,
+    disabledHint: messages.moduloNoDisponible,
+    modules: modulesShown,
+    expanded,
+    currentModule,
+    onToggle: (id: string) => setExpanded((e) => (e === id ? null : id)),
+  }
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -50,26 +60,24 @@ export const Shell = () => {
       >
         {messages.saltarContenido}
       </a>
-      <header className="flex items-center gap-4 border-b border-ink-200 bg-white px-4 py-2">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded text-lg font-bold text-brand-700">
-          {logo !== null ? <img src={logo} alt="" className="h-8 max-w-32 object-contain" /> : null}
-          {messages.appNombre}
+      {/* Below 768 px the search takes a second row of its own, so nothing is squeezed off. */}
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-ink-200 bg-white px-3 py-2 md:flex-nowrap md:gap-4 md:px-4">
+        <MobileNav {...nav} />
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded text-lg font-bold text-brand-700 md:shrink-0">
+          {logo !== null ? <img src={logo} alt="" className="h-8 max-w-24 shrink-0 object-contain md:max-w-32" /> : null}
+          <span className="truncate">{messages.appNombre}</span>
         </Link>
-        <div className="flex flex-1 justify-center">
+        <div className="order-last flex w-full justify-center md:order-none md:w-auto md:flex-1">
           <OptionSearch held={held} />
         </div>
-        <UserMenu held={held} userName={userName} />
+        <div className="ml-auto md:ml-0">
+          <UserMenu held={held} userName={userName} />
+        </div>
       </header>
       <div className="flex flex-1">
-        <SidebarNav
-          label={messages.modulos}
-          disabledHint={messages.moduloNoDisponible}
-          modules={modulesShown}
-          expanded={expanded}
-          currentModule={currentModule}
-          onToggle={(id) => setExpanded((e) => (e === id ? null : id))}
-        />
-        <main id="contenido" tabIndex={-1} className="flex-1 p-6 outline-none">
+        <SidebarNav {...nav} />
+        {/* min-w-0 lets main shrink below a wide table, which then scrolls inside its card. */}
+        <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
           <Outlet />
         </main>
       </div>
