@@ -1,5 +1,6 @@
 import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
+import { I18nProvider } from "react-aria-components/I18nProvider"
 import { createRoot } from "react-dom/client"
 import { versionCheckActor } from "./app/versionCheck"
 import { router } from "./router"
@@ -11,7 +12,10 @@ const root = document.getElementById("root")
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      {/* One locale for every react-aria widget, whatever the browser's: dates dd/mm/aaaa, es-MX numbers, Spanish labels. */}
+      <I18nProvider locale="es-MX">
+        <RouterProvider router={router} />
+      </I18nProvider>
     </StrictMode>,
   )
 }
