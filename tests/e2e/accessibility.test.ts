@@ -64,4 +64,61 @@ describe("axe in Chromium: zero violations", () => {
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press("Escape")
   })
+
+  describe("390 px wide: the sidebar becomes a menu button and a drawer", () => {
+    beforeAll(async () => {
+      await page.setViewportSize({ width: 390, height: 844 })
+    })
+    afterAll(async () => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+    })
+
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+    it("/dashboard", async () => {
+      await page.goto(`${server.url}/dashboard`)
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor()
+      await page.getByRole("figure").first().waitFor()
+      expect(await page.getByRole("navigation", { name: "Módulos" }).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      expect(await fitsWidth()).toBe(true)
+    })
+
+    it("the drawer by keyboard: open, reach a link, Escape, focus back on the button", async () => {
+      const menu = page.getByRole("button", { name: "Menú", exact: true })
+      await menu.focus()
+      expect(await menu.getAttribute("aria-expanded")).toBe("false")
+      await page.keyboard.press("Enter")
+      const drawer = page.getByRole("dialog", { name: "Menú" })
+      await drawer.waitFor()
+      expect(await menu.getAttribute("aria-expanded")).toBe("true")
+      expect(await menu.getAttribute("aria-controls")).toBe(await drawer.getAttribute("id"))
+      const organizacion = drawer.getByRole("button", { name: "Organización" })
+      for (let i = 0; i < 10 && !(await organizacion.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
+      await page.keyboard.press("Enter")
+      await page.keyboard.press("Tab")
+      // The module's first page link, whichever it is.
+      expect(await page.evaluate(() => document.activeElement?.closest("[role=dialog] nav a") !== null)).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      await page.keyboard.press("Escape")
+      await drawer.waitFor({ state: "detached" })
+      expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true)
+    })
+
+    it("choosing a page in the drawer closes it", async () => {
+      await page.getByRole("button", { name: "Menú", exact: true }).click()
+      const drawer = page.getByRole("dialog", { name: "Menú" })
+      await drawer.getByRole("link", { name: "Empresas" }).click()
+      await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()
+      await drawer.waitFor({ state: "detached" })
+    })
+
+    it("a settings page", async () => {
+      await page.goto(`${server.url}/configuraciones/bitacora-auditoria`)
+      await page.getByRole("heading", { level: 1, name: "Bitácora de auditoría" }).waitFor()
+      await page.getByRole("grid", { name: "Bitácora de auditoría" }).getByRole("row").filter({ hasText: "login" }).first().waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      expect(await fitsWidth()).toBe(true)
+    })
+  })
 })
