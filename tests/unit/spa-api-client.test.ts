@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { datosIndicadores } from "../../domain/api/dashboard"
 import { login, logout } from "../../domain/api/session"
 import { messages } from "../../domain/messages"
+import { aidTypesEndpoints } from "../../domain/records/personal/aid-types"
 import { createApiClient } from "../../src/api/client"
 import { loginResponse } from "../machines/support/fixtures"
 
@@ -136,5 +137,50 @@ describe("api client", () => {
     const result = await api.call(login, { email: "", password: "x", recordar: false })
     expect(result).toMatchObject({ ok: false, status: null, detalles: [messages.usuarioRequerido] })
     expect(seen).toEqual([])
+  })
+
+  it("fills a path parameter from the request and leaves it out of the body", async () => {
+    const seen: Seen[] = []
+    const { api } = client(fakeFetch(200, { error: false, message: "Registro eliminado", result: null }, seen), "tok")
+    const result = await api.call(aidTypesEndpoints.write, { _method: "DELETE", id: "AY 1/2" })
+    expect(result.ok).toBe(true)
+    expect(seen).toEqual([
+      { url: "http://test.local/api/tipos-ayuda/AY%201%2F2", method: "POST", authorization: "Bearer tok", body: { _method: "DELETE" } },
+    ])
+  })
+
+  it("sends a query GET's fields as query parameters, empty ones left out, and no body", async () => {
+    const seen: Seen[] = []
+    const page = { registros: [], total: 0, pagina: 2, por_pagina: 10 }
+    const { api } = client(fakeFetch(200, { error: false, message: "", result: page }, seen), "tok")
+    const result = await api.call(aidTypesEndpoints.list, {
+      buscar: "médica & dental",
+      pagina: 2,
+      por_pagina: 10,
+      orden: "n_tipo_ayuda",
+      direccion: "desc",
+      activo: "",
+      vigente_desde_desde: "2026-01-01",
+    })
+    expect(result).toEqual({ ok: true, value: { error: false, message: "", result: page } })
+    expect(seen).toHaveLength(1)
+    const url = new URL(seen[0]?.url ?? "")
+    expect(url.pathname).toBe("/api/tipos-ayuda")
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      buscar: "médica & dental",
+      pagina: "2",
+      por_pagina: "10",
+      orden: "n_tipo_ayuda",
+      direccion: "desc",
+      vigente_desde_desde: "2026-01-01",
+    })
+    expect(seen[0]).toMatchObject({ method: "GET", body: null })
+  })
+
+  it("reads one record by its path id without a query string", async () => {
+    const seen: Seen[] = []
+    const { api } = client(fakeFetch(404, { error: true, message: "El registro no existe", result: null }, seen), "tok")
+    expect(await api.call(aidTypesEndpoints.read, { id: "MED" })).toMatchObject({ ok: false, status: 404, message: "El registro no existe" })
+    expect(seen).toEqual([{ url: "http://test.local/api/tipos-ayuda/MED", method: "GET", authorization: "Bearer tok", body: null }])
   })
 })
