@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
+import type { FormValue } from "../domain/records/field"
 
 // SPEC 4 and 5: the add/edit modal of every record page. Closed until opened in add mode (empty
 // form) or edit mode (the row's values, key field read-only); a message shows only once its
@@ -8,8 +9,15 @@ import { messages } from "../domain/messages"
 // refused or failed save closes it too. The save and the form's rules are injected.
 
 export type Mode = "add" | "edit"
-export type Values = Readonly<Record<string, string>>
+/** The form's values: text for every input, the rows of a child collection ("rows" fields). */
+export type Values = Readonly<Record<string, FormValue>>
 export type FieldErrors = Readonly<Record<string, string | null>>
+
+/** A field's text ("" when absent or when the field holds rows), for forms of text inputs only. */
+export const textOf = (values: Values, field: string): string => {
+  const value = values[field]
+  return typeof value === "string" ? value : ""
+}
 
 export interface RecordModalInput {
   /** Every field with its value in an empty form. */
@@ -21,18 +29,37 @@ export interface RecordModalInput {
   /** Values after a field changed, e.g. a new password clears its confirmation (SPEC 5). */
   readonly adjust?: (values: Values, field: string) => Values
   readonly closeOnCompletion?: boolean
+  /** The error toast when a save got no answer, by mode (SPEC 8); 'Lo sentimos, ocurrió un error' when absent. */
+  readonly failure?: Readonly<Record<Mode, string>>
+}
+
+/** What the server said to the last save it refused, kept on the form until the next submit. */
+export interface Refusal {
+  /** What names no field, shown above the form; "" when every part found its field. */
+  readonly message: string
+  /** The server's problems placed on the fields they concern. */
+  readonly problems: Readonly<Record<string, string>>
 }
 
 export interface RecordModalContext extends RecordModalInput {
   readonly mode: Mode
   readonly values: Values
   readonly touched: Readonly<Record<string, boolean>>
+  readonly refusal: Refusal | null
 }
 
 export type SaveOutcome =
   | { readonly kind: "saved"; readonly message: string }
   /** The server said no; its message is shown as a warning (SPEC 8). */
-  | { readonly kind: "refused"; readonly message: string }
+  | {
+      readonly kind: "refused"
+      /** The warning toast. */
+      readonly message: string
+      /** Parts of the refusal that concern one field each, by field. */
+      readonly problems?: Readonly<Record<string, string>>
+      /** What to show above the form; the message itself when no part found a field. */
+      readonly general?: string
+    }
 
 export interface SaveInput {
   readonly mode: Mode
@@ -42,7 +69,7 @@ export interface SaveInput {
 export type RecordModalEvent =
   | { readonly type: "OPEN_ADD"; readonly values?: Values }
   | { readonly type: "OPEN_EDIT"; readonly values: Values }
-  | { readonly type: "CHANGE"; readonly field: string; readonly value: string }
+  | { readonly type: "CHANGE"; readonly field: string; readonly value: FormValue }
   | { readonly type: "BLUR"; readonly field: string }
   | { readonly type: "SUBMIT" }
   | { readonly type: "CLOSE" }
@@ -52,10 +79,12 @@ export type RecordModalEmitted =
   /** The list behind the modal should reload. */
   | { readonly type: "saved" }
 
-/** The messages to show: a field's error only once it is touched. */
+/** The messages to show: a field's error only once it is touched; the server's refusal at once. */
 export const visibleErrors = (context: RecordModalContext): FieldErrors => {
   const all = context.validate(context.values, context.mode)
-  return Object.fromEntries(Object.keys(context.empty).map((f) => [f, context.touched[f] ? (all[f] ?? null) : null]))
+  return Object.fromEntries(
+    Object.keys(context.empty).map((f) => [f, context.refusal?.problems[f] ?? (context.touched[f] ? (all[f] ?? null) : null)]),
+  )
 }
 
 export const isValid = (context: Pick<RecordModalContext, "validate" | "values" | "mode">): boolean =>
@@ -80,9 +109,9 @@ export const recordModalMachine = setup({
     isKeyField: ({ context, event }) => event.type === "CHANGE" && context.mode === "edit" && event.field === context.keyField,
   },
   actions: {
-    reset: assign({ values: ({ context }) => context.empty, touched: untouched, mode: "add" as Mode }),
+    reset: assign({ values: ({ context }) => context.empty, touched: untouched, mode: "add" as Mode, refusal: null }),
     touchAll: assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.empty).map((f) => [f, true])) }),
-    failureToast: emit({ type: "toast", tone: "error", message: messages.errorGeneral } as const),
+    failureToast: emit(({ context }) => ({ type: "toast" as const, tone: "error" as const, message: context.failure?.[context.mode] ?? messages.errorGeneral })),
     refusedToast: emit(({ event }) => ({
       type: "toast" as const,
       tone: "warning" as const,
@@ -91,18 +120,18 @@ export const recordModalMachine = setup({
   },
 }).createMachine({
   id: "recordModal",
-  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, touched: {} }),
+  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, touched: {}, refusal: null }),
   initial: "closed",
   states: {
     closed: {
       on: {
         OPEN_ADD: {
           target: "open",
-          actions: assign({ mode: "add", values: ({ context, event }) => ({ ...context.empty, ...event.values }), touched: untouched }),
+          actions: assign({ mode: "add", values: ({ context, event }) => ({ ...context.empty, ...event.values }), touched: untouched, refusal: null }),
         },
         OPEN_EDIT: {
           target: "open",
-          actions: assign({ mode: "edit", values: ({ context, event }) => ({ ...context.empty, ...event.values }), touched: untouched }),
+          actions: assign({ mode: "edit", values: ({ context, event }) => ({ ...context.empty, ...event.values }), touched: untouched, refusal: null }),
         },
       },
     },
@@ -120,11 +149,19 @@ export const recordModalMachine = setup({
                     const next = { ...context.values, [event.field]: event.value }
                     return context.adjust ? context.adjust(next, event.field) : next
                   },
+                  // The server's word on a field no longer applies once the field changes.
+                  refusal: ({ context, event }) =>
+                    context.refusal === null
+                      ? null
+                      : {
+                          message: context.refusal.message,
+                          problems: Object.fromEntries(Object.entries(context.refusal.problems).filter(([f]) => f !== event.field)),
+                        },
                 }),
               },
             ],
             BLUR: { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
-            SUBMIT: [{ guard: "formIsValid", target: "saving" }, { actions: "touchAll" }],
+            SUBMIT: [{ guard: "formIsValid", target: "saving", actions: assign({ refusal: null }) }, { actions: "touchAll" }],
             CLOSE: { target: "#recordModal.closed", actions: "reset" },
           },
         },
@@ -144,7 +181,20 @@ export const recordModalMachine = setup({
                 ],
               },
               { guard: "closesAnyway", target: "#recordModal.closed", actions: ["refusedToast", "reset"] },
-              { target: "editing", actions: "refusedToast" },
+              {
+                target: "editing",
+                actions: [
+                  "refusedToast",
+                  assign({
+                    refusal: ({ event }) => {
+                      if (event.output.kind !== "refused") return null
+                      const problems = event.output.problems ?? {}
+                      const general = event.output.general ?? (Object.keys(problems).length === 0 ? event.output.message : "")
+                      return { message: general, problems }
+                    },
+                  }),
+                ],
+              },
             ],
             onError: [
               { guard: "closesAnyway", target: "#recordModal.closed", actions: ["failureToast", "reset"] },

@@ -3,7 +3,7 @@ import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { profileErrors } from "../../domain/profile"
 import { systemUserErrors } from "../../domain/systemUser"
-import { type SaveInput, type SaveOutcome, type Values, recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import { type SaveInput, type SaveOutcome, type Values, recordModalMachine, textOf, visibleErrors } from "../../machines/recordModal"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof recordModalMachine>
@@ -108,12 +108,12 @@ describe("recordModal machine paths", () => {
           keyField: "id_usuario",
           validate: (v: Values) =>
             systemUserErrors({
-              id_empleado: v.id_empleado ?? "",
-              id_usuario: v.id_usuario ?? "",
-              password: v.password ?? "",
-              password_confirm: v.password_confirm ?? "",
-              id_grupo: v.id_grupo ?? "",
-              id_rol: v.id_rol ?? "",
+              id_empleado: textOf(v, "id_empleado"),
+              id_usuario: textOf(v, "id_usuario"),
+              password: textOf(v, "password"),
+              password_confirm: textOf(v, "password_confirm"),
+              id_grupo: textOf(v, "id_grupo"),
+              id_rol: textOf(v, "id_rol"),
             }),
           adjust: (v: Values, field: string) => (field === "password" ? { ...v, password_confirm: "" } : v),
         },

@@ -12,7 +12,7 @@ import {
 import { type KioskUser, filterIsEmpty, kioskDefaults, kioskUserErrors } from "../../../../domain/kioskUser"
 import { messages } from "../../../../domain/messages"
 import type { Filters } from "../../../../machines/listPage"
-import type { Mode, SaveInput, Values } from "../../../../machines/recordModal"
+import { type Mode, type SaveInput, type Values, textOf } from "../../../../machines/recordModal"
 import { api } from "../../../app/api"
 import { Checkbox } from "../../../ui/Checkbox"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
@@ -41,7 +41,7 @@ const columns: ReadonlyArray<TableColumn<KioskUser>> = [
 ]
 
 const empty: Values = { id_empleado: "", id_usuario: "", n_usuario: "", password: "", password_confirm: "", ...kioskDefaults }
-const v = (values: Values, field: string): string => values[field] ?? ""
+const v = textOf
 const flag = (value: string) => (value === "1" ? ("1" as const) : ("0" as const))
 
 const filterOf = (filters: Filters) => ({

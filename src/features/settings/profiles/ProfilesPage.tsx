@@ -2,7 +2,7 @@ import { useCallback, useState } from "react"
 import { eliminarPerfil, exportarPerfiles, getPerfiles, guardarPerfil, actualizarPerfil } from "../../../../domain/api/profiles"
 import { messages } from "../../../../domain/messages"
 import { type Profile, profileErrors } from "../../../../domain/profile"
-import type { SaveInput } from "../../../../machines/recordModal"
+import { type SaveInput, textOf } from "../../../../machines/recordModal"
 import { api } from "../../../app/api"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import type { TableColumn } from "../../../ui/DataTable"
@@ -22,7 +22,7 @@ const columns: ReadonlyArray<TableColumn<Profile>> = [
 ]
 
 const save = async ({ mode, values }: SaveInput) => {
-  const form = { id_grupo: values.id_grupo ?? "", n_grupo: values.n_grupo ?? "" }
+  const form = { id_grupo: textOf(values, "id_grupo"), n_grupo: textOf(values, "n_grupo") }
   return mode === "add"
     ? saveOutcome(await api.call(guardarPerfil, form), messages.errorGuardarRegistro)
     : saveOutcome(await api.call(actualizarPerfil, form), messages.errorActualizarRegistro)
@@ -76,7 +76,7 @@ export const ProfilesPage = () => {
             <TextField
               label="Clave"
               autoFocus
-              value={values.id_grupo ?? ""}
+              value={textOf(values, "id_grupo")}
               onChange={(v) => change("id_grupo", v)}
               onBlur={() => blur("id_grupo")}
               errorMessage={errors.id_grupo ?? null}
@@ -86,7 +86,7 @@ export const ProfilesPage = () => {
             />
             <TextField
               label="Perfil"
-              value={values.n_grupo ?? ""}
+              value={textOf(values, "n_grupo")}
               onChange={(v) => change("n_grupo", v)}
               onBlur={() => blur("n_grupo")}
               errorMessage={errors.n_grupo ?? null}

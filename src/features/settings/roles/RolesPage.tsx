@@ -2,7 +2,7 @@ import { useCallback, useState } from "react"
 import { eliminarRolUsuario, exportarRolesUsuarios, getRolesUsuarios, guardarRolUsuario } from "../../../../domain/api/roles"
 import { messages } from "../../../../domain/messages"
 import { type Role, roleErrors } from "../../../../domain/role"
-import type { SaveInput } from "../../../../machines/recordModal"
+import { type SaveInput, textOf } from "../../../../machines/recordModal"
 import { api } from "../../../app/api"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import type { TableColumn } from "../../../ui/DataTable"
@@ -22,7 +22,7 @@ const columns: ReadonlyArray<TableColumn<Role>> = [
 ]
 
 const save = async ({ values }: SaveInput) =>
-  saveOutcome(await api.call(guardarRolUsuario, { id_rol: values.id_rol ?? "", n_rol: values.n_rol ?? "" }), messages.errorGuardarRegistro)
+  saveOutcome(await api.call(guardarRolUsuario, { id_rol: textOf(values, "id_rol"), n_rol: textOf(values, "n_rol") }), messages.errorGuardarRegistro)
 
 /** SPEC 2.11: 'Roles de usuario' (SIS200). Roles are added and deleted; a row opens its permissions. */
 export const RolesPage = () => {
@@ -67,7 +67,7 @@ export const RolesPage = () => {
             <TextField
               label="Clave"
               autoFocus
-              value={values.id_rol ?? ""}
+              value={textOf(values, "id_rol")}
               onChange={(v) => change("id_rol", v)}
               onBlur={() => blur("id_rol")}
               errorMessage={errors.id_rol ?? null}
@@ -76,7 +76,7 @@ export const RolesPage = () => {
             />
             <TextField
               label="Rol"
-              value={values.n_rol ?? ""}
+              value={textOf(values, "n_rol")}
               onChange={(v) => change("n_rol", v)}
               onBlur={() => blur("n_rol")}
               errorMessage={errors.n_rol ?? null}

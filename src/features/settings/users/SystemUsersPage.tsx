@@ -11,7 +11,7 @@ import {
 } from "../../../../domain/api/systemUsers"
 import { messages } from "../../../../domain/messages"
 import { type SystemUser, systemUserErrors } from "../../../../domain/systemUser"
-import type { SaveInput, Values } from "../../../../machines/recordModal"
+import { type SaveInput, type Values, textOf } from "../../../../machines/recordModal"
 import { api } from "../../../app/api"
 import { Checkbox } from "../../../ui/Checkbox"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
@@ -49,7 +49,7 @@ const columns: ReadonlyArray<TableColumn<Row>> = [
 
 const empty: Values = { id_empleado: "", id_usuario: "", password: "", password_confirm: "", id_grupo: "", id_rol: "", admin: "0" }
 
-const v = (values: Values, field: string): string => values[field] ?? ""
+const v = textOf
 
 const save = async ({ mode, values }: SaveInput) => {
   const form = {
