@@ -1,8 +1,9 @@
 import { useSelector } from "@xstate/react"
-import type { ReactNode } from "react"
+import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { messages } from "../../domain/messages"
-import { type FieldErrors, type Values, type recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import type { FormValue } from "../../domain/records/field"
+import { type FieldErrors, type Refusal, type Values, type recordModalMachine, visibleErrors } from "../../machines/recordModal"
 import { Button } from "../ui/Button"
 import { Modal } from "../ui/Modal"
 import { Spinner } from "../ui/Spinner"
@@ -11,60 +12,102 @@ export interface FieldProps {
   readonly values: Values
   readonly errors: FieldErrors
   readonly readOnlyKey: boolean
-  readonly change: (field: string, value: string) => void
+  readonly change: (field: string, value: FormValue) => void
   readonly blur: (field: string) => void
 }
 
-/** The add/edit modal frame: title by mode, the page's fields, Cancelar and Guardar. */
-export const RecordFormModal = ({
-  modal,
-  addTitle,
-  editTitle,
-  children,
-}: {
-  readonly modal: ActorRefFrom<typeof recordModalMachine>
+type ModalActor = ActorRefFrom<typeof recordModalMachine>
+
+/** The server's refusal that names no field of the form: shown above the fields. */
+const unplacedRefusal = (refusal: Refusal | null): string | null => (refusal === null || refusal.message === "" ? null : refusal.message)
+
+/** The form of the modal's machine: the page's fields, the server's refusal above them, Cancelar and Guardar. */
+const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; readonly children: (props: FieldProps) => ReactNode }) => {
+  const saving = useSelector(modal, (s) => s.matches({ open: "saving" }))
+  const context = useSelector(modal, (s) => s.context)
+  const refusal = useSelector(modal, (s) => unplacedRefusal(s.context.refusal))
+  const errors = visibleErrors(context)
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        modal.send({ type: "SUBMIT" })
+      }}
+    >
+      {refusal !== null ? (
+        <p role="alert" className="rounded-md border-l-4 border-[#8a5a00] bg-[#fff7e6] px-3 py-2 text-ink-900">
+          {refusal}
+        </p>
+      ) : null}
+      {children({
+        values: context.values,
+        errors,
+        readOnlyKey: context.mode === "edit",
+        change: (field, value) => modal.send({ type: "CHANGE", field, value }),
+        blur: (field) => modal.send({ type: "BLUR", field }),
+      })}
+      <div className="mt-2 flex justify-end gap-3">
+        <Button variant="secondary" onPress={() => modal.send({ type: "CLOSE" })}>
+          {messages.cancelar}
+        </Button>
+        {/* Not disabled while saving: a disabled button drops the focus out of the dialog; the
+            machine ignores a second submit. */}
+        <Button type="submit" aria-busy={saving}>
+          {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+          {messages.guardar}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export interface RecordFormFrameProps {
+  readonly modal: ModalActor
   readonly addTitle: string
   readonly editTitle: string
   readonly children: (props: FieldProps) => ReactNode
-}) => {
+}
+
+/** The add/edit modal frame: title by mode, the page's fields, Cancelar and Guardar. */
+export const RecordFormModal = ({ modal, addTitle, editTitle, children, size = "md" }: RecordFormFrameProps & { readonly size?: "md" | "lg" }) => {
   const open = useSelector(modal, (s) => !s.matches("closed"))
   const saving = useSelector(modal, (s) => s.matches({ open: "saving" }))
-  const context = useSelector(modal, (s) => s.context)
-  const errors = visibleErrors(context)
+  const mode = useSelector(modal, (s) => s.context.mode)
   return (
-    <Modal
-      title={context.mode === "add" ? addTitle : editTitle}
-      isOpen={open}
-      onClose={() => modal.send({ type: "CLOSE" })}
-      isDismissable={!saving}
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          modal.send({ type: "SUBMIT" })
-        }}
-      >
-        {children({
-          values: context.values,
-          errors,
-          readOnlyKey: context.mode === "edit",
-          change: (field, value) => modal.send({ type: "CHANGE", field, value }),
-          blur: (field) => modal.send({ type: "BLUR", field }),
-        })}
-        <div className="mt-2 flex justify-end gap-3">
-          <Button variant="secondary" onPress={() => modal.send({ type: "CLOSE" })}>
-            {messages.cancelar}
-          </Button>
-          {/* Not disabled while saving: a disabled button drops the focus out of the dialog; the
-              machine ignores a second submit. */}
-          <Button type="submit" aria-busy={saving}>
-            {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
-            {messages.guardar}
-          </Button>
-        </div>
-      </form>
+    <Modal title={mode === "add" ? addTitle : editTitle} isOpen={open} onClose={() => modal.send({ type: "CLOSE" })} isDismissable={!saving} size={size}>
+      <RecordFormBody modal={modal}>{children}</RecordFormBody>
     </Modal>
+  )
+}
+
+/**
+ * The same form as a full-width section of the page, for records too long for a dialog. Its
+ * heading takes the focus when it opens; closing gives the focus back to what had it before.
+ */
+export const RecordFormSection = ({ modal, addTitle, editTitle, children }: RecordFormFrameProps) => {
+  const open = useSelector(modal, (s) => !s.matches("closed"))
+  const mode = useSelector(modal, (s) => s.context.mode)
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const before = useRef<Element | null>(null)
+  useEffect(() => {
+    if (open) {
+      before.current = document.activeElement
+      heading.current?.focus()
+    } else if (before.current instanceof HTMLElement && before.current.isConnected) {
+      before.current.focus()
+      before.current = null
+    }
+  }, [open])
+  if (!open) return null
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-ink-200 bg-white p-5">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold text-ink-900 outline-none">
+        {mode === "add" ? addTitle : editTitle}
+      </h2>
+      <RecordFormBody modal={modal}>{children}</RecordFormBody>
+    </section>
   )
 }

@@ -1,40 +1,74 @@
-import type { LoadOutcome, ListRow } from "../../machines/listPage"
-import type { SaveOutcome } from "../../machines/recordModal"
 import { messages } from "../../domain/messages"
+import type { ListRow, LoadOutcome } from "../../machines/listPage"
+import type { SaveOutcome } from "../../machines/recordModal"
 import type { CallResult } from "../api/callResult"
-import { toastQueue } from "../ui/toastQueue"
+import { type ToastTone, toastQueue } from "../ui/toastQueue"
 
-// How the record pages read a call's result (SPEC 8): a load refused by the server is
-// 'Ocurrió un error al obtener la información', no answer at all 'Lo sentimos, ocurrió un error';
-// a save refused shows the server's own message as a warning.
+// How every record page reads a call's result (SPEC 8). There are three outcomes: the server
+// did it (its message is the success toast), the server refused (4xx: its own message, a
+// warning, and on a form beside the field it names), or no usable answer came (network, 5xx,
+// an answer of the wrong shape: the spec's error text for the action, never a server text).
 
-export const loadOutcome = <Row extends ListRow>(result: CallResult<{ readonly result: ReadonlyArray<Row> }>): LoadOutcome<Row> =>
-  result.ok
-    ? { kind: "loaded", rows: result.value.result }
-    : { kind: "failed", message: result.status === null || result.status >= 500 ? messages.errorGeneral : messages.errorObtener }
-
-export const saveOutcome = (result: CallResult<{ readonly message: string }>, fallback: string): SaveOutcome => {
-  if (result.ok) return { kind: "saved", message: result.value.message }
-  if (result.status === null || result.status >= 500) throw new Error(result.message)
-  return { kind: "refused", message: result.message || fallback }
+/** The one toast shape: machines emit it, pages show it. */
+export interface Toast {
+  readonly tone: ToastTone
+  readonly message: string
 }
 
-export const showToast = (t: { readonly tone: "success" | "warning" | "error" | "info"; readonly message: string }): void => {
+export type Outcome<A> =
+  | { readonly kind: "done"; readonly value: A; readonly message: string }
+  | { readonly kind: "refused"; readonly status: number; readonly message: string; readonly detalles: ReadonlyArray<string> }
+  | { readonly kind: "failed" }
+
+/** The outcome of any call. A 4xx whose body could not be read counts as no answer. */
+export const outcomeOf = <A>(result: CallResult<A>): Outcome<A> => {
+  if (result.ok) {
+    const value = result.value
+    const message = typeof value === "object" && value !== null && "message" in value && typeof value.message === "string" ? value.message : ""
+    return { kind: "done", value, message }
+  }
+  if (result.status === null || result.status >= 500 || result.message === messages.errorGeneral) return { kind: "failed" }
+  return { kind: "refused", status: result.status, message: result.message, detalles: result.detalles }
+}
+
+/** The toast of an outcome: `failure` is the spec's text for the action when no answer came. */
+export const toastOf = <A>(outcome: Outcome<A>, failure: string, success?: string): Toast =>
+  outcome.kind === "done"
+    ? { tone: "success", message: outcome.message || (success ?? messages.datosGuardados) }
+    : outcome.kind === "refused"
+      ? { tone: "warning", message: outcome.message }
+      : { tone: "error", message: failure }
+
+export const showToast = (t: Toast): void => {
   toastQueue.add({ tone: t.tone, title: t.message })
 }
 
 /** The session storage of the list pages (SPEC 2.3: filters in browser storage). */
 export const listStorage = () => window.sessionStorage
 
+// --- The settings pages' machines (machines/listPage, machines/recordModal) ----------------
+
+export const loadOutcome = <Row extends ListRow>(result: CallResult<{ readonly result: ReadonlyArray<Row> }>): LoadOutcome<Row> => {
+  const outcome = outcomeOf(result)
+  return outcome.kind === "done"
+    ? { kind: "loaded", rows: outcome.value.result }
+    : { kind: "failed", message: outcome.kind === "failed" ? messages.errorGeneral : messages.errorObtener }
+}
+
+/** A refused save is the server's message; no answer rejects, which the modal reads as a failure. */
+export const saveOutcome = (result: CallResult<{ readonly message: string }>, fallback: string): SaveOutcome => {
+  const outcome = outcomeOf(result)
+  if (outcome.kind === "done") return { kind: "saved", message: outcome.message }
+  if (outcome.kind === "failed") throw new Error(fallback)
+  return { kind: "refused", message: outcome.message || fallback }
+}
+
 /**
  * The answer of a row action (delete, withdraw access...): the server's message on success, then
  * `onDone`; its refusal as a warning; the spec's `fallback` error when no answer came.
  */
 export const showActionOutcome = (result: CallResult<{ readonly message: string }>, fallback: string, onDone: () => void): void => {
-  if (result.ok) {
-    toastQueue.add({ tone: "success", title: result.value.message })
-    onDone()
-  } else {
-    toastQueue.add({ tone: result.status === null ? "error" : "warning", title: result.status === null ? fallback : result.message })
-  }
+  const outcome = outcomeOf(result)
+  showToast(toastOf(outcome, fallback))
+  if (outcome.kind === "done") onDone()
 }

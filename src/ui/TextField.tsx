@@ -1,6 +1,7 @@
 import { FieldError } from "react-aria-components/FieldError"
 import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
+import { Text } from "react-aria-components/Text"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
 
 export interface TextFieldProps {
@@ -18,6 +19,10 @@ export interface TextFieldProps {
   readonly isReadOnly?: boolean
   readonly maxLength?: number
   readonly autoFocus?: boolean
+  /** The on-screen keyboard of a phone: digits for postal codes and NSS, a dial pad for phones. */
+  readonly inputMode?: "text" | "numeric" | "tel" | "email"
+  /** Help text under the field, linked to it. */
+  readonly description?: string
 }
 
 export const fieldClass = "flex flex-col gap-1"
@@ -30,7 +35,7 @@ export const errorClass = "text-sm text-danger-700"
  * A labelled text input whose errors come from the caller (a machine), not from the browser:
  * validation is "aria" so nothing blocks a submit the machine must see.
  */
-export const TextField = ({ label, errorMessage = null, onBlur, ...props }: TextFieldProps) => (
+export const TextField = ({ label, errorMessage = null, onBlur, description, ...props }: TextFieldProps) => (
   <AriaTextField
     {...props}
     {...(onBlur ? { onBlur: () => onBlur() } : {})}
@@ -40,6 +45,11 @@ export const TextField = ({ label, errorMessage = null, onBlur, ...props }: Text
   >
     <Label className={labelClass}>{label}</Label>
     <Input className={inputClass} />
+    {description !== undefined ? (
+      <Text slot="description" className="text-sm text-ink-600">
+        {description}
+      </Text>
+    ) : null}
     <FieldError className={errorClass}>{errorMessage}</FieldError>
   </AriaTextField>
 )

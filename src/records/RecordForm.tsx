@@ -1,0 +1,117 @@
+import { type ReactNode, useEffect, useRef, useState } from "react"
+import { type RecordDescriptor, writableFields } from "../../domain/records/descriptor"
+import type { AnyField } from "../../domain/records/field"
+import { Tabs } from "../ui/Tabs"
+import { FieldInput } from "./FieldInput"
+import type { FieldInputProps } from "./ScalarFieldInput"
+import type { FieldProps } from "./RecordFormModal"
+import { recordText } from "./recordText"
+
+/** A tab of a long form: its title and the fields it holds, in order. */
+export interface FormSection {
+  readonly title: string
+  readonly fields: ReadonlyArray<string>
+}
+
+/** What a custom input receives: the same as the generic one, so it may wrap or replace it. */
+export type FieldRenderProps = FieldInputProps
+
+export interface RecordFormOptions {
+  /** Tabs of fields; fields in no section show above the tabs. Without it, every field in order. */
+  readonly sections?: ReadonlyArray<FormSection>
+  /** Custom inputs by field name (a tree, a calculated figure...); the rest are drawn by kind. */
+  readonly render?: Readonly<Record<string, (props: FieldRenderProps) => ReactNode>>
+  /** Below the fields, inside the form. */
+  readonly extra?: ReactNode
+  /** Stores an "image" field's file and answers its reference (see FieldInput). */
+  readonly upload?: (field: string, file: File) => Promise<string | null>
+}
+
+export interface RecordFormProps extends FieldProps, RecordFormOptions {
+  readonly descriptor: RecordDescriptor
+  /** A "rows" field opened or closed one of its rows (the parent refuses to save meanwhile). */
+  readonly onRowOpen?: (field: string, open: boolean) => void
+}
+
+/** Every writable field of a record, drawn by kind (or by `render`), optionally in tabs. */
+export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, render, extra, upload, onRowOpen }: RecordFormProps) => {
+  const fields = writableFields(descriptor)
+  const byName = new Map<string, AnyField>(fields)
+  const firstEditable = fields.find(([, f]) => !(readOnlyKey && (f.key === true || f.readOnlyInEdit === true)))?.[0]
+
+  const input = (name: string) => {
+    const field = byName.get(name)
+    if (field === undefined) return null
+    const props: FieldInputProps = {
+      name,
+      field,
+      value: values[name] ?? field.initial,
+      error: errors[name] ?? null,
+      isReadOnly: readOnlyKey && (field.key === true || field.readOnlyInEdit === true),
+      onChange: (value) => change(name, value),
+      onBlur: () => blur(name),
+      autoFocus: name === firstEditable,
+      ...(onRowOpen === undefined ? {} : { onRowOpen: (open: boolean) => onRowOpen(name, open) }),
+      ...(upload === undefined ? {} : { upload: (file: File) => upload(name, file) }),
+    }
+    const custom = render?.[name]
+    return <div key={name}>{custom ? custom(props) : <FieldInput {...props} />}</div>
+  }
+
+  const grid = (names: ReadonlyArray<string>) => <div className="grid grid-cols-1 gap-4 md:grid-cols-2 [&>div:has(section,textarea)]:md:col-span-2">{names.map(input)}</div>
+
+  if (sections === undefined || sections.length === 0) {
+    return (
+      <>
+        {grid(fields.map(([name]) => name))}
+        {extra}
+      </>
+    )
+  }
+  return <TabbedForm fields={fields.map(([n]) => n)} sections={sections} errors={errors} grid={grid} extra={extra} />
+}
+
+const TabbedForm = ({
+  fields,
+  sections,
+  errors,
+  grid,
+  extra,
+}: {
+  readonly fields: ReadonlyArray<string>
+  readonly sections: ReadonlyArray<FormSection>
+  readonly errors: FieldProps["errors"]
+  readonly grid: (names: ReadonlyArray<string>) => ReactNode
+  readonly extra: ReactNode
+}) => {
+  const [selected, setSelected] = useState(sections[0]?.title ?? "")
+  const current = useRef(selected)
+  current.current = selected
+  const placed = new Set(sections.flatMap((s) => s.fields))
+  const loose = fields.filter((f) => !placed.has(f))
+  const failing = sections.filter((s) => s.fields.some((f) => (errors[f] ?? null) !== null)).map((s) => s.title)
+  // An invalid submit shows messages in tabs the user cannot see: when the set of tabs with
+  // messages changes, open the first of them unless the open tab has its own to fix.
+  const failingKey = failing.join("\u0000")
+  useEffect(() => {
+    const titles = failingKey === "" ? [] : failingKey.split("\u0000")
+    const first = titles[0]
+    if (first !== undefined && !titles.includes(current.current)) setSelected(first)
+  }, [failingKey])
+  return (
+    <>
+      {loose.length > 0 ? grid(loose) : null}
+      <Tabs
+        label={recordText.seccionesFormulario}
+        selectedId={selected}
+        onChange={setSelected}
+        items={sections.map((s) => ({
+          id: s.title,
+          label: failing.includes(s.title) ? `${s.title} ${recordText.conErrores}` : s.title,
+          content: grid(s.fields.filter((f) => fields.includes(f))),
+        }))}
+      />
+      {extra}
+    </>
+  )
+}

@@ -1,0 +1,167 @@
+import type { AnyField, Choice, FormValue, Lookup } from "../../domain/records/field"
+import { messages } from "../../domain/messages"
+import { Checkbox } from "../ui/Checkbox"
+import { DateField } from "../ui/DateField"
+import { FileField } from "../ui/FileField"
+import { NumberField } from "../ui/NumberField"
+import { PasswordField } from "../ui/PasswordField"
+import { RecordPicker } from "../ui/RecordPicker"
+import { SearchSelect, type SelectItem } from "../ui/SearchSelect"
+import { Select } from "../ui/Select"
+import { TextArea } from "../ui/TextArea"
+import { TextField } from "../ui/TextField"
+import { recordText } from "./recordText"
+import { useLookup } from "./useLookup"
+
+export interface FieldInputProps {
+  /** The field's name in the descriptor (and the form's values). */
+  readonly name: string
+  readonly field: AnyField
+  readonly value: FormValue
+  /** The message to show (already limited to touched fields by the form's machine). */
+  readonly error: string | null
+  readonly isReadOnly: boolean
+  readonly onChange: (value: FormValue) => void
+  readonly onBlur: () => void
+  readonly autoFocus?: boolean
+  /** A "rows" field tells whether one of its rows is open in its inline form. */
+  readonly onRowOpen?: (open: boolean) => void
+  /**
+   * Stores the bytes of an "image" field and answers the reference to keep (null when refused).
+   * Without it the image is shown but not changed here: each record's upload endpoint checks the
+   * file by its content, so no generic one exists.
+   */
+  readonly upload?: (file: File) => Promise<string | null>
+}
+
+/** The field's builder adds `required` (its message) when the field may not be empty. */
+const isRequired = (field: AnyField): boolean => "required" in field && typeof field.required === "string"
+
+const text = (value: FormValue): string => (typeof value === "string" ? value : "")
+
+const inputModes = { postalCode: "numeric", nss: "numeric", phone: "tel", email: "email" } as const
+
+const LookupSearch = ({ lookup, ...props }: Omit<Parameters<typeof SearchSelect>[0], "items"> & { readonly lookup: Lookup }) => {
+  const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn)
+  return <SearchSelect {...props} items={items} />
+}
+
+const LookupPicker = ({ lookup, ...props }: Omit<Parameters<typeof RecordPicker>[0], "items"> & { readonly lookup: Lookup }) => {
+  const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn)
+  return <RecordPicker {...props} items={items} />
+}
+
+const choiceItems = (choices: ReadonlyArray<Choice>): ReadonlyArray<SelectItem> => choices.map((c) => ({ id: c.id, label: c.label }))
+
+/** One field of a record form other than child rows, drawn with the UI kit's input for its kind. */
+export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChange, onBlur, autoFocus = false, upload }: FieldInputProps) => {
+  const label = field.label
+  const required = isRequired(field)
+  const common = { label, onBlur, errorMessage: error, isRequired: required, autoFocus }
+  const description = field.description === undefined ? {} : { description: field.description }
+  switch (field.kind) {
+    case "textarea":
+      return (
+        <TextArea
+          {...common}
+          {...description}
+          name={name}
+          value={text(value)}
+          onChange={onChange}
+          isReadOnly={isReadOnly}
+          {...(field.maxLength === undefined ? {} : { maxLength: field.maxLength })}
+        />
+      )
+    case "password":
+      return <PasswordField {...common} name={name} value={text(value)} onChange={onChange} isDisabled={isReadOnly} autoComplete="new-password" />
+    case "integer":
+    case "decimal":
+    case "money":
+    case "percent":
+      return (
+        <NumberField
+          {...common}
+          {...description}
+          name={name}
+          kind={field.kind}
+          value={text(value)}
+          onChange={onChange}
+          isReadOnly={isReadOnly}
+          maximumFractionDigits={field.kind === "decimal" ? 4 : 2}
+          {...(field.min === undefined ? {} : { minValue: field.min })}
+          {...(field.max === undefined ? {} : { maxValue: field.max })}
+        />
+      )
+    case "date":
+      return <DateField {...common} {...description} name={name} value={text(value)} onChange={onChange} isReadOnly={isReadOnly} />
+    case "flag":
+      return (
+        <Checkbox name={name} isSelected={text(value) === "1"} onChange={(on) => onChange(on ? "1" : "0")} isDisabled={isReadOnly}>
+          {label}
+        </Checkbox>
+      )
+    case "select":
+      if (field.lookup !== undefined) {
+        return (
+          <LookupSearch
+            {...common}
+            lookup={field.lookup}
+            name={name}
+            selectedId={text(value) === "" ? null : text(value)}
+            onChange={(id) => onChange(id ?? "")}
+            isDisabled={isReadOnly}
+          />
+        )
+      }
+      return (
+        <Select
+          {...common}
+          options={choiceItems(field.choices ?? [])}
+          placeholder={messages.seleccionar}
+          value={text(value)}
+          onChange={onChange}
+          isDisabled={isReadOnly}
+        />
+      )
+    case "picker": {
+      const picker = { ...common, maxLength: field.maxLength ?? 20, value: text(value), onChange, isDisabled: isReadOnly }
+      return field.lookup !== undefined ? (
+        <LookupPicker {...picker} lookup={field.lookup} />
+      ) : (
+        <RecordPicker {...picker} items={choiceItems(field.choices ?? [])} />
+      )
+    }
+    case "image":
+      return (
+        <FileField
+          label={label}
+          accept={["image/png", "image/jpeg"]}
+          fileName={text(value) === "" ? null : text(value)}
+          errorMessage={error}
+          isReadOnly={isReadOnly || upload === undefined}
+          {...(upload === undefined ? { description: recordText.sinCarga } : description)}
+          onSelect={(file) => {
+            if (file === null) onChange("")
+            else if (upload !== undefined) void upload(file).then((ref) => ref !== null && onChange(ref))
+          }}
+        />
+      )
+    case "rows":
+      // Drawn by FieldInput (ChildRowsEditor), which draws its rows' fields with this one.
+      return null
+    default:
+      return (
+        <TextField
+          {...common}
+          {...description}
+          name={name}
+          type={field.kind === "email" ? "email" : "text"}
+          value={text(value)}
+          onChange={onChange}
+          isReadOnly={isReadOnly}
+          {...(field.maxLength === undefined ? {} : { maxLength: field.maxLength })}
+          {...(field.kind in inputModes ? { inputMode: inputModes[field.kind as keyof typeof inputModes] } : {})}
+        />
+      )
+  }
+}

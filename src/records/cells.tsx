@@ -1,0 +1,37 @@
+import type { ReactNode } from "react"
+import type { AnyField } from "../../domain/records/field"
+import { FlagMark } from "./FlagMark"
+
+// How a list cell shows a field's value: flags as marks, money in pesos (es-MX, $), dates as
+// dd/MM/yyyy, a choice by its label; the wire value otherwise.
+
+const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", currencyDisplay: "narrowSymbol" })
+const plain = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 4 })
+
+/** `YYYY-MM-DD` (or a timestamp starting so) as dd/MM/yyyy; anything else as it came. */
+export const shownDate = (value: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  return m === null ? value : `${m[3]}/${m[2]}/${m[1]}`
+}
+
+export const cellOf = (field: AnyField, value: unknown): ReactNode => {
+  if (value === null || value === undefined || value === "") return ""
+  switch (field.kind) {
+    case "flag":
+      return <FlagMark value={String(value)} />
+    case "money":
+      return typeof value === "number" ? pesos.format(value) : String(value)
+    case "decimal":
+    case "integer":
+      return typeof value === "number" ? plain.format(value) : String(value)
+    case "percent":
+      return typeof value === "number" ? `${plain.format(value)} %` : String(value)
+    case "date":
+      return shownDate(String(value))
+    case "select":
+    case "picker":
+      return field.choices?.find((c) => c.id === String(value))?.label ?? String(value)
+    default:
+      return String(value)
+  }
+}

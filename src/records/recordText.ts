@@ -1,0 +1,28 @@
+// Spanish texts of the generic record pages (src/records), beside them so that a new module
+// page needs none of its own; the labels of a page's fields come from its descriptor.
+export const recordText = {
+  filtros: "Filtros",
+  aplicar: "Aplicar",
+  limpiar: "Limpiar",
+  desde: (label: string) => `${label} desde`,
+  hasta: (label: string) => `${label} hasta`,
+  todos: "Todos",
+  si: "Sí",
+  no: "No",
+  agregar: (singular: string) => `Agregar ${singular}`,
+  editar: (singular: string) => `Editar ${singular}`,
+  editarFila: (singular: string, n: number) => `Editar ${singular} ${n}`,
+  eliminarFila: (singular: string, n: number) => `Eliminar ${singular} ${n}`,
+  eliminarRegistro: (singular: string, id: string) => `Eliminar ${singular} ${id}`,
+  guardarFila: (singular: string) => `Guardar ${singular}`,
+  descartarFila: (singular: string) => `Descartar ${singular}`,
+  eliminarFilaPregunta: (singular: string, n: number) => `¿Desea quitar el ${singular} ${n} de la lista?`,
+  quitar: "Quitar",
+  sinFilas: (label: string) => `Sin ${label.toLowerCase()}`,
+  filaAbierta: (singular: string) => `Guarde o descarte el ${singular} en captura`,
+  renglon: (label: string, n: number, message: string) => `${label}, renglón ${n}: ${message}`,
+  seccionesFormulario: "Secciones del formulario",
+  conErrores: "(con errores)",
+  sinCarga: "Se captura desde su propia pantalla",
+  maximoFilas: (max: number) => `Máximo ${max} renglones`,
+} as const
