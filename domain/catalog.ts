@@ -62,6 +62,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
     greyed: false,
     pages: [
       page("personal", "tablas-referencia", "GP050", "Tablas de referencia"),
+      page("personal", "tipos-ayuda", "GP050", "Tipos de ayuda"),
       page("personal", "gestion-personal", "GP100", "Gestión de personal"),
       page("personal", "propiedades-empresas", "GP180", "Propiedades de empresas"),
       page("personal", "actas-administrativas", "GP200", "Actas administrativas"),

@@ -28,6 +28,7 @@ import { Route as ShellConfiguracionesPerfilesRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shell/configuraciones/permisos'
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
+import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -134,6 +135,11 @@ const ShellConfiguracionesUsuariosKioskoRoute =
     path: '/configuraciones/usuarios-kiosko',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
+  id: '/personal/tipos-ayuda',
+  path: '/personal/tipos-ayuda',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/personal/tipos-ayuda'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/personal/tipos-ayuda'
     | '/configuraciones'
   id:
     | '__root__'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/permisos'
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
+    | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -402,6 +414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellConfiguracionesUsuariosKioskoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/tipos-ayuda': {
+      id: '/_shell/personal/tipos-ayuda'
+      path: '/personal/tipos-ayuda'
+      fullPath: '/personal/tipos-ayuda'
+      preLoaderRoute: typeof ShellPersonalTiposAyudaRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -421,6 +440,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesPermisosRoute: typeof ShellConfiguracionesPermisosRoute
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
+  ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -446,6 +466,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesRolesUsuarioRoute: ShellConfiguracionesRolesUsuarioRoute,
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
+  ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

@@ -1,0 +1,178 @@
+import ExcelJS from "exceljs"
+import type { Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type RunningServer, startServerProcess } from "../support/server-process"
+import { demoAdmin, signInByKeyboard } from "./support/app"
+import { type Browser, axeViolations, launchBrowser } from "./support/browser"
+
+// The worked example of the records platform in Chromium: 'Tipos de ayuda' (GP050) drawn by
+// the generic RecordPage from its descriptor. A record with a child row is added by keyboard
+// alone, found with an accent-free search, edited (key read-only), exported and deleted; axe
+// runs at desktop and phone widths with the form open and closed.
+
+describe("Tipos de ayuda (RecordPage) in Chromium", () => {
+  let server: RunningServer
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    server = await startServerProcess()
+    browser = await launchBrowser()
+    page = await browser.newPage()
+    page.setDefaultTimeout(10_000)
+    await signInByKeyboard(page, server.url, demoAdmin)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const noViolations = async () => expect(await axeViolations(page)).toEqual([])
+  const toast = (text: string) => page.getByRole("region", { name: "Notificaciones" }).getByText(text, { exact: true }).first().waitFor()
+  const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false)
+  const tabUntil = async (target: Locator) => {
+    for (let i = 0; i < 60; i++) {
+      if (await isFocused(target)) return
+      await page.keyboard.press("Tab")
+    }
+    throw new Error("Tab never reached the element")
+  }
+  const settled = async () => {
+    await page.getByRole("grid").waitFor()
+    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
+  }
+  const open = async () => {
+    await page.goto(`${server.url}/personal/tipos-ayuda`)
+    await page.getByRole("heading", { level: 1, name: "Tipos de ayuda" }).waitFor()
+    await settled()
+  }
+
+  it("is in the sidebar of the Personal module for a holder of GP050", async () => {
+    await open()
+    await expect(page.getByRole("link", { name: "Tipos de ayuda" }).count()).resolves.toBeGreaterThan(0)
+    await noViolations()
+  })
+
+  it("adds a type of aid with a document by keyboard alone, after the required-field messages", async () => {
+    await open()
+    await tabUntil(page.getByRole("button", { name: "Agregar tipo de ayuda", exact: true }))
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Agregar tipo de ayuda" })
+    await dialog.waitFor()
+    // The first field has the focus; Enter submits the empty form.
+    expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
+    await page.keyboard.press("Enter")
+    for (const message of [
+      "La clave es requerido",
+      "La descripción es requerido",
+      "El monto máximo es requerido",
+      "La antigüedad mínima es requerido",
+      "La fecha de vigencia es requerido",
+    ]) {
+      await dialog.getByText(message, { exact: true }).waitFor()
+    }
+    await noViolations()
+
+    await page.keyboard.type("e2emed")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Ayuda médica e2e")
+    await tabUntil(dialog.getByRole("textbox", { name: "Detalle" }))
+    await page.keyboard.type("Consultas y medicamentos")
+    await tabUntil(dialog.getByRole("textbox", { name: "Monto máximo" }))
+    await page.keyboard.type("1500.5")
+    await tabUntil(dialog.getByRole("checkbox", { name: "Requiere comprobante" }))
+    await page.keyboard.press("Space")
+    await tabUntil(dialog.getByRole("textbox", { name: "Antigüedad mínima (meses)" }))
+    await page.keyboard.type("6")
+    await tabUntil(dialog.getByRole("textbox", { name: "Máximo de ayudas por año" }))
+    await page.keyboard.type("2")
+    await page.keyboard.press("Tab")
+    // The date's segments follow es-MX: día, mes, año.
+    await page.keyboard.type("15032026")
+    await tabUntil(dialog.getByRole("textbox", { name: "Correo de aviso" }))
+    await page.keyboard.type("avisos@demo.mx")
+
+    await tabUntil(dialog.getByRole("button", { name: "Agregar documento", exact: true }))
+    await page.keyboard.press("Enter")
+    const row = dialog.getByRole("group", { name: "Agregar documento" })
+    await row.waitFor()
+    // Enter on an empty row keeps it open with its message, and does not submit the record.
+    await page.keyboard.press("Enter")
+    await row.getByText("El documento es requerido").waitFor()
+    await page.keyboard.type("Receta médica")
+    await page.keyboard.press("Enter")
+    await row.waitFor({ state: "detached" })
+    await dialog.getByRole("cell", { name: "Receta médica" }).waitFor()
+    // Focus is back on Agregar documento, ready for another row.
+    expect(await isFocused(dialog.getByRole("button", { name: "Agregar documento", exact: true }))).toBe(true)
+    await noViolations()
+
+    await tabUntil(dialog.getByRole("button", { name: "Guardar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Datos guardados")
+    await dialog.waitFor({ state: "detached" })
+  })
+
+  it("finds it with an accent-free search and shows its cells by kind", async () => {
+    await open()
+    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }))
+    await page.keyboard.type("MEDICA E2E")
+    await page.getByRole("rowheader", { name: "E2EMED" }).waitFor()
+    await settled()
+    const cells = await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "E2EMED" }) }).getByRole("gridcell").allTextContents()
+    expect(cells.slice(0, 4)).toEqual(["Ayuda médica e2e", "$1,500.50", "✓Sí", "15/03/2026"])
+  })
+
+  it("edits it through the row with the key read-only, child rows loaded", async () => {
+    await open()
+    await page.getByRole("rowheader", { name: "E2EMED" }).waitFor()
+    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Editar tipo de ayuda" })
+    await dialog.waitFor()
+    expect(await dialog.getByRole("textbox", { name: "Clave" }).getAttribute("readonly")).not.toBeNull()
+    await dialog.getByRole("cell", { name: "Receta médica" }).waitFor()
+    await noViolations()
+    await tabUntil(dialog.getByRole("textbox", { name: "Descripción" }))
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type("Ayuda médica e2e editada")
+    await page.keyboard.press("Enter")
+    await toast("Datos guardados")
+    await page.getByRole("gridcell", { name: "Ayuda médica e2e editada", exact: true }).waitFor()
+  })
+
+  it("exports what the list shows to a real workbook", async () => {
+    await open()
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a Excel" }).click()])
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile((await download.path()) ?? "")
+    const rows: Array<Array<string>> = []
+    workbook.worksheets[0]?.eachRow((r) => rows.push((r.values as Array<unknown>).slice(1).map((v) => String(v ?? ""))))
+    expect(rows.some((r) => r.includes("E2EMED") && r.includes("Ayuda médica e2e editada"))).toBe(true)
+    await toast("Los datos fueron exportados")
+  })
+
+  it("deletes it after the confirmation", async () => {
+    await open()
+    await page.getByRole("button", { name: "Eliminar tipo de ayuda E2EMED" }).click()
+    const confirm = page.getByRole("alertdialog")
+    await confirm.getByText("¿Desea borrar el registro seleccionado?").waitFor()
+    await noViolations()
+    await page.keyboard.press("Enter")
+    await toast("Registro eliminado")
+    await page.getByRole("rowheader", { name: "E2EMED" }).waitFor({ state: "detached" })
+  })
+
+  it("has no axe violations at 390 px with the form closed and open", async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open()
+    await noViolations()
+    await page.getByRole("button", { name: "Agregar tipo de ayuda", exact: true }).click()
+    await page.getByRole("dialog", { name: "Agregar tipo de ayuda" }).waitFor()
+    await noViolations()
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await page.setViewportSize({ width: 1366, height: 900 })
+  })
+})
