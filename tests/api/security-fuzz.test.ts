@@ -71,7 +71,9 @@ describe.each(dialects)("schema fuzzing on %s", (dialect) => {
     const before = await checksums(t.server)
     const acceptedBySchema: Array<Body> = []
     if (e.method === "GET") {
-      expectRefusal(`${name} by POST`, await send(e, { raw: '{"tabla":"usuarios"' }, "POST"), [405])
+      // A record resource answers POST on the same path (create, update): a broken body is a 400 there.
+      const postToo = endpoints.some((other) => other.method === "POST" && other.path === e.path)
+      expectRefusal(`${name} by POST`, await send(e, { raw: '{"tabla":"usuarios"' }, "POST"), postToo ? [400] : [405])
       expectNo5xx(`${name} with a hostile query`, await call(t.url, `${urlOf(e)}?tabla=usuarios&__proto__[admin]=1&id=%27%3B--`, { token }))
     } else {
       const [valid] = takesUpload(e) ? [{}] : validRequests(e, 1)
