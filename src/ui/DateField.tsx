@@ -11,21 +11,13 @@ import { Text } from "react-aria-components/Text"
 import { tv } from "tailwind-variants"
 import { fieldGroup, fieldStyles } from "./fieldStyles"
 import { calendarDateToIso, isoToCalendarDate } from "./fieldValues"
+import type { TextValueProps } from "./fieldProps"
 
-export interface DateFieldProps {
-  readonly label: string
+export interface DateFieldProps extends TextValueProps {
   /** ISO `YYYY-MM-DD`, or "" for no date. */
   readonly value: string
   /** Called with ISO `YYYY-MM-DD` once every segment is filled, "" when cleared. */
   readonly onChange: (value: string) => void
-  readonly onBlur?: () => void
-  readonly errorMessage?: string | null
-  readonly description?: string
-  readonly isRequired?: boolean
-  readonly isReadOnly?: boolean
-  readonly isDisabled?: boolean
-  readonly autoFocus?: boolean
-  readonly name?: string
   /** Earliest and latest pickable day, ISO. */
   readonly minValue?: string
   readonly maxValue?: string

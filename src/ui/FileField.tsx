@@ -4,21 +4,15 @@ import { FileTrigger } from "react-aria-components/FileTrigger"
 import { tv } from "tailwind-variants"
 import { fieldStyles } from "./fieldStyles"
 import { kitText } from "./kitText"
+import type { FieldFrameProps } from "./fieldProps"
 
-export interface FileFieldProps {
-  readonly label: string
+export interface FileFieldProps extends FieldFrameProps {
   /** MIME types or extensions offered by the browser's file dialog. */
   readonly accept: ReadonlyArray<string>
   /** The chosen file, or null when the remove button is pressed. */
   readonly onSelect: (file: File | null) => void
   /** The name of the file chosen or already stored; null or absent for none. */
   readonly fileName?: string | null
-  readonly errorMessage?: string | null
-  readonly description?: string
-  readonly isRequired?: boolean
-  readonly isReadOnly?: boolean
-  readonly isDisabled?: boolean
-  readonly autoFocus?: boolean
 }
 
 const styles = fieldStyles()

@@ -5,14 +5,13 @@ import { NumberField as AriaNumberField } from "react-aria-components/NumberFiel
 import { Text } from "react-aria-components/Text"
 import { fieldInput, fieldStyles } from "./fieldStyles"
 import { fieldStringToNumber, type NumberKind, numberFormatOptions, numberToFieldString } from "./fieldValues"
+import type { TextValueProps } from "./fieldProps"
 
-export interface NumberFieldProps {
-  readonly label: string
+export interface NumberFieldProps extends TextValueProps {
   /** The number as plain `String(n)` ("1234.5"), or "" when empty. */
   readonly value: string
   /** Called when the typed text is committed (blur, Enter, arrows), with the same shape. */
   readonly onChange: (value: string) => void
-  readonly onBlur?: () => void
   /** money shows `$1,234.50` (MXN); percent is 0-100 shown with `%`. */
   readonly kind?: NumberKind
   readonly minValue?: number
@@ -20,13 +19,6 @@ export interface NumberFieldProps {
   readonly step?: number
   /** For decimal and percent; money always has 2, integer none. */
   readonly maximumFractionDigits?: number
-  readonly errorMessage?: string | null
-  readonly description?: string
-  readonly isRequired?: boolean
-  readonly isReadOnly?: boolean
-  readonly isDisabled?: boolean
-  readonly autoFocus?: boolean
-  readonly name?: string
 }
 
 const styles = fieldStyles()

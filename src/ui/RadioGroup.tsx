@@ -4,27 +4,18 @@ import { Radio, RadioGroup as AriaRadioGroup } from "react-aria-components/Radio
 import { Text } from "react-aria-components/Text"
 import { tv } from "tailwind-variants"
 import { fieldStyles } from "./fieldStyles"
+import type { TextValueProps } from "./fieldProps"
 
 export interface RadioOption {
   readonly id: string
   readonly label: string
 }
 
-export interface RadioGroupProps {
-  readonly label: string
+export interface RadioGroupProps extends TextValueProps {
   readonly options: ReadonlyArray<RadioOption>
   /** The chosen option's id, or "" for none yet. */
   readonly value: string
-  readonly onChange: (id: string) => void
-  readonly onBlur?: () => void
   readonly orientation?: "horizontal" | "vertical"
-  readonly errorMessage?: string | null
-  readonly description?: string
-  readonly isRequired?: boolean
-  readonly isReadOnly?: boolean
-  readonly isDisabled?: boolean
-  readonly autoFocus?: boolean
-  readonly name?: string
 }
 
 const styles = fieldStyles()

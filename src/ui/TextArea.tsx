@@ -7,22 +7,12 @@ import { tv } from "tailwind-variants"
 import { fieldInput, fieldStyles } from "./fieldStyles"
 import { counterWarnsAt } from "./fieldValues"
 import { kitText } from "./kitText"
+import type { TextValueProps } from "./fieldProps"
 
-export interface TextAreaProps {
-  readonly label: string
-  readonly value: string
-  readonly onChange: (value: string) => void
-  readonly onBlur?: () => void
+export interface TextAreaProps extends TextValueProps {
   /** The browser stops typing here; the counter shows how much is used. */
   readonly maxLength?: number
   readonly rows?: number
-  readonly errorMessage?: string | null
-  readonly description?: string
-  readonly isRequired?: boolean
-  readonly isReadOnly?: boolean
-  readonly isDisabled?: boolean
-  readonly autoFocus?: boolean
-  readonly name?: string
 }
 
 const styles = fieldStyles()
