@@ -169,6 +169,8 @@ export interface CaseFigures {
   readonly rows: number
   readonly sequential: Percentiles
   readonly load: Percentiles & { readonly rps: number; readonly errors: number }
+  /** The HTTP status when the case's first request failed (then nothing was measured). */
+  readonly status?: number
 }
 
 /** NaN when nothing answered (under load a slow list may finish no request within a run). */
@@ -214,7 +216,7 @@ const signIn = async (url: string): Promise<string> => {
 type ListAnswer = { readonly error: boolean; readonly result: { readonly registros: ReadonlyArray<unknown>; readonly total: number } }
 
 /** Measures every case against one running server. */
-const measureCases = async (dialect: string, server: RunningServer): Promise<Array<CaseFigures>> => {
+const measureCases = async (dialect: string, server: RunningServer, serverLog: () => string): Promise<Array<CaseFigures>> => {
   const token = await signIn(server.url)
   const headers = { authorization: `Bearer ${token}` }
   const out: Array<CaseFigures> = []
@@ -223,7 +225,13 @@ const measureCases = async (dialect: string, server: RunningServer): Promise<Arr
     // One answer first: it proves the case returns what it claims (a search that matched
     // nothing, or a 400, would measure the wrong thing).
     const answer = await fetch(request.url, { headers })
-    if (!answer.ok) throw new Error(`${c.query} answered ${answer.status}: ${await answer.text()}`)
+    if (!answer.ok) {
+      // A failing case is a finding, not the end of the run: it goes into the table with the
+      // status, and the server's last output is printed for the owner of server/.
+      console.log(`records list, ${dialect}, ${c.name}: answered ${answer.status} ${await answer.text()}\n--- server output (tail) ---\n${serverLog()}`)
+      out.push({ dialect, name: c.name, total: Number.NaN, rows: 0, sequential: percentiles([]), load: { ...percentiles([]), rps: 0, errors: 1 }, status: answer.status })
+      continue
+    }
     const body = (await answer.json()) as ListAnswer
     // 100 sequential requests keep the slowest case (the deep page) near a minute on a busy core.
     await measureSequential(request, 10)
@@ -250,8 +258,14 @@ const benchDialect = async (dialect: string, databaseUrl: string, options: { rea
   const seconds = await insertAidTypes(databaseUrl, options.rows)
   console.log(`records list, ${dialect}: ${options.rows} rows into tipos_ayuda in ${fixed(seconds, 1)} s`)
   const server = await startServerProcess(env, { databaseUrl, cpus: options.serverCpu })
+  let log = ""
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000)
+  }
+  server.process.stdout?.on("data", keep)
+  server.process.stderr?.on("data", keep)
   try {
-    return { seconds, figures: await measureCases(dialect, server) }
+    return { seconds, figures: await measureCases(dialect, server, () => log) }
   } finally {
     await server.stop()
   }
@@ -273,7 +287,7 @@ const sectionOf = (
     `Run of ${date}. Machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}; the server`,
     `pinned to CPU ${options.serverCpu} with taskset, the client in the bench process. Load average when the`,
     `section started: ${options.load.map((n) => fixed(n, 2)).join(", ")}, when it ended: ${options.loadAfter.map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min;`,
-    `${cpus().length} cores; above ${cpus().length} other work shared the machine and inflated every latency). Section wall time ${fixed(options.wallSeconds, 0)} s.`,
+    `${cpus().length} cores: a load above ${cpus().length} means other work shared the machine and inflated the latencies). Section wall time ${fixed(options.wallSeconds, 0)} s.`,
     "Command: `npm run bench:records` (the same section runs at the end of `npm run bench`).",
     "",
     `${options.rows.toLocaleString("en-US")} rows inserted straight into \`tipos_ayuda\` (ids T000001..., names such as "Ayuda para lentes`,
@@ -288,6 +302,10 @@ const sectionOf = (
   ]
   for (const r of results) {
     for (const f of r.figures) {
+      if (f.status !== undefined) {
+        lines.push(`| ${f.dialect} | ${f.name} | - | answered HTTP ${f.status} | - | missed (HTTP ${f.status}) |`)
+        continue
+      }
       lines.push(
         `| ${f.dialect} | ${f.name} | ${f.total.toLocaleString("en-US")} | ${ms(f.sequential.p50)} / ${ms(f.sequential.p95)} / ${ms(f.sequential.p99)} ms | ` +
           `${ms(f.load.p50)} / ${ms(f.load.p95)} / ${ms(f.load.p99)} ms, ${fixed(f.load.rps, 0)} req/s | ${verdict(f.sequential.p95)} (load: ${verdict(f.load.p95)}) |`,
