@@ -4,7 +4,7 @@ import { messages } from "../../domain/messages"
 import { type Body, malformedBodies, schemaRefuses, serialize, variantsOf } from "./support/broken-requests"
 import { type Answer, call, demo, signIn } from "./support/http"
 import { takesUpload, validRequests } from "./support/requests"
-import { checksums, expectRefusal, requestFor, servedEndpoints, urlOf } from "./support/security"
+import { checksums, expectRefusal, requestFor, servedEndpoints, sqlOf, urlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
 
 // Issue 7.2: every endpoint is sent requests generated from its own request schema, then broken
@@ -58,6 +58,11 @@ describe.each(dialects)("schema fuzzing on %s", (dialect) => {
   }
 
   const endpoints = servedEndpoints()
+
+  const auditRowsOf = async (operacion: string): Promise<number> => {
+    const [row] = await sqlOf(t.server, (sql) => sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM auditoria WHERE operacion = ${operacion} AND resultado = 200`)
+    return Number(row?.n ?? 0)
+  }
 
   /** After a refused request only the tables a refusal may write (sign-in's) can differ. */
   const expectUnchanged = (label: string, e: AnyEndpoint, before: Record<string, string>, after: Record<string, string>) => {
@@ -122,6 +127,7 @@ describe.each(dialects)("schema fuzzing on %s", (dialect) => {
     // over all its requests, a write after each of its first `checkedRuns` requests.
     let checksLeft = e.writes ? checkedRuns : 0
     let before = await checksums(t.server)
+    let audited = e.writes ? await auditRowsOf(e.name) : 0
     for (const request of requests) {
       const target = requestFor(e, request)
       const answer = await call(t.url, target.url, { method: e.method, token, rawBody: JSON.stringify(target.body) })
@@ -134,6 +140,9 @@ describe.each(dialects)("schema fuzzing on %s", (dialect) => {
         before = after
       }
       if (answer.status < 400 && e.writes) {
+        // Every accepted write leaves its audit row (the audit suite's rule, for every endpoint).
+        expect(await auditRowsOf(e.name), `${label} was stored without an audit row`).toBeGreaterThan(audited)
+        audited = await auditRowsOf(e.name)
         await keepSession()
         if (checksLeft > 0) before = await checksums(t.server)
       }
