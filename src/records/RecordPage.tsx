@@ -61,6 +61,12 @@ export interface RecordPageProps {
   readonly formProps?: RecordFormOptions
   /** More buttons beside Exportar and Agregar. */
   readonly toolbar?: ReactNode
+  /** What a row click does instead of opening the edit form (roles open their permissions). */
+  readonly onRowAction?: (row: Row) => void
+  /** The trash button's accessible name when the page names a row by more than its key. */
+  readonly deleteLabel?: (row: Row) => string
+  /** SPEC 4: the form closes after a refused or failed save too (profiles and roles). */
+  readonly closeOnCompletion?: boolean
 }
 
 /** The page sizes offered (SPEC 9); the API takes larger ones too. */
@@ -100,7 +106,19 @@ const errorsOf = (d: RecordDescriptor, problems: Problems, openRows: ReadonlySet
  * Validation and the request come from the descriptor's schemas; the answers go through the one
  * outcome mapper (./outcomes).
  */
-export const RecordPage = ({ descriptor: d, endpoints, pageKey, layout = "modal", columns: overrides, rowActions, formProps, toolbar }: RecordPageProps) => {
+export const RecordPage = ({
+  descriptor: d,
+  endpoints,
+  pageKey,
+  layout = "modal",
+  columns: overrides,
+  rowActions,
+  formProps,
+  toolbar,
+  onRowAction,
+  deleteLabel,
+  closeOnCompletion,
+}: RecordPageProps) => {
   const list = useActorRef(
     listMachine.provide({
       actors: {
@@ -145,6 +163,7 @@ export const RecordPage = ({ descriptor: d, endpoints, pageKey, layout = "modal"
       keyField: keyFields(d)[0] ?? "",
       validate: (values: Values, mode: Mode) => errorsOf(d, formProblems(d, mode, values), openRows.current),
       failure: { add: messages.errorGuardarRegistro, edit: messages.errorActualizarRegistro },
+      closeOnCompletion,
     },
     save,
     reload,
@@ -246,11 +265,11 @@ export const RecordPage = ({ descriptor: d, endpoints, pageKey, layout = "modal"
           isLoading={loading}
           sort={query.orden === null ? null : { column: query.orden, direction: query.direccion === "asc" ? "ascending" : "descending" }}
           onSortChange={(sort) => list.send({ type: "SORT", orden: sort.column, direccion: sort.direction === "ascending" ? "asc" : "desc" })}
-          onRowAction={(row) => void openEdit(row)}
+          onRowAction={onRowAction ?? ((row) => void openEdit(row))}
           actions={(row) => (
             <>
               {rowActions?.(row)}
-              <IconButton label={recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
+              <IconButton label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
                 {trashIcon}
               </IconButton>
             </>
