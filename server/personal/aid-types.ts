@@ -8,5 +8,6 @@ export const aidTypesTable: RecordTable = {
   entity: "tipo de ayuda",
   table: "tipos_ayuda",
   searchColumn: "busqueda",
+  searchIndex: "tipos_ayuda_fts",
   children: { documentos: { table: "tipos_ayuda_documentos", parent: { id_tipo_ayuda: "id_tipo_ayuda" }, order: "orden" } },
 }

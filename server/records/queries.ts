@@ -4,7 +4,7 @@ import { Effect, Schema } from "effect"
 import type { ScopedRecord } from "../../domain/api/endpoint"
 import { type RecordDescriptor, filterFields, keyFields, readableFields, scopeField, searchableFields } from "../../domain/records/descriptor"
 import type { AnyField } from "../../domain/records/field"
-import { containsPattern, foldSql } from "../../domain/records/fold"
+import { containsPattern, foldSql, foldText } from "../../domain/records/fold"
 import { ApiFailure } from "../http/failure"
 import type { Principal } from "../auth/principal"
 import type { Row, RecordTable } from "./table"
@@ -56,6 +56,26 @@ const scopeOf = (sql: Sql, t: RecordTable, principal: Principal): ReadonlyArray<
 const like = (sql: Sql, expression: string, term: string): Fragment =>
   sql`${sql.literal(expression)} LIKE ${containsPattern(term)} ESCAPE ${sql.literal("'\\'")}`
 
+/** FTS5's trigram LIKE takes no ESCAPE: a term with a wildcard character scans instead. */
+const indexable = (term: string): boolean => [...foldText(term)].length >= 3 && !/[\\%_]/.test(term)
+
+/** `buscar`: the folded term anywhere in a searchable field (or the stored search column). */
+const searchCondition = (sql: Sql, t: RecordTable, term: string): Fragment => {
+  if (t.searchColumn === undefined) {
+    const searched = searchableFields(t.descriptor).map((f) => foldSql(expressionOf(t, f)))
+    return searched.length === 0 ? sql.literal("1=1") : sql.or(searched.map((e) => like(sql, e, term)))
+  }
+  const column = `t.${t.searchColumn}`
+  const index = t.searchIndex
+  return sql.onDialectOrElse({
+    sqlite: () =>
+      index !== undefined && indexable(term)
+        ? sql`t.rowid IN (SELECT rowid FROM ${sql.literal(index)} WHERE ${sql.literal(t.searchColumn ?? "")} LIKE ${`%${foldText(term)}%`})`
+        : like(sql, column, term),
+    orElse: () => like(sql, column, term),
+  })
+}
+
 const badFilter = (field: AnyField) => new ApiFailure({ status: 400, message: `El filtro «${field.label}» no es válido` })
 
 /** The list's WHERE conditions: search, filters and the caller's workplaces. */
@@ -63,10 +83,7 @@ const conditionsOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, u
   Effect.gen(function* () {
     const conditions: Array<Fragment> = [...scopeOf(sql, t, principal)]
     const term = typeof query.buscar === "string" ? query.buscar.trim() : ""
-    if (term !== "") {
-      const searched = t.searchColumn !== undefined ? [`t.${t.searchColumn}`] : searchableFields(t.descriptor).map((f) => foldSql(expressionOf(t, f)))
-      if (searched.length > 0) conditions.push(sql.or(searched.map((e) => like(sql, e, term))))
-    }
+    if (term !== "") conditions.push(searchCondition(sql, t, term))
     for (const [name, field] of filterFields(t.descriptor)) {
       const expression = expressionOf(t, name)
       if (field.kind === "date") {
@@ -102,15 +119,18 @@ const conditionsOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, u
 /** A select or picker whose ids are integers (its value schema takes a number). */
 const isIntegerId = (field: AnyField): boolean => (field.kind === "select" || field.kind === "picker") && Schema.is(field.value)(1)
 
-/** The ORDER BY: the chosen sortable field (already checked by the schema), then the key. */
-const orderOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>): Fragment => {
+/**
+ * The ORDER BY: the chosen sortable field (already checked by the schema), then the key in the
+ * same direction, so an index on (field, key) serves the whole order without a sort.
+ */
+const orderOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>, alias?: string): Fragment => {
   const d = t.descriptor
-  const direction = query.direccion === "desc" ? "DESC" : "ASC"
-  const keys = keyFields(d).map((k) => expressionOf(t, k))
   const chosen = typeof query.orden === "string" ? query.orden : d.defaultOrder?.field
-  const chosenDirection = typeof query.orden === "string" ? direction : d.defaultOrder?.direction === "desc" ? "DESC" : "ASC"
-  const parts = chosen === undefined ? keys.map((k) => `${k} ASC`) : [`${expressionOf(t, chosen)} ${chosenDirection}`, ...keys.map((k) => `${k} ASC`)]
-  return sql.literal(parts.join(", "))
+  const descending = typeof query.orden === "string" ? query.direccion === "desc" : d.defaultOrder?.direction === "desc"
+  const direction = chosen !== undefined && descending ? "DESC" : "ASC"
+  const name = (field: string) => (alias === undefined ? expressionOf(t, field) : `${alias}.${field}`)
+  const fields = [...(chosen === undefined ? [] : [chosen]), ...keyFields(d).filter((k) => k !== chosen)]
+  return sql.literal(fields.map((f) => `${name(f)} ${direction}`).join(", "))
 }
 
 /**
@@ -150,6 +170,21 @@ const decodedRows = <E, R>(fields: Readonly<Record<string, AnyField>>, query: Ef
 
 const Count = Schema.Struct({ n: Schema.Union(Schema.Number, Schema.NumberFromString, Schema.BigIntFromSelf.pipe(Schema.transform(Schema.Number, { strict: true, decode: Number, encode: BigInt }))) })
 
+/**
+ * One page in list order, as a deferred join: the inner query walks the order over the key
+ * columns alone (an index does), and only the page's own rows are read whole and joined.
+ */
+const pageQuery = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>, where: Fragment, limit: number, offset: number) => {
+  const keys = keyFields(t.descriptor)
+  const sortKeys = [...new Set([...(typeof query.orden === "string" ? [query.orden] : t.descriptor.defaultOrder ? [t.descriptor.defaultOrder.field] : []), ...keys])]
+  const inner = sortKeys.map((k) => `${expressionOf(t, k)} AS ${k}`).join(", ")
+  const on = keys.map((k) => `${expressionOf(t, k)} = ch_page.${k}`).join(" AND ")
+  return sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))}
+    JOIN (SELECT ${sql.literal(inner)} FROM ${sql.literal(fromOf(t))} WHERE ${where}
+      ORDER BY ${orderOf(sql, t, query)} LIMIT ${limit} OFFSET ${offset}) ch_page ON ${sql.literal(on)}
+    ORDER BY ${orderOf(sql, t, query, "ch_page")}`
+}
+
 /** One page of the list, with the count of every row that matches. */
 export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
   Effect.gen(function* () {
@@ -162,11 +197,7 @@ export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>
     const pages = Math.max(1, Math.ceil(total / size))
     // A page past the end (rows deleted meanwhile) answers the last one instead of nothing.
     const page = Math.min(typeof query.pagina === "number" ? query.pagina : 1, pages)
-    const rows = yield* decodedRows(
-      t.descriptor.fields,
-      sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${from} WHERE ${where}
-        ORDER BY ${orderOf(sql, t, query)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
-    )
+    const rows = yield* decodedRows(t.descriptor.fields, pageQuery(sql, t, query, where, size, (page - 1) * size))
     return { registros: rows, total, pagina: page, por_pagina: size }
   })
 
@@ -175,11 +206,7 @@ export const allRows = (t: RecordTable, query: Readonly<Record<string, unknown>>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const where = sql.and(yield* conditionsOf(sql, t, query, principal))
-    return yield* decodedRows(
-      t.descriptor.fields,
-      sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))} WHERE ${where}
-        ORDER BY ${orderOf(sql, t, query)} LIMIT ${limit} OFFSET ${offset}`,
-    )
+    return yield* decodedRows(t.descriptor.fields, pageQuery(sql, t, query, where, limit, offset))
   })
 
 /** The key's values from a path id (`a~b` for two key fields); undefined if it cannot be one. */

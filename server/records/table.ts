@@ -58,6 +58,11 @@ export interface RecordTable {
   readonly expressions?: Readonly<Record<string, string>>
   /** A stored column holding the folded search text (big tables); else folded on the fly. */
   readonly searchColumn?: string
+  /**
+   * On SQLite, an FTS5 trigram table over `searchColumn` (rowids of the table): a search of three
+   * or more characters reads its matches from the index instead of scanning every row.
+   */
+  readonly searchIndex?: string
   readonly children?: Readonly<Record<string, ChildTable>>
   readonly hooks?: RecordHooks
   /** Entity name of audit rows, e.g. "perfil". */

@@ -25,7 +25,10 @@ export default Effect.gen(function* () {
     busqueda VARCHAR(240) GENERATED ALWAYS AS (${busqueda}) STORED
   )`
   yield* sql`CREATE UNIQUE INDEX tipos_ayuda_clave_ci ON tipos_ayuda ((LOWER(id_tipo_ayuda)))`
-  yield* sql`CREATE INDEX tipos_ayuda_descripcion ON tipos_ayuda (n_tipo_ayuda)`
+  // Each sortable column with the key: the list's order and its deep pages come from the index.
+  yield* sql`CREATE INDEX tipos_ayuda_descripcion ON tipos_ayuda (n_tipo_ayuda, id_tipo_ayuda)`
+  yield* sql`CREATE INDEX tipos_ayuda_monto ON tipos_ayuda (monto_maximo, id_tipo_ayuda)`
+  yield* sql`CREATE INDEX tipos_ayuda_vigencia ON tipos_ayuda (vigente_desde, id_tipo_ayuda)`
   yield* sql`CREATE TABLE tipos_ayuda_documentos (
     id_tipo_ayuda VARCHAR(10) NOT NULL REFERENCES tipos_ayuda (id_tipo_ayuda),
     orden INTEGER NOT NULL,
@@ -43,6 +46,21 @@ export default Effect.gen(function* () {
         yield* sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`
         yield* sql`CREATE INDEX tipos_ayuda_busqueda ON tipos_ayuda USING gin (busqueda gin_trgm_ops)`
       }),
-    orElse: () => Effect.void,
+    // SQLite: an FTS5 trigram index over the same folded text, kept by triggers, finds the
+    // rows that contain a term of three or more characters without reading the others.
+    orElse: () =>
+      Effect.gen(function* () {
+        yield* sql`CREATE VIRTUAL TABLE tipos_ayuda_fts USING fts5(busqueda, content='tipos_ayuda', content_rowid='rowid', tokenize='trigram')`
+        yield* sql`CREATE TRIGGER tipos_ayuda_fts_alta AFTER INSERT ON tipos_ayuda BEGIN
+          INSERT INTO tipos_ayuda_fts (rowid, busqueda) VALUES (new.rowid, new.busqueda);
+        END`
+        yield* sql`CREATE TRIGGER tipos_ayuda_fts_baja AFTER DELETE ON tipos_ayuda BEGIN
+          INSERT INTO tipos_ayuda_fts (tipos_ayuda_fts, rowid, busqueda) VALUES ('delete', old.rowid, old.busqueda);
+        END`
+        yield* sql`CREATE TRIGGER tipos_ayuda_fts_cambio AFTER UPDATE ON tipos_ayuda BEGIN
+          INSERT INTO tipos_ayuda_fts (tipos_ayuda_fts, rowid, busqueda) VALUES ('delete', old.rowid, old.busqueda);
+          INSERT INTO tipos_ayuda_fts (rowid, busqueda) VALUES (new.rowid, new.busqueda);
+        END`
+      }),
   })
 })
