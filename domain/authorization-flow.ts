@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 
-// SPEC 2.14 and 3.4: the authorization flow of one request type.
+// The authorization flow of one request type.
 
 export const actors = ["emp", "resp1", "resp2", "resp3", "resp4"] as const
 export type Actor = (typeof actors)[number]
@@ -23,7 +23,7 @@ export type Flag = typeof Flag.Type
 export const Level = Schema.Literal(0, 1, 2, 3, 4)
 export type Level = typeof Level.Type
 
-/** An id that may be unset: the form keeps '' for "nothing chosen" (SPEC 3.4). */
+/** An id that may be unset: the form keeps '' for "nothing chosen". */
 export const OptionalId = Schema.Union(Schema.Int, Schema.Literal(""))
 export type OptionalId = typeof OptionalId.Type
 

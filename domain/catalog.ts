@@ -1,9 +1,9 @@
-// Modules, pages, routes, permission keys, greyed flags and redirects of SPEC 2.1, 2.4 and 6,
+// Modules, pages, routes, permission keys, greyed flags and redirects,
 // as data. The one source for the sidebar, the top-bar search, the SPA route guards and the
 // server's permission seed, so a key can never be spelled two ways.
 
 export interface CatalogPage {
-  /** Option key (SPEC 2.4); also the profile-right key that grants the page. */
+  /** Option key; also the profile-right key that grants the page. */
   readonly key: string
   /** Absolute route of the page. */
   readonly path: string
@@ -15,7 +15,7 @@ export interface CatalogModule {
   /** First path segment; the sidebar's current module comes from it. */
   readonly id: string
   readonly label: string
-  /** Greyed modules are listed but disabled in the sidebar (SPEC 2.3). */
+  /** Greyed modules are listed but disabled in the sidebar. */
   readonly greyed: boolean
   readonly pages: ReadonlyArray<CatalogPage>
   /** Routes of the module reachable from its pages but not listed in the sidebar. */
@@ -197,7 +197,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
   },
 ]
 
-/** Keys a module is shown for: holding any page key of the module (SPEC 2.3, 6). */
+/** Keys a module is shown for: holding any page key of the module. */
 export const moduleKeys = (module: CatalogModule): ReadonlyArray<string> => [
   ...new Set(module.pages.map((p) => p.key)),
 ]
@@ -234,12 +234,12 @@ export const settingsPages: ReadonlyArray<SettingsPage> = [
   setting("SIS950", "bitacora-auditoria", "Bitácora de auditoría", "Quién cambió qué, cuándo y desde dónde."),
 ]
 
-/** Entry to /configuraciones (SPEC 2.1, 6). */
+/** Entry to /configuraciones. */
 export const settingsHubKeys: ReadonlyArray<string> = ["SIS100", "SIS150", "SIS200", "SIS900", "SIS903"]
-/** The user-menu link to the settings hub (SPEC 2.3, 6). */
+/** The user-menu link to the settings hub. */
 export const settingsMenuKeys: ReadonlyArray<string> = ["SIS100", "SIS150", "SIS200"]
 
-/** Keys the system itself uses beyond the option keys of SPEC 2.4 (the SIS module). */
+/** Keys the system itself uses beyond the option keys (the SIS module). */
 export const systemModule = {
   id: "configuraciones",
   label: "Configuración",
@@ -264,7 +264,7 @@ export const shellRoutes = {
 } as const
 
 /**
- * Pages whose list filters reset when the user moves elsewhere (SPEC 2.3); every list page
+ * Pages whose list filters reset when the user moves elsewhere; every list page
  * built on the listPage machine behaves this way, these are the ones the spec names.
  */
 export const filterResetPages: ReadonlyArray<string> = [

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 
-// SPEC 2.5 and 3.7: the dashboard's figures and chart rows.
+// The dashboard's figures and chart rows.
 
 export const CompanyChartRow = Schema.Struct({
   n_empresa: Schema.String,

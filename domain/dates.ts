@@ -1,4 +1,4 @@
-/** SPEC 2.6 and 3.1: an ISO date (yyyy-MM-dd, optionally with a time) shown as dd/MM/yyyy. */
+/** An ISO date (yyyy-MM-dd, optionally with a time) shown as dd/MM/yyyy. */
 export const toDisplayDate = (iso: string | null): string | null => {
   if (iso === null) return null
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)

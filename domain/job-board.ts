@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
 
-// SPEC 2.15 and 3.7: the catalogues that can be copied to the job-board database. The keys are
+// The catalogues that can be copied to the job-board database. The keys are
 // what the page sends as `table`; the server maps each to its own table definitions (an
 // allowlist), so a client never names a table.
 
@@ -43,5 +43,5 @@ export type ExportCatalogRequest = typeof ExportCatalogRequest.Type
 export const ExportCatalogResult = Schema.Struct({ table: Schema.String, exportados: Schema.Int })
 export type ExportCatalogResult = typeof ExportCatalogResult.Type
 
-/** SPEC 7.6: result[0].bolsa_conecta; '1' enables the export. */
+/** Result[0].bolsa_conecta; '1' enables the export. */
 export const BolsaConecta = Schema.Array(Schema.Struct({ bolsa_conecta: Schema.Literal("1", "0") }))

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
 
-// SPEC 2.13, 3.2 and 5: the SMTP account the system sends mail with. The password never comes
+// The SMTP account the system sends mail with. The password never comes
 // back from the server; saving with it empty keeps the stored one. Host, account and port are
 // checked so nothing but a host name, an account name and a port number reaches the transport:
 // no line break (SMTP command injection), no leading '-' (an option), no '/' (a path or URL).
@@ -38,14 +38,14 @@ export const mailTexts = {
   cuerpoTest: "Este es un correo de prueba enviado desde Capital Humano para comprobar la cuenta de correo.",
 } as const
 
-/** SPEC 9: the account picker takes at most 4 characters. */
+/** The account picker takes at most 4 characters. */
 export const mailAccountIdMaxLength = 4
 
 const hostPattern = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/
 const accountPattern = /^(?=.{1,254}$)[A-Za-z0-9][A-Za-z0-9._%+@-]*$/
 const idPattern = /^[A-Za-z0-9]{1,4}$/
 const digits = /^\d{1,6}$/
-/** SPEC 5: letters/digits with dots etc., an @, a domain, and a 2 to 10 letter suffix. */
+/** Letters/digits with dots etc., an @, a domain, and a 2 to 10 letter suffix. */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,10}$/
 
 export const isValidHost = (value: string): boolean => hostPattern.test(value)
@@ -63,7 +63,7 @@ export interface MailValues {
 }
 
 /**
- * The first problem of each field (SPEC 5's 'requerido' texts first). In edit mode an empty
+ * The first problem of each field (the 'requerido' texts first). In edit mode an empty
  * password keeps the stored one, so it is only required when adding.
  */
 export const mailProblems = (values: MailValues, mode: "add" | "edit"): { readonly [K in MailField]: string | null } => ({
@@ -114,13 +114,13 @@ const accountFields = {
   tiempo: field("tiempo", "add"),
 }
 
-/** SPEC 7.6: the form fields plus mode add|edit. */
+/** The form fields plus mode add|edit. */
 export const SaveMailAccount = Schema.Struct({ mode: Schema.Literal("add", "edit"), ...accountFields }).pipe(
   Schema.filter((a) => (a.mode === "add" && a.password === "" ? messages.contrasenaRequerida : true)),
 )
 export type SaveMailAccount = typeof SaveMailAccount.Type
 
-/** SPEC 7.6: the form fields plus the address to send the test to. */
+/** The form fields plus the address to send the test to. */
 export const TestMailAccount = Schema.Struct({
   ...accountFields,
   email: Schema.String.pipe(Schema.filter((v) => isValidTestEmail(v) || mailTexts.correoInvalido)),

@@ -1,4 +1,4 @@
-// Every user-facing text of SPEC sections 5 and 8, written once. Views, machines and the server
+// Every user-facing text, written once. Views, machines and the server
 // import these constants so a message can never drift from the specification.
 export const messages = {
   // Section 5: validation
@@ -23,7 +23,7 @@ export const messages = {
   filtroSinParametros: "Ingresa al menos un párametro para aplicar el filtro",
   tipoReporteRequerido: "Seleccione el tipo de reporte",
   columnaRequerida: "Agregue al menos una columna para generar el reporte",
-  // Report builder refusals and labels the spec does not word (SPEC 2.16)
+  // Report builder refusals and labels the spec does not word
   tipoReporteDesconocido: "El tipo de reporte solicitado no existe",
   columnaReporteDesconocida: "Una de las columnas solicitadas no existe en el reporte",
   columnaRepetida: "Una columna se solicitó más de una vez",

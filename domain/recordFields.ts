@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
-// Field schemas shared by the record entities of the settings pages (SPEC 3.5, 5): required
-// texts carry SPEC 5's message, keys are trimmed and bounded, flags are '1' or '0'.
+// Field schemas shared by the record entities of the settings pages: required
+// texts carry the message, keys are trimmed and bounded, flags are '1' or '0'.
 
 export const requiredText = (message: string, max: number) =>
   Schema.Trim.pipe(Schema.nonEmptyString({ message: () => message }), Schema.maxLength(max))
@@ -9,5 +9,5 @@ export const requiredText = (message: string, max: number) =>
 export const Flag = Schema.Literal("1", "0")
 export type Flag = typeof Flag.Type
 
-/** SPEC 5's rule for the modal: the message of the first failing check, or null. */
+/** The rule for the modal: the message of the first failing check, or null. */
 export const requiredMessage = (value: string, message: string): string | null => (value.trim() === "" ? message : null)

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
 
-// SPEC 2.16, 3.7 and 7.6: the report builder. The report types and their columns are a closed
+// The report builder. The report types and their columns are a closed
 // list shared by the SPA (what it offers) and the server (its allowlist): a request naming
 // anything else is refused before any SQL is written.
 
@@ -35,7 +35,7 @@ export const colaboradoresReport: ReportType = {
   ],
 }
 
-/** Only 'Colaboradores' is offered (SPEC 2.16). */
+/** Only 'Colaboradores' is offered. */
 export const reportTypes: ReadonlyArray<ReportType> = [colaboradoresReport]
 
 export const reportTypeOf = (tabla: string): ReportType | undefined => reportTypes.find((t) => t.tabla === tabla)

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 
-// SPEC 3.3: the system parameters, one row for the whole installation. Numbers travel as JSON
+// The system parameters, one row for the whole installation. Numbers travel as JSON
 // numbers (null when not set); the form keeps text and checks it with `parameterProblem` below,
-// the server with the same bounds in the schema, so both refuse the same values.
+// The server with the same bounds in the schema, so both refuse the same values.
 
 /** How a numeric parameter is bounded: counts are whole and >= 0, percentages 0 to 100. */
 export type NumberKind = "count" | "percent" | "amount"
@@ -118,7 +118,7 @@ export const SystemParameters = Schema.Struct({
 export type SystemParameters = typeof SystemParameters.Type
 
 /**
- * What the page saves (SPEC 7.6: all parameter fields plus mode). The names of the pickers and
+ * What the page saves (all parameter fields plus mode). The names of the pickers and
  * the read-only clave_responsable are the server's to fill; the logo has its own calls.
  */
 export const SaveSystemParameters = Schema.Struct({
@@ -134,7 +134,7 @@ export const SaveSystemParameters = Schema.Struct({
 )
 export type SaveSystemParameters = typeof SaveSystemParameters.Type
 
-/** SPEC 9: the logo is a JPEG or PNG; we also cap it at 2 MB. */
+/** The logo is a JPEG or PNG; we also cap it at 2 MB. */
 export const logoTypes = ["image/jpeg", "image/png"] as const
 export const logoMaxBytes = 2 * 1024 * 1024
 

@@ -3,7 +3,7 @@ import type { AuthorizationFlow, Flag, Level, NotifyFlag, RequestType, Responsib
 import { messages } from "../domain/messages"
 import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning, normalizeLoadedFlow } from "../domain/rules/authorization-flow-levels"
 
-// SPEC 2.14, 4 and 5: the authorization-flow page. Which selects and checkboxes are editable at
+// The authorization-flow page. Which selects and checkboxes are editable at
 // each level, what a level change clears and what a save requires all come from the one rule
 // table in domain/rules/authorization-flow-levels.ts; this machine only sequences loading,
 // editing and saving and refuses edits the table disables.
@@ -112,7 +112,7 @@ export const authorizationFlowMachine = setup({
       },
     },
     loadFailed: { on: { RETRY: "loading" } },
-    /** No request type chosen: every select and checkbox is disabled (SPEC 4). */
+    /** No request type chosen: every select and checkbox is disabled. */
     noType: {
       on: {
         SELECT_TYPE: { guard: "typeChosen", target: "loadingFlow", actions: "chooseType" },

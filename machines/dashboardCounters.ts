@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate"
 
-// SPEC 2.5 and 9: the dashboard figures count up from zero in about 100 steps, one every 10 ms;
+// The dashboard figures count up from zero in about 100 steps, one every 10 ms;
 // with reduced motion preferred they show their final value at once.
 
 export type Figures = Readonly<Record<string, number>>

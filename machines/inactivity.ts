@@ -1,6 +1,6 @@
 import { assign, emit, setup } from "xstate"
 
-// SPEC 4 and 9: no mouse movement, click or key press for `timeoutMs` (20 minutes by default,
+// No mouse movement, click or key press for `timeoutMs` (20 minutes by default,
 // shortened by the server's config.json for tests) signs the user out. The view forwards DOM
 // activity as ACTIVITY and listens for the emitted 'timedOut'.
 

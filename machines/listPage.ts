@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { KeyValueStore } from "./keyValueStore"
 
-// SPEC 2.3, 2.9 and 9: the record list of every settings page. The rows come from an injected
+// The record list of every settings page. The rows come from an injected
 // `load` actor (the server answers the whole list, optionally filtered by a panel's fields);
 // searching, sorting and paging happen here. Search, page size, page, sort and filters are kept
 // in session storage under one slot that names its page: a page that finds another page's
@@ -14,7 +14,7 @@ export type ListRow = Readonly<Record<string, CellValue>>
 export const pageSizes = [5, 10, 15, 20] as const
 export type PageSize = (typeof pageSizes)[number]
 export const defaultPageSize: PageSize = 10
-/** Shimmer rows while a page list loads (SPEC 9). */
+/** Shimmer rows while a page list loads. */
 export const loadingRows = 5
 
 export interface Sort {

@@ -4,7 +4,7 @@ import type { LoginResponse } from "../domain/session"
 
 // SPEC 2.2, 4 (idle -> submitting -> idle), 5 (required fields, shown once touched; an invalid
 // submit marks everything touched and sends nothing) and 8 (toasts of 1500 ms). The request is
-// an injected actor; toasts and the signed-in hand-over are emitted for the view to act on.
+// An injected actor; toasts and the signed-in hand-over are emitted for the view to act on.
 
 export interface LoginFields {
   readonly email: string
@@ -17,7 +17,7 @@ export interface LoginContext extends LoginFields {
 }
 
 export interface LoginInput {
-  /** The remembered e-mail, if any: prefilled with Recordar ticked (SPEC 2.2). */
+  /** The remembered e-mail, if any: prefilled with Recordar ticked. */
   readonly rememberedEmail: string | null
 }
 
@@ -58,7 +58,7 @@ const missing = (fields: LoginFields): LoginFieldErrors => ({
   password: fields.password === "" ? messages.contrasenaRequerida : null,
 })
 
-/** The messages to show: only for touched fields (SPEC 5). */
+/** The messages to show: only for touched fields. */
 export const loginFieldErrors = (context: LoginContext): LoginFieldErrors => {
   const all = missing(context)
   return {

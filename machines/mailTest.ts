@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { isValidTestEmail, mailTexts } from "../domain/mail-account"
 import { messages } from "../domain/messages"
 
-// SPEC 2.13, 5 and 8: 'Realizar Test' opens a modal asking for an address; an address that does
+// 'Realizar Test' opens a modal asking for an address; an address that does
 // not match the e-mail pattern sends nothing; the answer is 'El test se realizó correctamente'
 // or 'Ocurrió un error al hacer el test' with the SMTP server's reason.
 

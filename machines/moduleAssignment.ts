@@ -2,12 +2,12 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { ModuleItem, ModuleRight, OptionItem } from "../domain/profile"
 
-// SPEC 2.9, 4, 8 and 9: the module-assignment modal of a profile. It loads the modules and the
+// The module-assignment modal of a profile. It loads the modules and the
 // granted options; the nested 'Opciones' modal picks a module and ticks its options (a tick
 // adds the option with all four rights '1', untick removes it, select-all adds or removes every
 // option of the module and shows checked when all are held). Saving sends the whole list; if it
 // is still running after 5 s a notice says so; on success the list reloads. A failed load
-// closes the modal (SPEC 8).
+// closes the modal.
 
 export const slowSaveMs = 5000
 

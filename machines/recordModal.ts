@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { FormValue } from "../domain/records/field"
 
-// SPEC 4 and 5: the add/edit modal of every record page. Closed until opened in add mode (empty
+// The add/edit modal of every record page. Closed until opened in add mode (empty
 // form) or edit mode (the row's values, key field read-only); a message shows only once its
 // field is touched, and an invalid submit marks every field touched and sends nothing. A
 // successful save closes and resets the modal; with `closeOnCompletion` (profiles and roles) a
@@ -26,10 +26,10 @@ export interface RecordModalInput {
   readonly keyField: string
   /** Missing or wrong fields, by field, for a mode (null: fine). */
   readonly validate: (values: Values, mode: Mode) => FieldErrors
-  /** Values after a field changed, e.g. a new password clears its confirmation (SPEC 5). */
+  /** Values after a field changed, e.g. a new password clears its confirmation. */
   readonly adjust?: (values: Values, field: string) => Values
   readonly closeOnCompletion?: boolean
-  /** The error toast when a save got no answer, by mode (SPEC 8); 'Lo sentimos, ocurrió un error' when absent. */
+  /** The error toast when a save got no answer, by mode; 'Lo sentimos, ocurrió un error' when absent. */
   readonly failure?: Readonly<Record<Mode, string>>
 }
 
@@ -50,7 +50,7 @@ export interface RecordModalContext extends RecordModalInput {
 
 export type SaveOutcome =
   | { readonly kind: "saved"; readonly message: string }
-  /** The server said no; its message is shown as a warning (SPEC 8). */
+  /** The server said no; its message is shown as a warning. */
   | {
       readonly kind: "refused"
       /** The warning toast. */
@@ -141,7 +141,7 @@ export const recordModalMachine = setup({
         editing: {
           on: {
             CHANGE: [
-              // The key of a stored record never changes (SPEC 4); the view shows it read-only.
+              // The key of a stored record never changes; the view shows it read-only.
               { guard: "isKeyField" },
               {
                 actions: assign({

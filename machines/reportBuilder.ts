@@ -2,10 +2,10 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import { type ReportRequest, reportTypeOf } from "../domain/report"
 
-// SPEC 2.16 and 5: the report builder. A report type fills the available columns; columns move
+// The report builder. A report type fills the available columns; columns move
 // between the two lists and within "columns to show" by drag and drop or by the move buttons,
 // both sending MOVE (or the selection-based ADD/REMOVE/UP/DOWN); 'Generar Reporte' checks the
-// two rules of SPEC 5 and then asks the injected `generate` actor for the file.
+// two rules and then asks the injected `generate` actor for the file.
 
 export type ListId = "available" | "shown"
 
@@ -93,7 +93,7 @@ const step = (context: ReportBuilderContext, delta: -1 | 1) => {
   return moveColumn(context, column, "shown", from + delta)
 }
 
-/** The message of the current problem (SPEC 5), for the view. */
+/** The message of the current problem, for the view. */
 export const problemMessage = (context: ReportBuilderContext): string | null =>
   context.problem === "tipo" ? messages.tipoReporteRequerido : context.problem === "columnas" ? messages.columnaRequerida : null
 

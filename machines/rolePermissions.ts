@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { RolePermission } from "../domain/role"
 
-// SPEC 2.11, 4 and 8: the 'Permisos del Rol {role}' modal. Picking a company loads its work
+// The 'Permisos del Rol {role}' modal. Picking a company loads its work
 // centres with the role's permission; clearing it empties the table. Each checkbox toggles
 // '1'/'0'; select-all is checked when none is '0'. Saving sends the company's rows.
 

@@ -48,7 +48,7 @@ export type SettingsToast = {
 
 const hasProblem = (problems: FormProblems): boolean => Object.values(problems).some((p) => p !== null)
 
-/** The messages to show: only for touched fields (SPEC 5). */
+/** The messages to show: only for touched fields. */
 export const visibleProblems = (context: SettingsFormContext): FormProblems => {
   const all = context.validate(context.values, context.mode)
   return Object.fromEntries(Object.entries(all).map(([field, problem]) => [field, context.touched[field] ? problem : null]))

@@ -1,11 +1,11 @@
 import { Schema } from "effect"
 import { Envelope, endpoint, needsSession } from "./endpoint"
 
-// SPEC 7.2's generic lookups. The client names a catalogue and a connection; the server answers
+// The generic lookups. The client names a catalogue and a connection; the server answers
 // only names of its own allowlist (server/catalogs/registry.ts), each with a fixed query and the
 // keys that may read it. Nothing the client sends ever becomes SQL text.
 
-/** The one database connection the lookups read (SPEC 7.2: "main HR database connection"). */
+/** The one database connection the lookups read ("main HR database connection"). */
 export const mainConnection = "rh"
 
 /** Catalogue names of the allowlist that the record pages use. */

@@ -93,7 +93,7 @@ export type ScopedRecord = "empresa" | "centro_trabajo" | "departamento" | "empl
  */
 export type RecordScope = Readonly<Record<string, ScopedRecord>>
 
-/** A file the server produces (SPEC 7.2: "response is a file"), e.g. an Excel workbook. */
+/** A file the server produces ("response is a file"), e.g. an Excel workbook. */
 export interface FileKind {
   readonly contentType: string
   /** Extension of the file name offered to the browser. */
@@ -124,7 +124,7 @@ export const endpoint = <Req, ReqI, Res, ResI>(e: Endpoint<Req, ReqI, Res, ResI>
 /** The request of an endpoint that takes no body. */
 export const NoBody = Schema.Struct({})
 
-/** The success envelope of SPEC 7: `{ error: false, message, result }`. */
+/** The success envelope: `{ error: false, message, result }`. */
 export const Envelope = <A, I>(result: Schema.Schema<A, I>) =>
   Schema.Struct({
     error: Schema.Literal(false),

@@ -4,7 +4,7 @@
 /** Every endpoint of the API lives under this prefix. */
 export const apiPrefix = "/api"
 
-/** The version file the SPA reads at start (SPEC 7.1), served outside the API prefix. */
+/** The version file the SPA reads at start, served outside the API prefix. */
 export const configPath = "/assets/config.json"
 
 /**

@@ -1,7 +1,7 @@
 import { ParseResult } from "effect"
 
 // Turns a schema decoding failure into Spanish lines for the 400 answer and for forms.
-// A message annotated on the schema (SPEC 5's texts) is kept as it is; effect's default English
+// A message annotated on the schema (the specification's texts) is kept as it is; effect's default English
 // texts are replaced, so no English ever reaches a user.
 
 const fieldName = (path: ReadonlyArray<PropertyKey>): string =>

@@ -19,6 +19,12 @@ export interface RecordRule {
   readonly field: string
   /** The message when the typed values break the rule, else undefined. */
   readonly check: (values: Readonly<Record<string, unknown>>) => string | undefined
+  /**
+   * The fields the check reads. When given, the form checks the rule as soon as these decode,
+   * so its message shows while other fields are still empty (the record's own check waits for
+   * every field). The server always checks the whole record.
+   */
+  readonly reads?: ReadonlyArray<string>
 }
 
 export interface RecordMessages {
@@ -151,7 +157,20 @@ export const problemsOf = <A, I>(schema: Schema.Schema<A, I>, values: unknown): 
 }
 
 /** The problems of a form in a mode. */
-export const formProblems = (d: RecordDescriptor, mode: Mode, values: FormValues): Problems => problemsOf(formSchema(d, mode), values)
+export const formProblems = (d: RecordDescriptor, mode: Mode, values: FormValues): Problems => {
+  const problems = problemsOf(formSchema(d, mode), values)
+  if (Object.keys(problems).length === 0) return problems
+  // The whole-record rules did not run: check those that name what they read on those fields alone.
+  const early: Record<string, string> = {}
+  for (const rule of (d.rules ?? []).filter((r) => r.reads !== undefined && (r.mode === undefined || r.mode === mode))) {
+    if (problems[rule.field] !== undefined || early[rule.field] !== undefined) continue
+    const read = rule.reads ?? []
+    const decoded = Schema.decodeUnknownEither(struct(writableFields(d).filter(([name]) => read.includes(name)), (f) => f.form), { onExcessProperty: "ignore" })(values)
+    const message = Either.isRight(decoded) ? rule.check(decoded.right) : undefined
+    if (message !== undefined) early[rule.field] = message
+  }
+  return { ...problems, ...early }
+}
 
 /** The typed request of valid form values (the caller checked `formProblems` first). */
 export const requestOf = (d: RecordDescriptor, mode: Mode, values: FormValues): Either.Either<Row, Problems> => {

@@ -13,7 +13,7 @@ import {
 } from "./descriptor"
 import { ListPage, ListQueryFields } from "./list-query"
 
-// The resource endpoints of a record type, in the legacy style of SPEC 7.2: `GET /<resource>`
+// The resource endpoints of a record type, in the legacy style of `GET /<resource>`
 // pages the list, `GET /<resource>/:id` reads one, `POST /<resource>` creates,
 // `POST /<resource>/:id` with `_method: "PUT"` updates or `_method: "DELETE"` deletes, and
 // `POST /exportar-<resource>` streams the Excel workbook of what the list shows. `:id` is the

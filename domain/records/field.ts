@@ -314,10 +314,10 @@ const lookupExtra = (o: SelectOptions) => ({
 
 /** One of a short list: a catalogue or fixed choices. */
 export const select = (o: SelectOptions) => build("select", o, idValue(o), idParse(o), lookupExtra(o))
-/** One record of a long list, searched by id or name (SPEC 2.3's record-search picker). */
+/** One record of a long list, searched by id or name (the record-search picker). */
 export const picker = (o: SelectOptions) => build("picker", o, idValue(o), idParse(o), lookupExtra(o))
 
-// Mexican identifiers: the formats of DOMAIN-MX section 1; check digits live in domain/rules.
+// Mexican identifiers: the formats; check digits live in domain/rules.
 const rfcPattern = /^([A-ZÑ&]{4}|[A-ZÑ&]{3})\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[1-9A-NP-Z]{2}[0-9A]$/
 const curpPattern =
   /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d$/
@@ -335,7 +335,7 @@ export const nss = (o: Common) => identifier("nss", o, 11, /^\d{11}$/, "NSS")
 export const postalCode = (o: Common) =>
   build("postalCode", o, patterned(o.label, 5, o.required, /^\d{5}$/, "El código postal debe tener 5 dígitos"), accept, { maxLength: 5 })
 
-/** SPEC 5's e-mail pattern. */
+/** The e-mail pattern. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/
 export const email = (o: Common & { readonly max?: number; readonly invalidMessage?: string }) =>
   build(

@@ -9,7 +9,7 @@ import {
   selectorFields,
 } from "../authorization-flow"
 
-// The level rules of SPEC 4 for authorization flows, as one table.
+// The level rules for authorization flows, as one table.
 //
 // SPEC 4 gives two readings. The selector reading says which responsibility-type selects are
 // enabled at each level; the checkbox reading says which notification checkboxes are. They
@@ -18,7 +18,7 @@ import {
 // level 2 and the third at level 3). We keep the selector reading for the selects and the
 // checkbox reading for the checkboxes, because they answer different questions: a block's select
 // names the responsibility type that finds the NEXT person in the chain, while its checkboxes say
-// who is told when that person acts. SPEC 5's validation (at level n the employee's type and the
+// who is told when that person acts. The validation (at level n the employee's type and the
 // first n-1 responsibles' types are required) agrees with the selector reading, which settles it.
 //
 // Two points the spec leaves open, decided here:
@@ -101,7 +101,7 @@ export const applyLevel = (flow: AuthorizationFlow, level: Level): Authorization
 const ordinals = ["el primer responsable", "el segundo responsable", "el tercer responsable"] as const
 
 /**
- * SPEC 5: at level n the employee's responsibility type and the first n-1 responsibles' types
+ * at level n the employee's responsibility type and the first n-1 responsibles' types
  * are required. The warning names every block up to the first missing one and ends with a period.
  */
 export const missingResponsibilityWarning = (flow: AuthorizationFlow): string | undefined => {
@@ -113,7 +113,7 @@ export const missingResponsibilityWarning = (flow: AuthorizationFlow): string | 
   return `${parts.join(", ")}.`
 }
 
-/** SPEC 3.4: reset sets every flag to 0 and every id to ''. */
+/** Reset sets every flag to 0 and every id to ''. */
 export const emptyFlow = (): AuthorizationFlow =>
   ({
     id_tipo_solicitud: "",
@@ -129,7 +129,7 @@ export const emptyFlow = (): AuthorizationFlow =>
   }) as AuthorizationFlow
 
 /**
- * SPEC 3.4: a loaded flow turns numeric strings into integers and null into ''. Unknown fields
+ * a loaded flow turns numeric strings into integers and null into ''. Unknown fields
  * are dropped; anything else unreadable falls back to the reset value.
  */
 export const normalizeLoadedFlow = (raw: Readonly<Record<string, unknown>>): AuthorizationFlow => {

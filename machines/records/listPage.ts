@@ -10,7 +10,7 @@ import {
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../keyValueStore"
 
-// SPEC 2.3 and 9: the list of every record page, paged on the server. The machine holds the
+// The list of every record page, paged on the server. The machine holds the
 // query (search, page, page size, sort, filters) and the one page the server answered; the rows
 // come from an injected `load` actor. The query is kept in session storage under one slot that
 // names its page: a page that finds another page's query there discards it, so the filters are
@@ -174,7 +174,7 @@ export const createListPageMachine = <Row>() =>
       error: null,
       problems: [],
     }),
-    // Writing the slot at once is what discards the previous page's query (SPEC 2.3).
+    // Writing the slot at once is what discards the previous page's query.
     entry: "persist",
     initial: "loading",
     // Every event works in every state. A transition of the root to a child exits and re-enters

@@ -5,7 +5,7 @@ import { catalogNames, mainConnection } from "../../domain/api/catalogs"
 import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
 
-// The allowlist of SPEC 7.2's generic lookups: catalogue name -> the keys that may read it and a
+// The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
 // names the columns get-registro-by-id may match on, each with its own fixed query: the client's
 // `columnId` only chooses among them and its `id` is always a bound parameter.

@@ -4,7 +4,7 @@ import type { RecordScope, ScopedRecord } from "../../domain/api/endpoint"
 import type { Principal } from "../auth/principal"
 import { forbidden } from "./failure"
 
-// The workplace rule of SPEC 6 for endpoints that name records by id: a role sees the work
+// The workplace rule for endpoints that name records by id: a role sees the work
 // centres whose permisos_rol row says '1', and through them their companies, departments and
 // employees. Checked by the router before the handler, so no handler can forget it.
 

@@ -2,7 +2,7 @@ import * as path from "node:path"
 import { type DatabaseTarget, parseDatabaseUrl } from "../db/database-url"
 import type { ServerConfig } from "../config"
 
-// The job-board database (SPEC 2.15): BOLSA_DATABASE_URL, by default an SQLite file beside the
+// The job-board database: BOLSA_DATABASE_URL, by default an SQLite file beside the
 // main SQLite file (or under data/ when the main database is PostgreSQL).
 
 export const bolsaFileName = "bolsa-trabajo.db"

@@ -1,6 +1,6 @@
 import type { JobBoardCatalog } from "../../domain/job-board"
 
-// The allowlist of SPEC 2.15: each catalogue key the page may send maps to the one table it
+// The allowlist of each catalogue key the page may send maps to the one table it
 // copies, its key column and its columns (the same names in both databases). Nothing the
 // client sends is ever used as an identifier.
 

@@ -227,7 +227,7 @@ export const keyValues = (d: RecordDescriptor, id: string): Row | undefined => {
   return values
 }
 
-/** Key equality, case-insensitive for text keys (SPEC 5's uniqueness rule). */
+/** Key equality, case-insensitive for text keys (the uniqueness rule). */
 const keyCondition = (sql: Sql, t: RecordTable, key: Row): Fragment =>
   sql.and(
     keyFields(t.descriptor).map((name) => {

@@ -39,7 +39,7 @@ export const companyExists = (id_empresa: number) =>
     return rows.length > 0
   })
 
-/** Every work centre of the company with the role's permission; one never saved offers '1' (SPEC 9). */
+/** Every work centre of the company with the role's permission; one never saved offers '1'. */
 export const permissionsOf = (id_rol: string, id_empresa: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

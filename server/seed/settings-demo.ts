@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
 // The demo company's request types and responsibility types (authorization flows, SPEC 2.14)
-// and the reference catalogues the job board receives (SPEC 2.15).
+// and the reference catalogues the job board receives.
 
 const requestTypes = [
   "Vacaciones",

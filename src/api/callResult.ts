@@ -6,6 +6,6 @@ export type CallResult<A> =
       /** HTTP status, or null when no answer arrived (network, timeout) or it could not be read. */
       readonly status: number | null
       readonly message: string
-      /** The problems of an invalid payload (SPEC 8: shown as a list). */
+      /** The problems of an invalid payload (shown as a list). */
       readonly detalles: ReadonlyArray<string>
     }

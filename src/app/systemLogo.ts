@@ -1,6 +1,6 @@
 import { sessionActor } from "./session"
 
-// The system logo (SPEC 2.8) for the shell header and the parameters page: fetched with the
+// The system logo for the shell header and the parameters page: fetched with the
 // session's token, held as an object URL, refreshed after an upload or a removal. The API
 // client is imported on demand so the first screen does not carry the schema library.
 

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from "xstate"
 import { configPath } from "../../domain/api/paths"
 import { type AppConfig, versionCheckMachine } from "../../machines/versionCheck"
 
-// Start-up version check (SPEC 4, 7.1). The file is read without cache; a different server
+// Start-up version check. The file is read without cache; a different server
 // version reloads the page once (a marker stops a reload loop if the server keeps disagreeing).
 
 // Checked by hand: effect/Schema is not loaded yet at start-up, and the file has two fields.

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
 
-// SPEC 2.1: an unknown path goes to /dashboard (which sends a signed-out user on to /login).
+// An unknown path goes to /dashboard (which sends a signed-out user on to /login).
 export const Route = createFileRoute("/$")({
   beforeLoad: () => {
     throw redirect({ to: "/dashboard" })

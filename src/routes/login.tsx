@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
 import { LoginPage } from "../features/login/LoginPage"
 
-// SPEC 2.2: already signed in, the sign-in screen goes straight to /dashboard.
+// Already signed in, the sign-in screen goes straight to /dashboard.
 export const Route = createFileRoute("/login")({
   beforeLoad: ({ context }) => {
     context.session.send({ type: "CHECK", now: Date.now() })

@@ -11,7 +11,7 @@ export interface CheckboxMatrixProps {
   readonly isChecked: (row: string, column: string) => boolean
   readonly isEnabled: (row: string, column: string) => boolean
   readonly onChange: (row: string, column: string, checked: boolean) => void
-  /** A cell shown as a fixed marker instead of a checkbox (SPEC 4: 'notify employee' above level 0). */
+  /** A cell shown as a fixed marker instead of a checkbox ('notify employee' above level 0). */
   readonly fixedCell?: (row: string, column: string) => string | null
 }
 

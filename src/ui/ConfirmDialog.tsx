@@ -6,14 +6,14 @@ export interface ConfirmDialogProps {
   readonly isOpen: boolean
   readonly onConfirm: () => void
   readonly onCancel: () => void
-  /** Defaults to SPEC 8's deletion question. */
+  /** Defaults to the deletion question. */
   readonly message?: string
   readonly title?: string
   /** The request runs: both buttons wait. */
   readonly isBusy?: boolean
 }
 
-/** An alert dialog asking to confirm (SPEC 8: '¿Desea borrar el registro seleccionado?'). */
+/** An alert dialog asking to confirm ('¿Desea borrar el registro seleccionado?'). */
 export const ConfirmDialog = ({
   isOpen,
   onConfirm,

@@ -29,7 +29,7 @@ export interface DataTableProps<T> {
   readonly sort?: TableSort | null
   readonly onSortChange?: (sort: TableSort) => void
   readonly isLoading?: boolean
-  /** Placeholder rows while loading (SPEC 9: 5 on pages, 10 in modals). */
+  /** Placeholder rows while loading (5 on pages, 10 in modals). */
   readonly loadingRows?: number
   readonly emptyText?: string
 }
@@ -80,7 +80,7 @@ export const DataTable = <T extends object>({
     <div
       ref={scrolls.ref}
       {...(scrolls.sideways ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
-      // relative: the table's visually hidden parts are absolutely placed and would otherwise
+      // Relative: the table's visually hidden parts are absolutely placed and would otherwise
       // escape the scroller and widen the page.
       className="relative overflow-x-auto rounded-lg border border-ink-200 bg-white"
     >

@@ -10,7 +10,7 @@ export interface ExportButtonProps {
   readonly isDisabled?: boolean
 }
 
-/** The Excel export of a table (SPEC 7.2): disabled and busy while the file is produced. */
+/** The Excel export of a table: disabled and busy while the file is produced. */
 export const ExportButton = ({ onExport, label = messages.exportarExcel, isDisabled = false }: ExportButtonProps) => {
   const [busy, setBusy] = useState(false)
   return (

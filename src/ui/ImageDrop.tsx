@@ -21,7 +21,7 @@ export interface ImageDropProps {
 }
 
 /**
- * The drop-file image picker of SPEC 2.3: drop an image on the area, or press the button to
+ * The drop-file image picker of drop an image on the area, or press the button to
  * choose one (the keyboard way); a file of another type is refused here with a message, and the
  * server checks the content again. The current image shows with a remove button.
  */

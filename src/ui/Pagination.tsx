@@ -13,7 +13,7 @@ export interface PaginationProps {
   readonly onNext: () => void
 }
 
-/** Page-size select (SPEC 9: 5, 10, 15, 20) and Anterior/Siguiente with where the user is. */
+/** Page-size select (5, 10, 15, 20) and Anterior/Siguiente with where the user is. */
 export const Pagination = ({ page, pages, total, pageSize, pageSizes, onPageSize, onPrevious, onNext }: PaginationProps) => {
   const sizeId = useId()
   return (

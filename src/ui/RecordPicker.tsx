@@ -13,7 +13,7 @@ import { TextField, errorClass, fieldClass, inputClass, labelClass } from "./Tex
 
 export interface RecordPickerProps {
   readonly label: string
-  /** Longest id the field takes (SPEC 9: 10 for positions and responsibilities, 4 for mail accounts). */
+  /** Longest id the field takes (10 for positions and responsibilities, 4 for mail accounts). */
   readonly maxLength: number
   readonly value: string
   readonly onChange: (id: string) => void
@@ -32,7 +32,7 @@ const fold = (text: string): string =>
     .toLowerCase()
 
 /**
- * The record-search picker of SPEC 2.3: the id is typed (never longer than `maxLength`) or chosen
+ * The record-search picker of the id is typed (never longer than `maxLength`) or chosen
  * in a search dialog; the chosen record's name is shown and announced with the field.
  */
 export const RecordPicker = ({

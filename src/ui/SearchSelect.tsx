@@ -30,8 +30,8 @@ export interface SearchSelectProps {
 }
 
 /**
- * The searchable select of SPEC 2.3: type to filter (case- and accent-insensitive), or open the
- * whole list with the button or Alt+ArrowDown; pick with arrows and Enter. The list shows 8 rows of 30 px (240 px) and scrolls past that (SPEC 9).
+ * The searchable select of type to filter (case- and accent-insensitive), or open the
+ * whole list with the button or Alt+ArrowDown; pick with arrows and Enter. The list shows 8 rows of 30 px (240 px) and scrolls past that.
  * Clearing the text clears the choice.
  */
 export const SearchSelect = ({

@@ -1,6 +1,6 @@
 import { messages } from "../../domain/messages"
 
-/** Placeholder rows while data loads (SPEC 9: five on pages, ten in modals). */
+/** Placeholder rows while data loads (five on pages, ten in modals). */
 export const Shimmer = ({ rows = 5 }: { readonly rows?: number }) => (
   <div role="status" aria-busy="true" className="flex flex-col gap-3">
     <span className="sr-only">{messages.cargando}</span>

@@ -4,7 +4,7 @@ import { useId } from "react"
 export interface NavModule {
   readonly id: string
   readonly label: string
-  /** Greyed: listed, announced as disabled, does nothing (SPEC 2.3). */
+  /** Greyed: listed, announced as disabled, does nothing. */
   readonly disabled: boolean
   readonly links: ReadonlyArray<{ readonly to: string; readonly label: string }>
 }

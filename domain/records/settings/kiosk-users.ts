@@ -32,8 +32,8 @@ export const kioskUsers: RecordDescriptor = {
     password_confirm: password({ label: "Confirmar contraseña" }),
   },
   rules: [
-    { mode: "add", field: "password", check: (v) => (v.password === "" ? messages.contrasenaNuevoUsuario : undefined) },
-    { field: "password_confirm", check: (v) => (v.password !== v.password_confirm ? messages.contrasenasNoCoinciden : undefined) },
+    { mode: "add", field: "password", reads: ["password"], check: (v) => (v.password === "" ? messages.contrasenaNuevoUsuario : undefined) },
+    { field: "password_confirm", reads: ["password", "password_confirm"], check: (v) => (v.password !== v.password_confirm ? messages.contrasenasNoCoinciden : undefined) },
   ],
 }
 

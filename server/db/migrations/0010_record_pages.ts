@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-// Issue 4. Keys of profiles, roles and users are unique regardless of case (SPEC 5): an index
+// Issue 4. Keys of profiles, roles and users are unique regardless of case: an index
 // on the lower-cased key makes the database the judge, so two concurrent creates of 'ventas'
 // and 'VENTAS' give one success and one 409, never two rows. Kiosk users are their own table.
 

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-// SPEC 3.2: the SMTP accounts (the legacy table name ss_correo, which the parameters' picker
+// The SMTP accounts (the legacy table name ss_correo, which the parameters' picker
 // reads). Port and timeout are numbers here; the wire carries them as form text.
 
 export default Effect.gen(function* () {

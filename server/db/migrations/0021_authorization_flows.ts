@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { notifyFlags, selectorFields } from "../../../domain/authorization-flow"
 
-// SPEC 3.4: request types, responsibility types and one authorization flow per request type.
+// Request types, responsibility types and one authorization flow per request type.
 // Column names are the wire names; the 25 flag columns come from the domain's list (constants,
 // never client text), hence sql.unsafe for the generated part.
 

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-// SPEC 3.3: the system parameters, one row (id = 1), and the logo, one row beside it so the
+// The system parameters, one row (id = 1), and the logo, one row beside it so the
 // parameters can be read without the image. Counts are INTEGER, amounts and percentages
 // DOUBLE PRECISION (REAL affinity in SQLite).
 

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-// The reference catalogues the job board receives (SPEC 2.15): functional areas, marital
+// The reference catalogues the job board receives: functional areas, marital
 // statuses, schemes, business lines, sexes, certificate types, training types, countries,
 // states and cities (SPEC 3.6 names the last three's fields).
 

@@ -31,7 +31,7 @@ const Figures = ({ data }: { readonly data: Indicators }) => {
   )
 }
 
-/** SPEC 2.5: the seven animated figures and the chart of employees per company or department. */
+/** The seven animated figures and the chart of employees per company or department. */
 export const DashboardPage = ({ result }: { readonly result: CallResult<{ readonly result: Indicators }> }) => (
   <>
     <PageTitle>{messages.dashboard}</PageTitle>

@@ -7,7 +7,7 @@ export interface ChartRow {
   readonly value: number
 }
 
-/** `bandera` says whether the rows are per company or per department (SPEC 3.7). */
+/** `bandera` says whether the rows are per company or per department. */
 export const chartRows = (data: Indicators): ReadonlyArray<ChartRow> =>
   data.datosGrafica.map((row, i) =>
     "n_empresa" in row

@@ -1,7 +1,7 @@
 import type { Indicators } from "../../../domain/dashboard"
 import { messages } from "../../../domain/messages"
 
-/** SPEC 2.5: the seven cards, in order, and the total each shows. */
+/** The seven cards, in order, and the total each shows. */
 export const indicatorCards = [
   { key: "totalEmpleados", title: messages.empleados },
   { key: "totalMasculinos", title: messages.masculinos },

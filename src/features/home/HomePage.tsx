@@ -1,7 +1,7 @@
 import { messages } from "../../../domain/messages"
 import { PageTitle } from "../../ui/PageTitle"
 
-/** The empty path under the shell (SPEC 2.1). */
+/** The empty path under the shell. */
 export const HomePage = () => (
   <>
     <PageTitle>{messages.inicio}</PageTitle>

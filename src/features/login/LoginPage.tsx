@@ -18,7 +18,7 @@ const signIn = fromPromise<LoginOutcome, LoginFields>(async ({ input }) => {
   return signInRequest(input)
 })
 
-/** SPEC 2.2: the sign-in screen. The machine holds the form; this only renders and forwards. */
+/** The sign-in screen. The machine holds the form; this only renders and forwards. */
 export const LoginPage = () => {
   const navigate = useNavigate()
   const rememberedEmail = useSelector(sessionActor, (s) => s.context.rememberedEmail)

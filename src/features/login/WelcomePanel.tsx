@@ -1,6 +1,6 @@
 import { messages } from "../../../domain/messages"
 
-/** The welcome side of the sign-in screen (SPEC 1, 2.2). */
+/** The welcome side of the sign-in screen. */
 export const WelcomePanel = () => (
   <section aria-labelledby="bienvenida" className="flex flex-col justify-center gap-4 bg-brand-700 p-8 text-white">
     <h2 id="bienvenida" className="text-2xl font-bold">

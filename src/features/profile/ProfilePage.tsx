@@ -36,7 +36,7 @@ const Profile = ({ user }: { readonly user: SessionUser }) => (
   </div>
 )
 
-/** SPEC 2.6: the signed-in employee's data, from what the browser stored at sign-in. */
+/** The signed-in employee's data, from what the browser stored at sign-in. */
 export const ProfilePage = () => {
   const user = useSelector(sessionActor, (s) => s.context.session?.user ?? null)
   return (

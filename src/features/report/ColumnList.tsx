@@ -5,7 +5,7 @@ import type { DropItem, ItemDropTarget } from "react-aria-components/useDragAndD
 import type { ReportColumn } from "../../../domain/report"
 import { messages } from "../../../domain/messages"
 
-// One of the builder's two lists (SPEC 2.16): a react-aria GridList whose rows are dragged
+// One of the builder's two lists: a react-aria GridList whose rows are dragged
 // between the lists and reordered with the mouse, or with the keyboard through each row's drag
 // button (Enter to pick up, Tab to a drop position, Enter to drop). Arrow keys pick a column
 // for the move buttons. Every drop becomes one `onMove(column, index)`.

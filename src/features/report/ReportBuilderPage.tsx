@@ -23,7 +23,7 @@ const columnsFor = (tabla: string | null, ids: ReadonlyArray<string>): ReadonlyA
 
 const arrowClass = "h-4 w-4"
 
-/** SPEC 2.16: report type, the two column lists, 'Generar Reporte'. */
+/** Report type, the two column lists, 'Generar Reporte'. */
 export const ReportBuilderPage = () => {
   const actor = useActorRef(reportBuilderMachine.provide({ actors: { generate } }))
   const context = useSelector(actor, (s) => s.context)

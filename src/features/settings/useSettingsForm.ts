@@ -46,6 +46,6 @@ export const useSettingsForm = (input: SettingsFormInput, requests: SettingsForm
   }
 }
 
-/** SPEC 8: an answer with the error flag is the server's message; no answer, the general one. */
+/** An answer with the error flag is the server's message; no answer, the general one. */
 export const failureText = (result: { readonly message: string; readonly detalles: ReadonlyArray<string> }): string =>
   [result.message, ...result.detalles].join("\n")

@@ -10,7 +10,7 @@ const normalize = (s: string) =>
     .replace(/\p{Diacritic}/gu, "")
     .toLocaleLowerCase("es-MX")
 
-/** The top-bar search (SPEC 2.3): suggestions as you type; an exact name navigates and clears. */
+/** The top-bar search: suggestions as you type; an exact name navigates and clears. */
 export const OptionSearch = ({ held }: { readonly held: ReadonlyArray<string> }) => {
   const navigate = useNavigate()
   const [text, setText] = useState("")

@@ -11,7 +11,7 @@ import { UserMenu } from "./UserMenu"
 import { useInactivity } from "./useInactivity"
 import { moduleOfPath, navModules } from "./visibleModules"
 
-/** SPEC 2.3: the authenticated layout: top bar, module sidebar and the page in <main>. */
+/** The authenticated layout: top bar, module sidebar and the page in <main>. */
 export const Shell = () => {
   const navigate = useNavigate()
   const pathname = useLocation({ select: (l) => l.pathname })
@@ -24,7 +24,7 @@ export const Shell = () => {
 
   useInactivity()
 
-  // The company logo of the system parameters (SPEC 2.8), once per signed-in session.
+  // The company logo of the system parameters, once per signed-in session.
   const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
   const token = session?.token ?? null
   useEffect(() => {

@@ -11,7 +11,7 @@ const routes: Record<string, string> = {
   reporteador: "/reporteador",
 }
 
-/** SPEC 2.3: profile, dashboard, configuration (SIS100/SIS150/SIS200 only), report builder, sign-out. */
+/** Profile, dashboard, configuration (SIS100/SIS150/SIS200 only), report builder, sign-out. */
 export const UserMenu = ({ held, userName }: { readonly held: ReadonlyArray<string>; readonly userName: string }) => {
   const navigate = useNavigate()
   const items: MenuEntry[] = [

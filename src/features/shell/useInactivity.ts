@@ -6,7 +6,7 @@ import { versionCheckActor } from "../../app/versionCheck"
 
 const activityEvents = ["mousemove", "mousedown", "click", "keydown", "touchstart", "wheel"] as const
 
-/** SPEC 4: sign out after the configured time without mouse movement, click or key press. */
+/** Sign out after the configured time without mouse movement, click or key press. */
 export const useInactivity = (): void => {
   const timeoutMs = useSelector(versionCheckActor, (s) => s.context.inactivityMs)
   const actor = useActorRef(inactivityMachine, { input: { timeoutMs } })

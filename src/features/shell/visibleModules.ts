@@ -3,7 +3,7 @@ import { messages } from "../../../domain/messages"
 import type { NavModule } from "../../ui/SidebarNav"
 import type { SearchOption } from "../../ui/SearchComboBox"
 
-// What of the catalogue a user sees (SPEC 2.3, 2.4, 6): a module when they hold any of its keys,
+// What of the catalogue a user sees: a module when they hold any of its keys,
 // and inside it the pages whose key they hold.
 
 export const visibleModules = (held: ReadonlyArray<string>): ReadonlyArray<CatalogModule> =>
@@ -29,11 +29,11 @@ export const searchOptions = (held: ReadonlyArray<string>): ReadonlyArray<Search
     .map((s) => ({ id: s.path, path: s.path, label: s.title, detail: messages.configuracion })),
 ]
 
-/** SPEC 2.3: the typed text names an option exactly, ignoring case and surrounding spaces. */
+/** The typed text names an option exactly, ignoring case and surrounding spaces. */
 export const exactOption = <T extends { readonly label: string }>(options: ReadonlyArray<T>, text: string): T | undefined => {
   const wanted = text.trim().toLocaleLowerCase("es-MX")
   return wanted === "" ? undefined : options.find((o) => o.label.toLocaleLowerCase("es-MX") === wanted)
 }
 
-/** The current module is the first path segment (SPEC 2.3). */
+/** The current module is the first path segment. */
 export const moduleOfPath = (pathname: string): string | null => pathname.split("/").filter(Boolean)[0] ?? null

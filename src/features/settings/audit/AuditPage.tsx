@@ -19,7 +19,7 @@ import { toastQueue } from "../../../ui/toastQueue"
 // The audit log (issue 7, key SIS950): read-only and paged on the server, since the log grows
 // with every write; filters apply when the user presses Aplicar. Paging, page size and the
 // applied filters live in the shared list machine, so they survive a reload of the page and are
-// forgotten on leaving for another list, like every list page (SPEC 2.3). The log has no search box and no
+// forgotten on leaving for another list, like every list page. The log has no search box and no
 // column sort: its endpoint filters by user, operation and dates only.
 
 const pageKey = "/configuraciones/bitacora-auditoria"

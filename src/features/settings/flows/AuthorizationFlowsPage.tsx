@@ -29,7 +29,7 @@ const levels: ReadonlyArray<Level> = [0, 1, 2, 3, 4]
 const flag = (on: boolean): Flag => (on ? 1 : 0)
 const positionMaxLength = 10
 
-/** SPEC 2.14: the flow of a request type; what is editable comes from the level rule table. */
+/** The flow of a request type; what is editable comes from the level rule table. */
 export const AuthorizationFlowsPage = () => {
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s.value)

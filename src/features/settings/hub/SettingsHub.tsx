@@ -14,7 +14,7 @@ const fold = (text: string): string =>
     .toLowerCase()
     .trim()
 
-/** SPEC 2.7: one card per settings page the user holds the key of, filtered by title. */
+/** One card per settings page the user holds the key of, filtered by title. */
 export const SettingsHub = () => {
   const held = useSelector(sessionActor, (s) => s.context.session?.permissions ?? [])
   const [query, setQuery] = useState("")

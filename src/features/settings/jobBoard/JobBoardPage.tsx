@@ -12,7 +12,7 @@ import { toastQueue } from "../../../ui/toastQueue"
 
 type Phase = "idle" | "confirming" | "exporting"
 
-/** SPEC 2.15, 4, 5 and 8: choose a catalogue, confirm, export; only when bolsa_conecta is '1'. */
+/** Choose a catalogue, confirm, export; only when bolsa_conecta is '1'. */
 export const JobBoardPage = () => {
   const [table, setTable] = useState("")
   const [touched, setTouched] = useState(false)

@@ -19,7 +19,7 @@ import { emptyMail, loadMail, saveMail, testMail, validateMail } from "./request
 const input = { empty: emptyMail, validate: validateMail }
 const requests = { load: loadMail, save: saveMail }
 
-/** SPEC 2.13: the mail account form, add/edit, with 'Realizar Test'. */
+/** The mail account form, add/edit, with 'Realizar Test'. */
 export const MailAccountPage = () => {
   const form = useSettingsForm(input, requests)
   const idField = useId()

@@ -21,7 +21,7 @@ import { emptyParameters, loadParameters, loadPickers, removeLogo, saveParameter
 const input = { empty: emptyParameters, validate: validateParameters }
 const requests = { load: loadParameters, save: saveParameters }
 
-/** SPEC 2.8 and 3.3: the system parameters in three tabs; Save is hidden on the Logo tab. */
+/** The system parameters in three tabs; Save is hidden on the Logo tab. */
 export const ParametersPage = () => {
   const form = useSettingsForm(input, requests)
   const [tab, setTab] = useState("generales")

@@ -81,7 +81,7 @@ export const loadPickers = async () => {
   }
 }
 
-/** SPEC 7.6: multipart form with 'file'. The JSON client cannot send it, so this one call is by hand. */
+/** Multipart form with 'file'. The JSON client cannot send it, so this one call is by hand. */
 export const uploadLogo = async (file: File): Promise<{ readonly ok: boolean; readonly message: string }> => {
   const body = new FormData()
   body.append("file", file)

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { UnderConstruction } from "../../../features/placeholder/UnderConstruction"
 import { titleOfPath } from "../../../features/placeholder/pageTitle"
 
-// Every module page of the catalogue (SPEC 2.4) until it is built; the shell's guard already
+// Every module page of the catalogue until it is built; the shell's guard already
 // sent unknown paths to /dashboard and checked the page's key.
 const ModulePage = () => {
   const { module, page } = Route.useParams()
