@@ -60,7 +60,7 @@ const like = (sql: Sql, expression: string, term: string): Fragment =>
 const indexable = (term: string): boolean => [...foldText(term)].length >= 3 && !/[\\%_]/.test(term)
 
 /** `buscar`: the folded term anywhere in a searchable field (or the stored search column). */
-const searchCondition = (sql: Sql, t: RecordTable, term: string): Fragment => {
+const searchCondition = (sql: Sql, t: RecordTable, term: string, useIndex: boolean): Fragment => {
   if (t.searchColumn === undefined) {
     const searched = searchableFields(t.descriptor).map((f) => foldSql(expressionOf(t, f)))
     return searched.length === 0 ? sql.literal("1=1") : sql.or(searched.map((e) => like(sql, e, term)))
@@ -69,7 +69,7 @@ const searchCondition = (sql: Sql, t: RecordTable, term: string): Fragment => {
   const index = t.searchIndex
   return sql.onDialectOrElse({
     sqlite: () =>
-      index !== undefined && indexable(term)
+      useIndex && index !== undefined && indexable(term)
         ? sql`t.rowid IN (SELECT rowid FROM ${sql.literal(index)} WHERE ${sql.literal(t.searchColumn ?? "")} LIKE ${`%${foldText(term)}%`})`
         : like(sql, column, term),
     orElse: () => like(sql, column, term),
@@ -79,11 +79,11 @@ const searchCondition = (sql: Sql, t: RecordTable, term: string): Fragment => {
 const badFilter = (field: AnyField) => new ApiFailure({ status: 400, message: `El filtro «${field.label}» no es válido` })
 
 /** The list's WHERE conditions: search, filters and the caller's workplaces. */
-const conditionsOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
+const conditionsOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal, useIndex = true) =>
   Effect.gen(function* () {
     const conditions: Array<Fragment> = [...scopeOf(sql, t, principal)]
     const term = typeof query.buscar === "string" ? query.buscar.trim() : ""
-    if (term !== "") conditions.push(searchCondition(sql, t, term))
+    if (term !== "") conditions.push(searchCondition(sql, t, term, useIndex))
     for (const [name, field] of filterFields(t.descriptor)) {
       const expression = expressionOf(t, name)
       if (field.kind === "date") {
@@ -185,6 +185,9 @@ const pageQuery = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unkn
     ORDER BY ${orderOf(sql, t, query, "ch_page")}`
 }
 
+/** Up to this many matches a page is read through the search index (see `listPage`). */
+const indexedPageLimit = 2000
+
 /** One page of the list, with the count of every row that matches. */
 export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
   Effect.gen(function* () {
@@ -197,7 +200,11 @@ export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>
     const pages = Math.max(1, Math.ceil(total / size))
     // A page past the end (rows deleted meanwhile) answers the last one instead of nothing.
     const page = Math.min(typeof query.pagina === "number" ? query.pagina : 1, pages)
-    const rows = yield* decodedRows(t.descriptor.fields, pageQuery(sql, t, query, where, size, (page - 1) * size))
+    // A search index answers "which rows match" at once, but its matches come unordered: for a
+    // term that matches many rows, walking the list's order and stopping after one page is
+    // cheaper than sorting them all, so the page reads through the index only for few matches.
+    const pageWhere = total > indexedPageLimit ? sql.and(yield* conditionsOf(sql, t, query, principal, false)) : where
+    const rows = yield* decodedRows(t.descriptor.fields, pageQuery(sql, t, query, pageWhere, size, (page - 1) * size))
     return { registros: rows, total, pagina: page, por_pagina: size }
   })
 
