@@ -9,7 +9,7 @@ import { passwordProblem } from "./auth/password-policy"
 import { ApiFailure } from "./http/failure"
 import { usersOfProfile } from "./profiles/repo"
 import { usersOfRole } from "./roles/repo"
-import type { RecordTable } from "./records/table"
+import type { RecordTable, Row } from "./records/table"
 import { collaboratorVisible, groupExists, roleExists } from "./system-users/repo"
 import { SqlClient } from "@effect/sql"
 
@@ -18,6 +18,19 @@ import { SqlClient } from "@effect/sql"
 // password is hashed and checked by the same policy as the legacy calls).
 
 const refuse = (status: number, message: string) => new ApiFailure({ status, message })
+
+/**
+ * The columns plus the new password's hash, checked by the sign-in policy; an empty password on
+ * edit keeps the stored hash (the descriptors require one on add).
+ */
+const withPassword = (columns: Row, password: unknown, id_usuario: string) =>
+  Effect.gen(function* () {
+    const text = typeof password === "string" ? password : ""
+    if (text === "") return columns
+    const problem = passwordProblem(text, id_usuario)
+    if (problem !== null) return yield* refuse(400, problem)
+    return { ...columns, password_hash: yield* hashPassword(text) }
+  })
 
 export const profilesTable: RecordTable = {
   descriptor: profiles,
@@ -54,22 +67,18 @@ export const kioskUsersTable: RecordTable = {
         visible ? Effect.void : Effect.fail(refuse(400, messages.colaboradorNoExiste)),
       ),
     toColumns: (request, _mode, stored) =>
-      Effect.gen(function* () {
-        const columns = {
+      withPassword(
+        {
           id_usuario: stored?.id_usuario ?? request.id_usuario,
           n_usuario: request.n_usuario,
           id_empleado: request.id_empleado,
           activo: request.activo,
           comodin: request.comodin,
           nuevo: request.nuevo,
-        }
-        const password = String(request.password ?? "")
-        // An empty password on edit keeps the stored hash (the descriptor requires one on add).
-        if (password === "") return columns
-        const problem = passwordProblem(password, String(request.id_usuario))
-        if (problem !== null) return yield* refuse(400, problem)
-        return { ...columns, password_hash: yield* hashPassword(password) }
-      }),
+        },
+        request.password,
+        String(request.id_usuario),
+      ),
   },
 }
 
@@ -106,12 +115,7 @@ export const systemUsersTable: RecordTable = {
           admin: request.admin,
           ...(mode === "add" ? { activo: "1" } : {}),
         }
-        const password = String(request.password ?? "")
-        // An empty password on edit keeps the stored hash (the descriptor requires one on add).
-        if (password === "") return columns
-        const problem = passwordProblem(password, id_usuario)
-        if (problem !== null) return yield* refuse(400, problem)
-        return { ...columns, password_hash: yield* hashPassword(password) }
+        return yield* withPassword(columns, request.password, id_usuario)
       }),
     beforeDelete: (stored, ctx) => (stored.id_usuario === ctx.principal.id_usuario ? Effect.fail(refuse(409, messages.noEliminarPropioUsuario)) : Effect.void),
     cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM sesiones WHERE id_usuario = ${String(stored.id_usuario)}`),
