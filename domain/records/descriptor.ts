@@ -165,7 +165,11 @@ export const formProblems = (d: RecordDescriptor, mode: Mode, values: FormValues
   for (const rule of (d.rules ?? []).filter((r) => r.reads !== undefined && (r.mode === undefined || r.mode === mode))) {
     if (problems[rule.field] !== undefined || early[rule.field] !== undefined) continue
     const read = rule.reads ?? []
-    const decoded = Schema.decodeUnknownEither(struct(writableFields(d).filter(([name]) => read.includes(name)), (f) => f.form), { onExcessProperty: "ignore" })(values)
+    const fields = struct(
+      writableFields(d).filter(([name]) => read.includes(name)),
+      (f) => f.form,
+    ) as unknown as Schema.Schema<Row, FormValues>
+    const decoded = Schema.decodeUnknownEither(fields, { onExcessProperty: "ignore" })(values)
     const message = Either.isRight(decoded) ? rule.check(decoded.right) : undefined
     if (message !== undefined) early[rule.field] = message
   }

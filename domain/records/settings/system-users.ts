@@ -56,7 +56,7 @@ export const systemUsers: RecordDescriptor = {
   },
   rules: [
     // A stored account may predate its collaborator (the seeded administrator); a write needs one.
-    { field: "id_empleado", check: (v) => (v.id_empleado === null || v.id_empleado === undefined ? messages.colaboradorRequerido : undefined) },
+    { field: "id_empleado", reads: ["id_empleado"], check: (v) => (v.id_empleado === null || v.id_empleado === undefined ? messages.colaboradorRequerido : undefined) },
     { mode: "add", field: "password", reads: ["password"], check: (v) => (v.password === "" ? messages.contrasenaRequerida : undefined) },
     { field: "password_confirm", reads: ["password", "password_confirm"], check: (v) => (v.password !== v.password_confirm ? messages.contrasenasNoCoinciden : undefined) },
   ],
