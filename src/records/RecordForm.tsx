@@ -21,6 +21,8 @@ export interface RecordFormOptions {
   readonly sections?: ReadonlyArray<FormSection>
   /** Custom inputs by field name (a tree, a calculated figure...); the rest are drawn by kind. */
   readonly render?: Readonly<Record<string, (props: FieldRenderProps) => ReactNode>>
+  /** The fields' order when a page's own differs from the descriptor's (which also orders the columns); fields not named follow. */
+  readonly order?: ReadonlyArray<string>
   /** Below the fields, inside the form. */
   readonly extra?: ReactNode
   /** Stores an "image" field's file and answers its reference (see FieldInput). */
@@ -33,9 +35,15 @@ export interface RecordFormProps extends FieldProps, RecordFormOptions {
   readonly onRowOpen?: (field: string, open: boolean) => void
 }
 
+const inOrder = <T extends readonly [string, unknown]>(fields: ReadonlyArray<T>, order: ReadonlyArray<string> | undefined): ReadonlyArray<T> => {
+  if (order === undefined) return fields
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
+  return [...fields].sort((a, b) => rank(a[0]) - rank(b[0]))
+}
+
 /** Every writable field of a record, drawn by kind (or by `render`), optionally in tabs. */
-export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, render, extra, upload, onRowOpen }: RecordFormProps) => {
-  const fields = writableFields(descriptor)
+export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, order, render, extra, upload, onRowOpen }: RecordFormProps) => {
+  const fields = inOrder(writableFields(descriptor), order)
   const byName = new Map<string, AnyField>(fields)
   const firstEditable = fields.find(([, f]) => !(readOnlyKey && (f.key === true || f.readOnlyInEdit === true)))?.[0]
 

@@ -33,7 +33,7 @@ import { cellOf } from "./cells"
 import { exportFile } from "./exportFile"
 import { listStorage, outcomeOf, showToast, toastOf } from "./outcomes"
 import { placeRefusal } from "./placeRefusal"
-import { RecordFilters } from "./RecordFilters"
+import { RecordFilters, type RecordFiltersProps } from "./RecordFilters"
 import { RecordForm, type RecordFormOptions } from "./RecordForm"
 import { RecordFormModal, RecordFormSection } from "./RecordFormModal"
 import { recordText } from "./recordText"
@@ -55,12 +55,18 @@ export interface RecordPageProps {
   /** "modal" (default) edits in a dialog; "page" in a full-width section, for long records. */
   readonly layout?: "modal" | "page"
   readonly columns?: Readonly<Record<string, ColumnOverride>>
-  /** More buttons in each row's Acciones, before Eliminar; each names its row. */
-  readonly rowActions?: (row: Row) => ReactNode
+  /** More buttons in each row's Acciones, before Eliminar; each names its row. `reload` shows the action's effect. */
+  readonly rowActions?: (row: Row, reload: () => void) => ReactNode
   /** Tabs, custom inputs and extra content of the add/edit form. */
   readonly formProps?: RecordFormOptions
   /** More buttons beside Exportar and Agregar. */
   readonly toolbar?: ReactNode
+  /** The add button's text, when a page's own differs from "Agregar <singular>". */
+  readonly addLabel?: string
+  /** The form's values after a field changed (e.g. a new password clears its confirmation, SPEC 5). */
+  readonly adjust?: (values: Values, field: string) => Values
+  /** A page's own filter panel instead of the descriptor's; `() => null` shows none. */
+  readonly filters?: (props: FilterPanelProps) => ReactNode
   /** What a row click does instead of opening the edit form (roles open their permissions). */
   readonly onRowAction?: (row: Row) => void
   /** The trash button's accessible name when the page names a row by more than its key. */
@@ -68,6 +74,9 @@ export interface RecordPageProps {
   /** SPEC 4: the form closes after a refused or failed save too (profiles and roles). */
   readonly closeOnCompletion?: boolean
 }
+
+/** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
+export type FilterPanelProps = Omit<RecordFiltersProps, "descriptor">
 
 /** The page sizes offered (SPEC 9); the API takes larger ones too. */
 const offeredSizes: ReadonlyArray<PageSize> = [5, 10, 15, 20]
@@ -115,6 +124,9 @@ export const RecordPage = ({
   rowActions,
   formProps,
   toolbar,
+  addLabel,
+  adjust,
+  filters,
   onRowAction,
   deleteLabel,
   closeOnCompletion,
@@ -163,6 +175,7 @@ export const RecordPage = ({
       keyField: keyFields(d)[0] ?? "",
       validate: (values: Values, mode: Mode) => errorsOf(d, formProblems(d, mode, values), openRows.current),
       failure: { add: messages.errorGuardarRegistro, edit: messages.errorActualizarRegistro },
+      ...(adjust === undefined ? {} : { adjust }),
       closeOnCompletion,
     },
     save,
@@ -247,16 +260,15 @@ export const RecordPage = ({
           <div ref={addButton} className="flex flex-wrap gap-2">
             {toolbar}
             <ExportButton onExport={() => exportFile(() => api.download(endpoints.export, exportRequest(query)))} />
-            <Button onPress={openAdd}>{recordText.agregar(d.singular)}</Button>
+            <Button onPress={openAdd}>{addLabel ?? recordText.agregar(d.singular)}</Button>
           </div>
         </div>
-        <RecordFilters
-          descriptor={d}
-          applied={query.filtros}
-          problems={query.problems}
-          onApply={(filtros) => list.send({ type: "APPLY_FILTERS", filtros })}
-          onClear={() => list.send({ type: "CLEAR_FILTERS" })}
-        />
+        {(filters ?? ((panel: FilterPanelProps) => <RecordFilters descriptor={d} {...panel} />))({
+          applied: query.filtros,
+          problems: query.problems,
+          onApply: (filtros) => list.send({ type: "APPLY_FILTERS", filtros }),
+          onClear: () => list.send({ type: "CLEAR_FILTERS" }),
+        })}
         <DataTable<Row>
           label={d.title}
           columns={tableColumns}
@@ -268,7 +280,7 @@ export const RecordPage = ({
           onRowAction={onRowAction ?? ((row) => void openEdit(row))}
           actions={(row) => (
             <>
-              {rowActions?.(row)}
+              {rowActions?.(row, reload)}
               <IconButton label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
                 {trashIcon}
               </IconButton>
