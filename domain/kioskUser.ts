@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
-import { Flag, requiredMessage, requiredText } from "./recordFields"
+import { Flag, requiredText } from "./recordFields"
 
 // SPEC 2.12, 3.5, 5 and 9: kiosk (self-service) users. Defaults activo 1, comodin 0, nuevo 0;
 // a password is required on add only (empty on edit keeps the stored one).
@@ -41,20 +41,3 @@ export type KioskFilter = typeof KioskFilter.Type
 
 export const filterIsEmpty = (f: { readonly id_usuario?: string; readonly n_usuario?: string; readonly id_empleado?: string }) =>
   [f.id_usuario, f.n_usuario, f.id_empleado].every((v) => (v ?? "").trim() === "")
-
-export interface KioskUserValues {
-  readonly id_empleado: string
-  readonly id_usuario: string
-  readonly n_usuario: string
-  readonly password: string
-  readonly password_confirm: string
-}
-
-/** SPEC 5: collaborator, user and name required; on add a password, equal to its confirmation. */
-export const kioskUserErrors = (v: KioskUserValues, mode: "add" | "edit") => ({
-  id_empleado: requiredMessage(v.id_empleado, messages.colaboradorRequerido),
-  id_usuario: requiredMessage(v.id_usuario, messages.usuarioRequerido),
-  n_usuario: requiredMessage(v.n_usuario, messages.nombreUsuarioRequerido),
-  password: mode === "add" ? requiredMessage(v.password, messages.contrasenaNuevoUsuario) : null,
-  password_confirm: v.password !== v.password_confirm ? messages.contrasenasNoCoinciden : null,
-})

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
-import { Flag, requiredMessage, requiredText } from "./recordFields"
+import { Flag, requiredText } from "./recordFields"
 
 // SPEC 2.10, 3.5 and 5: system users. `id_usuario` is the sign-in e-mail (the sign-in screen's
 // Usuario is an e-mail field); the collaborator gives id_empleado and the name (n_usuario).
@@ -51,24 +51,3 @@ export const UserPermissionForm = Schema.Struct({
 export type UserPermissionForm = typeof UserPermissionForm.Type
 
 export const UserKey = Schema.Struct({ id_usuario: requiredText(messages.usuarioRequerido, 254) })
-
-export interface SystemUserValues {
-  readonly id_empleado: string
-  readonly id_usuario: string
-  readonly password: string
-  readonly password_confirm: string
-  readonly id_grupo: string
-  readonly id_rol: string
-}
-
-/** The modal's rules (SPEC 5): every field required, and the two passwords equal. */
-export const systemUserErrors = (v: SystemUserValues) => ({
-  id_empleado: requiredMessage(v.id_empleado, messages.colaboradorRequerido),
-  id_usuario: requiredMessage(v.id_usuario, messages.usuarioRequerido) ?? (emailPattern.test(v.id_usuario.trim()) ? null : messages.usuarioCorreo),
-  password: requiredMessage(v.password, messages.contrasenaRequerida),
-  password_confirm:
-    requiredMessage(v.password_confirm, messages.contrasenaRequerida) ??
-    (v.password_confirm !== v.password ? messages.contrasenasNoCoinciden : null),
-  id_grupo: requiredMessage(v.id_grupo, messages.grupoRequerido),
-  id_rol: requiredMessage(v.id_rol, messages.rolRequerido),
-})

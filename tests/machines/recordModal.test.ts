@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { profileErrors } from "../../domain/profile"
-import { systemUserErrors } from "../../domain/systemUser"
-import { type SaveInput, type SaveOutcome, type Values, recordModalMachine, textOf, visibleErrors } from "../../machines/recordModal"
+import { formProblems } from "../../domain/records/descriptor"
+import { systemUsers } from "../../domain/records/settings/system-users"
+import { type Mode, type SaveInput, type SaveOutcome, type Values, recordModalMachine, visibleErrors } from "../../machines/recordModal"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof recordModalMachine>
@@ -104,17 +105,9 @@ describe("recordModal machine paths", () => {
       }),
       {
         input: {
-          empty: { id_empleado: "", id_usuario: "", password: "", password_confirm: "", id_grupo: "", id_rol: "" },
+          empty: { id_empleado: "", id_usuario: "", password: "", password_confirm: "", id_grupo: "", id_rol: "", admin: "0" },
           keyField: "id_usuario",
-          validate: (v: Values) =>
-            systemUserErrors({
-              id_empleado: textOf(v, "id_empleado"),
-              id_usuario: textOf(v, "id_usuario"),
-              password: textOf(v, "password"),
-              password_confirm: textOf(v, "password_confirm"),
-              id_grupo: textOf(v, "id_grupo"),
-              id_rol: textOf(v, "id_rol"),
-            }),
+          validate: (v: Values, mode: Mode) => formProblems(systemUsers, mode, v),
           adjust: (v: Values, field: string) => (field === "password" ? { ...v, password_confirm: "" } : v),
         },
       },

@@ -1,54 +1,58 @@
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { messages } from "../../../../domain/messages"
 import { filterIsEmpty } from "../../../../domain/kioskUser"
-import type { Filters } from "../../../../machines/listPage"
+import type { FilterPanelProps } from "../../../records/RecordPage"
+import { recordText } from "../../../records/recordText"
 import { Button } from "../../../ui/Button"
-import { TextField } from "../../../ui/TextField"
+import { TextField, errorClass } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
 
-/** SPEC 2.12: the collapsible filter panel; Aplicar needs at least one field (SPEC 5). */
-export const KioskFilterPanel = ({
-  filters,
-  onApply,
-  onClear,
-}: {
-  readonly filters: Filters
-  readonly onApply: (filters: Filters) => void
-  readonly onClear: () => void
-}) => {
-  const [draft, setDraft] = useState({
-    id_empleado: filters.id_empleado ?? "",
-    n_usuario: filters.n_usuario ?? "",
-    id_usuario: filters.id_usuario ?? "",
-  })
-  const active = !filterIsEmpty(filters)
+const none = { id_empleado: "", n_usuario: "", id_usuario: "" }
+
+/**
+ * SPEC 2.12: the collapsible filter panel, with its own labels and order, the collaborator's key
+ * typed rather than picked, and Aplicar refused without a parameter (SPEC 5): the descriptor's
+ * generic panel would differ in all three.
+ */
+export const KioskFilterPanel = ({ applied, problems, onApply, onClear }: FilterPanelProps) => {
+  const [draft, setDraft] = useState({ ...none, ...applied })
+  // Filters restored from session storage arrive after the first render.
+  useEffect(() => setDraft({ ...none, ...applied }), [applied])
+  const active = !filterIsEmpty(applied)
   return (
-    <details open={active} className="rounded-md border border-ink-200 bg-white">
-      <summary className="cursor-pointer px-3 py-2 font-semibold text-ink-900">Filtros</summary>
+    <details open={active || problems.length > 0} className="rounded-md border border-ink-200 bg-white">
+      <summary className="cursor-pointer px-3 py-2 font-semibold text-ink-900">{recordText.filtros}</summary>
       <form
         className="flex flex-wrap items-end gap-3 px-3 pb-3"
         onSubmit={(e) => {
           e.preventDefault()
           if (filterIsEmpty(draft)) toastQueue.add({ tone: "error", title: messages.filtroSinParametros })
-          else onApply(draft)
+          else onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== "")))
         }}
       >
         <TextField label="Clave empleado" value={draft.id_empleado} onChange={(x) => setDraft({ ...draft, id_empleado: x })} maxLength={12} />
         <TextField label="Nombre usuario" value={draft.n_usuario} onChange={(x) => setDraft({ ...draft, n_usuario: x })} maxLength={150} />
         <TextField label="Clave usuario" value={draft.id_usuario} onChange={(x) => setDraft({ ...draft, id_usuario: x })} maxLength={20} />
-        <Button type="submit">Aplicar</Button>
+        <Button type="submit">{recordText.aplicar}</Button>
         {active ? (
           <Button
             variant="secondary"
             onPress={() => {
-              setDraft({ id_empleado: "", n_usuario: "", id_usuario: "" })
+              setDraft(none)
               onClear()
             }}
           >
-            Limpiar
+            {recordText.limpiar}
           </Button>
         ) : null}
       </form>
+      {problems.length > 0 ? (
+        <ul role="alert" className={`${errorClass} px-3 pb-3`}>
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   )
 }
