@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
-import { Flag, requiredMessage, requiredText } from "./recordFields"
+import { Flag, requiredText } from "./recordFields"
 
 // SPEC 3.5 and 5: profiles (groups) and the option rights they hold.
 
@@ -14,12 +14,6 @@ export const ProfileForm = Schema.Struct({
 export type ProfileForm = typeof ProfileForm.Type
 
 export const ProfileKey = Schema.Struct({ id_grupo: requiredText(messages.claveRequerida, 20) })
-
-/** The modal's rules (SPEC 5), the same texts the server's schema answers. */
-export const profileErrors = (values: { readonly id_grupo?: string; readonly n_grupo?: string }) => ({
-  id_grupo: requiredMessage(values.id_grupo ?? "", messages.claveRequerida),
-  n_grupo: requiredMessage(values.n_grupo ?? "", messages.nombrePerfilRequerido),
-})
 
 /** A module of the product (SPEC 3.5: opcion, descri). */
 export const ModuleItem = Schema.Struct({ opcion: Schema.String, descri: Schema.String })

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { messages } from "./messages"
-import { Flag, requiredMessage, requiredText } from "./recordFields"
+import { Flag, requiredText } from "./recordFields"
 
 // SPEC 3.5 and 5: roles and the work centres they may see, company by company.
 
@@ -14,11 +14,6 @@ export const RoleForm = Schema.Struct({
 export type RoleForm = typeof RoleForm.Type
 
 export const RoleKey = Schema.Struct({ id_rol: requiredText(messages.claveRequerida, 20) })
-
-export const roleErrors = (values: { readonly id_rol?: string; readonly n_rol?: string }) => ({
-  id_rol: requiredMessage(values.id_rol ?? "", messages.claveRequerida),
-  n_rol: requiredMessage(values.n_rol ?? "", messages.nombreRolRequerido),
-})
 
 export const RolePermission = Schema.Struct({
   id_centro_trabajo: Schema.Int,

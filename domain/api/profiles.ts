@@ -1,9 +1,10 @@
-import { profilesResource } from "../records/settings/profiles"
 import { Schema } from "effect"
 import { ModuleAssignment, ModuleItem, ModuleRight, OptionItem, Profile, ProfileForm, ProfileKey } from "../profile"
 import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
-// SPEC 7.6 (profiles) and 7.2 (the 'Perfiles del sistema' export). Every call needs SIS150.
+// SPEC 7.6 (profiles). Every call needs SIS150. The page lists, edits and exports through the record
+// resource (domain/records/settings/profiles.ts); these calls remain for the module rights and for
+// API clients of the SPEC 7.6 names.
 
 const sis150 = needsAnyKey("SIS150")
 
@@ -95,9 +96,6 @@ export const guardarAsignacionModulosByPerfil = endpoint({
   request: ModuleAssignment,
   response: Envelope(Schema.Null),
 })
-
-/** The Excel export is the record resource's own (domain/records/settings). */
-export const exportarPerfiles = profilesResource.export
 
 export const profilesEndpoints = {
   getPerfiles,

@@ -1,9 +1,10 @@
-import { rolesResource } from "../records/settings/roles"
 import { Schema } from "effect"
 import { Role, RoleCompanyRequest, RoleForm, RoleKey, RolePermission, RolePermissionsSave } from "../role"
 import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
-// SPEC 7.6 (roles) and 7.2 (the 'Roles de usuario' export). Every call needs SIS200.
+// SPEC 7.6 (roles). Every call needs SIS200. The page lists, adds and exports through the record
+// resource (domain/records/settings/roles.ts); these calls remain for the permissions and for API
+// clients of the SPEC 7.6 names.
 
 const sis200 = needsAnyKey("SIS200")
 
@@ -62,9 +63,6 @@ export const guardarPermisosRolUsuario = endpoint({
   request: RolePermissionsSave,
   response: Envelope(Schema.Null),
 })
-
-/** The Excel export is the record resource's own (domain/records/settings). */
-export const exportarRolesUsuarios = rolesResource.export
 
 export const rolesEndpoints = {
   getRolesUsuarios,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
-import { profileErrors } from "../../domain/profile"
 import { formProblems } from "../../domain/records/descriptor"
+import { profiles } from "../../domain/records/settings/profiles"
 import { systemUsers } from "../../domain/records/settings/system-users"
 import { type Mode, type SaveInput, type SaveOutcome, type Values, recordModalMachine, visibleErrors } from "../../machines/recordModal"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
@@ -13,11 +13,11 @@ const machine = recordModalMachine.provide({
   actors: { save: fromPromise<SaveOutcome, SaveInput>(() => new Promise(() => {})) },
 })
 
-// The profile modal as the fixture; both closing behaviours are walked.
+// The profile modal as the fixture, with its descriptor's rules; both closing behaviours are walked.
 const profileInput = (closeOnCompletion: boolean) => ({
   empty: { id_grupo: "", n_grupo: "" },
   keyField: "id_grupo",
-  validate: (v: Values) => profileErrors(v),
+  validate: (v: Values, mode: Mode) => formProblems(profiles, mode, v),
   closeOnCompletion,
 })
 
@@ -83,7 +83,7 @@ describe("recordModal machine paths", () => {
           '"closed"': expectClosed,
           '{"open":"editing"}': expectEditing,
           '{"open":"saving"}': (s) => {
-            expect(Object.values(profileErrors(s.context.values)).every((e) => e === null)).toBe(true)
+            expect(formProblems(profiles, s.context.mode, s.context.values)).toEqual({})
             expect(s.children.save).toBeDefined()
           },
         },
