@@ -2,9 +2,9 @@ import { Schema } from "effect"
 import { ModuleAssignment, ModuleItem, ModuleRight, OptionItem, Profile, ProfileForm, ProfileKey } from "../profile"
 import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
-// SPEC 7.6 (profiles). Every call needs SIS150. The page lists, edits and exports through the record
-// resource (domain/records/settings/profiles.ts); these calls remain for the module rights and for
-// API clients of the SPEC 7.6 names.
+// The profiles' calls; every one needs SIS150. The page lists, edits and exports through the record
+// resource (domain/records/settings/profiles.ts); these remain for the module rights and for API
+// clients of the original call names.
 
 const sis150 = needsAnyKey("SIS150")
 

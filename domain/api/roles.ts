@@ -2,9 +2,9 @@ import { Schema } from "effect"
 import { Role, RoleCompanyRequest, RoleForm, RoleKey, RolePermission, RolePermissionsSave } from "../role"
 import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
-// SPEC 7.6 (roles). Every call needs SIS200. The page lists, adds and exports through the record
-// resource (domain/records/settings/roles.ts); these calls remain for the permissions and for API
-// clients of the SPEC 7.6 names.
+// The roles' calls; every one needs SIS200. The page lists, adds and exports through the record
+// resource (domain/records/settings/roles.ts); these remain for the permissions and for API clients
+// of the original call names.
 
 const sis200 = needsAnyKey("SIS200")
 

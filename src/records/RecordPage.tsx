@@ -71,7 +71,7 @@ export interface RecordPageProps {
   readonly onRowAction?: (row: Row) => void
   /** The trash button's accessible name when the page names a row by more than its key. */
   readonly deleteLabel?: (row: Row) => string
-  /** SPEC 4: the form closes after a refused or failed save too (profiles and roles). */
+  /** The form closes after a refused or failed save too, as profiles and roles do. */
   readonly closeOnCompletion?: boolean
 }
 

@@ -8,7 +8,7 @@ import { ModuleAssignmentModal } from "./ModuleAssignmentModal"
 
 const isProfile = Schema.is(Profile)
 
-/** SPEC 2.9: 'Perfiles del sistema' (SIS150); a profile's module rights are assigned from its row. */
+/** 'Perfiles del sistema' (SIS150); a profile's module rights are assigned from its row. */
 export const ProfilesPage = () => {
   const [assigning, setAssigning] = useState<Profile | null>(null)
   return (

@@ -9,7 +9,7 @@ import { RolePermissionsModal } from "./RolePermissionsModal"
 const isRole = Schema.is(Role)
 
 /**
- * SPEC 2.11: 'Roles de usuario' (SIS200). Roles are added and deleted, never renamed: a row click
+ * 'Roles de usuario' (SIS200). Roles are added and deleted, never renamed: a row click
  * opens the role's work-centre permissions, as its key button does.
  */
 export const RolesPage = () => {
