@@ -8,6 +8,3 @@ export const requiredText = (message: string, max: number) =>
 
 export const Flag = Schema.Literal("1", "0")
 export type Flag = typeof Flag.Type
-
-/** The rule for the modal: the message of the first failing check, or null. */
-export const requiredMessage = (value: string, message: string): string | null => (value.trim() === "" ? message : null)

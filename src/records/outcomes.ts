@@ -1,6 +1,4 @@
 import { messages } from "../../domain/messages"
-import type { ListRow, LoadOutcome } from "../../machines/listPage"
-import type { SaveOutcome } from "../../machines/recordModal"
 import type { CallResult } from "../api/callResult"
 import { type ToastTone, toastQueue } from "../ui/toastQueue"
 
@@ -45,23 +43,6 @@ export const showToast = (t: Toast): void => {
 
 /** The session storage of the list pages (SPEC 2.3: filters in browser storage). */
 export const listStorage = () => window.sessionStorage
-
-// --- The settings pages' machines (machines/listPage, machines/recordModal) ----------------
-
-export const loadOutcome = <Row extends ListRow>(result: CallResult<{ readonly result: ReadonlyArray<Row> }>): LoadOutcome<Row> => {
-  const outcome = outcomeOf(result)
-  return outcome.kind === "done"
-    ? { kind: "loaded", rows: outcome.value.result }
-    : { kind: "failed", message: outcome.kind === "failed" ? messages.errorGeneral : messages.errorObtener }
-}
-
-/** A refused save is the server's message; no answer rejects, which the modal reads as a failure. */
-export const saveOutcome = (result: CallResult<{ readonly message: string }>, fallback: string): SaveOutcome => {
-  const outcome = outcomeOf(result)
-  if (outcome.kind === "done") return { kind: "saved", message: outcome.message }
-  if (outcome.kind === "failed") throw new Error(fallback)
-  return { kind: "refused", message: outcome.message || fallback }
-}
 
 /**
  * The answer of a row action (delete, withdraw access...): the server's message on success, then
