@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import type { AuthorizationFlow, Flag, Level, NotifyFlag, RequestType, ResponsibilityType, SelectorField } from "../domain/authorization-flow"
 import { messages } from "../domain/messages"
 import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning, normalizeLoadedFlow } from "../domain/rules/authorization-flow-levels"
+import type { ToastEmitted } from "./toast"
 
 // The authorization-flow page. Which selects and checkboxes are editable at
 // each level, what a level change clears and what a save requires all come from the one rule
@@ -38,12 +39,7 @@ export type AuthorizationFlowEvent =
   | { readonly type: "SAVE" }
   | { readonly type: "RETRY" }
 
-export type FlowToast = {
-  readonly type: "toast"
-  readonly tone: "success" | "error" | "warning"
-  readonly title: string
-  readonly message: string
-}
+export type FlowToast = ToastEmitted
 
 /** What the view may enable, straight from the rule table. */
 export const viewOf = (context: AuthorizationFlowContext, editing: boolean) => levelView(context.flow.niveles, editing)

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { LoginResponse } from "../domain/session"
+import type { ToastEmitted } from "./toast"
 
 // SPEC 2.2, 4 (idle -> submitting -> idle), 5 (required fields, shown once touched; an invalid
 // submit marks everything touched and sends nothing) and 8 (toasts of 1500 ms). The request is
@@ -34,13 +35,7 @@ export type LoginOutcome =
   | { readonly kind: "signedIn"; readonly response: LoginResponse }
   | { readonly kind: "refused"; readonly message: string }
 
-export type Toast = {
-  readonly type: "toast"
-  readonly tone: "success" | "error"
-  readonly title: string
-  readonly message: string
-  readonly timeoutMs: number
-}
+export type Toast = ToastEmitted
 
 export type LoginEmitted =
   | Toast

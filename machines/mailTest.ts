@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { isValidTestEmail, mailTexts } from "../domain/mail-account"
 import { messages } from "../domain/messages"
+import type { ToastEmitted } from "./toast"
 
 // 'Realizar Test' opens a modal asking for an address; an address that does
 // not match the e-mail pattern sends nothing; the answer is 'El test se realizó correctamente'
@@ -20,12 +21,7 @@ export type MailTestEvent =
   | { readonly type: "EMAIL_BLURRED" }
   | { readonly type: "SEND" }
 
-export type MailTestToast = {
-  readonly type: "toast"
-  readonly tone: "success" | "error"
-  readonly title: string
-  readonly message: string
-}
+export type MailTestToast = ToastEmitted
 
 export const mailTestProblem = (context: MailTestContext): string | null =>
   context.touched && !isValidTestEmail(context.email.trim()) ? mailTexts.correoInvalido : null

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { ModuleItem, ModuleRight, OptionItem } from "../domain/profile"
+import type { ToastEmitted } from "./toast"
 
 // The module-assignment modal of a profile. It loads the modules and the
 // granted options; the nested 'Opciones' modal picks a module and ticks its options (a tick
@@ -34,11 +35,7 @@ export type ModuleAssignmentEvent =
   | { readonly type: "SAVE" }
   | { readonly type: "CLOSE" }
 
-export type ModuleAssignmentEmitted = {
-  readonly type: "toast"
-  readonly tone: "success" | "error" | "info"
-  readonly message: string
-}
+export type ModuleAssignmentEmitted = ToastEmitted
 
 const rightOf = (context: ModuleAssignmentContext, option: OptionItem): ModuleRight => ({
   id_grupo: context.id_grupo,
@@ -90,8 +87,8 @@ export const moduleAssignmentMachine = setup({
     hasModule: ({ event }) => event.type === "SELECT_MODULE" && event.module !== null,
   },
   actions: {
-    loadFailedToast: emit({ type: "toast", tone: "error", message: messages.errorObtener } as const),
-    failureToast: emit({ type: "toast", tone: "error", message: messages.errorGeneral } as const),
+    loadFailedToast: emit({ type: "toast", tone: "error", title: messages.errorObtener } as const),
+    failureToast: emit({ type: "toast", tone: "error", title: messages.errorGeneral } as const),
   },
 }).createMachine({
   id: "moduleAssignment",
@@ -189,17 +186,17 @@ export const moduleAssignmentMachine = setup({
           {
             guard: { type: "saved", params: ({ event }) => event.output },
             target: "loading",
-            actions: emit(({ event }) => ({ type: "toast" as const, tone: "success" as const, message: event.output.message })),
+            actions: emit(({ event }) => ({ type: "toast" as const, tone: "success" as const, title: event.output.message })),
           },
           {
             target: "ready",
-            actions: emit({ type: "toast", tone: "error", message: messages.errorGuardarInformacion } as const),
+            actions: emit({ type: "toast", tone: "error", title: messages.errorGuardarInformacion } as const),
           },
         ],
         onError: { target: "ready", actions: "failureToast" },
       },
       after: {
-        [slowSaveMs]: { actions: emit({ type: "toast", tone: "info", message: messages.esperaGuardado } as const) },
+        [slowSaveMs]: { actions: emit({ type: "toast", tone: "info", title: messages.esperaGuardado } as const) },
       },
     },
     closed: { type: "final" },

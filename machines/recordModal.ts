@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { FormValue } from "../domain/records/field"
+import type { ToastEmitted } from "./toast"
 
 // The add/edit modal of every record page. Closed until opened in add mode (empty
 // form) or edit mode (the row's values, key field read-only); a message shows only once its
@@ -75,7 +76,7 @@ export type RecordModalEvent =
   | { readonly type: "CLOSE" }
 
 export type RecordModalEmitted =
-  | { readonly type: "toast"; readonly tone: "success" | "warning" | "error"; readonly message: string }
+  | ToastEmitted
   /** The list behind the modal should reload. */
   | { readonly type: "saved" }
 
@@ -111,11 +112,11 @@ export const recordModalMachine = setup({
   actions: {
     reset: assign({ values: ({ context }) => context.empty, touched: untouched, mode: "add" as Mode, refusal: null }),
     touchAll: assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.empty).map((f) => [f, true])) }),
-    failureToast: emit(({ context }) => ({ type: "toast" as const, tone: "error" as const, message: context.failure?.[context.mode] ?? messages.errorGeneral })),
+    failureToast: emit(({ context }) => ({ type: "toast" as const, tone: "error" as const, title: context.failure?.[context.mode] ?? messages.errorGeneral })),
     refusedToast: emit(({ event }) => ({
       type: "toast" as const,
       tone: "warning" as const,
-      message: "output" in event && (event.output as SaveOutcome | undefined)?.message ? (event.output as SaveOutcome).message : messages.errorGuardarRegistro,
+      title: "output" in event && (event.output as SaveOutcome | undefined)?.message ? (event.output as SaveOutcome).message : messages.errorGuardarRegistro,
     })),
   },
 }).createMachine({
@@ -175,7 +176,7 @@ export const recordModalMachine = setup({
                 guard: { type: "saved", params: ({ event }) => event.output },
                 target: "#recordModal.closed",
                 actions: [
-                  emit(({ event }) => ({ type: "toast" as const, tone: "success" as const, message: event.output.message })),
+                  emit(({ event }) => ({ type: "toast" as const, tone: "success" as const, title: event.output.message })),
                   emit({ type: "saved" } as const),
                   "reset",
                 ],

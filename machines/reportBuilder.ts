@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import { type ReportRequest, reportTypeOf } from "../domain/report"
+import type { ToastEmitted } from "./toast"
 
 // The report builder. A report type fills the available columns; columns move
 // between the two lists and within "columns to show" by drag and drop or by the move buttons,
@@ -33,12 +34,7 @@ export type ReportBuilderEvent =
 
 export type GenerateOutcome = { readonly kind: "downloaded" } | { readonly kind: "refused"; readonly message: string }
 
-export type ReportBuilderEmitted = {
-  readonly type: "toast"
-  readonly tone: "success" | "error"
-  readonly title: string
-  readonly message: string
-}
+export type ReportBuilderEmitted = ToastEmitted
 
 const columnsOf = (tabla: string | null): ReadonlyArray<string> =>
   tabla === null ? [] : (reportTypeOf(tabla)?.columns.map((c) => c.id) ?? [])

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { RolePermission } from "../domain/role"
+import type { ToastEmitted } from "./toast"
 
 // The 'Permisos del Rol {role}' modal. Picking a company loads its work
 // centres with the role's permission; clearing it empties the table. Each checkbox toggles
@@ -24,7 +25,7 @@ export type RolePermissionsEvent =
   | { readonly type: "TOGGLE_ALL"; readonly checked: boolean }
   | { readonly type: "SAVE" }
 
-export type RolePermissionsEmitted = { readonly type: "toast"; readonly tone: "success" | "error"; readonly message: string }
+export type RolePermissionsEmitted = ToastEmitted
 
 /** Select-all shows checked when no work centre is '0' (and there is at least one). */
 export const allGranted = (permisos: ReadonlyArray<RolePermission>): boolean =>
@@ -51,7 +52,7 @@ export const rolePermissionsMachine = setup({
     hasRows: ({ context }) => context.permisos.length > 0,
   },
   actions: {
-    failureToast: emit({ type: "toast", tone: "error", message: messages.errorGeneral } as const),
+    failureToast: emit({ type: "toast", tone: "error", title: messages.errorGeneral } as const),
   },
 }).createMachine({
   id: "rolePermissions",
@@ -80,7 +81,7 @@ export const rolePermissionsMachine = setup({
             target: "ready",
             actions: assign({ permisos: ({ event }) => (event.output.kind === "loaded" ? event.output.value : []) }),
           },
-          { target: "ready", actions: emit({ type: "toast", tone: "error", message: messages.errorObtener } as const) },
+          { target: "ready", actions: emit({ type: "toast", tone: "error", title: messages.errorObtener } as const) },
         ],
         onError: { target: "ready", actions: "failureToast" },
       },
@@ -112,9 +113,9 @@ export const rolePermissionsMachine = setup({
           {
             guard: { type: "loaded", params: ({ event }) => ({ kind: event.output.kind === "saved" ? "loaded" : "failed" }) },
             target: "ready",
-            actions: emit(({ event }) => ({ type: "toast" as const, tone: "success" as const, message: event.output.message })),
+            actions: emit(({ event }) => ({ type: "toast" as const, tone: "success" as const, title: event.output.message })),
           },
-          { target: "ready", actions: emit({ type: "toast", tone: "error", message: messages.errorGuardarInformacion } as const) },
+          { target: "ready", actions: emit({ type: "toast", tone: "error", title: messages.errorGuardarInformacion } as const) },
         ],
         onError: { target: "ready", actions: "failureToast" },
       },

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
+import type { ToastEmitted } from "./toast"
 
 // SPEC 4 and 5 for the single-record settings pages (system parameters, mail account): load the
 // stored record (mode 'add' when there is none, 'edit' when there is), edit fields as text,
@@ -39,12 +40,7 @@ export type SettingsFormEvent =
   | { readonly type: "SUBMIT" }
   | { readonly type: "RETRY" }
 
-export type SettingsToast = {
-  readonly type: "toast"
-  readonly tone: "success" | "error"
-  readonly title: string
-  readonly message: string
-}
+export type SettingsToast = ToastEmitted
 
 const hasProblem = (problems: FormProblems): boolean => Object.values(problems).some((p) => p !== null)
 

@@ -9,6 +9,7 @@ import {
 } from "../../domain/records/list-query"
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../keyValueStore"
+import type { ToastEmitted } from "../toast"
 
 // The list of every record page, paged on the server. The machine holds the
 // query (search, page, page size, sort, filters) and the one page the server answered; the rows
@@ -61,7 +62,7 @@ export type ListPageEvent =
   | { readonly type: "CLEAR_FILTERS" }
   | { readonly type: "RELOAD" }
 
-export type ListPageEmitted = { readonly type: "toast"; readonly tone: "error"; readonly message: string }
+export type ListPageEmitted = ToastEmitted
 
 /** The storage slot of every list page: one at a time, so leaving a page forgets its query. */
 export const listStateKey = "ch.listPage"
@@ -272,7 +273,7 @@ export const createListPageMachine = <Row>() =>
                 emit(({ event }) => ({
                   type: "toast" as const,
                   tone: "error" as const,
-                  message: event.output.kind === "failed" ? event.output.message : messages.errorGeneral,
+                  title: event.output.kind === "failed" ? event.output.message : messages.errorGeneral,
                 })),
               ],
             },
@@ -282,7 +283,7 @@ export const createListPageMachine = <Row>() =>
             target: "failed",
             actions: [
               assign({ error: messages.errorGeneral, problems: [] }),
-              emit({ type: "toast", tone: "error", message: messages.errorGeneral } as const),
+              emit({ type: "toast", tone: "error", title: messages.errorGeneral } as const),
             ],
           },
         },

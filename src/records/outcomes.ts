@@ -1,17 +1,13 @@
 import { messages } from "../../domain/messages"
 import type { CallResult } from "../api/callResult"
-import { type ToastTone, toastQueue } from "../ui/toastQueue"
+import { type ToastEmitted, toast } from "../../machines/toast"
+import { toastQueue } from "../ui/toastQueue"
 
 // How every record page reads a call's result (SPEC 8). There are three outcomes: the server
 // did it (its message is the success toast), the server refused (4xx: its own message, a
 // warning, and on a form beside the field it names), or no usable answer came (network, 5xx,
 // an answer of the wrong shape: the spec's error text for the action, never a server text).
 
-/** The one toast shape: machines emit it, pages show it. */
-export interface Toast {
-  readonly tone: ToastTone
-  readonly message: string
-}
 
 export type Outcome<A> =
   | { readonly kind: "done"; readonly value: A; readonly message: string }
@@ -30,15 +26,16 @@ export const outcomeOf = <A>(result: CallResult<A>): Outcome<A> => {
 }
 
 /** The toast of an outcome: `failure` is the spec's text for the action when no answer came. */
-export const toastOf = <A>(outcome: Outcome<A>, failure: string, success?: string): Toast =>
+export const toastOf = <A>(outcome: Outcome<A>, failure: string, success?: string): ToastEmitted =>
   outcome.kind === "done"
-    ? { tone: "success", message: outcome.message || (success ?? messages.datosGuardados) }
+    ? toast("success", outcome.message || (success ?? messages.datosGuardados))
     : outcome.kind === "refused"
-      ? { tone: "warning", message: outcome.message }
-      : { tone: "error", message: failure }
+      ? toast("warning", outcome.message)
+      : toast("error", failure)
 
-export const showToast = (t: Toast): void => {
-  toastQueue.add({ tone: t.tone, title: t.message })
+/** Shows a toast of the one shape every machine emits (machines/toast.ts). */
+export const showToast = (t: ToastEmitted): void => {
+  toastQueue.add(t)
 }
 
 /** The session storage of the list pages (SPEC 2.3: filters in browser storage). */

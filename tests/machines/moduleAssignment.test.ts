@@ -71,10 +71,10 @@ const expectReady = (s: Snap, env: ReplayEnv) => {
     // Another module's options are untouched.
     expect(isHeld(s.context, "GP100")).toBe(true)
   }
-  if (event?.type === "xstate.done.actor.saveAssignment") expect(last(env)).toEqual({ type: "toast", tone: "error", message: messages.errorGuardarInformacion })
-  if (event?.type === "xstate.error.actor.saveAssignment") expect(last(env)).toEqual({ type: "toast", tone: "error", message: messages.errorGeneral })
+  if (event?.type === "xstate.done.actor.saveAssignment") expect(last(env)).toEqual({ type: "toast", tone: "error", title: messages.errorGuardarInformacion })
+  if (event?.type === "xstate.error.actor.saveAssignment") expect(last(env)).toEqual({ type: "toast", tone: "error", title: messages.errorGeneral })
   if (event?.type === "xstate.done.actor.loadOptions" && "output" in event && (event.output as { kind: string }).kind === "failed") {
-    expect(last(env)).toEqual({ type: "toast", tone: "error", message: messages.errorObtener })
+    expect(last(env)).toEqual({ type: "toast", tone: "error", title: messages.errorObtener })
   }
 }
 
@@ -87,7 +87,7 @@ describe("moduleAssignment machine paths", () => {
       expect: {
         '"loading"': (s, env) => {
           if (env.lastEvent?.type === "xstate.done.actor.saveAssignment") {
-            expect(last(env)).toEqual({ type: "toast", tone: "success", message: messages.modulosGuardados })
+            expect(last(env)).toEqual({ type: "toast", tone: "success", title: messages.modulosGuardados })
           }
           expect(s.children.loadAssignment).toBeDefined()
         },
@@ -103,12 +103,12 @@ describe("moduleAssignment machine paths", () => {
         '"saving"': (s, env) => {
           expect(s.children.saveAssignment).toBeDefined()
           if (env.lastEvent?.type.startsWith("xstate.after")) {
-            expect(last(env)).toEqual({ type: "toast", tone: "info", message: "Por favor espera, esto podría tardar un poco" })
+            expect(last(env)).toEqual({ type: "toast", tone: "info", title: "Por favor espera, esto podría tardar un poco" })
           }
         },
         '"closed"': (s, env) => {
           expect(s.status).toBe("done")
-          if (env.lastEvent?.type === "xstate.done.actor.loadAssignment") expect(last(env)).toMatchObject({ message: messages.errorObtener })
+          if (env.lastEvent?.type === "xstate.done.actor.loadAssignment") expect(last(env)).toMatchObject({ title: messages.errorObtener })
         },
       },
     })

@@ -44,15 +44,15 @@ const expectClosed = (s: Snap, env: ReplayEnv) => {
   if (event?.type === "xstate.done.actor.save" && "output" in event) {
     const output = event.output as SaveOutcome
     if (output.kind === "saved") {
-      expect(env.emitted.slice(-2)).toEqual([{ type: "toast", tone: "success", message: messages.perfilGuardado }, { type: "saved" }])
+      expect(env.emitted.slice(-2)).toEqual([{ type: "toast", tone: "success", title: messages.perfilGuardado }, { type: "saved" }])
     } else {
       expect(s.context.closeOnCompletion).toBe(true)
-      expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", message: messages.claveDuplicada })
+      expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", title: messages.claveDuplicada })
     }
   }
   if (event?.type === "xstate.error.actor.save") {
     expect(s.context.closeOnCompletion).toBe(true)
-    expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "error", message: messages.errorGeneral })
+    expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "error", title: messages.errorGeneral })
   }
 }
 
@@ -67,9 +67,9 @@ const expectEditing = (s: Snap, env: ReplayEnv) => {
   }
   if (event?.type === "xstate.done.actor.save") {
     expect(s.context.closeOnCompletion).toBe(false)
-    expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", message: messages.claveDuplicada })
+    expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", title: messages.claveDuplicada })
   }
-  if (event?.type === "xstate.error.actor.save") expect(env.emitted.at(-1)).toMatchObject({ tone: "error", message: messages.errorGeneral })
+  if (event?.type === "xstate.error.actor.save") expect(env.emitted.at(-1)).toMatchObject({ tone: "error", title: messages.errorGeneral })
 }
 
 describe("recordModal machine paths", () => {

@@ -156,10 +156,10 @@ describe("records listPage machine paths", () => {
           const last = env.emitted.at(-1)
           if (env.lastEvent?.type === "xstate.error.actor.load") {
             expect(s.context.error).toBe(messages.errorGeneral)
-            expect(last).toEqual({ type: "toast", tone: "error", message: messages.errorGeneral })
+            expect(last).toEqual({ type: "toast", tone: "error", title: messages.errorGeneral })
           } else if (output?.kind === "failed") {
             expect(s.context.error).toBe(messages.errorObtener)
-            expect(last).toEqual({ type: "toast", tone: "error", message: messages.errorObtener })
+            expect(last).toEqual({ type: "toast", tone: "error", title: messages.errorObtener })
           } else if (output?.kind === "invalid") {
             expect(s.context.error).toBeNull()
             expect(s.context.problems).toEqual(output.problems)
@@ -332,13 +332,13 @@ describe("records listPage machine", () => {
     await flush()
     expect(actor.getSnapshot().value).toBe("failed")
     expect(actor.getSnapshot().context.error).toBe(messages.errorObtener)
-    expect(toasts).toEqual([{ type: "toast", tone: "error", message: messages.errorObtener }])
+    expect(toasts).toEqual([{ type: "toast", tone: "error", title: messages.errorObtener }])
 
     actor.send({ type: "RELOAD" })
     calls[1]?.reject(new Error("fetch failed"))
     await flush()
     expect(actor.getSnapshot().context.error).toBe(messages.errorGeneral)
-    expect(toasts.at(-1)).toEqual({ type: "toast", tone: "error", message: messages.errorGeneral })
+    expect(toasts.at(-1)).toEqual({ type: "toast", tone: "error", title: messages.errorGeneral })
 
     actor.send({ type: "APPLY_FILTERS", filtros: { desde: "2026/01/01" } })
     calls[2]?.resolve({ kind: "invalid", problems: ["La fecha debe tener el formato aaaa-mm-dd"] })

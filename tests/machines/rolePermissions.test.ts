@@ -67,12 +67,12 @@ describe("rolePermissions machine paths", () => {
             const saved = (event.output as { kind: string }).kind === "saved"
             expect(last(env)).toEqual(
               saved
-                ? { type: "toast", tone: "success", message: messages.permisosGuardados }
-                : { type: "toast", tone: "error", message: messages.errorGuardarInformacion },
+                ? { type: "toast", tone: "success", title: messages.permisosGuardados }
+                : { type: "toast", tone: "error", title: messages.errorGuardarInformacion },
             )
           }
           if (event?.type === "xstate.error.actor.savePermissions" || event?.type === "xstate.error.actor.loadPermissions") {
-            expect(last(env)).toEqual({ type: "toast", tone: "error", message: messages.errorGeneral })
+            expect(last(env)).toEqual({ type: "toast", tone: "error", title: messages.errorGeneral })
           }
         },
         '"saving"': (s) => {

@@ -29,7 +29,7 @@ export const useSettingsForm = (input: SettingsFormInput, requests: SettingsForm
     { input },
   )
   useEffect(() => {
-    const subscription = actor.on("toast", (t) => toastQueue.add({ tone: t.tone, title: t.title, message: t.message }))
+    const subscription = actor.on("toast", (t) => toastQueue.add(t))
     return () => subscription.unsubscribe()
   }, [actor])
   const state = useSelector(actor, (s) => s.value)

@@ -97,7 +97,7 @@ export const AuditPage = () => {
   const [detail, setDetail] = useState<AuditRow | null>(null)
 
   useEffect(() => {
-    const sub = list.on("toast", (t) => toastQueue.add({ tone: t.tone, title: t.message }))
+    const sub = list.on("toast", (t) => toastQueue.add(t))
     return () => sub.unsubscribe()
   }, [list])
 

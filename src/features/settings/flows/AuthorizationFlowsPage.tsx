@@ -35,7 +35,7 @@ export const AuthorizationFlowsPage = () => {
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
   useEffect(() => {
-    const subscription = actor.on("toast", (t) => toastQueue.add({ tone: t.tone, title: t.title, message: t.message }))
+    const subscription = actor.on("toast", (t) => toastQueue.add(t))
     return () => subscription.unsubscribe()
   }, [actor])
 

@@ -35,7 +35,7 @@ export const MailAccountPage = () => {
   const testState = useSelector(tester, (s) => s.value)
   const testContext = useSelector(tester, (s) => s.context)
   useEffect(() => {
-    const subscription = tester.on("toast", (t) => toastQueue.add({ tone: t.tone, title: t.title, message: t.message }))
+    const subscription = tester.on("toast", (t) => toastQueue.add(t))
     return () => subscription.unsubscribe()
   }, [tester])
 

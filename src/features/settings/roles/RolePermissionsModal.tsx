@@ -13,6 +13,7 @@ import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
 import { showToast } from "../../../records/outcomes"
+import { toast } from "../../../../machines/toast"
 
 const machine = rolePermissionsMachine.provide({
   actors: {
@@ -42,12 +43,12 @@ export const RolePermissionsModal = ({ role, onClose }: { readonly role: Role; r
   const state = useSelector(actor, (s) => s)
   const [companies, setCompanies] = useState<ReadonlyArray<SelectItem>>([])
   useEffect(() => {
-    const toast = actor.on("toast", showToast)
+    const toasts = actor.on("toast", showToast)
     void api.call(getCatalogo, { tabla: catalogNames.empresas, conexion: mainConnection }).then((result) => {
       if (result.ok) setCompanies(result.value.result.map((r) => ({ id: String(r.id_empresa), label: String(r.n_empresa) })))
-      else showToast({ tone: "error", message: messages.errorObtener })
+      else showToast(toast("error", messages.errorObtener))
     })
-    return () => toast.unsubscribe()
+    return () => toasts.unsubscribe()
   }, [actor])
   const { context } = state
   const saving = state.matches("saving")
