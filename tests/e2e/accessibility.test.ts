@@ -113,6 +113,26 @@ describe("axe in Chromium: zero violations", () => {
       await drawer.waitFor({ state: "detached" })
     })
 
+    it.each([
+      ["/configuraciones/perfiles", "Perfiles del sistema", "Agregar perfil"],
+      ["/configuraciones/roles-usuario", "Roles de usuario", "Agregar rol"],
+      ["/configuraciones/permisos", "Usuarios del sistema", "Agregar usuario"],
+      ["/configuraciones/usuarios-kiosko", "Usuarios del KIOSKO", "Agregar usuario"],
+    ])("%s: the record page and its form fit and pass axe", async (path, title, add) => {
+      await page.goto(`${server.url}${path}`)
+      await page.getByRole("heading", { level: 1, name: title }).waitFor()
+      await page.getByRole("grid", { name: title }).getByRole("row").nth(1).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      expect(await fitsWidth()).toBe(true)
+      await page.getByRole("button", { name: add, exact: true }).click()
+      const dialog = page.getByRole("dialog")
+      await dialog.waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      expect(await fitsWidth()).toBe(true)
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+    })
+
     it("a settings page", async () => {
       await page.goto(`${server.url}/configuraciones/bitacora-auditoria`)
       await page.getByRole("heading", { level: 1, name: "Bitácora de auditoría" }).waitFor()
