@@ -1,5 +1,12 @@
 import { ParseResult, Schema } from "effect"
 import type { ScopedRecord } from "../api/endpoint"
+import { clabeProblem } from "../rules/clabe"
+import { curpProblem } from "../rules/curp"
+import { normalizeIdentifier } from "../rules/identifier-text"
+import { nssProblem } from "../rules/nss"
+import { normalizePostalCode, postalCodeProblem } from "../rules/postal-code"
+import { registroPatronalProblem } from "../rules/registro-patronal"
+import { rfcProblem, type TipoPersona } from "../rules/rfc"
 
 // One field of a record type, written once: its API value schema (with the Spanish messages),
 // how the form's text becomes that value, its label and input kind, and where it shows (key,
@@ -23,6 +30,8 @@ export type FieldKind =
   | "curp"
   | "nss"
   | "postalCode"
+  | "registroPatronal"
+  | "clabe"
   | "email"
   | "phone"
   | "image"
@@ -187,12 +196,7 @@ const patterned = (label: string, max: number, required: string | undefined, pat
   boundedText(label, max, required).pipe(Schema.filter((s) => s === "" || pattern.test(s) || message))
 
 /** Upper-cases and drops spaces and dashes, as the SAT and IMSS identifiers are compared. */
-export const normalizeIdentifier = (text: string): string => text.replace(/[\s-]/g, "").toUpperCase()
-
-const normalized = <A>(schema: Schema.Schema<A, string>) =>
-  Schema.transform(Schema.String, Schema.String, { strict: true, decode: normalizeIdentifier, encode: (s) => s }).pipe(
-    Schema.compose(schema),
-  )
+export { normalizeIdentifier }
 
 // --- Field kinds ----------------------------------------------------------------------------
 
@@ -317,23 +321,77 @@ export const select = (o: SelectOptions) => build("select", o, idValue(o), idPar
 /** One record of a long list, searched by id or name (the record-search picker). */
 export const picker = (o: SelectOptions) => build("picker", o, idValue(o), idParse(o), lookupExtra(o))
 
-// Mexican identifiers: the formats; check digits live in domain/rules.
-const rfcPattern = /^([A-ZÑ&]{4}|[A-ZÑ&]{3})\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[1-9A-NP-Z]{2}[0-9A]$/
-const curpPattern =
-  /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d$/
+// Mexican identifiers. The text is normalized (upper case, no spaces or dashes; a postal code only
+// trimmed) and then judged by the pure rules in domain/rules, format and check digit, so the form
+// and the server refuse the same values with the same Spanish message.
+//
+// The check runs when a value comes in (a request, the form), not when a stored one goes out: the
+// SAT really issued some RFCs with a wrong check digit, and a record kept with one (confirmed on
+// the SAT's portal, or from before these checks) must still be answered, not fail the whole read.
 
-const identifier = <K extends "rfc" | "curp" | "nss">(kind: K, o: Common, max: number, pattern: RegExp, label: string) =>
-  build(kind, o, normalized(patterned(o.label, max, o.required, pattern, `El ${label} no tiene un formato válido`)), accept, {
-    maxLength: max + 4,
-  })
+const identifierValue = (
+  required: string | undefined,
+  normalize: (text: string) => string,
+  problem: (value: string) => string | null,
+  examples: ReadonlyArray<string>,
+) =>
+  Schema.transformOrFail(
+    Schema.String,
+    // Random text never passes a check digit: generated requests take known valid values.
+    Schema.String.annotations({ arbitrary: () => (fc) => fc.constantFrom(...examples) }),
+    {
+      strict: true,
+      decode: (input, _, ast) => {
+        const value = normalize(input)
+        const message = value === "" ? (required ?? null) : problem(value)
+        return message === null ? ParseResult.succeed(value) : ParseResult.fail(new ParseResult.Type(ast, input, message))
+      },
+      encode: (value) => ParseResult.succeed(value),
+    },
+  )
 
-export const rfc = (o: Common) => identifier("rfc", o, 13, rfcPattern, "RFC")
-export const curp = (o: Common) => identifier("curp", o, 18, curpPattern, "CURP")
-export const nss = (o: Common) => identifier("nss", o, 11, /^\d{11}$/, "NSS")
+const identifier = <K extends "rfc" | "curp" | "nss" | "registroPatronal" | "clabe">(
+  kind: K,
+  o: Common,
+  length: number,
+  problem: (value: string) => string | null,
+  examples: ReadonlyArray<string>,
+  // Room in the input for the groups people type: "GODE-561231-GR8", "002 010 07777777777 1".
+  separators = 4,
+) => build(kind, o, identifierValue(o.required, normalizeIdentifier, problem, examples), accept, { maxLength: length + separators })
+
+export interface RfcFieldOptions extends Common {
+  /** Fixes the length: 13 characters for a persona física, 12 for a moral. */
+  readonly tipoPersona?: TipoPersona
+  /** Whether a wrong check digit is refused (default true); see rfcProblem. */
+  readonly checkDigit?: boolean
+}
+
+const rfcExamples = { F: ["GODE561231GR8", "AEL7407151YA"], M: ["MAB9307148T4", "AAA390128530"] } as const
+
+/** An RFC: format, a real date, not a generic RFC, the check digit; `tipoPersona` fixes the length. */
+export const rfc = ({ tipoPersona, checkDigit, ...o }: RfcFieldOptions) =>
+  identifier(
+    "rfc",
+    o,
+    tipoPersona === "M" ? 12 : 13,
+    (value) => rfcProblem(value, { ...(tipoPersona === undefined ? {} : { tipoPersona }), ...(checkDigit === undefined ? {} : { checkDigit }) }),
+    tipoPersona === undefined ? [...rfcExamples.F, ...rfcExamples.M] : rfcExamples[tipoPersona],
+  )
+/** A CURP: format with the state of birth, a real birth date in its century, the check digit. */
+export const curp = (o: Common) => identifier("curp", o, 18, curpProblem, ["HEGG560427MVZRRL04", "BEML920313HMCLNS09"])
+/** An IMSS NSS: 11 digits, the last a Luhn check digit. */
+export const nss = (o: Common) => identifier("nss", o, 11, nssProblem, ["92919084431"])
+/** An IMSS registro patronal: a letter and 10 digits (the IMSS publishes no check-digit rule). */
+export const registroPatronal = (o: Common) => identifier("registroPatronal", o, 11, registroPatronalProblem, ["Y1234567101"])
+/** A CLABE: 18 digits, the last a check digit with weights 3, 7, 1. */
+export const clabe = (o: Common) => identifier("clabe", o, 18, clabeProblem, ["002010077777777771"], 6)
 
 /** Kept as text: 06600 has a leading zero. */
 export const postalCode = (o: Common) =>
-  build("postalCode", o, patterned(o.label, 5, o.required, /^\d{5}$/, "El código postal debe tener 5 dígitos"), accept, { maxLength: 5 })
+  build("postalCode", o, identifierValue(o.required, normalizePostalCode, postalCodeProblem, ["06600", "64000"]), accept, {
+    maxLength: 5,
+  })
 
 /** The e-mail pattern. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/

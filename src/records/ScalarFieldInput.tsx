@@ -39,7 +39,8 @@ const isRequired = (field: AnyField): boolean => "required" in field && typeof f
 
 const text = (value: FormValue): string => (typeof value === "string" ? value : "")
 
-const inputModes = { postalCode: "numeric", nss: "numeric", phone: "tel", email: "email" } as const
+// The registro patronal starts with a letter, so it keeps the full keyboard like the RFC and CURP.
+const inputModes = { postalCode: "numeric", nss: "numeric", clabe: "numeric", phone: "tel", email: "email" } as const
 
 const LookupSearch = ({ lookup, ...props }: Omit<Parameters<typeof SearchSelect>[0], "items"> & { readonly lookup: Lookup }) => {
   const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn)

@@ -29,7 +29,7 @@ describe("field kinds read the form's text", () => {
     [percent({ label: "Prima" }), "12.5%", 12.5],
     [date({ label: "Fecha" }), "2028-02-29", "2028-02-29"],
     [rfc({ label: "RFC" }), "gode-561231-gr8", "GODE561231GR8"],
-    [curp({ label: "CURP" }), "BADD110313HCMLNS09", "BADD110313HCMLNS09"],
+    [curp({ label: "CURP" }), "hegg-560427-mvzrrl04", "HEGG560427MVZRRL04"],
     [nss({ label: "NSS" }), "9291 9084 431", "92919084431"],
     [postalCode({ label: "Código postal" }), "06600", "06600"],
     [email({ label: "Correo" }), "ana@empresa.mx", "ana@empresa.mx"],
