@@ -14,7 +14,7 @@ import type { Row, RecordTable } from "./table"
 
 type Sql = SqlClient.SqlClient
 
-const textKinds = new Set(["text", "textarea", "email", "rfc", "curp", "nss", "postalCode", "phone", "select", "picker"])
+const textKinds = new Set(["text", "textarea", "email", "rfc", "curp", "nss", "postalCode", "phone", "registroPatronal", "clabe", "select", "picker"])
 const numericKinds = new Set(["integer", "decimal", "money", "percent"])
 
 /** The SQL expression of an answered field. */
@@ -32,13 +32,24 @@ const selectList = (sql: Sql, t: RecordTable): string =>
 
 const fromOf = (t: RecordTable): string => t.from ?? `${t.table} t`
 
+/**
+ * A company is the role's when one of its work centres is granted to the role. A company without
+ * any work centre has nothing to grant yet: it belongs to the role of the user who created it
+ * (`id_rol_alta`), so it does not vanish from its creator's list before its first centre exists,
+ * and stays hidden from every other role. Once a centre exists the grants alone decide.
+ */
+export const companyVisible = (sql: Sql, company: Fragment, idRol: string): Fragment =>
+  sql`(EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${idRol} AND pr.permiso = '1' AND pr.id_empresa = ${company})
+    OR EXISTS (SELECT 1 FROM empresas sn WHERE sn.id_empresa = ${company} AND sn.id_rol_alta = ${idRol}
+      AND NOT EXISTS (SELECT 1 FROM centros_trabajo sc WHERE sc.id_empresa = sn.id_empresa)))`
+
 /** The condition that a record's workplace is one of the caller's role (permisos_rol = '1'). */
 export const scopeCondition = (sql: Sql, kind: ScopedRecord, column: string, principal: Principal): Fragment => {
   const granted = (centre: string) =>
     sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1' AND pr.id_centro_trabajo = ${sql.literal(centre)})`
   switch (kind) {
     case "empresa":
-      return sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1' AND pr.id_empresa = ${sql.literal(column)})`
+      return companyVisible(sql, sql.literal(column), principal.id_rol)
     case "centro_trabajo":
       return granted(column)
     case "departamento":
