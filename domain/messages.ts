@@ -186,6 +186,8 @@ export const messages = {
   contrasenaComun: "La contraseña es demasiado común y fácil de adivinar; elija otra",
   perfilEnUso: "No se puede eliminar el perfil: hay usuarios que lo tienen asignado",
   rolEnUso: "No se puede eliminar el rol: hay usuarios que lo tienen asignado",
+  registroEnUsoDesactivar: "El registro está en uso y no puede eliminarse; desactívelo",
+  catalogoSoloLectura: "El catálogo es de solo lectura",
   registroNoExiste: "El registro no existe",
   colaboradorNoExiste: "El colaborador no existe o no está activo",
   grupoNoExiste: "El perfil no existe",

@@ -2,6 +2,8 @@ import { endpoints } from "../domain/api/contract"
 import type { AnyEndpoint } from "../domain/api/endpoint"
 import { resourceEndpointList } from "../domain/records/resources"
 import type { Handler } from "./http/handler"
+import { referenceTables } from "./organization/reference-tables"
+import { organizationReferencesHandlers } from "./organization/references-http"
 import { aidTypesTable } from "./personal/aid-types"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
 import { recordHandlers } from "./records/handlers"
@@ -42,10 +44,11 @@ export const handlers: Handlers = {
   ...systemUsersHandlers,
   ...kioskUsersHandlers,
   ...reportHandlers,
+  ...organizationReferencesHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, ...referenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

@@ -12,6 +12,7 @@ import { systemParametersEndpoints } from "./system-parameters"
 import { mailAccountEndpoints } from "./mail-account"
 import { authorizationFlowsEndpoints } from "./authorization-flows"
 import { jobBoardEndpoints } from "./job-board"
+import { organizationReferencesEndpoints } from "./organization-references"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -33,6 +34,7 @@ export const endpoints = {
   ...systemUsersEndpoints,
   ...kioskUsersEndpoints,
   ...reportEndpoints,
+  ...organizationReferencesEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

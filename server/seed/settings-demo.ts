@@ -19,25 +19,27 @@ const responsibilityTypes = ["Jefe inmediato", "Jefe de departamento", "Gerente 
 const numbered = <K extends string, N extends string>(id: K, name: N, names: ReadonlyArray<string>) =>
   names.map((n, i) => ({ [id]: i + 1, [name]: n }) as Record<K | N, string | number>)
 
-const states: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
-  ["Aguascalientes", ["Aguascalientes"]],
-  ["Baja California", ["Mexicali", "Tijuana", "Ensenada"]],
-  ["Chihuahua", ["Chihuahua", "Ciudad Juárez"]],
-  ["Ciudad de México", ["Ciudad de México"]],
-  ["Coahuila", ["Saltillo", "Torreón"]],
-  ["Estado de México", ["Toluca", "Naucalpan", "Ecatepec"]],
-  ["Guanajuato", ["León", "Guanajuato", "Irapuato", "Celaya"]],
-  ["Jalisco", ["Guadalajara", "Zapopan", "Puerto Vallarta"]],
-  ["Michoacán", ["Morelia", "Uruapan"]],
-  ["Nuevo León", ["Monterrey", "San Pedro Garza García", "Apodaca"]],
-  ["Puebla", ["Puebla", "Tehuacán"]],
-  ["Querétaro", ["Santiago de Querétaro", "San Juan del Río"]],
-  ["Quintana Roo", ["Cancún", "Chetumal"]],
-  ["San Luis Potosí", ["San Luis Potosí"]],
-  ["Sinaloa", ["Culiacán", "Mazatlán"]],
-  ["Sonora", ["Hermosillo", "Ciudad Obregón"]],
-  ["Veracruz", ["Xalapa", "Veracruz", "Coatzacoalcos"]],
-  ["Yucatán", ["Mérida"]],
+// Ciudades of the demo under their estado's INEGI number (the estados themselves come with the
+// migration that adds their CURP and SAT codes). Their order gives the ciudades' ids.
+const states: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
+  [1, ["Aguascalientes"]],
+  [2, ["Mexicali", "Tijuana", "Ensenada"]],
+  [8, ["Chihuahua", "Ciudad Juárez"]],
+  [9, ["Ciudad de México"]],
+  [5, ["Saltillo", "Torreón"]],
+  [15, ["Toluca", "Naucalpan", "Ecatepec"]],
+  [11, ["León", "Guanajuato", "Irapuato", "Celaya"]],
+  [14, ["Guadalajara", "Zapopan", "Puerto Vallarta"]],
+  [16, ["Morelia", "Uruapan"]],
+  [19, ["Monterrey", "San Pedro Garza García", "Apodaca"]],
+  [21, ["Puebla", "Tehuacán"]],
+  [22, ["Santiago de Querétaro", "San Juan del Río"]],
+  [23, ["Cancún", "Chetumal"]],
+  [24, ["San Luis Potosí"]],
+  [25, ["Culiacán", "Mazatlán"]],
+  [26, ["Hermosillo", "Ciudad Obregón"]],
+  [30, ["Xalapa", "Veracruz", "Coatzacoalcos"]],
+  [31, ["Mérida"]],
 ]
 
 export const seedSettingsDemo = Effect.gen(function* () {
@@ -64,8 +66,9 @@ export const seedSettingsDemo = Effect.gen(function* () {
   yield* sql`INSERT INTO cat_tipos_formacion ${sql.insert(
     numbered("id_tipo_formacion", "n_tipo_formacion", ["Primaria", "Secundaria", "Bachillerato", "Técnico", "Licenciatura", "Maestría", "Doctorado"]),
   )}`
-  yield* sql`INSERT INTO paises ${sql.insert(numbered("id_pais", "n_pais", ["México", "Estados Unidos", "Canadá", "Guatemala", "Colombia", "España"]))}`
-  yield* sql`INSERT INTO estados ${sql.insert(states.map(([n_estado], i) => ({ id_estado: i + 1, id_pais: 1, n_estado })))}`
-  const cities = states.flatMap(([, names], s) => names.map((n_ciudad) => ({ id_estado: s + 1, n_ciudad })))
+  // México is number 1, inserted by the migration with the estados.
+  const countries = numbered("id_pais", "n_pais", ["México", "Estados Unidos", "Canadá", "Guatemala", "Colombia", "España"]).slice(1)
+  yield* sql`INSERT INTO paises ${sql.insert(countries)}`
+  const cities = states.flatMap(([id_estado, names]) => names.map((n_ciudad) => ({ id_estado, n_ciudad })))
   yield* sql`INSERT INTO ciudades ${sql.insert(cities.map((c, i) => ({ id_ciudad: i + 1, ...c })))}`
 })
