@@ -4,6 +4,7 @@ import { resourceEndpointList } from "../domain/records/resources"
 import type { Handler } from "./http/handler"
 import { referenceTables } from "./organization/reference-tables"
 import { organizationReferencesHandlers } from "./organization/references-http"
+import { companiesTable } from "./organization/companies"
 import { aidTypesTable } from "./personal/aid-types"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
 import { recordHandlers } from "./records/handlers"
@@ -48,7 +49,7 @@ export const handlers: Handlers = {
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, ...referenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, ...referenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

@@ -15,6 +15,9 @@ export const catalogNames = {
   empresas: "vt_empresas",
   centrosTrabajo: "centros_trabajo",
   empleadosActivos: "vt_lista_empleados",
+  ciudades: "ciudades",
+  paises: "paises",
+  estados: "estados",
 } as const
 
 const name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60))

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from "../api/endpoint"
 import type { ResourceEndpoints } from "./endpoints"
 import { referenceCatalogues } from "./organization/reference/catalogues"
+import { companiesEndpoints } from "./organization/companies"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { kioskUsersResource } from "./settings/kiosk-users"
 import { profilesResource } from "./settings/profiles"
@@ -16,6 +17,7 @@ export const resources: ReadonlyArray<ResourceEndpoints> = [
   systemUsersResource,
   kioskUsersResource,
   aidTypesEndpoints,
+  companiesEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
 ]
 

@@ -64,6 +64,29 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
         ),
     },
   },
+  // Places of the fiscal address of companies (and of the reference tables that keep them); the
+  // lists are small and the same for every role.
+  [catalogNames.paises]: {
+    keys: ["ORG050", "ORG200"],
+    list: () => query((sql) => sql`SELECT id_pais, n_pais FROM paises ORDER BY n_pais`),
+    byColumn: { id_pais: (_, id) => query((sql) => sql`SELECT id_pais, n_pais FROM paises WHERE id_pais = ${asInt(id)}`) },
+  },
+  [catalogNames.estados]: {
+    keys: ["ORG050", "ORG200"],
+    list: () => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados ORDER BY n_estado`),
+    byColumn: {
+      id_pais: (_, id) => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados WHERE id_pais = ${asInt(id)} ORDER BY n_estado`),
+      id_estado: (_, id) => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados WHERE id_estado = ${asInt(id)}`),
+    },
+  },
+  [catalogNames.ciudades]: {
+    keys: ["ORG050", "ORG200"],
+    list: () => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades ORDER BY n_ciudad`),
+    byColumn: {
+      id_estado: (_, id) => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades WHERE id_estado = ${asInt(id)} ORDER BY n_ciudad`),
+      id_ciudad: (_, id) => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades WHERE id_ciudad = ${asInt(id)}`),
+    },
+  },
   tipos_responsabilidad: {
     keys: ["SIS100", "SIS901"],
     list: () => query((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad ORDER BY n_tipo_resp`),

@@ -11,6 +11,7 @@ import auditoria from "./migrations/0040_auditoria"
 import finSesiones from "./migrations/0041_fin_sesiones"
 import derechosVersion from "./migrations/0042_derechos_version"
 import tiposAyuda from "./migrations/0050_tipos_ayuda"
+import empresas from "./migrations/0060_empresas"
 import referenciasOrganizacion from "./migrations/0061_referencias_organizacion"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
@@ -29,6 +30,7 @@ export const migrate = run({
     "0041_fin_sesiones": finSesiones,
     "0042_derechos_version": derechosVersion,
     "0050_tipos_ayuda": tiposAyuda,
+    "0060_empresas": empresas,
     "0061_referencias_organizacion": referenciasOrganizacion,
   }),
   table: "migraciones",

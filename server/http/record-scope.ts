@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { RecordScope, ScopedRecord } from "../../domain/api/endpoint"
 import type { Principal } from "../auth/principal"
+import { companyVisible } from "../records/queries"
 import { forbidden } from "./failure"
 
 // The workplace rule for endpoints that name records by id: a role sees the work
@@ -24,7 +25,7 @@ const visibility = (kind: ScopedRecord, id: number, idRol: string) =>
       switch (kind) {
         case "empresa":
           return sql<{ ve: number | boolean }>`
-            SELECT EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${idRol} AND pr.permiso = '1' AND pr.id_empresa = em.id_empresa) AS ve
+            SELECT CASE WHEN ${companyVisible(sql, sql.literal("em.id_empresa"), idRol)} THEN 1 ELSE 0 END AS ve
             FROM empresas em WHERE em.id_empresa = ${id}`
         case "centro_trabajo":
           return sql<{ ve: number | boolean }>`

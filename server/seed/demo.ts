@@ -16,6 +16,7 @@ import {
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
 import { seedSettingsDemo } from "./settings-demo"
+import { seedDemoCompanyDetails } from "./demo-companies"
 import type { EmployeeRow as Employee } from "./employee-row"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
@@ -189,6 +190,7 @@ export const seedDemo = (nowMs: number) =>
           },
         ])}`
         yield* seedSettingsDemo
+        yield* seedDemoCompanyDetails
       }),
     )
   })

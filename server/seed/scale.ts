@@ -23,6 +23,16 @@ export interface ScaleOptions {
 }
 
 
+/** A persona moral's RFC from its first 11 characters, with the SAT check digit it must end in. */
+const moralRfc = (base: string): string => {
+  const alphabet = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ"
+  const padded = base.padStart(12, " ")
+  let sum = 0
+  for (let i = 0; i < 12; i++) sum += alphabet.indexOf(padded[i] ?? " ") * (13 - i)
+  const r = 11 - (sum % 11)
+  return base + (r === 11 ? "0" : r === 10 ? "A" : String(r))
+}
+
 /** mulberry32: tiny, fast and deterministic. */
 const prng = (seed: number) => {
   let a = seed >>> 0
@@ -63,7 +73,9 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const empresas = Array.from({ length: companies }, (_, i) => ({
       id_empresa: i + 1,
       n_empresa: `${companyTrades[i % companyTrades.length]} ${regions[Math.floor(i / companyTrades.length) % regions.length]} S.A. de C.V.`,
-      rfc: `SCL${String(100_000 + i).slice(-6)}A${String(i % 10)}${String.fromCharCode(65 + (i % 26))}`,
+      rfc: moralRfc(`SCL${String(10 + (i % 15)).padStart(2, "0")}0${1 + (i % 9)}${String(10 + (i % 18))}A${1 + (i % 9)}`),
+      tipo_persona: "M",
+      id_regimen: "601",
     }))
     const centros = empresas.flatMap((c) =>
       Array.from({ length: centresPerCompany }, (_, j) => ({

@@ -1,0 +1,215 @@
+import type { FastCheck } from "effect"
+import { catalogNames } from "../../api/catalogs"
+import { periodicidadesPago, regimenAplica, regimenesFiscales, rfcLength } from "../../rules/sat-catalogs"
+import type { RecordDescriptor, RecordRule } from "../descriptor"
+import { resourceEndpoints } from "../endpoints"
+import { type AnyField, date, decimal, email, flag, integer, phone, postalCode, registroPatronal, rfc, rows, select, text } from "../field"
+
+// Empresas (ORG200): the legal employer data IMSS, the SAT and the letterheads need, with the
+// company's IMSS employer registrations and the payroll periodicities it uses. The clave is the
+// integer key the whole workplace tree joins on (see server/db/migrations/0060_empresas.ts).
+// The logo column exists but is not a field yet: nothing uploads and checks a company's image.
+
+export const companyMessages = {
+  clave: "La clave es requerido",
+  razonSocial: "La razón social es requerido",
+  tipoPersona: "El tipo de persona es requerido",
+  rfc: "El RFC es requerido",
+  regimen: "El régimen fiscal es requerido",
+  regimenTipo: "El régimen fiscal no corresponde al tipo de persona",
+  rfcFisica: "El RFC debe tener 13 caracteres para persona física",
+  rfcMoral: "El RFC debe tener 12 caracteres para persona moral",
+  calle: "La calle es requerido",
+  numExterior: "El número exterior es requerido",
+  colonia: "La colonia es requerido",
+  codigoPostal: "El código postal es requerido",
+  pais: "El país es requerido",
+  estado: "El estado es requerido",
+  ciudad: "La ciudad es requerido",
+  registroPatronal: "El registro patronal es requerido",
+  claseRiesgo: "La clase de riesgo es requerido",
+  primaRiesgo: "La prima de riesgo es requerido",
+  fechaAlta: "La fecha de alta es requerido",
+  periodicidad: "La periodicidad es requerido",
+  registroPatronalOcupado: "El registro patronal ya está registrado en otra empresa",
+  conColaboradores: "No se puede desactivar una empresa con colaboradores activos",
+  conCentros: "No se puede eliminar la empresa: tiene centros de trabajo; desactívela o elimine primero sus centros",
+  estadoDelPais: "El estado no pertenece al país seleccionado",
+  ciudadDelEstado: "La ciudad no pertenece al estado seleccionado",
+} as const
+
+/**
+ * A field stored empty by companies that predate the fiscal address, which every save must
+ * fill: the value reads as optional (those rows still load) and a rule below refuses an empty
+ * one with `message`. The form marks it required like any other.
+ */
+const requiredOnSave = <F extends AnyField>(field: F, message: string): F & { readonly required: string } => ({ ...field, required: message })
+
+/**
+ * How to make valid values of a field whose rule is a predicate (a pattern, a choice, a scale):
+ * fast-check cannot guess them, and the security suites build their valid requests from these
+ * schemas. Only generation changes; the field checks what it checked before.
+ */
+const sampled = <F extends AnyField>(field: F, arbitrary: (fc: typeof FastCheck) => FastCheck.Arbitrary<unknown>): F => ({
+  ...field,
+  value: field.value.annotations({ arbitrary: () => arbitrary }),
+})
+
+export const employerRegistrations = {
+  label: "Registros patronales",
+  singular: "registro patronal",
+  uniqueBy: ["registro_patronal"],
+  maxRows: 50,
+  fields: {
+    registro_patronal: sampled(
+      registroPatronal({ label: "Registro patronal", required: companyMessages.registroPatronal, description: "Una letra y diez dígitos, p. ej. Y12-34567-10-1" }),
+      // Many distinct ones: a generated company may have several rows, each unique in the system.
+      (fc) => fc.integer({ min: 0, max: 9_999_999_999 }).map((n) => `Z${String(n).padStart(10, "0")}`),
+    ),
+    clase_riesgo: integer({ label: "Clase de riesgo", min: 1, max: 5, required: companyMessages.claseRiesgo }),
+    prima_riesgo: sampled(decimal({ label: "Prima de riesgo (%)", min: 0.5, max: 15, scale: 5, required: companyMessages.primaRiesgo }), (fc) =>
+      fc.integer({ min: 50_000, max: 1_500_000 }).map((n) => n / 100_000),
+    ),
+    f_alta: sampled(date({ label: "Fecha de alta", required: companyMessages.fechaAlta }), (fc) => fc.constantFrom("2020-01-15", "2024-02-29")),
+    activo: flag({ label: "Activo", initial: "1" }),
+  },
+}
+
+export const companyPeriodicities = {
+  label: "Periodicidades de pago",
+  singular: "periodicidad",
+  uniqueBy: ["id_periodicidad"],
+  maxRows: periodicidadesPago.length,
+  fields: {
+    id_periodicidad: sampled(
+      select({
+        label: "Periodicidad",
+        required: companyMessages.periodicidad,
+        choices: periodicidadesPago.map((p) => ({ id: p.id_periodicidad, label: `${p.id_periodicidad} ${p.n_periodicidad}` })),
+      }),
+      (fc) => fc.constantFrom(...periodicidadesPago.map((p) => p.id_periodicidad)),
+    ),
+  },
+}
+
+const savedRequired: ReadonlyArray<readonly [string, string]> = [
+  ["calle", companyMessages.calle],
+  ["num_exterior", companyMessages.numExterior],
+  ["colonia", companyMessages.colonia],
+  ["codigo_postal", companyMessages.codigoPostal],
+  ["id_pais", companyMessages.pais],
+  ["id_estado", companyMessages.estado],
+  ["id_ciudad", companyMessages.ciudad],
+]
+
+const isEmpty = (v: unknown): boolean => v === null || v === undefined
+
+const rules: ReadonlyArray<RecordRule> = [
+  ...savedRequired.map(([field, message]): RecordRule => ({ field, reads: [field], check: (v) => (isEmpty(v[field]) ? message : undefined) })),
+  {
+    field: "id_regimen",
+    reads: ["tipo_persona", "id_regimen"],
+    check: (v) =>
+      (v.tipo_persona === "F" || v.tipo_persona === "M") && typeof v.id_regimen === "string" && !regimenAplica(v.id_regimen, v.tipo_persona)
+        ? companyMessages.regimenTipo
+        : undefined,
+  },
+  {
+    field: "rfc",
+    reads: ["tipo_persona", "rfc"],
+    check: (v) => {
+      if ((v.tipo_persona !== "F" && v.tipo_persona !== "M") || typeof v.rfc !== "string") return undefined
+      if (v.rfc.length === rfcLength(v.tipo_persona)) return undefined
+      return v.tipo_persona === "F" ? companyMessages.rfcFisica : companyMessages.rfcMoral
+    },
+  },
+]
+
+export const companies: RecordDescriptor = {
+  resource: "empresas",
+  title: "Empresas",
+  singular: "empresa",
+  keys: ["ORG200"],
+  messages: { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" },
+  fields: {
+    id_empresa: integer({
+      label: "Clave",
+      min: 1,
+      max: 999_999_999,
+      required: companyMessages.clave,
+      key: true,
+      column: true,
+      sortable: true,
+      scope: "empresa",
+    }),
+    n_empresa: text({
+      label: "Razón social",
+      max: 254,
+      required: companyMessages.razonSocial,
+      column: true,
+      searchable: true,
+      sortable: true,
+      description: "Tal como aparece en la constancia de situación fiscal, sin el régimen de capital",
+    }),
+    regimen_capital: text({ label: "Régimen de capital", max: 50, exported: true, description: "Por ejemplo: SA DE CV" }),
+    n_comercial: text({ label: "Nombre comercial", max: 100, exported: true, searchable: true }),
+    // Generated requests are of personas morales: the RFC's length and the régimen follow it.
+    tipo_persona: sampled(
+      select({
+        label: "Tipo de persona",
+        required: companyMessages.tipoPersona,
+        choices: [
+          { id: "M", label: "Persona moral" },
+          { id: "F", label: "Persona física" },
+        ],
+        exported: true,
+      }),
+      (fc) => fc.constant("M"),
+    ),
+    rfc: sampled(rfc({ label: "RFC", required: companyMessages.rfc, column: true, searchable: true, sortable: true }), (fc) =>
+      fc.constantFrom("EMP210315KL9", "OTR190601RS7"),
+    ),
+    id_regimen: sampled(
+      select({
+        label: "Régimen fiscal",
+        required: companyMessages.regimen,
+        choices: regimenesFiscales.map((r) => ({ id: r.id_regimen, label: `${r.id_regimen} ${r.n_regimen}` })),
+        column: true,
+        filter: true,
+      }),
+      (fc) => fc.constantFrom(...regimenesFiscales.filter((r) => r.aplica_moral === "1").map((r) => r.id_regimen)),
+    ),
+    calle: requiredOnSave(text({ label: "Calle", max: 100, exported: true }), companyMessages.calle),
+    num_exterior: requiredOnSave(text({ label: "Número exterior", max: 20, exported: true }), companyMessages.numExterior),
+    num_interior: text({ label: "Número interior", max: 20, exported: true }),
+    colonia: requiredOnSave(text({ label: "Colonia", max: 100, exported: true }), companyMessages.colonia),
+    codigo_postal: requiredOnSave(
+      sampled(postalCode({ label: "Código postal", exported: true }), (fc) => fc.constantFrom("03100", "64000")),
+      companyMessages.codigoPostal,
+    ),
+    id_pais: requiredOnSave(
+      select({ label: "País", integerId: true, lookup: { catalogue: catalogNames.paises, idColumn: "id_pais", labelColumn: "n_pais" } }),
+      companyMessages.pais,
+    ),
+    id_estado: requiredOnSave(
+      select({ label: "Estado", integerId: true, lookup: { catalogue: catalogNames.estados, idColumn: "id_estado", labelColumn: "n_estado" } }),
+      companyMessages.estado,
+    ),
+    id_ciudad: requiredOnSave(
+      select({ label: "Ciudad o municipio", integerId: true, lookup: { catalogue: catalogNames.ciudades, idColumn: "id_ciudad", labelColumn: "n_ciudad" } }),
+      companyMessages.ciudad,
+    ),
+    id_zona: integer({ label: "Zona predeterminada", min: 1, max: 999_999_999, description: "Clave de la zona de salario mínimo de sus nuevos centros de trabajo" }),
+    id_plaza: integer({ label: "Plaza predeterminada", min: 1, max: 999_999_999, description: "Clave de la plaza de sus nuevos centros de trabajo" }),
+    representante_legal: text({ label: "Representante legal", max: 150, exported: true }),
+    telefono: sampled(phone({ label: "Teléfono", exported: true }), (fc) => fc.constantFrom(null, "5512345678")),
+    email: email({ label: "Correo electrónico", max: 100, exported: true }),
+    registros: integer({ label: "Registros patronales", derived: true, column: true }),
+    activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
+    registros_patronales: rows({ label: "Registros patronales", of: employerRegistrations }),
+    periodicidades: rows({ label: "Periodicidades de pago", of: companyPeriodicities }),
+  },
+  rules,
+}
+
+export const companiesEndpoints = resourceEndpoints("Empresas", companies)

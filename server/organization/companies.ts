@@ -1,0 +1,87 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { companies, companiesEndpoints, companyMessages } from "../../domain/records/organization/companies"
+import { ApiFailure } from "../http/failure"
+import type { RecordTable, Row } from "../records/table"
+
+// Empresas: stored as described, with the employer registrations and periodicities in their own
+// tables. What is its own: the fiscal address must be one place (the estado of the país, the
+// ciudad of the estado), an employer registration belongs to one company in the system, a
+// company with active collaborators stays active, and one with work centres is not deleted.
+
+const refuse = (status: number, message: string) => new ApiFailure({ status, message })
+
+const registrationsOf = (request: Row): ReadonlyArray<string> =>
+  Array.isArray(request.registros_patronales)
+    ? (request.registros_patronales as ReadonlyArray<Row>).map((r) => String(r.registro_patronal ?? "").toLowerCase())
+    : []
+
+const checkPlace = (request: Row) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (typeof request.id_estado === "number") {
+      const [estado] = yield* sql<{ id_pais: unknown }>`SELECT id_pais FROM estados WHERE id_estado = ${request.id_estado}`
+      if (estado === undefined || Number(estado.id_pais) !== request.id_pais) return yield* refuse(400, companyMessages.estadoDelPais)
+    }
+    if (typeof request.id_ciudad === "number") {
+      const [ciudad] = yield* sql<{ id_estado: unknown }>`SELECT id_estado FROM ciudades WHERE id_ciudad = ${request.id_ciudad}`
+      if (ciudad === undefined || Number(ciudad.id_estado) !== request.id_estado) return yield* refuse(400, companyMessages.ciudadDelEstado)
+    }
+  })
+
+/** Another company already holds one of these registrations (the unique index also says so, less clearly). */
+const checkRegistrations = (request: Row) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const wanted = registrationsOf(request)
+    if (wanted.length === 0) return
+    const taken = yield* sql`SELECT 1 AS x FROM empresas_registros_patronales
+      WHERE LOWER(registro_patronal) IN ${sql.in(wanted)} AND id_empresa <> ${Number(request.id_empresa)}`
+    if (taken.length > 0) return yield* refuse(409, companyMessages.registroPatronalOcupado)
+  })
+
+const checkDeactivation = (request: Row, stored: Row | undefined) =>
+  Effect.gen(function* () {
+    if (request.activo !== "0" || stored === undefined || stored.activo !== "1") return
+    const sql = yield* SqlClient.SqlClient
+    const active = yield* sql`SELECT 1 AS x FROM empleados WHERE id_empresa = ${Number(stored.id_empresa)} AND activo = '1' LIMIT 1`
+    if (active.length > 0) return yield* refuse(409, companyMessages.conColaboradores)
+  })
+
+export const companiesTable: RecordTable = {
+  descriptor: companies,
+  endpoints: companiesEndpoints,
+  entity: "empresa",
+  table: "empresas",
+  expressions: {
+    registros: "(SELECT COUNT(*) FROM empresas_registros_patronales rp WHERE rp.id_empresa = t.id_empresa)",
+  },
+  children: {
+    registros_patronales: { table: "empresas_registros_patronales", parent: { id_empresa: "id_empresa" }, order: "orden" },
+    periodicidades: { table: "empresas_periodicidades", parent: { id_empresa: "id_empresa" }, order: "orden" },
+  },
+  hooks: {
+    beforeWrite: (request, _mode, stored) =>
+      Effect.gen(function* () {
+        yield* checkPlace(request)
+        yield* checkRegistrations(request)
+        yield* checkDeactivation(request, stored)
+      }),
+    toColumns: (request, mode, _stored, ctx) =>
+      Effect.succeed({
+        ...Object.fromEntries(
+          Object.entries(companies.fields)
+            .filter(([name, f]) => f.kind !== "rows" && f.derived !== true && name in request)
+            .map(([name]) => [name, request[name]]),
+        ),
+        // The creator's role sees a new company until its first work centre is granted.
+        ...(mode === "add" ? { id_rol_alta: ctx.principal.id_rol } : {}),
+      }),
+    beforeDelete: (stored) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const centres = yield* sql`SELECT 1 AS x FROM centros_trabajo WHERE id_empresa = ${Number(stored.id_empresa)} LIMIT 1`
+        if (centres.length > 0) return yield* refuse(409, companyMessages.conCentros)
+      }),
+  },
+}
