@@ -4,6 +4,7 @@ import { resourceEndpointList } from "../domain/records/resources"
 import type { Handler } from "./http/handler"
 import { referenceTables } from "./organization/reference-tables"
 import { organizationReferencesHandlers } from "./organization/references-http"
+import { organizationCompaniesHandlers } from "./organization/companies-http"
 import { companiesTable } from "./organization/companies"
 import { aidTypesTable } from "./personal/aid-types"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
@@ -46,6 +47,7 @@ export const handlers: Handlers = {
   ...kioskUsersHandlers,
   ...reportHandlers,
   ...organizationReferencesHandlers,
+  ...organizationCompaniesHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */

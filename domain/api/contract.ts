@@ -13,6 +13,7 @@ import { mailAccountEndpoints } from "./mail-account"
 import { authorizationFlowsEndpoints } from "./authorization-flows"
 import { jobBoardEndpoints } from "./job-board"
 import { organizationReferencesEndpoints } from "./organization-references"
+import { organizationCompaniesEndpoints } from "./organization-companies"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -35,6 +36,7 @@ export const endpoints = {
   ...kioskUsersEndpoints,
   ...reportEndpoints,
   ...organizationReferencesEndpoints,
+  ...organizationCompaniesEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

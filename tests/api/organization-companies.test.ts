@@ -131,6 +131,36 @@ describe.each(dialects)("Empresas on %s", (dialect) => {
     expect((await post("/empresas/2", { _method: "DELETE" }, consulta)).status).toBe(403)
   })
 
+  it("answers the company and SAT lookups inside the caller's companies", async () => {
+    const regimenes = await post("/get-regimenes", {}, consulta)
+    expect(regimenes.status).toBe(200)
+    expect((regimenes.body as { result: ReadonlyArray<Record<string, unknown>> }).result).toContainEqual({
+      id_regimen: "601",
+      n_regimen: "General de Ley Personas Morales",
+      aplica_fisica: "0",
+      aplica_moral: "1",
+    })
+    const all = (await post("/get-periodicidad-select", {}, consulta)).body as { result: ReadonlyArray<{ id_periodicidad: string }> }
+    expect(all.result.map((p) => p.id_periodicidad)).toContain("99")
+    const own = (await post("/get-periodicidad-select", { id_empresa: 1 }, consulta)).body as { result: ReadonlyArray<{ id_periodicidad: string }> }
+    expect(own.result.map((p) => p.id_periodicidad)).toEqual(["02", "04"])
+    expect((await post("/get-periodicidad-select", { id_empresa: 2 }, consulta)).status).toBe(403)
+    for (const path of ["/get-empresas-para-select", "/get-empresas-select", "/get-empresas"]) {
+      const mine = (await post(path, {}, consulta)).body as { result: ReadonlyArray<{ id_empresa: number }> }
+      expect(mine.result.map((r) => r.id_empresa), path).toEqual([1])
+      const every = (await post(path, {})).body as { result: ReadonlyArray<{ id_empresa: number }> }
+      expect(every.result.map((r) => r.id_empresa), path).toEqual(expect.arrayContaining([1, 2, 3, 90]))
+    }
+    const one = await post("/get-empresa", { id_empresa: 1 }, consulta)
+    expect(one.status).toBe(200)
+    expect((one.body as { result: Record<string, unknown> }).result).toMatchObject({ id_empresa: 1, rfc: "CBA150301ABA", id_regimen: "601", codigo_postal: "37000" })
+    expect((await post("/get-empresa", { id_empresa: 2 }, consulta)).status).toBe(403)
+    expect((await post("/get-empresa", { id_empresa: 999 })).status).toBe(404)
+    const registros = await post("/get-resgistros-patronales-select", { id_empresa: 1 }, consulta)
+    expect((registros.body as { result: ReadonlyArray<{ registro_patronal: string }> }).result.map((r) => r.registro_patronal)).toEqual(["C1210345105", "C1410876104"])
+    expect((await post("/get-resgistros-patronales-select", { id_empresa: 3 }, consulta)).status).toBe(403)
+  })
+
   it("refuses to delete a company with work centres, and to deactivate one with active collaborators", async () => {
     const withCentres = await post("/empresas/1", { _method: "DELETE" })
     expect(withCentres.status).toBe(409)

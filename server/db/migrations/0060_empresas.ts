@@ -65,10 +65,10 @@ export default Effect.gen(function* () {
     "id_pais INTEGER REFERENCES paises (id_pais)",
     "id_estado INTEGER REFERENCES estados (id_estado)",
     "id_ciudad INTEGER REFERENCES ciudades (id_ciudad)",
-    // Defaults for the company's new work centres; their reference tables come with the
-    // organisation's reference pages, so no foreign key yet.
-    "id_zona INTEGER",
-    "id_plaza INTEGER",
+    // Defaults for the company's new work centres, keys of the zonas and plazas reference
+    // tables; those come after this migration, so no foreign key here.
+    "id_zona VARCHAR(10)",
+    "id_plaza VARCHAR(10)",
     "representante_legal VARCHAR(150)",
     "telefono VARCHAR(10)",
     "email VARCHAR(100)",
