@@ -1,0 +1,158 @@
+import type { Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type RunningServer, startServerProcess } from "../support/server-process"
+import { demoAdmin, signInByKeyboard } from "./support/app"
+import { type Browser, axeViolations, launchBrowser } from "./support/browser"
+
+// Tablas de referencia (ORG050) in Chromium: the catalogue select is required, a zone with a
+// dated minimum wage is added, edited and deleted by keyboard, the 32 entidades are found with
+// an accent-free search, the choice survives a reload, and axe runs at desktop and phone widths.
+
+describe("Tablas de referencia in Chromium", () => {
+  let server: RunningServer
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    server = await startServerProcess()
+    browser = await launchBrowser()
+    page = await browser.newPage()
+    page.setDefaultTimeout(10_000)
+    await signInByKeyboard(page, server.url, demoAdmin)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const noViolations = async () => expect(await axeViolations(page)).toEqual([])
+  const toast = (text: string) => page.getByRole("region", { name: "Notificaciones" }).getByText(text, { exact: true }).first().waitFor()
+  const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false)
+  const tabUntil = async (target: Locator) => {
+    for (let i = 0; i < 60; i++) {
+      if (await isFocused(target)) return
+      await page.keyboard.press("Tab")
+    }
+    throw new Error("Tab never reached the element")
+  }
+  const settled = async () => {
+    await page.getByRole("grid").waitFor()
+    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
+  }
+  const catalogue = () => page.getByRole("combobox", { name: "Catálogo" })
+  const choose = async (label: string, heading: string) => {
+    await page.goto(`${server.url}/organizacion/tablas-referencia`)
+    await page.getByRole("heading", { level: 1, name: "Tablas de referencia" }).waitFor()
+    await tabUntil(catalogue())
+    await page.keyboard.type(label)
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor()
+    await settled()
+  }
+
+  it("asks for a catalogue when the select is left empty", async () => {
+    await page.goto(`${server.url}/organizacion/tablas-referencia`)
+    await page.getByRole("heading", { level: 1, name: "Tablas de referencia" }).waitFor()
+    await tabUntil(catalogue())
+    await page.keyboard.press("Tab")
+    await page.getByText("El catálogo es requerido", { exact: true }).waitFor()
+    expect(await page.getByRole("grid").count()).toBe(0)
+    await noViolations()
+  })
+
+  it("adds a zone with a dated minimum wage by keyboard alone", async () => {
+    await choose("Zonas", "Zonas")
+    expect(page.url()).toContain("catalogo=zonas")
+    await page.getByRole("rowheader", { name: "ZLFN" }).waitFor()
+    await tabUntil(page.getByRole("button", { name: "Agregar zona", exact: true }))
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Agregar zona" })
+    await dialog.waitFor()
+    expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
+    await page.keyboard.type("e2ez")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Zona de prueba e2e")
+    await tabUntil(dialog.getByRole("button", { name: "Agregar salario mínimo", exact: true }))
+    await page.keyboard.press("Enter")
+    const row = dialog.getByRole("group", { name: "Agregar salario mínimo" })
+    await row.waitFor()
+    // The date's segments follow es-MX: día, mes, año.
+    await page.keyboard.type("01012027")
+    await tabUntil(row.getByRole("textbox", { name: "Salario diario" }))
+    await page.keyboard.type("350.50")
+    await tabUntil(row.getByRole("button", { name: "Guardar salario mínimo", exact: true }))
+    await page.keyboard.press("Enter")
+    await row.waitFor({ state: "detached" })
+    // The child rows' table shows the values as the form holds them.
+    await dialog.getByRole("cell", { name: "350.5", exact: true }).waitFor()
+    await noViolations()
+    await tabUntil(dialog.getByRole("button", { name: "Guardar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Datos guardados")
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("rowheader", { name: "E2EZ" }).waitFor()
+  })
+
+  it("keeps the chosen catalogue on reload and edits the zone through its row", async () => {
+    await page.reload()
+    await page.getByRole("heading", { level: 1, name: "Zonas" }).waitFor()
+    await settled()
+    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }))
+    await page.keyboard.type("e2e")
+    await page.getByRole("rowheader", { name: "ZLFN" }).waitFor({ state: "detached" })
+    await page.getByRole("rowheader", { name: "E2EZ" }).waitFor()
+    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Editar zona" })
+    await dialog.waitFor()
+    expect(await dialog.getByRole("textbox", { name: "Clave" }).getAttribute("readonly")).not.toBeNull()
+    // The child rows' table shows the values as the form holds them.
+    await dialog.getByRole("cell", { name: "350.5", exact: true }).waitFor()
+    await tabUntil(dialog.getByRole("textbox", { name: "Descripción" }))
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type("Zona e2e editada")
+    await page.keyboard.press("Enter")
+    await toast("Datos guardados")
+    await page.getByRole("gridcell", { name: "Zona e2e editada", exact: true }).waitFor()
+  })
+
+  it("deletes the zone after the confirmation", async () => {
+    // The row's buttons live inside the grid (arrow keys there); the confirmation takes Enter.
+    await page.getByRole("button", { name: "Eliminar zona E2EZ" }).click()
+    const confirm = page.getByRole("alertdialog")
+    await confirm.getByText("¿Desea borrar el registro seleccionado?").waitFor()
+    await page.keyboard.press("Enter")
+    await toast("Registro eliminado")
+    await page.getByRole("rowheader", { name: "E2EZ" }).waitFor({ state: "detached" })
+  })
+
+  it("finds Nuevo León among the estados with an accent-free search", async () => {
+    await choose("Estados", "Estados")
+    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }))
+    await page.keyboard.type("nuevo leon")
+    await page.getByRole("gridcell", { name: "Nuevo León", exact: true }).waitFor()
+    await settled()
+    expect(await page.getByRole("gridcell", { name: "Jalisco", exact: true }).count()).toBe(0)
+    const cells = await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "19" }) }).getByRole("gridcell").allTextContents()
+    expect(cells).toEqual(expect.arrayContaining(["Nuevo León", "México", "NL", "NLE"]))
+  })
+
+  it("has no axe violations at 1366 and 390 px", async () => {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.goto(`${server.url}/organizacion/tablas-referencia?catalogo=zonas`)
+      await page.getByRole("heading", { level: 1, name: "Zonas" }).waitFor()
+      await settled()
+      await noViolations()
+      await page.getByRole("button", { name: "Agregar zona", exact: true }).click()
+      await page.getByRole("dialog", { name: "Agregar zona" }).waitFor()
+      await noViolations()
+      await page.keyboard.press("Escape")
+      await page.getByRole("dialog").waitFor({ state: "detached" })
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+  })
+})
