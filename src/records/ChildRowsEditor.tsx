@@ -7,8 +7,8 @@ import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { IconButton, trashIcon } from "../ui/IconButton"
 import { errorClass } from "../ui/TextField"
 import { ScalarFieldInput } from "./ScalarFieldInput"
-import { FlagMark } from "./FlagMark"
 import { recordText } from "./recordText"
+import { cellOf } from "./cells"
 
 export interface ChildRowsEditorProps {
   readonly child: ChildDescriptor
@@ -128,7 +128,7 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
                   <td className="px-3 py-2 text-ink-600 tabular-nums">{i + 1}</td>
                   {fields.map(([name, f]) => (
                     <td key={name} className="px-3 py-2 text-ink-900">
-                      {f.kind === "flag" ? <FlagMark value={row[name] ?? "0"} /> : (row[name] ?? "")}
+                      {cellOf(f, row[name] ?? (f.kind === "flag" ? "0" : ""))}
                     </td>
                   ))}
                   {isReadOnly ? null : (

@@ -14,18 +14,26 @@ export const shownDate = (value: string): string => {
   return m === null ? value : `${m[3]}/${m[2]}/${m[1]}`
 }
 
+/** A number as stored, or as a form's text holds it ("350.5"). */
+const numberOf = (value: unknown): number | undefined => {
+  if (typeof value === "number") return value
+  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value)
+  return undefined
+}
+
 export const cellOf = (field: AnyField, value: unknown): ReactNode => {
   if (value === null || value === undefined || value === "") return ""
+  const n = numberOf(value)
   switch (field.kind) {
     case "flag":
       return <FlagMark value={String(value)} />
     case "money":
-      return typeof value === "number" ? pesos.format(value) : String(value)
+      return n === undefined ? String(value) : pesos.format(n)
     case "decimal":
     case "integer":
-      return typeof value === "number" ? plain.format(value) : String(value)
+      return n === undefined ? String(value) : plain.format(n)
     case "percent":
-      return typeof value === "number" ? `${plain.format(value)} %` : String(value)
+      return n === undefined ? String(value) : `${plain.format(n)} %`
     case "date":
       return shownDate(String(value))
     case "select":

@@ -82,8 +82,9 @@ describe("Tablas de referencia in Chromium", () => {
     await tabUntil(row.getByRole("button", { name: "Guardar salario mínimo", exact: true }))
     await page.keyboard.press("Enter")
     await row.waitFor({ state: "detached" })
-    // The child rows' table shows the values as the form holds them.
-    await dialog.getByRole("cell", { name: "350.5", exact: true }).waitFor()
+    // The child rows' table shows the values as the list would: pesos and dd/MM/yyyy.
+    await dialog.getByRole("cell", { name: "$350.50", exact: true }).waitFor()
+    await dialog.getByRole("cell", { name: "01/01/2027", exact: true }).waitFor()
     await noViolations()
     await tabUntil(dialog.getByRole("button", { name: "Guardar", exact: true }))
     await page.keyboard.press("Enter")
@@ -106,8 +107,9 @@ describe("Tablas de referencia in Chromium", () => {
     const dialog = page.getByRole("dialog", { name: "Editar zona" })
     await dialog.waitFor()
     expect(await dialog.getByRole("textbox", { name: "Clave" }).getAttribute("readonly")).not.toBeNull()
-    // The child rows' table shows the values as the form holds them.
-    await dialog.getByRole("cell", { name: "350.5", exact: true }).waitFor()
+    // The child rows' table shows the values as the list would: pesos and dd/MM/yyyy.
+    await dialog.getByRole("cell", { name: "$350.50", exact: true }).waitFor()
+    await dialog.getByRole("cell", { name: "01/01/2027", exact: true }).waitFor()
     await tabUntil(dialog.getByRole("textbox", { name: "Descripción" }))
     await page.keyboard.press("ControlOrMeta+a")
     await page.keyboard.type("Zona e2e editada")
