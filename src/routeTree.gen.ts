@@ -28,6 +28,7 @@ import { Route as ShellConfiguracionesPerfilesRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shell/configuraciones/permisos'
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
+import { Route as ShellOrganizacionEmpresasRouteImport } from './routes/_shell/organizacion/empresas'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -136,6 +137,12 @@ const ShellConfiguracionesUsuariosKioskoRoute =
     path: '/configuraciones/usuarios-kiosko',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellOrganizacionEmpresasRoute =
+  ShellOrganizacionEmpresasRouteImport.update({
+    id: '/organizacion/empresas',
+    path: '/organizacion/empresas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionTablasReferenciaRoute =
   ShellOrganizacionTablasReferenciaRouteImport.update({
     id: '/organizacion/tablas-referencia',
@@ -166,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -188,6 +196,7 @@ export interface FileRoutesByTo {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -212,6 +221,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/_shell/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/organizacion/empresas'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/organizacion/empresas'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -281,6 +293,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/permisos'
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
+    | '/_shell/organizacion/empresas'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -427,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellConfiguracionesUsuariosKioskoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organizacion/empresas': {
+      id: '/_shell/organizacion/empresas'
+      path: '/organizacion/empresas'
+      fullPath: '/organizacion/empresas'
+      preLoaderRoute: typeof ShellOrganizacionEmpresasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/tablas-referencia': {
       id: '/_shell/organizacion/tablas-referencia'
       path: '/organizacion/tablas-referencia'
@@ -460,6 +480,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesPermisosRoute: typeof ShellConfiguracionesPermisosRoute
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
+  ShellOrganizacionEmpresasRoute: typeof ShellOrganizacionEmpresasRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -487,6 +508,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesRolesUsuarioRoute: ShellConfiguracionesRolesUsuarioRoute,
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
+  ShellOrganizacionEmpresasRoute: ShellOrganizacionEmpresasRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,

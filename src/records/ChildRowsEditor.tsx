@@ -4,6 +4,7 @@ import { type ChildDescriptor, type FormRow, emptyChildRow } from "../../domain/
 import { canAdd, childRowRules, childRowsMachine, visibleRowProblems } from "../../machines/records/childRows"
 import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
+import { useScrollsSideways } from "../ui/DataTable"
 import { IconButton, trashIcon } from "../ui/IconButton"
 import { errorClass } from "../ui/TextField"
 import { ScalarFieldInput } from "./ScalarFieldInput"
@@ -36,6 +37,7 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
   const state = useSelector(editor, (s) => s.value)
   const context = useSelector(editor, (s) => s.context)
   const headingId = useId()
+  const scrolls = useScrollsSideways()
   const section = useRef<HTMLElement>(null)
   /** What opened the row form: focus goes back there when it closes. */
   const opener = useRef<number | "add" | null>(null)
@@ -94,7 +96,12 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
       <h3 id={headingId} className="text-sm font-semibold text-ink-900">
         {label}
       </h3>
-      <div className="overflow-x-auto rounded-md border border-ink-200">
+      {/* Wider than the form (a phone), the table scrolls: only then a focusable region, named apart from the section, as in DataTable. */}
+      <div
+        ref={scrolls.ref}
+        {...(scrolls.sideways ? { role: "region", "aria-label": recordText.tablaDe(label), tabIndex: 0 } : {})}
+        className="overflow-x-auto rounded-md border border-ink-200"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <thead className="border-b border-ink-200 bg-ink-50">
             <tr>

@@ -13,8 +13,11 @@ export interface FormSection {
   readonly fields: ReadonlyArray<string>
 }
 
-/** What a custom input receives: the same as the generic one, so it may wrap or replace it. */
-export type FieldRenderProps = FieldInputProps
+/**
+ * What a custom input receives: the same as the generic one, so it may wrap or replace it, and
+ * the form's values (an input whose choices depend on another field, e.g. a state's cities).
+ */
+export type FieldRenderProps = FieldInputProps & { readonly values: FieldProps["values"] }
 
 export interface RecordFormOptions {
   /** Tabs of fields; fields in no section show above the tabs. Without it, every field in order. */
@@ -63,7 +66,7 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
       ...(upload === undefined ? {} : { upload: (file: File) => upload(name, file) }),
     }
     const custom = render?.[name]
-    return <div key={name}>{custom ? custom(props) : <FieldInput {...props} />}</div>
+    return <div key={name}>{custom ? custom({ ...props, values }) : <FieldInput {...props} />}</div>
   }
 
   const grid = (names: ReadonlyArray<string>) => <div className="grid grid-cols-1 gap-4 md:grid-cols-2 [&>div:has(section,textarea)]:md:col-span-2">{names.map(input)}</div>

@@ -23,6 +23,7 @@ export const recordText = {
   renglon: (label: string, n: number, message: string) => `${label}, renglón ${n}: ${message}`,
   seccionesFormulario: "Secciones del formulario",
   conErrores: "(con errores)",
+  tablaDe: (label: string) => `Tabla de ${label.toLowerCase()}`,
   sinCarga: "Se captura desde su propia pantalla",
   maximoFilas: (max: number) => `Máximo ${max} renglones`,
 } as const

@@ -37,7 +37,7 @@ export interface DataTableProps<T> {
 const actionsColumn = "__acciones"
 
 /** Whether the element's content is wider than the element, kept up to date as either resizes. */
-const useScrollsSideways = () => {
+export const useScrollsSideways = () => {
   const ref = useRef<HTMLDivElement>(null)
   const [sideways, setSideways] = useState(false)
   useEffect(() => {
