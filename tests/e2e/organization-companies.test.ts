@@ -1,10 +1,8 @@
 import ExcelJS from "exceljs"
-import type { Locator, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Locator } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { rfcCheckDigit, rfcMessages } from "../../domain/rules/rfc"
-import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
-import { type Browser, axeViolations, launchBrowser } from "./support/browser"
+import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Empresas (ORG200) in Chromium: the long record in a full-width section with four tabs. The demo
 // companies are listed; a persona moral is added by keyboard alone (an invalid RFC's message on
@@ -21,36 +19,15 @@ const razonSocial = "Empresa de Ensayo Chromium"
 const registros = ["J4410765432", "J4410765433"] as const
 
 describe("Empresas in Chromium", () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
-
-  beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
-    page = await browser.newPage()
-    page.setDefaultTimeout(10_000)
-    await signInByKeyboard(page, server.url, demoAdmin)
+  const session = useRecordPageSession()
+  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  // Read at call time: the server and the page exist once beforeAll has run.
+  let server: RecordPageSession["server"]
+  let page: RecordPageSession["page"]
+  beforeAll(() => {
+    server = session.server
+    page = session.page
   })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
-
-  const noViolations = async () => expect(await axeViolations(page)).toEqual([])
-  const toast = (text: string) => page.getByRole("region", { name: "Notificaciones" }).getByText(text, { exact: true }).first().waitFor()
-  const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 500 }).catch(() => false)
-  const tabUntil = async (target: Locator, key: "Tab" | "Shift+Tab" = "Tab") => {
-    for (let i = 0; i < 80; i++) {
-      if (await isFocused(target)) return
-      await page.keyboard.press(key)
-    }
-    throw new Error("Tab never reached the element")
-  }
-  const settled = async () => {
-    await page.getByRole("grid").waitFor()
-    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
-  }
   const open = async () => {
     await page.goto(`${server.url}/organizacion/empresas`)
     await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()

@@ -1,44 +1,20 @@
-import type { Locator, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
-import { type Browser, axeViolations, launchBrowser } from "./support/browser"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Tablas de referencia (ORG050) in Chromium: the catalogue select is required, a zone with a
 // dated minimum wage is added, edited and deleted by keyboard, the 32 entidades are found with
 // an accent-free search, the choice survives a reload, and axe runs at desktop and phone widths.
 
 describe("Tablas de referencia in Chromium", () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
-
-  beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
-    page = await browser.newPage()
-    page.setDefaultTimeout(10_000)
-    await signInByKeyboard(page, server.url, demoAdmin)
+  const session = useRecordPageSession()
+  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  // Read at call time: the server and the page exist once beforeAll has run.
+  let server: RecordPageSession["server"]
+  let page: RecordPageSession["page"]
+  beforeAll(() => {
+    server = session.server
+    page = session.page
   })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
-
-  const noViolations = async () => expect(await axeViolations(page)).toEqual([])
-  const toast = (text: string) => page.getByRole("region", { name: "Notificaciones" }).getByText(text, { exact: true }).first().waitFor()
-  const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false)
-  const tabUntil = async (target: Locator) => {
-    for (let i = 0; i < 60; i++) {
-      if (await isFocused(target)) return
-      await page.keyboard.press("Tab")
-    }
-    throw new Error("Tab never reached the element")
-  }
-  const settled = async () => {
-    await page.getByRole("grid").waitFor()
-    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
-  }
   const catalogue = () => page.getByRole("combobox", { name: "Catálogo" })
   const choose = async (label: string, heading: string) => {
     await page.goto(`${server.url}/organizacion/tablas-referencia`)

@@ -1,9 +1,6 @@
 import ExcelJS from "exceljs"
-import type { Locator, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
-import { type Browser, axeViolations, launchBrowser } from "./support/browser"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // The worked example of the records platform in Chromium: 'Tipos de ayuda' (GP050) drawn by
 // the generic RecordPage from its descriptor. A record with a child row is added by keyboard
@@ -11,36 +8,15 @@ import { type Browser, axeViolations, launchBrowser } from "./support/browser"
 // runs at desktop and phone widths with the form open and closed.
 
 describe("Tipos de ayuda (RecordPage) in Chromium", () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
-
-  beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
-    page = await browser.newPage()
-    page.setDefaultTimeout(10_000)
-    await signInByKeyboard(page, server.url, demoAdmin)
+  const session = useRecordPageSession()
+  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  // Read at call time: the server and the page exist once beforeAll has run.
+  let server: RecordPageSession["server"]
+  let page: RecordPageSession["page"]
+  beforeAll(() => {
+    server = session.server
+    page = session.page
   })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
-
-  const noViolations = async () => expect(await axeViolations(page)).toEqual([])
-  const toast = (text: string) => page.getByRole("region", { name: "Notificaciones" }).getByText(text, { exact: true }).first().waitFor()
-  const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false)
-  const tabUntil = async (target: Locator) => {
-    for (let i = 0; i < 60; i++) {
-      if (await isFocused(target)) return
-      await page.keyboard.press("Tab")
-    }
-    throw new Error("Tab never reached the element")
-  }
-  const settled = async () => {
-    await page.getByRole("grid").waitFor()
-    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
-  }
   const open = async () => {
     await page.goto(`${server.url}/personal/tipos-ayuda`)
     await page.getByRole("heading", { level: 1, name: "Tipos de ayuda" }).waitFor()
