@@ -99,6 +99,8 @@ export interface Field<K extends FieldKind = FieldKind, S extends Schema.Schema.
   /** Bounds of numeric fields. */
   readonly min?: number
   readonly max?: number
+  /** Decimal places a numeric field keeps (money 2). */
+  readonly scale?: number
 }
 
 export type AnyField = Field<FieldKind, Schema.Schema.Any>
@@ -166,7 +168,7 @@ const build = <K extends FieldKind>(
   options: Common,
   value: Schema.Schema.Any,
   parse: Parse,
-  extra: Partial<Pick<AnyField, "maxLength" | "lookup" | "choices" | "min" | "max">> & { readonly initial?: string } = {},
+  extra: Partial<Pick<AnyField, "maxLength" | "lookup" | "choices" | "min" | "max" | "scale">> & { readonly initial?: string } = {},
 ) => {
   const { required, label, ...flags } = options
   const apiValue: Schema.Schema.Any = required === undefined ? Schema.NullOr(value) : value
@@ -183,6 +185,7 @@ const build = <K extends FieldKind>(
     ...(extra.choices === undefined ? {} : { choices: extra.choices }),
     ...(extra.min === undefined ? {} : { min: extra.min }),
     ...(extra.max === undefined ? {} : { max: extra.max }),
+    ...(extra.scale === undefined ? {} : { scale: extra.scale }),
     required,
   } as Field<K> & { readonly required: string | undefined }
 }
@@ -258,6 +261,7 @@ const numeric = <K extends "integer" | "decimal" | "money" | "percent">(kind: K,
   build(kind, o, numberValue(o, integer, scale), parseNumber(o.label), {
     ...(o.min === undefined ? {} : { min: o.min }),
     ...(o.max === undefined ? {} : { max: o.max }),
+    scale: integer ? 0 : (scale ?? 2),
   })
 
 export const integer = (o: NumberOptions) => numeric("integer", o, true)

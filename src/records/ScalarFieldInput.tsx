@@ -88,7 +88,7 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
           value={text(value)}
           onChange={onChange}
           isReadOnly={isReadOnly}
-          maximumFractionDigits={field.kind === "decimal" ? 4 : 2}
+          maximumFractionDigits={field.scale ?? (field.kind === "decimal" ? 4 : 2)}
           {...(field.min === undefined ? {} : { minValue: field.min })}
           {...(field.max === undefined ? {} : { maxValue: field.max })}
         />

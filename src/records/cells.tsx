@@ -6,7 +6,17 @@ import { FlagMark } from "./FlagMark"
 // dd/MM/yyyy, a choice by its label; the wire value otherwise.
 
 const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", currencyDisplay: "narrowSymbol" })
-const plain = new Intl.NumberFormat("es-MX", { maximumFractionDigits: 4 })
+const plainFormats = new Map<number, Intl.NumberFormat>()
+/** Digit grouping with as many decimals as the field keeps. */
+const plainOf = (scale: number | undefined): Intl.NumberFormat => {
+  const digits = scale ?? 4
+  let format = plainFormats.get(digits)
+  if (format === undefined) {
+    format = new Intl.NumberFormat("es-MX", { maximumFractionDigits: digits })
+    plainFormats.set(digits, format)
+  }
+  return format
+}
 
 /** `YYYY-MM-DD` (or a timestamp starting so) as dd/MM/yyyy; anything else as it came. */
 export const shownDate = (value: string): string => {
@@ -31,9 +41,9 @@ export const cellOf = (field: AnyField, value: unknown): ReactNode => {
       return n === undefined ? String(value) : pesos.format(n)
     case "decimal":
     case "integer":
-      return n === undefined ? String(value) : plain.format(n)
+      return n === undefined ? String(value) : plainOf(field.scale).format(n)
     case "percent":
-      return n === undefined ? String(value) : `${plain.format(n)} %`
+      return n === undefined ? String(value) : `${plainOf(field.scale).format(n)} %`
     case "date":
       return shownDate(String(value))
     case "select":

@@ -142,7 +142,8 @@ describe("Empresas in Chromium", () => {
       await tabUntil(row.getByRole("textbox", { name: "Clase de riesgo" }))
       await page.keyboard.type(String(i + 2))
       await tabUntil(row.getByRole("textbox", { name: "Prima de riesgo (%)" }))
-      await page.keyboard.type("1.1306")
+      // Five decimals, as IMSS writes the premium: the input keeps them all.
+      await page.keyboard.type("1.13065")
       await page.keyboard.press("Tab")
       // The date's segments follow es-MX: día, mes, año.
       await page.keyboard.type("15012024")
@@ -152,6 +153,7 @@ describe("Empresas in Chromium", () => {
       await row.waitFor({ state: "detached" })
       await section.getByRole("cell", { name: registro, exact: true }).waitFor()
     }
+    expect(await section.getByRole("cell", { name: "1.13065", exact: true }).count()).toBe(2)
     await noViolations()
 
     await tabUntil(section.getByRole("button", { name: "Guardar", exact: true }))
