@@ -48,8 +48,8 @@ describe("axe in Chromium: zero violations", () => {
   })
 
   it("a module page under construction", async () => {
-    await page.goto(`${server.url}/organizacion/empresas`)
-    await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()
+    await page.goto(`${server.url}/organizacion/centros-trabajo`)
+    await page.getByRole("heading", { level: 1, name: "Centros de trabajo" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
   })
 
