@@ -5,9 +5,10 @@ import { Button } from "../ui/Button"
 import { DateField } from "../ui/DateField"
 import { SearchSelect } from "../ui/SearchSelect"
 import { Select } from "../ui/Select"
-import { TextField, errorClass } from "../ui/TextField"
+import { TextField } from "../ui/TextField"
 import { recordText } from "./recordText"
 import { useLookup } from "./useLookup"
+import { FilterProblems } from "./FilterProblems"
 
 type Filtros = Readonly<Record<string, string>>
 
@@ -101,13 +102,7 @@ export const RecordFilters = ({ descriptor, applied, problems, onApply, onClear 
           {recordText.limpiar}
         </Button>
       </form>
-      {problems.length > 0 ? (
-        <ul role="alert" className={`${errorClass} px-3 pb-3`}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FilterProblems problems={problems} />
     </details>
   )
 }

@@ -4,8 +4,9 @@ import { filterIsEmpty } from "../../../../domain/kioskUser"
 import type { FilterPanelProps } from "../../../records/RecordPage"
 import { recordText } from "../../../records/recordText"
 import { Button } from "../../../ui/Button"
-import { TextField, errorClass } from "../../../ui/TextField"
+import { TextField } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
+import { FilterProblems } from "../../../records/FilterProblems"
 
 const none = { id_empleado: "", n_usuario: "", id_usuario: "" }
 
@@ -46,13 +47,7 @@ export const KioskFilterPanel = ({ applied, problems, onApply, onClear }: Filter
           </Button>
         ) : null}
       </form>
-      {problems.length > 0 ? (
-        <ul role="alert" className={`${errorClass} px-3 pb-3`}>
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FilterProblems problems={problems} />
     </details>
   )
 }
