@@ -11,6 +11,13 @@ export interface CatalogPage {
   readonly label: string
 }
 
+/** A route of a module outside the sidebar; with `key`, only that key opens it. */
+export interface CatalogExtraRoute {
+  readonly path: string
+  readonly label: string
+  readonly key?: string
+}
+
 export interface CatalogModule {
   /** First path segment; the sidebar's current module comes from it. */
   readonly id: string
@@ -19,7 +26,7 @@ export interface CatalogModule {
   readonly greyed: boolean
   readonly pages: ReadonlyArray<CatalogPage>
   /** Routes of the module reachable from its pages but not listed in the sidebar. */
-  readonly extraRoutes: ReadonlyArray<{ readonly path: string; readonly label: string }>
+  readonly extraRoutes: ReadonlyArray<CatalogExtraRoute>
 }
 
 const page = (moduleId: string, slug: string, key: string, label: string): CatalogPage => ({
@@ -28,9 +35,10 @@ const page = (moduleId: string, slug: string, key: string, label: string): Catal
   label,
 })
 
-const extra = (moduleId: string, slug: string, label: string) => ({
+const extra = (moduleId: string, slug: string, label: string, key?: string): CatalogExtraRoute => ({
   path: `/${moduleId}/${slug}`,
   label,
+  ...(key === undefined ? {} : { key }),
 })
 
 export const modules: ReadonlyArray<CatalogModule> = [
@@ -49,8 +57,9 @@ export const modules: ReadonlyArray<CatalogModule> = [
       page("organizacion", "prorrateo-posiciones", "ORG555", "Prorrateo de posiciones"),
     ],
     extraRoutes: [
-      extra("organizacion", "gestionar-departamentos", "Gestionar departamentos"),
-      extra("organizacion", "arbol-departamentos", "Árbol de departamentos"),
+      // DOMAIN-MX section 0 [D]: the department routes open with the departments' key.
+      extra("organizacion", "gestionar-departamentos", "Gestionar departamentos", "ORG400"),
+      extra("organizacion", "arbol-departamentos", "Árbol de departamentos", "ORG400"),
       extra("organizacion", "organigramas", "Organigramas"),
       extra("organizacion", "gestionar-posiciones", "Gestionar posiciones"),
       extra("organizacion", "posiciones-libres", "Posiciones libres"),
@@ -292,9 +301,8 @@ export const routeAccess = (path: string): RouteAccess | undefined => {
   for (const m of modules) {
     const p = m.pages.find((x) => x.path === clean)
     if (p) return { kind: "keys", keys: [p.key], redirect: "/dashboard" }
-    if (m.extraRoutes.some((x) => x.path === clean)) {
-      return { kind: "keys", keys: moduleKeys(m), redirect: "/dashboard" }
-    }
+    const x = m.extraRoutes.find((r) => r.path === clean)
+    if (x) return { kind: "keys", keys: x.key === undefined ? moduleKeys(m) : [x.key], redirect: "/dashboard" }
   }
   return undefined
 }

@@ -18,6 +18,8 @@ export const catalogNames = {
   ciudades: "ciudades",
   paises: "paises",
   estados: "estados",
+  centrosDelRol: "centros_trabajo_rol",
+  departamentosDelRol: "departamentos_rol",
 } as const
 
 const name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60))

@@ -67,12 +67,12 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
   // Places of the fiscal address of companies (and of the reference tables that keep them); the
   // lists are small and the same for every role.
   [catalogNames.paises]: {
-    keys: ["ORG050", "ORG200"],
+    keys: ["ORG050", "ORG200", "ORG300"],
     list: () => query((sql) => sql`SELECT id_pais, n_pais FROM paises ORDER BY n_pais`),
     byColumn: { id_pais: (_, id) => query((sql) => sql`SELECT id_pais, n_pais FROM paises WHERE id_pais = ${asInt(id)}`) },
   },
   [catalogNames.estados]: {
-    keys: ["ORG050", "ORG200"],
+    keys: ["ORG050", "ORG200", "ORG300"],
     list: () => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados ORDER BY n_estado`),
     byColumn: {
       id_pais: (_, id) => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados WHERE id_pais = ${asInt(id)} ORDER BY n_estado`),
@@ -80,7 +80,7 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
     },
   },
   [catalogNames.ciudades]: {
-    keys: ["ORG050", "ORG200"],
+    keys: ["ORG050", "ORG200", "ORG300"],
     list: () => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades ORDER BY n_ciudad`),
     byColumn: {
       id_estado: (_, id) => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades WHERE id_estado = ${asInt(id)} ORDER BY n_ciudad`),
@@ -88,7 +88,7 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
     },
   },
   tipos_responsabilidad: {
-    keys: ["SIS100", "SIS901"],
+    keys: ["SIS100", "SIS901", "ORG400"],
     list: () => query((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad ORDER BY n_tipo_resp`),
     byColumn: { id_tipo_resp: (_, id) => query((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad WHERE id_tipo_resp = ${asInt(id)}`) },
   },
@@ -98,7 +98,7 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
     byColumn: { id_cuenta: (_, id) => query((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo WHERE id_cuenta = ${String(id)}`) },
   },
   [catalogNames.empleadosActivos]: {
-    keys: ["SIS250", "SIS903"],
+    keys: ["SIS250", "SIS903", "ORG300", "ORG400"],
     list: (caller) =>
       query(
         (sql) => sql`SELECT id_empleado, n_empleado FROM vt_lista_empleados
@@ -109,6 +109,53 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
         query(
           (sql) => sql`SELECT id_empleado, n_empleado FROM vt_lista_empleados
             WHERE id_empleado = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+        ),
+    },
+  },
+  // The organisation pages' selects: only the work centres and departments the caller's role
+  // grants, so a centre's or department's form never lists another role's workplaces.
+  [catalogNames.centrosDelRol]: {
+    keys: ["ORG300", "ORG400", "ORG500", "ORG550", "ORG555"],
+    list: (caller) =>
+      query(
+        (sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo
+          WHERE id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_centro_trabajo, id_centro_trabajo`,
+      ),
+    byColumn: {
+      id_empresa: (caller, id) =>
+        query(
+          (sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo
+            WHERE id_empresa = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_centro_trabajo, id_centro_trabajo`,
+        ),
+      id_centro_trabajo: (caller, id) =>
+        query(
+          (sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo
+            WHERE id_centro_trabajo = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+        ),
+    },
+  },
+  [catalogNames.departamentosDelRol]: {
+    keys: ["ORG400", "ORG500", "ORG550", "ORG555"],
+    list: (caller) =>
+      query(
+        (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
+          WHERE id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
+      ),
+    byColumn: {
+      id_empresa: (caller, id) =>
+        query(
+          (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
+            WHERE id_empresa = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
+        ),
+      id_centro_trabajo: (caller, id) =>
+        query(
+          (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
+            WHERE id_centro_trabajo = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
+        ),
+      id_depto: (caller, id) =>
+        query(
+          (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
+            WHERE id_depto = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
         ),
     },
   },
