@@ -13,6 +13,8 @@ import derechosVersion from "./migrations/0042_derechos_version"
 import tiposAyuda from "./migrations/0050_tipos_ayuda"
 import empresas from "./migrations/0060_empresas"
 import referenciasOrganizacion from "./migrations/0061_referencias_organizacion"
+import departamentos from "./migrations/0063_departamentos"
+import centrosTrabajo from "./migrations/0062_centros_trabajo"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -32,6 +34,8 @@ export const migrate = run({
     "0050_tipos_ayuda": tiposAyuda,
     "0060_empresas": empresas,
     "0061_referencias_organizacion": referenciasOrganizacion,
+    "0063_departamentos": departamentos,
+    "0062_centros_trabajo": centrosTrabajo,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
