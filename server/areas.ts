@@ -5,7 +5,10 @@ import type { Handler } from "./http/handler"
 import { referenceTables } from "./organization/reference-tables"
 import { organizationReferencesHandlers } from "./organization/references-http"
 import { organizationCompaniesHandlers } from "./organization/companies-http"
+import { organizationDepartmentTreeHandlers } from "./organization/department-tree-http"
+import { organizationCentresHandlers } from "./organization/centres-http"
 import { companiesTable } from "./organization/companies"
+import { workCentresTable } from "./organization/work-centres"
 import { aidTypesTable } from "./personal/aid-types"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
 import { recordHandlers } from "./records/handlers"
@@ -48,10 +51,12 @@ export const handlers: Handlers = {
   ...reportHandlers,
   ...organizationReferencesHandlers,
   ...organizationCompaniesHandlers,
+  ...organizationDepartmentTreeHandlers,
+  ...organizationCentresHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, ...referenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, workCentresTable, ...referenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

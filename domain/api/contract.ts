@@ -14,6 +14,8 @@ import { authorizationFlowsEndpoints } from "./authorization-flows"
 import { jobBoardEndpoints } from "./job-board"
 import { organizationReferencesEndpoints } from "./organization-references"
 import { organizationCompaniesEndpoints } from "./organization-companies"
+import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
+import { organizationCentresEndpoints } from "./organization-centres"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -37,6 +39,8 @@ export const endpoints = {
   ...reportEndpoints,
   ...organizationReferencesEndpoints,
   ...organizationCompaniesEndpoints,
+  ...organizationDepartmentTreeEndpoints,
+  ...organizationCentresEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -51,6 +51,7 @@ export type ResponsableVigente = typeof ResponsableVigente.Type
 
 export const InfoDepartamento = Schema.Struct({
   id_depto: Schema.Number,
+  /** Null for a root, and when the parent is in a work centre the caller does not see. */
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto: Schema.String,
   id_empresa: Schema.Number,

@@ -1,0 +1,209 @@
+import { SqlClient } from "@effect/sql"
+import type { Fragment } from "@effect/sql/Statement"
+import { Effect } from "effect"
+import type { InfoDepartamento, NodoDepartamento, ResponsableVigente } from "../../domain/api/organization-department-tree"
+import type { Principal } from "../auth/principal"
+import { Now } from "../clock"
+import { isoDate } from "../dates"
+import { notFound } from "../http/failure"
+
+// The SQL of the department tree. The whole tree is one statement: every department of the
+// caller's granted work centres with its active headcount grouped from empleados (the index
+// empleados_depto (id_centro_trabajo, activo, id_depto) answers it) and its responsable in force
+// today joined from responsables_depto; nothing is read per department. One department's detail
+// walks up (its path) and down (its descendants) with WITH RECURSIVE, both restricted to the
+// caller's centres, so a department the caller cannot see neither names nor counts anything.
+
+type Sql = SqlClient.SqlClient
+type Stored = Readonly<Record<string, unknown>>
+
+/** Deeper than any stored tree may be (the write rule allows 10 levels): a loop in old data ends here. */
+const maxLevels = 50
+
+/** The work centres granted to the caller's role. */
+const grantedCentres = (sql: Sql, principal: Principal): Fragment =>
+  sql`SELECT pr.id_centro_trabajo FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1'`
+
+/** The system parameter naming the tipo de responsabilidad "responsable de departamento" ('' = none). */
+const responsableTipo = (sql: Sql): Fragment =>
+  sql`(SELECT TRIM(ps.clave_responsable) FROM parametros_sistema ps WHERE ps.id = 1)`
+
+/**
+ * Whether a responsables_depto row (alias `alias`) holds on `today`. The parameter is text and
+ * the tipo an integer: comparing as text never fails on a parameter that names no number.
+ */
+const inForce = (sql: Sql, alias: string, today: string): Fragment =>
+  sql`${sql.literal(`${alias}.f_inicio`)} <= ${today} AND (${sql.literal(`${alias}.f_fin`)} IS NULL OR ${sql.literal(`${alias}.f_fin`)} >= ${today})`
+
+const isPrincipal = (sql: Sql, alias: string): Fragment => sql`CAST(${sql.literal(`${alias}.id_tipo_resp`)} AS VARCHAR(20)) = ${responsableTipo(sql)}`
+
+const fullName = (alias: string): string =>
+  `${alias}.nombre || ' ' || ${alias}.apellido_paterno || COALESCE(' ' || ${alias}.apellido_materno, '')`
+
+const dateText = (sql: Sql, expression: string): string =>
+  sql.onDialectOrElse({ pg: () => `TO_CHAR(${expression}, 'YYYY-MM-DD')`, orElse: () => expression })
+
+const today = Effect.map(Now, (now) => isoDate(new Date(now())))
+
+const text = (v: unknown): string => (v === null || v === undefined ? "" : String(v))
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
+const num = (v: unknown): number => Number(v ?? 0)
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
+const flag = (v: unknown): "1" | "0" => (String(v) === "1" ? "1" : "0")
+
+export interface TreeFilter {
+  readonly id_empresa?: number | undefined
+  readonly id_centro_trabajo?: number | undefined
+}
+
+/**
+ * The tree's departments, flat, by name. `includeInactive` for the full tree. A parent that is
+ * not among the answered departments (another role's centre, another company or centre than the
+ * filter's, or an inactive parent of an active department) is answered as null: for this caller
+ * that department is a root.
+ */
+export const departmentNodes = (principal: Principal, filter: TreeFilter, includeInactive: boolean) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const day = yield* today
+    const granted = grantedCentres(sql, principal)
+    const departmentFilter: Array<Fragment> = [sql`d.id_centro_trabajo IN (${granted})`]
+    // The headcount reads only the employees of the departments answered (the index's first column).
+    const employeeFilter: Array<Fragment> = [sql`e.activo = '1'`, sql`e.id_centro_trabajo IN (${granted})`]
+    if (!includeInactive) departmentFilter.push(sql`d.activo = '1'`)
+    if (filter.id_empresa !== undefined) {
+      departmentFilter.push(sql`d.id_empresa = ${filter.id_empresa}`)
+      employeeFilter.push(sql`e.id_empresa = ${filter.id_empresa}`)
+    }
+    if (filter.id_centro_trabajo !== undefined) {
+      departmentFilter.push(sql`d.id_centro_trabajo = ${filter.id_centro_trabajo}`)
+      employeeFilter.push(sql`e.id_centro_trabajo = ${filter.id_centro_trabajo}`)
+    }
+    const rows = yield* sql<Stored>`
+      SELECT d.id_depto, d.id_depto_padre, d.n_depto, d.id_empresa, em.n_empresa, d.id_centro_trabajo, ct.n_centro_trabajo, d.activo,
+        COALESCE(h.n, 0) AS empleados, r.id_numero AS id_responsable,
+        CASE WHEN re.id_empleado IS NULL THEN NULL ELSE ${sql.literal(fullName("re"))} END AS n_responsable
+      FROM departamentos d
+      JOIN empresas em ON em.id_empresa = d.id_empresa
+      JOIN centros_trabajo ct ON ct.id_centro_trabajo = d.id_centro_trabajo
+      LEFT JOIN (SELECT e.id_depto, COUNT(*) AS n FROM empleados e WHERE ${sql.and(employeeFilter)} GROUP BY e.id_depto) h
+        ON h.id_depto = d.id_depto
+      LEFT JOIN (SELECT rd.id_depto, MIN(rd.orden) AS orden FROM responsables_depto rd
+          WHERE ${isPrincipal(sql, "rd")} AND ${inForce(sql, "rd", day)} GROUP BY rd.id_depto) rv
+        ON rv.id_depto = d.id_depto
+      LEFT JOIN responsables_depto r ON r.id_depto = rv.id_depto AND r.orden = rv.orden
+      LEFT JOIN empleados re ON re.id_empleado = r.id_numero
+      WHERE ${sql.and(departmentFilter)}
+      ORDER BY d.n_depto, d.id_depto`
+    const answered = new Set(rows.map((r) => num(r.id_depto)))
+    return rows.map((r): NodoDepartamento => {
+      const parent = numOrNull(r.id_depto_padre)
+      return {
+        id_depto: num(r.id_depto),
+        id_depto_padre: parent !== null && answered.has(parent) ? parent : null,
+        n_depto: text(r.n_depto),
+        id_empresa: num(r.id_empresa),
+        n_empresa: text(r.n_empresa),
+        id_centro_trabajo: num(r.id_centro_trabajo),
+        n_centro_trabajo: text(r.n_centro_trabajo),
+        activo: flag(r.activo),
+        empleados: num(r.empleados),
+        id_responsable: numOrNull(r.id_responsable),
+        n_responsable: textOrNull(r.n_responsable),
+      }
+    })
+  })
+
+/**
+ * One department's detail for the caller (the router has refused a department outside the
+ * caller's centres): its path from the topmost ancestor the caller sees, its visible children,
+ * its headcount alone and with every visible descendant, and its responsables in force today.
+ */
+export const departmentInfo = (principal: Principal, id_depto: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const day = yield* today
+    const granted = grantedCentres(sql, principal)
+    const [row] = yield* sql<Stored>`
+      SELECT d.id_depto, d.id_depto_padre, d.n_depto, d.id_empresa, em.n_empresa, d.id_centro_trabajo, ct.n_centro_trabajo,
+        d.id_centro_costos, d.activo
+      FROM departamentos d
+      JOIN empresas em ON em.id_empresa = d.id_empresa
+      JOIN centros_trabajo ct ON ct.id_centro_trabajo = d.id_centro_trabajo
+      WHERE d.id_depto = ${id_depto} AND d.id_centro_trabajo IN (${granted})`
+    if (row === undefined) return yield* notFound()
+
+    const path = yield* sql<Stored>`
+      WITH RECURSIVE arriba (id_depto, id_depto_padre, n_depto, nivel) AS (
+        SELECT d.id_depto, d.id_depto_padre, d.n_depto, 0 FROM departamentos d WHERE d.id_depto = ${id_depto}
+        UNION ALL
+        SELECT p.id_depto, p.id_depto_padre, p.n_depto, a.nivel + 1 FROM arriba a
+        JOIN departamentos p ON p.id_depto = a.id_depto_padre
+        WHERE a.nivel < ${maxLevels} AND p.id_centro_trabajo IN (${granted})
+      )
+      SELECT id_depto, n_depto, nivel FROM arriba ORDER BY nivel`
+
+    // From the department up, stopping where stored data would loop back.
+    const seen = new Set<number>()
+    const ruta: Array<string> = []
+    for (const p of path) {
+      if (seen.has(num(p.id_depto))) break
+      seen.add(num(p.id_depto))
+      ruta.unshift(text(p.n_depto))
+    }
+
+    const [counts] = yield* sql<Stored>`
+      WITH RECURSIVE abajo (id_depto, nivel) AS (
+        SELECT d.id_depto, 0 FROM departamentos d WHERE d.id_depto = ${id_depto}
+        UNION ALL
+        SELECT c.id_depto, a.nivel + 1 FROM abajo a
+        JOIN departamentos c ON c.id_depto_padre = a.id_depto
+        WHERE a.nivel < ${maxLevels} AND c.id_centro_trabajo IN (${granted})
+      )
+      SELECT
+        (SELECT COUNT(*) FROM departamentos c WHERE c.id_depto_padre = ${id_depto} AND c.id_depto <> ${id_depto}
+          AND c.id_centro_trabajo IN (${granted})) AS hijos,
+        (SELECT COUNT(*) FROM empleados e WHERE e.activo = '1' AND e.id_depto = ${id_depto}
+          AND e.id_centro_trabajo IN (${granted})) AS empleados,
+        (SELECT COUNT(*) FROM empleados e WHERE e.activo = '1' AND e.id_depto IN (SELECT id_depto FROM abajo)
+          AND e.id_centro_trabajo IN (${granted})) AS empleados_total`
+
+    const responsables = yield* sql<Stored>`
+      SELECT r.id_numero, ${sql.literal(fullName("e"))} AS n_empleado, r.id_tipo_resp, t.n_tipo_resp,
+        ${sql.literal(dateText(sql, "r.f_inicio"))} AS f_inicio, ${sql.literal(dateText(sql, "r.f_fin"))} AS f_fin,
+        CASE WHEN ${isPrincipal(sql, "r")} THEN '1' ELSE '0' END AS principal
+      FROM responsables_depto r
+      JOIN empleados e ON e.id_empleado = r.id_numero
+      JOIN tipos_responsabilidad t ON t.id_tipo_resp = r.id_tipo_resp
+      WHERE r.id_depto = ${id_depto} AND ${inForce(sql, "r", day)}
+      ORDER BY r.orden`
+
+    const info: InfoDepartamento = {
+      id_depto: num(row.id_depto),
+      // A parent in a centre the caller does not see is no parent for this caller.
+      id_depto_padre: ruta.length > 1 ? numOrNull(row.id_depto_padre) : null,
+      n_depto: text(row.n_depto),
+      id_empresa: num(row.id_empresa),
+      n_empresa: text(row.n_empresa),
+      id_centro_trabajo: num(row.id_centro_trabajo),
+      n_centro_trabajo: text(row.n_centro_trabajo),
+      id_centro_costos: textOrNull(row.id_centro_costos),
+      activo: flag(row.activo),
+      ruta,
+      hijos: num(counts?.hijos),
+      empleados: num(counts?.empleados),
+      empleados_total: num(counts?.empleados_total),
+      responsables: responsables.map(
+        (r): ResponsableVigente => ({
+          id_numero: num(r.id_numero),
+          n_empleado: text(r.n_empleado),
+          id_tipo_resp: num(r.id_tipo_resp),
+          n_tipo_resp: text(r.n_tipo_resp),
+          f_inicio: text(r.f_inicio),
+          f_fin: textOrNull(r.f_fin),
+          principal: flag(r.principal),
+        }),
+      ),
+    }
+    return info
+  })
