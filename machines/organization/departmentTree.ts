@@ -2,13 +2,17 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import type { InfoDepartamento, NodoDepartamento } from "../../domain/api/organization-department-tree"
 import { messages } from "../../domain/messages"
 import { buildForest, parentIds, pathTo, searchForest } from "../../domain/rules/department-forest"
+import type { KeyValueStore } from "../keyValueStore"
+import { listStateKey } from "../records/listPage"
 import type { ToastEmitted } from "../toast"
 
 // The 'Árbol de departamentos' page. It loads the caller's departments (the company and centre
 // filters, and whether inactive ones show, pick which), keeps the search text and the expanded
 // departments, opens one department's detail, and moves a department: the dialog chooses the new
 // parent (or none), saving writes the record, a refusal shows the server's message inside the
-// dialog, and a success reloads the tree with the moved department in view.
+// dialog, and a success reloads the tree with the moved department in view. The filters and the
+// search are kept in the list pages' one session-storage slot, so they survive a reload of the
+// page and are forgotten once another list page takes the slot.
 
 export interface TreeFilter {
   readonly id_empresa: number | null
@@ -23,7 +27,13 @@ export type MoveTarget = { readonly kind: "raiz" } | { readonly kind: "depto"; r
 export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
 export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
 
-export interface DepartmentTreeContext {
+export interface DepartmentTreeInput {
+  readonly storage: KeyValueStore
+  /** The page's path: the stored slot is this page's only when it carries it. */
+  readonly pageKey: string
+}
+
+export interface DepartmentTreeContext extends DepartmentTreeInput {
   readonly filter: TreeFilter
   readonly nodes: ReadonlyArray<NodoDepartamento>
   readonly search: string
@@ -57,7 +67,32 @@ export interface MoveRequest {
   readonly id_depto_padre: number | null
 }
 
-const initialFilter: TreeFilter = { id_empresa: null, id_centro_trabajo: null, inactivos: false }
+export const initialFilter: TreeFilter = { id_empresa: null, id_centro_trabajo: null, inactivos: false }
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v)
+const idOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : null)
+
+/** This page's stored filters and search; defaults when the slot is empty, another page's or unreadable. */
+export const readTreeState = (storage: KeyValueStore, pageKey: string): { readonly filter: TreeFilter; readonly search: string } => {
+  const defaults = { filter: initialFilter, search: "" }
+  let raw: unknown
+  try {
+    raw = JSON.parse(storage.getItem(listStateKey) ?? "null")
+  } catch {
+    return defaults
+  }
+  if (!isRecord(raw) || raw.pageKey !== pageKey || !isRecord(raw.state)) return defaults
+  const { filter, search } = raw.state
+  const f = isRecord(filter) ? filter : {}
+  return {
+    filter: { id_empresa: idOrNull(f.id_empresa), id_centro_trabajo: idOrNull(f.id_centro_trabajo), inactivos: f.inactivos === true },
+    search: typeof search === "string" ? search : "",
+  }
+}
+
+const persist = ({ context }: { context: DepartmentTreeContext }): void => {
+  context.storage.setItem(listStateKey, JSON.stringify({ pageKey: context.pageKey, state: { filter: context.filter, search: context.search } }))
+}
 
 /** The departments to expand so every search match shows: those with a match below them. */
 export const revealedBy = (nodes: ReadonlyArray<NodoDepartamento>, text: string): ReadonlyArray<number> =>
@@ -69,6 +104,7 @@ export const departmentTreeMachine = setup({
   types: {
     context: {} as DepartmentTreeContext,
     events: {} as DepartmentTreeEvent,
+    input: {} as DepartmentTreeInput,
     emitted: {} as ToastEmitted,
   },
   actors: {
@@ -83,10 +119,11 @@ export const departmentTreeMachine = setup({
   },
 }).createMachine({
   id: "departmentTree",
-  context: {
-    filter: initialFilter,
+  context: ({ input }) => ({
+    storage: input.storage,
+    pageKey: input.pageKey,
+    ...readTreeState(input.storage, input.pageKey),
     nodes: [],
-    search: "",
     expanded: [],
     failure: null,
     selected: null,
@@ -94,7 +131,7 @@ export const departmentTreeMachine = setup({
     infoFailure: null,
     target: null,
     moveError: null,
-  },
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -130,10 +167,13 @@ export const departmentTreeMachine = setup({
       initial: "browsing",
       on: {
         SEARCH: {
-          actions: assign(({ context, event }) => ({
-            search: event.text,
-            expanded: union(context.expanded, revealedBy(context.nodes, event.text)),
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              search: event.text,
+              expanded: union(context.expanded, revealedBy(context.nodes, event.text)),
+            })),
+            persist,
+          ],
         },
         SET_EXPANDED: { actions: assign({ expanded: ({ event }) => event.ids }) },
         EXPAND_ALL: { actions: assign({ expanded: ({ context }) => parentIds(buildForest(context.nodes)) }) },
@@ -225,12 +265,15 @@ export const departmentTreeMachine = setup({
   on: {
     FILTER: {
       target: ".loading",
-      actions: assign(({ context, event }) => {
-        const filter = { ...context.filter, ...event.filter }
-        // A centre belongs to one company: another company clears it.
-        const centre = event.filter.id_empresa !== undefined && event.filter.id_centro_trabajo === undefined ? null : filter.id_centro_trabajo
-        return { filter: { ...filter, id_centro_trabajo: centre }, selected: null, info: null, target: null, moveError: null }
-      }),
+      actions: [
+        assign(({ context, event }) => {
+          const filter = { ...context.filter, ...event.filter }
+          // A centre belongs to one company: another company clears it.
+          const centre = event.filter.id_empresa !== undefined && event.filter.id_centro_trabajo === undefined ? null : filter.id_centro_trabajo
+          return { filter: { ...filter, id_centro_trabajo: centre }, selected: null, info: null, target: null, moveError: null }
+        }),
+        persist,
+      ],
     },
   },
 })

@@ -3,8 +3,19 @@ import { type SnapshotFrom, createActor, fromPromise, waitFor } from "xstate"
 import type { InfoDepartamento, NodoDepartamento } from "../../domain/api/organization-department-tree"
 import { messages } from "../../domain/messages"
 import { buildForest, parentIds } from "../../domain/rules/department-forest"
-import { type Loaded, type MoveRequest, type Saved, type TreeFilter, departmentTreeMachine } from "../../machines/organization/departmentTree"
+import {
+  type DepartmentTreeInput,
+  type Loaded,
+  type MoveRequest,
+  type Saved,
+  type TreeFilter,
+  departmentTreeMachine,
+  initialFilter,
+  readTreeState,
+} from "../../machines/organization/departmentTree"
+import { listStateKey } from "../../machines/records/listPage"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
+import { MemoryStore } from "./support/memoryStore"
 
 type Snap = SnapshotFrom<typeof departmentTreeMachine>
 
@@ -16,6 +27,17 @@ const machine = departmentTreeMachine.provide({
     moveDepartment: fromPromise<Saved, MoveRequest>(never),
   },
 })
+
+/** Serializes as a constant so the graph's states differ by what the machine holds, not the store. */
+class Store extends MemoryStore {
+  override toJSON(): Record<string, string> {
+    return {}
+  }
+}
+
+const pageKey = "/organizacion/arbol-departamentos"
+const makeInput = (): DepartmentTreeInput => ({ pageKey, storage: new Store() })
+const stored = (env: ReplayEnv) => JSON.parse((env.input as DepartmentTreeInput).storage.getItem(listStateKey) ?? "null")
 
 const node = (id_depto: number, n_depto: string, id_depto_padre: number | null): NodoDepartamento => ({
   id_depto,
@@ -108,8 +130,11 @@ const outputOf = (env: ReplayEnv) => (env.lastEvent as unknown as { output?: { k
 describe("departmentTree machine paths", () => {
   it("reaches every state and takes every transition", () => {
     const coverage = new Coverage(machine)
-    const paths = [lifecycleEvents, browsingEvents, movingEvents].flatMap((events) => transitionPaths(machine, { events: [...events] as never }))
+    const paths = [lifecycleEvents, browsingEvents, movingEvents].flatMap((events) =>
+      transitionPaths(machine, { input: makeInput(), events: [...events] as never }),
+    )
     replay<Snap>(machine, paths, coverage, {
+      makeInput,
       expect: {
         '"loading"': (s, env) => {
           expect(s.children.loadTree).toBeDefined()
@@ -120,6 +145,8 @@ describe("departmentTree machine paths", () => {
             // Another company clears the centre.
             if (filter.id_empresa !== undefined) expect(s.context.filter.id_centro_trabajo).toBeNull()
             expect(s.context.selected).toBeNull()
+            // Kept for this page in the list pages' slot.
+            expect(stored(env)).toEqual({ pageKey, state: { filter: s.context.filter, search: s.context.search } })
           }
           if (event?.type === "xstate.done.actor.moveDepartment") {
             // A move that was taken: the toast, the dialogs closed, the new parent's way opened.
@@ -141,6 +168,7 @@ describe("departmentTree machine paths", () => {
           const event = env.lastEvent as AnyEvent | undefined
           if (event?.type === "SEARCH") {
             expect(s.context.search).toBe(event.text)
+            expect(stored(env)).toEqual({ pageKey, state: { filter: s.context.filter, search: event.text } })
             // The way down to "Almacén" opens: Dirección and Logística.
             if (event.text === "almacen") expect(s.context.expanded).toEqual(expect.arrayContaining([1, 3]))
           }
@@ -189,6 +217,29 @@ describe("departmentTree machine paths", () => {
   }, 120_000)
 })
 
+describe("departmentTree stored filters", () => {
+  it("starts from this page's stored filters and search, and from the defaults otherwise", () => {
+    const filter = { id_empresa: 2, id_centro_trabajo: 7, inactivos: true }
+    const mine = new MemoryStore({ [listStateKey]: JSON.stringify({ pageKey, state: { filter, search: "nomina" } }) })
+    expect(readTreeState(mine, pageKey)).toEqual({ filter, search: "nomina" })
+    const actor = createActor(machine, { input: { pageKey, storage: mine } }).start()
+    expect(actor.getSnapshot().context).toMatchObject({ filter, search: "nomina" })
+    actor.stop()
+    const cases: ReadonlyArray<readonly [string, string | null]> = [
+      ["nothing stored", null],
+      ["another page's slot", JSON.stringify({ pageKey: "/organizacion/empresas", state: { buscar: "x" } })],
+      ["unreadable", "{no es json"],
+    ]
+    for (const [label, raw] of cases) {
+      const store = new MemoryStore(raw === null ? {} : { [listStateKey]: raw })
+      expect(readTreeState(store, pageKey), label).toEqual({ filter: initialFilter, search: "" })
+    }
+    // Values of the wrong shape fall back one by one.
+    const odd = new MemoryStore({ [listStateKey]: JSON.stringify({ pageKey, state: { filter: { id_empresa: "1", id_centro_trabajo: -3, inactivos: "si" }, search: 5 } }) })
+    expect(readTreeState(odd, pageKey)).toEqual({ filter: initialFilter, search: "" })
+  })
+})
+
 describe("departmentTree machine with its services", () => {
   const run = (move: (request: MoveRequest) => Saved) => {
     const loads: Array<TreeFilter> = []
@@ -209,7 +260,7 @@ describe("departmentTree machine with its services", () => {
         }),
       },
     })
-    const actor = createActor(live).start()
+    const actor = createActor(live, { input: makeInput() }).start()
     const toasts: Array<unknown> = []
     actor.on("toast", (t) => toasts.push(t))
     return { actor, loads, moves, toasts }
