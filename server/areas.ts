@@ -5,9 +5,12 @@ import type { Handler } from "./http/handler"
 import { referenceTables } from "./organization/reference-tables"
 import { organizationReferencesHandlers } from "./organization/references-http"
 import { organizationCompaniesHandlers } from "./organization/companies-http"
+import { organizationCompanyLogoHandlers } from "./organization/company-logo-http"
 import { organizationDepartmentTreeHandlers } from "./organization/department-tree-http"
 import { organizationCentresHandlers } from "./organization/centres-http"
 import { companiesTable } from "./organization/companies"
+import { departmentsTable } from "./organization/departments"
+import { organizationDepartmentsHandlers } from "./organization/departments-http"
 import { workCentresTable } from "./organization/work-centres"
 import { aidTypesTable } from "./personal/aid-types"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
@@ -51,12 +54,14 @@ export const handlers: Handlers = {
   ...reportHandlers,
   ...organizationReferencesHandlers,
   ...organizationCompaniesHandlers,
+  ...organizationCompanyLogoHandlers,
+  ...organizationDepartmentsHandlers,
   ...organizationDepartmentTreeHandlers,
   ...organizationCentresHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, workCentresTable, ...referenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, workCentresTable, ...referenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

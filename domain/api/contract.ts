@@ -14,6 +14,8 @@ import { authorizationFlowsEndpoints } from "./authorization-flows"
 import { jobBoardEndpoints } from "./job-board"
 import { organizationReferencesEndpoints } from "./organization-references"
 import { organizationCompaniesEndpoints } from "./organization-companies"
+import { organizationCompanyLogoEndpoints } from "./organization-company-logo"
+import { organizationDepartmentsEndpoints } from "./organization-departments"
 import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
 import { organizationCentresEndpoints } from "./organization-centres"
 import { resourceEndpointList, resources } from "../records/resources"
@@ -39,6 +41,8 @@ export const endpoints = {
   ...reportEndpoints,
   ...organizationReferencesEndpoints,
   ...organizationCompaniesEndpoints,
+  ...organizationCompanyLogoEndpoints,
+  ...organizationDepartmentsEndpoints,
   ...organizationDepartmentTreeEndpoints,
   ...organizationCentresEndpoints,
 } as const

@@ -1,7 +1,9 @@
 import type { AnyEndpoint } from "../api/endpoint"
-import type { ResourceEndpoints } from "./endpoints"
+import { type AnyResourceEndpoints, endpointList } from "./endpoints"
 import { referenceCatalogues } from "./organization/reference/catalogues"
 import { companiesEndpoints } from "./organization/companies"
+import { departmentsEndpoints } from "./organization/departments"
+import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { kioskUsersResource } from "./settings/kiosk-users"
 import { profilesResource } from "./settings/profiles"
@@ -11,14 +13,17 @@ import { systemUsersResource } from "./settings/system-users"
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
 // without new test code.
-export const resources: ReadonlyArray<ResourceEndpoints> = [
+export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   profilesResource,
   rolesResource,
   systemUsersResource,
   kioskUsersResource,
   aidTypesEndpoints,
   companiesEndpoints,
+  departmentsEndpoints,
+  workCentresEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
 ]
 
-export const resourceEndpointList = (r: ResourceEndpoints): ReadonlyArray<AnyEndpoint> => [r.list, r.read, r.create, r.write, r.export]
+/** A resource's endpoints: five, or three for a read-only one (no create or write). */
+export const resourceEndpointList = (r: AnyResourceEndpoints): ReadonlyArray<AnyEndpoint> => endpointList(r)

@@ -1,6 +1,7 @@
 import { Chunk, Effect, Option, Stream } from "effect"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { exportFields, writableFields } from "../../domain/records/descriptor"
+import { type ResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import { messages } from "../../domain/messages"
 import { auditNote } from "../audit/trail"
 import { type CellValue, xlsxResponse } from "../exports/xlsx"
@@ -11,9 +12,10 @@ import type { HookContext, RecordTable, Row } from "./table"
 
 // The five generic handlers of a record resource: the paged list, the one-record read, create
 // with the case-insensitive duplicate-key rule, update or delete by key, and the streamed
-// export. The router has authenticated the caller, checked the permission keys and decoded the
-// request with the descriptor's schemas; the workplace scope of the record itself is applied
-// here to every list, read and write.
+// export; a read-only resource has no create or write endpoint, so it gets no handler for them.
+// The router has authenticated the caller, checked the permission keys and decoded the request
+// with the descriptor's schemas; the workplace scope of the record itself is applied here to
+// every list, read and write.
 
 const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
 const missing = () => new ApiFailure({ status: 404, message: messages.registroNoExiste })
@@ -52,6 +54,12 @@ const auditKey = (t: RecordTable, row: Row): string =>
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(", ")
 
+/** The hook's note for the audit row, if it has one for this write. */
+const detailOf = (t: RecordTable, stored: Row, mode: "add" | "edit"): { readonly detalle?: string } => {
+  const detalle = t.hooks?.auditDetail?.(stored, mode)
+  return detalle === undefined ? {} : { detalle }
+}
+
 /** Read back after a write, so the answer is exactly what a later read gives. */
 const reread = (t: RecordTable, key: Row, ctx: HookContext) =>
   Effect.gen(function* () {
@@ -75,7 +83,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       return ok(yield* storedRecord(t, request.id, { principal }))
     })
 
-  const create: Handler<typeof e.create> = (request, context: HandlerContext) =>
+  const create: Handler<ResourceEndpoints["create"]> = (request, context: HandlerContext) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
       const ctx = { principal }
@@ -85,13 +93,15 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       if (t.hooks?.beforeWrite) yield* t.hooks.beforeWrite(request, "add", undefined, ctx)
       yield* insertRecord(t, yield* columnsFor(t, request, "add", undefined, ctx))
       yield* replaceChildren(t, key, request)
+      // The hook runs before the record is read back: what it does (a new work centre granted
+      // to the creator's role) may be what makes the record visible to the caller.
+      if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(yield* reread(t, key, ctx), "add", ctx)
       const stored = yield* reread(t, key, ctx)
-      if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(stored, "add", ctx)
-      yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), despues: stored })
+      yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), despues: stored, ...detailOf(t, stored, "add") })
       return ok(stored, d.messages.created)
     })
 
-  const write: Handler<typeof e.write> = (request, context) =>
+  const write: Handler<ResourceEndpoints["write"]> = (request, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
       const ctx = { principal }
@@ -114,7 +124,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       yield* replaceChildren(t, key, body)
       const after = yield* reread(t, key, ctx)
       if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(after, "edit", ctx)
-      yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: after })
+      yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: after, ...detailOf(t, after, "edit") })
       return ok(after, d.messages.updated)
     })
 
@@ -146,8 +156,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
   return {
     [e.list.name]: list,
     [e.read.name]: read,
-    [e.create.name]: create,
-    [e.write.name]: write,
+    ...(isWritable(e) ? { [e.create.name]: create, [e.write.name]: write } : {}),
     [e.export.name]: exported,
   } as unknown as Readonly<Record<string, Handler<AnyEndpoint>>>
 }
