@@ -20,6 +20,8 @@ export const catalogNames = {
   estados: "estados",
   centrosDelRol: "centros_trabajo_rol",
   departamentosDelRol: "departamentos_rol",
+  empresasDelRol: "empresas_rol",
+  tiposResponsabilidad: "tipos_responsabilidad",
 } as const
 
 const name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60))

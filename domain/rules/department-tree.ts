@@ -11,7 +11,8 @@ export const maxDepartmentDepth = 10
 export const departmentTreeMessages = {
   propioPadre: "Un departamento no puede ser su propio departamento padre",
   padreDependiente: "No se puede asignar como departamento padre a un departamento dependiente",
-  profundidad: `El árbol de departamentos no puede tener más de ${maxDepartmentDepth} niveles`,
+  // Names the parent so a form shows it beside the parent's input.
+  profundidad: `Con ese departamento padre el árbol tendría más de ${maxDepartmentDepth} niveles`,
 } as const
 
 /** Department -> its parent (null or absent for a root). */

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { catalogNames, mainConnection } from "../../domain/api/catalogs"
 import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
+import { companyVisible } from "../records/queries"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -156,6 +157,23 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
         query(
           (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
             WHERE id_depto = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+        ),
+    },
+  },
+  // The organisation pages' company select and filter: the caller's companies, by the rule the
+  // Empresas list uses (a granted centre, or created by the role and still without centres).
+  [catalogNames.empresasDelRol]: {
+    keys: ["ORG200", "ORG300", "ORG400", "ORG500", "ORG550", "ORG555"],
+    list: (caller) =>
+      query(
+        (sql) => sql`SELECT em.id_empresa, em.n_empresa FROM empresas em
+          WHERE ${companyVisible(sql, sql.literal("em.id_empresa"), caller.id_rol)} ORDER BY em.n_empresa, em.id_empresa`,
+      ),
+    byColumn: {
+      id_empresa: (caller, id) =>
+        query(
+          (sql) => sql`SELECT em.id_empresa, em.n_empresa FROM empresas em
+            WHERE em.id_empresa = ${asInt(id)} AND ${companyVisible(sql, sql.literal("em.id_empresa"), caller.id_rol)}`,
         ),
     },
   },

@@ -7,7 +7,7 @@ import type { AnyField } from "../../domain/records/field"
 import { containsPattern, foldSql, foldText } from "../../domain/records/fold"
 import { ApiFailure } from "../http/failure"
 import type { Principal } from "../auth/principal"
-import type { Row, RecordTable } from "./table"
+import type { ChildTable, Row, RecordTable } from "./table"
 
 // The SQL of the generic record handlers. Every table, column and expression comes from the
 // server's RecordTable; client values only ever travel as bound parameters.
@@ -275,6 +275,18 @@ export const findRecord = (t: RecordTable, key: Row, principal: Principal) =>
     return { kind: "found", row: { ...row, ...children } } as Found
   })
 
+/**
+ * The link columns that find a record's child rows: those naming a key field of the parent.
+ * A link to a non-key field (the work centre beside a department's id, so a role's rows are one
+ * index range) is copied onto the rows when they are written, never searched by: the key alone
+ * owns them.
+ */
+const findingLink = (t: RecordTable, child: ChildTable): ReadonlyArray<readonly [string, string]> => {
+  const all = Object.entries(child.parent)
+  const byKey = all.filter(([, parentField]) => t.descriptor.fields[parentField]?.key === true)
+  return byKey.length > 0 ? byKey : all
+}
+
 /** The child rows of every "rows" field of one record. */
 const readChildren = (t: RecordTable, parent: Row) =>
   Effect.gen(function* () {
@@ -286,7 +298,7 @@ const readChildren = (t: RecordTable, parent: Row) =>
       const columns = Object.entries(childFields)
         .map(([c, f]) => (f.kind === "date" ? `${dateExpression(sql, c)} AS ${c}` : c))
         .join(", ")
-      const where = sql.and(Object.entries(child.parent).map(([col, parentField]) => sql`${sql.literal(col)} = ${parent[parentField] as string}`))
+      const where = sql.and(findingLink(t, child).map(([col, parentField]) => sql`${sql.literal(col)} = ${parent[parentField] as string}`))
       out[name] = yield* decodedRows(
         childFields,
         sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(child.table)} WHERE ${where} ORDER BY ${sql.literal(child.order)}`,
@@ -302,8 +314,9 @@ export const replaceChildren = (t: RecordTable, parent: Row, request: Row) =>
     for (const [name, child] of Object.entries(t.children ?? {})) {
       const items = request[name]
       if (!Array.isArray(items)) continue
-      const link = Object.fromEntries(Object.entries(child.parent).map(([col, parentField]) => [col, parent[parentField]]))
-      const where = sql.and(Object.entries(link).map(([col, v]) => sql`${sql.literal(col)} = ${v as string}`))
+      // Every link column is written on the rows; a non-key one takes the request's value.
+      const link = Object.fromEntries(Object.entries(child.parent).map(([col, parentField]) => [col, parent[parentField] ?? request[parentField]]))
+      const where = sql.and(findingLink(t, child).map(([col]) => sql`${sql.literal(col)} = ${link[col] as string}`))
       yield* sql`DELETE FROM ${sql.literal(child.table)} WHERE ${where}`
       // Chunks keep each statement under SQLite's bound-parameter limit.
       for (let i = 0; i < items.length; i += 100) {
@@ -336,7 +349,7 @@ export const deleteRecord = (t: RecordTable, key: Row) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     for (const child of Object.values(t.children ?? {})) {
-      const where = sql.and(Object.entries(child.parent).map(([col, parentField]) => sql`${sql.literal(col)} = ${key[parentField] as string}`))
+      const where = sql.and(findingLink(t, child).map(([col, parentField]) => sql`${sql.literal(col)} = ${key[parentField] as string}`))
       yield* sql`DELETE FROM ${sql.literal(child.table)} WHERE ${where}`
     }
     const where = sql.and(Object.entries(key).map(([k, v]) => sql`${sql.literal(k)} = ${v as string}`))
