@@ -40,6 +40,8 @@ export const AuditRow = Schema.Struct({
   despues: Schema.NullOr(Schema.String),
   /** HTTP status of the answer: 200 for a change made, 401/403/429 for a refused sign-in. */
   resultado: Schema.Int,
+  /** A note beyond the values (a check the user overrode), when the write made one. */
+  detalle: Schema.NullOr(Schema.String),
 })
 export type AuditRow = typeof AuditRow.Type
 

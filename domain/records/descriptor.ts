@@ -49,7 +49,17 @@ export interface RecordDescriptor<F extends Fields = Fields> {
   readonly messages: RecordMessages
   /** The list's order when the user chose none (a key field by default). */
   readonly defaultOrder?: { readonly field: keyof F & string; readonly direction: "asc" | "desc" }
+  /**
+   * Seeded data nobody maintains here (the SAT's catalogues): listed, searched, sorted and
+   * exported, never added, changed or deleted. The resource has no write endpoints and the page
+   * no add, edit or delete. Declare it as `true` in the descriptor's type, not widened to
+   * `RecordDescriptor`, so `resourceEndpoints` types the read-only set (see ReadOnlyDescriptor).
+   */
+  readonly readOnly?: boolean
 }
+
+/** A read-only record type, typed as such. */
+export type ReadOnlyDescriptor<F extends Fields = Fields> = RecordDescriptor<F> & { readonly readOnly: true }
 
 type FieldEntries<F extends Fields> = ReadonlyArray<readonly [keyof F & string, AnyField]>
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Envelope, type RecordScope, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "../api/endpoint"
+import { type AnyEndpoint, Envelope, type RecordScope, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "../api/endpoint"
 import {
   type RecordDescriptor,
   createSchema,
@@ -19,6 +19,8 @@ import { ListPage, ListQueryFields } from "./list-query"
 // `POST /exportar-<resource>` streams the Excel workbook of what the list shows. `:id` is the
 // key, its parts joined by `~` when the key has several fields. Each one declares its keys,
 // its workplace scope and whether it writes, so the access, fuzz and audit suites cover it.
+// A read-only descriptor (seeded catalogues such as the SAT's) gets the list, the read and the
+// export only: with no write endpoint in the contract, the router has nothing to route a write to.
 
 type Row = Readonly<Record<string, unknown>>
 type Query = Readonly<Record<string, string | number | undefined>>
@@ -72,7 +74,7 @@ const summaryOf = (d: RecordDescriptor) => {
   return search.length === 0 ? "" : ` Búsqueda sin acentos ni mayúsculas en: ${search.join(", ")}.`
 }
 
-export const resourceEndpoints = (stem: string, d: RecordDescriptor) => {
+const endpointsOf = (stem: string, d: RecordDescriptor) => {
   const access = needsAnyKey(...d.keys)
   const entity = entitySchema(d)
   const scope = scopeOf(d)
@@ -135,13 +137,32 @@ export const resourceEndpoints = (stem: string, d: RecordDescriptor) => {
   return { list, read, create, write, export: exported }
 }
 
-export type ResourceEndpoints = ReturnType<typeof resourceEndpoints>
+/** The five endpoints of a resource users maintain. */
+export type ResourceEndpoints = ReturnType<typeof endpointsOf>
+/** The endpoints of a read-only resource: list, read and export. */
+export type ReadOnlyResourceEndpoints = Pick<ResourceEndpoints, "list" | "read" | "export">
+/** Either: what the platform's generic pieces (RecordTable, RecordPage, the contract) take. */
+export type AnyResourceEndpoints = ReadOnlyResourceEndpoints & Partial<Pick<ResourceEndpoints, "create" | "write">>
+
+/**
+ * The endpoints of a record type. A descriptor declared with `readOnly: true` in its type gets
+ * the read-only set; any other, the five.
+ */
+export const resourceEndpoints = <D extends RecordDescriptor>(
+  stem: string,
+  d: D,
+): D extends { readonly readOnly: true } ? ReadOnlyResourceEndpoints : ResourceEndpoints => {
+  const { list, read, create, write, export: exported } = endpointsOf(stem, d)
+  const endpoints: AnyResourceEndpoints = d.readOnly === true ? { list, read, export: exported } : { list, read, create, write, export: exported }
+  return endpoints as D extends { readonly readOnly: true } ? ReadOnlyResourceEndpoints : ResourceEndpoints
+}
+
+/** Whether users may add, change and delete records of the resource. */
+export const isWritable = (r: AnyResourceEndpoints): r is ResourceEndpoints => r.create !== undefined && r.write !== undefined
+
+/** Every endpoint of a resource, in the contract's order: list, read, create, write, export. */
+export const endpointList = (r: AnyResourceEndpoints): ReadonlyArray<AnyEndpoint> =>
+  isWritable(r) ? [r.list, r.read, r.create, r.write, r.export] : [r.list, r.read, r.export]
 
 /** The endpoints by name, for the contract's endpoint object. */
-export const byName = (r: ResourceEndpoints) => ({
-  [r.list.name]: r.list,
-  [r.read.name]: r.read,
-  [r.create.name]: r.create,
-  [r.write.name]: r.write,
-  [r.export.name]: r.export,
-})
+export const byName = (r: AnyResourceEndpoints): Readonly<Record<string, AnyEndpoint>> => Object.fromEntries(endpointList(r).map((e) => [e.name, e]))

@@ -12,6 +12,7 @@ export interface AuditEntry {
   readonly antes: string | null
   readonly despues: string | null
   readonly resultado: number
+  readonly detalle: string | null
 }
 
 export const insertAudit = (entry: AuditEntry) =>
@@ -28,6 +29,7 @@ interface StoredRow {
   readonly antes: string | null
   readonly despues: string | null
   readonly resultado: number | string
+  readonly detalle: string | null
 }
 
 /** One page of the log, newest first, with the total of rows the filter matches. */
@@ -45,7 +47,7 @@ export const findAudit = (query: AuditQuery) =>
     const page = query.pagina ?? 1
     const [count] = yield* sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM auditoria WHERE ${where}`
     const rows = yield* sql<StoredRow>`
-      SELECT id_auditoria, momento, id_usuario, ip, operacion, entidad, clave, antes, despues, resultado
+      SELECT id_auditoria, momento, id_usuario, ip, operacion, entidad, clave, antes, despues, resultado, detalle
       FROM auditoria WHERE ${where}
       ORDER BY momento DESC, id_auditoria DESC
       LIMIT ${size} OFFSET ${(page - 1) * size}`
@@ -63,6 +65,7 @@ export const findAudit = (query: AuditQuery) =>
           antes: r.antes,
           despues: r.despues,
           resultado: Number(r.resultado),
+          detalle: r.detalle,
         }),
       ),
     }

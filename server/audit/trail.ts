@@ -16,6 +16,8 @@ export interface AuditNote {
   readonly despues?: unknown
   /** Who acted, when there is no session yet (sign-in): the e-mail given. */
   readonly actor?: string
+  /** A note beyond the values, e.g. a check the user overrode (an RFC confirmed on the SAT's portal). */
+  readonly detalle?: string
 }
 
 /** Collects the notes of one request; later notes win field by field. */

@@ -15,6 +15,7 @@ import empresas from "./migrations/0060_empresas"
 import referenciasOrganizacion from "./migrations/0061_referencias_organizacion"
 import departamentos from "./migrations/0063_departamentos"
 import centrosTrabajo from "./migrations/0062_centros_trabajo"
+import empresasRfcSat from "./migrations/0064_empresas_rfc_sat"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -36,6 +37,7 @@ export const migrate = run({
     "0061_referencias_organizacion": referenciasOrganizacion,
     "0063_departamentos": departamentos,
     "0062_centros_trabajo": centrosTrabajo,
+    "0064_empresas_rfc_sat": empresasRfcSat,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

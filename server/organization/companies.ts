@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { companies, companiesEndpoints, companyMessages } from "../../domain/records/organization/companies"
+import { companies, companiesEndpoints, companyMessages, rfcCheckDigitOverridden } from "../../domain/records/organization/companies"
 import { ApiFailure } from "../http/failure"
 import type { RecordTable, Row } from "../records/table"
+import { dropUnusedLogos, logoStored } from "./company-logo"
 
 // Empresas: stored as described, with the employer registrations and periodicities in their own
 // tables. What is its own: the fiscal address must be one place (the estado of the país, the
@@ -16,7 +17,8 @@ const registrationsOf = (request: Row): ReadonlyArray<string> =>
     ? (request.registros_patronales as ReadonlyArray<Row>).map((r) => String(r.registro_patronal ?? "").toLowerCase())
     : []
 
-const checkPlace = (request: Row) =>
+/** An address is one place: the estado of the país, the ciudad of the estado (work centres use it too). */
+export const checkPlace = (request: Row) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     if (typeof request.id_estado === "number") {
@@ -38,6 +40,13 @@ const checkRegistrations = (request: Row) =>
     const taken = yield* sql`SELECT 1 AS x FROM empresas_registros_patronales
       WHERE LOWER(registro_patronal) IN ${sql.in(wanted)} AND id_empresa <> ${Number(request.id_empresa)}`
     if (taken.length > 0) return yield* refuse(409, companyMessages.registroPatronalOcupado)
+  })
+
+/** The logo a save keeps must be an upload of this company (its own endpoint checked the bytes). */
+const checkLogo = (request: Row) =>
+  Effect.gen(function* () {
+    if (typeof request.logo !== "string") return
+    if (!(yield* logoStored(Number(request.id_empresa), request.logo))) return yield* refuse(400, companyMessages.logoNoEncontrado)
   })
 
 const checkDeactivation = (request: Row, stored: Row | undefined) =>
@@ -65,6 +74,7 @@ export const companiesTable: RecordTable = {
       Effect.gen(function* () {
         yield* checkPlace(request)
         yield* checkRegistrations(request)
+        yield* checkLogo(request)
         yield* checkDeactivation(request, stored)
       }),
     toColumns: (request, mode, _stored, ctx) =>
@@ -83,5 +93,12 @@ export const companiesTable: RecordTable = {
         const centres = yield* sql`SELECT 1 AS x FROM centros_trabajo WHERE id_empresa = ${Number(stored.id_empresa)} LIMIT 1`
         if (centres.length > 0) return yield* refuse(409, companyMessages.conCentros)
       }),
+    // The logo's bytes belong to the company alone.
+    cascade: (stored) => dropUnusedLogos(Number(stored.id_empresa), null),
+    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : dropUnusedLogos(Number(stored.id_empresa), typeof stored.logo === "string" ? stored.logo : null)),
+    auditDetail: (stored) =>
+      rfcCheckDigitOverridden(stored)
+        ? `RFC ${String(stored.rfc)} guardado con un dígito verificador que no corresponde al cálculo: marcado como verificado en el portal del SAT`
+        : undefined,
   },
 }

@@ -4,9 +4,11 @@ import { keyFields } from "../../domain/records/descriptor"
 import { messages } from "../../domain/messages"
 import { cities, citiesEndpoints } from "../../domain/records/organization/reference/cities"
 import { countries, countriesEndpoints } from "../../domain/records/organization/reference/countries"
+import { payPeriodicities, payPeriodicitiesEndpoints } from "../../domain/records/organization/reference/pay-periodicities"
 import { places, placesEndpoints } from "../../domain/records/organization/reference/places"
 import { responsibilityTypes, responsibilityTypesEndpoints } from "../../domain/records/organization/reference/responsibility-types"
 import { states, statesEndpoints } from "../../domain/records/organization/reference/states"
+import { taxRegimes, taxRegimesEndpoints } from "../../domain/records/organization/reference/tax-regimes"
 import { zones, zonesEndpoints } from "../../domain/records/organization/reference/zones"
 import { ApiFailure } from "../http/failure"
 import type { RecordHooks, RecordTable, Row } from "../records/table"
@@ -105,4 +107,24 @@ export const responsibilityTypesTable = catalogueTable({
   table: "tipos_responsabilidad",
 })
 
-export const referenceTables: ReadonlyArray<RecordTable> = [countriesTable, statesTable, citiesTable, zonesTable, placesTable, responsibilityTypesTable]
+// The SAT's catalogues: read-only resources, so only their list, read and export exist and no
+// hook is needed (their rows change with the migrations that seed them, never through the API).
+export const taxRegimesTable: RecordTable = { descriptor: taxRegimes, endpoints: taxRegimesEndpoints, entity: "régimen fiscal", table: "regimenes_fiscales" }
+
+export const payPeriodicitiesTable: RecordTable = {
+  descriptor: payPeriodicities,
+  endpoints: payPeriodicitiesEndpoints,
+  entity: "periodicidad de pago",
+  table: "periodicidades_pago",
+}
+
+export const referenceTables: ReadonlyArray<RecordTable> = [
+  countriesTable,
+  statesTable,
+  citiesTable,
+  zonesTable,
+  placesTable,
+  responsibilityTypesTable,
+  taxRegimesTable,
+  payPeriodicitiesTable,
+]

@@ -1,7 +1,7 @@
 import type { SqlError } from "@effect/sql/SqlError"
 import type { Effect } from "effect"
 import type { RecordDescriptor } from "../../domain/records/descriptor"
-import type { ResourceEndpoints } from "../../domain/records/endpoints"
+import type { AnyResourceEndpoints } from "../../domain/records/endpoints"
 import type { Principal } from "../auth/principal"
 import type { ApiFailure } from "../http/failure"
 import type { ServerServices } from "../http/handler"
@@ -42,11 +42,17 @@ export interface RecordHooks {
   readonly cascade?: (stored: Row, ctx: HookContext) => HookEffect<void>
   /** After a successful write in the same transaction (end a user's sessions, grant a centre). */
   readonly afterWrite?: (stored: Row, mode: "add" | "edit" | "delete", ctx: HookContext) => HookEffect<void>
+  /**
+   * A note for the audit row of a create or update beyond the values before and after: a check
+   * the user overrode (an RFC confirmed on the SAT's portal), so the log says so in words.
+   */
+  readonly auditDetail?: (stored: Row, mode: "add" | "edit") => string | undefined
 }
 
 export interface RecordTable {
   readonly descriptor: RecordDescriptor
-  readonly endpoints: ResourceEndpoints
+  /** Five endpoints, or list, read and export for a read-only descriptor (no write handlers then). */
+  readonly endpoints: AnyResourceEndpoints
   /** The table written to. */
   readonly table: string
   /**

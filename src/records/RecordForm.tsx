@@ -14,10 +14,11 @@ export interface FormSection {
 }
 
 /**
- * What a custom input receives: the same as the generic one, so it may wrap or replace it, and
- * the form's values (an input whose choices depend on another field, e.g. a state's cities).
+ * What a custom input receives: the same as the generic one, so it may wrap or replace it, the
+ * form's values (an input whose choices depend on another field, e.g. a state's cities), and
+ * whether the record is stored already (an upload that belongs to a saved record).
  */
-export type FieldRenderProps = FieldInputProps & { readonly values: FieldProps["values"] }
+export type FieldRenderProps = FieldInputProps & { readonly values: FieldProps["values"]; readonly stored: boolean }
 
 export interface RecordFormOptions {
   /** Tabs of fields; fields in no section show above the tabs. Without it, every field in order. */
@@ -66,7 +67,8 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
       ...(upload === undefined ? {} : { upload: (file: File) => upload(name, file) }),
     }
     const custom = render?.[name]
-    return <div key={name}>{custom ? custom({ ...props, values }) : <FieldInput {...props} />}</div>
+    // The key is read-only exactly when the form edits a stored record.
+    return <div key={name}>{custom ? custom({ ...props, values, stored: readOnlyKey }) : <FieldInput {...props} />}</div>
   }
 
   const grid = (names: ReadonlyArray<string>) => <div className="grid grid-cols-1 gap-4 md:grid-cols-2 [&>div:has(section,textarea)]:md:col-span-2">{names.map(input)}</div>

@@ -16,7 +16,7 @@ import {
   sortableFields,
   valuesOf,
 } from "../../domain/records/descriptor"
-import type { ResourceEndpoints } from "../../domain/records/endpoints"
+import { type AnyResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import { type ListQuery, type PageSize, listQueryParams } from "../../domain/records/list-query"
 import { type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../machines/records/listPage"
 import type { FieldErrors, SaveInput, SaveOutcome, Values } from "../../machines/recordModal"
@@ -49,7 +49,8 @@ export interface ColumnOverride {
 
 export interface RecordPageProps {
   readonly descriptor: RecordDescriptor
-  readonly endpoints: ResourceEndpoints
+  /** Without create and write (a read-only descriptor's), the page only lists, searches and exports. */
+  readonly endpoints: AnyResourceEndpoints
   /** The page's path: its list's query is kept in session storage under it. */
   readonly pageKey: string
   /** "modal" (default) edits in a dialog; "page" in a full-width section, for long records. */
@@ -114,6 +115,11 @@ const errorsOf = (d: RecordDescriptor, problems: Problems, openRows: ReadonlySet
  * table (row click edits, the trash icon deletes after a confirmation), and the add/edit form.
  * Validation and the request come from the descriptor's schemas; the answers go through the one
  * outcome mapper (./outcomes).
+ *
+ * A read-only resource (no write endpoints) gets the list, search, sort, filters and export
+ * only: no Agregar, no delete, no form, and a row click does nothing. Its descriptor lists every
+ * field as a column, so a row already shows the whole record; a form that cannot be saved would
+ * only look editable and repeat the row.
  */
 export const RecordPage = ({
   descriptor: d,
@@ -131,6 +137,7 @@ export const RecordPage = ({
   deleteLabel,
   closeOnCompletion,
 }: RecordPageProps) => {
+  const writes = isWritable(endpoints) ? endpoints : null
   const list = useActorRef(
     listMachine.provide({
       actors: {
@@ -158,10 +165,12 @@ export const RecordPage = ({
   const save = async ({ mode, values }: SaveInput): Promise<SaveOutcome> => {
     const request = requestOf(d, mode, values)
     if (Either.isLeft(request)) return { kind: "refused", message: messages.solicitudInvalida, problems: request.left }
+    // The form never opens on a read-only page; no request could be sent from it.
+    if (writes === null) return { kind: "refused", message: messages.solicitudInvalida, problems: {} }
     const result =
       mode === "add"
-        ? await api.call(endpoints.create, request.right)
-        : await api.call(endpoints.write, { ...request.right, _method: "PUT", id: editing.current ?? idOf(d, request.right) })
+        ? await api.call(writes.create, request.right)
+        : await api.call(writes.write, { ...request.right, _method: "PUT", id: editing.current ?? idOf(d, request.right) })
     const outcome = outcomeOf(result)
     if (outcome.kind === "done") return { kind: "saved", message: outcome.message || (mode === "add" ? d.messages.created : d.messages.updated) }
     // No answer: the modal's error toast for the mode (failure below).
@@ -202,9 +211,9 @@ export const RecordPage = ({
   const [busy, setBusy] = useState(false)
   const addButton = useRef<HTMLDivElement>(null)
   const remove = async () => {
-    if (removing === null) return
+    if (removing === null || writes === null) return
     setBusy(true)
-    const outcome = outcomeOf(await api.call(endpoints.write, { _method: "DELETE", id: idOf(d, removing) }))
+    const outcome = outcomeOf(await api.call(writes.write, { _method: "DELETE", id: idOf(d, removing) }))
     setBusy(false)
     setRemoving(null)
     showToast(toastOf(outcome, messages.errorEliminarRegistro, d.messages.deleted))
@@ -251,7 +260,8 @@ export const RecordPage = ({
   return (
     <>
       <PageTitle>{d.title}</PageTitle>
-      {layout === "page" ? form : null}
+      {writes === null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{recordText.soloConsulta}</p> : null}
+      {layout === "page" && writes !== null ? form : null}
       <div className="flex flex-col gap-4" hidden={layout === "page" && formOpen}>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="w-full max-w-sm">
@@ -260,7 +270,7 @@ export const RecordPage = ({
           <div ref={addButton} className="flex flex-wrap gap-2">
             {toolbar}
             <ExportButton onExport={() => exportFile(() => api.download(endpoints.export, exportRequest(query)))} />
-            <Button onPress={openAdd}>{addLabel ?? recordText.agregar(d.singular)}</Button>
+            {writes === null ? null : <Button onPress={openAdd}>{addLabel ?? recordText.agregar(d.singular)}</Button>}
           </div>
         </div>
         {(filters ?? ((panel: FilterPanelProps) => <RecordFilters descriptor={d} {...panel} />))({
@@ -277,15 +287,21 @@ export const RecordPage = ({
           isLoading={loading}
           sort={query.orden === null ? null : { column: query.orden, direction: query.direccion === "asc" ? "ascending" : "descending" }}
           onSortChange={(sort) => list.send({ type: "SORT", orden: sort.column, direccion: sort.direction === "ascending" ? "asc" : "desc" })}
-          onRowAction={onRowAction ?? ((row) => void openEdit(row))}
-          actions={(row) => (
-            <>
-              {rowActions?.(row, reload)}
-              <IconButton label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
-                {trashIcon}
-              </IconButton>
-            </>
-          )}
+          {...(onRowAction !== undefined ? { onRowAction } : writes !== null ? { onRowAction: (row: Row) => void openEdit(row) } : {})}
+          {...(writes === null && rowActions === undefined
+            ? {}
+            : {
+                actions: (row: Row) => (
+                  <>
+                    {rowActions?.(row, reload)}
+                    {writes === null ? null : (
+                      <IconButton label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
+                        {trashIcon}
+                      </IconButton>
+                    )}
+                  </>
+                ),
+              })}
         />
         <Pagination
           page={query.pagina}
@@ -298,8 +314,8 @@ export const RecordPage = ({
           onNext={() => list.send({ type: "NEXT" })}
         />
       </div>
-      {layout === "modal" ? form : null}
-      <ConfirmDialog isOpen={removing !== null} isBusy={busy} onCancel={() => setRemoving(null)} onConfirm={() => void remove()} />
+      {layout === "modal" && writes !== null ? form : null}
+      {writes === null ? null : <ConfirmDialog isOpen={removing !== null} isBusy={busy} onCancel={() => setRemoving(null)} onConfirm={() => void remove()} />}
     </>
   )
 }

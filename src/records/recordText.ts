@@ -25,5 +25,6 @@ export const recordText = {
   conErrores: "(con errores)",
   tablaDe: (label: string) => `Tabla de ${label.toLowerCase()}`,
   sinCarga: "Se captura desde su propia pantalla",
+  soloConsulta: "Catálogo de solo consulta: sus registros no se agregan, modifican ni eliminan aquí.",
   maximoFilas: (max: number) => `Máximo ${max} renglones`,
 } as const

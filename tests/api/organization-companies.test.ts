@@ -34,6 +34,7 @@ const company = (place: { id_pais: number; id_estado: number; id_ciudad: number 
   n_comercial: "MV",
   tipo_persona: "M",
   rfc: "EMP210315KL9",
+  rfc_validado_sat: "0",
   id_regimen: "601",
   calle: "Insurgentes Sur",
   num_exterior: "1200",
@@ -46,6 +47,7 @@ const company = (place: { id_pais: number; id_estado: number; id_ciudad: number 
   representante_legal: "Laura Méndez",
   telefono: "5512345678",
   email: "contacto@valle.example.mx",
+  logo: null,
   activo: "1",
   registros_patronales: [
     { registro_patronal: "Y1234567101", clase_riesgo: 2, prima_riesgo: 1.13065, f_alta: "2021-03-15", activo: "1" },

@@ -1,14 +1,16 @@
 import type { FastCheck } from "effect"
 import { catalogNames } from "../../api/catalogs"
+import { rfcMessages, rfcProblem } from "../../rules/rfc"
 import { periodicidadesPago, regimenAplica, regimenesFiscales, rfcLength } from "../../rules/sat-catalogs"
 import type { RecordDescriptor, RecordRule } from "../descriptor"
 import { resourceEndpoints } from "../endpoints"
-import { type AnyField, date, decimal, email, flag, integer, phone, postalCode, registroPatronal, rfc, rows, select, text } from "../field"
+import { type AnyField, date, decimal, email, flag, image, integer, phone, postalCode, registroPatronal, rfc, rows, select, text } from "../field"
 
 // Empresas (ORG200): the legal employer data IMSS, the SAT and the letterheads need, with the
 // company's IMSS employer registrations and the payroll periodicities it uses. The clave is the
 // integer key the whole workplace tree joins on (see server/db/migrations/0060_empresas.ts).
-// The logo column exists but is not a field yet: nothing uploads and checks a company's image.
+// The logo is the version of an image uploaded through its own endpoint, checked by content
+// (domain/api/organization-company-logo.ts); the save keeps the version the form holds.
 
 export const companyMessages = {
   clave: "La clave es requerido",
@@ -36,21 +38,30 @@ export const companyMessages = {
   conCentros: "No se puede eliminar la empresa: tiene centros de trabajo; desactívela o elimine primero sus centros",
   estadoDelPais: "El estado no pertenece al país seleccionado",
   ciudadDelEstado: "La ciudad no pertenece al estado seleccionado",
+  logoNoEncontrado: "El logotipo no se encontró; vuelva a subirlo",
+  logoEmpresaNueva: "Guarde la empresa antes de subir su logotipo",
 } as const
+
+/**
+ * Whether a stored or requested RFC passes only because the user confirmed it on the SAT's
+ * portal: its format is right but its check digit is not. Such a save is noted in the audit log.
+ */
+export const rfcCheckDigitOverridden = (values: Readonly<Record<string, unknown>>): boolean =>
+  values.rfc_validado_sat === "1" && typeof values.rfc === "string" && rfcProblem(values.rfc) === rfcMessages.digito
 
 /**
  * A field stored empty by companies that predate the fiscal address, which every save must
  * fill: the value reads as optional (those rows still load) and a rule below refuses an empty
  * one with `message`. The form marks it required like any other.
  */
-const requiredOnSave = <F extends AnyField>(field: F, message: string): F & { readonly required: string } => ({ ...field, required: message })
+export const requiredOnSave = <F extends AnyField>(field: F, message: string): F & { readonly required: string } => ({ ...field, required: message })
 
 /**
  * How to make valid values of a field whose rule is a predicate (a pattern, a choice, a scale):
  * fast-check cannot guess them, and the security suites build their valid requests from these
  * schemas. Only generation changes; the field checks what it checked before.
  */
-const sampled = <F extends AnyField>(field: F, arbitrary: (fc: typeof FastCheck) => FastCheck.Arbitrary<unknown>): F => ({
+export const sampled = <F extends AnyField>(field: F, arbitrary: (fc: typeof FastCheck) => FastCheck.Arbitrary<unknown>): F => ({
   ...field,
   value: field.value.annotations({ arbitrary: () => arbitrary }),
 })
@@ -114,6 +125,13 @@ const rules: ReadonlyArray<RecordRule> = [
         ? companyMessages.regimenTipo
         : undefined,
   },
+  // The RFC field checks format, date and generic RFCs but not the check digit: this rule does,
+  // unless the user confirmed the RFC on the SAT's portal (DOMAIN-MX 1.1, decision 7.3).
+  {
+    field: "rfc",
+    reads: ["rfc", "rfc_validado_sat"],
+    check: (v) => (typeof v.rfc === "string" && v.rfc_validado_sat !== "1" && rfcProblem(v.rfc) === rfcMessages.digito ? rfcMessages.digito : undefined),
+  },
   {
     field: "rfc",
     reads: ["tipo_persona", "rfc"],
@@ -166,9 +184,15 @@ export const companies: RecordDescriptor = {
       }),
       (fc) => fc.constant("M"),
     ),
-    rfc: sampled(rfc({ label: "RFC", required: companyMessages.rfc, column: true, searchable: true, sortable: true }), (fc) =>
+    rfc: sampled(rfc({ label: "RFC", required: companyMessages.rfc, checkDigit: false, column: true, searchable: true, sortable: true }), (fc) =>
       fc.constantFrom("EMP210315KL9", "OTR190601RS7"),
     ),
+    rfc_validado_sat: flag({
+      label: "RFC verificado en el portal del SAT",
+      exported: true,
+      description:
+        "Márquelo solo si el SAT confirma este RFC en su portal aunque su dígito verificador no corresponda al cálculo; queda anotado en la bitácora de auditoría. Un RFC genérico nunca se acepta.",
+    }),
     id_regimen: sampled(
       select({
         label: "Régimen fiscal",
@@ -204,6 +228,8 @@ export const companies: RecordDescriptor = {
     representante_legal: text({ label: "Representante legal", max: 150, exported: true }),
     telefono: sampled(phone({ label: "Teléfono", exported: true }), (fc) => fc.constantFrom(null, "5512345678")),
     email: email({ label: "Correo electrónico", max: 100, exported: true }),
+    // Generated requests carry none: a version names an upload of that company, and there is none.
+    logo: sampled(image({ label: "Logotipo", description: "Imagen JPEG o PNG de hasta 2 MB" }), (fc) => fc.constant(null)),
     registros: integer({ label: "Registros patronales", derived: true, column: true }),
     activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
     registros_patronales: rows({ label: "Registros patronales", of: employerRegistrations }),

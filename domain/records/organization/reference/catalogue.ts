@@ -7,7 +7,7 @@ import { type AnyField, flag, integer, text } from "../../field"
 
 export const referenceKeys = ["ORG050"] as const
 
-const messages = { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" }
+export const referenceMessages = { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" }
 
 export interface CatalogueOptions {
   readonly resource: string
@@ -35,7 +35,7 @@ export const referenceCatalogue = (o: CatalogueOptions): RecordDescriptor => ({
   title: o.title,
   singular: o.singular,
   keys: [...referenceKeys],
-  messages,
+  messages: referenceMessages,
   fields: {
     [o.id]: keyField(o),
     [o.name]: text({ label: "Descripción", max: 100, required: "La descripción es requerido", column: true, searchable: true, sortable: true }),

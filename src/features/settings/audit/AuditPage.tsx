@@ -163,6 +163,7 @@ export const AuditPage = () => {
             <p>
               {detail.operacion} · {detail.id_usuario ?? ""} · {new Date(detail.fecha).toLocaleString("es-MX")}
             </p>
+            {detail.detalle === null ? null : <p className="rounded-md border-l-4 border-[#8a5a00] bg-[#fff7e6] px-3 py-2 text-ink-900">{detail.detalle}</p>}
             <h3 className="font-semibold">Antes</h3>
             <pre className="max-h-60 overflow-auto rounded bg-ink-50 p-2 whitespace-pre-wrap">{pretty(detail.antes)}</pre>
             <h3 className="font-semibold">Después</h3>
