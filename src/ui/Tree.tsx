@@ -1,6 +1,6 @@
 import { Button } from "react-aria-components/Button"
 import { Collection } from "react-aria-components/Collection"
-import { Tree as AriaTree, TreeItem, TreeItemContent } from "react-aria-components/Tree"
+import { Tree as AriaTree, type Key, TreeItem, TreeItemContent } from "react-aria-components/Tree"
 import { tv } from "tailwind-variants"
 
 export interface TreeNode {
@@ -8,6 +8,8 @@ export interface TreeNode {
   readonly label: string
   /** Short text after the label, e.g. a headcount ("12 personas"). */
   readonly extra?: string
+  /** A second, smaller line under the label (e.g. who is responsible). */
+  readonly detail?: string
   readonly children?: ReadonlyArray<TreeNode>
 }
 
@@ -18,6 +20,9 @@ export interface TreeProps {
   /** Enter or a click on an item; without it Enter only expands and collapses. */
   readonly onAction?: (id: string) => void
   readonly defaultExpandedIds?: ReadonlyArray<string>
+  /** Controlled expansion (with onExpandedChange): the page decides what is open, e.g. a search's path. */
+  readonly expandedIds?: ReadonlyArray<string>
+  readonly onExpandedChange?: (ids: ReadonlyArray<string>) => void
   readonly emptyText?: string
 }
 
@@ -39,11 +44,13 @@ const Chevron = ({ open }: { readonly open: boolean }) => (
  * A nested list (react-aria Tree, a treegrid): Up/Down move, Right expands or enters, Left
  * collapses or goes to the parent, Home/End jump; the chevron buttons do the same by pointer.
  */
-export const Tree = ({ label, items, onAction, defaultExpandedIds = [], emptyText }: TreeProps) => {
+export const Tree = ({ label, items, onAction, defaultExpandedIds = [], expandedIds, onExpandedChange, emptyText }: TreeProps) => {
   const renderItem = (node: TreeNode) => (
     <TreeItem
       id={node.id}
       textValue={node.label}
+      // The row is announced by this name: the label for typeahead, the extra and detail read with it.
+      aria-label={[node.label, node.extra, node.detail].filter((t) => t !== undefined && t !== "").join(", ")}
       className={({ isFocusVisible }) => row({ isFocusVisible, hasAction: onAction !== undefined })}
       {...(onAction ? { onAction: () => onAction(node.id) } : {})}
     >
@@ -57,7 +64,14 @@ export const Tree = ({ label, items, onAction, defaultExpandedIds = [], emptyTex
             ) : (
               <span aria-hidden="true" className="w-7 shrink-0" />
             )}
-            <span className="min-w-0 truncate">{node.label}</span>
+            {node.detail === undefined ? (
+              <span className="min-w-0 truncate">{node.label}</span>
+            ) : (
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate">{node.label}</span>
+                <span className="truncate text-xs text-ink-600">{node.detail}</span>
+              </span>
+            )}
             {node.extra !== undefined ? <span className="ml-auto shrink-0 pl-3 text-ink-600">{node.extra}</span> : null}
           </div>
         )}
@@ -69,7 +83,9 @@ export const Tree = ({ label, items, onAction, defaultExpandedIds = [], emptyTex
     <AriaTree
       aria-label={label}
       items={items}
-      defaultExpandedKeys={defaultExpandedIds}
+      {...(expandedIds === undefined
+        ? { defaultExpandedKeys: defaultExpandedIds }
+        : { expandedKeys: expandedIds, onExpandedChange: (keys: Set<Key>) => onExpandedChange?.([...keys].map(String)) })}
       selectionMode="none"
       className="flex flex-col gap-0.5 rounded-lg border border-ink-200 bg-white p-1 outline-none focus-visible:outline-3 focus-visible:outline-focus"
       {...(emptyText !== undefined ? { renderEmptyState: () => <p className="px-3 py-4 text-sm text-ink-600">{emptyText}</p> } : {})}
