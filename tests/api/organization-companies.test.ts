@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs"
 import { describe, expect, it } from "vitest"
 import { companyMessages } from "../../domain/records/organization/companies"
+import { rfcCheckDigit, rfcMessages } from "../../domain/rules/rfc"
 import { asError, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
@@ -9,7 +10,13 @@ import { dialects, useServer } from "./support/test-server"
 // periodicities, the rules of the descriptor (régimen for the tipo de persona, the RFC's
 // length and format) and of the server (a registration belongs to one company, a company with
 // active collaborators stays active, one with work centres is not deleted), the workplace scope
-// of the consulta role, and the export.
+// of the consulta role, and the export. An RFC whose check digit fails is kept only when the
+// user marked it verified on the SAT's portal, and that save's audit row says so; a generic RFC
+// never is.
+
+// A persona moral RFC whose check digit does not match the SAT's algorithm.
+const rfcBase = "EMP210315KL"
+const wrongDigitRfc = `${rfcBase}${rfcCheckDigit(rfcBase) === "1" ? "2" : "1"}`
 
 interface Page {
   readonly registros: ReadonlyArray<Record<string, unknown>>
@@ -201,5 +208,63 @@ describe.each(dialects)("Empresas on %s", (dialect) => {
     const bajio = rows.find((r) => r[0] === 1) ?? []
     expect(bajio[header.indexOf("RFC")]).toBe("CBA150301ABA")
     expect(bajio[header.indexOf("Registros patronales")]).toBe(2)
+  })
+  it("keeps an RFC with a wrong check digit only when verified on the SAT's portal, and audits that save", async () => {
+    const bare = { registros_patronales: [], periodicidades: [] }
+    const refused = await post("/empresas", company(place, { ...bare, id_empresa: 94, rfc: wrongDigitRfc }))
+    expect(refused.status).toBe(400)
+    expect(asError(refused).detalles).toEqual(["El dígito verificador del RFC no es válido"])
+    expect(rfcMessages.digito).toBe("El dígito verificador del RFC no es válido")
+    expect((await get("/empresas/94")).status).toBe(404)
+
+    const verified = await post("/empresas", company(place, { ...bare, id_empresa: 94, rfc: wrongDigitRfc, rfc_validado_sat: "1" }))
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+    const stored = ((await get("/empresas/94")).body as { result: Record<string, unknown> }).result
+    expect(stored).toMatchObject({ rfc: wrongDigitRfc, rfc_validado_sat: "1" })
+    const audited = () =>
+      sqlOf(
+        t.server,
+        (sql) => sql<{ operacion: string; detalle: string | null }>`
+          SELECT operacion, detalle FROM auditoria WHERE entidad = 'empresa' AND clave = 'id_empresa=94' ORDER BY id_auditoria`,
+      )
+    const [created] = await audited()
+    expect(created?.operacion).toBe("crearEmpresas")
+    expect(created?.detalle).toBe(
+      `RFC ${wrongDigitRfc} guardado con un dígito verificador que no corresponde al cálculo: marcado como verificado en el portal del SAT`,
+    )
+    // The override is read back through the audit viewer too.
+    const log = await post("/get-auditoria", { operacion: "crearEmpresas" })
+    expect((log.body as { result: { filas: ReadonlyArray<{ clave: string | null; detalle: string | null }> } }).result.filas).toContainEqual(
+      expect.objectContaining({ clave: "id_empresa=94", detalle: created?.detalle }),
+    )
+
+    // Unmarking the flag while the RFC stays is refused and changes nothing.
+    const { registros: _count, ...body } = stored
+    const unmarked = await post("/empresas/94", { ...body, rfc_validado_sat: "0", _method: "PUT" })
+    expect(unmarked.status).toBe(400)
+    expect(asError(unmarked).detalles).toContain(rfcMessages.digito)
+    expect(((await get("/empresas/94")).body as { result: Record<string, unknown> }).result.rfc_validado_sat).toBe("1")
+    // A save with a valid RFC overrides nothing: its audit row has no note.
+    expect((await post("/empresas/94", { ...body, rfc: "EMP210315KL9", _method: "PUT" })).status).toBe(200)
+    expect((await audited()).map((r) => [r.operacion, r.detalle])).toEqual([
+      ["crearEmpresas", created?.detalle],
+      ["modificarEmpresas", null],
+    ])
+    expect((await post("/empresas/94", { _method: "DELETE" })).status).toBe(200)
+  })
+
+  it("refuses generic RFCs and malformed ones even when marked as verified on the SAT's portal", async () => {
+    const bare = { registros_patronales: [], periodicidades: [], rfc_validado_sat: "1" }
+    for (const [extra, message] of [
+      [{ rfc: "XAXX010101000" }, rfcMessages.generico],
+      [{ rfc: "XEXX010101000", tipo_persona: "F", id_regimen: "612" }, rfcMessages.generico],
+      [{ rfc: "EMP211315KL9" }, rfcMessages.formato],
+    ] as const) {
+      const answer = await post("/empresas", company(place, { ...bare, ...extra, id_empresa: 95 }))
+      expect(answer.status, JSON.stringify(extra)).toBe(400)
+      expect(asError(answer).detalles).toContain(message)
+      expect(asError(answer).detalles).not.toContain(rfcMessages.digito)
+    }
+    expect((await get("/empresas/95")).status).toBe(404)
   })
 })
