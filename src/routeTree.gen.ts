@@ -28,7 +28,11 @@ import { Route as ShellConfiguracionesPerfilesRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shell/configuraciones/permisos'
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
+import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
+import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
+import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_shell/organizacion/departamentos'
 import { Route as ShellOrganizacionEmpresasRouteImport } from './routes/_shell/organizacion/empresas'
+import { Route as ShellOrganizacionGestionarDepartamentosRouteImport } from './routes/_shell/organizacion/gestionar-departamentos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -137,10 +141,34 @@ const ShellConfiguracionesUsuariosKioskoRoute =
     path: '/configuraciones/usuarios-kiosko',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellOrganizacionArbolDepartamentosRoute =
+  ShellOrganizacionArbolDepartamentosRouteImport.update({
+    id: '/organizacion/arbol-departamentos',
+    path: '/organizacion/arbol-departamentos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellOrganizacionCentrosTrabajoRoute =
+  ShellOrganizacionCentrosTrabajoRouteImport.update({
+    id: '/organizacion/centros-trabajo',
+    path: '/organizacion/centros-trabajo',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellOrganizacionDepartamentosRoute =
+  ShellOrganizacionDepartamentosRouteImport.update({
+    id: '/organizacion/departamentos',
+    path: '/organizacion/departamentos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionEmpresasRoute =
   ShellOrganizacionEmpresasRouteImport.update({
     id: '/organizacion/empresas',
     path: '/organizacion/empresas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellOrganizacionGestionarDepartamentosRoute =
+  ShellOrganizacionGestionarDepartamentosRouteImport.update({
+    id: '/organizacion/gestionar-departamentos',
+    path: '/organizacion/gestionar-departamentos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellOrganizacionTablasReferenciaRoute =
@@ -173,7 +201,11 @@ export interface FileRoutesByFullPath {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
+  '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
+  '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
+  '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -196,7 +228,11 @@ export interface FileRoutesByTo {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
+  '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
+  '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
+  '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -221,7 +257,11 @@ export interface FileRoutesById {
   '/_shell/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
+  '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
+  '/_shell/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/_shell/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
+  '/_shell/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -246,7 +286,11 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/organizacion/arbol-departamentos'
+    | '/organizacion/centros-trabajo'
+    | '/organizacion/departamentos'
     | '/organizacion/empresas'
+    | '/organizacion/gestionar-departamentos'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -269,7 +313,11 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/organizacion/arbol-departamentos'
+    | '/organizacion/centros-trabajo'
+    | '/organizacion/departamentos'
     | '/organizacion/empresas'
+    | '/organizacion/gestionar-departamentos'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -293,7 +341,11 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/permisos'
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
+    | '/_shell/organizacion/arbol-departamentos'
+    | '/_shell/organizacion/centros-trabajo'
+    | '/_shell/organizacion/departamentos'
     | '/_shell/organizacion/empresas'
+    | '/_shell/organizacion/gestionar-departamentos'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -440,11 +492,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellConfiguracionesUsuariosKioskoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organizacion/arbol-departamentos': {
+      id: '/_shell/organizacion/arbol-departamentos'
+      path: '/organizacion/arbol-departamentos'
+      fullPath: '/organizacion/arbol-departamentos'
+      preLoaderRoute: typeof ShellOrganizacionArbolDepartamentosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/organizacion/centros-trabajo': {
+      id: '/_shell/organizacion/centros-trabajo'
+      path: '/organizacion/centros-trabajo'
+      fullPath: '/organizacion/centros-trabajo'
+      preLoaderRoute: typeof ShellOrganizacionCentrosTrabajoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/organizacion/departamentos': {
+      id: '/_shell/organizacion/departamentos'
+      path: '/organizacion/departamentos'
+      fullPath: '/organizacion/departamentos'
+      preLoaderRoute: typeof ShellOrganizacionDepartamentosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/empresas': {
       id: '/_shell/organizacion/empresas'
       path: '/organizacion/empresas'
       fullPath: '/organizacion/empresas'
       preLoaderRoute: typeof ShellOrganizacionEmpresasRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/organizacion/gestionar-departamentos': {
+      id: '/_shell/organizacion/gestionar-departamentos'
+      path: '/organizacion/gestionar-departamentos'
+      fullPath: '/organizacion/gestionar-departamentos'
+      preLoaderRoute: typeof ShellOrganizacionGestionarDepartamentosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/organizacion/tablas-referencia': {
@@ -480,7 +560,11 @@ interface ShellRouteChildren {
   ShellConfiguracionesPermisosRoute: typeof ShellConfiguracionesPermisosRoute
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
+  ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
+  ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
+  ShellOrganizacionDepartamentosRoute: typeof ShellOrganizacionDepartamentosRoute
   ShellOrganizacionEmpresasRoute: typeof ShellOrganizacionEmpresasRoute
+  ShellOrganizacionGestionarDepartamentosRoute: typeof ShellOrganizacionGestionarDepartamentosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -508,7 +592,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesRolesUsuarioRoute: ShellConfiguracionesRolesUsuarioRoute,
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
+  ShellOrganizacionArbolDepartamentosRoute:
+    ShellOrganizacionArbolDepartamentosRoute,
+  ShellOrganizacionCentrosTrabajoRoute: ShellOrganizacionCentrosTrabajoRoute,
+  ShellOrganizacionDepartamentosRoute: ShellOrganizacionDepartamentosRoute,
   ShellOrganizacionEmpresasRoute: ShellOrganizacionEmpresasRoute,
+  ShellOrganizacionGestionarDepartamentosRoute:
+    ShellOrganizacionGestionarDepartamentosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
