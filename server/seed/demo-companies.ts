@@ -21,6 +21,8 @@ export const seedDemoCompanyDetails = Effect.gen(function* () {
       id_pais: place === undefined ? null : Number(place.id_pais),
       id_estado: place === undefined ? null : Number(place.id_estado),
       id_ciudad: place === undefined ? null : Number(place.id_ciudad),
+      id_zona: c.id_zona,
+      id_plaza: c.id_plaza,
       representante_legal: c.representante_legal,
       telefono: c.telefono,
       email: c.email,

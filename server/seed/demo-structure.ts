@@ -1,5 +1,6 @@
 // The fixed shape of the demo company: names chosen by hand so the demo reads like a real
-// Mexican group, with sizes close to what the issue asks (3 / 12 / 40 / 120).
+// Mexican group: 3 companies, 12 work centres, 120 positions, and in each centre a department
+// tree three levels deep (server/seed/department-templates.ts; 94 departments in all).
 
 // RFCs of personas morales with their SAT check digit; régimen 601 (General de Ley).
 export const demoCompanies = [
@@ -20,6 +21,9 @@ export const demoCompanyDetails: ReadonlyArray<{
   readonly colonia: string
   readonly codigo_postal: string
   readonly ciudad: string
+  /** Defaults for the company's new work centres. */
+  readonly id_zona: string
+  readonly id_plaza: string
   readonly representante_legal: string
   readonly telefono: string
   readonly email: string
@@ -34,6 +38,8 @@ export const demoCompanyDetails: ReadonlyArray<{
     colonia: "Centro",
     codigo_postal: "37000",
     ciudad: "León",
+    id_zona: "GEN",
+    id_plaza: "BAJ",
     representante_legal: "María Fernanda Ríos Delgado",
     telefono: "4777123400",
     email: "contacto@bajio.example.mx",
@@ -51,6 +57,8 @@ export const demoCompanyDetails: ReadonlyArray<{
     colonia: "Centro",
     codigo_postal: "64000",
     ciudad: "Monterrey",
+    id_zona: "GEN",
+    id_plaza: "NES",
     representante_legal: "Jorge Alberto Garza Treviño",
     telefono: "8183450000",
     email: "contacto@sin.example.mx",
@@ -68,6 +76,8 @@ export const demoCompanyDetails: ReadonlyArray<{
     colonia: "Zona Dorada",
     codigo_postal: "82110",
     ciudad: "Mazatlán",
+    id_zona: "GEN",
+    id_plaza: "PAC",
     representante_legal: "Ana Lucía Osuna Beltrán",
     telefono: "6699130000",
     email: "contacto@pacifico.example.mx",
@@ -76,24 +86,39 @@ export const demoCompanyDetails: ReadonlyArray<{
   },
 ]
 
-export const demoCentreNames: Readonly<Record<number, ReadonlyArray<string>>> = {
-  1: ["Corporativo León", "Planta Celaya", "Centro de Distribución Querétaro", "Sucursal Irapuato"],
-  2: ["Corporativo Monterrey", "Planta Apodaca", "Planta Saltillo", "Almacén Torreón"],
-  3: ["Corporativo Guadalajara", "Planta Mazatlán", "Centro de Distribución Culiacán", "Sucursal Tepic"],
+/** A place: street address in a ciudad the seed finds by name (see seedSettingsDemo). */
+export interface SeedAddress {
+  readonly calle: string
+  readonly num_exterior: string
+  readonly colonia: string
+  readonly codigo_postal: string
+  readonly ciudad: string
 }
 
-export const demoDepartmentNames = [
-  "Recursos Humanos",
-  "Finanzas",
-  "Producción",
-  "Logística",
-  "Ventas",
-  "Tecnologías de la Información",
-  "Calidad",
-  "Mantenimiento",
-  "Compras",
-  "Seguridad e Higiene",
-] as const
+/**
+ * Each company's work centres in order (their ids follow it), each in the city of its name and
+ * under one of its company's registros patronales (the plants under the higher risk class).
+ */
+export const demoCentres: Readonly<Record<number, ReadonlyArray<SeedAddress & { readonly n_centro_trabajo: string; readonly registro_patronal: string }>>> = {
+  1: [
+    { n_centro_trabajo: "Corporativo León", registro_patronal: "C1210345105", calle: "Blvd. Adolfo López Mateos", num_exterior: "1510", colonia: "Centro", codigo_postal: "37000", ciudad: "León" },
+    { n_centro_trabajo: "Planta Celaya", registro_patronal: "C1410876104", calle: "Carretera Panamericana Celaya-Salamanca", num_exterior: "Km 4.5", colonia: "Parque Industrial Amistad", codigo_postal: "38160", ciudad: "Celaya" },
+    { n_centro_trabajo: "Centro de Distribución Querétaro", registro_patronal: "C1210345105", calle: "Av. 5 de Febrero", num_exterior: "2125", colonia: "Zona Industrial Benito Juárez", codigo_postal: "76120", ciudad: "Santiago de Querétaro" },
+    { n_centro_trabajo: "Sucursal Irapuato", registro_patronal: "C1210345105", calle: "Blvd. Díaz Ordaz", num_exterior: "3050", colonia: "Jardines de Irapuato", codigo_postal: "36660", ciudad: "Irapuato" },
+  ],
+  2: [
+    { n_centro_trabajo: "Corporativo Monterrey", registro_patronal: "D3510447109", calle: "Av. Constitución", num_exterior: "405", colonia: "Centro", codigo_postal: "64000", ciudad: "Monterrey" },
+    { n_centro_trabajo: "Planta Apodaca", registro_patronal: "D3110222108", calle: "Av. Miguel Alemán", num_exterior: "1000", colonia: "Parque Industrial Apodaca", codigo_postal: "66600", ciudad: "Apodaca" },
+    { n_centro_trabajo: "Planta Saltillo", registro_patronal: "D3110222108", calle: "Blvd. Isidro López Zertuche", num_exterior: "4850", colonia: "Zona Industrial", codigo_postal: "25230", ciudad: "Saltillo" },
+    { n_centro_trabajo: "Almacén Torreón", registro_patronal: "D3510447109", calle: "Blvd. Revolución", num_exterior: "2700", colonia: "Centro", codigo_postal: "27000", ciudad: "Torreón" },
+  ],
+  3: [
+    { n_centro_trabajo: "Corporativo Guadalajara", registro_patronal: "E6010333102", calle: "Av. Chapultepec Sur", num_exterior: "480", colonia: "Americana", codigo_postal: "44160", ciudad: "Guadalajara" },
+    { n_centro_trabajo: "Planta Mazatlán", registro_patronal: "E6010333102", calle: "Carretera Internacional al Norte", num_exterior: "Km 5", colonia: "Parque Industrial Alfredo V. Bonfil", codigo_postal: "82050", ciudad: "Mazatlán" },
+    { n_centro_trabajo: "Centro de Distribución Culiacán", registro_patronal: "E6010333102", calle: "Blvd. Emiliano Zapata", num_exterior: "3125", colonia: "Industrial El Palmito", codigo_postal: "80160", ciudad: "Culiacán" },
+    { n_centro_trabajo: "Sucursal Tepic", registro_patronal: "E6010333102", calle: "Av. Insurgentes", num_exterior: "1050", colonia: "Centro", codigo_postal: "63000", ciudad: "Tepic" },
+  ],
+}
 
 export const demoPositionTitles = [
   "Director",

@@ -7,20 +7,24 @@ import { allOptionRows } from "./catalog"
 import {
   consultaCompany,
   consultaKeys,
-  demoCentreNames,
+  demoCentres,
   demoCompanies,
-  demoDepartmentNames,
   demoPositionAreas,
   demoPositionTitles,
   demoUsers,
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
-import { seedSettingsDemo } from "./settings-demo"
+import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoCompanyDetails } from "./demo-companies"
+import { templateOf } from "./department-templates"
+import { centrePlaceColumns, readPlaces } from "./places"
+import { buildResponsables } from "./responsables"
 import type { EmployeeRow as Employee } from "./employee-row"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
-// always has hires, terminations, birthdays and vacations in the current month.
+// always has hires, terminations, birthdays and vacations in the current month. Each work centre
+// has an address in its city, a registro patronal, zona, plaza and responsable, and a department
+// tree three levels deep whose heads are its responsables.
 
 const employeeCount = 1_000
 const fakerSeed = 20_260_101
@@ -30,21 +34,42 @@ interface Department {
   readonly id_empresa: number
   readonly id_centro_trabajo: number
   readonly n_depto: string
+  readonly id_depto_padre: number | null
+  readonly id_centro_costos: string
 }
 
+/**
+ * People per department by level: a direction has a handful, a gerencia a few more, and most
+ * people work in the jefaturas (about 3, 6 and 15 of the thousand).
+ */
+const levelWeight = { 1: 1, 2: 2, 3: 5 } as const
+
 const buildOrganization = () => {
-  const centres: Array<{ id_centro_trabajo: number; id_empresa: number; n_centro_trabajo: string }> = []
+  const centres: Array<{ id_centro_trabajo: number; id_empresa: number; n_centro_trabajo: string; ciudad: string; registro_patronal: string; calle: string; num_exterior: string; colonia: string; codigo_postal: string }> = []
   const departments: Array<Department> = []
+  const weights = new Map<number, number>()
   const positions: Array<{ id_puesto: string; id_empresa: number; n_puesto: string }> = []
+  // Each centre's direction and gerencias keep the ids 1 to 39 the demo has always had, centre
+  // by centre; the jefaturas under them follow from 40.
+  const jefaturas: Array<{ readonly parent: Department; readonly name: string }> = []
+  const costCentre = (centreId: number, n: number) => `CC${String(centreId).padStart(3, "0")}${String(n).padStart(2, "0")}`
   for (const company of demoCompanies) {
-    for (const name of demoCentreNames[company.id_empresa] ?? []) {
+    for (const centre of demoCentres[company.id_empresa] ?? []) {
       const centreId = centres.length + 1
-      centres.push({ id_centro_trabajo: centreId, id_empresa: company.id_empresa, n_centro_trabajo: name })
-      // The first work centre of each company (its headquarters) has four departments: 40 in all.
-      const perCentre = name.startsWith("Corporativo") ? 4 : 3
-      for (let d = 0; d < perCentre; d++) {
-        const name = demoDepartmentNames[(centreId * 3 + d) % demoDepartmentNames.length]!
-        departments.push({ id_depto: departments.length + 1, id_empresa: company.id_empresa, id_centro_trabajo: centreId, n_depto: name })
+      centres.push({ id_centro_trabajo: centreId, id_empresa: company.id_empresa, ...centre })
+      const template = templateOf(centre.n_centro_trabajo)
+      const add = (name: string, parent: Department | null, level: 1 | 2 | 3): Department => {
+        const id = departments.length + 1
+        const inCentre = departments.filter((d) => d.id_centro_trabajo === centreId).length + 1
+        const d = { id_depto: id, id_empresa: company.id_empresa, id_centro_trabajo: centreId, n_depto: name, id_depto_padre: parent?.id_depto ?? null, id_centro_costos: costCentre(centreId, inCentre) }
+        departments.push(d)
+        weights.set(id, levelWeight[level])
+        return d
+      }
+      const root = add(template.name, null, 1)
+      for (const area of template.children) {
+        const gerencia = add(area.name, root, 2)
+        for (const leaf of area.children) jefaturas.push({ parent: gerencia, name: leaf.name })
       }
     }
     for (const title of demoPositionTitles) {
@@ -54,9 +79,18 @@ const buildOrganization = () => {
       }
     }
   }
-  return { centres, departments, positions }
+  for (const { parent, name } of jefaturas) {
+    const id = departments.length + 1
+    const inCentre = departments.filter((d) => d.id_centro_trabajo === parent.id_centro_trabajo).length + 1
+    departments.push({ ...parent, id_depto: id, n_depto: name, id_depto_padre: parent.id_depto, id_centro_costos: costCentre(parent.id_centro_trabajo, inCentre) })
+    weights.set(id, levelWeight[3])
+  }
+  // The order people are handed out in: centre by centre, each department as often as its weight.
+  const seats = [...departments]
+    .sort((a, b) => a.id_centro_trabajo - b.id_centro_trabajo || a.id_depto - b.id_depto)
+    .flatMap((d) => Array.from({ length: weights.get(d.id_depto) ?? 1 }, () => d))
+  return { centres, departments, positions, seats }
 }
-
 
 // es_MX sometimes answers both surnames at once; people carry one per column.
 const surname = (faker: Faker): string => faker.person.lastName().split(" ")[0] ?? "Pérez"
@@ -64,7 +98,7 @@ const surname = (faker: Faker): string => faker.person.lastName().split(" ")[0] 
 const buildEmployees = (
   faker: Faker,
   today: Date,
-  departments: ReadonlyArray<Department>,
+  seats: ReadonlyArray<Department>,
   positions: ReadonlyArray<{ id_puesto: string; id_empresa: number }>,
 ): Array<Employee> => {
   const fiveYearsAgo = new Date(today.getFullYear() - 5, today.getMonth(), today.getDate())
@@ -72,7 +106,7 @@ const buildEmployees = (
   const daysSince = (from: Date) => Math.max(0, Math.round((today.getTime() - from.getTime()) / 86_400_000))
   const employees: Array<Employee> = []
   for (let i = 0; i < employeeCount; i++) {
-    const department = departments[i % departments.length]!
+    const department = seats[i % seats.length]!
     const companyPositions = positions.filter((p) => p.id_empresa === department.id_empresa)
     const sexo = faker.helpers.arrayElement(["M", "F"] as const)
     const birth = faker.date.birthdate({ mode: "age", min: 19, max: 64, refDate: today })
@@ -130,22 +164,45 @@ export const seedDemo = (nowMs: number) =>
     const faker = new Faker({ locale: [es_MX, es, base], seed: fakerSeed })
     const now = new Date(nowMs)
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-    const { centres, departments, positions } = buildOrganization()
-    const employees = buildEmployees(faker, today, departments, positions)
+    const { centres, departments, positions, seats } = buildOrganization()
+    const employees = buildEmployees(faker, today, seats, positions)
     const vacations = buildVacations(faker, today, employees)
     const adminHash = yield* hashPassword(demoUsers.admin.password)
     const consultaHash = yield* hashPassword(demoUsers.consulta.password)
     const admin = employees.find((e) => e.activo === "1")!
     const consulta = employees.find((e) => e.activo === "1" && e.id_empresa === consultaCompany && e.id_empleado !== admin.id_empleado)!
+    // A few departments (one in five) also keep the head they had before.
+    const { responsables, centreHeads } = buildResponsables(departments, employees, {
+      tipo: departmentHeadType,
+      today,
+      withHistory: (id) => id % 5 === 2,
+    })
 
     yield* sql.withTransaction(
       Effect.gen(function* () {
+        // First the reference catalogues: the centres' ciudades and plazas, the responsables' type.
+        yield* seedSettingsDemo
         yield* sql`INSERT INTO empresas ${sql.insert(demoCompanies.map((c) => ({ ...c })))}`
-        yield* sql`INSERT INTO centros_trabajo ${sql.insert(centres)}`
-        yield* sql`INSERT INTO departamentos ${sql.insert(departments.map((d) => ({ ...d })))}`
+        yield* seedDemoCompanyDetails
+        const places = yield* readPlaces
+        yield* sql`INSERT INTO centros_trabajo ${sql.insert(
+          centres.map(({ ciudad, registro_patronal, ...c }) => ({
+            ...c,
+            ...centrePlaceColumns(places, ciudad),
+            id_registro_patronal: registro_patronal,
+            activo: "1",
+          })),
+        )}`
+        // Parents before children (their ids are lower), so each row's parent already exists.
+        yield* sql`INSERT INTO departamentos ${sql.insert(departments.map((d) => ({ ...d, activo: "1" })))}`
         yield* sql`INSERT INTO puestos ${sql.insert(positions)}`
         yield* insertInChunks("empleados", employees)
         yield* insertInChunks("periodos_vacaciones", vacations)
+        yield* insertInChunks("responsables_depto", responsables)
+        // A centre's responsable is an employee, so it is set once the employees exist.
+        for (const [id_centro_trabajo, id_responsable] of centreHeads) {
+          yield* sql`UPDATE centros_trabajo SET id_responsable = ${id_responsable} WHERE id_centro_trabajo = ${id_centro_trabajo}`
+        }
 
         yield* sql`INSERT INTO grupos ${sql.insert([
           { id_grupo: "ADMIN", n_grupo: "Administrador" },
@@ -189,8 +246,6 @@ export const seedDemo = (nowMs: number) =>
             activo: "1",
           },
         ])}`
-        yield* seedSettingsDemo
-        yield* seedDemoCompanyDetails
       }),
     )
   })

@@ -4,13 +4,22 @@ import { Effect } from "effect"
 import { hashPassword } from "../auth/password"
 import { addDays, isoDate } from "../dates"
 import { allOptionRows } from "./catalog"
-import { consultaKeys, demoDepartmentNames, demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
-import { insertInChunks } from "./insert-chunks"
+import { centreKinds, shapeTree, templateOf } from "./department-templates"
+import { consultaKeys, demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
 import type { EmployeeRow } from "./employee-row"
+import { insertInChunks } from "./insert-chunks"
+import { centrePlaceColumns, readPlaces } from "./places"
+import { buildResponsables } from "./responsables"
+import { companyRegions, companyTrades, moralRfc, scaleCities, scaleRegistroPatronal } from "./scale-structure"
+import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
-// hires, terminations, birthdays and vacations in every month, and the demo's two users.
+// hires, terminations, birthdays and vacations in every month, and the demo's two users. The
+// organisation has the demo's shape: companies with valid RFCs, a fiscal address and two
+// registros patronales; centres with an address in their city, registro, zona, plaza and
+// responsable; per centre a department tree three levels deep (1 + 2 + 3 by default) with a
+// responsable for every department that has people; and the demo's reference catalogues.
 // Names come from small faker pools combined by a seeded PRNG: calling faker 300,000 times
 // would cost more than all the inserts together.
 
@@ -22,16 +31,6 @@ export interface ScaleOptions {
   readonly positionsPerCompany?: number
 }
 
-
-/** A persona moral's RFC from its first 11 characters, with the SAT check digit it must end in. */
-const moralRfc = (base: string): string => {
-  const alphabet = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ"
-  const padded = base.padStart(12, " ")
-  let sum = 0
-  for (let i = 0; i < 12; i++) sum += alphabet.indexOf(padded[i] ?? " ") * (13 - i)
-  const r = 11 - (sum % 11)
-  return base + (r === 11 ? "0" : r === 10 ? "A" : String(r))
-}
 
 /** mulberry32: tiny, fast and deterministic. */
 const prng = (seed: number) => {
@@ -45,13 +44,8 @@ const prng = (seed: number) => {
   }
 }
 
-const cities = [
-  "Monterrey", "Guadalajara", "Puebla", "Toluca", "Tijuana", "León", "Querétaro", "Mérida", "Saltillo", "Aguascalientes",
-  "Hermosillo", "Chihuahua", "Morelia", "Culiacán", "Veracruz", "Cancún", "Oaxaca", "Durango", "Tampico", "Celaya",
-]
-const centreKinds = ["Corporativo", "Planta", "Centro de Distribución", "Sucursal", "Almacén"]
-const companyTrades = ["Comercializadora", "Servicios Industriales", "Alimentos", "Manufacturas", "Logística", "Constructora", "Transportes", "Farmacéutica", "Textiles", "Autopartes"]
-const regions = ["del Norte", "del Bajío", "del Pacífico", "del Golfo", "del Sureste", "de Occidente", "del Centro", "Peninsular", "Metropolitana", "de la Frontera"]
+/** People per department by level of its tree, as in the demo: most work in the jefaturas. */
+const levelWeight = { 1: 1, 2: 2, 3: 5 } as const
 
 export const seedScale = (options: ScaleOptions, nowMs: number) =>
   Effect.gen(function* () {
@@ -70,28 +64,56 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const femaleNames = pool(() => faker.person.firstName("female"))
     const surnames = pool(() => faker.person.lastName().split(" ")[0] ?? "Pérez")
 
-    const empresas = Array.from({ length: companies }, (_, i) => ({
-      id_empresa: i + 1,
-      n_empresa: `${companyTrades[i % companyTrades.length]} ${regions[Math.floor(i / companyTrades.length) % regions.length]} S.A. de C.V.`,
-      rfc: moralRfc(`SCL${String(10 + (i % 15)).padStart(2, "0")}0${1 + (i % 9)}${String(10 + (i % 18))}A${1 + (i % 9)}`),
-      tipo_persona: "M",
-      id_regimen: "601",
-    }))
-    const centros = empresas.flatMap((c) =>
-      Array.from({ length: centresPerCompany }, (_, j) => ({
-        id_centro_trabajo: (c.id_empresa - 1) * centresPerCompany + j + 1,
+    const empresas = Array.from({ length: companies }, (_, i) => {
+      const n_empresa = `${companyTrades[i % companyTrades.length]} ${companyRegions[Math.floor(i / companyTrades.length) % companyRegions.length]} S.A. de C.V.`
+      const incorporated = new Date(1995 + (i % 28), i % 12, 1 + ((i * 7) % 28))
+      return { id_empresa: i + 1, n_empresa, rfc: moralRfc(n_empresa, incorporated, i), tipo_persona: "M", id_regimen: "601" }
+    })
+    // Two IMSS registrations per company: offices and branches under class I, plants under III.
+    const registros = empresas.flatMap((c) =>
+      [1, 2].map((orden) => ({
         id_empresa: c.id_empresa,
-        n_centro_trabajo: `${j === 0 ? centreKinds[0] : centreKinds[1 + (j % 4)]} ${cities[(c.id_empresa + j) % cities.length]} ${j + 1}`,
+        orden,
+        registro_patronal: scaleRegistroPatronal(c.id_empresa, orden),
+        clase_riesgo: orden === 1 ? 1 : 3,
+        prima_riesgo: orden === 1 ? 0.54355 : 2.5984,
+        // A year or two after the incorporation date in its RFC (1995 + (id - 1) % 28).
+        f_alta: `${1995 + ((c.id_empresa - 1) % 28) + orden}-0${1 + orden}-15`,
+        activo: "1",
       })),
     )
+    const centros = empresas.flatMap((c) =>
+      Array.from({ length: centresPerCompany }, (_, j) => {
+        const kind = j === 0 ? centreKinds[0]! : centreKinds[1 + (j % 4)]!
+        const place = scaleCities[(c.id_empresa + j) % scaleCities.length]!
+        return {
+          id_centro_trabajo: (c.id_empresa - 1) * centresPerCompany + j + 1,
+          id_empresa: c.id_empresa,
+          n_centro_trabajo: `${kind} ${place.label} ${j + 1}`,
+          place,
+          num_exterior: String(100 + ((c.id_empresa * 131 + j * 37) % 4900)),
+          id_registro_patronal: scaleRegistroPatronal(c.id_empresa, kind === "Planta" ? 2 : 1),
+        }
+      }),
+    )
+    // Each centre's tree in order (root, then its children, then theirs), so every parent row is
+    // inserted before its children, in the same chunk or an earlier one.
     const departamentos = centros.flatMap((ct) =>
-      Array.from({ length: departmentsPerCentre }, (_, k) => ({
-        id_depto: (ct.id_centro_trabajo - 1) * departmentsPerCentre + k + 1,
-        id_empresa: ct.id_empresa,
-        id_centro_trabajo: ct.id_centro_trabajo,
-        n_depto: demoDepartmentNames[(ct.id_centro_trabajo + k) % demoDepartmentNames.length]!,
-      })),
+      shapeTree(templateOf(ct.n_centro_trabajo), departmentsPerCentre).map((d, k) => {
+        const base = (ct.id_centro_trabajo - 1) * departmentsPerCentre
+        return {
+          id_depto: base + k + 1,
+          id_empresa: ct.id_empresa,
+          id_centro_trabajo: ct.id_centro_trabajo,
+          n_depto: d.name,
+          id_depto_padre: d.parent === null ? null : base + d.parent + 1,
+          id_centro_costos: `CC${String(ct.id_centro_trabajo).padStart(3, "0")}${String(k + 1).padStart(2, "0")}`,
+          level: d.level,
+        }
+      }),
     )
+    // Departments as often as their weight, so a person lands in a jefatura more than a direction.
+    const seats = departamentos.flatMap((d) => Array.from({ length: levelWeight[d.level] }, () => d))
     const puestos = empresas.flatMap((c) =>
       Array.from({ length: positionsPerCompany }, (_, p) => ({
         id_puesto: `E${String(c.id_empresa).padStart(2, "0")}P${String(p + 1).padStart(5, "0")}`,
@@ -111,7 +133,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const vacaciones: Array<{ id_empleado: number; f_inicio: string; f_fin: string }> = []
     for (let i = 0; i < options.employees; i++) {
       // Uneven departments, as in life: a squared draw crowds people into the first ones.
-      const department = departamentos[Math.floor(random() ** 1.5 * departamentos.length)]!
+      const department = seats[Math.floor(random() ** 1.5 * seats.length)]!
       const sexo = random() < 0.5 ? ("M" as const) : ("F" as const)
       const hiredThisMonth = i % 60 === 7
       const hired = hiredThisMonth
@@ -158,15 +180,54 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const consultaHash = yield* hashPassword(demoUsers.consulta.password)
     const admin = empleados.find((e) => e.activo === "1")!
     const consulta = empleados.find((e) => e.activo === "1" && e.id_empresa === 1 && e.id_empleado !== admin.id_empleado)!
+    const { responsables, centreHeads } = buildResponsables(departamentos, empleados, {
+      tipo: departmentHeadType,
+      today,
+      withHistory: (id) => id % 5 === 2,
+    })
 
     yield* sql.withTransaction(
       Effect.gen(function* () {
-        yield* insertInChunks("empresas", empresas)
-        yield* insertInChunks("centros_trabajo", centros)
-        yield* insertInChunks("departamentos", departamentos)
+        // The demo's reference catalogues first: the ciudades, plazas and responsibility types.
+        yield* seedSettingsDemo
+        const places = yield* readPlaces
+        yield* insertInChunks(
+          "empresas",
+          empresas.map((c) => {
+            // The fiscal address is in the city of the headquarters (its first centre, j = 0).
+            const seat = scaleCities[c.id_empresa % scaleCities.length]!
+            const { id_zona, id_plaza, ...place } = centrePlaceColumns(places, seat.ciudad)
+            return { ...c, calle: seat.calle, num_exterior: String(100 + c.id_empresa), colonia: seat.colonia, codigo_postal: seat.codigo_postal, ...place, id_zona, id_plaza, activo: "1" }
+          }),
+        )
+        yield* insertInChunks("empresas_registros_patronales", registros)
+        yield* insertInChunks(
+          "empresas_periodicidades",
+          empresas.map((c) => ({ id_empresa: c.id_empresa, orden: 1, id_periodicidad: c.id_empresa % 2 === 0 ? "02" : "04" })),
+        )
+        yield* insertInChunks(
+          "centros_trabajo",
+          centros.map(({ place, ...c }) => ({
+            ...c,
+            calle: place.calle,
+            colonia: place.colonia,
+            codigo_postal: place.codigo_postal,
+            ...centrePlaceColumns(places, place.ciudad),
+            activo: "1",
+          })),
+        )
+        yield* insertInChunks(
+          "departamentos",
+          departamentos.map(({ level: _level, ...d }) => ({ ...d, activo: "1" })),
+        )
         yield* insertInChunks("puestos", puestos)
         yield* insertInChunks("empleados", empleados)
         yield* insertInChunks("periodos_vacaciones", vacaciones)
+        yield* insertInChunks("responsables_depto", responsables)
+        // A centre's responsable is an employee, so it is set once the employees exist.
+        for (const [id_centro_trabajo, id_responsable] of centreHeads) {
+          yield* sql`UPDATE centros_trabajo SET id_responsable = ${id_responsable} WHERE id_centro_trabajo = ${id_centro_trabajo}`
+        }
         yield* sql`INSERT INTO grupos ${sql.insert([
           { id_grupo: "ADMIN", n_grupo: "Administrador" },
           { id_grupo: "CONSULTA", n_grupo: "Consulta" },
@@ -199,5 +260,13 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     // PostgreSQL, VACUUM also sets the visibility map: without it a freshly loaded table cannot
     // answer counts from the dashboard's covering indexes (index-only scans) and reads the heap.
     yield* sql.onDialectOrElse({ pg: () => sql`VACUUM ANALYZE`, orElse: () => sql`ANALYZE` })
-    return { empresas: empresas.length, centros: centros.length, departamentos: departamentos.length, puestos: puestos.length, empleados: empleados.length, vacaciones: vacaciones.length }
+    return {
+      empresas: empresas.length,
+      centros: centros.length,
+      departamentos: departamentos.length,
+      responsables: responsables.length,
+      puestos: puestos.length,
+      empleados: empleados.length,
+      vacaciones: vacaciones.length,
+    }
   })

@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-// The demo company's request types and responsibility types (authorization flows, SPEC 2.14)
-// and the reference catalogues the job board receives.
+// The demo company's request types and responsibility types (authorization flows, SPEC 2.14),
+// the reference catalogues the job board receives, the ciudades and plazas of the work centres,
+// and the one system parameter the seeds need (clave_responsable). The scale seed uses them too.
 
 const requestTypes = [
   "Vacaciones",
@@ -15,6 +16,9 @@ const requestTypes = [
 ]
 
 const responsibilityTypes = ["Jefe inmediato", "Jefe de departamento", "Gerente de área", "Recursos Humanos", "Dirección general"]
+
+/** The id of "Jefe de departamento", the type the parameter clave_responsable names. */
+export const departmentHeadType = responsibilityTypes.indexOf("Jefe de departamento") + 1
 
 const numbered = <K extends string, N extends string>(id: K, name: N, names: ReadonlyArray<string>) =>
   names.map((n, i) => ({ [id]: i + 1, [name]: n }) as Record<K | N, string | number>)
@@ -40,7 +44,27 @@ const states: ReadonlyArray<readonly [number, ReadonlyArray<string>]> = [
   [26, ["Hermosillo", "Ciudad Obregón"]],
   [30, ["Xalapa", "Veracruz", "Coatzacoalcos"]],
   [31, ["Mérida"]],
+  // Appended, so the ciudades above keep their ids: the seats of the demo and scale centres.
+  [18, ["Tepic"]],
+  [20, ["Oaxaca de Juárez"]],
+  [10, ["Durango"]],
+  [28, ["Tampico", "Nuevo Laredo", "Reynosa", "Matamoros"]],
 ]
+
+/**
+ * Plazas: regions that group work centres. Each estado of the demo and scale centres falls in
+ * one, so a centre's plaza follows from its ciudad.
+ */
+export const demoPlazas: ReadonlyArray<{ readonly id_plaza: string; readonly n_plaza: string; readonly estados: ReadonlyArray<number> }> = [
+  { id_plaza: "BAJ", n_plaza: "Bajío", estados: [1, 11, 16, 22, 24] },
+  { id_plaza: "NES", n_plaza: "Noreste", estados: [5, 19, 28] },
+  { id_plaza: "NOE", n_plaza: "Noroeste", estados: [2, 3, 8, 10, 26] },
+  { id_plaza: "PAC", n_plaza: "Pacífico", estados: [6, 14, 18, 25] },
+  { id_plaza: "CEN", n_plaza: "Centro", estados: [9, 13, 15, 17, 21, 29] },
+  { id_plaza: "SES", n_plaza: "Sureste", estados: [4, 7, 20, 23, 27, 30, 31] },
+]
+
+export const plazaOfEstado = (idEstado: number): string | null => demoPlazas.find((p) => p.estados.includes(idEstado))?.id_plaza ?? null
 
 export const seedSettingsDemo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -71,4 +95,8 @@ export const seedSettingsDemo = Effect.gen(function* () {
   yield* sql`INSERT INTO paises ${sql.insert(countries)}`
   const cities = states.flatMap(([id_estado, names]) => names.map((n_ciudad) => ({ id_estado, n_ciudad })))
   yield* sql`INSERT INTO ciudades ${sql.insert(cities.map((c, i) => ({ id_ciudad: i + 1, ...c })))}`
+  yield* sql`INSERT INTO plazas ${sql.insert(demoPlazas.map(({ id_plaza, n_plaza }) => ({ id_plaza, n_plaza, activo: "1" })))}`
+  // The departments' responsables are read through this parameter (read-only in the UI): without
+  // it no authorization flow finds a "responsable de departamento".
+  yield* sql`INSERT INTO parametros_sistema ${sql.insert({ id: 1, clave_responsable: String(departmentHeadType) })}`
 })
