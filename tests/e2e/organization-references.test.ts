@@ -1,9 +1,12 @@
+import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
+import { recordText } from "../../src/records/recordText"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Tablas de referencia (ORG050) in Chromium: the catalogue select is required, a zone with a
 // dated minimum wage is added, edited and deleted by keyboard, the 32 entidades are found with
-// an accent-free search, the choice survives a reload, and axe runs at desktop and phone widths.
+// an accent-free search, the choice survives a reload, the SAT's regímenes fiscales are listed,
+// searched and exported with no way to change them, and axe runs at desktop and phone widths.
 
 describe("Tablas de referencia in Chromium", () => {
   const session = useRecordPageSession()
@@ -113,6 +116,40 @@ describe("Tablas de referencia in Chromium", () => {
     expect(await page.getByRole("gridcell", { name: "Jalisco", exact: true }).count()).toBe(0)
     const cells = await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "19" }) }).getByRole("gridcell").allTextContents()
     expect(cells).toEqual(expect.arrayContaining(["Nuevo León", "México", "NL", "NLE"]))
+  })
+
+  it("lists the SAT's regímenes fiscales read-only: searched and exported, never added, edited or deleted", async () => {
+    // A native select's type-ahead: a space would open it, so the first letters only.
+    await choose("Reg", "Regímenes fiscales")
+    expect(page.url()).toContain("catalogo=regimenes-fiscales")
+    await page.getByText(recordText.soloConsulta, { exact: true }).waitFor()
+    await page.getByRole("rowheader", { name: "601", exact: true }).waitFor()
+    expect(await page.getByRole("button", { name: /^Agregar/ }).count()).toBe(0)
+    expect(await page.getByRole("button", { name: /^Eliminar/ }).count()).toBe(0)
+    expect(await page.getByRole("columnheader", { name: "Acciones" }).count()).toBe(0)
+    for (const name of ["Clave", "Descripción", "Aplica a persona física", "Aplica a persona moral"]) await page.getByRole("columnheader", { name, exact: true }).waitFor()
+    expect(await page.getByRole("columnheader").count()).toBe(4)
+    await noViolations()
+
+    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }))
+    await page.keyboard.type("regimen simplificado")
+    await page.getByRole("rowheader", { name: "601", exact: true }).waitFor({ state: "detached" })
+    await page.getByRole("rowheader", { name: "626", exact: true }).waitFor()
+    await settled()
+    expect(await page.getByRole("rowheader").count()).toBe(1)
+
+    await tabUntil(page.getByRole("button", { name: "Exportar a Excel" }))
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile((await download.path()) ?? "")
+    const rows: Array<Array<string>> = []
+    workbook.worksheets[0]?.eachRow((r) => rows.push((r.values as Array<unknown>).slice(1).map((v) => String(v ?? ""))))
+    expect(rows).toContainEqual(["626", "Régimen Simplificado de Confianza", "Sí", "Sí"])
+    expect(rows.some((r) => r[0] === "601")).toBe(false)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await noViolations()
+    await page.setViewportSize({ width: 1366, height: 900 })
   })
 
   it("has no axe violations at 1366 and 390 px", async () => {
