@@ -1,8 +1,9 @@
+import type { FastCheck } from "effect"
 import { catalogNames } from "../../api/catalogs"
 import { departmentTreeMessages } from "../../rules/department-tree"
 import type { RecordDescriptor, RecordRule } from "../descriptor"
 import { resourceEndpoints } from "../endpoints"
-import { type ChildDescriptor, date, flag, integer, picker, rows, select, text } from "../field"
+import { type AnyField, type ChildDescriptor, date, flag, integer, picker, rows, select, text } from "../field"
 
 // Departamentos (ORG400, also behind gestionar-departamentos): the department tree inside each
 // work centre and its dated responsables. The clave is the global integer key employees and
@@ -62,6 +63,16 @@ export const overlappingRows = (items: ReadonlyArray<ResponsableRow>, idTipoResp
   return undefined
 }
 
+/**
+ * A date field whose generated values (the security suites build valid requests from these
+ * schemas) are real dates in order: fast-check cannot meet the calendar predicate by chance.
+ * Only generation changes; the field checks what it checked before.
+ */
+const sampledDate = <F extends AnyField>(field: F, dates: ReadonlyArray<string | null>): F => ({
+  ...field,
+  value: field.value.annotations({ arbitrary: () => (fc: typeof FastCheck) => fc.constantFrom(...dates) }),
+})
+
 export const departmentResponsables: ChildDescriptor = {
   label: "Responsables",
   singular: "responsable",
@@ -82,8 +93,8 @@ export const departmentResponsables: ChildDescriptor = {
       required: departmentMessages.tipoResponsabilidad,
       lookup: { catalogue: catalogNames.tiposResponsabilidad, idColumn: "id_tipo_resp", labelColumn: "n_tipo_resp" },
     }),
-    f_inicio: date({ label: "Fecha de inicio", required: departmentMessages.fechaInicio }),
-    f_fin: date({ label: "Fecha fin" }),
+    f_inicio: sampledDate(date({ label: "Fecha de inicio", required: departmentMessages.fechaInicio }), ["2024-01-01"]),
+    f_fin: sampledDate(date({ label: "Fecha fin" }), [null, "2025-12-31"]),
   },
 }
 
