@@ -169,7 +169,17 @@ export const workCentresTable: RecordTable = {
         const id = Number(stored.id_centro_trabajo)
         const [centre] = yield* sql<{ id_empresa: unknown }>`SELECT id_empresa FROM centros_trabajo WHERE id_centro_trabajo = ${id}`
         if (centre === undefined) return
-        yield* upsertPermissions(ctx.principal.id_rol, [{ id_empresa: Number(centre.id_empresa), id_centro_trabajo: id, permiso: "1" }])
+        const grant = [{ id_empresa: Number(centre.id_empresa), id_centro_trabajo: id, permiso: "1" as const }]
+        yield* upsertPermissions(ctx.principal.id_rol, grant)
+        // A role that grants every other centre (the administrators' "all work centres" role)
+        // keeps granting every centre: otherwise a centre made by a narrower role would stay out
+        // of the administrators' lists until someone granted it by hand.
+        const everywhere = yield* sql<{ id_rol: string }>`SELECT r.id_rol FROM roles r
+          WHERE r.id_rol <> ${ctx.principal.id_rol}
+            AND EXISTS (SELECT 1 FROM permisos_rol p WHERE p.id_rol = r.id_rol AND p.permiso = '1')
+            AND NOT EXISTS (SELECT 1 FROM centros_trabajo c WHERE c.id_centro_trabajo <> ${id}
+              AND NOT EXISTS (SELECT 1 FROM permisos_rol p WHERE p.id_rol = r.id_rol AND p.id_centro_trabajo = c.id_centro_trabajo AND p.permiso = '1'))`
+        for (const role of everywhere) yield* upsertPermissions(role.id_rol, grant)
       }),
   },
 }

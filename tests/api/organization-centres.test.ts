@@ -130,8 +130,11 @@ describe.each(dialects)("Centros de trabajo on %s", (dialect) => {
     expect((created.body as { message: string }).message).toBe("Datos guardados")
     // The answer is the stored centre, readable by its creator because the grant came first.
     expect((created.body as { result: Row }).result).toMatchObject({ id_centro_trabajo: 501, n_empresa: "Comercializadora del Bajío S.A. de C.V." })
-    expect(await grants(501)).toEqual(["EMPRESA1:1"])
+    // The creator's role, and the role that grants every centre (the administrators').
+    expect(await grants(501)).toEqual(["EMPRESA1:1", "GLOBAL:1"])
     expect(await roleVersion("EMPRESA1")).toBe(versionBefore + 1)
+    const byAdmin = await get("/centros-trabajo/501", admin)
+    expect(byAdmin.status).toBe(200)
 
     const read = await get("/centros-trabajo/501", consulta)
     expect(read.status).toBe(200)
@@ -191,11 +194,11 @@ describe.each(dialects)("Centros de trabajo on %s", (dialect) => {
       400,
       workCentreMessages.responsable,
     )
-    // A taken clave: a role that sees the centre hears 409; another role may not even name it
-    // (the new centre 501 is granted to the consulta role only, not to the administrator's).
+    // A taken clave: a role that sees the centre hears 409 (the administrators' role sees the
+    // consulta role's new centre too: it grants every centre); another role may not even name it.
     await refusedUnchanged("a taken clave", () => post("/centros-trabajo", centre(place, { id_centro_trabajo: 501 }), consulta), 409, "La clave ingresada ya se encuentra registrada")
     await refusedUnchanged("another role's clave", () => post("/centros-trabajo", centre(place, { id_centro_trabajo: hidden }), consulta), 403)
-    await refusedUnchanged("a clave of the consulta role's new centre", () => post("/centros-trabajo", centre(place, { id_centro_trabajo: 501 })), 403)
+    await refusedUnchanged("a clave of the consulta role's new centre", () => post("/centros-trabajo", centre(place, { id_centro_trabajo: 501 })), 409, "La clave ingresada ya se encuentra registrada")
     expect(await stored(502)).toBeUndefined()
     const form = Object.fromEntries(Object.entries(centre(place)).map(([k, v]) => [k, v === null ? "" : String(v)]))
     expect(formProblems(workCentres, "add", { ...form, id_empresa: "", n_centro_trabajo: "", codigo_postal: "123" })).toMatchObject({
@@ -376,8 +379,7 @@ describe.each(dialects)("Centros de trabajo on %s", (dialect) => {
     )
     await refusedUnchanged("a centre with collaborators", () => post("/centros-trabajo/504", { _method: "DELETE" }, consulta), 409, workCentreMessages.conColaboradores)
 
-    // The centre's grants go with it, another role's too, and each of those roles' rights change.
-    await sqlOf(t.server, (sql) => sql`INSERT INTO permisos_rol ${sql.insert({ id_rol: "GLOBAL", id_empresa: 1, id_centro_trabajo: 501, permiso: "1" })}`)
+    // The centre's grants go with it, the administrators' role's too, and each of those roles' rights change.
     const versions = { consulta: await roleVersion("EMPRESA1"), global: await roleVersion("GLOBAL") }
     const before = (await get("/centros-trabajo?por_pagina=5", consulta)).headers.get(rightsVersionHeader)
     const deleted = await post("/centros-trabajo/501", { _method: "DELETE" }, consulta)

@@ -48,8 +48,8 @@ describe("axe in Chromium: zero violations", () => {
   })
 
   it("a module page under construction", async () => {
-    await page.goto(`${server.url}/organizacion/centros-trabajo`)
-    await page.getByRole("heading", { level: 1, name: "Centros de trabajo" }).waitFor()
+    await page.goto(`${server.url}/organizacion/gestionar-puestos`)
+    await page.getByRole("heading", { level: 1, name: "Gestionar puestos" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
   })
 
