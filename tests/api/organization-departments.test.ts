@@ -48,6 +48,9 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
   /** A demo department of company 2 (outside the consulta role) and one of company 1 with active employees. */
   let foreignDept = 0
   let busyDept = 0
+  /** The demo's "Jefe de departamento" (the responsable type) and another type, by name. */
+  let jefe = 0
+  let otro = 0
 
   const get = (path: string, token = admin) => call(t.url, `/api${path}`, { token })
   const post = (path: string, body: unknown, token = admin) => call(t.url, `/api${path}`, { token, body })
@@ -59,7 +62,7 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
   const update = async (id: number, change: Body, token = admin) => post(`/departamentos/${id}`, { ...editable(await read(id)), ...change, _method: "PUT" }, token)
   const parents = async (): Promise<Record<number, number | null>> => {
     const rows = await sqlOf(t.server, (sql) => sql<{ id_depto: number | string; id_depto_padre: number | string | null }>`
-      SELECT id_depto, id_depto_padre FROM departamentos WHERE id_depto > 9000 ORDER BY id_depto`)
+      SELECT id_depto, id_depto_padre FROM departamentos WHERE id_depto BETWEEN 9001 AND 9099 ORDER BY id_depto`)
     return Object.fromEntries(rows.map((r) => [Number(r.id_depto), r.id_depto_padre === null ? null : Number(r.id_depto_padre)]))
   }
   const setClave = (clave: string) =>
@@ -91,8 +94,11 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
       SELECT MIN(e.id_depto) AS id_depto FROM empleados e JOIN departamentos d ON d.id_depto = e.id_depto
       WHERE e.activo = '1' AND d.id_empresa = 1 AND d.id_centro_trabajo = 1`)
     busyDept = Number(busy?.id_depto)
-    // "Jefe de departamento" of the demo's tipos de responsabilidad.
-    await setClave("2")
+    const types = await sqlOf(t.server, (sql) => sql<{ id_tipo_resp: number | string; n_tipo_resp: string }>`
+      SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad ORDER BY id_tipo_resp`)
+    jefe = Number(types.find((r) => r.n_tipo_resp === "Jefe de departamento")?.id_tipo_resp)
+    otro = Number(types.find((r) => r.n_tipo_resp !== "Jefe de departamento")?.id_tipo_resp)
+    await setClave(String(jefe))
   })
 
   it("creates a three-level tree with a responsable, across two of the company's centres, and reads it back", async () => {
@@ -105,8 +111,8 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
         id_centro_trabajo: 2,
         id_depto_padre: 9002,
         responsables: [
-          { id_numero: own[0], id_tipo_resp: 2, f_inicio: "2020-01-01", f_fin: null },
-          { id_numero: own[1], id_tipo_resp: 1, f_inicio: "2021-03-01", f_fin: "2021-12-31" },
+          { id_numero: own[0], id_tipo_resp: jefe, f_inicio: "2020-01-01", f_fin: null },
+          { id_numero: own[1], id_tipo_resp: otro, f_inicio: "2021-03-01", f_fin: "2021-12-31" },
         ],
       }),
     )
@@ -123,8 +129,8 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
       activo: "1",
     })
     expect(stored.responsables).toEqual([
-      { id_numero: own[0], id_tipo_resp: 2, f_inicio: "2020-01-01", f_fin: null },
-      { id_numero: own[1], id_tipo_resp: 1, f_inicio: "2021-03-01", f_fin: "2021-12-31" },
+      { id_numero: own[0], id_tipo_resp: jefe, f_inicio: "2020-01-01", f_fin: null },
+      { id_numero: own[1], id_tipo_resp: otro, f_inicio: "2021-03-01", f_fin: "2021-12-31" },
     ])
     expect((await read(9001)).id_centro_costos).toBe("CC-100")
     // The rows carry the department's centre: a role's rows are found by it.
@@ -211,7 +217,7 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
   })
 
   it("checks the responsables: dates, the one in force of the responsable type, the employee and the type", async () => {
-    const row = (extra: Body) => ({ id_numero: own[0], id_tipo_resp: 2, f_inicio: "2024-01-01", f_fin: null, ...extra })
+    const row = (extra: Body) => ({ id_numero: own[0], id_tipo_resp: jefe, f_inicio: "2024-01-01", f_fin: null, ...extra })
     const backwards = await update(9004, { responsables: [row({ f_inicio: "2024-05-01", f_fin: "2024-04-30" })] })
     expect(backwards.status).toBe(400)
     expect(asError(backwards).detalles).toContain(departmentMessages.fechaFin)
@@ -223,14 +229,14 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
     expect(await count("responsables_depto", 9004)).toBe(0)
     // One after the other is a history, not two at once; another type may overlap.
     const history = await update(9004, {
-      responsables: [row({ f_fin: "2025-05-31" }), row({ id_numero: own[1], f_inicio: "2025-06-01" }), row({ id_numero: own[2], id_tipo_resp: 1 })],
+      responsables: [row({ f_fin: "2025-05-31" }), row({ id_numero: own[1], f_inicio: "2025-06-01" }), row({ id_numero: own[2], id_tipo_resp: otro })],
     })
     expect(history.status, JSON.stringify(history.body)).toBe(200)
     expect(await count("responsables_depto", 9004)).toBe(3)
     // Without a responsable type in the parameters there is no such rule.
     await setClave("")
     expect((await update(9005, { responsables: [row({}), row({ id_numero: own[1] })] })).status).toBe(200)
-    await setClave("2")
+    await setClave(String(jefe))
     const foreignEmployee = await update(9005, { responsables: [row({ id_numero: other })] })
     expect(foreignEmployee.status).toBe(400)
     expect(asError(foreignEmployee).message).toBe(departmentMessages.empleadoOtraEmpresa(1))
@@ -300,8 +306,8 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
     const detail = (one.body as { result: Body }).result
     expect(detail).toMatchObject({ id_depto: 9003, n_depto_padre: "Gerencia de Planta", n_centro_trabajo: "Planta Celaya", empleados: 0 })
     expect(detail.responsables).toEqual([
-      expect.objectContaining({ id_numero: own[0], id_tipo_resp: 2, n_tipo_resp: "Jefe de departamento", vigente: "1", responsable_depto: "1" }),
-      expect.objectContaining({ id_numero: own[1], id_tipo_resp: 1, f_fin: "2021-12-31", vigente: "0", responsable_depto: "0" }),
+      expect.objectContaining({ id_numero: own[0], id_tipo_resp: jefe, n_tipo_resp: "Jefe de departamento", vigente: "1", responsable_depto: "1" }),
+      expect.objectContaining({ id_numero: own[1], id_tipo_resp: otro, f_fin: "2021-12-31", vigente: "0", responsable_depto: "0" }),
     ])
     expect((await post("/get-departamento", { id_empresa: 1, id_centro_trabajo: 1, id_depto: 9003 })).status).toBe(404)
     expect((await post("/get-departamento", { id_empresa: 2, id_centro_trabajo: 5, id_depto: foreignDept }, consulta)).status).toBe(403)
