@@ -2,13 +2,16 @@ import ExcelJS from "exceljs"
 import type { Locator } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { rfcCheckDigit, rfcMessages } from "../../domain/rules/rfc"
+import { pngImage } from "../support/images"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Empresas (ORG200) in Chromium: the long record in a full-width section with four tabs. The demo
 // companies are listed; a persona moral is added by keyboard alone (an invalid RFC's message on
 // its field first), with its fiscal address (país, then that país's estados, then that estado's
 // ciudades) and two registros patronales added inline; it is found with the search, opened with
-// both registros, exported and read back; axe runs at 1366 and 390 px with the form open and closed.
+// both registros, exported and read back; a wrong RFC check digit is accepted once marked as
+// verified on the SAT's portal; a logo is uploaded by keyboard, kept with Guardar, and a removal
+// undone by Cancelar; axe runs at 1366 and 390 px with the form open and closed.
 
 // A valid persona moral RFC built with the SAT check digit, and one with the wrong digit.
 const rfcBase = "EEC240115T3"
@@ -186,6 +189,71 @@ describe("Empresas in Chromium", () => {
     await section.getByRole("tab", { name: "Registros patronales" }).click()
     for (const registro of registros) await section.getByRole("cell", { name: registro, exact: true }).waitFor()
     await noViolations()
+    await section.getByRole("button", { name: "Cancelar", exact: true }).click()
+    await section.waitFor({ state: "detached" })
+  })
+
+  it("uploads a logo by keyboard and keeps it with Guardar; marking the RFC as verified on the SAT's portal lifts the check digit", async () => {
+    await open()
+    await page.getByRole("rowheader", { name: "90", exact: true }).waitFor()
+    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    const section = form("Editar empresa")
+    await section.waitFor()
+
+    // The digit check, then the override: the message goes once the box is ticked.
+    const rfc = section.getByRole("textbox", { name: "RFC" })
+    await tabUntil(rfc)
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type(wrongRfc)
+    await page.keyboard.press("Tab")
+    const rfcError = section.getByText(rfcMessages.digito, { exact: true })
+    await rfcError.waitFor()
+    const verified = section.getByRole("checkbox", { name: "RFC verificado en el portal del SAT" })
+    await tabUntil(verified)
+    await page.keyboard.press("Space")
+    await rfcError.waitFor({ state: "detached" })
+    // Back to the valid RFC, unmarked: this company's RFC is a good one.
+    await tabUntil(rfc, "Shift+Tab")
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type(validRfc)
+    await tabUntil(verified)
+    await page.keyboard.press("Space")
+    expect(await verified.isChecked()).toBe(false)
+
+    // The file chooser opens from the button; the file is given to it (no keyboard in an OS dialog).
+    const logo = section.getByRole("region", { name: "Logotipo" })
+    await tabUntil(logo.getByRole("button", { name: "Elegir logotipo", exact: true }))
+    const chooser = page.waitForEvent("filechooser")
+    await page.keyboard.press("Enter")
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(16, 16) })
+    await logo.getByRole("img", { name: "Logotipo de la empresa" }).waitFor()
+    await noViolations()
+    await tabUntil(section.getByRole("button", { name: "Guardar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Datos guardados")
+    await section.waitFor({ state: "detached" })
+    await settled()
+
+    // Opened again, the logo is there; Quitar and then Cancelar leave it saved.
+    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await section.waitFor()
+    await logo.getByRole("img", { name: "Logotipo de la empresa" }).waitFor()
+    await tabUntil(logo.getByRole("button", { name: "Quitar logotipo", exact: true }))
+    await page.keyboard.press("Enter")
+    await logo.getByRole("img", { name: "Logotipo de la empresa" }).waitFor({ state: "detached" })
+    await tabUntil(section.getByRole("button", { name: "Cancelar", exact: true }))
+    await page.keyboard.press("Enter")
+    await section.waitFor({ state: "detached" })
+    await settled()
+    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await section.waitFor()
+    await logo.getByRole("img", { name: "Logotipo de la empresa" }).waitFor()
     await section.getByRole("button", { name: "Cancelar", exact: true }).click()
     await section.waitFor({ state: "detached" })
   })
