@@ -97,7 +97,7 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
       return <DateField {...common} {...description} name={name} value={text(value)} onChange={onChange} isReadOnly={isReadOnly} />
     case "flag":
       return (
-        <Checkbox name={name} isSelected={text(value) === "1"} onChange={(on) => onChange(on ? "1" : "0")} isDisabled={isReadOnly}>
+        <Checkbox name={name} isSelected={text(value) === "1"} onChange={(on) => onChange(on ? "1" : "0")} isDisabled={isReadOnly} {...description}>
           {label}
         </Checkbox>
       )

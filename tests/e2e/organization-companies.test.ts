@@ -212,6 +212,9 @@ describe("Empresas in Chromium", () => {
     await rfcError.waitFor()
     const verified = section.getByRole("checkbox", { name: "RFC verificado en el portal del SAT" })
     await tabUntil(verified)
+    // Its help says when to tick it, and is read with the box.
+    const help = await verified.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "")
+    expect(help).toContain("aunque su dígito verificador no corresponda")
     await page.keyboard.press("Space")
     await rfcError.waitFor({ state: "detached" })
     // Back to the valid RFC, unmarked: this company's RFC is a good one.
