@@ -18,7 +18,7 @@ import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { centrePlaceColumns, readPlaces } from "./places"
-import { buildResponsables } from "./responsables"
+import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeRow as Employee } from "./employee-row"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
@@ -172,7 +172,7 @@ export const seedDemo = (nowMs: number) =>
     const admin = employees.find((e) => e.activo === "1")!
     const consulta = employees.find((e) => e.activo === "1" && e.id_empresa === consultaCompany && e.id_empleado !== admin.id_empleado)!
     // A few departments (one in five) also keep the head they had before.
-    const { responsables, centreHeads } = buildResponsables(departments, employees, {
+    const responsables = buildResponsables(departments, employees, {
       tipo: departmentHeadType,
       today,
       withHistory: (id) => id % 5 === 2,
@@ -199,10 +199,7 @@ export const seedDemo = (nowMs: number) =>
         yield* insertInChunks("empleados", employees)
         yield* insertInChunks("periodos_vacaciones", vacations)
         yield* insertInChunks("responsables_depto", responsables)
-        // A centre's responsable is an employee, so it is set once the employees exist.
-        for (const [id_centro_trabajo, id_responsable] of centreHeads) {
-          yield* sql`UPDATE centros_trabajo SET id_responsable = ${id_responsable} WHERE id_centro_trabajo = ${id_centro_trabajo}`
-        }
+        yield* setCentreResponsables(departmentHeadType)
 
         yield* sql`INSERT INTO grupos ${sql.insert([
           { id_grupo: "ADMIN", n_grupo: "Administrador" },

@@ -1,3 +1,5 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { addDays, isoDate } from "../dates"
 import type { EmployeeRow } from "./employee-row"
 
@@ -6,6 +8,7 @@ import type { EmployeeRow } from "./employee-row"
 // active person of the department not yet heading another one, else of its centre. Some
 // departments also keep the head before, an active person of the same place whose term ended
 // the day before the current one began: at most one vigente per department, as the rule asks.
+// A work centre's responsable is the vigente head of its root department.
 
 export interface SeedDepartment {
   readonly id_depto: number
@@ -62,8 +65,6 @@ export const buildResponsables = (
   const byCentre = seniorityGroups(employees, (e) => e.id_centro_trabajo)
   const heading = new Set<number>()
   const responsables: Array<ResponsableRow> = []
-  /** The vigente head of each department. */
-  const heads = new Map<number, number>()
 
   for (const d of departments) {
     const own = byDepartment.get(d.id_depto) ?? []
@@ -71,7 +72,6 @@ export const buildResponsables = (
     const head = own.find((e) => !heading.has(e.id_empleado)) ?? centre.find((e) => !heading.has(e.id_empleado)) ?? own[0] ?? centre[0]
     if (head === undefined) continue
     heading.add(head.id_empleado)
-    heads.set(d.id_depto, head.id_empleado)
 
     // The current term began some time after the head was hired (later when a predecessor is
     // kept, so there is room for one); a fraction of the service fixed by the department's id.
@@ -108,11 +108,19 @@ export const buildResponsables = (
     })
   }
 
-  /** Each centre's responsable: the head of its root department. */
-  const centreHeads = new Map<number, number>()
-  for (const d of departments) {
-    const head = heads.get(d.id_depto)
-    if (d.id_depto_padre === null && head !== undefined && !centreHeads.has(d.id_centro_trabajo)) centreHeads.set(d.id_centro_trabajo, head)
-  }
-  return { responsables, centreHeads }
+  return responsables
 }
+
+/**
+ * Each work centre's responsable: the vigente head (of the given type) of its root department.
+ * One statement for every centre, after the employees and responsables are stored (a centre's
+ * responsable is an employee, and employees need their centre first).
+ */
+export const setCentreResponsables = (tipo: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE centros_trabajo SET id_responsable = (
+      SELECT MIN(r.id_numero) FROM responsables_depto r JOIN departamentos d ON d.id_depto = r.id_depto
+      WHERE d.id_centro_trabajo = centros_trabajo.id_centro_trabajo AND d.id_depto_padre IS NULL
+        AND r.f_fin IS NULL AND r.id_tipo_resp = ${tipo})`
+  })

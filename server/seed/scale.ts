@@ -9,7 +9,7 @@ import { consultaKeys, demoPositionAreas, demoPositionTitles, demoUsers } from "
 import type { EmployeeRow } from "./employee-row"
 import { insertInChunks } from "./insert-chunks"
 import { centrePlaceColumns, readPlaces } from "./places"
-import { buildResponsables } from "./responsables"
+import { buildResponsables, setCentreResponsables } from "./responsables"
 import { companyRegions, companyTrades, moralRfc, scaleCities, scaleRegistroPatronal } from "./scale-structure"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 
@@ -180,7 +180,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const consultaHash = yield* hashPassword(demoUsers.consulta.password)
     const admin = empleados.find((e) => e.activo === "1")!
     const consulta = empleados.find((e) => e.activo === "1" && e.id_empresa === 1 && e.id_empleado !== admin.id_empleado)!
-    const { responsables, centreHeads } = buildResponsables(departamentos, empleados, {
+    const responsables = buildResponsables(departamentos, empleados, {
       tipo: departmentHeadType,
       today,
       withHistory: (id) => id % 5 === 2,
@@ -224,10 +224,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         yield* insertInChunks("empleados", empleados)
         yield* insertInChunks("periodos_vacaciones", vacaciones)
         yield* insertInChunks("responsables_depto", responsables)
-        // A centre's responsable is an employee, so it is set once the employees exist.
-        for (const [id_centro_trabajo, id_responsable] of centreHeads) {
-          yield* sql`UPDATE centros_trabajo SET id_responsable = ${id_responsable} WHERE id_centro_trabajo = ${id_centro_trabajo}`
-        }
+        yield* setCentreResponsables(departmentHeadType)
         yield* sql`INSERT INTO grupos ${sql.insert([
           { id_grupo: "ADMIN", n_grupo: "Administrador" },
           { id_grupo: "CONSULTA", n_grupo: "Consulta" },
