@@ -49,6 +49,17 @@ const checkLogo = (request: Row) =>
     if (!(yield* logoStored(Number(request.id_empresa), request.logo))) return yield* refuse(400, companyMessages.logoNoEncontrado)
   })
 
+/** A registration a work centre names stays with the company (the centre would name nothing). */
+const checkRegistrationsInUse = (request: Row, stored: Row | undefined) =>
+  Effect.gen(function* () {
+    if (stored === undefined) return
+    const sql = yield* SqlClient.SqlClient
+    const kept = new Set(registrationsOf(request))
+    const used = yield* sql<{ r: string }>`SELECT DISTINCT id_registro_patronal AS r FROM centros_trabajo
+      WHERE id_empresa = ${Number(stored.id_empresa)} AND id_registro_patronal IS NOT NULL`
+    if (used.some((u) => !kept.has(String(u.r).toLowerCase()))) return yield* refuse(409, companyMessages.registroPatronalEnUso)
+  })
+
 const checkDeactivation = (request: Row, stored: Row | undefined) =>
   Effect.gen(function* () {
     if (request.activo !== "0" || stored === undefined || stored.activo !== "1") return
@@ -74,6 +85,7 @@ export const companiesTable: RecordTable = {
       Effect.gen(function* () {
         yield* checkPlace(request)
         yield* checkRegistrations(request)
+        yield* checkRegistrationsInUse(request, stored)
         yield* checkLogo(request)
         yield* checkDeactivation(request, stored)
       }),

@@ -181,6 +181,13 @@ describe.each(dialects)("Empresas on %s", (dialect) => {
     expect(deactivated.status).toBe(409)
     expect(asError(deactivated).message).toBe(companyMessages.conColaboradores)
     expect(((await get("/empresas/2")).body as { result: Record<string, unknown> }).result.activo).toBe("1")
+    // A registration one of its work centres names stays with the company.
+    await sqlOf(t.server, (sql) => sql`UPDATE centros_trabajo SET id_registro_patronal = 'D3510447109' WHERE id_centro_trabajo = (SELECT MIN(id_centro_trabajo) FROM centros_trabajo WHERE id_empresa = 2)`)
+    const registrations = body.registros_patronales as ReadonlyArray<Record<string, unknown>>
+    const dropped = await post("/empresas/2", { ...body, registros_patronales: registrations.filter((r) => r.registro_patronal !== "D3510447109"), _method: "PUT" })
+    expect(dropped.status).toBe(409)
+    expect(asError(dropped).message).toBe(companyMessages.registroPatronalEnUso)
+    expect(await count("empresas_registros_patronales", 2)).toBe(registrations.length)
     // A company without centres nor collaborators is deactivated and deleted with its children.
     const created = ((await get("/empresas/90")).body as { result: Record<string, unknown> }).result
     const { registros: _n, ...edit } = created

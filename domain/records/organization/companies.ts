@@ -34,6 +34,7 @@ export const companyMessages = {
   fechaAlta: "La fecha de alta es requerido",
   periodicidad: "La periodicidad es requerido",
   registroPatronalOcupado: "El registro patronal ya está registrado en otra empresa",
+  registroPatronalEnUso: "No se puede quitar un registro patronal que usa un centro de trabajo; asigne otro al centro primero",
   conColaboradores: "No se puede desactivar una empresa con colaboradores activos",
   conCentros: "No se puede eliminar la empresa: tiene centros de trabajo; desactívela o elimine primero sus centros",
   estadoDelPais: "El estado no pertenece al país seleccionado",
