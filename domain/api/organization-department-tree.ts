@@ -28,7 +28,7 @@ export const NodoDepartamento = Schema.Struct({
   id_centro_trabajo: Schema.Number,
   n_centro_trabajo: Schema.String,
   activo: Flag,
-  /** Active collaborators of this department alone (not of its descendants). */
+  /** Active collaborators of this department alone (of its centre; not those of its descendants). */
   empleados: Schema.Number,
   /** The collaborator who is its responsable today (system parameter clave_responsable), if any. */
   id_responsable: Schema.NullOr(Schema.Number),
