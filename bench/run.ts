@@ -8,6 +8,8 @@
 //   4. PostgreSQL, when it answers: datos-indicadores time at 100,000
 //   5. records platform: GET /api/tipos-ayuda at 100,000 rows on both dialects, written into
 //      RESULTS.md (bench/records-list.ts); `--only records` (npm run bench:records) runs just it
+//   6. department tree: /get-arbol-deptos-full of the scale seed's 3,000 departments on both
+//      dialects, written into RESULTS.md (bench/department-tree.ts); `--only tree` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -21,6 +23,7 @@ import { startBaseline } from "./baseline-process"
 import { measureRoutes } from "./frontend"
 import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
+import { benchDepartmentTree } from "./department-tree"
 import { benchRecordsList } from "./records-list"
 import { seedScaleDatabase } from "./scale-db"
 import { fixed, median, percentile } from "./stats"
@@ -120,8 +123,9 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   if (only !== undefined) {
-    if (only !== "records") throw new Error(`--only ${only}: the only section that runs alone is "records"`)
-    await benchRecordsList({ distDir, serverCpu })
+    if (only !== "records" && only !== "tree") throw new Error(`--only ${only}: the sections that run alone are "records" and "tree"`)
+    if (only === "records") await benchRecordsList({ distDir, serverCpu })
+    else await benchDepartmentTree({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
   }
@@ -214,6 +218,9 @@ const main = async (): Promise<void> => {
 
     // --- records platform: paged list at 100,000 rows (both dialects, its own databases)
     await benchRecordsList({ distDir, serverCpu })
+
+    // --- department tree: 3,000 departments of the scale seed (both dialects, its own databases)
+    await benchDepartmentTree({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
