@@ -68,8 +68,8 @@ export const Tree = ({ label, items, onAction, defaultExpandedIds = [], expanded
               <span className="min-w-0 truncate">{node.label}</span>
             ) : (
               <span className="flex min-w-0 flex-col">
-                <span className="truncate">{node.label}</span>
-                <span className="truncate text-xs text-ink-600">{node.detail}</span>
+                <span className="break-words sm:truncate">{node.label}</span>
+                <span className="break-words text-xs text-ink-600 sm:truncate">{node.detail}</span>
               </span>
             )}
             {node.extra !== undefined ? <span className="ml-auto shrink-0 pl-3 text-ink-600">{node.extra}</span> : null}

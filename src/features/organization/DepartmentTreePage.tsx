@@ -53,7 +53,7 @@ const text = {
   mover: "Mover",
   nuevoPadre: "Nuevo departamento padre",
   raiz: "Sin departamento padre (raíz)",
-  elegirEmpresa: "Elija una empresa para filtrar por centro",
+  elegirEmpresa: "Elija una empresa",
   sinResponsable: "Sin responsable",
   inactivo: "inactivo",
 } as const
