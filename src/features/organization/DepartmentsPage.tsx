@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useState } from "react"
+import { useMemo, } from "react"
 import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
 import { getDepartamentosParaSelectSinCdt } from "../../../domain/api/organization-departments"
-import { messages } from "../../../domain/messages"
 import { departmentResponsables, departments, departmentsEndpoints } from "../../../domain/records/organization/departments"
 import type { AnyField, ChildDescriptor } from "../../../domain/records/field"
 import { ancestorsIn } from "../../../domain/rules/department-tree"
 import type { Values } from "../../../machines/recordModal"
-import { toast } from "../../../machines/toast"
 import { api } from "../../app/api"
 import { FieldInput } from "../../records/FieldInput"
-import { showToast } from "../../records/outcomes"
 import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
+import { useLoaded } from "../../records/useLoaded"
 import { useLookup } from "../../records/useLookup"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 
@@ -28,29 +26,6 @@ const sections: ReadonlyArray<FormSection> = [
 ]
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "")
-
-interface Loaded<T> {
-  readonly items: ReadonlyArray<T>
-}
-
-/** Items loaded for `key` (none while it is null), again whenever it changes; a failure says so once. */
-const useLoaded = <T,>(key: string | null, load: (key: string) => Promise<ReadonlyArray<T> | null>): Loaded<T> => {
-  const [items, setItems] = useState<ReadonlyArray<T>>([])
-  useEffect(() => {
-    setItems([])
-    if (key === null) return
-    let live = true
-    void load(key).then((loaded) => {
-      if (!live) return
-      if (loaded === null) showToast(toast("error", messages.errorObtener))
-      else setItems(loaded)
-    })
-    return () => {
-      live = false
-    }
-  }, [key, load])
-  return { items }
-}
 
 const loadCentres = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
   const result = await api.call(getRegistroById, { tabla: catalogNames.centrosDelRol, conexion: mainConnection, columnId: "id_empresa", id: Number(company) })
@@ -90,13 +65,13 @@ const LoadedSelect = ({ props, items, isDisabled }: { readonly props: FieldRende
 
 const CentreSelect = (props: FieldRenderProps) => {
   const company = text(props.values.id_empresa)
-  const { items } = useLoaded(company === "" ? null : company, loadCentres)
+  const items = useLoaded(company === "" ? null : company, loadCentres)
   return <LoadedSelect props={props} items={items} isDisabled={company === ""} />
 }
 
 const ParentSelect = (props: FieldRenderProps) => {
   const company = text(props.values.id_empresa)
-  const { items } = useLoaded(company === "" ? null : company, loadParents)
+  const items = useLoaded(company === "" ? null : company, loadParents)
   const self = Number(text(props.values.id_depto))
   // The department itself and every one under it would make the tree loop.
   const offered = useMemo(() => {

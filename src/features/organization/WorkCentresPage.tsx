@@ -1,14 +1,12 @@
-import { useEffect, useMemo, useState } from "react"
+import { useMemo, } from "react"
 import { getEmpresasParaSelect, getEmpresasSelect, getRegistrosPatronalesSelect } from "../../../domain/api/organization-companies"
 import { getPlazas, getZonas } from "../../../domain/api/organization-references"
-import { messages } from "../../../domain/messages"
 import type { RecordDescriptor } from "../../../domain/records/descriptor"
 import { workCentres, workCentresEndpoints } from "../../../domain/records/organization/work-centres"
 import type { Values } from "../../../machines/recordModal"
-import { toast } from "../../../machines/toast"
 import { api } from "../../app/api"
-import { showToast } from "../../records/outcomes"
 import { RecordFilters } from "../../records/RecordFilters"
+import { useLoaded } from "../../records/useLoaded"
 import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { type FilterPanelProps, RecordPage } from "../../records/RecordPage"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
@@ -26,25 +24,6 @@ const sections: ReadonlyArray<FormSection> = [
 ]
 
 type Loader = (key: string) => Promise<ReadonlyArray<SelectItem> | null>
-
-/** A select's items from a lookup, loaded again when `key` changes; none while `key` is null. Loaders are module constants. */
-const useLoaded = (key: string | null, load: Loader): ReadonlyArray<SelectItem> => {
-  const [items, setItems] = useState<ReadonlyArray<SelectItem>>([])
-  useEffect(() => {
-    setItems([])
-    if (key === null) return
-    let live = true
-    void load(key).then((loaded) => {
-      if (!live) return
-      if (loaded === null) showToast(toast("error", messages.errorObtener))
-      else setItems(loaded)
-    })
-    return () => {
-      live = false
-    }
-  }, [key, load])
-  return items
-}
 
 /** "nuevas": the active companies a new centre may belong to; "todas": every company of the role. */
 const loadCompanies: Loader = async (which) => {
