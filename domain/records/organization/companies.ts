@@ -1,10 +1,10 @@
-import type { FastCheck } from "effect"
-import { catalogNames } from "../../api/catalogs"
 import { rfcMessages, rfcProblem } from "../../rules/rfc"
 import { periodicidadesPago, regimenAplica, regimenesFiscales, rfcLength } from "../../rules/sat-catalogs"
 import type { RecordDescriptor, RecordRule } from "../descriptor"
 import { resourceEndpoints } from "../endpoints"
-import { type AnyField, date, decimal, email, flag, image, integer, phone, postalCode, registroPatronal, rfc, rows, select, text } from "../field"
+import { date, decimal, email, flag, image, integer, phone, registroPatronal, rfc, rows, select, text } from "../field"
+import { requiredOnSaveRules, sampled } from "../field-extras"
+import { addressFields, addressMessages } from "./address"
 
 // Empresas (ORG200): the legal employer data IMSS, the SAT and the letterheads need, with the
 // company's IMSS employer registrations and the payroll periodicities it uses. The clave is the
@@ -13,6 +13,7 @@ import { type AnyField, date, decimal, email, flag, image, integer, phone, posta
 // (domain/api/organization-company-logo.ts); the save keeps the version the form holds.
 
 export const companyMessages = {
+  ...addressMessages,
   clave: "La clave es requerido",
   razonSocial: "La razón social es requerido",
   tipoPersona: "El tipo de persona es requerido",
@@ -21,13 +22,6 @@ export const companyMessages = {
   regimenTipo: "El régimen fiscal no corresponde al tipo de persona",
   rfcFisica: "El RFC debe tener 13 caracteres para persona física",
   rfcMoral: "El RFC debe tener 12 caracteres para persona moral",
-  calle: "La calle es requerido",
-  numExterior: "El número exterior es requerido",
-  colonia: "La colonia es requerido",
-  codigoPostal: "El código postal es requerido",
-  pais: "El país es requerido",
-  estado: "El estado es requerido",
-  ciudad: "La ciudad es requerido",
   registroPatronal: "El registro patronal es requerido",
   claseRiesgo: "La clase de riesgo es requerido",
   primaRiesgo: "La prima de riesgo es requerido",
@@ -37,8 +31,6 @@ export const companyMessages = {
   registroPatronalEnUso: "No se puede quitar un registro patronal que usa un centro de trabajo; asigne otro al centro primero",
   conColaboradores: "No se puede desactivar una empresa con colaboradores activos",
   conCentros: "No se puede eliminar la empresa: tiene centros de trabajo; desactívela o elimine primero sus centros",
-  estadoDelPais: "El estado no pertenece al país seleccionado",
-  ciudadDelEstado: "La ciudad no pertenece al estado seleccionado",
   logoNoEncontrado: "El logotipo no se encontró; vuelva a subirlo",
   logoEmpresaNueva: "Guarde la empresa antes de subir su logotipo",
 } as const
@@ -49,23 +41,6 @@ export const companyMessages = {
  */
 export const rfcCheckDigitOverridden = (values: Readonly<Record<string, unknown>>): boolean =>
   values.rfc_validado_sat === "1" && typeof values.rfc === "string" && rfcProblem(values.rfc) === rfcMessages.digito
-
-/**
- * A field stored empty by companies that predate the fiscal address, which every save must
- * fill: the value reads as optional (those rows still load) and a rule below refuses an empty
- * one with `message`. The form marks it required like any other.
- */
-export const requiredOnSave = <F extends AnyField>(field: F, message: string): F & { readonly required: string } => ({ ...field, required: message })
-
-/**
- * How to make valid values of a field whose rule is a predicate (a pattern, a choice, a scale):
- * fast-check cannot guess them, and the security suites build their valid requests from these
- * schemas. Only generation changes; the field checks what it checked before.
- */
-export const sampled = <F extends AnyField>(field: F, arbitrary: (fc: typeof FastCheck) => FastCheck.Arbitrary<unknown>): F => ({
-  ...field,
-  value: field.value.annotations({ arbitrary: () => arbitrary }),
-})
 
 export const employerRegistrations = {
   label: "Registros patronales",
@@ -104,20 +79,7 @@ export const companyPeriodicities = {
   },
 }
 
-const savedRequired: ReadonlyArray<readonly [string, string]> = [
-  ["calle", companyMessages.calle],
-  ["num_exterior", companyMessages.numExterior],
-  ["colonia", companyMessages.colonia],
-  ["codigo_postal", companyMessages.codigoPostal],
-  ["id_pais", companyMessages.pais],
-  ["id_estado", companyMessages.estado],
-  ["id_ciudad", companyMessages.ciudad],
-]
-
-const isEmpty = (v: unknown): boolean => v === null || v === undefined
-
 const rules: ReadonlyArray<RecordRule> = [
-  ...savedRequired.map(([field, message]): RecordRule => ({ field, reads: [field], check: (v) => (isEmpty(v[field]) ? message : undefined) })),
   {
     field: "id_regimen",
     reads: ["tipo_persona", "id_regimen"],
@@ -144,99 +106,82 @@ const rules: ReadonlyArray<RecordRule> = [
   },
 ]
 
+const companyFields = {
+  id_empresa: integer({
+    label: "Clave",
+    min: 1,
+    max: 999_999_999,
+    required: companyMessages.clave,
+    key: true,
+    column: true,
+    sortable: true,
+    scope: "empresa",
+  }),
+  n_empresa: text({
+    label: "Razón social",
+    max: 254,
+    required: companyMessages.razonSocial,
+    column: true,
+    searchable: true,
+    sortable: true,
+    description: "Tal como aparece en la constancia de situación fiscal, sin el régimen de capital",
+  }),
+  regimen_capital: text({ label: "Régimen de capital", max: 50, exported: true, description: "Por ejemplo: SA DE CV" }),
+  n_comercial: text({ label: "Nombre comercial", max: 100, exported: true, searchable: true }),
+  // Generated requests are of personas morales: the RFC's length and the régimen follow it.
+  tipo_persona: sampled(
+    select({
+      label: "Tipo de persona",
+      required: companyMessages.tipoPersona,
+      choices: [
+        { id: "M", label: "Persona moral" },
+        { id: "F", label: "Persona física" },
+      ],
+      exported: true,
+    }),
+    (fc) => fc.constant("M"),
+  ),
+  rfc: sampled(rfc({ label: "RFC", required: companyMessages.rfc, checkDigit: false, column: true, searchable: true, sortable: true }), (fc) =>
+    fc.constantFrom("EMP210315KL9", "OTR190601RS7"),
+  ),
+  rfc_validado_sat: flag({
+    label: "RFC verificado en el portal del SAT",
+    exported: true,
+    description:
+      "Márquelo solo si el SAT confirma este RFC en su portal aunque su dígito verificador no corresponda al cálculo; queda anotado en la bitácora de auditoría. Un RFC genérico nunca se acepta.",
+  }),
+  id_regimen: sampled(
+    select({
+      label: "Régimen fiscal",
+      required: companyMessages.regimen,
+      choices: regimenesFiscales.map((r) => ({ id: r.id_regimen, label: `${r.id_regimen} ${r.n_regimen}` })),
+      column: true,
+      filter: true,
+    }),
+    (fc) => fc.constantFrom(...regimenesFiscales.filter((r) => r.aplica_moral === "1").map((r) => r.id_regimen)),
+  ),
+  ...addressFields(),
+  id_zona: text({ label: "Zona predeterminada", max: 10, upperCase: true, description: "Clave de la zona de salario mínimo de sus nuevos centros de trabajo" }),
+  id_plaza: text({ label: "Plaza predeterminada", max: 10, upperCase: true, description: "Clave de la plaza de sus nuevos centros de trabajo" }),
+  representante_legal: text({ label: "Representante legal", max: 150, exported: true }),
+  telefono: sampled(phone({ label: "Teléfono", exported: true }), (fc) => fc.constantFrom(null, "5512345678")),
+  email: email({ label: "Correo electrónico", max: 100, exported: true }),
+  // Generated requests carry none: a version names an upload of that company, and there is none.
+  logo: sampled(image({ label: "Logotipo", description: "Imagen JPEG o PNG de hasta 2 MB" }), (fc) => fc.constant(null)),
+  registros: integer({ label: "Registros patronales", derived: true, column: true }),
+  activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
+  registros_patronales: rows({ label: "Registros patronales", of: employerRegistrations }),
+  periodicidades: rows({ label: "Periodicidades de pago", of: companyPeriodicities }),
+}
+
 export const companies: RecordDescriptor = {
   resource: "empresas",
   title: "Empresas",
   singular: "empresa",
   keys: ["ORG200"],
   messages: { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" },
-  fields: {
-    id_empresa: integer({
-      label: "Clave",
-      min: 1,
-      max: 999_999_999,
-      required: companyMessages.clave,
-      key: true,
-      column: true,
-      sortable: true,
-      scope: "empresa",
-    }),
-    n_empresa: text({
-      label: "Razón social",
-      max: 254,
-      required: companyMessages.razonSocial,
-      column: true,
-      searchable: true,
-      sortable: true,
-      description: "Tal como aparece en la constancia de situación fiscal, sin el régimen de capital",
-    }),
-    regimen_capital: text({ label: "Régimen de capital", max: 50, exported: true, description: "Por ejemplo: SA DE CV" }),
-    n_comercial: text({ label: "Nombre comercial", max: 100, exported: true, searchable: true }),
-    // Generated requests are of personas morales: the RFC's length and the régimen follow it.
-    tipo_persona: sampled(
-      select({
-        label: "Tipo de persona",
-        required: companyMessages.tipoPersona,
-        choices: [
-          { id: "M", label: "Persona moral" },
-          { id: "F", label: "Persona física" },
-        ],
-        exported: true,
-      }),
-      (fc) => fc.constant("M"),
-    ),
-    rfc: sampled(rfc({ label: "RFC", required: companyMessages.rfc, checkDigit: false, column: true, searchable: true, sortable: true }), (fc) =>
-      fc.constantFrom("EMP210315KL9", "OTR190601RS7"),
-    ),
-    rfc_validado_sat: flag({
-      label: "RFC verificado en el portal del SAT",
-      exported: true,
-      description:
-        "Márquelo solo si el SAT confirma este RFC en su portal aunque su dígito verificador no corresponda al cálculo; queda anotado en la bitácora de auditoría. Un RFC genérico nunca se acepta.",
-    }),
-    id_regimen: sampled(
-      select({
-        label: "Régimen fiscal",
-        required: companyMessages.regimen,
-        choices: regimenesFiscales.map((r) => ({ id: r.id_regimen, label: `${r.id_regimen} ${r.n_regimen}` })),
-        column: true,
-        filter: true,
-      }),
-      (fc) => fc.constantFrom(...regimenesFiscales.filter((r) => r.aplica_moral === "1").map((r) => r.id_regimen)),
-    ),
-    calle: requiredOnSave(text({ label: "Calle", max: 100, exported: true }), companyMessages.calle),
-    num_exterior: requiredOnSave(text({ label: "Número exterior", max: 20, exported: true }), companyMessages.numExterior),
-    num_interior: text({ label: "Número interior", max: 20, exported: true }),
-    colonia: requiredOnSave(text({ label: "Colonia", max: 100, exported: true }), companyMessages.colonia),
-    codigo_postal: requiredOnSave(
-      sampled(postalCode({ label: "Código postal", exported: true }), (fc) => fc.constantFrom("03100", "64000")),
-      companyMessages.codigoPostal,
-    ),
-    id_pais: requiredOnSave(
-      select({ label: "País", integerId: true, lookup: { catalogue: catalogNames.paises, idColumn: "id_pais", labelColumn: "n_pais" } }),
-      companyMessages.pais,
-    ),
-    id_estado: requiredOnSave(
-      select({ label: "Estado", integerId: true, lookup: { catalogue: catalogNames.estados, idColumn: "id_estado", labelColumn: "n_estado" } }),
-      companyMessages.estado,
-    ),
-    id_ciudad: requiredOnSave(
-      select({ label: "Ciudad o municipio", integerId: true, lookup: { catalogue: catalogNames.ciudades, idColumn: "id_ciudad", labelColumn: "n_ciudad" } }),
-      companyMessages.ciudad,
-    ),
-    id_zona: text({ label: "Zona predeterminada", max: 10, upperCase: true, description: "Clave de la zona de salario mínimo de sus nuevos centros de trabajo" }),
-    id_plaza: text({ label: "Plaza predeterminada", max: 10, upperCase: true, description: "Clave de la plaza de sus nuevos centros de trabajo" }),
-    representante_legal: text({ label: "Representante legal", max: 150, exported: true }),
-    telefono: sampled(phone({ label: "Teléfono", exported: true }), (fc) => fc.constantFrom(null, "5512345678")),
-    email: email({ label: "Correo electrónico", max: 100, exported: true }),
-    // Generated requests carry none: a version names an upload of that company, and there is none.
-    logo: sampled(image({ label: "Logotipo", description: "Imagen JPEG o PNG de hasta 2 MB" }), (fc) => fc.constant(null)),
-    registros: integer({ label: "Registros patronales", derived: true, column: true }),
-    activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
-    registros_patronales: rows({ label: "Registros patronales", of: employerRegistrations }),
-    periodicidades: rows({ label: "Periodicidades de pago", of: companyPeriodicities }),
-  },
-  rules,
+  fields: companyFields,
+  rules: [...requiredOnSaveRules(companyFields), ...rules],
 }
 
 export const companiesEndpoints = resourceEndpoints("Empresas", companies)

@@ -1,8 +1,10 @@
 import { catalogNames } from "../../api/catalogs"
-import type { RecordDescriptor, RecordRule } from "../descriptor"
+import type { RecordDescriptor } from "../descriptor"
 import { resourceEndpoints } from "../endpoints"
-import { flag, integer, picker, postalCode, select, text } from "../field"
-import { companyMessages, requiredOnSave, sampled } from "./companies"
+import { flag, integer, picker, select, text } from "../field"
+import { requiredOnSave, requiredOnSaveRules, sampled } from "../field-extras"
+import { addressFields } from "./address"
+import { companyMessages } from "./companies"
 
 // Centros de trabajo (ORG300): the workplaces of each company and the unit of every role's
 // permissions (permisos_rol). The clave is the global integer key the whole workplace tree joins
@@ -27,24 +29,49 @@ export const workCentreMessages = {
   conColaboradores: "No se puede eliminar el centro de trabajo: tiene colaboradores; desactívelo en su lugar",
 } as const
 
-/** Fields stored empty by centres that predate migration 0062, which every save must fill. */
-const savedRequired: ReadonlyArray<readonly [string, string]> = [
-  ["calle", companyMessages.calle],
-  ["num_exterior", companyMessages.numExterior],
-  ["colonia", companyMessages.colonia],
-  ["codigo_postal", companyMessages.codigoPostal],
-  ["id_pais", companyMessages.pais],
-  ["id_estado", companyMessages.estado],
-  ["id_ciudad", companyMessages.ciudad],
-  ["id_registro_patronal", workCentreMessages.registroPatronal],
-  ["id_zona", workCentreMessages.zona],
-]
-
-const isEmpty = (v: unknown): boolean => v === null || v === undefined
-
-const rules: ReadonlyArray<RecordRule> = savedRequired.map(
-  ([field, message]): RecordRule => ({ field, reads: [field], check: (v) => (isEmpty(v[field]) ? message : undefined) }),
-)
+const workCentreFields = {
+  // The items are the caller's companies (the page asks /get-empresas-para-select); the
+  // server refuses a company outside the role or inactive.
+  id_empresa: sampled(
+    select({ label: "Empresa", integerId: true, required: workCentreMessages.empresa, readOnlyInEdit: true, filter: true }),
+    (fc) => fc.constantFrom(1, 2, 3),
+  ),
+  n_empresa: text({ label: "Empresa", max: 254, derived: true, column: true, searchable: true, sortable: true }),
+  id_centro_trabajo: integer({
+    label: "Clave",
+    min: 1,
+    max: 999_999_999,
+    required: workCentreMessages.clave,
+    key: true,
+    column: true,
+    sortable: true,
+    scope: "centro_trabajo",
+  }),
+  n_centro_trabajo: text({ label: "Centro de trabajo", max: 100, required: workCentreMessages.centro, column: true, searchable: true, sortable: true }),
+  ...addressFields({ estadoFilter: true }),
+  n_estado: text({ label: "Estado", max: 100, derived: true, column: true, sortable: true }),
+  n_ciudad: text({ label: "Municipio", max: 100, derived: true, column: true, sortable: true }),
+  // One of the company's registros patronales (the page lists /get-resgistros-patronales-select).
+  id_registro_patronal: requiredOnSave(
+    sampled(select({ label: "Registro patronal", max: 11, column: true, sortable: true }), (fc) => fc.constantFrom("C1210345105", "D3110222108")),
+    workCentreMessages.registroPatronal,
+  ),
+  // Keys of the zonas and plazas reference tables (the page lists /get-zonas and /get-plazas).
+  id_zona: requiredOnSave(
+    sampled(select({ label: "Zona de salario mínimo", max: 10, exported: true }), (fc) => fc.constantFrom("GEN", "ZLFN")),
+    workCentreMessages.zona,
+  ),
+  n_zona: text({ label: "Zona", max: 100, derived: true, column: true }),
+  id_plaza: select({ label: "Plaza", max: 10, exported: true }),
+  id_responsable: picker({
+    label: "Responsable",
+    integerId: true,
+    max: 10,
+    lookup: { catalogue: catalogNames.empleadosActivos, idColumn: "id_empleado", labelColumn: "n_empleado" },
+  }),
+  n_responsable: text({ label: "Nombre del responsable", max: 300, derived: true, exported: true }),
+  activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
+}
 
 export const workCentres: RecordDescriptor = {
   resource: "centros-trabajo",
@@ -52,69 +79,8 @@ export const workCentres: RecordDescriptor = {
   singular: "centro de trabajo",
   keys: ["ORG300"],
   messages: { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" },
-  fields: {
-    // The items are the caller's companies (the page asks /get-empresas-para-select); the
-    // server refuses a company outside the role or inactive.
-    id_empresa: sampled(
-      select({ label: "Empresa", integerId: true, required: workCentreMessages.empresa, readOnlyInEdit: true, filter: true }),
-      (fc) => fc.constantFrom(1, 2, 3),
-    ),
-    n_empresa: text({ label: "Empresa", max: 254, derived: true, column: true, searchable: true, sortable: true }),
-    id_centro_trabajo: integer({
-      label: "Clave",
-      min: 1,
-      max: 999_999_999,
-      required: workCentreMessages.clave,
-      key: true,
-      column: true,
-      sortable: true,
-      scope: "centro_trabajo",
-    }),
-    n_centro_trabajo: text({ label: "Centro de trabajo", max: 100, required: workCentreMessages.centro, column: true, searchable: true, sortable: true }),
-    calle: requiredOnSave(text({ label: "Calle", max: 100, exported: true }), companyMessages.calle),
-    num_exterior: requiredOnSave(text({ label: "Número exterior", max: 20, exported: true }), companyMessages.numExterior),
-    num_interior: text({ label: "Número interior", max: 20, exported: true }),
-    colonia: requiredOnSave(text({ label: "Colonia", max: 100, exported: true }), companyMessages.colonia),
-    codigo_postal: requiredOnSave(
-      sampled(postalCode({ label: "Código postal", exported: true }), (fc) => fc.constantFrom("03100", "64000")),
-      companyMessages.codigoPostal,
-    ),
-    id_pais: requiredOnSave(
-      select({ label: "País", integerId: true, lookup: { catalogue: catalogNames.paises, idColumn: "id_pais", labelColumn: "n_pais" } }),
-      companyMessages.pais,
-    ),
-    id_estado: requiredOnSave(
-      select({ label: "Estado", integerId: true, filter: true, lookup: { catalogue: catalogNames.estados, idColumn: "id_estado", labelColumn: "n_estado" } }),
-      companyMessages.estado,
-    ),
-    n_estado: text({ label: "Estado", max: 100, derived: true, column: true, sortable: true }),
-    id_ciudad: requiredOnSave(
-      select({ label: "Ciudad o municipio", integerId: true, lookup: { catalogue: catalogNames.ciudades, idColumn: "id_ciudad", labelColumn: "n_ciudad" } }),
-      companyMessages.ciudad,
-    ),
-    n_ciudad: text({ label: "Municipio", max: 100, derived: true, column: true, sortable: true }),
-    // One of the company's registros patronales (the page lists /get-resgistros-patronales-select).
-    id_registro_patronal: requiredOnSave(
-      sampled(select({ label: "Registro patronal", max: 11, column: true, sortable: true }), (fc) => fc.constantFrom("C1210345105", "D3110222108")),
-      workCentreMessages.registroPatronal,
-    ),
-    // Keys of the zonas and plazas reference tables (the page lists /get-zonas and /get-plazas).
-    id_zona: requiredOnSave(
-      sampled(select({ label: "Zona de salario mínimo", max: 10, exported: true }), (fc) => fc.constantFrom("GEN", "ZLFN")),
-      workCentreMessages.zona,
-    ),
-    n_zona: text({ label: "Zona", max: 100, derived: true, column: true }),
-    id_plaza: select({ label: "Plaza", max: 10, exported: true }),
-    id_responsable: picker({
-      label: "Responsable",
-      integerId: true,
-      max: 10,
-      lookup: { catalogue: catalogNames.empleadosActivos, idColumn: "id_empleado", labelColumn: "n_empleado" },
-    }),
-    n_responsable: text({ label: "Nombre del responsable", max: 300, derived: true, exported: true }),
-    activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
-  },
-  rules,
+  fields: workCentreFields,
+  rules: requiredOnSaveRules(workCentreFields),
 }
 
 export const workCentresEndpoints = resourceEndpoints("CentrosTrabajo", workCentres)
