@@ -3,9 +3,8 @@ import type { Fragment } from "@effect/sql/Statement"
 import { Effect } from "effect"
 import type { InfoDepartamento, NodoDepartamento, ResponsableVigente } from "../../domain/api/organization-department-tree"
 import type { Principal } from "../auth/principal"
-import { Now } from "../clock"
-import { isoDate } from "../dates"
 import { notFound } from "../http/failure"
+import { inForce, isDepartmentHead, todayInMexico } from "./in-force"
 
 // The SQL of the department tree. The whole tree is one statement: every department of the
 // caller's granted work centres with its active headcount counted from empleados (the index
@@ -24,26 +23,11 @@ const maxLevels = 50
 const grantedCentres = (sql: Sql, principal: Principal): Fragment =>
   sql`SELECT pr.id_centro_trabajo FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1'`
 
-/** The system parameter naming the tipo de responsabilidad "responsable de departamento" ('' = none). */
-const responsableTipo = (sql: Sql): Fragment =>
-  sql`(SELECT TRIM(ps.clave_responsable) FROM parametros_sistema ps WHERE ps.id = 1)`
-
-/**
- * Whether a responsables_depto row (alias `alias`) holds on `today`. The parameter is text and
- * the tipo an integer: comparing as text never fails on a parameter that names no number.
- */
-const inForce = (sql: Sql, alias: string, today: string): Fragment =>
-  sql`${sql.literal(`${alias}.f_inicio`)} <= ${today} AND (${sql.literal(`${alias}.f_fin`)} IS NULL OR ${sql.literal(`${alias}.f_fin`)} >= ${today})`
-
-const isPrincipal = (sql: Sql, alias: string): Fragment => sql`CAST(${sql.literal(`${alias}.id_tipo_resp`)} AS VARCHAR(20)) = ${responsableTipo(sql)}`
-
 const fullName = (alias: string): string =>
   `${alias}.nombre || ' ' || ${alias}.apellido_paterno || COALESCE(' ' || ${alias}.apellido_materno, '')`
 
 const dateText = (sql: Sql, expression: string): string =>
   sql.onDialectOrElse({ pg: () => `TO_CHAR(${expression}, 'YYYY-MM-DD')`, orElse: () => expression })
-
-const today = Effect.map(Now, (now) => isoDate(new Date(now())))
 
 const text = (v: unknown): string => (v === null || v === undefined ? "" : String(v))
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
@@ -65,7 +49,7 @@ export interface TreeFilter {
 export const departmentNodes = (principal: Principal, filter: TreeFilter, includeInactive: boolean) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const day = yield* today
+    const day = yield* todayInMexico
     const granted = grantedCentres(sql, principal)
     const departmentFilter: Array<Fragment> = [sql`d.id_centro_trabajo IN (${granted})`]
     if (!includeInactive) departmentFilter.push(sql`d.activo = '1'`)
@@ -87,7 +71,7 @@ export const departmentNodes = (principal: Principal, filter: TreeFilter, includ
       JOIN empresas em ON em.id_empresa = d.id_empresa
       JOIN centros_trabajo ct ON ct.id_centro_trabajo = d.id_centro_trabajo
       LEFT JOIN (SELECT rd.id_depto, MIN(rd.orden) AS orden FROM responsables_depto rd
-          WHERE ${isPrincipal(sql, "rd")} AND ${inForce(sql, "rd", day)} GROUP BY rd.id_depto) rv
+          WHERE ${isDepartmentHead(sql, "rd")} AND ${inForce(sql, "rd", day)} GROUP BY rd.id_depto) rv
         ON rv.id_depto = d.id_depto
       LEFT JOIN responsables_depto r ON r.id_depto = rv.id_depto AND r.orden = rv.orden
       LEFT JOIN empleados re ON re.id_empleado = r.id_numero
@@ -120,7 +104,7 @@ export const departmentNodes = (principal: Principal, filter: TreeFilter, includ
 export const departmentInfo = (principal: Principal, id_depto: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const day = yield* today
+    const day = yield* todayInMexico
     const granted = grantedCentres(sql, principal)
     const [row] = yield* sql<Stored>`
       SELECT d.id_depto, d.id_depto_padre, d.n_depto, d.id_empresa, em.n_empresa, d.id_centro_trabajo, ct.n_centro_trabajo,
@@ -170,7 +154,7 @@ export const departmentInfo = (principal: Principal, id_depto: number) =>
     const responsables = yield* sql<Stored>`
       SELECT r.id_numero, ${sql.literal(fullName("e"))} AS n_empleado, r.id_tipo_resp, t.n_tipo_resp,
         ${sql.literal(dateText(sql, "r.f_inicio"))} AS f_inicio, ${sql.literal(dateText(sql, "r.f_fin"))} AS f_fin,
-        CASE WHEN ${isPrincipal(sql, "r")} THEN '1' ELSE '0' END AS principal
+        CASE WHEN ${isDepartmentHead(sql, "r")} THEN '1' ELSE '0' END AS principal
       FROM responsables_depto r
       JOIN empleados e ON e.id_empleado = r.id_numero
       JOIN tipos_responsabilidad t ON t.id_tipo_resp = r.id_tipo_resp

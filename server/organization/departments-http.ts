@@ -11,6 +11,7 @@ import type { Principal } from "../auth/principal"
 import { notFound } from "../http/failure"
 import { type HandlersOf, principalOf } from "../http/handler"
 import { scopeCondition } from "../records/queries"
+import { inForce, isDepartmentHead, todayInMexico } from "./in-force"
 
 // The department lookups: fixed queries, every one limited to the departments of the work
 // centres granted to the caller's role by the condition the Departamentos list uses. The router
@@ -95,18 +96,18 @@ const responsables = (principal: Principal, idDepto: number | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const only = idDepto === undefined ? sql.literal("1=1") : sql`r.id_depto = ${idDepto}`
+    const day = yield* todayInMexico
     const rows = yield* sql<Stored>`
       SELECT r.id_depto, d.n_depto, r.id_centro_trabajo, r.orden, r.id_numero,
         e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '') AS n_empleado,
         r.id_tipo_resp, tr.n_tipo_resp,
         ${dateText(sql, "r.f_inicio")} AS f_inicio, ${dateText(sql, "r.f_fin")} AS f_fin,
-        CASE WHEN r.f_inicio <= CURRENT_DATE AND (r.f_fin IS NULL OR r.f_fin >= CURRENT_DATE) THEN '1' ELSE '0' END AS vigente,
-        CASE WHEN TRIM(COALESCE(ps.clave_responsable, '')) = CAST(r.id_tipo_resp AS VARCHAR(20)) THEN '1' ELSE '0' END AS responsable_depto
+        CASE WHEN ${inForce(sql, "r", day)} THEN '1' ELSE '0' END AS vigente,
+        CASE WHEN ${isDepartmentHead(sql, "r")} THEN '1' ELSE '0' END AS responsable_depto
       FROM responsables_depto r
       JOIN departamentos d ON d.id_depto = r.id_depto
       JOIN empleados e ON e.id_empleado = r.id_numero
       JOIN tipos_responsabilidad tr ON tr.id_tipo_resp = r.id_tipo_resp
-      LEFT JOIN parametros_sistema ps ON ps.id = 1
       WHERE ${scopeCondition(sql, "centro_trabajo", "r.id_centro_trabajo", principal)} AND ${only}
       ORDER BY d.n_depto, r.id_depto, r.orden`
     return rows.map(

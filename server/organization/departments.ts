@@ -101,7 +101,11 @@ const checkResponsables = (request: Row, principal: Principal) =>
     if (pair !== undefined) return yield* refuse(409, departmentMessages.responsableVigente, [departmentMessages.renglonesVigentes(...pair)])
   })
 
-/** The vigente responsable of the clave_responsable type, on the database's date. */
+/**
+ * The vigente responsable of the clave_responsable type. A list expression is fixed SQL text and
+ * takes no parameter, so it reads the database's date rather than todayInMexico (./in-force.ts);
+ * they differ only in the hours between midnight UTC and midnight in Mexico City.
+ */
 const responsableName = `(SELECT e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '')
     FROM responsables_depto r
     JOIN empleados e ON e.id_empleado = r.id_numero

@@ -1,16 +1,12 @@
 import { SqlClient } from "@effect/sql"
-import { Clock, Effect } from "effect"
+import { Effect } from "effect"
 import type { organizationReferencesEndpoints } from "../../domain/api/organization-references"
 import type { HandlersOf } from "../http/handler"
+import { todayInMexico } from "./in-force"
 
 // The lookups of the reference catalogues: fixed queries over the active rows.
 
 const ok = <A>(result: A) => ({ error: false as const, message: "", result })
-
-/** Today's date in Mexico City, as `YYYY-MM-DD`: the wage in force is the one of that day. */
-const todayInMexico = Effect.map(Clock.currentTimeMillis, (ms) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms)),
-)
 
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
