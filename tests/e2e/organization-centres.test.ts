@@ -15,7 +15,7 @@ const norte = "Servicios Industriales del Norte S.A. de C.V."
 
 describe("Centros de trabajo in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  const { noViolations, toast, tabUntil, settled, pick, toTab } = session
   // Read at call time: the server and the page exist once beforeAll has run.
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
@@ -29,15 +29,6 @@ describe("Centros de trabajo in Chromium", () => {
     await settled()
   }
   const form = (title: string) => page.getByRole("region", { name: title })
-  /** Types into a searchable select and picks the first match with the arrows and Enter. */
-  const pick = async (combobox: Locator, text: string, expected: string) => {
-    await tabUntil(combobox)
-    await page.keyboard.type(text)
-    await page.getByRole("option", { name: expected, exact: true }).waitFor()
-    await page.keyboard.press("ArrowDown")
-    await page.keyboard.press("Enter")
-    await expect.poll(() => combobox.inputValue()).toBe(expected)
-  }
   /** The options a searchable select offers, opened from the keyboard (ArrowDown), then closed with Escape. */
   const optionsOf = async (combobox: Locator) => {
     await tabUntil(combobox)
@@ -47,14 +38,6 @@ describe("Centros de trabajo in Chromium", () => {
     const names = await list.getByRole("option").allTextContents()
     await page.keyboard.press("Escape")
     return names
-  }
-  /** From a field of the open tab back to the tab list, then the arrows to the named tab. */
-  const toTab = async (section: Locator, name: RegExp) => {
-    const tabs = section.getByRole("tab")
-    for (let i = 0; i < 80 && !(await tabs.evaluateAll((els) => els.some((el) => el === document.activeElement))); i++) await page.keyboard.press("Shift+Tab")
-    const target = section.getByRole("tab", { name })
-    for (let i = 0; i < 4 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
-    expect(await target.getAttribute("aria-selected")).toBe("true")
   }
 
   it("lists the demo centres with their company", async () => {

@@ -1,5 +1,4 @@
 import ExcelJS from "exceljs"
-import type { Locator } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { rfcCheckDigit, rfcMessages } from "../../domain/rules/rfc"
 import { pngImage } from "../support/images"
@@ -23,7 +22,7 @@ const registros = ["J4410765432", "J4410765433"] as const
 
 describe("Empresas in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  const { noViolations, toast, tabUntil, settled, pick, toTab } = session
   // Read at call time: the server and the page exist once beforeAll has run.
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
@@ -37,23 +36,6 @@ describe("Empresas in Chromium", () => {
     await settled()
   }
   const form = (title: string) => page.getByRole("region", { name: title })
-  /** Types into a searchable select and picks the first match with the arrows and Enter. */
-  const pick = async (combobox: Locator, text: string, expected: string) => {
-    await tabUntil(combobox)
-    await page.keyboard.type(text)
-    await page.getByRole("option", { name: expected, exact: true }).waitFor()
-    await page.keyboard.press("ArrowDown")
-    await page.keyboard.press("Enter")
-    await expect.poll(() => combobox.inputValue()).toBe(expected)
-  }
-  /** From a field of the open tab back to the tab list, then the arrows to the named tab. */
-  const toTab = async (section: Locator, name: RegExp) => {
-    const tabs = section.getByRole("tab")
-    for (let i = 0; i < 80 && !(await tabs.evaluateAll((els) => els.some((el) => el === document.activeElement))); i++) await page.keyboard.press("Shift+Tab")
-    const target = section.getByRole("tab", { name })
-    for (let i = 0; i < 4 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
-    expect(await target.getAttribute("aria-selected")).toBe("true")
-  }
 
   it("lists the demo companies", async () => {
     await open()

@@ -1,5 +1,4 @@
 import ExcelJS from "exceljs"
-import type { Locator } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { apiLogin, demoConsulta } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
@@ -19,7 +18,7 @@ const tree = [
 
 describe("Departamentos in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  const { noViolations, toast, tabUntil, settled, pick, toTab } = session
   // Read at call time: the server and the page exist once beforeAll has run.
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
@@ -37,23 +36,6 @@ describe("Departamentos in Chromium", () => {
     await page.goto(`${server.url}${path}`)
     await page.getByRole("heading", { level: 1, name: "Departamentos" }).waitFor()
     await settled()
-  }
-  /** Types into a searchable select and picks the match with the arrows and Enter. */
-  const pick = async (combobox: Locator, typed: string, expected: string) => {
-    await tabUntil(combobox)
-    await page.keyboard.type(typed)
-    await page.getByRole("option", { name: expected, exact: true }).waitFor()
-    await page.keyboard.press("ArrowDown")
-    await page.keyboard.press("Enter")
-    await expect.poll(() => combobox.inputValue()).toBe(expected)
-  }
-  /** From a field of the open tab back to the tab list, then the arrows to the named tab. */
-  const toTab = async (dialog: Locator, name: RegExp) => {
-    const tabs = dialog.getByRole("tab")
-    for (let i = 0; i < 80 && !(await tabs.evaluateAll((els) => els.some((el) => el === document.activeElement))); i++) await page.keyboard.press("Shift+Tab")
-    const target = dialog.getByRole("tab", { name })
-    for (let i = 0; i < 4 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
-    expect(await target.getAttribute("aria-selected")).toBe("true")
   }
 
   it("lists the demo's departments with their company and centre", async () => {

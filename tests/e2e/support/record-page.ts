@@ -17,6 +17,10 @@ export interface RecordPageSession {
   /** Presses Tab (or Shift+Tab) until the target has the focus. */
   readonly tabUntil: (target: Locator, key?: "Tab" | "Shift+Tab") => Promise<void>
   readonly settled: () => Promise<void>
+  /** Types into a searchable select and picks the first match with the arrows and Enter. */
+  readonly pick: (combobox: Locator, typed: string, expected: string) => Promise<void>
+  /** From a field of the open tab back to the form's tab list (Shift+Tab), then the arrows to the named tab. */
+  readonly toTab: (form: Locator, name: RegExp) => Promise<void>
 }
 
 export const useRecordPageSession = (user: { readonly email: string; readonly password: string } = demoAdmin): RecordPageSession => {
@@ -41,6 +45,13 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
   })
 
   const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 500 }).catch(() => false)
+  const tabUntil = async (target: Locator, key: "Tab" | "Shift+Tab" = "Tab") => {
+    for (let i = 0; i < 80; i++) {
+      if (await isFocused(target)) return
+      await current().keyboard.press(key)
+    }
+    throw new Error("Tab never reached the element")
+  }
   return {
     get server() {
       if (server === undefined) throw new Error("the server is not started yet")
@@ -52,16 +63,25 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
     noViolations: async () => expect(await axeViolations(current())).toEqual([]),
     toast: (text) => current().getByRole("region", { name: "Notificaciones" }).getByText(text, { exact: true }).first().waitFor(),
     isFocused,
-    tabUntil: async (target, key = "Tab") => {
-      for (let i = 0; i < 80; i++) {
-        if (await isFocused(target)) return
-        await current().keyboard.press(key)
-      }
-      throw new Error("Tab never reached the element")
-    },
+    tabUntil,
     settled: async () => {
       await current().getByRole("grid").waitFor()
       await current().waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
+    },
+    pick: async (combobox, typed, expected) => {
+      await tabUntil(combobox)
+      await current().keyboard.type(typed)
+      await current().getByRole("option", { name: expected, exact: true }).waitFor()
+      await current().keyboard.press("ArrowDown")
+      await current().keyboard.press("Enter")
+      await expect.poll(() => combobox.inputValue()).toBe(expected)
+    },
+    toTab: async (form, name) => {
+      const tabs = form.getByRole("tab")
+      for (let i = 0; i < 80 && !(await tabs.evaluateAll((els) => els.some((el) => el === document.activeElement))); i++) await current().keyboard.press("Shift+Tab")
+      const target = form.getByRole("tab", { name })
+      for (let i = 0; i < 4 && !(await isFocused(target)); i++) await current().keyboard.press("ArrowRight")
+      expect(await target.getAttribute("aria-selected")).toBe("true")
     },
   }
 }
