@@ -16,6 +16,7 @@ import referenciasOrganizacion from "./migrations/0061_referencias_organizacion"
 import departamentos from "./migrations/0063_departamentos"
 import centrosTrabajo from "./migrations/0062_centros_trabajo"
 import empresasRfcSat from "./migrations/0064_empresas_rfc_sat"
+import puestosPosiciones from "./migrations/0065_puestos_posiciones"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -38,6 +39,7 @@ export const migrate = run({
     "0063_departamentos": departamentos,
     "0062_centros_trabajo": centrosTrabajo,
     "0064_empresas_rfc_sat": empresasRfcSat,
+    "0065_puestos_posiciones": puestosPosiciones,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
