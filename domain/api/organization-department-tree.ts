@@ -23,8 +23,8 @@ export const NodoDepartamento = Schema.Struct({
   /** Null for a root, and for a department whose parent is not in this answer. */
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto: Schema.String,
+  /** The company's name is in /get-arbol-info and the company lookups, not repeated per node. */
   id_empresa: Schema.Number,
-  n_empresa: Schema.String,
   id_centro_trabajo: Schema.Number,
   n_centro_trabajo: Schema.String,
   activo: Flag,

@@ -142,7 +142,6 @@ describe.each(dialects)("Árbol de departamentos on %s", (dialect) => {
       id_depto_padre: null,
       n_depto: "Dirección Ensayo",
       id_empresa: 1,
-      n_empresa: expect.any(String),
       id_centro_trabajo: centreA,
       n_centro_trabajo: expect.any(String),
       activo: "1",

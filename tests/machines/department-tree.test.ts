@@ -44,7 +44,6 @@ const node = (id_depto: number, n_depto: string, id_depto_padre: number | null):
   id_depto_padre,
   n_depto,
   id_empresa: 1,
-  n_empresa: "Comercializadora del Bajío S.A. de C.V.",
   id_centro_trabajo: 1,
   n_centro_trabajo: "Corporativo León",
   activo: "1",
