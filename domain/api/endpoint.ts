@@ -105,6 +105,8 @@ export const xlsxFile: FileKind = {
   extension: "xlsx",
 }
 
+export const pdfFile: FileKind = { contentType: "application/pdf", extension: "pdf" }
+
 /** An endpoint whose success answer is a file, not the JSON envelope; refusals stay JSON. */
 export interface FileEndpoint<Req = unknown, ReqI = unknown> extends Endpoint<Req, ReqI, unknown, unknown> {
   readonly file: FileKind

@@ -5,6 +5,7 @@ import { NodeStream } from "@effect/platform-node"
 import ExcelJS from "exceljs"
 import { Cause, Effect, Stream } from "effect"
 import { xlsxFile } from "../../domain/api/endpoint"
+import { attachmentDisposition } from "../http/attachment"
 
 // Real .xlsx files, streamed: rows are written to the zip as they arrive and the writer waits
 // whenever the client reads slower than we produce, so memory stays flat however many rows a
@@ -35,11 +36,6 @@ export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(t
 
 // Sheet names may not hold []:*?/\ and are at most 31 characters.
 const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, " ").slice(0, 31) || "Hoja1"
-
-const contentDisposition = (filename: string): string => {
-  const ascii = filename.replace(/[^\w .-]/g, "_")
-  return `attachment; filename="${ascii}.${xlsxFile.extension}"; filename*=UTF-8''${encodeURIComponent(`${filename}.${xlsxFile.extension}`)}`
-}
 
 const writeRow = (sheet: ExcelJS.Worksheet, values: ReadonlyArray<CellValue>): void => {
   const row = sheet.addRow(values.map((v) => (v === null ? "" : v)))
@@ -102,7 +98,7 @@ export const xlsxResponse = <E, R>(spec: SheetSpec<E, R>): Effect.Effect<HttpSer
       ),
       {
         contentType: xlsxFile.contentType,
-        headers: { "content-disposition": contentDisposition(spec.filename), "cache-control": "no-store" },
+        headers: { "content-disposition": attachmentDisposition(spec.filename, xlsxFile.extension), "cache-control": "no-store" },
       },
     )
   })

@@ -1,0 +1,72 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { Column, Content } from "pdfmake/interfaces"
+import { readCompanyLogo } from "../organization/company-logo"
+import { imageKindOf } from "../system-parameters/image-kind"
+
+// The letterhead of the company's documents: its logo (as stored by the Empresas page) beside
+// its razón social and RFC, and the document's title. The logo's bytes are read here and handed
+// to pdfmake as a data URL (pdfmake may not fetch or open anything itself: render.ts); bytes
+// that are not a PNG or a JPEG by their content leave the letterhead without a logo rather than
+// fail the document.
+
+export interface Letterhead {
+  /** Razón social, with its régimen de capital when the company has one ("DEMO, SA DE CV"). */
+  readonly razonSocial: string
+  readonly rfc: string | null
+  /** `data:image/png;base64,...` or `data:image/jpeg;base64,...`, or null for no logo. */
+  readonly logo: string | null
+}
+
+/** A data URL of image bytes that really are a PNG or a JPEG; null otherwise. */
+export const logoDataUrl = (bytes: Uint8Array | null | undefined): string | null => {
+  if (!bytes || bytes.length === 0) return null
+  const kind = imageKindOf(bytes)
+  return kind === null ? null : `data:${kind};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64")}`
+}
+
+interface CompanyRow {
+  readonly n_empresa: string
+  readonly regimen_capital: string | null
+  readonly rfc: string | null
+  readonly logo: string | null
+}
+
+/** The company's letterhead, or null when no such company exists. Scope is the caller's job. */
+export const readLetterhead = (id_empresa: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [company] = yield* sql<CompanyRow>`
+      SELECT n_empresa, regimen_capital, rfc, logo FROM empresas WHERE id_empresa = ${id_empresa}`
+    if (company === undefined) return null
+    const stored = company.logo === null ? null : yield* readCompanyLogo(id_empresa, company.logo)
+    const regimen = company.regimen_capital?.trim() ?? ""
+    const letterhead: Letterhead = {
+      razonSocial: regimen === "" ? company.n_empresa : `${company.n_empresa}, ${regimen}`,
+      rfc: company.rfc,
+      logo: logoDataUrl(stored === null ? null : new Uint8Array(stored.datos)),
+    }
+    return letterhead
+  })
+
+/** The page header: logo at the left (when there is one), razón social, RFC and title. */
+export const letterheadContent = (letterhead: Letterhead, title: string): Content => {
+  const text = {
+    width: "*",
+    stack: [
+      { text: letterhead.razonSocial, bold: true, fontSize: 13 },
+      ...(letterhead.rfc ? [{ text: `RFC: ${letterhead.rfc}`, fontSize: 9, color: "#444444" }] : []),
+      { text: title, fontSize: 12, margin: [0, 6, 0, 0] },
+    ],
+  } satisfies Column
+  return {
+    margin: [0, 0, 0, 12],
+    stack: [
+      {
+        columnGap: 12,
+        columns: letterhead.logo === null ? [text] : [{ image: letterhead.logo, fit: [110, 48], width: 110 }, text],
+      },
+      { canvas: [{ type: "line", x1: 0, y1: 6, x2: 532, y2: 6, lineWidth: 1, lineColor: "#1d4ed8" }] },
+    ],
+  }
+}

@@ -1,0 +1,45 @@
+import { Effect } from "effect"
+import pdfmake from "pdfmake"
+import type { TDocumentDefinitions } from "pdfmake/interfaces"
+
+// Every server PDF is rendered here, by pdfmake with the PDF standard Helvetica (its WinAnsi
+// encoding covers Spanish: accents, ñ, ü, ¿ and ¡; nothing to embed, so a letter is ~40 ms).
+//
+// pdfmake can fetch an image by URL and read a local file named in a document, so a document
+// built from stored text would be an SSRF or file-read hole. Both doors are shut, once, for the
+// process: no URL at all, and no local path except the four standard font names (pdfmake asks
+// the local policy about those too, though they are built into pdfkit and no file is read).
+// Images travel as data URLs of bytes we read ourselves (the company logo).
+
+const standardFonts = {
+  normal: "Helvetica",
+  bold: "Helvetica-Bold",
+  italics: "Helvetica-Oblique",
+  bolditalics: "Helvetica-BoldOblique",
+} as const
+const standardFontNames: ReadonlySet<string> = new Set(Object.values(standardFonts))
+
+pdfmake.setFonts({ Helvetica: standardFonts })
+pdfmake.setUrlAccessPolicy(() => false)
+pdfmake.setLocalAccessPolicy((path) => standardFontNames.has(path))
+
+/** A document to render: pdfmake's definition (font, page size and metadata get our defaults). */
+export type PdfDocument = TDocumentDefinitions
+
+/**
+ * The bytes of a PDF. A document the server built that fails to render is the server's defect
+ * (a 500 with the generic message), never the client's fault, so the failure is not typed.
+ */
+export const renderPdf = (doc: PdfDocument): Effect.Effect<Uint8Array> =>
+  Effect.promise(async () => {
+    const buffer = await pdfmake
+      .createPdf({
+        pageSize: "LETTER",
+        pageMargins: [40, 40, 40, 50],
+        ...doc,
+        defaultStyle: { font: "Helvetica", fontSize: 10, ...doc.defaultStyle },
+        info: { producer: "Capital Humano", creator: "Capital Humano", ...doc.info },
+      })
+      .getBuffer()
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+  })
