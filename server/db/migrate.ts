@@ -17,6 +17,7 @@ import departamentos from "./migrations/0063_departamentos"
 import centrosTrabajo from "./migrations/0062_centros_trabajo"
 import empresasRfcSat from "./migrations/0064_empresas_rfc_sat"
 import puestosPosiciones from "./migrations/0065_puestos_posiciones"
+import puestosSecciones from "./migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
@@ -41,6 +42,7 @@ export const migrate = run({
     "0062_centros_trabajo": centrosTrabajo,
     "0064_empresas_rfc_sat": empresasRfcSat,
     "0065_puestos_posiciones": puestosPosiciones,
+    "0066_puestos_secciones": puestosSecciones,
     "0067_prorrateo_posiciones": prorrateoPosiciones,
   }),
   table: "migraciones",
