@@ -17,6 +17,7 @@ import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
+import { seedDemoPositions } from "./demo-positions"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeRow as Employee } from "./employee-row"
@@ -243,6 +244,7 @@ export const seedDemo = (nowMs: number) =>
             activo: "1",
           },
         ])}`
+        yield* seedDemoPositions(nowMs)
       }),
     )
   })

@@ -12,6 +12,7 @@ import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { companyRegions, companyTrades, moralRfc, scaleCities, scaleRegistroPatronal } from "./scale-structure"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
+import { seedScalePositions } from "./scale-positions"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -186,6 +187,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       withHistory: (id) => id % 5 === 2,
     })
 
+    let positionCounts = { posiciones: 0, ocupaciones: 0 }
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // The demo's reference catalogues first: the ciudades, plazas and responsibility types.
@@ -251,6 +253,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
           { id_usuario: demoUsers.admin.email, id_empleado: admin.id_empleado, password_hash: adminHash, id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "1", activo: "1" },
           { id_usuario: demoUsers.consulta.email, id_empleado: consulta.id_empleado, password_hash: consultaHash, id_grupo: "CONSULTA", id_rol: "EMPRESA1", admin: "0", activo: "1" },
         ])}`
+        positionCounts = yield* seedScalePositions(nowMs)
       }),
     )
     // Fresh statistics, so both planners know the new sizes before the first query. On
@@ -265,5 +268,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       puestos: puestos.length,
       empleados: empleados.length,
       vacaciones: vacaciones.length,
+      ...positionCounts,
     }
   })

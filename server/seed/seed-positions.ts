@@ -1,0 +1,101 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { insertInChunks } from "./insert-chunks"
+import {
+  type OccupationRow,
+  type PositionRow,
+  type TierPuestos,
+  type TreeDepartment,
+  type TreeEmployee,
+  buildCentrePositions,
+  keyCounter,
+  seededRandom,
+  tiersOf,
+} from "./position-tree"
+
+// Both seeds' positions (demo and scale) from the rows they already inserted: the centres,
+// their department trees, their people and the companies' puestos. Reading them back keeps this
+// independent of how each seed built them (and of the job profiles' own puesto seed).
+
+export interface CentreSize {
+  readonly id_centro_trabajo: number
+  /** Active people. */
+  readonly employees: number
+}
+
+export interface PositionSeedOptions {
+  /** Today, YYYY-MM-DD (the seed's local day). */
+  readonly today: string
+  readonly seed: number
+  /** How many positions each centre gets (a seat per active person, or a number), knowing all centres' active headcounts. */
+  readonly sizes: (centres: ReadonlyArray<CentreSize>) => (id_centro_trabajo: number) => "employees" | number
+}
+
+export const seedPositionTrees = (options: PositionSeedOptions) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const centres = yield* sql<{ id_centro_trabajo: number; id_empresa: number }>`
+      SELECT id_centro_trabajo, id_empresa FROM centros_trabajo ORDER BY id_centro_trabajo`
+    const departments = yield* sql<TreeDepartment & { id_centro_trabajo: number }>`
+      SELECT id_depto, id_centro_trabajo, id_depto_padre, n_depto FROM departamentos ORDER BY id_depto`
+    // empleados keeps its dates as CHAR(10) text on both dialects.
+    const employees = yield* sql<TreeEmployee & { id_centro_trabajo: number }>`
+      SELECT id_empleado, id_centro_trabajo, id_depto, f_ingreso, f_baja
+      FROM empleados ORDER BY id_empleado`
+    const puestos = yield* sql<{ id_puesto: string; id_empresa: number; n_puesto: string }>`
+      SELECT id_puesto, id_empresa, n_puesto FROM puestos WHERE activo = '1' ORDER BY id_puesto`
+
+    const group = <T, K>(rows: ReadonlyArray<T>, key: (row: T) => K) => {
+      const map = new Map<K, Array<T>>()
+      for (const row of rows) {
+        const list = map.get(key(row))
+        if (list === undefined) map.set(key(row), [row])
+        else list.push(row)
+      }
+      return map
+    }
+    const deptsByCentre = group(departments, (d) => Number(d.id_centro_trabajo))
+    const peopleByCentre = group(employees, (e) => Number(e.id_centro_trabajo))
+    const tiers = new Map<number, TierPuestos>()
+    for (const [empresa, list] of group(puestos, (p) => Number(p.id_empresa))) tiers.set(empresa, tiersOf(list))
+
+    const sizeOf = options.sizes(
+      centres.map((c) => ({
+        id_centro_trabajo: Number(c.id_centro_trabajo),
+        employees: (peopleByCentre.get(Number(c.id_centro_trabajo)) ?? []).filter((e) => e.f_baja === null).length,
+      })),
+    )
+    const random = seededRandom(options.seed)
+    const nextKey = keyCounter()
+    const posiciones: Array<PositionRow> = []
+    const ocupaciones: Array<OccupationRow> = []
+    for (const c of centres) {
+      const centreId = Number(c.id_centro_trabajo)
+      const puestosOf = tiers.get(Number(c.id_empresa))
+      const people = peopleByCentre.get(centreId) ?? []
+      if (puestosOf === undefined) continue
+      const built = buildCentrePositions(
+        {
+          id_empresa: Number(c.id_empresa),
+          id_centro_trabajo: centreId,
+          departments: (deptsByCentre.get(centreId) ?? []).map((d) => ({ ...d, id_depto: Number(d.id_depto), id_depto_padre: d.id_depto_padre === null ? null : Number(d.id_depto_padre) })),
+          employees: people.map((e) => ({ ...e, id_empleado: Number(e.id_empleado), id_depto: Number(e.id_depto) })),
+          puestos: puestosOf,
+          size: sizeOf(centreId),
+        },
+        { today: options.today, random, nextKey },
+      )
+      posiciones.push(...built.posiciones)
+      ocupaciones.push(...built.ocupaciones)
+    }
+    yield* insertInChunks("posiciones", posiciones)
+    yield* insertInChunks("ocupaciones_posicion", ocupaciones)
+    // Every puesto's cap covers its positions in force from today on, with two seats to spare.
+    yield* sql`UPDATE puestos SET plazas_autorizadas = (
+        SELECT COUNT(*) FROM posiciones p WHERE p.id_puesto = puestos.id_puesto AND (p.f_fin IS NULL OR p.f_fin >= ${options.today})
+      ) + 2
+      WHERE plazas_autorizadas < (
+        SELECT COUNT(*) FROM posiciones p WHERE p.id_puesto = puestos.id_puesto AND (p.f_fin IS NULL OR p.f_fin >= ${options.today})
+      ) + 2`
+    return { posiciones: posiciones.length, ocupaciones: ocupaciones.length }
+  })
