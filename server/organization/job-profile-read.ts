@@ -9,6 +9,7 @@ import type {
   JobProfile,
   JobProfileCompetencia,
   JobProfileGenerales,
+  NivelSoftware,
   TipoPuesto,
 } from "../../domain/records/organization/job-profile"
 
@@ -157,7 +158,7 @@ const readChunk = (ids: ReadonlyArray<string>, day: string | undefined) =>
         software: (software.get(id) ?? []).map((r) => ({
           id_software: Number(r.id_software),
           n_software: String(r.n_software),
-          nivel: String(r.nivel) as Exclude<Dominio, "Nativo">,
+          nivel: String(r.nivel) as NivelSoftware,
         })),
         competencias: { organizacionales: ofTipo("O"), tecnicas: ofTipo("T"), operativas: ofTipo("P") },
         relacionesInternas: (internas.get(id) ?? []).map((r) => ({

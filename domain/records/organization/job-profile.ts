@@ -1,124 +1,129 @@
+import { Schema } from "effect"
+
 // A whole job profile (DOMAIN-MX 3.5) as the readers of every section see it: the editor's
 // /get-puesto-full, the printed job description (issue 12, deliverable 2) and, later, the
 // competencies pages. Each id comes with the name a document prints. Money and weights are
-// numbers as stored (pesos, hundredths kept); flags are '1' / '0'.
+// numbers as stored (pesos, hundredths kept); flags are '1' / '0'. Schemas, so /get-puesto-full
+// answers exactly this shape; the types are theirs.
 
-export type TipoPuesto = "O" | "A" | "D"
-export type Dominio = "Básico" | "Intermedio" | "Avanzado" | "Nativo"
-export type Frecuencia = "Diaria" | "Semanal" | "Mensual" | "Eventual"
-export type Exposicion = "Baja" | "Media" | "Alta"
+export const TipoPuesto = Schema.Literal("O", "A", "D")
+export type TipoPuesto = typeof TipoPuesto.Type
+export const Dominio = Schema.Literal("Básico", "Intermedio", "Avanzado", "Nativo")
+export type Dominio = typeof Dominio.Type
+export const NivelSoftware = Schema.Literal("Básico", "Intermedio", "Avanzado")
+export type NivelSoftware = typeof NivelSoftware.Type
+export const Frecuencia = Schema.Literal("Diaria", "Semanal", "Mensual", "Eventual")
+export type Frecuencia = typeof Frecuencia.Type
+export const Exposicion = Schema.Literal("Baja", "Media", "Alta")
+export type Exposicion = typeof Exposicion.Type
 /** 'O' organizacional, 'T' técnica, 'P' operativa (the stored tipo of competencias). */
-export type TipoCompetencia = "O" | "T" | "P"
+export const TipoCompetencia = Schema.Literal("O", "T", "P")
+export type TipoCompetencia = typeof TipoCompetencia.Type
 
 export const tipoPuestoNames: Readonly<Record<TipoPuesto, string>> = { O: "Operativo", A: "Administrativo", D: "Directivo" }
 export const tipoCompetenciaNames: Readonly<Record<TipoCompetencia, string>> = { O: "Organizacionales", T: "Técnicas", P: "Operativas" }
 
-export interface JobProfileGenerales {
-  readonly id_puesto: string
-  readonly n_puesto: string
-  readonly id_empresa: number
-  readonly n_empresa: string
-  readonly id_depto: number | null
-  readonly n_depto: string | null
-  readonly id_nivel_puesto: number | null
-  readonly n_nivel_puesto: string | null
-  readonly id_puesto_jefe: string | null
-  readonly n_puesto_jefe: string | null
-  readonly objetivo: string | null
-  readonly tipo_puesto: TipoPuesto
-  readonly riesgo_puesto: string | null
-  readonly n_riesgo_puesto: string | null
-  readonly salario_min: number | null
-  readonly salario_max: number | null
-  readonly plazas_autorizadas: number
+const Text = Schema.String
+const NullText = Schema.NullOr(Schema.String)
+const NullNumber = Schema.NullOr(Schema.Number)
+
+export const JobProfileGenerales = Schema.Struct({
+  id_puesto: Text,
+  n_puesto: Text,
+  id_empresa: Schema.Number,
+  n_empresa: Text,
+  id_depto: NullNumber,
+  n_depto: NullText,
+  id_nivel_puesto: NullNumber,
+  n_nivel_puesto: NullText,
+  id_puesto_jefe: NullText,
+  n_puesto_jefe: NullText,
+  objetivo: NullText,
+  tipo_puesto: TipoPuesto,
+  riesgo_puesto: NullText,
+  n_riesgo_puesto: NullText,
+  salario_min: NullNumber,
+  salario_max: NullNumber,
+  plazas_autorizadas: Schema.Number,
   /** Positions of the puesto in force today with an occupant today. */
-  readonly plazas_ocupadas: number
-  readonly activo: "1" | "0"
-}
+  plazas_ocupadas: Schema.Number,
+  activo: Schema.Literal("1", "0"),
+})
+export type JobProfileGenerales = typeof JobProfileGenerales.Type
 
-export interface JobProfilePerfil {
-  readonly id_escolaridad: number
-  readonly n_escolaridad: string
-  readonly carrera: string | null
-  readonly especialidad: string | null
-  readonly edad_min: number | null
-  readonly edad_max: number | null
-}
+export const JobProfilePerfil = Schema.Struct({
+  id_escolaridad: Schema.Number,
+  n_escolaridad: Text,
+  carrera: NullText,
+  especialidad: NullText,
+  edad_min: NullNumber,
+  edad_max: NullNumber,
+})
+export type JobProfilePerfil = typeof JobProfilePerfil.Type
 
-export interface JobProfileExperiencia {
-  readonly area_o_puesto: string
-  readonly anios_min: number
-}
+export const JobProfileExperiencia = Schema.Struct({ area_o_puesto: Text, anios_min: Schema.Number })
+export type JobProfileExperiencia = typeof JobProfileExperiencia.Type
 
-export interface JobProfileIdioma {
-  readonly id_idioma: number
-  readonly n_idioma: string
-  readonly lectura: Dominio
-  readonly escritura: Dominio
-  readonly conversacion: Dominio
-}
+export const JobProfileIdioma = Schema.Struct({ id_idioma: Schema.Number, n_idioma: Text, lectura: Dominio, escritura: Dominio, conversacion: Dominio })
+export type JobProfileIdioma = typeof JobProfileIdioma.Type
 
-export interface JobProfileFinalidad {
-  readonly orden: number
-  readonly descripcion: string
-  readonly frecuencia: Frecuencia
-}
+export const JobProfileFinalidad = Schema.Struct({ orden: Schema.Number, descripcion: Text, frecuencia: Frecuencia })
+export type JobProfileFinalidad = typeof JobProfileFinalidad.Type
 
-export interface JobProfileSoftware {
-  readonly id_software: number
-  readonly n_software: string
-  readonly nivel: Exclude<Dominio, "Nativo">
-}
+export const JobProfileSoftware = Schema.Struct({ id_software: Schema.Number, n_software: Text, nivel: NivelSoftware })
+export type JobProfileSoftware = typeof JobProfileSoftware.Type
 
-export interface JobProfileCompetencia {
-  readonly id_competencia: number
-  readonly n_competencia: string
-  readonly id_nivel_esperado: number
-  readonly n_nivel: string
-  readonly peso: number
-}
+export const JobProfileCompetencia = Schema.Struct({
+  id_competencia: Schema.Number,
+  n_competencia: Text,
+  id_nivel_esperado: Schema.Number,
+  n_nivel: Text,
+  peso: Schema.Number,
+})
+export type JobProfileCompetencia = typeof JobProfileCompetencia.Type
 
-export interface JobProfileRelacionInterna {
-  /** A department, or (when null) another puesto. */
-  readonly id_depto: number | null
-  readonly n_depto: string | null
-  readonly id_puesto_relacion: string | null
-  readonly n_puesto_relacion: string | null
-  readonly motivo: string
-  readonly frecuencia: Frecuencia
-}
+/** A department, or (when id_depto is null) another puesto. */
+export const JobProfileRelacionInterna = Schema.Struct({
+  id_depto: NullNumber,
+  n_depto: NullText,
+  id_puesto_relacion: NullText,
+  n_puesto_relacion: NullText,
+  motivo: Text,
+  frecuencia: Frecuencia,
+})
+export type JobProfileRelacionInterna = typeof JobProfileRelacionInterna.Type
 
-export interface JobProfileRelacionExterna {
-  readonly entidad: string
-  readonly motivo: string
-  readonly frecuencia: Frecuencia
-}
+export const JobProfileRelacionExterna = Schema.Struct({ entidad: Text, motivo: Text, frecuencia: Frecuencia })
+export type JobProfileRelacionExterna = typeof JobProfileRelacionExterna.Type
 
-export interface JobProfileEntorno {
-  readonly condicion: string
-  readonly exposicion: Exposicion
-  readonly epp: string | null
-}
+export const JobProfileEntorno = Schema.Struct({ condicion: Text, exposicion: Exposicion, epp: NullText })
+export type JobProfileEntorno = typeof JobProfileEntorno.Type
 
-export interface JobProfileDimensiones {
-  readonly personal_directo: number | null
-  readonly personal_indirecto: number | null
-  readonly presupuesto: number | null
-  readonly ventas: number | null
-  readonly activos_resguardo: number | null
-}
+export const JobProfileDimensiones = Schema.Struct({
+  personal_directo: NullNumber,
+  personal_indirecto: NullNumber,
+  presupuesto: NullNumber,
+  ventas: NullNumber,
+  activos_resguardo: NullNumber,
+})
+export type JobProfileDimensiones = typeof JobProfileDimensiones.Type
 
 /** Every section of one puesto; an unfilled one-row section is null, an unfilled row section empty. */
-export interface JobProfile {
-  readonly generales: JobProfileGenerales
-  readonly perfil: JobProfilePerfil | null
-  readonly experiencia: ReadonlyArray<JobProfileExperiencia>
-  readonly idiomas: ReadonlyArray<JobProfileIdioma>
-  readonly finalidades: ReadonlyArray<JobProfileFinalidad>
-  readonly software: ReadonlyArray<JobProfileSoftware>
-  readonly competencias: Readonly<Record<"organizacionales" | "tecnicas" | "operativas", ReadonlyArray<JobProfileCompetencia>>>
-  readonly relacionesInternas: ReadonlyArray<JobProfileRelacionInterna>
-  readonly relacionesExternas: ReadonlyArray<JobProfileRelacionExterna>
-  readonly entornos: ReadonlyArray<JobProfileEntorno>
-  readonly dimensiones: JobProfileDimensiones | null
-}
+export const JobProfile = Schema.Struct({
+  generales: JobProfileGenerales,
+  perfil: Schema.NullOr(JobProfilePerfil),
+  experiencia: Schema.Array(JobProfileExperiencia),
+  idiomas: Schema.Array(JobProfileIdioma),
+  finalidades: Schema.Array(JobProfileFinalidad),
+  software: Schema.Array(JobProfileSoftware),
+  competencias: Schema.Struct({
+    organizacionales: Schema.Array(JobProfileCompetencia),
+    tecnicas: Schema.Array(JobProfileCompetencia),
+    operativas: Schema.Array(JobProfileCompetencia),
+  }),
+  relacionesInternas: Schema.Array(JobProfileRelacionInterna),
+  relacionesExternas: Schema.Array(JobProfileRelacionExterna),
+  entornos: Schema.Array(JobProfileEntorno),
+  dimensiones: Schema.NullOr(JobProfileDimensiones),
+})
+export type JobProfile = typeof JobProfile.Type
