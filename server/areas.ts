@@ -8,6 +8,7 @@ import { organizationCompaniesHandlers } from "./organization/companies-http"
 import { organizationCompanyLogoHandlers } from "./organization/company-logo-http"
 import { organizationDepartmentTreeHandlers } from "./organization/department-tree-http"
 import { organizationCentresHandlers } from "./organization/centres-http"
+import { organizationOrgChartHandlers } from "./organization/org-chart-http"
 import { companiesTable } from "./organization/companies"
 import { departmentsTable } from "./organization/departments"
 import { organizationDepartmentsHandlers } from "./organization/departments-http"
@@ -58,6 +59,7 @@ export const handlers: Handlers = {
   ...organizationDepartmentsHandlers,
   ...organizationDepartmentTreeHandlers,
   ...organizationCentresHandlers,
+  ...organizationOrgChartHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */

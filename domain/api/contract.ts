@@ -18,6 +18,7 @@ import { organizationCompanyLogoEndpoints } from "./organization-company-logo"
 import { organizationDepartmentsEndpoints } from "./organization-departments"
 import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
 import { organizationCentresEndpoints } from "./organization-centres"
+import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -45,6 +46,7 @@ export const endpoints = {
   ...organizationDepartmentsEndpoints,
   ...organizationDepartmentTreeEndpoints,
   ...organizationCentresEndpoints,
+  ...organizationOrgChartEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

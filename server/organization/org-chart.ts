@@ -1,0 +1,118 @@
+import { SqlClient } from "@effect/sql"
+import type { Fragment } from "@effect/sql/Statement"
+import { Effect } from "effect"
+import type { NodoPosicion } from "../../domain/api/organization-org-chart"
+import type { Principal } from "../auth/principal"
+import { descendantsOf } from "./department-ancestry"
+import { inForce, todayInMexico } from "./in-force"
+
+// The SQL of the org chart. A chart is one statement: the positions in force on the date in the
+// caller's granted centres (the index posiciones_centro (id_centro_trabajo, f_inicio, f_fin)
+// answers a centre's), each with the occupation in force on that date (primary key
+// (id_posicion, f_inicio)), its occupant, and its direct reports in force counted inside the
+// statement (one range of posiciones_jefe each); no query is sent per position.
+
+type Sql = SqlClient.SqlClient
+type Stored = Readonly<Record<string, unknown>>
+
+export interface ChartFilter {
+  readonly id_empresa?: number | undefined
+  readonly id_centro_trabajo?: number | undefined
+  /** `YYYY-MM-DD`; today in Mexico City when absent. */
+  readonly fecha?: string | undefined
+  /** The subtree root: positions of this department and of every department under it. */
+  readonly id_depto?: number | undefined
+  readonly id_puesto?: string | undefined
+}
+
+const grantedCentres = (sql: Sql, principal: Principal): Fragment =>
+  sql`SELECT pr.id_centro_trabajo FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1'`
+
+const fullName = (alias: string): string =>
+  `${alias}.nombre || ' ' || ${alias}.apellido_paterno || COALESCE(' ' || ${alias}.apellido_materno, '')`
+
+const text = (v: unknown): string => (v === null || v === undefined ? "" : String(v))
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
+
+/** A stored date as `YYYY-MM-DD`, whether the driver answers text or a Date. */
+const dateOrNull = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null
+  if (v instanceof Date) return v.toISOString().slice(0, 10)
+  return String(v).slice(0, 10)
+}
+
+/** The chart's date: the one asked, or today in Mexico City. */
+export const chartDate = (fecha: string | undefined) => (fecha === undefined ? todayInMexico : Effect.succeed(fecha))
+
+/**
+ * The positions of the chart, flat, by name. A chief that is not among the answered positions
+ * (another role's centre, outside the filter, not in force on the date) is answered as null.
+ */
+export const chartNodes = (principal: Principal, filter: ChartFilter) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const day = yield* chartDate(filter.fecha)
+    const granted = grantedCentres(sql, principal)
+    const where: Array<Fragment> = [sql`p.id_centro_trabajo IN (${granted})`, inForce(sql, "p", day)]
+    if (filter.id_centro_trabajo !== undefined) where.push(sql`p.id_centro_trabajo = ${filter.id_centro_trabajo}`)
+    if (filter.id_empresa !== undefined) where.push(sql`p.id_empresa = ${filter.id_empresa}`)
+    if (filter.id_puesto !== undefined) where.push(sql`p.id_puesto = ${filter.id_puesto}`)
+    if (filter.id_depto !== undefined) {
+      const subtree = yield* descendantsOf(filter.id_depto)
+      if (subtree.length === 0) return []
+      where.push(sql.in("p.id_depto", subtree.map((d) => d.id_depto)))
+    }
+    // Several occupations in force on one day would be bad data (movements keep one); the latest
+    // start comes first and the others are dropped below.
+    const rows = yield* sql<Stored>`
+      SELECT p.id_posicion, p.n_posicion, p.id_posicion_jefe, pu.n_puesto, d.n_depto,
+        o.id_empleado, CASE WHEN e.id_empleado IS NULL THEN NULL ELSE ${sql.literal(fullName("e"))} END AS n_empleado,
+        e.foto, e.f_ingreso,
+        (SELECT COUNT(*) FROM posiciones s
+          WHERE s.id_posicion_jefe = p.id_posicion AND ${inForce(sql, "s", day)} AND s.id_centro_trabajo IN (${granted})) AS n_subordinados
+      FROM posiciones p
+      JOIN puestos pu ON pu.id_puesto = p.id_puesto
+      JOIN departamentos d ON d.id_depto = p.id_depto
+      LEFT JOIN ocupaciones_posicion o ON o.id_posicion = p.id_posicion AND ${inForce(sql, "o", day)}
+      LEFT JOIN empleados e ON e.id_empleado = o.id_empleado
+      WHERE ${sql.and(where)}
+      ORDER BY p.n_posicion, p.id_posicion, o.f_inicio DESC`
+    const seen = new Set<string>()
+    const unique = rows.filter((r) => {
+      const id = text(r.id_posicion)
+      if (seen.has(id)) return false
+      seen.add(id)
+      return true
+    })
+    return unique.map((r): NodoPosicion => {
+      const chief = textOrNull(r.id_posicion_jefe)
+      const occupant = numOrNull(r.id_empleado)
+      return {
+        id_posicion: text(r.id_posicion),
+        n_posicion: text(r.n_posicion),
+        id_posicion_jefe: chief !== null && seen.has(chief) ? chief : null,
+        n_puesto: text(r.n_puesto),
+        n_depto: text(r.n_depto),
+        id_empleado: occupant,
+        n_empleado: occupant === null ? null : textOrNull(r.n_empleado),
+        foto: occupant === null ? null : textOrNull(r.foto),
+        f_ingreso: occupant === null ? null : dateOrNull(r.f_ingreso),
+        n_subordinados: Number(r.n_subordinados ?? 0),
+      }
+    })
+  })
+
+/** The names a printed chart's heading needs: the company and, when one is chosen, the centre. */
+export const chartHeading = (filter: ChartFilter) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (filter.id_centro_trabajo !== undefined) {
+      const [row] = yield* sql<Stored>`
+        SELECT em.id_empresa, em.n_empresa, ct.n_centro_trabajo FROM centros_trabajo ct
+        JOIN empresas em ON em.id_empresa = ct.id_empresa WHERE ct.id_centro_trabajo = ${filter.id_centro_trabajo}`
+      return { id_empresa: numOrNull(row?.id_empresa), n_empresa: text(row?.n_empresa), n_centro_trabajo: textOrNull(row?.n_centro_trabajo) }
+    }
+    const [row] = yield* sql<Stored>`SELECT em.id_empresa, em.n_empresa FROM empresas em WHERE em.id_empresa = ${filter.id_empresa ?? 0}`
+    return { id_empresa: numOrNull(row?.id_empresa), n_empresa: text(row?.n_empresa), n_centro_trabajo: null }
+  })
