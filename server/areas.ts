@@ -9,6 +9,7 @@ import { organizationCompanyLogoHandlers } from "./organization/company-logo-htt
 import { organizationDepartmentTreeHandlers } from "./organization/department-tree-http"
 import { organizationCentresHandlers } from "./organization/centres-http"
 import { organizationOrgChartHandlers } from "./organization/org-chart-http"
+import { organizationJobDescriptionReportHandlers } from "./organization/job-description-report-http"
 import { companiesTable } from "./organization/companies"
 import { departmentsTable } from "./organization/departments"
 import { organizationDepartmentsHandlers } from "./organization/departments-http"
@@ -60,6 +61,7 @@ export const handlers: Handlers = {
   ...organizationDepartmentTreeHandlers,
   ...organizationCentresHandlers,
   ...organizationOrgChartHandlers,
+  ...organizationJobDescriptionReportHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */

@@ -19,6 +19,7 @@ import { organizationDepartmentsEndpoints } from "./organization-departments"
 import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
 import { organizationCentresEndpoints } from "./organization-centres"
 import { organizationOrgChartEndpoints } from "./organization-org-chart"
+import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -47,6 +48,7 @@ export const endpoints = {
   ...organizationDepartmentTreeEndpoints,
   ...organizationCentresEndpoints,
   ...organizationOrgChartEndpoints,
+  ...organizationJobDescriptionReportEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

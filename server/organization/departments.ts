@@ -148,11 +148,13 @@ export const departmentsTable: RecordTable = {
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const id = Number(stored.id_depto)
-        // Positions will join this list when their table exists; until then their foreign key
-        // (or this check extended) keeps a department with positions.
-        const children = yield* sql`SELECT 1 AS x FROM departamentos WHERE id_depto_padre = ${id} LIMIT 1`
-        const employees = yield* sql`SELECT 1 AS x FROM empleados WHERE id_depto = ${id} LIMIT 1`
-        if (children.length > 0 || employees.length > 0) return yield* refuse(409, departmentMessages.dependencias)
+        // Ended positions too: last year's org chart still draws them in this department.
+        const [uses] = yield* sql<{ n: number | string }>`
+          SELECT (SELECT COUNT(*) FROM departamentos WHERE id_depto_padre = ${id})
+            + (SELECT COUNT(*) FROM empleados WHERE id_depto = ${id})
+            + (SELECT COUNT(*) FROM posiciones WHERE id_depto = ${id})
+            + (SELECT COUNT(*) FROM puestos WHERE id_depto = ${id}) AS n`
+        if (Number(uses?.n ?? 0) > 0) return yield* refuse(409, departmentMessages.dependencias)
       }),
   },
 }

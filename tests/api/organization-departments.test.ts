@@ -249,7 +249,7 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
     expect(await count("responsables_depto", 9005)).toBe(2)
   })
 
-  it("does not delete a department with children or employees, and deletes a leaf with its responsables", async () => {
+  it("does not delete a department with children, employees or positions, and deletes a leaf with its responsables", async () => {
     const before = await checksums(t.server, ["auditoria", "sesiones"])
     const withChildren = await post("/departamentos/9004", { _method: "DELETE" })
     expect(withChildren.status).toBe(409)
@@ -258,6 +258,16 @@ describe.each(dialects)("Departamentos on %s", (dialect) => {
     expect(withEmployees.status).toBe(409)
     expect(asError(withEmployees).message).toBe(departmentMessages.dependencias)
     expect(await checksums(t.server, ["auditoria", "sesiones"])).toEqual(before)
+    // A position, even one that ended, keeps its department (last year's chart draws it).
+    await sqlOf(t.server, (sql) => sql`INSERT INTO posiciones (id_posicion, n_posicion, id_empresa, id_centro_trabajo, id_depto, id_puesto, f_inicio, f_fin)
+      SELECT 'T-9005', 'Posición de ensayo', d.id_empresa, d.id_centro_trabajo, d.id_depto, p.id_puesto, '2020-01-01', '2021-12-31'
+      FROM departamentos d JOIN puestos p ON p.id_empresa = d.id_empresa WHERE d.id_depto = 9005 ORDER BY p.id_puesto LIMIT 1`)
+    const withPositionBefore = await checksums(t.server, ["auditoria", "sesiones"])
+    const withPosition = await post("/departamentos/9005", { _method: "DELETE" })
+    expect(withPosition.status).toBe(409)
+    expect(asError(withPosition).message).toBe(departmentMessages.dependencias)
+    expect(await checksums(t.server, ["auditoria", "sesiones"])).toEqual(withPositionBefore)
+    await sqlOf(t.server, (sql) => sql`DELETE FROM posiciones WHERE id_posicion = 'T-9005'`)
     expect((await post("/departamentos/9005", { _method: "DELETE" })).status).toBe(200)
     expect((await get("/departamentos/9005")).status).toBe(404)
     expect(await count("responsables_depto", 9005)).toBe(0)
