@@ -13,6 +13,8 @@ import { organizationJobDescriptionReportHandlers } from "./organization/job-des
 import { companiesTable } from "./organization/companies"
 import { departmentsTable } from "./organization/departments"
 import { organizationDepartmentsHandlers } from "./organization/departments-http"
+import { positionProratingTable } from "./organization/position-prorating"
+import { organizationProratingHandlers } from "./organization/prorating-http"
 import { workCentresTable } from "./organization/work-centres"
 import { aidTypesTable } from "./personal/aid-types"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
@@ -60,12 +62,13 @@ export const handlers: Handlers = {
   ...organizationDepartmentsHandlers,
   ...organizationDepartmentTreeHandlers,
   ...organizationCentresHandlers,
+  ...organizationProratingHandlers,
   ...organizationOrgChartHandlers,
   ...organizationJobDescriptionReportHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, workCentresTable, ...referenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, workCentresTable, positionProratingTable, ...referenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

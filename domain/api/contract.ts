@@ -18,6 +18,7 @@ import { organizationCompanyLogoEndpoints } from "./organization-company-logo"
 import { organizationDepartmentsEndpoints } from "./organization-departments"
 import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
 import { organizationCentresEndpoints } from "./organization-centres"
+import { organizationProratingEndpoints } from "./organization-prorating"
 import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
 import { resourceEndpointList, resources } from "../records/resources"
@@ -47,6 +48,7 @@ export const endpoints = {
   ...organizationDepartmentsEndpoints,
   ...organizationDepartmentTreeEndpoints,
   ...organizationCentresEndpoints,
+  ...organizationProratingEndpoints,
   ...organizationOrgChartEndpoints,
   ...organizationJobDescriptionReportEndpoints,
 } as const

@@ -3,6 +3,7 @@ import { type AnyResourceEndpoints, endpointList } from "./endpoints"
 import { referenceCatalogues } from "./organization/reference/catalogues"
 import { companiesEndpoints } from "./organization/companies"
 import { departmentsEndpoints } from "./organization/departments"
+import { positionProratingEndpoints } from "./organization/position-prorating"
 import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { kioskUsersResource } from "./settings/kiosk-users"
@@ -22,6 +23,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   companiesEndpoints,
   departmentsEndpoints,
   workCentresEndpoints,
+  positionProratingEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
 ]
 

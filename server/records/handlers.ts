@@ -87,11 +87,13 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
       const ctx = { principal }
-      const key = keyColumns(t, request)
       // The lower-cased unique index decides races; this check only spares the failed insert.
-      if (yield* keyTaken(t, key)) return yield* new ApiFailure({ status: 409, message: messages.claveDuplicada })
+      if (t.generatedKey === undefined && (yield* keyTaken(t, keyColumns(t, request)))) return yield* new ApiFailure({ status: 409, message: messages.claveDuplicada })
       if (t.hooks?.beforeWrite) yield* t.hooks.beforeWrite(request, "add", undefined, ctx)
-      yield* insertRecord(t, yield* columnsFor(t, request, "add", undefined, ctx))
+      // A generated key is drawn only once the checks passed, so a refusal uses no folio.
+      const key = t.generatedKey === undefined ? keyColumns(t, request) : yield* t.generatedKey(request, ctx)
+      const columns = yield* columnsFor(t, request, "add", undefined, ctx)
+      yield* insertRecord(t, t.generatedKey === undefined ? columns : { ...columns, ...key })
       yield* replaceChildren(t, key, request)
       // The hook runs before the record is read back: what it does (a new work centre granted
       // to the creator's role) may be what makes the record visible to the caller.
@@ -110,6 +112,12 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       const key = keyColumns(t, stored)
       if (request._method === "DELETE") {
         if (t.hooks?.beforeDelete) yield* t.hooks.beforeDelete(stored, ctx)
+        if (t.hooks?.softDelete) {
+          // Kept, only deactivated: the audit row shows the record as it is left.
+          yield* t.hooks.softDelete(stored, ctx)
+          yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: yield* reread(t, key, ctx) })
+          return ok(null, d.messages.deleted)
+        }
         if (t.hooks?.cascade) yield* t.hooks.cascade(stored, ctx)
         yield* deleteRecord(t, key)
         if (t.hooks?.afterWrite) yield* t.hooks.afterWrite(stored, "delete", ctx)

@@ -38,6 +38,11 @@ export interface RecordHooks {
   readonly beforeWrite?: (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) => HookEffect<void>
   /** Refuses the delete (409 with a Spanish message) while other records use this one. */
   readonly beforeDelete?: (stored: Row, ctx: HookContext) => HookEffect<void>
+  /**
+   * A delete that keeps the record (a soft delete: puestos are deactivated, never lost). Runs
+   * after beforeDelete, instead of the cascade and the DELETE; the answer is the same.
+   */
+  readonly softDelete?: (stored: Row, ctx: HookContext) => HookEffect<void>
   /** Deletes what belongs to the record only (rights of a profile) before it goes. */
   readonly cascade?: (stored: Row, ctx: HookContext) => HookEffect<void>
   /** After a successful write in the same transaction (end a user's sessions, grant a centre). */
@@ -71,6 +76,12 @@ export interface RecordTable {
   readonly searchIndex?: string
   readonly children?: Readonly<Record<string, ChildTable>>
   readonly hooks?: RecordHooks
+  /**
+   * A key the server assigns on create (a serial folio such as a prorating's id_prorrateo): the
+   * key field is `derived`, so no request carries it, and the create stores the record and its
+   * child rows under the key this answers (read in the create's transaction).
+   */
+  readonly generatedKey?: (request: Row, ctx: HookContext) => HookEffect<Row>
   /** Entity name of audit rows, e.g. "perfil". */
   readonly entity: string
 }

@@ -18,6 +18,7 @@ import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { seedDemoPositions } from "./demo-positions"
+import { seedDemoProrating } from "./demo-prorating"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeRow as Employee } from "./employee-row"
@@ -245,6 +246,7 @@ export const seedDemo = (nowMs: number) =>
           },
         ])}`
         yield* seedDemoPositions(nowMs)
+        yield* seedDemoProrating(nowMs)
       }),
     )
   })
