@@ -16,6 +16,8 @@ import { organizationDepartmentsHandlers } from "./organization/departments-http
 import { positionProratingTable } from "./organization/position-prorating"
 import { organizationProratingHandlers } from "./organization/prorating-http"
 import { workCentresTable } from "./organization/work-centres"
+import { positionsTable } from "./organization/positions"
+import { organizationPositionsHandlers } from "./organization/positions-http"
 import { aidTypesTable } from "./personal/aid-types"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
 import { recordHandlers } from "./records/handlers"
@@ -62,13 +64,14 @@ export const handlers: Handlers = {
   ...organizationDepartmentsHandlers,
   ...organizationDepartmentTreeHandlers,
   ...organizationCentresHandlers,
+  ...organizationPositionsHandlers,
   ...organizationProratingHandlers,
   ...organizationOrgChartHandlers,
   ...organizationJobDescriptionReportHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, workCentresTable, positionProratingTable, ...referenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, positionsTable, workCentresTable, positionProratingTable, ...referenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

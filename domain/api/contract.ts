@@ -18,6 +18,7 @@ import { organizationCompanyLogoEndpoints } from "./organization-company-logo"
 import { organizationDepartmentsEndpoints } from "./organization-departments"
 import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
 import { organizationCentresEndpoints } from "./organization-centres"
+import { organizationPositionsEndpoints } from "./organization-positions"
 import { organizationProratingEndpoints } from "./organization-prorating"
 import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
@@ -48,6 +49,7 @@ export const endpoints = {
   ...organizationDepartmentsEndpoints,
   ...organizationDepartmentTreeEndpoints,
   ...organizationCentresEndpoints,
+  ...organizationPositionsEndpoints,
   ...organizationProratingEndpoints,
   ...organizationOrgChartEndpoints,
   ...organizationJobDescriptionReportEndpoints,

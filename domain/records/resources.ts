@@ -3,6 +3,7 @@ import { type AnyResourceEndpoints, endpointList } from "./endpoints"
 import { referenceCatalogues } from "./organization/reference/catalogues"
 import { companiesEndpoints } from "./organization/companies"
 import { departmentsEndpoints } from "./organization/departments"
+import { positionsEndpoints } from "./organization/positions"
 import { positionProratingEndpoints } from "./organization/position-prorating"
 import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
@@ -22,6 +23,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   aidTypesEndpoints,
   companiesEndpoints,
   departmentsEndpoints,
+  positionsEndpoints,
   workCentresEndpoints,
   positionProratingEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
