@@ -8,6 +8,8 @@ import { organizationCompaniesHandlers } from "./organization/companies-http"
 import { organizationCompanyLogoHandlers } from "./organization/company-logo-http"
 import { organizationDepartmentTreeHandlers } from "./organization/department-tree-http"
 import { organizationCentresHandlers } from "./organization/centres-http"
+import { organizationJobProfilesHandlers } from "./organization/job-profiles-http"
+import { jobProfilesTable } from "./organization/job-profiles"
 import { organizationOrgChartHandlers } from "./organization/org-chart-http"
 import { organizationJobDescriptionReportHandlers } from "./organization/job-description-report-http"
 import { companiesTable } from "./organization/companies"
@@ -64,6 +66,7 @@ export const handlers: Handlers = {
   ...organizationDepartmentsHandlers,
   ...organizationDepartmentTreeHandlers,
   ...organizationCentresHandlers,
+  ...organizationJobProfilesHandlers,
   ...organizationPositionsHandlers,
   ...organizationProratingHandlers,
   ...organizationOrgChartHandlers,
@@ -71,7 +74,7 @@ export const handlers: Handlers = {
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, positionsTable, workCentresTable, positionProratingTable, ...referenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, ...referenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

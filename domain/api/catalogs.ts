@@ -22,6 +22,17 @@ export const catalogNames = {
   departamentosDelRol: "departamentos_rol",
   empresasDelRol: "empresas_rol",
   tiposResponsabilidad: "tipos_responsabilidad",
+  // The job profile's selects (Gestionar puestos, ORG500).
+  nivelesPuesto: "niveles_puesto",
+  puestosDelRol: "puestos_rol",
+  riesgosPuesto: "riesgos_puesto",
+  escolaridades: "escolaridades",
+  idiomas: "idiomas",
+  software: "software",
+  competenciasOrganizacionales: "competencias_organizacionales",
+  competenciasTecnicas: "competencias_tecnicas",
+  competenciasOperativas: "competencias_operativas",
+  nivelesCompetencia: "niveles_competencia",
 } as const
 
 const name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60))

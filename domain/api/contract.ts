@@ -18,6 +18,7 @@ import { organizationCompanyLogoEndpoints } from "./organization-company-logo"
 import { organizationDepartmentsEndpoints } from "./organization-departments"
 import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
 import { organizationCentresEndpoints } from "./organization-centres"
+import { organizationJobProfilesEndpoints } from "./organization-job-profiles"
 import { organizationPositionsEndpoints } from "./organization-positions"
 import { organizationProratingEndpoints } from "./organization-prorating"
 import { organizationOrgChartEndpoints } from "./organization-org-chart"
@@ -49,6 +50,7 @@ export const endpoints = {
   ...organizationDepartmentsEndpoints,
   ...organizationDepartmentTreeEndpoints,
   ...organizationCentresEndpoints,
+  ...organizationJobProfilesEndpoints,
   ...organizationPositionsEndpoints,
   ...organizationProratingEndpoints,
   ...organizationOrgChartEndpoints,

@@ -3,6 +3,7 @@ import { type AnyResourceEndpoints, endpointList } from "./endpoints"
 import { referenceCatalogues } from "./organization/reference/catalogues"
 import { companiesEndpoints } from "./organization/companies"
 import { departmentsEndpoints } from "./organization/departments"
+import { jobProfilesEndpoints } from "./organization/job-profiles"
 import { positionsEndpoints } from "./organization/positions"
 import { positionProratingEndpoints } from "./organization/position-prorating"
 import { workCentresEndpoints } from "./organization/work-centres"
@@ -23,6 +24,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   aidTypesEndpoints,
   companiesEndpoints,
   departmentsEndpoints,
+  jobProfilesEndpoints,
   positionsEndpoints,
   workCentresEndpoints,
   positionProratingEndpoints,

@@ -30,6 +30,32 @@ const visibleCentres = (sql: SqlClient.SqlClient, caller: Principal) =>
 
 const asInt = (id: string | number): number => (typeof id === "number" ? id : /^\d{1,9}$/.test(id) ? Number(id) : -1)
 
+/**
+ * A small catalogue the same for every role: its active rows (all rows when it has no `activo`,
+ * as the SAT's), by a fixed order. Every name is a constant of the entries below.
+ */
+const simpleCatalogue = (keys: ReadonlyArray<string>, table: string, id: string, name: string, order: string, noActive = false): CatalogEntry => {
+  const where = noActive ? "1=1" : "activo = '1'"
+  return {
+    keys,
+    list: () => query((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(where)} ORDER BY ${sql.literal(order)}`),
+    byColumn: {
+      // Only the SAT's riesgos have text keys (noActive marks them); the others are integers.
+      [id]: (_, value) =>
+        query((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(id)} = ${table === "riesgos_puesto" ? String(value) : asInt(value)}`),
+    },
+  }
+}
+
+/** The active competencies of one type ('O', 'T', 'P'), for the job profile's three tabs. */
+const competencyCatalogue = (tipo: "O" | "T" | "P"): CatalogEntry => ({
+  keys: ["ORG500", "COM250"],
+  list: () => query((sql) => sql`SELECT id_competencia, n_competencia FROM competencias WHERE tipo = ${tipo} AND activo = '1' ORDER BY n_competencia`),
+  byColumn: {
+    id_competencia: (_, id) => query((sql) => sql`SELECT id_competencia, n_competencia FROM competencias WHERE tipo = ${tipo} AND id_competencia = ${asInt(id)}`),
+  },
+})
+
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.grupos]: {
     keys: ["SIS150", "SIS250"],
@@ -162,6 +188,33 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
   },
   // The organisation pages' company select and filter: the caller's companies, by the rule the
   // Empresas list uses (a granted centre, or created by the role and still without centres).
+  // The job profile's selects (Gestionar puestos). Small catalogues the same for every role,
+  // except the puestos, which are those of the caller's companies.
+  [catalogNames.nivelesPuesto]: simpleCatalogue(["ORG500", "FOR090"], "niveles_puesto", "id_nivel_puesto", "n_nivel_puesto", "orden, n_nivel_puesto"),
+  [catalogNames.riesgosPuesto]: simpleCatalogue(["ORG500"], "riesgos_puesto", "id_riesgo", "n_riesgo", "id_riesgo", true),
+  [catalogNames.escolaridades]: simpleCatalogue(["ORG500", "ORG050"], "escolaridades", "id_escolaridad", "n_escolaridad", "id_escolaridad"),
+  [catalogNames.idiomas]: simpleCatalogue(["ORG500", "ORG050"], "idiomas", "id_idioma", "n_idioma", "n_idioma"),
+  [catalogNames.software]: simpleCatalogue(["ORG500", "ORG050"], "software", "id_software", "n_software", "n_software"),
+  [catalogNames.nivelesCompetencia]: simpleCatalogue(["ORG500", "COM050", "COM250"], "niveles_competencia", "id_nivel", "n_nivel", "valor", true),
+  [catalogNames.competenciasOrganizacionales]: competencyCatalogue("O"),
+  [catalogNames.competenciasTecnicas]: competencyCatalogue("T"),
+  [catalogNames.competenciasOperativas]: competencyCatalogue("P"),
+  [catalogNames.puestosDelRol]: {
+    keys: ["ORG500", "ORG550", "ORG555"],
+    list: (caller) =>
+      query(
+        (sql) => sql`SELECT p.id_empresa, p.id_puesto, p.n_puesto FROM puestos p
+          WHERE p.activo = '1' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)} ORDER BY p.n_puesto, p.id_puesto`,
+      ),
+    byColumn: {
+      id_empresa: (caller, id) =>
+        query(
+          (sql) => sql`SELECT p.id_empresa, p.id_puesto, p.n_puesto FROM puestos p
+            WHERE p.id_empresa = ${asInt(id)} AND p.activo = '1' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}
+            ORDER BY p.n_puesto, p.id_puesto`,
+        ),
+    },
+  },
   [catalogNames.empresasDelRol]: {
     keys: ["ORG200", "ORG300", "ORG400", "ORG500", "ORG550", "ORG555"],
     list: (caller) =>
