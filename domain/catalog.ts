@@ -60,7 +60,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
       // DOMAIN-MX section 0 [D]: the department routes open with the departments' key.
       extra("organizacion", "gestionar-departamentos", "Gestionar departamentos", "ORG400"),
       extra("organizacion", "arbol-departamentos", "Árbol de departamentos", "ORG400"),
-      extra("organizacion", "organigramas", "Organigramas"),
+      extra("organizacion", "organigramas", "Organigramas", "ORG550"),
       extra("organizacion", "gestionar-posiciones", "Gestionar posiciones"),
       extra("organizacion", "posiciones-libres", "Posiciones libres"),
     ],

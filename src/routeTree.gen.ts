@@ -33,6 +33,7 @@ import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_s
 import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_shell/organizacion/departamentos'
 import { Route as ShellOrganizacionEmpresasRouteImport } from './routes/_shell/organizacion/empresas'
 import { Route as ShellOrganizacionGestionarDepartamentosRouteImport } from './routes/_shell/organizacion/gestionar-departamentos'
+import { Route as ShellOrganizacionOrganigramasRouteImport } from './routes/_shell/organizacion/organigramas'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -171,6 +172,12 @@ const ShellOrganizacionGestionarDepartamentosRoute =
     path: '/organizacion/gestionar-departamentos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellOrganizacionOrganigramasRoute =
+  ShellOrganizacionOrganigramasRouteImport.update({
+    id: '/organizacion/organigramas',
+    path: '/organizacion/organigramas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionTablasReferenciaRoute =
   ShellOrganizacionTablasReferenciaRouteImport.update({
     id: '/organizacion/tablas-referencia',
@@ -206,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
+  '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -233,6 +241,7 @@ export interface FileRoutesByTo {
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
+  '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -262,6 +271,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/_shell/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/_shell/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
+  '/_shell/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/organizacion/departamentos'
     | '/organizacion/empresas'
     | '/organizacion/gestionar-departamentos'
+    | '/organizacion/organigramas'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/organizacion/departamentos'
     | '/organizacion/empresas'
     | '/organizacion/gestionar-departamentos'
+    | '/organizacion/organigramas'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -346,6 +358,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/departamentos'
     | '/_shell/organizacion/empresas'
     | '/_shell/organizacion/gestionar-departamentos'
+    | '/_shell/organizacion/organigramas'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -527,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionGestionarDepartamentosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organizacion/organigramas': {
+      id: '/_shell/organizacion/organigramas'
+      path: '/organizacion/organigramas'
+      fullPath: '/organizacion/organigramas'
+      preLoaderRoute: typeof ShellOrganizacionOrganigramasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/tablas-referencia': {
       id: '/_shell/organizacion/tablas-referencia'
       path: '/organizacion/tablas-referencia'
@@ -565,6 +585,7 @@ interface ShellRouteChildren {
   ShellOrganizacionDepartamentosRoute: typeof ShellOrganizacionDepartamentosRoute
   ShellOrganizacionEmpresasRoute: typeof ShellOrganizacionEmpresasRoute
   ShellOrganizacionGestionarDepartamentosRoute: typeof ShellOrganizacionGestionarDepartamentosRoute
+  ShellOrganizacionOrganigramasRoute: typeof ShellOrganizacionOrganigramasRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -599,6 +620,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrganizacionEmpresasRoute: ShellOrganizacionEmpresasRoute,
   ShellOrganizacionGestionarDepartamentosRoute:
     ShellOrganizacionGestionarDepartamentosRoute,
+  ShellOrganizacionOrganigramasRoute: ShellOrganizacionOrganigramasRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,

@@ -34,6 +34,8 @@ export const NodoPosicion = Schema.Struct({
   n_posicion: Schema.String,
   /** Null for a root: no chief, or a chief that is not in this answer. */
   id_posicion_jefe: Schema.NullOr(Schema.String),
+  /** The puesto's key: the page's puesto filter offers the puestos of the chart it shows. */
+  id_puesto: Schema.String,
   n_puesto: Schema.String,
   n_depto: Schema.String,
   /** The occupant on the chart's date; null for a vacant seat. */

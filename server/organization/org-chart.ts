@@ -66,7 +66,7 @@ export const chartNodes = (principal: Principal, filter: ChartFilter) =>
     // Several occupations in force on one day would be bad data (movements keep one); the latest
     // start comes first and the others are dropped below.
     const rows = yield* sql<Stored>`
-      SELECT p.id_posicion, p.n_posicion, p.id_posicion_jefe, pu.n_puesto, d.n_depto,
+      SELECT p.id_posicion, p.n_posicion, p.id_posicion_jefe, p.id_puesto, pu.n_puesto, d.n_depto,
         o.id_empleado, CASE WHEN e.id_empleado IS NULL THEN NULL ELSE ${sql.literal(fullName("e"))} END AS n_empleado,
         e.foto, e.f_ingreso,
         (SELECT COUNT(*) FROM posiciones s
@@ -92,6 +92,7 @@ export const chartNodes = (principal: Principal, filter: ChartFilter) =>
         id_posicion: text(r.id_posicion),
         n_posicion: text(r.n_posicion),
         id_posicion_jefe: chief !== null && seen.has(chief) ? chief : null,
+        id_puesto: text(r.id_puesto),
         n_puesto: text(r.n_puesto),
         n_depto: text(r.n_depto),
         id_empleado: occupant,

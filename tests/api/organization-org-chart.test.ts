@@ -126,6 +126,7 @@ describe.each(dialects)("Organigramas on %s", (dialect) => {
       id_posicion: "OC2",
       n_posicion: "Gerencia de Finanzas Ensayo",
       id_posicion_jefe: "OC1",
+      id_puesto: "OCT-GER",
       n_puesto: "Gerente Ensayo",
       n_depto: "Finanzas Ensayo",
       id_empleado: people[1]?.id,

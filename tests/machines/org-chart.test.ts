@@ -38,6 +38,7 @@ const node = (id_posicion: string, n_posicion: string, id_posicion_jefe: string 
   id_posicion,
   n_posicion,
   id_posicion_jefe,
+  id_puesto: "PUE-1",
   n_puesto: `Puesto de ${n_posicion}`,
   n_depto: "Dirección",
   id_empleado: n_empleado === null ? null : id_posicion.length,

@@ -1,0 +1,36 @@
+import { useMemo } from "react"
+import type { NodoPosicion } from "../../../../domain/api/organization-org-chart"
+import type { PositionTree } from "../../../../domain/rules/org-chart"
+import { Tree, type TreeNode } from "../../../ui/Tree"
+import { subordinatesText, vacanteText } from "./OrgChartCard"
+
+// "Vista de lista": the same positions and the same expansion as the chart, as a react-aria Tree
+// (Up and Down move, Right expands, Left collapses), the accessible version of the chart. A
+// collapsed position brings its direct reports without their own (so it shows as expandable),
+// never the whole subtree: the collection stays as small as what is shown.
+
+const label = (n: NodoPosicion): string => `${n.n_empleado ?? vacanteText} — ${n.n_posicion}`
+
+const leaf = (t: PositionTree<NodoPosicion>): TreeNode => ({
+  id: t.node.id_posicion,
+  label: label(t.node),
+  extra: subordinatesText(t.node.n_subordinados),
+  detail: `${t.node.n_puesto} · ${t.node.n_depto}`,
+})
+
+const items = (forest: ReadonlyArray<PositionTree<NodoPosicion>>, expanded: ReadonlySet<string>): ReadonlyArray<TreeNode> =>
+  forest.map((t) => ({
+    ...leaf(t),
+    children: expanded.has(t.node.id_posicion) ? items(t.children, expanded) : t.children.map(leaf),
+  }))
+
+export interface OrgChartListProps {
+  readonly forest: ReadonlyArray<PositionTree<NodoPosicion>>
+  readonly expanded: ReadonlyArray<string>
+  readonly onExpandedChange: (ids: ReadonlyArray<string>) => void
+}
+
+export const OrgChartList = ({ forest, expanded, onExpandedChange }: OrgChartListProps) => {
+  const nodes = useMemo(() => items(forest, new Set(expanded)), [forest, expanded])
+  return <Tree label="Posiciones del organigrama" items={nodes} expandedIds={expanded} onExpandedChange={onExpandedChange} emptyText="No hay posiciones para mostrar" />
+}
