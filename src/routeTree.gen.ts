@@ -33,7 +33,10 @@ import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_s
 import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_shell/organizacion/departamentos'
 import { Route as ShellOrganizacionEmpresasRouteImport } from './routes/_shell/organizacion/empresas'
 import { Route as ShellOrganizacionGestionarDepartamentosRouteImport } from './routes/_shell/organizacion/gestionar-departamentos'
+import { Route as ShellOrganizacionGestionarPosicionesRouteImport } from './routes/_shell/organizacion/gestionar-posiciones'
 import { Route as ShellOrganizacionOrganigramasRouteImport } from './routes/_shell/organizacion/organigramas'
+import { Route as ShellOrganizacionPosicionesRouteImport } from './routes/_shell/organizacion/posiciones'
+import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/_shell/organizacion/posiciones-libres'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -172,10 +175,28 @@ const ShellOrganizacionGestionarDepartamentosRoute =
     path: '/organizacion/gestionar-departamentos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellOrganizacionGestionarPosicionesRoute =
+  ShellOrganizacionGestionarPosicionesRouteImport.update({
+    id: '/organizacion/gestionar-posiciones',
+    path: '/organizacion/gestionar-posiciones',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionOrganigramasRoute =
   ShellOrganizacionOrganigramasRouteImport.update({
     id: '/organizacion/organigramas',
     path: '/organizacion/organigramas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellOrganizacionPosicionesRoute =
+  ShellOrganizacionPosicionesRouteImport.update({
+    id: '/organizacion/posiciones',
+    path: '/organizacion/posiciones',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellOrganizacionPosicionesLibresRoute =
+  ShellOrganizacionPosicionesLibresRouteImport.update({
+    id: '/organizacion/posiciones-libres',
+    path: '/organizacion/posiciones-libres',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellOrganizacionTablasReferenciaRoute =
@@ -213,7 +234,10 @@ export interface FileRoutesByFullPath {
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
+  '/organizacion/gestionar-posiciones': typeof ShellOrganizacionGestionarPosicionesRoute
   '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
+  '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
+  '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -241,7 +265,10 @@ export interface FileRoutesByTo {
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
+  '/organizacion/gestionar-posiciones': typeof ShellOrganizacionGestionarPosicionesRoute
   '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
+  '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
+  '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -271,7 +298,10 @@ export interface FileRoutesById {
   '/_shell/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
   '/_shell/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/_shell/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
+  '/_shell/organizacion/gestionar-posiciones': typeof ShellOrganizacionGestionarPosicionesRoute
   '/_shell/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
+  '/_shell/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
+  '/_shell/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -301,7 +331,10 @@ export interface FileRouteTypes {
     | '/organizacion/departamentos'
     | '/organizacion/empresas'
     | '/organizacion/gestionar-departamentos'
+    | '/organizacion/gestionar-posiciones'
     | '/organizacion/organigramas'
+    | '/organizacion/posiciones'
+    | '/organizacion/posiciones-libres'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -329,7 +362,10 @@ export interface FileRouteTypes {
     | '/organizacion/departamentos'
     | '/organizacion/empresas'
     | '/organizacion/gestionar-departamentos'
+    | '/organizacion/gestionar-posiciones'
     | '/organizacion/organigramas'
+    | '/organizacion/posiciones'
+    | '/organizacion/posiciones-libres'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -358,7 +394,10 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/departamentos'
     | '/_shell/organizacion/empresas'
     | '/_shell/organizacion/gestionar-departamentos'
+    | '/_shell/organizacion/gestionar-posiciones'
     | '/_shell/organizacion/organigramas'
+    | '/_shell/organizacion/posiciones'
+    | '/_shell/organizacion/posiciones-libres'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -540,11 +579,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionGestionarDepartamentosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organizacion/gestionar-posiciones': {
+      id: '/_shell/organizacion/gestionar-posiciones'
+      path: '/organizacion/gestionar-posiciones'
+      fullPath: '/organizacion/gestionar-posiciones'
+      preLoaderRoute: typeof ShellOrganizacionGestionarPosicionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/organigramas': {
       id: '/_shell/organizacion/organigramas'
       path: '/organizacion/organigramas'
       fullPath: '/organizacion/organigramas'
       preLoaderRoute: typeof ShellOrganizacionOrganigramasRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/organizacion/posiciones': {
+      id: '/_shell/organizacion/posiciones'
+      path: '/organizacion/posiciones'
+      fullPath: '/organizacion/posiciones'
+      preLoaderRoute: typeof ShellOrganizacionPosicionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/organizacion/posiciones-libres': {
+      id: '/_shell/organizacion/posiciones-libres'
+      path: '/organizacion/posiciones-libres'
+      fullPath: '/organizacion/posiciones-libres'
+      preLoaderRoute: typeof ShellOrganizacionPosicionesLibresRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/organizacion/tablas-referencia': {
@@ -585,7 +645,10 @@ interface ShellRouteChildren {
   ShellOrganizacionDepartamentosRoute: typeof ShellOrganizacionDepartamentosRoute
   ShellOrganizacionEmpresasRoute: typeof ShellOrganizacionEmpresasRoute
   ShellOrganizacionGestionarDepartamentosRoute: typeof ShellOrganizacionGestionarDepartamentosRoute
+  ShellOrganizacionGestionarPosicionesRoute: typeof ShellOrganizacionGestionarPosicionesRoute
   ShellOrganizacionOrganigramasRoute: typeof ShellOrganizacionOrganigramasRoute
+  ShellOrganizacionPosicionesRoute: typeof ShellOrganizacionPosicionesRoute
+  ShellOrganizacionPosicionesLibresRoute: typeof ShellOrganizacionPosicionesLibresRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -620,7 +683,12 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrganizacionEmpresasRoute: ShellOrganizacionEmpresasRoute,
   ShellOrganizacionGestionarDepartamentosRoute:
     ShellOrganizacionGestionarDepartamentosRoute,
+  ShellOrganizacionGestionarPosicionesRoute:
+    ShellOrganizacionGestionarPosicionesRoute,
   ShellOrganizacionOrganigramasRoute: ShellOrganizacionOrganigramasRoute,
+  ShellOrganizacionPosicionesRoute: ShellOrganizacionPosicionesRoute,
+  ShellOrganizacionPosicionesLibresRoute:
+    ShellOrganizacionPosicionesLibresRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,

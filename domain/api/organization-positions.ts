@@ -61,8 +61,18 @@ export const PosicionLibre = Schema.Struct({
 })
 export type PosicionLibre = typeof PosicionLibre.Type
 
-/** Most rows /get-posiciones answers; `total` says how many matched. */
+/** Rows per page the two lists answer: at most 1,000, 50 unless asked. */
 export const maxPositionRows = 1000
+export const defaultPositionRows = 50
+
+const Paging = {
+  pagina: Schema.optional(Schema.Int.pipe(Schema.between(1, 1_000_000))),
+  por_pagina: Schema.optional(Schema.Int.pipe(Schema.between(1, maxPositionRows))),
+}
+
+/** One page of a list, with how many rows match in all. */
+const PageOf = <A, I>(row: Schema.Schema<A, I>) =>
+  Schema.Struct({ registros: Schema.Array(row), total: Schema.Number, pagina: Schema.Number, por_pagina: Schema.Number })
 
 const Placed = {
   fecha: Schema.optional(FechaPosiciones),
@@ -77,7 +87,7 @@ export const getPosiciones = endpoint({
   method: "POST",
   path: "/get-posiciones",
   summary:
-    "Las posiciones de los centros de trabajo de su rol en una fecha (hoy en la Ciudad de México si no se indica), con puesto, departamento, jefe, ocupante y estado ese día (O Ocupada, V Vacante, B Baja); filtros id_empresa, id_centro_trabajo, id_depto, id_puesto, estado y buscar (clave o nombre). Hasta 1,000 renglones por clave; total dice cuántas coinciden.",
+    "Las posiciones de los centros de trabajo de su rol en una fecha (hoy en la Ciudad de México si no se indica), con puesto, departamento, jefe, ocupante y estado ese día (O Ocupada, V Vacante, B Baja); filtros id_empresa, id_centro_trabajo, id_depto, id_puesto, estado y buscar (clave o nombre). Por clave, en páginas (por_pagina hasta 1,000, 50 si no se indica); total dice cuántas coinciden.",
   access: positionKeys,
   writes: false,
   scope: placedScope,
@@ -86,8 +96,9 @@ export const getPosiciones = endpoint({
     id_puesto: Schema.optional(IdPuesto),
     estado: Schema.optional(Estado),
     buscar: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
+    ...Paging,
   }),
-  response: Envelope(Schema.Struct({ registros: Schema.Array(PosicionEnFecha), total: Schema.Number })),
+  response: Envelope(PageOf(PosicionEnFecha)),
 })
 
 export const getPosicionesLibres = endpoint({
@@ -95,12 +106,12 @@ export const getPosicionesLibres = endpoint({
   method: "POST",
   path: "/get-posiciones-libres",
   summary:
-    "Las posiciones vacantes y vigentes en una fecha (hoy si no se indica) de los centros de trabajo de su rol, con los días que lleva vacante cada una (desde que salió su último ocupante, o desde su inicio si nunca se ocupó), de la más antigua a la más reciente.",
+    "Las posiciones vacantes y vigentes en una fecha (hoy si no se indica) de los centros de trabajo de su rol, con los días que lleva vacante cada una (desde que salió su último ocupante, o desde su inicio si nunca se ocupó), de la que lleva más días a la que lleva menos, en páginas como /get-posiciones.",
   access: positionKeys,
   writes: false,
   scope: placedScope,
-  request: Schema.Struct(Placed),
-  response: Envelope(Schema.Array(PosicionLibre)),
+  request: Schema.Struct({ ...Placed, ...Paging }),
+  response: Envelope(PageOf(PosicionLibre)),
 })
 
 const Posicion = entitySchema(positions)

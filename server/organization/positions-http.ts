@@ -6,7 +6,7 @@ import {
   type OpcionesPosicion,
   type PosicionEnFecha,
   type PosicionLibre,
-  maxPositionRows,
+  defaultPositionRows,
   type organizationPositionsEndpoints,
 } from "../../domain/api/organization-positions"
 import { containsPattern, foldSql } from "../../domain/records/fold"
@@ -51,6 +51,13 @@ interface Where {
   readonly id_puesto?: string | undefined
   readonly estado?: Estado | undefined
   readonly buscar?: string | undefined
+}
+
+/** The page asked for, within the pages there are. */
+const paging = (request: { readonly pagina?: number | undefined; readonly por_pagina?: number | undefined }, total: number) => {
+  const por_pagina = request.por_pagina ?? defaultPositionRows
+  const pages = Math.max(1, Math.ceil(total / por_pagina))
+  return { pagina: Math.min(request.pagina ?? 1, pages), por_pagina }
 }
 
 const vigente = (sql: Sql, day: string): Fragment => sql`t.f_inicio <= ${day} AND (t.f_fin IS NULL OR t.f_fin >= ${day})`
@@ -177,9 +184,11 @@ export const organizationPositionsHandlers: HandlersOf<typeof organizationPositi
       const day = request.fecha ?? (yield* todayInMexico)
       const where = conditions(sql, principal, request, day)
       const [counted] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM ${fromOn(sql, day)} WHERE ${where}`
+      const total = Number(counted?.n ?? 0)
+      const { pagina, por_pagina } = paging(request, total)
       const rows = yield* sql<Stored>`SELECT ${columns(sql, day)} FROM ${fromOn(sql, day)} WHERE ${where}
-        ORDER BY t.id_posicion LIMIT ${maxPositionRows}`
-      return ok({ registros: rows.map(toPosition), total: Number(counted?.n ?? 0) })
+        ORDER BY t.id_posicion LIMIT ${por_pagina} OFFSET ${(pagina - 1) * por_pagina}`
+      return ok({ registros: rows.map(toPosition), total, pagina, por_pagina })
     }),
 
   getPosicionesLibres: (request, context) =>
@@ -187,17 +196,22 @@ export const organizationPositionsHandlers: HandlersOf<typeof organizationPositi
       const principal = yield* principalOf(context)
       const sql = yield* SqlClient.SqlClient
       const day = request.fecha ?? (yield* todayInMexico)
-      const rows = yield* sql<Stored>`SELECT ${columns(sql, day)},
-          (SELECT ${dateText(sql, "MAX(x.f_fin)")} FROM ocupaciones_posicion x WHERE x.id_posicion = t.id_posicion AND x.f_fin < ${day}) AS f_ultima_salida
-        FROM ${fromOn(sql, day)}
-        WHERE ${conditions(sql, principal, { ...request, estado: "V" }, day)}
-        ORDER BY t.f_inicio, t.id_posicion LIMIT ${maxPositionRows}`
+      const where = conditions(sql, principal, { ...request, estado: "V" }, day)
+      const [counted] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM ${fromOn(sql, day)} WHERE ${where}`
+      const total = Number(counted?.n ?? 0)
+      const { pagina, por_pagina } = paging(request, total)
+      // Vacant since the day the last occupant left, else since the position began: the longest first.
+      const lastExit = sql`(SELECT ${dateText(sql, "MAX(x.f_fin)")} FROM ocupaciones_posicion x WHERE x.id_posicion = t.id_posicion AND x.f_fin < ${day})`
+      const rows = yield* sql<Stored>`SELECT q.* FROM (
+          SELECT ${columns(sql, day)}, ${lastExit} AS f_ultima_salida FROM ${fromOn(sql, day)} WHERE ${where}
+        ) q
+        ORDER BY COALESCE(q.f_ultima_salida, q.f_inicio), q.id_posicion LIMIT ${por_pagina} OFFSET ${(pagina - 1) * por_pagina}`
       const free = rows.map((r): PosicionLibre => {
         const left = text(r.f_ultima_salida)
         const position = toPosition(r)
         return { ...position, f_ultima_salida: left, dias_vacante: Math.max(0, daysBetween(left ?? position.f_inicio, day)) }
       })
-      return ok([...free].sort((a, b) => b.dias_vacante - a.dias_vacante || a.id_posicion.localeCompare(b.id_posicion)))
+      return ok({ registros: free, total, pagina, por_pagina })
     }),
 
   getPosicionesOpciones: ({ id_empresa, id_centro_trabajo }, context) =>

@@ -51,14 +51,14 @@ describe.each(dialects)("Posiciones on %s", (dialect) => {
   const update = async (id: string, change: Body, token = admin) => post(`/posiciones/${id}`, { ...editable(await read(id)), ...change, _method: "PUT" }, token)
   const setPlazas = (n: number) => sqlOf(t.server, (sql) => sql`UPDATE puestos SET plazas_autorizadas = ${n} WHERE id_puesto = 'TPOS1'`)
   const onDate = async (fecha: string, extra: Body = {}, token = admin) => {
-    const answer = await post("/get-posiciones", { fecha, id_empresa: 1, ...extra }, token)
+    const answer = await post("/get-posiciones", { fecha, id_empresa: 1, por_pagina: 1000, ...extra }, token)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     return (answer.body as { result: { registros: ReadonlyArray<Body>; total: number } }).result
   }
   const free = async (body: Body = {}, token = admin) => {
-    const answer = await post("/get-posiciones-libres", body, token)
+    const answer = await post("/get-posiciones-libres", { por_pagina: 1000, ...body }, token)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    return (answer.body as { result: ReadonlyArray<Body> }).result
+    return (answer.body as { result: { registros: ReadonlyArray<Body> } }).result.registros
   }
 
   beforeAll(async () => {
@@ -207,6 +207,19 @@ describe.each(dialects)("Posiciones on %s", (dialect) => {
     expect(now.registros[0]?.estado).toBe("B")
   })
 
+  it("pages the lists on a date, the vacant ones longest vacant first", async () => {
+    const first = await post("/get-posiciones", { id_empresa: 1, por_pagina: 20 })
+    const page = (first.body as { result: { registros: ReadonlyArray<Body>; total: number; pagina: number; por_pagina: number } }).result
+    expect(page.registros.length).toBe(20)
+    expect(page.total).toBeGreaterThan(20)
+    const last = await post("/get-posiciones", { id_empresa: 1, por_pagina: 20, pagina: 1_000_000 })
+    const lastPage = (last.body as { result: { registros: ReadonlyArray<Body>; pagina: number } }).result
+    expect(lastPage.pagina).toBe(Math.ceil(page.total / 20))
+    const libres = await free({ id_empresa: 1 })
+    const days = libres.map((r) => Number(r.dias_vacante))
+    expect(days).toEqual([...days].sort((a, b) => b - a))
+  })
+
   it("keeps the consulta role to its company's centres", async () => {
     const create = await post("/posiciones", position("TST-60", { id_empresa: 2, id_centro_trabajo: 5 }), consulta)
     expect(create.status).toBe(403)
@@ -216,7 +229,7 @@ describe.each(dialects)("Posiciones on %s", (dialect) => {
     expect((await post("/posiciones/duplicar", { id_posicion: foreignPosition }, consulta)).status).toBe(403)
     expect((await post("/posiciones/delete", { id_posicion: foreignPosition }, consulta)).status).toBe(403)
     expect((await post("/get-posiciones-libres", { id_centro_trabajo: 5 }, consulta)).status).toBe(403)
-    const listed = await post("/get-posiciones", { fecha: today }, consulta)
+    const listed = await post("/get-posiciones", { fecha: today, por_pagina: 1000 }, consulta)
     const rows = (listed.body as { result: { registros: ReadonlyArray<Body> } }).result.registros
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((r) => r.id_empresa === 1)).toBe(true)

@@ -1,0 +1,308 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useMemo } from "react"
+import { fromPromise } from "xstate"
+import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
+import { duplicarPosicion, getPosiciones, getPosicionesLibres, getPosicionesOpciones } from "../../../domain/api/organization-positions"
+import { messages } from "../../../domain/messages"
+import { writableFields } from "../../../domain/records/descriptor"
+import { estadoChoices, positions, positionsEndpoints } from "../../../domain/records/organization/positions"
+import {
+  type LoadRequest,
+  type PositionRow,
+  type PositionsFilter,
+  type PositionsView,
+  pageSizes,
+  positionsMachine,
+} from "../../../machines/organization/positionsOnDate"
+import type { CallResult } from "../../api/callResult"
+import { api } from "../../app/api"
+import { listStorage, showToast } from "../../records/outcomes"
+import { recordText } from "../../records/recordText"
+import { useLoaded } from "../../records/useLoaded"
+import { useLookup } from "../../records/useLookup"
+import { Button } from "../../ui/Button"
+import { DataTable, type TableColumn } from "../../ui/DataTable"
+import { DateField } from "../../ui/DateField"
+import { Modal } from "../../ui/Modal"
+import { PageTitle } from "../../ui/PageTitle"
+import { Pagination } from "../../ui/Pagination"
+import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import { Select } from "../../ui/Select"
+import { vigenciaOf } from "./PositionsPage"
+
+// The positions on a chosen date, one component for two routes (ORG550): 'Gestionar posiciones'
+// lists every state (Ocupada, Vacante, Baja) with the occupant of that day and, per row,
+// Duplicar (the next key, vacant, from today) and Dar de baja (an end date; refused while
+// subordinates stay in force); 'Posiciones libres' lists the vacant seats with their days vacant
+// and a link to create the requisition. Both read the date-aware calls (/get-posiciones,
+// /get-posiciones-libres); adding and editing is the records page at /organizacion/posiciones.
+
+const text = {
+  gestionar: "Gestionar posiciones",
+  libres: "Posiciones libres",
+  fecha: "Fecha",
+  empresa: "Empresa",
+  centro: "Centro de trabajo",
+  depto: "Departamento",
+  puesto: "Puesto",
+  estado: "Estado",
+  duplicar: "Duplicar",
+  darDeBaja: "Dar de baja",
+  fechaFin: "Fecha fin",
+  cancelar: "Cancelar",
+  reintentar: "Reintentar",
+  crearRequisicion: "Crear requisición",
+  diasVacante: "Días vacante",
+  sinOcupante: "Vacante",
+  filtros: "Filtros",
+  requisiciones: "/seleccion/requisiciones-colaboradores",
+} as const
+
+const todayInMexico = (): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+
+const reasonOf = (result: Extract<CallResult<unknown>, { ok: false }>): string => (result.detalles.length > 0 ? result.detalles.join(" ") : result.message)
+const isFault = (result: Extract<CallResult<unknown>, { ok: false }>): boolean => result.status === null || result.status >= 500
+
+const placed = (filter: PositionsFilter) => ({
+  ...(filter.fecha === null ? {} : { fecha: filter.fecha }),
+  ...(filter.id_empresa === null ? {} : { id_empresa: filter.id_empresa }),
+  ...(filter.id_centro_trabajo === null ? {} : { id_centro_trabajo: filter.id_centro_trabajo }),
+  ...(filter.id_depto === null ? {} : { id_depto: filter.id_depto }),
+})
+
+const machine = positionsMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input }: { input: LoadRequest }) => {
+      const { view, filter } = input
+      const paging = { pagina: input.page, por_pagina: input.pageSize }
+      if (view === "libres") {
+        const result = await api.call(getPosicionesLibres, { ...placed(filter), ...paging })
+        if (result.ok) return { kind: "loaded" as const, rows: result.value.result.registros, total: result.value.result.total, page: result.value.result.pagina }
+        if (isFault(result)) throw new Error(result.message)
+        return { kind: "failed" as const, message: reasonOf(result) }
+      }
+      const result = await api.call(getPosiciones, {
+        ...placed(filter),
+        ...(filter.id_puesto === null ? {} : { id_puesto: filter.id_puesto }),
+        ...(filter.estado === null ? {} : { estado: filter.estado }),
+        ...paging,
+      })
+      if (result.ok) return { kind: "loaded" as const, rows: result.value.result.registros, total: result.value.result.total, page: result.value.result.pagina }
+      if (isFault(result)) throw new Error(result.message)
+      return { kind: "failed" as const, message: reasonOf(result) }
+    }),
+    duplicate: fromPromise(async ({ input }: { input: { id_posicion: string } }) => {
+      const result = await api.call(duplicarPosicion, input)
+      return result.ok ? { kind: "saved" as const, message: result.value.message } : { kind: "refused" as const, message: reasonOf(result) }
+    }),
+    // The end date is an update of the stored record, so the server runs the record's own rules.
+    end: fromPromise(async ({ input }: { input: { id_posicion: string; f_fin: string } }) => {
+      const read = await api.call(positionsEndpoints.read, { id: input.id_posicion })
+      if (!read.ok) return { kind: "refused" as const, message: reasonOf(read) }
+      const stored = read.value.result
+      const body = Object.fromEntries(writableFields(positions).map(([name]) => [name, stored[name] ?? null]))
+      const result = await api.call(positionsEndpoints.write, { ...body, f_fin: input.f_fin, id: input.id_posicion, _method: "PUT" })
+      return result.ok ? { kind: "saved" as const, message: result.value.message } : { kind: "refused" as const, message: reasonOf(result) }
+    }),
+  },
+})
+
+const loadCentres = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
+  const result = await api.call(getRegistroById, { tabla: catalogNames.centrosDelRol, conexion: mainConnection, columnId: "id_empresa", id: Number(company) })
+  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_centro_trabajo), label: String(r.n_centro_trabajo ?? "") })) : null
+}
+
+const loadDepartments = async (centre: string): Promise<ReadonlyArray<SelectItem> | null> => {
+  const result = await api.call(getRegistroById, { tabla: catalogNames.departamentosDelRol, conexion: mainConnection, columnId: "id_centro_trabajo", id: Number(centre) })
+  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_depto), label: String(r.n_depto ?? "") })) : null
+}
+
+const loadPuestos = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
+  const result = await api.call(getPosicionesOpciones, { id_empresa: Number(company) })
+  return result.ok ? result.value.result.puestos.map((p) => ({ id: p.id_puesto, label: p.n_puesto })) : null
+}
+
+const estadoLabel = (estado: string): string => estadoChoices.find((c) => c.id === estado)?.label ?? estado
+
+const idText = (id: number | null): string | null => (id === null ? null : String(id))
+const idOf = (id: string | null): number | null => (id === null || id === "" ? null : Number(id))
+
+const Filters = ({ view, filter, onChange, today }: { readonly view: PositionsView; readonly filter: PositionsFilter; readonly onChange: (f: Partial<PositionsFilter>) => void; readonly today: string }) => {
+  const companies = useLookup(catalogNames.empresasDelRol, "id_empresa", "n_empresa")
+  const centres = useLoaded(idText(filter.id_empresa), loadCentres)
+  const departments = useLoaded(idText(filter.id_centro_trabajo), loadDepartments)
+  const puestos = useLoaded(view === "gestionar" ? idText(filter.id_empresa) : null, loadPuestos)
+  return (
+    <section aria-label={text.filtros} className="mb-4 grid grid-cols-1 gap-3 rounded-lg border border-ink-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <DateField label={text.fecha} value={filter.fecha ?? today} onChange={(v) => onChange({ fecha: v === "" || v === today ? null : v })} />
+      <SearchSelect label={text.empresa} items={companies} selectedId={idText(filter.id_empresa)} onChange={(id) => onChange({ id_empresa: idOf(id) })} placeholder={recordText.todos} />
+      <SearchSelect
+        label={text.centro}
+        items={centres}
+        selectedId={idText(filter.id_centro_trabajo)}
+        onChange={(id) => onChange({ id_centro_trabajo: idOf(id) })}
+        isDisabled={filter.id_empresa === null}
+        placeholder={recordText.todos}
+      />
+      <SearchSelect
+        label={text.depto}
+        items={departments}
+        selectedId={idText(filter.id_depto)}
+        onChange={(id) => onChange({ id_depto: idOf(id) })}
+        isDisabled={filter.id_centro_trabajo === null}
+        placeholder={recordText.todos}
+      />
+      {view === "gestionar" ? (
+        <>
+          <SearchSelect
+            label={text.puesto}
+            items={puestos}
+            selectedId={filter.id_puesto}
+            onChange={(id) => onChange({ id_puesto: id === "" ? null : id })}
+            isDisabled={filter.id_empresa === null}
+            placeholder={recordText.todos}
+          />
+          <Select
+            label={text.estado}
+            options={[{ id: "", label: recordText.todos }, ...estadoChoices]}
+            value={filter.estado ?? ""}
+            onChange={(v) => onChange({ estado: v === "O" || v === "V" || v === "B" ? v : null })}
+          />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+const baseColumns: ReadonlyArray<TableColumn<PositionRow>> = [
+  { id: "id_posicion", label: "Clave", isRowHeader: true },
+  { id: "n_posicion", label: "Posición" },
+  { id: "n_puesto", label: "Puesto" },
+  { id: "n_depto", label: "Departamento" },
+  { id: "n_posicion_jefe", label: "Jefe", render: (r) => r.n_posicion_jefe ?? "" },
+]
+
+const gestionarColumns: ReadonlyArray<TableColumn<PositionRow>> = [
+  ...baseColumns,
+  { id: "n_empleado", label: "Ocupante", render: (r) => r.n_empleado ?? "" },
+  { id: "vigencia", label: "Vigencia", render: (r) => vigenciaOf(r) },
+  { id: "estado", label: "Estado", render: (r) => estadoLabel(r.estado) },
+]
+
+const libresColumns: ReadonlyArray<TableColumn<PositionRow>> = [
+  ...baseColumns,
+  { id: "n_centro_trabajo", label: "Centro" },
+  { id: "dias_vacante", label: text.diasVacante, render: (r) => (r.dias_vacante ?? 0).toLocaleString("es-MX") },
+]
+
+export const PositionsOnDatePage = ({ view, pageKey }: { readonly view: PositionsView; readonly pageKey: string }) => {
+  const actor = useActorRef(machine, { input: { storage: listStorage(), pageKey, view } })
+  const state = useSelector(actor, (s) => s)
+  const { context } = state
+  const today = useMemo(todayInMexico, [])
+
+  useEffect(() => {
+    const toasts = actor.on("toast", showToast)
+    return () => toasts.unsubscribe()
+  }, [actor])
+
+  const loading = state.matches("loading")
+  const busy = state.matches({ ready: "duplicating" })
+  const ending = state.matches({ ready: "ending" }) || state.matches({ ready: "savingEnd" })
+  const savingEnd = state.matches({ ready: "savingEnd" })
+  const noun = view === "libres" ? (context.total === 1 ? "posición libre" : "posiciones libres") : context.total === 1 ? "posición" : "posiciones"
+  const status = loading ? messages.cargando : `${context.total.toLocaleString("es-MX")} ${noun}`
+  const pages = Math.max(1, Math.ceil(context.total / context.pageSize))
+
+  const actions =
+    view === "gestionar"
+      ? (row: PositionRow) => (
+          <div className="flex gap-2">
+            <Button variant="secondary" className="px-2 py-1" aria-label={`${text.duplicar} ${row.id_posicion}`} isDisabled={busy} onPress={() => actor.send({ type: "DUPLICATE", id_posicion: row.id_posicion })}>
+              {text.duplicar}
+            </Button>
+            {row.f_fin === null ? (
+              <Button variant="ghost" className="px-2 py-1" aria-label={`${text.darDeBaja} ${row.id_posicion}`} isDisabled={busy} onPress={() => actor.send({ type: "END", row, today })}>
+                {text.darDeBaja}
+              </Button>
+            ) : null}
+          </div>
+        )
+      : (row: PositionRow) => (
+          <a
+            href={`${text.requisiciones}?id_posicion=${encodeURIComponent(row.id_posicion)}`}
+            aria-label={`${text.crearRequisicion} para ${row.id_posicion}`}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {text.crearRequisicion}
+          </a>
+        )
+
+  return (
+    <div>
+      <PageTitle>{view === "libres" ? text.libres : text.gestionar}</PageTitle>
+      <Filters view={view} filter={context.filter} onChange={(filter) => actor.send({ type: "FILTER", filter })} today={today} />
+      <p role="status" className="mb-2 text-sm text-ink-700">
+        {status}
+      </p>
+      {state.matches("failed") ? (
+        <div role="alert" className="mb-4 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <span>{context.failure}</span>
+          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
+            {text.reintentar}
+          </Button>
+        </div>
+      ) : null}
+      <DataTable
+        label={view === "libres" ? text.libres : text.gestionar}
+        columns={view === "libres" ? libresColumns : gestionarColumns}
+        rows={context.rows}
+        rowId={(r) => r.id_posicion}
+        actions={actions}
+        isLoading={loading}
+      />
+      <Pagination
+        page={context.page}
+        pages={pages}
+        total={context.total}
+        pageSize={context.pageSize}
+        pageSizes={pageSizes}
+        onPageSize={(size) => actor.send({ type: "PAGE_SIZE", size })}
+        onPrevious={() => actor.send({ type: "PAGE", page: context.page - 1 })}
+        onNext={() => actor.send({ type: "PAGE", page: context.page + 1 })}
+      />
+      <Modal title={`${text.darDeBaja} ${context.ending?.id_posicion ?? ""}`} isOpen={ending} onClose={() => actor.send({ type: "CANCEL" })} size="sm" isDismissable={!savingEnd}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "SAVE" })
+          }}
+          className="flex flex-col gap-4"
+        >
+          <p className="text-sm text-ink-700">{context.ending?.n_posicion}</p>
+          <DateField
+            label={text.fechaFin}
+            value={context.endDate}
+            onChange={(date) => actor.send({ type: "SET_END_DATE", date })}
+            minValue={context.ending?.f_inicio}
+            isRequired
+          />
+          {context.endError !== null ? (
+            <p role="alert" className="text-sm text-red-800">
+              {context.endError}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onPress={() => actor.send({ type: "CANCEL" })} isDisabled={savingEnd}>
+              {text.cancelar}
+            </Button>
+            <Button type="submit" isDisabled={savingEnd}>
+              {text.darDeBaja}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef } from "react"
+import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
+import { type OpcionesPosicion, getPosicionesOpciones } from "../../../domain/api/organization-positions"
+import { positions, positionsEndpoints } from "../../../domain/records/organization/positions"
+import type { Values } from "../../../machines/recordModal"
+import { api } from "../../app/api"
+import { shownDate } from "../../records/cells"
+import { FieldInput } from "../../records/FieldInput"
+import type { FieldRenderProps } from "../../records/RecordForm"
+import { RecordPage } from "../../records/RecordPage"
+import { useLoaded } from "../../records/useLoaded"
+import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+
+// Posiciones (ORG550) at /organizacion/posiciones: the records page, to add, edit, search,
+// export and delete positions, with the state and occupant of today. The company's choice feeds
+// the centre, and the centre the department, the puesto and the chief (the positions in force of
+// that centre, without the position itself nor any under it: the server refuses those too). A
+// new position gets the next consecutive key as soon as its company is chosen (it may be typed
+// over). The list on another date, Duplicar and Dar de baja live at gestionar-posiciones.
+
+const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
+
+const loadCentres = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
+  const result = await api.call(getRegistroById, { tabla: catalogNames.centrosDelRol, conexion: mainConnection, columnId: "id_empresa", id: Number(company) })
+  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_centro_trabajo), label: String(r.n_centro_trabajo ?? "") })) : null
+}
+
+const loadDepartments = async (centre: string): Promise<ReadonlyArray<SelectItem> | null> => {
+  const result = await api.call(getRegistroById, { tabla: catalogNames.departamentosDelRol, conexion: mainConnection, columnId: "id_centro_trabajo", id: Number(centre) })
+  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_depto), label: String(r.n_depto ?? "") })) : null
+}
+
+/** The form's options of one company (and centre): `empresa` or `empresa:centro`. */
+const loadOptions = async (key: string): Promise<ReadonlyArray<OpcionesPosicion> | null> => {
+  const [company, centre] = key.split(":")
+  const result = await api.call(getPosicionesOpciones, {
+    id_empresa: Number(company),
+    ...(centre === undefined || centre === "" ? {} : { id_centro_trabajo: Number(centre) }),
+  })
+  return result.ok ? [result.value.result] : null
+}
+
+/** A select over loaded items; a stored value the list no longer offers still shows, as its clave. */
+const LoadedSelect = ({ props, items, isDisabled }: { readonly props: FieldRenderProps; readonly items: ReadonlyArray<SelectItem>; readonly isDisabled: boolean }) => {
+  const value = text(props.value)
+  const shown = value === "" || items.some((i) => i.id === value) ? items : [...items, { id: value, label: value }]
+  return (
+    <SearchSelect
+      label={props.field.label}
+      name={props.name}
+      items={shown}
+      selectedId={value === "" ? null : value}
+      onChange={(id) => props.onChange(id ?? "")}
+      onBlur={props.onBlur}
+      errorMessage={props.error}
+      isRequired={"required" in props.field && typeof props.field.required === "string"}
+      isDisabled={props.isReadOnly || isDisabled}
+      autoFocus={props.autoFocus ?? false}
+    />
+  )
+}
+
+const CentreSelect = (props: FieldRenderProps) => {
+  const company = text(props.values.id_empresa)
+  const items = useLoaded(company === "" ? null : company, loadCentres)
+  return <LoadedSelect props={props} items={items} isDisabled={company === ""} />
+}
+
+const DepartmentSelect = (props: FieldRenderProps) => {
+  const centre = text(props.values.id_centro_trabajo)
+  const items = useLoaded(centre === "" ? null : centre, loadDepartments)
+  return <LoadedSelect props={props} items={items} isDisabled={centre === ""} />
+}
+
+const useOptions = (values: Values, withCentre: boolean): OpcionesPosicion | undefined => {
+  const company = text(values.id_empresa)
+  const centre = text(values.id_centro_trabajo)
+  const key = company === "" ? null : withCentre ? `${company}:${centre}` : company
+  return useLoaded(key, loadOptions)[0]
+}
+
+const PuestoSelect = (props: FieldRenderProps) => {
+  const options = useOptions(props.values, false)
+  const items = useMemo(() => (options?.puestos ?? []).map((p) => ({ id: p.id_puesto, label: `${p.n_puesto} (${p.id_puesto})` })), [options])
+  return <LoadedSelect props={props} items={items} isDisabled={text(props.values.id_empresa) === ""} />
+}
+
+const ChiefSelect = (props: FieldRenderProps) => {
+  const options = useOptions(props.values, true)
+  const self = text(props.values.id_posicion).toUpperCase()
+  // The position itself and every one under it would make the tree loop.
+  const items = useMemo(() => {
+    const jefes = options?.jefes ?? []
+    const chiefOf = new Map(jefes.map((j) => [j.id_posicion, j.id_posicion_jefe]))
+    const under = (id: string): boolean => {
+      let current: string | null | undefined = id
+      for (let i = 0; current !== null && current !== undefined && i < 64; i++) {
+        if (current === self) return true
+        current = chiefOf.get(current)
+      }
+      return false
+    }
+    return jefes.filter((j) => self === "" || !under(j.id_posicion)).map((j) => ({ id: j.id_posicion, label: `${j.n_posicion} (${j.id_posicion})` }))
+  }, [options, self])
+  return <LoadedSelect props={props} items={items} isDisabled={text(props.values.id_centro_trabajo) === ""} />
+}
+
+/** The key: a new position's is suggested once its company is known, unless one was typed. */
+const KeyInput = (props: FieldRenderProps) => {
+  const options = useOptions(props.values, false)
+  const suggested = options?.siguiente_clave ?? null
+  const { stored, value, onChange } = props
+  const done = useRef(false)
+  useEffect(() => {
+    if (stored || done.current || suggested === null || text(value) !== "") return
+    done.current = true
+    onChange(suggested)
+  }, [stored, suggested, value, onChange])
+  return <FieldInput {...props} />
+}
+
+const render = {
+  id_centro_trabajo: (props: FieldRenderProps) => <CentreSelect {...props} />,
+  id_depto: (props: FieldRenderProps) => <DepartmentSelect {...props} />,
+  id_puesto: (props: FieldRenderProps) => <PuestoSelect {...props} />,
+  id_posicion_jefe: (props: FieldRenderProps) => <ChiefSelect {...props} />,
+  id_posicion: (props: FieldRenderProps) => <KeyInput {...props} />,
+}
+
+const order = ["id_empresa", "id_centro_trabajo", "id_posicion", "n_posicion", "id_depto", "id_puesto", "id_posicion_jefe", "f_inicio", "f_fin"]
+
+/** Another company's (or centre's) departments, puestos and chiefs are not this one's. */
+const adjust = (values: Values, field: string): Values => {
+  if (field === "id_empresa") return { ...values, id_centro_trabajo: "", id_depto: "", id_puesto: "", id_posicion_jefe: "" }
+  if (field === "id_centro_trabajo") return { ...values, id_depto: "", id_posicion_jefe: "" }
+  return values
+}
+
+type Row = Readonly<Record<string, unknown>>
+
+/** "01/01/2024 – 31/12/2025", or "desde 01/01/2024" while open. */
+export const vigenciaOf = (row: Row): string => {
+  const start = shownDate(text(row.f_inicio))
+  const end = text(row.f_fin)
+  return end === "" ? `desde ${start}` : `${start} – ${shownDate(end)}`
+}
+
+const columns = {
+  f_inicio: { label: "Vigencia", render: vigenciaOf },
+}
+
+export const PositionsPage = ({ pageKey }: { readonly pageKey: string }) => (
+  <RecordPage descriptor={positions} endpoints={positionsEndpoints} pageKey={pageKey} columns={columns} formProps={{ render, order }} adjust={adjust} />
+)

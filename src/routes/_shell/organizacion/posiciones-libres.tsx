@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { PositionsOnDatePage } from "../../../features/organization/PositionsOnDatePage"
+
+// ORG550: the vacant positions on a date with their days vacant and "Crear requisición".
+const FreePositions = () => <PositionsOnDatePage view="libres" pageKey="/organizacion/posiciones-libres" />
+
+export const Route = createFileRoute("/_shell/organizacion/posiciones-libres")({ component: FreePositions })
