@@ -8,8 +8,8 @@ import type { ToastEmitted } from "../toast"
 // The positions on a date: 'Gestionar posiciones' (every state, with Duplicar and Dar de baja on
 // each row) and 'Posiciones libres' (the vacant ones with their days vacant). It loads the list
 // for the filters (company, centre, department, puesto, state, date; no date means today), runs
-// a duplicate (a toast, then the list again) and the "dar de baja" dialog: the end date is
-// chosen, a refusal (subordinates still in force) shows inside the dialog, a success reloads.
+// a duplicate (a toast, then the list again) and reloads when told (after a "dar de baja",
+// whose dialog is its own machine, endPosition.ts).
 // The filters are kept in the list pages' one session-storage slot, like the other lists.
 
 export type PositionsView = "gestionar" | "libres"
@@ -56,10 +56,6 @@ export interface PositionsContext extends PositionsInput {
   readonly page: number
   readonly pageSize: number
   readonly failure: string | null
-  /** The row being ended, and the end date chosen in the dialog. */
-  readonly ending: PositionRow | null
-  readonly endDate: string
-  readonly endError: string | null
 }
 
 export type PositionsEvent =
@@ -68,10 +64,7 @@ export type PositionsEvent =
   | { readonly type: "PAGE"; readonly page: number }
   | { readonly type: "PAGE_SIZE"; readonly size: number }
   | { readonly type: "DUPLICATE"; readonly id_posicion: string }
-  | { readonly type: "END"; readonly row: PositionRow; readonly today: string }
-  | { readonly type: "SET_END_DATE"; readonly date: string }
-  | { readonly type: "SAVE" }
-  | { readonly type: "CANCEL" }
+  | { readonly type: "RELOAD" }
 
 export const initialPositionsFilter: PositionsFilter = { id_empresa: null, id_centro_trabajo: null, id_depto: null, id_puesto: null, estado: null, fecha: null }
 
@@ -127,12 +120,10 @@ export const positionsMachine = setup({
   actors: {
     load: fromPromise<Loaded, LoadRequest>(() => Promise.reject(new Error("load actor not provided"))),
     duplicate: fromPromise<Saved, { id_posicion: string }>(() => Promise.reject(new Error("duplicate actor not provided"))),
-    end: fromPromise<Saved, { id_posicion: string; f_fin: string }>(() => Promise.reject(new Error("end actor not provided"))),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",
     saved: (_, outcome: { kind: string }) => outcome.kind === "saved",
-    hasDate: ({ context }) => /^\d{4}-\d{2}-\d{2}$/.test(context.endDate),
   },
 }).createMachine({
   id: "positionsOnDate",
@@ -146,9 +137,6 @@ export const positionsMachine = setup({
     page: 1,
     pageSize: 50,
     failure: null,
-    ending: null,
-    endDate: "",
-    endError: null,
   }),
   initial: "loading",
   states: {
@@ -180,7 +168,6 @@ export const positionsMachine = setup({
         browsing: {
           on: {
             DUPLICATE: "duplicating",
-            END: { target: "ending", actions: assign({ ending: ({ event }) => event.row, endDate: ({ event }) => event.row.f_fin ?? event.today, endError: null }) },
           },
         },
         duplicating: {
@@ -199,37 +186,15 @@ export const positionsMachine = setup({
             onError: { target: "browsing", actions: emit({ type: "toast", tone: "error", title: messages.errorGeneral } as const) },
           },
         },
-        ending: {
-          on: {
-            SET_END_DATE: { actions: assign({ endDate: ({ event }) => event.date, endError: null }) },
-            SAVE: { guard: "hasDate", target: "savingEnd" },
-            CANCEL: { target: "browsing", actions: assign({ ending: null, endError: null }) },
-          },
-        },
-        savingEnd: {
-          invoke: {
-            id: "end",
-            src: "end",
-            input: ({ context }) => ({ id_posicion: context.ending?.id_posicion ?? "", f_fin: context.endDate }),
-            onDone: [
-              {
-                guard: { type: "saved", params: ({ event }) => event.output },
-                target: "#positionsOnDate.loading",
-                actions: [assign({ ending: null, endError: null }), emit({ type: "toast", tone: "success", title: messages.datosGuardados } as const)],
-              },
-              { target: "ending", actions: assign({ endError: ({ event }) => event.output.message }) },
-            ],
-            onError: { target: "ending", actions: assign({ endError: messages.errorGeneral }) },
-          },
-        },
       },
     },
   },
   on: {
     FILTER: {
       target: ".loading",
-      actions: [assign(({ context, event }) => ({ filter: nextFilter(context.filter, event.filter), page: 1, ending: null, endError: null })), persist],
+      actions: [assign(({ context, event }) => ({ filter: nextFilter(context.filter, event.filter), page: 1 })), persist],
     },
+    RELOAD: ".loading",
     PAGE: { target: ".loading", actions: assign({ page: ({ event }) => Math.max(1, event.page) }) },
     PAGE_SIZE: { target: ".loading", actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
   },

@@ -4,8 +4,7 @@ import { fromPromise } from "xstate"
 import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
 import { duplicarPosicion, getPosiciones, getPosicionesLibres, getPosicionesOpciones } from "../../../domain/api/organization-positions"
 import { messages } from "../../../domain/messages"
-import { writableFields } from "../../../domain/records/descriptor"
-import { estadoChoices, positions, positionsEndpoints } from "../../../domain/records/organization/positions"
+import { estadoChoices } from "../../../domain/records/organization/positions"
 import {
   type LoadRequest,
   type PositionRow,
@@ -23,17 +22,17 @@ import { useLookup } from "../../records/useLookup"
 import { Button } from "../../ui/Button"
 import { DataTable, type TableColumn } from "../../ui/DataTable"
 import { DateField } from "../../ui/DateField"
-import { Modal } from "../../ui/Modal"
 import { PageTitle } from "../../ui/PageTitle"
 import { Pagination } from "../../ui/Pagination"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 import { Select } from "../../ui/Select"
+import { endLabel, todayInMexico, useEndPosition } from "./EndPositionDialog"
 import { vigenciaOf } from "./PositionsPage"
 
 // The positions on a chosen date, one component for two routes (ORG550): 'Gestionar posiciones'
 // lists every state (Ocupada, Vacante, Baja) with the occupant of that day and, per row,
-// Duplicar (the next key, vacant, from today) and Dar de baja (an end date; refused while
-// subordinates stay in force); 'Posiciones libres' lists the vacant seats with their days vacant
+// Duplicar (the next key, vacant, from today) and Dar de baja (EndPositionDialog: an end date,
+// refused while subordinates stay in force); 'Posiciones libres' lists the vacant seats with their days vacant
 // and a link to create the requisition. Both read the date-aware calls (/get-posiciones,
 // /get-posiciones-libres); adding and editing is the records page at /organizacion/posiciones.
 
@@ -48,8 +47,6 @@ const text = {
   estado: "Estado",
   duplicar: "Duplicar",
   darDeBaja: "Dar de baja",
-  fechaFin: "Fecha fin",
-  cancelar: "Cancelar",
   reintentar: "Reintentar",
   crearRequisicion: "Crear requisición",
   diasVacante: "Días vacante",
@@ -57,9 +54,6 @@ const text = {
   filtros: "Filtros",
   requisiciones: "/seleccion/requisiciones-colaboradores",
 } as const
-
-const todayInMexico = (): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
 
 const reasonOf = (result: Extract<CallResult<unknown>, { ok: false }>): string => (result.detalles.length > 0 ? result.detalles.join(" ") : result.message)
 const isFault = (result: Extract<CallResult<unknown>, { ok: false }>): boolean => result.status === null || result.status >= 500
@@ -94,15 +88,6 @@ const machine = positionsMachine.provide({
     }),
     duplicate: fromPromise(async ({ input }: { input: { id_posicion: string } }) => {
       const result = await api.call(duplicarPosicion, input)
-      return result.ok ? { kind: "saved" as const, message: result.value.message } : { kind: "refused" as const, message: reasonOf(result) }
-    }),
-    // The end date is an update of the stored record, so the server runs the record's own rules.
-    end: fromPromise(async ({ input }: { input: { id_posicion: string; f_fin: string } }) => {
-      const read = await api.call(positionsEndpoints.read, { id: input.id_posicion })
-      if (!read.ok) return { kind: "refused" as const, message: reasonOf(read) }
-      const stored = read.value.result
-      const body = Object.fromEntries(writableFields(positions).map(([name]) => [name, stored[name] ?? null]))
-      const result = await api.call(positionsEndpoints.write, { ...body, f_fin: input.f_fin, id: input.id_posicion, _method: "PUT" })
       return result.ok ? { kind: "saved" as const, message: result.value.message } : { kind: "refused" as const, message: reasonOf(result) }
     }),
   },
@@ -209,8 +194,7 @@ export const PositionsOnDatePage = ({ view, pageKey }: { readonly view: Position
 
   const loading = state.matches("loading")
   const busy = state.matches({ ready: "duplicating" })
-  const ending = state.matches({ ready: "ending" }) || state.matches({ ready: "savingEnd" })
-  const savingEnd = state.matches({ ready: "savingEnd" })
+  const end = useEndPosition()
   const noun = view === "libres" ? (context.total === 1 ? "posición libre" : "posiciones libres") : context.total === 1 ? "posición" : "posiciones"
   const status = loading ? messages.cargando : `${context.total.toLocaleString("es-MX")} ${noun}`
   const pages = Math.max(1, Math.ceil(context.total / context.pageSize))
@@ -223,7 +207,7 @@ export const PositionsOnDatePage = ({ view, pageKey }: { readonly view: Position
               {text.duplicar}
             </Button>
             {row.f_fin === null ? (
-              <Button variant="ghost" className="px-2 py-1" aria-label={`${text.darDeBaja} ${row.id_posicion}`} isDisabled={busy} onPress={() => actor.send({ type: "END", row, today })}>
+              <Button variant="ghost" className="px-2 py-1" aria-label={endLabel(row.id_posicion)} isDisabled={busy} onPress={() => end.start(row, () => actor.send({ type: "RELOAD" }))}>
                 {text.darDeBaja}
               </Button>
             ) : null}
@@ -272,37 +256,7 @@ export const PositionsOnDatePage = ({ view, pageKey }: { readonly view: Position
         onPrevious={() => actor.send({ type: "PAGE", page: context.page - 1 })}
         onNext={() => actor.send({ type: "PAGE", page: context.page + 1 })}
       />
-      <Modal title={`${text.darDeBaja} ${context.ending?.id_posicion ?? ""}`} isOpen={ending} onClose={() => actor.send({ type: "CANCEL" })} size="sm" isDismissable={!savingEnd}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "SAVE" })
-          }}
-          className="flex flex-col gap-4"
-        >
-          <p className="text-sm text-ink-700">{context.ending?.n_posicion}</p>
-          <DateField
-            label={text.fechaFin}
-            value={context.endDate}
-            onChange={(date) => actor.send({ type: "SET_END_DATE", date })}
-            minValue={context.ending?.f_inicio}
-            isRequired
-          />
-          {context.endError !== null ? (
-            <p role="alert" className="text-sm text-red-800">
-              {context.endError}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onPress={() => actor.send({ type: "CANCEL" })} isDisabled={savingEnd}>
-              {text.cancelar}
-            </Button>
-            <Button type="submit" isDisabled={savingEnd}>
-              {text.darDeBaja}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      {end.dialog}
     </div>
   )
 }

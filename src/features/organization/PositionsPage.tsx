@@ -9,14 +9,18 @@ import { FieldInput } from "../../records/FieldInput"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { useLoaded } from "../../records/useLoaded"
+import { Button } from "../../ui/Button"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import { endLabel, useEndPosition } from "./EndPositionDialog"
 
 // Posiciones (ORG550) at /organizacion/posiciones: the records page, to add, edit, search,
 // export and delete positions, with the state and occupant of today. The company's choice feeds
 // the centre, and the centre the department, the puesto and the chief (the positions in force of
 // that centre, without the position itself nor any under it: the server refuses those too). A
 // new position gets the next consecutive key as soon as its company is chosen (it may be typed
-// over). The list on another date, Duplicar and Dar de baja live at gestionar-posiciones.
+// over). A position once occupied or with subordinates is not deleted (the server says so): each
+// open row offers Dar de baja beside Eliminar. The list on another date and Duplicar live at
+// gestionar-posiciones.
 
 const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
 
@@ -149,6 +153,28 @@ const columns = {
   f_inicio: { label: "Vigencia", render: vigenciaOf },
 }
 
-export const PositionsPage = ({ pageKey }: { readonly pageKey: string }) => (
-  <RecordPage descriptor={positions} endpoints={positionsEndpoints} pageKey={pageKey} columns={columns} formProps={{ render, order }} adjust={adjust} />
-)
+const endingRow = (row: Row) => ({ id_posicion: text(row.id_posicion), n_posicion: text(row.n_posicion), f_inicio: text(row.f_inicio), f_fin: row.f_fin === null ? null : text(row.f_fin) })
+
+export const PositionsPage = ({ pageKey }: { readonly pageKey: string }) => {
+  const end = useEndPosition()
+  const rowActions = (row: Row, reload: () => void) =>
+    row.f_fin === null || row.f_fin === undefined ? (
+      <Button variant="ghost" className="px-2 py-1" aria-label={endLabel(text(row.id_posicion))} onPress={() => end.start(endingRow(row), reload)}>
+        Dar de baja
+      </Button>
+    ) : null
+  return (
+    <>
+      <RecordPage
+        descriptor={positions}
+        endpoints={positionsEndpoints}
+        pageKey={pageKey}
+        columns={columns}
+        formProps={{ render, order }}
+        adjust={adjust}
+        rowActions={rowActions}
+      />
+      {end.dialog}
+    </>
+  )
+}
