@@ -4,8 +4,8 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // Posiciones (ORG550) in Chromium, by keyboard alone: two positions of Corporativo León created
 // under the centre's direction (the key suggested by the form, the department, puesto and chief
 // picked in their selects), one of them duplicated from Gestionar posiciones, and the copy found
-// vacant in Posiciones libres. Axe at 1366 and 390 px on the three pages, the form and the
-// "Dar de baja" dialog.
+// vacant in Posiciones libres. Axe at 1366 and 390 px on the three pages, the add and edit
+// forms (the edit form shows today's occupant, read-only) and the "Dar de baja" dialog.
 
 const company = "Comercializadora del Bajío S.A. de C.V."
 const centre = "Corporativo León"
@@ -117,6 +117,16 @@ describe("Posiciones in Chromium", () => {
       await noViolations()
       await page.keyboard.press("Escape")
       await form.waitFor({ state: "detached" })
+      // A stored position's form shows today's occupant, read-only.
+      await page.getByRole("rowheader", { name: "P-000001", exact: true }).click()
+      const edit = page.getByRole("dialog", { name: "Editar posición" })
+      await edit.waitFor()
+      const occupant = edit.getByRole("textbox", { name: "Ocupante hoy" })
+      await expect.poll(() => occupant.inputValue()).not.toBe("")
+      expect(await occupant.getAttribute("readonly")).not.toBeNull()
+      await noViolations()
+      await page.keyboard.press("Escape")
+      await edit.waitFor({ state: "detached" })
       await open("/organizacion/gestionar-posiciones", "Gestionar posiciones")
       await page.getByRole("rowheader").first().waitFor()
       await noViolations()

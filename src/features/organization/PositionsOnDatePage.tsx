@@ -31,9 +31,9 @@ import { vigenciaOf } from "./PositionsPage"
 
 // The positions on a chosen date, one component for two routes (ORG550): 'Gestionar posiciones'
 // lists every state (Ocupada, Vacante, Baja) with the occupant of that day and, per row,
-// Duplicar (the next key, vacant, from today) and Dar de baja (EndPositionDialog: an end date,
-// refused while subordinates stay in force); 'Posiciones libres' lists the vacant seats with their days vacant
-// and a link to create the requisition. Both read the date-aware calls (/get-posiciones,
+// Duplicar (the next key, vacant, from today) and Dar de baja (EndPositionDialog: an end
+// date, refused while subordinates stay in force); 'Posiciones libres' lists the vacant seats,
+// longest vacant first, with their days vacant and a link to create the requisition. Both read the date-aware calls (/get-posiciones,
 // /get-posiciones-libres); adding and editing is the records page at /organizacion/posiciones.
 
 const text = {
@@ -50,7 +50,6 @@ const text = {
   reintentar: "Reintentar",
   crearRequisicion: "Crear requisición",
   diasVacante: "Días vacante",
-  sinOcupante: "Vacante",
   filtros: "Filtros",
   requisiciones: "/seleccion/requisiciones-colaboradores",
 } as const

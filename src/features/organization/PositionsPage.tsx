@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react"
 import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
-import { type OpcionesPosicion, getPosicionesOpciones } from "../../../domain/api/organization-positions"
+import { type OpcionesPosicion, getPosiciones, getPosicionesOpciones } from "../../../domain/api/organization-positions"
 import { positions, positionsEndpoints } from "../../../domain/records/organization/positions"
 import type { Values } from "../../../machines/recordModal"
 import { api } from "../../app/api"
@@ -11,6 +11,7 @@ import { RecordPage } from "../../records/RecordPage"
 import { useLoaded } from "../../records/useLoaded"
 import { Button } from "../../ui/Button"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import { TextField } from "../../ui/TextField"
 import { endLabel, useEndPosition } from "./EndPositionDialog"
 
 // Posiciones (ORG550) at /organizacion/posiciones: the records page, to add, edit, search,
@@ -123,7 +124,32 @@ const KeyInput = (props: FieldRenderProps) => {
   return <FieldInput {...props} />
 }
 
+/** Today's occupant of a stored position, or "Vacante" (or "Baja" once ended). */
+const loadOccupant = async (id: string): Promise<ReadonlyArray<string> | null> => {
+  const result = await api.call(getPosiciones, { buscar: id, por_pagina: 20 })
+  if (!result.ok) return null
+  const found = result.value.result.registros.find((r) => r.id_posicion === id)
+  return [found === undefined ? "" : (found.n_empleado ?? (found.estado === "B" ? "Baja" : "Vacante"))]
+}
+
+/** The end date, and under it the occupant: read-only, personnel movements set it. */
+const EndAndOccupant = (props: FieldRenderProps) => {
+  const id = text(props.values.id_posicion)
+  const occupant = useLoaded(props.stored && id !== "" ? id : null, loadOccupant)
+  return (
+    <>
+      <FieldInput {...props} />
+      {props.stored ? (
+        <div className="mt-4">
+          <TextField label="Ocupante hoy" value={occupant[0] ?? ""} onChange={() => {}} isReadOnly description="Lo asignan los movimientos de personal" />
+        </div>
+      ) : null}
+    </>
+  )
+}
+
 const render = {
+  f_fin: (props: FieldRenderProps) => <EndAndOccupant {...props} />,
   id_centro_trabajo: (props: FieldRenderProps) => <CentreSelect {...props} />,
   id_depto: (props: FieldRenderProps) => <DepartmentSelect {...props} />,
   id_puesto: (props: FieldRenderProps) => <PuestoSelect {...props} />,
