@@ -6,7 +6,7 @@ import { dialects, useServer } from "./support/test-server"
 
 // Posiciones (ORG550) on both dialects: the field rules, the department of the centre and the
 // puesto of the company, the chief (in force at f_inicio, never itself nor a position under it),
-// the puesto's plazas_autorizadas, delete refused for an occupied position or one with
+// the puesto's plazas_autorizadas (also for two creates at once), delete refused for an occupied position or one with
 // subordinates and "dar de baja" refused while subordinates stay in force, duplicar of an
 // occupied position giving a vacant copy (with its prorating) listed in /get-posiciones-libres,
 // the states on a date, the legacy calls, and the consulta role (given ORG550 here) limited to
@@ -192,6 +192,18 @@ describe.each(dialects)("Posiciones on %s", (dialect) => {
     const refused = await post("/posiciones/duplicar", { id_posicion: "TST-03" })
     expect(refused.status).toBe(409)
     expect(asError(refused).message).toBe(positionMessages.plazas)
+  })
+
+  it("gives the last authorized seat to one of two creates sent at once", async () => {
+    const [row] = await sqlOf(t.server, (sql) => sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM posiciones WHERE id_puesto = 'TPOS1' AND (f_fin IS NULL OR f_fin >= ${today})`)
+    await setPlazas(Number(row?.n) + 1)
+    const answers = await Promise.all([
+      post("/posiciones", position("TST-70", { id_posicion_jefe: "TST-01" })),
+      post("/posiciones/create", position("TST-71", { id_posicion_jefe: "TST-01" })),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const [after] = await sqlOf(t.server, (sql) => sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM posiciones WHERE id_posicion IN ('TST-70', 'TST-71')`)
+    expect(Number(after?.n)).toBe(1)
   })
 
   it("lists the seeded vacancies with days vacant and a past date's structure", async () => {
