@@ -37,6 +37,7 @@ import { Route as ShellOrganizacionGestionarPosicionesRouteImport } from './rout
 import { Route as ShellOrganizacionOrganigramasRouteImport } from './routes/_shell/organizacion/organigramas'
 import { Route as ShellOrganizacionPosicionesRouteImport } from './routes/_shell/organizacion/posiciones'
 import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/_shell/organizacion/posiciones-libres'
+import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -199,6 +200,12 @@ const ShellOrganizacionPosicionesLibresRoute =
     path: '/organizacion/posiciones-libres',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellOrganizacionProrrateoPosicionesRoute =
+  ShellOrganizacionProrrateoPosicionesRouteImport.update({
+    id: '/organizacion/prorrateo-posiciones',
+    path: '/organizacion/prorrateo-posiciones',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionTablasReferenciaRoute =
   ShellOrganizacionTablasReferenciaRouteImport.update({
     id: '/organizacion/tablas-referencia',
@@ -238,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
+  '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -269,6 +277,7 @@ export interface FileRoutesByTo {
   '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
+  '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -302,6 +311,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/_shell/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/_shell/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
+  '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -335,6 +345,7 @@ export interface FileRouteTypes {
     | '/organizacion/organigramas'
     | '/organizacion/posiciones'
     | '/organizacion/posiciones-libres'
+    | '/organizacion/prorrateo-posiciones'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -366,6 +377,7 @@ export interface FileRouteTypes {
     | '/organizacion/organigramas'
     | '/organizacion/posiciones'
     | '/organizacion/posiciones-libres'
+    | '/organizacion/prorrateo-posiciones'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -398,6 +410,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/organigramas'
     | '/_shell/organizacion/posiciones'
     | '/_shell/organizacion/posiciones-libres'
+    | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -607,6 +620,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionPosicionesLibresRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organizacion/prorrateo-posiciones': {
+      id: '/_shell/organizacion/prorrateo-posiciones'
+      path: '/organizacion/prorrateo-posiciones'
+      fullPath: '/organizacion/prorrateo-posiciones'
+      preLoaderRoute: typeof ShellOrganizacionProrrateoPosicionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/tablas-referencia': {
       id: '/_shell/organizacion/tablas-referencia'
       path: '/organizacion/tablas-referencia'
@@ -649,6 +669,7 @@ interface ShellRouteChildren {
   ShellOrganizacionOrganigramasRoute: typeof ShellOrganizacionOrganigramasRoute
   ShellOrganizacionPosicionesRoute: typeof ShellOrganizacionPosicionesRoute
   ShellOrganizacionPosicionesLibresRoute: typeof ShellOrganizacionPosicionesLibresRoute
+  ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -689,6 +710,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrganizacionPosicionesRoute: ShellOrganizacionPosicionesRoute,
   ShellOrganizacionPosicionesLibresRoute:
     ShellOrganizacionPosicionesLibresRoute,
+  ShellOrganizacionProrrateoPosicionesRoute:
+    ShellOrganizacionProrrateoPosicionesRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
