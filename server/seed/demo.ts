@@ -18,6 +18,7 @@ import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { seedDemoPositions } from "./demo-positions"
+import { seedJobProfiles } from "./job-profiles"
 import { seedDemoProrating } from "./demo-prorating"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
@@ -198,6 +199,7 @@ export const seedDemo = (nowMs: number) =>
         // Parents before children (their ids are lower), so each row's parent already exists.
         yield* sql`INSERT INTO departamentos ${sql.insert(departments.map((d) => ({ ...d, activo: "1" })))}`
         yield* sql`INSERT INTO puestos ${sql.insert(positions)}`
+        yield* seedJobProfiles
         yield* insertInChunks("empleados", employees)
         yield* insertInChunks("periodos_vacaciones", vacations)
         yield* insertInChunks("responsables_depto", responsables)

@@ -84,6 +84,25 @@ describe.each(dialects)("Gestionar puestos on %s", (dialect) => {
     ])}`)
   })
 
+  it("seeds at least six demo puestos with every section filled", async () => {
+    const [row] = await sqlOf(t.server, (sql) => sql<{ n: number | string }>`
+      SELECT COUNT(*) AS n FROM puestos p
+      WHERE EXISTS (SELECT 1 FROM puestos_perfil x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_experiencia x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_idiomas x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_finalidades x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_software x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_competencias x WHERE x.id_puesto = p.id_puesto AND x.tipo = 'O')
+        AND EXISTS (SELECT 1 FROM puestos_competencias x WHERE x.id_puesto = p.id_puesto AND x.tipo = 'T')
+        AND EXISTS (SELECT 1 FROM puestos_relaciones_internas x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_relaciones_externas x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_entornos x WHERE x.id_puesto = p.id_puesto)
+        AND EXISTS (SELECT 1 FROM puestos_dimensiones x WHERE x.id_puesto = p.id_puesto)`)
+    expect(Number(row?.n)).toBeGreaterThanOrEqual(6)
+    const full = await post("/get-puesto-full", { id_puesto: "P0021" })
+    expect(full.status, JSON.stringify(full.body).slice(0, 300)).toBe(200)
+  })
+
   it("creates a puesto through the resource and lists it with its department, level and seats", async () => {
     const created = await saved("/puestos", generales("T001", { id_depto: dept1, id_nivel_puesto: 9001, salario_min: 12000, salario_max: 18000, riesgo_puesto: "2", plazas_autorizadas: 4 }))
     expect(created).toMatchObject({ id_puesto: "T001", n_depto: expect.any(String), n_nivel_puesto: "Nivel de prueba", plazas_autorizadas: 4, plazas_ocupadas: 0 })
