@@ -222,19 +222,22 @@ export const seedJobProfiles = Effect.gen(function* () {
 
   // Complete profiles: the first company's puestos named above.
   const tables: Record<string, Array<Row>> = {}
+  const add = (table: string, rows: ReadonlyArray<Row>) => {
+    tables[table] = [...(tables[table] ?? []), ...rows]
+  }
   for (const name of completeTitles) {
     const id = idOf.get(`1|${name}`)
     if (id === undefined) continue
     const { title, area } = split(name)
     const tipo = operativeTitles.has(title) && (area === "Producción" || area === "Logística") ? "O" : ["Director", "Gerente"].includes(title) ? "D" : "A"
-    for (const [table, rows] of Object.entries(fullProfile(id, title, area, tipo))) (tables[table] ??= []).push(...rows)
+    for (const [table, rows] of Object.entries(fullProfile(id, title, area, tipo))) add(table, rows)
     const dept = deptOf(1, area, title)
     const chief = byTitle[title]?.jefe
     const chiefId = chief === null || chief === undefined ? null : (idOf.get(`1|${chief} de ${area}`) ?? null)
-    ;(tables.puestos_relaciones_internas ??= []).push(
+    add("puestos_relaciones_internas", [
       ...(dept === null ? [] : [{ id_puesto: id, orden: 1, id_depto: dept, id_puesto_relacion: null, motivo: "Coordinar el trabajo del área", frecuencia: "Diaria" }]),
       ...(chiefId === null ? [] : [{ id_puesto: id, orden: 2, id_depto: null, id_puesto_relacion: chiefId, motivo: "Reportar resultados y acordar prioridades", frecuencia: "Semanal" }]),
-    )
+    ])
   }
   // Fixed table names, in an order that respects their foreign keys.
   for (const table of [
