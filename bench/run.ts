@@ -10,6 +10,8 @@
 //      RESULTS.md (bench/records-list.ts); `--only records` (npm run bench:records) runs just it
 //   6. department tree: /get-arbol-deptos-full of the scale seed's 3,000 departments on both
 //      dialects, written into RESULTS.md (bench/department-tree.ts); `--only tree` runs just it
+//   7. org chart: /get-arbol-posiciones-full of the scale seed's 5,000-position centre on both
+//      dialects, written into RESULTS.md (bench/org-chart.ts); `--only organigrama` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -24,6 +26,7 @@ import { measureRoutes } from "./frontend"
 import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
 import { benchDepartmentTree } from "./department-tree"
+import { benchOrgChart } from "./org-chart"
 import { benchRecordsList } from "./records-list"
 import { seedScaleDatabase } from "./scale-db"
 import { fixed, median, percentile } from "./stats"
@@ -123,9 +126,12 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   if (only !== undefined) {
-    if (only !== "records" && only !== "tree") throw new Error(`--only ${only}: the sections that run alone are "records" and "tree"`)
+    if (only !== "records" && only !== "tree" && only !== "organigrama") {
+      throw new Error(`--only ${only}: the sections that run alone are "records", "tree" and "organigrama"`)
+    }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
-    else await benchDepartmentTree({ distDir, serverCpu })
+    else if (only === "tree") await benchDepartmentTree({ distDir, serverCpu })
+    else await benchOrgChart({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
   }
@@ -221,6 +227,9 @@ const main = async (): Promise<void> => {
 
     // --- department tree: 3,000 departments of the scale seed (both dialects, its own databases)
     await benchDepartmentTree({ distDir, serverCpu })
+
+    // --- org chart: the scale seed's 5,000-position centre (both dialects, its own databases)
+    await benchOrgChart({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -47,7 +47,7 @@ export const OrgChartCard = memo(({ node, left, top, hasReports, expanded, match
       data-posicion={node.id_posicion}
       aria-label={cardName(node, match)}
       {...(hasReports ? { "aria-expanded": expanded } : {})}
-      onClick={() => onToggle(node.id_posicion)}
+      onClick={hasReports ? () => onToggle(node.id_posicion) : undefined}
       className={`absolute flex flex-col gap-1 rounded-lg bg-white p-2 text-left shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${border} ${match ? "ring-4 ring-amber-400" : ""} ${hasReports ? "cursor-pointer hover:bg-brand-50" : "cursor-default"}`}
       style={{ left, top, width: cardWidth, height: cardHeight }}
     >
