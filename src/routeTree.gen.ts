@@ -38,6 +38,7 @@ import { Route as ShellOrganizacionOrganigramasRouteImport } from './routes/_she
 import { Route as ShellOrganizacionPosicionesRouteImport } from './routes/_shell/organizacion/posiciones'
 import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/_shell/organizacion/posiciones-libres'
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
+import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -206,6 +207,12 @@ const ShellOrganizacionProrrateoPosicionesRoute =
     path: '/organizacion/prorrateo-posiciones',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellOrganizacionReporteDescripcionPuestosRoute =
+  ShellOrganizacionReporteDescripcionPuestosRouteImport.update({
+    id: '/organizacion/reporte-descripcion-puestos',
+    path: '/organizacion/reporte-descripcion-puestos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionTablasReferenciaRoute =
   ShellOrganizacionTablasReferenciaRouteImport.update({
     id: '/organizacion/tablas-referencia',
@@ -246,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
+  '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -278,6 +286,7 @@ export interface FileRoutesByTo {
   '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
+  '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/_shell/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
+  '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/organizacion/posiciones'
     | '/organizacion/posiciones-libres'
     | '/organizacion/prorrateo-posiciones'
+    | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/organizacion/posiciones'
     | '/organizacion/posiciones-libres'
     | '/organizacion/prorrateo-posiciones'
+    | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -411,6 +423,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/posiciones'
     | '/_shell/organizacion/posiciones-libres'
     | '/_shell/organizacion/prorrateo-posiciones'
+    | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -627,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionProrrateoPosicionesRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organizacion/reporte-descripcion-puestos': {
+      id: '/_shell/organizacion/reporte-descripcion-puestos'
+      path: '/organizacion/reporte-descripcion-puestos'
+      fullPath: '/organizacion/reporte-descripcion-puestos'
+      preLoaderRoute: typeof ShellOrganizacionReporteDescripcionPuestosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/tablas-referencia': {
       id: '/_shell/organizacion/tablas-referencia'
       path: '/organizacion/tablas-referencia'
@@ -670,6 +690,7 @@ interface ShellRouteChildren {
   ShellOrganizacionPosicionesRoute: typeof ShellOrganizacionPosicionesRoute
   ShellOrganizacionPosicionesLibresRoute: typeof ShellOrganizacionPosicionesLibresRoute
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
+  ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -712,6 +733,8 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionPosicionesLibresRoute,
   ShellOrganizacionProrrateoPosicionesRoute:
     ShellOrganizacionProrrateoPosicionesRoute,
+  ShellOrganizacionReporteDescripcionPuestosRoute:
+    ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
