@@ -34,6 +34,7 @@ import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_sh
 import { Route as ShellOrganizacionEmpresasRouteImport } from './routes/_shell/organizacion/empresas'
 import { Route as ShellOrganizacionGestionarDepartamentosRouteImport } from './routes/_shell/organizacion/gestionar-departamentos'
 import { Route as ShellOrganizacionGestionarPosicionesRouteImport } from './routes/_shell/organizacion/gestionar-posiciones'
+import { Route as ShellOrganizacionGestionarPuestosRouteImport } from './routes/_shell/organizacion/gestionar-puestos'
 import { Route as ShellOrganizacionOrganigramasRouteImport } from './routes/_shell/organizacion/organigramas'
 import { Route as ShellOrganizacionPosicionesRouteImport } from './routes/_shell/organizacion/posiciones'
 import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/_shell/organizacion/posiciones-libres'
@@ -183,6 +184,12 @@ const ShellOrganizacionGestionarPosicionesRoute =
     path: '/organizacion/gestionar-posiciones',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellOrganizacionGestionarPuestosRoute =
+  ShellOrganizacionGestionarPuestosRouteImport.update({
+    id: '/organizacion/gestionar-puestos',
+    path: '/organizacion/gestionar-puestos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionOrganigramasRoute =
   ShellOrganizacionOrganigramasRouteImport.update({
     id: '/organizacion/organigramas',
@@ -249,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
   '/organizacion/gestionar-posiciones': typeof ShellOrganizacionGestionarPosicionesRoute
+  '/organizacion/gestionar-puestos': typeof ShellOrganizacionGestionarPuestosRoute
   '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
@@ -282,6 +290,7 @@ export interface FileRoutesByTo {
   '/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
   '/organizacion/gestionar-posiciones': typeof ShellOrganizacionGestionarPosicionesRoute
+  '/organizacion/gestionar-puestos': typeof ShellOrganizacionGestionarPuestosRoute
   '/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
@@ -317,6 +326,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/empresas': typeof ShellOrganizacionEmpresasRoute
   '/_shell/organizacion/gestionar-departamentos': typeof ShellOrganizacionGestionarDepartamentosRoute
   '/_shell/organizacion/gestionar-posiciones': typeof ShellOrganizacionGestionarPosicionesRoute
+  '/_shell/organizacion/gestionar-puestos': typeof ShellOrganizacionGestionarPuestosRoute
   '/_shell/organizacion/organigramas': typeof ShellOrganizacionOrganigramasRoute
   '/_shell/organizacion/posiciones': typeof ShellOrganizacionPosicionesRoute
   '/_shell/organizacion/posiciones-libres': typeof ShellOrganizacionPosicionesLibresRoute
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/organizacion/empresas'
     | '/organizacion/gestionar-departamentos'
     | '/organizacion/gestionar-posiciones'
+    | '/organizacion/gestionar-puestos'
     | '/organizacion/organigramas'
     | '/organizacion/posiciones'
     | '/organizacion/posiciones-libres'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/organizacion/empresas'
     | '/organizacion/gestionar-departamentos'
     | '/organizacion/gestionar-posiciones'
+    | '/organizacion/gestionar-puestos'
     | '/organizacion/organigramas'
     | '/organizacion/posiciones'
     | '/organizacion/posiciones-libres'
@@ -419,6 +431,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/empresas'
     | '/_shell/organizacion/gestionar-departamentos'
     | '/_shell/organizacion/gestionar-posiciones'
+    | '/_shell/organizacion/gestionar-puestos'
     | '/_shell/organizacion/organigramas'
     | '/_shell/organizacion/posiciones'
     | '/_shell/organizacion/posiciones-libres'
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionGestionarPosicionesRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/organizacion/gestionar-puestos': {
+      id: '/_shell/organizacion/gestionar-puestos'
+      path: '/organizacion/gestionar-puestos'
+      fullPath: '/organizacion/gestionar-puestos'
+      preLoaderRoute: typeof ShellOrganizacionGestionarPuestosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/organigramas': {
       id: '/_shell/organizacion/organigramas'
       path: '/organizacion/organigramas'
@@ -686,6 +706,7 @@ interface ShellRouteChildren {
   ShellOrganizacionEmpresasRoute: typeof ShellOrganizacionEmpresasRoute
   ShellOrganizacionGestionarDepartamentosRoute: typeof ShellOrganizacionGestionarDepartamentosRoute
   ShellOrganizacionGestionarPosicionesRoute: typeof ShellOrganizacionGestionarPosicionesRoute
+  ShellOrganizacionGestionarPuestosRoute: typeof ShellOrganizacionGestionarPuestosRoute
   ShellOrganizacionOrganigramasRoute: typeof ShellOrganizacionOrganigramasRoute
   ShellOrganizacionPosicionesRoute: typeof ShellOrganizacionPosicionesRoute
   ShellOrganizacionPosicionesLibresRoute: typeof ShellOrganizacionPosicionesLibresRoute
@@ -727,6 +748,8 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionGestionarDepartamentosRoute,
   ShellOrganizacionGestionarPosicionesRoute:
     ShellOrganizacionGestionarPosicionesRoute,
+  ShellOrganizacionGestionarPuestosRoute:
+    ShellOrganizacionGestionarPuestosRoute,
   ShellOrganizacionOrganigramasRoute: ShellOrganizacionOrganigramasRoute,
   ShellOrganizacionPosicionesRoute: ShellOrganizacionPosicionesRoute,
   ShellOrganizacionPosicionesLibresRoute:

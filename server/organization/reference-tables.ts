@@ -4,6 +4,16 @@ import { keyFields } from "../../domain/records/descriptor"
 import { messages } from "../../domain/messages"
 import { cities, citiesEndpoints } from "../../domain/records/organization/reference/cities"
 import { countries, countriesEndpoints } from "../../domain/records/organization/reference/countries"
+import {
+  educationLevels,
+  educationLevelsEndpoints,
+  jobRisks,
+  jobRisksEndpoints,
+  languages,
+  languagesEndpoints,
+  softwareCatalogue,
+  softwareCatalogueEndpoints,
+} from "../../domain/records/organization/reference/job-profile-catalogues"
 import { payPeriodicities, payPeriodicitiesEndpoints } from "../../domain/records/organization/reference/pay-periodicities"
 import { places, placesEndpoints } from "../../domain/records/organization/reference/places"
 import { responsibilityTypes, responsibilityTypesEndpoints } from "../../domain/records/organization/reference/responsibility-types"
@@ -118,6 +128,12 @@ export const payPeriodicitiesTable: RecordTable = {
   table: "periodicidades_pago",
 }
 
+// The job profile's catalogues (a row a profile names is deactivated, never deleted).
+export const educationLevelsTable = catalogueTable({ descriptor: educationLevels, endpoints: educationLevelsEndpoints, entity: "escolaridad", table: "escolaridades" })
+export const languagesTable = catalogueTable({ descriptor: languages, endpoints: languagesEndpoints, entity: "idioma", table: "idiomas" })
+export const softwareTable = catalogueTable({ descriptor: softwareCatalogue, endpoints: softwareCatalogueEndpoints, entity: "software", table: "software" })
+export const jobRisksTable: RecordTable = { descriptor: jobRisks, endpoints: jobRisksEndpoints, entity: "riesgo de puesto", table: "riesgos_puesto" }
+
 export const referenceTables: ReadonlyArray<RecordTable> = [
   countriesTable,
   statesTable,
@@ -127,4 +143,8 @@ export const referenceTables: ReadonlyArray<RecordTable> = [
   responsibilityTypesTable,
   taxRegimesTable,
   payPeriodicitiesTable,
+  educationLevelsTable,
+  languagesTable,
+  softwareTable,
+  jobRisksTable,
 ]

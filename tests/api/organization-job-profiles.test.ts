@@ -239,6 +239,17 @@ describe.each(dialects)("Gestionar puestos on %s", (dialect) => {
     expect(((await get("/puestos/T001")).body as { result: Body }).result).toMatchObject({ activo: "0" })
   })
 
+  it("keeps the sections' catalogues in Tablas de referencia: a row a profile names is not deleted, the SAT's risks are read-only", async () => {
+    const listed = await get("/catalogo-escolaridades?por_pagina=100")
+    expect((listed.body as { result: { registros: ReadonlyArray<Body> } }).result.registros.map((r) => r.n_escolaridad)).toContain("Licenciatura")
+    await saved("/catalogo-idiomas", { id_idioma: 9100, n_idioma: "Otomí", activo: "1" })
+    // Escolaridad 9001 is T003's (perfil).
+    await refused("/catalogo-escolaridades/9001", { _method: "DELETE" }, 409, "")
+    const risks = await get("/catalogo-riesgos-puesto?por_pagina=10")
+    expect((risks.body as { result: { registros: ReadonlyArray<Body> } }).result.registros.map((r) => r.id_riesgo)).toEqual(["1", "2", "3", "4", "5", "99"])
+    expect((await post("/catalogo-riesgos-puesto", { id_riesgo: "6", n_riesgo: "Clase VI" })).status).toBe(405)
+  })
+
   it("limits every call to the caller's companies", async () => {
     const [other] = await sqlOf(t.server, (sql) => sql<{ id_puesto: string }>`SELECT MIN(id_puesto) AS id_puesto FROM puestos WHERE id_empresa = 2`)
     const foreign = String(other?.id_puesto)

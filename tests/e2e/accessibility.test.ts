@@ -48,8 +48,8 @@ describe("axe in Chromium: zero violations", () => {
   })
 
   it("a module page under construction", async () => {
-    await page.goto(`${server.url}/organizacion/gestionar-puestos`)
-    await page.getByRole("heading", { level: 1, name: "Gestionar puestos" }).waitFor()
+    await page.goto(`${server.url}/personal/propiedades-empresas`)
+    await page.getByRole("heading", { level: 1, name: "Propiedades de empresas" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
   })
 

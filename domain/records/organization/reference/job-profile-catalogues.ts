@@ -1,0 +1,54 @@
+import type { ReadOnlyDescriptor } from "../../descriptor"
+import { resourceEndpoints } from "../../endpoints"
+import { text } from "../../field"
+import { referenceCatalogue, referenceKeys, referenceMessages } from "./catalogue"
+
+// The catalogues the job profile's sections name (Gestionar puestos): escolaridades, idiomas and
+// software are kept by users here, with numbered keys as their tables have them; the SAT's
+// c_RiesgoPuesto is seeded by migration 0066 and read-only.
+
+const numbered = { kind: "integer", min: 1, max: 9999 } as const
+
+export const educationLevels = referenceCatalogue({
+  resource: "catalogo-escolaridades",
+  title: "Escolaridades",
+  singular: "escolaridad",
+  id: "id_escolaridad",
+  name: "n_escolaridad",
+  keyKind: numbered,
+})
+export const educationLevelsEndpoints = resourceEndpoints("CatalogoEscolaridades", educationLevels)
+
+export const languages = referenceCatalogue({
+  resource: "catalogo-idiomas",
+  title: "Idiomas",
+  singular: "idioma",
+  id: "id_idioma",
+  name: "n_idioma",
+  keyKind: numbered,
+})
+export const languagesEndpoints = resourceEndpoints("CatalogoIdiomas", languages)
+
+export const softwareCatalogue = referenceCatalogue({
+  resource: "catalogo-software",
+  title: "Software",
+  singular: "software",
+  id: "id_software",
+  name: "n_software",
+  keyKind: numbered,
+})
+export const softwareCatalogueEndpoints = resourceEndpoints("CatalogoSoftware", softwareCatalogue)
+
+export const jobRisks: ReadOnlyDescriptor = {
+  resource: "catalogo-riesgos-puesto",
+  title: "Riesgos de puesto",
+  singular: "riesgo de puesto",
+  keys: [...referenceKeys],
+  readOnly: true,
+  messages: referenceMessages,
+  fields: {
+    id_riesgo: text({ label: "Clave", max: 2, required: "La clave es requerido", key: true, column: true, searchable: true, sortable: true }),
+    n_riesgo: text({ label: "Descripción", max: 100, required: "La descripción es requerido", column: true, searchable: true, sortable: true }),
+  },
+}
+export const jobRisksEndpoints = resourceEndpoints("CatalogoRiesgosPuesto", jobRisks)

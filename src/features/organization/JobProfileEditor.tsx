@@ -1,0 +1,234 @@
+import { useSelector } from "@xstate/react"
+import { Either } from "effect"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs"
+import { sectionCalls } from "../../../domain/api/organization-job-profiles"
+import { messages } from "../../../domain/messages"
+import { type Problems, type RecordDescriptor, formProblems, initialValues, requestOf, valuesOf } from "../../../domain/records/descriptor"
+import { type ProfileSection, profileSections } from "../../../domain/records/organization/job-profile-sections"
+import type { FieldErrors, SaveOutcome, Values } from "../../../machines/recordModal"
+import { visibleErrors } from "../../../machines/recordModal"
+import { toast } from "../../../machines/toast"
+import { api } from "../../app/api"
+import { outcomeOf, showToast, toastOf } from "../../records/outcomes"
+import { placeRefusal } from "../../records/placeRefusal"
+import { RecordForm } from "../../records/RecordForm"
+import { recordText } from "../../records/recordText"
+import { useRecordModal } from "../../records/useRecordPage"
+import { Button } from "../../ui/Button"
+import type { SelectItem } from "../../ui/SearchSelect"
+import { Spinner } from "../../ui/Spinner"
+import { adjustGenerales, generalesRender, loadChoices, withChoices } from "./JobProfileSelects"
+
+// The job profile of one stored puesto: one tab per section (SPEC 7.4), each its own form that
+// reads its section with /get-info-puesto-<section> and saves it alone with
+// /store-info-puesto-<section> ('Datos guardados'). Every tab is the same component over a
+// section's description: the sections are data (domain/records/organization/job-profile-sections.ts).
+// The operative competencies apply to Operativo puestos only: their tab says so otherwise.
+
+type Row = Readonly<Record<string, unknown>>
+type Choices = Readonly<Record<string, ReadonlyArray<SelectItem>>>
+
+/** Each field's first problem; a child row's problem on its collection, naming the row; an open row blocks the save. */
+const errorsOf = (d: RecordDescriptor, problems: Problems, openRows: ReadonlySet<string>): FieldErrors => {
+  const errors: Record<string, string> = {}
+  for (const [path, message] of Object.entries(problems)) {
+    const [field, index, child] = path.split(".")
+    if (field === undefined || errors[field] !== undefined) continue
+    const rows = d.fields[field]?.rows
+    errors[field] = index !== undefined && child !== undefined && rows !== undefined ? recordText.renglon(rows.label, Number(index) + 1, message) : message
+  }
+  for (const field of openRows) {
+    const rows = d.fields[field]?.rows
+    if (rows !== undefined) errors[field] = recordText.filaAbierta(rows.singular)
+  }
+  return errors
+}
+
+/** The puesto's key is the tab's, never an input. */
+const hidden = { id_puesto: () => null }
+
+interface SectionFormProps {
+  readonly section: ProfileSection
+  readonly idPuesto: string
+  readonly choices: Choices
+  /** The section was saved: its answer. */
+  readonly onSaved: (result: Row) => void
+}
+
+/** One section's form: loads the section, validates with its description, saves it alone. */
+const SectionForm = ({ section, idPuesto, choices, onSaved }: SectionFormProps) => {
+  const d = useMemo(() => withChoices(section.descriptor, choices), [section, choices])
+  const calls = sectionCalls(section.id)
+  const openRows = useRef(new Set<string>())
+  const answer = useRef<Row | null>(null)
+  const save = async ({ values }: { readonly values: Values }): Promise<SaveOutcome> => {
+    const request = requestOf(section.descriptor, "edit", values)
+    if (Either.isLeft(request)) return { kind: "refused", message: messages.solicitudInvalida, problems: request.left }
+    const outcome = outcomeOf(await api.call(calls.store, request.right))
+    if (outcome.kind === "done") {
+      answer.current = (outcome.value as { readonly result: Row }).result
+      return { kind: "saved", message: messages.datosGuardados }
+    }
+    if (outcome.kind === "failed") throw new Error(outcome.kind)
+    const placed = placeRefusal(section.descriptor, outcome)
+    return { kind: "refused", message: outcome.message, problems: placed.problems, general: placed.general }
+  }
+  const reopen = useCallback(() => {
+    if (answer.current !== null) onSaved(answer.current)
+  }, [onSaved])
+  const form = useRecordModal(
+    {
+      empty: initialValues(section.descriptor),
+      keyField: "id_puesto",
+      validate: (values, mode) => errorsOf(section.descriptor, formProblems(section.descriptor, mode, values), openRows.current),
+      failure: { add: messages.errorGuardarRegistro, edit: messages.errorActualizarRegistro },
+      ...(section.id === "generales" ? { adjust: adjustGenerales } : {}),
+    },
+    save,
+    reopen,
+  )
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    let live = true
+    void api.call(calls.get, { id_puesto: idPuesto }).then((result) => {
+      if (!live) return
+      const outcome = outcomeOf(result)
+      if (outcome.kind !== "done") {
+        showToast(toastOf(outcome, messages.errorObtener))
+        return
+      }
+      form.send({ type: "OPEN_EDIT", values: valuesOf(section.descriptor, (outcome.value as { readonly result: Row }).result) })
+      setLoaded(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [calls, idPuesto, section, form])
+  // A save closes the machine's form: open it again on what the server answered.
+  useEffect(() => {
+    const sub = form.on("saved", () => {
+      if (answer.current !== null) form.send({ type: "OPEN_EDIT", values: valuesOf(section.descriptor, answer.current) })
+    })
+    return () => sub.unsubscribe()
+  }, [form, section])
+  const context = useSelector(form, (s) => s.context)
+  const saving = useSelector(form, (s) => s.matches({ open: "saving" }))
+  const refusal = context.refusal === null || context.refusal.message === "" ? null : context.refusal.message
+  if (!loaded) return <Spinner className="h-6 w-6 text-brand-700" />
+  return (
+    <form
+      noValidate
+      aria-label={section.title}
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.send({ type: "SUBMIT" })
+      }}
+    >
+      {refusal !== null ? (
+        <p role="alert" className="rounded-md border-l-4 border-[#8a5a00] bg-[#fff7e6] px-3 py-2 text-ink-900">
+          {refusal}
+        </p>
+      ) : null}
+      <RecordForm
+        descriptor={d}
+        values={context.values}
+        errors={visibleErrors(context)}
+        readOnlyKey
+        change={(field, value) => form.send({ type: "CHANGE", field, value })}
+        blur={(field) => form.send({ type: "BLUR", field })}
+        render={section.id === "generales" ? { ...hidden, ...generalesRender } : hidden}
+        onRowOpen={(field, open) => {
+          if (open) openRows.current.add(field)
+          else openRows.current.delete(field)
+        }}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" aria-busy={saving}>
+          {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+          {`${messages.guardar} ${section.title.toLowerCase()}`}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export interface JobProfileEditorProps {
+  /** The stored puesto: its key, company, name and type as the list row gave them. */
+  readonly puesto: Row
+  readonly onClose: () => void
+}
+
+/** Every section of one puesto in tabs; each tab saves alone. */
+export const JobProfileEditor = ({ puesto, onClose }: JobProfileEditorProps) => {
+  const idPuesto = String(puesto.id_puesto)
+  const [title, setTitle] = useState(`${idPuesto} · ${String(puesto.n_puesto ?? "")}`)
+  const [tipo, setTipo] = useState(String(puesto.tipo_puesto ?? "A"))
+  const [selected, setSelected] = useState<string>(profileSections[0]?.id ?? "generales")
+  const [choices, setChoices] = useState<Choices | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+    let live = true
+    void loadChoices(
+      profileSections.map((s) => s.descriptor),
+      Number(puesto.id_empresa),
+    ).then((loaded) => {
+      if (!live) return
+      // useLoaded-style: a failed lookup shows the "could not fetch" toast once.
+      if (loaded === null) showToast(toast("error", messages.errorObtener))
+      else setChoices(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [puesto])
+  const onSaved = useCallback(
+    (section: ProfileSection) => (result: Row) => {
+      if (section.id === "generales") {
+        setTitle(`${idPuesto} · ${String(result.n_puesto ?? "")}`)
+        setTipo(String(result.tipo_puesto ?? "A"))
+      }
+    },
+    [idPuesto],
+  )
+  return (
+    <section aria-labelledby="puesto-titulo" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="puesto-titulo" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink-900 outline-none">
+          {`Puesto ${title}`}
+        </h2>
+        <Button variant="secondary" onPress={onClose}>
+          Volver a la lista
+        </Button>
+      </div>
+      {choices === null ? (
+        <Spinner className="h-6 w-6 text-brand-700" />
+      ) : (
+        <Tabs selectedKey={selected} onSelectionChange={(key) => setSelected(String(key))} className="flex flex-col gap-4">
+          <TabList aria-label="Secciones del puesto" className="flex flex-wrap gap-1 border-b border-ink-200">
+            {profileSections.map((s) => (
+              <Tab
+                key={s.id}
+                id={s.id}
+                className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-700 outline-none hover:text-brand-700 selected:border-brand-700 selected:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
+              >
+                {s.title}
+              </Tab>
+            ))}
+          </TabList>
+          {profileSections.map((s) => (
+            <TabPanel key={s.id} id={s.id} className="outline-none focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus">
+              {s.id === "competencias-operativas" && tipo !== "O" ? (
+                <p className="text-ink-700">Las competencias operativas solo aplican a puestos de tipo Operativo.</p>
+              ) : (
+                <SectionForm section={s} idPuesto={idPuesto} choices={choices} onSaved={onSaved(s)} />
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  )
+}
