@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import pdfmake from "pdfmake"
 import type { TDocumentDefinitions } from "pdfmake/interfaces"
+import { winAnsiDocument } from "./win-ansi"
 
 // Every server PDF is rendered here, by pdfmake with the PDF standard Helvetica (its WinAnsi
 // encoding covers Spanish: accents, ñ, ü, ¿ and ¡; nothing to embed, so a letter is ~40 ms).
@@ -9,7 +10,8 @@ import type { TDocumentDefinitions } from "pdfmake/interfaces"
 // built from stored text would be an SSRF or file-read hole. Both doors are shut, once, for the
 // process: no URL at all, and no local path except the four standard font names (pdfmake asks
 // the local policy about those too, though they are built into pdfkit and no file is read).
-// Images travel as data URLs of bytes we read ourselves (the company logo).
+// Images travel as data URLs of bytes we read ourselves (the company logo). Text outside what
+// the standard fonts draw is composed or marked "?" (win-ansi.ts) instead of printed garbled.
 
 const standardFonts = {
   normal: "Helvetica",
@@ -33,13 +35,15 @@ export type PdfDocument = TDocumentDefinitions
 export const renderPdf = (doc: PdfDocument): Effect.Effect<Uint8Array> =>
   Effect.promise(async () => {
     const buffer = await pdfmake
-      .createPdf({
-        pageSize: "LETTER",
-        pageMargins: [40, 40, 40, 50],
-        ...doc,
-        defaultStyle: { font: "Helvetica", fontSize: 10, ...doc.defaultStyle },
-        info: { producer: "Capital Humano", creator: "Capital Humano", ...doc.info },
-      })
+      .createPdf(
+        winAnsiDocument({
+          pageSize: "LETTER",
+          pageMargins: [40, 40, 40, 50],
+          ...doc,
+          defaultStyle: { font: "Helvetica", fontSize: 10, ...doc.defaultStyle },
+          info: { producer: "Capital Humano", creator: "Capital Humano", ...doc.info },
+        }),
+      )
       .getBuffer()
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
   })

@@ -6,6 +6,7 @@ import { renderPdf } from "../../server/pdf/render"
 import { pdfResponse } from "../../server/pdf/response"
 import { dateLine, signatureBlock } from "../../server/pdf/signatures"
 import { spanishDate } from "../../server/pdf/spanish-date"
+import { winAnsiText } from "../../server/pdf/win-ansi"
 import { jpegImage, pngImage } from "../support/images"
 
 // The shared server PDF helpers (server/pdf/): a document with the letterhead, Spanish text, the
@@ -72,6 +73,20 @@ describe("server PDFs", () => {
     expect(disposition).not.toMatch(/[\r\n]/)
     expect(disposition).toContain("Descripci%C3%B3n")
     expect(response.headers["cache-control"]).toBe("no-store")
+  })
+
+  it("composes accents typed as separate marks and marks undrawable characters, in the body and the footer", async () => {
+    const decomposed = "Nómina y Compensación".normalize("NFD")
+    expect(winAnsiText(decomposed)).toBe("Nómina y Compensación")
+    expect(winAnsiText("Ana 😀 李")).toBe("Ana ? ?")
+    expect(winAnsiText("“Señor” — 5 € ¿sí?")).toBe("“Señor” — 5 € ¿sí?")
+    const bytes = await Effect.runPromise(
+      renderPdf({ content: [decomposed, "Ana 😀"], footer: (page: number) => ({ text: `Página ${page} · Niño`.normalize("NFD") }) }),
+    )
+    const text = await textOf(bytes)
+    expect(text).toContain("Nómina y Compensación")
+    expect(text).toContain("Ana ?")
+    expect(text).toContain("Página 1 · Niño")
   })
 
   it("writes dates in Spanish words", () => {
