@@ -11,13 +11,17 @@ const reportKeys = needsAnyKey("ORG500")
 export const reportMessages = {
   empresa: "La empresa es requerido",
   puestos: "Seleccione al menos un puesto",
-  demasiadosPuestos: "Seleccione como máximo 100 puestos",
+  demasiadosPuestos: "Seleccione como máximo 50 puestos",
   secciones: "Seleccione al menos una sección",
   puestosAjenos: "Alguno de los puestos seleccionados no pertenece a la empresa",
 } as const
 
-/** Most puestos one document holds: each is a few pages rendered on a shared 2-core server. */
-export const maxPuestosReporte = 100
+/**
+ * Most puestos one document holds. pdfmake lays a document out in one synchronous run on the
+ * server's event loop: 100 full profiles took 5 s here (every other request waiting), 50 about
+ * half that. More would need the rendering moved to a worker thread.
+ */
+export const maxPuestosReporte = 50
 
 /** The sections of a printed job description, in the order they print, with their headings. */
 export const seccionesDescripcion = [

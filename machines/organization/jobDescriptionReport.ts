@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import {
   type ReporteDescripcionRequest,
   type SeccionDescripcion,
+  maxPuestosReporte,
   reportMessages,
   todasLasSecciones,
 } from "../../domain/api/organization-job-description-report"
@@ -36,7 +37,11 @@ export type GenerateOutcome = { readonly kind: "downloaded" } | { readonly kind:
 /** Each broken rule with its message, in the form's order. */
 export const problemsOf = (context: JobDescriptionReportContext): Partial<Record<ReportField, string>> => ({
   ...(context.id_empresa === null ? { empresa: reportMessages.empresa } : {}),
-  ...(context.puestos.length === 0 ? { puestos: reportMessages.puestos } : {}),
+  ...(context.puestos.length === 0
+    ? { puestos: reportMessages.puestos }
+    : context.puestos.length > maxPuestosReporte
+      ? { puestos: reportMessages.demasiadosPuestos }
+      : {}),
   ...(context.secciones.length === 0 ? { secciones: reportMessages.secciones } : {}),
 })
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
-import { reportMessages } from "../../domain/api/organization-job-description-report"
+import { maxPuestosReporte, reportMessages } from "../../domain/api/organization-job-description-report"
 import { pngImage } from "../support/images"
 import { asError, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
@@ -210,6 +210,9 @@ describe.each(dialects)("Reporte descripción de puestos on %s", (dialect) => {
     const unknown = await post("/reporte-descripcion-puesto", { id_empresa: 1, puestos: ["NOEXISTE"] })
     expect(unknown.status).toBe(400)
     expect(asError(unknown).message).toBe(reportMessages.puestosAjenos)
+    const tooMany = await post("/reporte-descripcion-puesto", { id_empresa: 1, puestos: Array.from({ length: maxPuestosReporte + 1 }, (_, i) => `P${i}`) })
+    expect(tooMany.status).toBe(400)
+    expect(asError(tooMany).detalles).toContain(reportMessages.demasiadosPuestos)
     const missing = await post("/reporte-descripcion-puesto", { id_empresa: 987654, puestos: ["DESC1"] })
     expect(missing.status).toBe(404)
   })

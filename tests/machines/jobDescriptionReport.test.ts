@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise } from "xstate"
-import { type ReporteDescripcionRequest, reportMessages, todasLasSecciones } from "../../domain/api/organization-job-description-report"
+import { type ReporteDescripcionRequest, maxPuestosReporte, reportMessages, todasLasSecciones } from "../../domain/api/organization-job-description-report"
 import { messages } from "../../domain/messages"
 import { type GenerateOutcome, jobDescriptionReportMachine, shownProblems } from "../../machines/organization/jobDescriptionReport"
 import type { ToastEmitted } from "../../machines/toast"
@@ -43,6 +43,9 @@ describe("job description report machine", () => {
     actor.send({ type: "SELECT_COMPANY", id_empresa: 1 })
     actor.send({ type: "TOGGLE_SECTION", seccion: "finalidades", on: true })
     expect(shownProblems(actor.getSnapshot().context)).toEqual({ puestos: reportMessages.puestos })
+    actor.send({ type: "SET_PUESTOS", puestos: Array.from({ length: maxPuestosReporte + 1 }, (_, i) => `P${i}`) })
+    actor.send({ type: "GENERATE" })
+    expect(shownProblems(actor.getSnapshot().context)).toEqual({ puestos: reportMessages.demasiadosPuestos })
     expect(requests).toEqual([])
   })
 
