@@ -49,7 +49,8 @@ export const OrgChartCard = memo(({ node, left, top, hasReports, expanded, match
       {...(hasReports ? { "aria-expanded": expanded } : {})}
       onClick={hasReports ? () => onToggle(node.id_posicion) : undefined}
       className={`absolute flex flex-col gap-1 rounded-lg bg-white p-2 text-left shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${border} ${match ? "ring-4 ring-amber-400" : ""} ${hasReports ? "cursor-pointer hover:bg-brand-50" : "cursor-default"}`}
-      style={{ left, top, width: cardWidth, height: cardHeight }}
+      // The browser skips drawing the cards out of view (they stay focusable and in the accessibility tree).
+      style={{ left, top, width: cardWidth, height: cardHeight, contentVisibility: "auto", containIntrinsicSize: `${cardWidth}px ${cardHeight}px` }}
     >
       <span className="flex min-w-0 items-center gap-2">
         {vacant ? (

@@ -6,22 +6,26 @@ import { subordinatesText, vacanteText } from "./OrgChartCard"
 
 // "Vista de lista": the same positions and the same expansion as the chart, as a react-aria Tree
 // (Up and Down move, Right expands, Left collapses), the accessible version of the chart. A
-// collapsed position brings its direct reports without their own (so it shows as expandable),
-// never the whole subtree: the collection stays as small as what is shown.
+// collapsed position brings one hidden placeholder instead of its reports (so it shows as
+// expandable; expanding it puts the real reports in its place): the collection stays as small as
+// what is shown, and opening the tab with 300 rows does not build thousands of hidden ones.
 
 const label = (n: NodoPosicion): string => `${n.n_empleado ?? vacanteText} — ${n.n_posicion}`
 
-const leaf = (t: PositionTree<NodoPosicion>): TreeNode => ({
+const entry = (t: PositionTree<NodoPosicion>): TreeNode => ({
   id: t.node.id_posicion,
   label: label(t.node),
   extra: subordinatesText(t.node.n_subordinados),
   detail: `${t.node.n_puesto} · ${t.node.n_depto}`,
 })
 
+/** Never shown: it stands for a collapsed position's reports until the position is expanded. */
+const placeholder = (t: PositionTree<NodoPosicion>): TreeNode => ({ id: `${t.node.id_posicion}::subordinados`, label: subordinatesText(t.children.length) })
+
 const items = (forest: ReadonlyArray<PositionTree<NodoPosicion>>, expanded: ReadonlySet<string>): ReadonlyArray<TreeNode> =>
   forest.map((t) => ({
-    ...leaf(t),
-    children: expanded.has(t.node.id_posicion) ? items(t.children, expanded) : t.children.map(leaf),
+    ...entry(t),
+    children: t.children.length === 0 ? [] : expanded.has(t.node.id_posicion) ? items(t.children, expanded) : [placeholder(t)],
   }))
 
 export interface OrgChartListProps {
