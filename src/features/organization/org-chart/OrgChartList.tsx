@@ -1,4 +1,5 @@
 import { useMemo } from "react"
+import { ListLayout, Virtualizer } from "react-aria-components/Virtualizer"
 import type { NodoPosicion } from "../../../../domain/api/organization-org-chart"
 import type { PositionTree } from "../../../../domain/rules/org-chart"
 import { Tree, type TreeNode } from "../../../ui/Tree"
@@ -36,5 +37,13 @@ export interface OrgChartListProps {
 
 export const OrgChartList = ({ forest, expanded, onExpandedChange }: OrgChartListProps) => {
   const nodes = useMemo(() => items(forest, new Set(expanded)), [forest, expanded])
-  return <Tree label="Posiciones del organigrama" items={nodes} expandedIds={expanded} onExpandedChange={onExpandedChange} emptyText="No hay posiciones para mostrar" />
+  // Only the rows in view are rendered (hundreds of react-aria rows at once cost a long task): the
+  // tree scrolls inside a box of its own, and the virtualizer keeps the keyboard model whole.
+  return (
+    <div className="[&>[role=treegrid]]:h-[70vh] [&>[role=treegrid]]:min-h-80 [&>[role=treegrid]]:overflow-auto">
+      <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: 52 }}>
+        <Tree label="Posiciones del organigrama" items={nodes} expandedIds={expanded} onExpandedChange={onExpandedChange} emptyText="No hay posiciones para mostrar" />
+      </Virtualizer>
+    </div>
+  )
 }
