@@ -134,6 +134,7 @@ export const getPuestoById = endpoint({
   summary: "Los datos generales de un puesto de esa empresa (404 si el puesto no es de ella, 403 si la empresa no es de su rol).",
   access: keys,
   writes: false,
+  query: true,
   scope: { empresa: "empresa" },
   request: Schema.Struct({ empresa: IdParam, puesto: Clave }),
   response: Envelope(Row),

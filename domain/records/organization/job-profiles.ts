@@ -118,7 +118,9 @@ export const jobProfiles: RecordDescriptor = {
     id_puesto_jefe: select({ label: "Puesto jefe", max: 10, description: "Del que depende este puesto; de la misma empresa" }),
     objetivo: textarea({ label: "Objetivo", max: 1000, exported: true }),
     tipo_puesto: {
-      ...select({ label: "Tipo de puesto", required: jobProfileMessages.tipo, choices: tipoPuestoChoices, exported: true }),
+      ...sampled(select({ label: "Tipo de puesto", required: jobProfileMessages.tipo, choices: tipoPuestoChoices, exported: true }), (fc) =>
+        fc.constantFrom("O", "A", "D"),
+      ),
       initial: "A",
     },
     riesgo_puesto: select({
