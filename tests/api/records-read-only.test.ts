@@ -31,9 +31,13 @@ describe("the read-only resources in the contract", () => {
     )
   })
 
-  it("offers both catalogues in the Tablas de referencia select, after the maintained ones", () => {
-    expect(referenceCatalogues.map((c) => c.id).slice(-2)).toEqual(["regimenes-fiscales", "periodicidades-pago"])
-    expect(referenceCatalogues.filter((c) => c.descriptor.readOnly === true).map((c) => c.descriptor.title)).toEqual(["Regímenes fiscales", "Periodicidades de pago"])
+  it("offers the SAT's catalogues in the Tablas de referencia select, after the maintained ones", () => {
+    expect(referenceCatalogues.map((c) => c.id).slice(-3)).toEqual(["regimenes-fiscales", "periodicidades-pago", "riesgos-puesto"])
+    expect(referenceCatalogues.filter((c) => c.descriptor.readOnly === true).map((c) => c.descriptor.title)).toEqual([
+      "Regímenes fiscales",
+      "Periodicidades de pago",
+      "Riesgos de puesto",
+    ])
   })
 })
 
