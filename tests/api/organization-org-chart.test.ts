@@ -231,6 +231,31 @@ describe.each(dialects)("Organigramas on %s", (dialect) => {
     expect(all.replace(/\s+/g, " ")).toContain("Analista de Archivo Ensayo")
   })
 
+  it("refuses a PDF of more chiefs than a printout holds, and asks for a department", async () => {
+    await sqlOf(t.server, (sql) => sql`INSERT INTO departamentos ${sql.insert({ id_depto: 9705, id_empresa: 1, id_centro_trabajo: centreA, n_depto: "Planta Ensayo", id_depto_padre: null, activo: "1" })}`)
+    const seat = (id_posicion: string, id_posicion_jefe: string | null) => ({
+      id_posicion,
+      n_posicion: `Línea ${id_posicion}`,
+      id_empresa: 1,
+      id_centro_trabajo: centreA,
+      id_depto: 9705,
+      id_puesto: "OCT-ANA",
+      id_posicion_jefe,
+      f_inicio: "2020-01-01",
+      f_fin: null,
+    })
+    // 151 chiefs, each with one report.
+    const chiefs = Array.from({ length: 151 }, (_, i) => seat(`PL${i}`, null))
+    await sqlOf(t.server, (sql) => sql`INSERT INTO posiciones ${sql.insert(chiefs)}`)
+    await sqlOf(t.server, (sql) => sql`INSERT INTO posiciones ${sql.insert(chiefs.map((c) => seat(`${c.id_posicion}-1`, c.id_posicion)))}`)
+    const refused = await download("/organigrama-pdf", { id_centro_trabajo: centreA, fecha: recent, id_depto: 9705 })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe("El organigrama tiene 151 jefaturas, demasiadas para un PDF; elija un departamento")
+    // The chart itself and the Excel list still answer.
+    expect(await chart("/get-arbol-posiciones-full", { id_centro_trabajo: centreA, fecha: recent, id_depto: 9705 })).toHaveLength(302)
+    expect((await download("/exportar-organigrama", { id_centro_trabajo: centreA, fecha: recent, id_depto: 9705 })).status).toBe(200)
+  })
+
   it("exports the flat list as xlsx in tree order", async () => {
     const response = await download("/exportar-organigrama", { id_centro_trabajo: centreA, fecha: recent, id_depto: 9701 })
     expect(response.status).toBe(200)
