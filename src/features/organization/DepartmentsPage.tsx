@@ -1,5 +1,5 @@
 import { useMemo, } from "react"
-import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
+import { catalogNames } from "../../../domain/api/catalogs"
 import { getDepartamentosParaSelectSinCdt } from "../../../domain/api/organization-departments"
 import { departmentResponsables, departments, departmentsEndpoints } from "../../../domain/records/organization/departments"
 import type { AnyField, ChildDescriptor } from "../../../domain/records/field"
@@ -11,7 +11,8 @@ import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { useLoaded } from "../../records/useLoaded"
 import { useLookup } from "../../records/useLookup"
-import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import type { SelectItem } from "../../ui/SearchSelect"
+import { CentreSelect, LoadedSelect } from "./LoadedSelect"
 
 // Departamentos (ORG400), shown at /organizacion/departamentos and at gestionar-departamentos: the
 // list with its filters and export, and the form in a dialog with two tabs. The company is one of
@@ -27,11 +28,6 @@ const sections: ReadonlyArray<FormSection> = [
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "")
 
-const loadCentres = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
-  const result = await api.call(getRegistroById, { tabla: catalogNames.centrosDelRol, conexion: mainConnection, columnId: "id_empresa", id: Number(company) })
-  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_centro_trabajo), label: String(r.n_centro_trabajo ?? "") })) : null
-}
-
 interface ParentOption extends SelectItem {
   readonly parent: number | null
 }
@@ -41,32 +37,6 @@ const loadParents = async (company: string): Promise<ReadonlyArray<ParentOption>
   return result.ok
     ? result.value.result.map((d) => ({ id: String(d.id_depto), label: `${d.n_depto} · ${d.n_centro_trabajo}`, parent: d.id_depto_padre }))
     : null
-}
-
-/** A select over loaded items; a stored value the list no longer offers (an inactive parent) still shows, as its clave. */
-const LoadedSelect = ({ props, items, isDisabled }: { readonly props: FieldRenderProps; readonly items: ReadonlyArray<SelectItem>; readonly isDisabled: boolean }) => {
-  const value = text(props.value)
-  const shown = value === "" || items.some((i) => i.id === value) ? items : [...items, { id: value, label: value }]
-  return (
-    <SearchSelect
-      label={props.field.label}
-      name={props.name}
-      items={shown}
-      selectedId={value === "" ? null : value}
-      onChange={(id) => props.onChange(id ?? "")}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={"required" in props.field && typeof props.field.required === "string"}
-      isDisabled={props.isReadOnly || isDisabled}
-      autoFocus={props.autoFocus ?? false}
-    />
-  )
-}
-
-const CentreSelect = (props: FieldRenderProps) => {
-  const company = text(props.values.id_empresa)
-  const items = useLoaded(company === "" ? null : company, loadCentres)
-  return <LoadedSelect props={props} items={items} isDisabled={company === ""} />
 }
 
 const ParentSelect = (props: FieldRenderProps) => {

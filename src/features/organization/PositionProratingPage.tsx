@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react"
-import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
+import { catalogNames } from "../../../domain/api/catalogs"
 import { getDepartamentosParaSelectSinCdt } from "../../../domain/api/organization-departments"
 import { getPosicionesProrrateo, getProyectosByTipo } from "../../../domain/api/organization-prorating"
 import type { AnyField, ChildDescriptor, FormRow } from "../../../domain/records/field"
@@ -19,6 +19,7 @@ import { Button } from "../../ui/Button"
 import { DateField } from "../../ui/DateField"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 import { TextField } from "../../ui/TextField"
+import { CentreSelect, LoadedSelect } from "./LoadedSelect"
 
 // Prorrateo de posiciones (ORG555): the list (Folio, Posición, Puesto, Vigencia, Destinos, Suma %)
 // with its filters (empresa, centro, posición, vigentes on a date) and export, and the form in a
@@ -29,11 +30,6 @@ import { TextField } from "../../ui/TextField"
 // the descriptor's schemas (formProblems), the same the server decodes with.
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "")
-
-const loadCentres = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
-  const result = await api.call(getRegistroById, { tabla: catalogNames.centrosDelRol, conexion: mainConnection, columnId: "id_empresa", id: Number(company) })
-  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_centro_trabajo), label: String(r.n_centro_trabajo ?? "") })) : null
-}
 
 const loadPositions = async (centre: string): Promise<ReadonlyArray<SelectItem> | null> => {
   const result = await api.call(getPosicionesProrrateo, { id_centro_trabajo: Number(centre) })
@@ -50,31 +46,6 @@ const loadDepartments = async (company: string): Promise<ReadonlyArray<SelectIte
 const loadProjects = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
   const result = await api.call(getProyectosByTipo, { tipo_proyecto: costProjectType, id_empresa: Number(company) })
   return result.ok ? result.value.result.map((p) => ({ id: String(p.id_proyecto), label: p.n_proyecto })) : null
-}
-
-/** A select over loaded items; a stored value the list no longer offers still shows, as its clave. */
-const LoadedSelect = ({ props, items, isDisabled }: { readonly props: FieldRenderProps; readonly items: ReadonlyArray<SelectItem>; readonly isDisabled: boolean }) => {
-  const value = text(props.value)
-  const shown = value === "" || items.some((i) => i.id === value) ? items : [...items, { id: value, label: value }]
-  return (
-    <SearchSelect
-      label={props.field.label}
-      name={props.name}
-      items={shown}
-      selectedId={value === "" ? null : value}
-      onChange={(id) => props.onChange(id ?? "")}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={"required" in props.field && typeof props.field.required === "string"}
-      isDisabled={props.isReadOnly || isDisabled}
-      autoFocus={props.autoFocus ?? false}
-    />
-  )
-}
-
-const CentreSelect = (props: FieldRenderProps) => {
-  const company = text(props.values.id_empresa)
-  return <LoadedSelect props={props} items={useLoaded(company === "" ? null : company, loadCentres)} isDisabled={company === ""} />
 }
 
 const PositionSelect = (props: FieldRenderProps) => {

@@ -10,9 +10,10 @@ import type { FieldRenderProps } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { useLoaded } from "../../records/useLoaded"
 import { Button } from "../../ui/Button"
-import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import type { SelectItem } from "../../ui/SearchSelect"
 import { TextField } from "../../ui/TextField"
 import { endLabel, useEndPosition } from "./EndPositionDialog"
+import { CentreSelect, LoadedSelect } from "./LoadedSelect"
 
 // Posiciones (ORG550) at /organizacion/posiciones: the records page, to add, edit, search,
 // export and delete positions, with the state and occupant of today. The company's choice feeds
@@ -24,11 +25,6 @@ import { endLabel, useEndPosition } from "./EndPositionDialog"
 // gestionar-posiciones.
 
 const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
-
-const loadCentres = async (company: string): Promise<ReadonlyArray<SelectItem> | null> => {
-  const result = await api.call(getRegistroById, { tabla: catalogNames.centrosDelRol, conexion: mainConnection, columnId: "id_empresa", id: Number(company) })
-  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_centro_trabajo), label: String(r.n_centro_trabajo ?? "") })) : null
-}
 
 const loadDepartments = async (centre: string): Promise<ReadonlyArray<SelectItem> | null> => {
   const result = await api.call(getRegistroById, { tabla: catalogNames.departamentosDelRol, conexion: mainConnection, columnId: "id_centro_trabajo", id: Number(centre) })
@@ -43,32 +39,6 @@ const loadOptions = async (key: string): Promise<ReadonlyArray<OpcionesPosicion>
     ...(centre === undefined || centre === "" ? {} : { id_centro_trabajo: Number(centre) }),
   })
   return result.ok ? [result.value.result] : null
-}
-
-/** A select over loaded items; a stored value the list no longer offers still shows, as its clave. */
-const LoadedSelect = ({ props, items, isDisabled }: { readonly props: FieldRenderProps; readonly items: ReadonlyArray<SelectItem>; readonly isDisabled: boolean }) => {
-  const value = text(props.value)
-  const shown = value === "" || items.some((i) => i.id === value) ? items : [...items, { id: value, label: value }]
-  return (
-    <SearchSelect
-      label={props.field.label}
-      name={props.name}
-      items={shown}
-      selectedId={value === "" ? null : value}
-      onChange={(id) => props.onChange(id ?? "")}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={"required" in props.field && typeof props.field.required === "string"}
-      isDisabled={props.isReadOnly || isDisabled}
-      autoFocus={props.autoFocus ?? false}
-    />
-  )
-}
-
-const CentreSelect = (props: FieldRenderProps) => {
-  const company = text(props.values.id_empresa)
-  const items = useLoaded(company === "" ? null : company, loadCentres)
-  return <LoadedSelect props={props} items={items} isDisabled={company === ""} />
 }
 
 const DepartmentSelect = (props: FieldRenderProps) => {

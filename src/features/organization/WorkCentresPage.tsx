@@ -9,8 +9,9 @@ import { RecordFilters } from "../../records/RecordFilters"
 import { useLoaded } from "../../records/useLoaded"
 import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { type FilterPanelProps, RecordPage } from "../../records/RecordPage"
-import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import type { SelectItem } from "../../ui/SearchSelect"
 import { adjustPlace, placeRender } from "./PlaceSelect"
+import { LoadedSelect } from "./LoadedSelect"
 
 // Centros de trabajo (ORG300): edited in a full-width section with a tab for the general data and
 // one for the address. The company is one of the caller's (active ones for a new centre; fixed
@@ -47,26 +48,6 @@ const loadPlazas: Loader = async () => {
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "")
-
-/** A field's select over loaded items; a stored value no longer offered (an inactive zone) still shows as itself. */
-const LoadedSelect = ({ props, items, isDisabled = false }: { readonly props: FieldRenderProps; readonly items: ReadonlyArray<SelectItem>; readonly isDisabled?: boolean }) => {
-  const value = text(props.value)
-  const shown = value === "" || items.some((i) => i.id === value) ? items : [...items, { id: value, label: value }]
-  return (
-    <SearchSelect
-      label={props.field.label}
-      name={props.name}
-      items={shown}
-      selectedId={value === "" ? null : value}
-      onChange={(id) => props.onChange(id ?? "")}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={"required" in props.field && typeof props.field.required === "string"}
-      isDisabled={props.isReadOnly || isDisabled}
-      {...(props.autoFocus === undefined ? {} : { autoFocus: props.autoFocus })}
-    />
-  )
-}
 
 const CompanySelect = (props: FieldRenderProps) => <LoadedSelect props={props} items={useLoaded(props.isReadOnly ? "todas" : "nuevas", loadCompanies)} />
 
