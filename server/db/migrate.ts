@@ -19,6 +19,7 @@ import empresasRfcSat from "./migrations/0064_empresas_rfc_sat"
 import puestosPosiciones from "./migrations/0065_puestos_posiciones"
 import puestosSecciones from "./migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
+import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -44,6 +45,7 @@ export const migrate = run({
     "0065_puestos_posiciones": puestosPosiciones,
     "0066_puestos_secciones": puestosSecciones,
     "0067_prorrateo_posiciones": prorrateoPosiciones,
+    "0068_empleados_activos_depto": empleadosActivosDepto,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

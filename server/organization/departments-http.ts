@@ -44,8 +44,7 @@ const summaries = (condition: Fragment) =>
     const rows = yield* sql<Stored>`
       SELECT d.id_depto, d.n_depto, d.id_empresa, em.n_empresa, d.id_centro_trabajo, ct.n_centro_trabajo,
         d.id_depto_padre, dp.n_depto AS n_depto_padre, d.id_centro_costos, d.activo,
-        (SELECT COUNT(*) FROM empleados e
-          WHERE e.id_centro_trabajo = d.id_centro_trabajo AND e.activo = '1' AND e.id_depto = d.id_depto) AS empleados
+        d.empleados_activos AS empleados
       FROM departamentos d
       JOIN empresas em ON em.id_empresa = d.id_empresa
       JOIN centros_trabajo ct ON ct.id_centro_trabajo = d.id_centro_trabajo

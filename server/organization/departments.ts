@@ -129,7 +129,8 @@ export const departmentsTable: RecordTable = {
     n_responsable: responsableName,
     // Active headcount. An employee's department is one of their centre's, so the count reads
     // the (centre, activo, department) index instead of every employee.
-    empleados: "(SELECT COUNT(*) FROM empleados e WHERE e.id_centro_trabajo = t.id_centro_trabajo AND e.activo = '1' AND e.id_depto = t.id_depto)",
+    // Kept by triggers on empleados (migration 0068).
+    empleados: "t.empleados_activos",
   },
   children: {
     responsables: { table: "responsables_depto", parent: { id_depto: "id_depto", id_centro_trabajo: "id_centro_trabajo" }, order: "orden" },

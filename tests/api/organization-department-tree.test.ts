@@ -281,4 +281,34 @@ describe.each(dialects)("Árbol de departamentos on %s", (dialect) => {
     expect(byId(after, 902).id_depto_padre).toBe(905)
     expect((await info(903)).ruta).toEqual(["Regional Ensayo", "Ventas Ensayo", "Finanzas Ensayo", "Nómina Ensayo"])
   })
+
+  it("keeps each department's active headcount through hires, moves, terminations and deletes (migration 0068's triggers)", async () => {
+    type Row = { id_depto: number | string; kept: number | string; counted: number | string }
+    const mismatches = () =>
+      sqlOf(t.server, (sql) => sql<Row>`
+        SELECT d.id_depto, d.empleados_activos AS kept, (SELECT COUNT(*) FROM empleados e
+          WHERE e.id_centro_trabajo = d.id_centro_trabajo AND e.activo = '1' AND e.id_depto = d.id_depto) AS counted
+        FROM departamentos d`).then((rows) => rows.filter((r) => Number(r.kept) !== Number(r.counted)))
+    const kept = async (id: number) =>
+      Number((await sqlOf(t.server, (sql) => sql<{ n: number | string }>`SELECT empleados_activos AS n FROM departamentos WHERE id_depto = ${id}`))[0]?.n)
+    expect(await mismatches()).toEqual([])
+    const [template] = await sqlOf(t.server, (sql) => sql<Record<string, unknown>>`SELECT * FROM empleados WHERE id_depto = 902 AND activo = '1' ORDER BY id_empleado LIMIT 1`)
+    if (template === undefined) throw new Error("no employee in 902")
+    const before902 = await kept(902)
+    const before903 = await kept(903)
+    const hire = { ...template, id_empleado: 990_001 }
+    await sqlOf(t.server, (sql) => sql`INSERT INTO empleados ${sql.insert(hire)}`)
+    expect(await kept(902)).toBe(before902 + 1)
+    await sqlOf(t.server, (sql) => sql`UPDATE empleados SET id_depto = 903 WHERE id_empleado = 990001`)
+    expect([await kept(902), await kept(903)]).toEqual([before902, before903 + 1])
+    await sqlOf(t.server, (sql) => sql`UPDATE empleados SET nombre = 'Otro' WHERE id_empleado = 990001`)
+    expect(await kept(903)).toBe(before903 + 1)
+    await sqlOf(t.server, (sql) => sql`UPDATE empleados SET activo = '0' WHERE id_empleado = 990001`)
+    expect(await kept(903)).toBe(before903)
+    await sqlOf(t.server, (sql) => sql`UPDATE empleados SET activo = '1' WHERE id_empleado = 990001`)
+    await sqlOf(t.server, (sql) => sql`DELETE FROM empleados WHERE id_empleado = 990001`)
+    expect(await kept(903)).toBe(before903)
+    expect(await mismatches()).toEqual([])
+    expect(byId(await tree("/get-arbol-deptos"), 903).empleados).toBe(before903)
+  })
 })
