@@ -36,9 +36,9 @@ export const totals = (idRol: string, month: MonthRange) =>
     const [row] = yield* sql<{ masculinos: Count; femenino: Count; altas: Count; bajas: Count; cumple: Count; vacas: Count }>`
       SELECT
         (SELECT COUNT(*) FROM empleados e
-          WHERE e.id_centro_trabajo IN (${visible}) AND e.activo = '1' AND e.sexo = 'M') AS masculinos,
+          WHERE e.id_centro_trabajo IN (${visible}) AND e.activo = '1' AND e.sexo = 'H') AS masculinos,
         (SELECT COUNT(*) FROM empleados e
-          WHERE e.id_centro_trabajo IN (${visible}) AND e.activo = '1' AND e.sexo = 'F') AS femenino,
+          WHERE e.id_centro_trabajo IN (${visible}) AND e.activo = '1' AND e.sexo = 'M') AS femenino,
         (SELECT COUNT(*) FROM empleados e
           WHERE e.f_ingreso BETWEEN ${month.first} AND ${month.last} AND e.id_centro_trabajo IN (${visible})) AS altas,
         (SELECT COUNT(*) FROM empleados e
@@ -51,7 +51,7 @@ export const totals = (idRol: string, month: MonthRange) =>
     const masculinos = Number(row?.masculinos ?? 0)
     const femenino = Number(row?.femenino ?? 0)
     const result: Totals = {
-      // sexo is 'M' or 'F' by constraint, so the active total is their sum.
+      // sexo is 'H' or 'M' by constraint, so the active total is their sum.
       totalEmpleados: masculinos + femenino,
       totalMasculinos: masculinos,
       totalFemenino: femenino,

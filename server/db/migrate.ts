@@ -20,6 +20,7 @@ import puestosPosiciones from "./migrations/0065_puestos_posiciones"
 import puestosSecciones from "./migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
+import expedienteEmpleado from "./migrations/0069_expediente_empleado"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -46,6 +47,7 @@ export const migrate = run({
     "0066_puestos_secciones": puestosSecciones,
     "0067_prorrateo_posiciones": prorrateoPosiciones,
     "0068_empleados_activos_depto": empleadosActivosDepto,
+    "0069_expediente_empleado": expedienteEmpleado,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -111,7 +111,7 @@ const buildEmployees = (
   for (let i = 0; i < employeeCount; i++) {
     const department = seats[i % seats.length]!
     const companyPositions = positions.filter((p) => p.id_empresa === department.id_empresa)
-    const sexo = faker.helpers.arrayElement(["M", "F"] as const)
+    const sexo = faker.helpers.arrayElement(["H", "M"] as const)
     const birth = faker.date.birthdate({ mode: "age", min: 19, max: 64, refDate: today })
     // A few of every company's people were hired or left this month; the rest over five years.
     const hiredThisMonth = i % 60 === 7
@@ -129,7 +129,7 @@ const buildEmployees = (
     }
     employees.push({
       id_empleado: i + 1,
-      nombre: faker.person.firstName(sexo === "M" ? "male" : "female"),
+      nombre: faker.person.firstName(sexo === "H" ? "male" : "female"),
       apellido_paterno: surname(faker),
       apellido_materno: surname(faker),
       sexo,

@@ -4,7 +4,7 @@ export type EmployeeRow = {
   nombre: string
   apellido_paterno: string
   apellido_materno: string
-  sexo: "M" | "F"
+  sexo: "H" | "M"
   f_nacimiento: string
   f_ingreso: string
   f_baja: string | null

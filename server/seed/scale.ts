@@ -135,7 +135,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     for (let i = 0; i < options.employees; i++) {
       // Uneven departments, as in life: a squared draw crowds people into the first ones.
       const department = seats[Math.floor(random() ** 1.5 * seats.length)]!
-      const sexo = random() < 0.5 ? ("M" as const) : ("F" as const)
+      const sexo = random() < 0.5 ? ("H" as const) : ("M" as const)
       const hiredThisMonth = i % 60 === 7
       const hired = hiredThisMonth
         ? addDays(monthStart, int(0, daysBetween(monthStart, today)))
@@ -152,7 +152,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       const id = i + 1
       empleados.push({
         id_empleado: id,
-        nombre: pick(sexo === "M" ? maleNames : femaleNames),
+        nombre: pick(sexo === "H" ? maleNames : femaleNames),
         apellido_paterno: pick(surnames),
         apellido_materno: pick(surnames),
         sexo,

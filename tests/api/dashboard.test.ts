@@ -30,8 +30,8 @@ describe.each(dialects)("datos-indicadores on %s", (dialect) => {
         const [row] = yield* sql<{ activos: Count; m: Count; f: Count; altas: Count; bajas: Count; cumple: Count }>`
           SELECT
             SUM(CASE WHEN activo = '1' THEN 1 ELSE 0 END) AS activos,
-            SUM(CASE WHEN activo = '1' AND sexo = 'M' THEN 1 ELSE 0 END) AS m,
-            SUM(CASE WHEN activo = '1' AND sexo = 'F' THEN 1 ELSE 0 END) AS f,
+            SUM(CASE WHEN activo = '1' AND sexo = 'H' THEN 1 ELSE 0 END) AS m,
+            SUM(CASE WHEN activo = '1' AND sexo = 'M' THEN 1 ELSE 0 END) AS f,
             SUM(CASE WHEN f_ingreso >= ${month.first} AND f_ingreso <= ${month.last} THEN 1 ELSE 0 END) AS altas,
             SUM(CASE WHEN f_baja >= ${month.first} AND f_baja <= ${month.last} THEN 1 ELSE 0 END) AS bajas,
             SUM(CASE WHEN activo = '1' AND f_nacimiento LIKE ${`%-${month.month}-%`} THEN 1 ELSE 0 END) AS cumple

@@ -375,7 +375,7 @@ describe.each(dialects)("Centros de trabajo on %s", (dialect) => {
     await sqlOf(
       t.server,
       (sql) => sql`INSERT INTO empleados (id_empleado, nombre, apellido_paterno, sexo, f_nacimiento, f_ingreso, id_empresa, id_centro_trabajo, id_depto, id_puesto, activo)
-        SELECT 900001, 'Ana', 'Ruiz', 'F', '1990-01-01', '2024-01-01', 1, 504, id_depto, id_puesto, '0' FROM empleados WHERE id_empleado = ${people.visible}`,
+        SELECT 900001, 'Ana', 'Ruiz', 'M', '1990-01-01', '2024-01-01', 1, 504, id_depto, id_puesto, '0' FROM empleados WHERE id_empleado = ${people.visible}`,
     )
     await refusedUnchanged("a centre with collaborators", () => post("/centros-trabajo/504", { _method: "DELETE" }, consulta), 409, workCentreMessages.conColaboradores)
 

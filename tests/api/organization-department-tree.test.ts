@@ -296,7 +296,9 @@ describe.each(dialects)("Árbol de departamentos on %s", (dialect) => {
     if (template === undefined) throw new Error("no employee in 902")
     const before902 = await kept(902)
     const before903 = await kept(903)
-    const hire = { ...template, id_empleado: 990_001 }
+    // The generated search column is not written; the employee number is unique.
+    const { busqueda: _searched, ...columns } = template
+    const hire = { ...columns, id_empleado: 990_001, num_empleado: "T990001", curp: null, rfc: null, nss: null, email_trabajo: null }
     await sqlOf(t.server, (sql) => sql`INSERT INTO empleados ${sql.insert(hire)}`)
     expect(await kept(902)).toBe(before902 + 1)
     await sqlOf(t.server, (sql) => sql`UPDATE empleados SET id_depto = 903 WHERE id_empleado = 990001`)
