@@ -1,0 +1,24 @@
+import { Schema } from "effect"
+
+// An authorization request as the approver sees it: what it is (told by its origin, e.g. a
+// personnel movement) and the steps taken so far. Origins are generic so loans, aid and kiosk
+// requests (issue 15) route through the same engine as movements.
+
+/** How an origin describes one of its requests in "Mis autorizaciones". */
+export const OriginSummary = Schema.Struct({
+  /** What people read to name the request, e.g. the movement's folio. */
+  folio: Schema.String,
+  /** "No. colaborador - Nombre" of the person the request is about. */
+  colaborador: Schema.String,
+  /** The kind of request, e.g. "Baja". */
+  tipo: Schema.String,
+  /** The date the request takes effect (ISO yyyy-MM-dd), or '' when it has none. */
+  fecha: Schema.String,
+  /** Extra lines: before/after pairs, motive, amounts. */
+  detalle: Schema.Array(Schema.String),
+})
+export type OriginSummary = typeof OriginSummary.Type
+
+/** A step's outcome: null while it waits, 'A' approved, 'R' rejected. */
+export const StepResult = Schema.NullOr(Schema.Literal("A", "R"))
+export type StepResult = typeof StepResult.Type

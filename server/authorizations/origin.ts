@@ -1,0 +1,27 @@
+import type { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { Effect } from "effect"
+import type { OriginSummary } from "../../domain/authorization"
+import type { Now } from "../clock"
+import type { ApiFailure } from "../http/failure"
+
+export type { OriginSummary } from "../../domain/authorization"
+
+/**
+ * Something that can be sent through an authorization flow: personnel movements ("MOV") today,
+ * loans, aid and kiosk requests later. The engine knows a request only as (origen, id_origen);
+ * the origin tells what it is and what happens when its flow ends.
+ *
+ * onApproved and onRejected run inside the engine's transaction for the decision, so a failure
+ * there (an ApiFailure such as "the position is no longer vacant") undoes the decision too.
+ */
+export interface AuthorizationOrigin {
+  /** Short code stored in the steps table: "MOV" (issue 15 adds PRESTAMO, AYUDA, PORTAL). */
+  readonly origen: string
+  /** Summary for "Mis autorizaciones": folio, colaborador, tipo, fecha, detalle lines. undefined when gone. */
+  readonly describe: (id_origen: number) => Effect.Effect<OriginSummary | undefined, SqlError, SqlClient.SqlClient>
+  /** Last level approved: the origin becomes authorized (and is applied when due). */
+  readonly onApproved: (id_origen: number) => Effect.Effect<void, SqlError | ApiFailure, SqlClient.SqlClient | Now>
+  /** A level rejected: the flow ends and the origin is rejected with the approver's comment. */
+  readonly onRejected: (id_origen: number, comentario: string) => Effect.Effect<void, SqlError | ApiFailure, SqlClient.SqlClient | Now>
+}
