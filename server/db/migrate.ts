@@ -21,6 +21,7 @@ import puestosSecciones from "./migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
 import expedienteEmpleado from "./migrations/0069_expediente_empleado"
+import movimientosPersonal from "./migrations/0072_movimientos_personal"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -48,6 +49,7 @@ export const migrate = run({
     "0067_prorrateo_posiciones": prorrateoPosiciones,
     "0068_empleados_activos_depto": empleadosActivosDepto,
     "0069_expediente_empleado": expedienteEmpleado,
+    "0072_movimientos_personal": movimientosPersonal,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

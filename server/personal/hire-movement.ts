@@ -1,0 +1,60 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { Now } from "../clock"
+import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movement-snapshot"
+import { nextMovementFolio } from "./movement-folio"
+import { sendMovement } from "./movement-send"
+
+// The ALTA (or REINGRESO) that a hire by HR records (issue 13 deliverable 7): POST /empleados
+// calls recordHire inside its create transaction, after the employee row is stored with
+// activo '0' ("Por ingresar") and its position, salary and periodicidad. With no flow for
+// MOV_ALTA the movement is authorized and, when f_efectiva has come, applied at once (the
+// employee becomes active and the seat occupied); with a flow it waits for its approvers and the
+// employee stays "Por ingresar".
+
+export interface HireInput {
+  readonly id_empleado: number
+  readonly tipo: "ALTA" | "REINGRESO"
+  /** The hire date (f_ingreso), yyyy-MM-dd. */
+  readonly f_efectiva: string
+  readonly motivo?: string
+  /** The signed-in user who captured the hire. */
+  readonly id_usuario?: string
+}
+
+export interface HireResult {
+  readonly id_movimiento: number
+  /** Aplicado (no flow, due), Autorizado (no flow, future date) or En autorización. */
+  readonly estado: string
+}
+
+export const recordHire = (input: HireInput) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const now = yield* Now
+    const e = yield* employeeSnapshot(input.id_empleado)
+    if (e === undefined) return yield* Effect.dieMessage(`recordHire: employee ${input.id_empleado} is not stored`)
+    const { id_movimiento } = yield* nextMovementFolio
+    const proposal = {
+      tipo_movimiento: input.tipo,
+      id_posicion_nueva: e.id_posicion,
+      salario_diario_nuevo: e.salario_diario,
+      id_periodicidad_nueva: e.id_periodicidad,
+    }
+    yield* sql`INSERT INTO movimientos_personal ${sql.insert({
+      id_movimiento,
+      id_empleado: input.id_empleado,
+      ...proposal,
+      f_efectiva: input.f_efectiva,
+      motivo: input.motivo ?? (input.tipo === "ALTA" ? "Alta de personal" : "Reingreso de personal"),
+      estado: "Capturado",
+      id_usuario_alta: input.id_usuario ?? null,
+      f_alta: new Date(now()).toISOString(),
+    })}`
+    const position = e.id_posicion === null ? undefined : yield* positionInfo(e.id_posicion)
+    yield* writePairs(id_movimiento, pairsOf(e, proposal, position, yield* periodicidadLabel(e.id_periodicidad)))
+    yield* sendMovement({ id_movimiento, id_empleado: input.id_empleado, tipo_movimiento: input.tipo, f_efectiva: input.f_efectiva })
+    const [r] = yield* sql<{ estado: string }>`SELECT estado FROM movimientos_personal WHERE id_movimiento = ${id_movimiento}`
+    const result: HireResult = { id_movimiento, estado: r?.estado ?? "Capturado" }
+    return result
+  })
