@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly logLevel: string
   /** Where the built SPA lives; served when it holds an index.html. */
   readonly distDir: string
+  /** How often the server's jobs run (applying movements on their date); 0 turns them off. */
+  readonly jobIntervalMs: number
 }
 
 export class AppConfig extends Context.Tag("capital-humano/AppConfig")<AppConfig, ServerConfig>() {}
@@ -54,6 +56,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): ServerConfig => ({
   sessionMaxMs: intFrom("SESSION_MAX_MS", env.SESSION_MAX_MS, 8 * 60 * 60 * 1000),
   logLevel: env.LOG_LEVEL?.trim() || "Info",
   distDir: env.DIST_DIR?.trim() || "dist",
+  jobIntervalMs: intFrom("JOB_INTERVAL_MS", env.JOB_INTERVAL_MS, 60_000),
 })
 
 /** Fails fast, before anything listens, on settings that would leave the server unusable. */

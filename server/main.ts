@@ -9,6 +9,7 @@ import { parseDatabaseUrl } from "./db/database-url"
 import { migrate } from "./db/migrate"
 import { makeApp } from "./areas"
 import { seedIfEmpty } from "./seed/seed"
+import { movementSchedulerLayer } from "./personal/movement-scheduler"
 import { readVersion } from "./version"
 
 // The composition root: configuration and clock, the database (migrated and seeded before
@@ -21,7 +22,8 @@ export const serverLayer = (config: ServerConfig, now: () => number) => {
   const http = HttpServer.serve(makeApp(readVersion())).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
   )
-  return http.pipe(
+  // The jobs start once the database is migrated, beside the HTTP server.
+  return Layer.merge(http, movementSchedulerLayer).pipe(
     Layer.provideMerge(Layer.merge(services, database)),
     Layer.provide(Logger.minimumLogLevel(LogLevel.fromLiteral(logLevel(config.logLevel)))),
   )
