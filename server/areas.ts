@@ -21,6 +21,9 @@ import { workCentresTable } from "./organization/work-centres"
 import { positionsTable } from "./organization/positions"
 import { organizationPositionsHandlers } from "./organization/positions-http"
 import { aidTypesTable } from "./personal/aid-types"
+import { competencyLevelsTable } from "./competencias/levels"
+import { competencyTables } from "./competencias/competencies"
+import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
 import { recordHandlers } from "./records/handlers"
 import type { RecordTable } from "./records/table"
@@ -71,10 +74,11 @@ export const handlers: Handlers = {
   ...organizationProratingHandlers,
   ...organizationOrgChartHandlers,
   ...organizationJobDescriptionReportHandlers,
+  ...competenciasPuestoHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, ...referenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, ...referenceTables, competencyLevelsTable, ...competencyTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

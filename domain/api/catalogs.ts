@@ -33,6 +33,8 @@ export const catalogNames = {
   competenciasTecnicas: "competencias_tecnicas",
   competenciasOperativas: "competencias_operativas",
   nivelesCompetencia: "niveles_competencia",
+  // Competencias: the técnicas' family (the areas catalogue).
+  areasCompetencia: "areas_competencia",
 } as const
 
 const name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60))

@@ -23,6 +23,7 @@ import { organizationPositionsEndpoints } from "./organization-positions"
 import { organizationProratingEndpoints } from "./organization-prorating"
 import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
+import { competenciasPuestoEndpoints } from "./competencias-puesto"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -55,6 +56,7 @@ export const endpoints = {
   ...organizationProratingEndpoints,
   ...organizationOrgChartEndpoints,
   ...organizationJobDescriptionReportEndpoints,
+  ...competenciasPuestoEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

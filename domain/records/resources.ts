@@ -8,6 +8,8 @@ import { positionsEndpoints } from "./organization/positions"
 import { positionProratingEndpoints } from "./organization/position-prorating"
 import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
+import { competencyLevelsEndpoints } from "./competencias/levels"
+import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
 import { kioskUsersResource } from "./settings/kiosk-users"
 import { profilesResource } from "./settings/profiles"
 import { rolesResource } from "./settings/roles"
@@ -29,6 +31,10 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   workCentresEndpoints,
   positionProratingEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
+  competencyLevelsEndpoints,
+  organizationalCompetenciesEndpoints,
+  technicalCompetenciesEndpoints,
+  operativeCompetenciesEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

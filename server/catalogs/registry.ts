@@ -190,17 +190,19 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
   // Empresas list uses (a granted centre, or created by the role and still without centres).
   // The job profile's selects (Gestionar puestos). Small catalogues the same for every role,
   // except the puestos, which are those of the caller's companies.
-  [catalogNames.nivelesPuesto]: simpleCatalogue(["ORG500", "FOR090"], "niveles_puesto", "id_nivel_puesto", "n_nivel_puesto", "orden, n_nivel_puesto"),
+  [catalogNames.nivelesPuesto]: simpleCatalogue(["ORG500", "FOR090", "COM200"], "niveles_puesto", "id_nivel_puesto", "n_nivel_puesto", "orden, n_nivel_puesto"),
   [catalogNames.riesgosPuesto]: simpleCatalogue(["ORG500"], "riesgos_puesto", "id_riesgo", "n_riesgo", "id_riesgo", true),
   [catalogNames.escolaridades]: simpleCatalogue(["ORG500", "ORG050"], "escolaridades", "id_escolaridad", "n_escolaridad", "id_escolaridad"),
   [catalogNames.idiomas]: simpleCatalogue(["ORG500", "ORG050"], "idiomas", "id_idioma", "n_idioma", "n_idioma"),
   [catalogNames.software]: simpleCatalogue(["ORG500", "ORG050"], "software", "id_software", "n_software", "n_software"),
-  [catalogNames.nivelesCompetencia]: simpleCatalogue(["ORG500", "COM050", "COM250"], "niveles_competencia", "id_nivel", "n_nivel", "valor", true),
+  [catalogNames.nivelesCompetencia]: simpleCatalogue(["ORG500", "COM050", "COM100", "COM150", "COM200", "COM250"], "niveles_competencia", "id_nivel", "n_nivel", "valor", true),
+  // The técnicas' family (Competencias técnicas, COM150).
+  [catalogNames.areasCompetencia]: simpleCatalogue(["COM150"], "cat_areas", "id_area", "n_area", "n_area", true),
   [catalogNames.competenciasOrganizacionales]: competencyCatalogue("O"),
   [catalogNames.competenciasTecnicas]: competencyCatalogue("T"),
   [catalogNames.competenciasOperativas]: competencyCatalogue("P"),
   [catalogNames.puestosDelRol]: {
-    keys: ["ORG500", "ORG550", "ORG555"],
+    keys: ["ORG500", "ORG550", "ORG555", "COM250"],
     list: (caller) =>
       query(
         (sql) => sql`SELECT p.id_empresa, p.id_puesto, p.n_puesto FROM puestos p
@@ -216,7 +218,7 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
     },
   },
   [catalogNames.empresasDelRol]: {
-    keys: ["ORG200", "ORG300", "ORG400", "ORG500", "ORG550", "ORG555"],
+    keys: ["ORG200", "ORG300", "ORG400", "ORG500", "ORG550", "ORG555", "COM250"],
     list: (caller) =>
       query(
         (sql) => sql`SELECT em.id_empresa, em.n_empresa FROM empresas em

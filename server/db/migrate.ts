@@ -22,6 +22,7 @@ import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
 import expedienteEmpleado from "./migrations/0069_expediente_empleado"
 import movimientosPersonal from "./migrations/0072_movimientos_personal"
+import modeloCompetencias from "./migrations/0075_modelo_competencias"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -50,6 +51,7 @@ export const migrate = run({
     "0068_empleados_activos_depto": empleadosActivosDepto,
     "0069_expediente_empleado": expedienteEmpleado,
     "0072_movimientos_personal": movimientosPersonal,
+    "0075_modelo_competencias": modeloCompetencias,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -19,6 +19,7 @@ import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { seedDemoPositions } from "./demo-positions"
 import { seedJobProfiles } from "./job-profiles"
+import { seedCompetencyModel } from "./competency-model"
 import { seedDemoProrating } from "./demo-prorating"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
@@ -200,6 +201,7 @@ export const seedDemo = (nowMs: number) =>
         yield* sql`INSERT INTO departamentos ${sql.insert(departments.map((d) => ({ ...d, activo: "1" })))}`
         yield* sql`INSERT INTO puestos ${sql.insert(positions)}`
         yield* seedJobProfiles
+        yield* seedCompetencyModel
         yield* insertInChunks("empleados", employees)
         yield* insertInChunks("periodos_vacaciones", vacations)
         yield* insertInChunks("responsables_depto", responsables)

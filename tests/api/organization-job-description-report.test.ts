@@ -74,7 +74,7 @@ describe.each(dialects)("Reporte descripción de puestos on %s", (dialect) => {
         sql`INSERT INTO escolaridades ${sql.insert({ id_escolaridad: 9901, n_escolaridad: "Licenciatura", activo: "1" })}`,
         sql`INSERT INTO idiomas ${sql.insert({ id_idioma: 9901, n_idioma: "Inglés", activo: "1" })}`,
         sql`INSERT INTO software ${sql.insert({ id_software: 9901, n_software: "Hoja de cálculo", activo: "1" })}`,
-        sql`INSERT INTO niveles_competencia ${sql.insert({ id_nivel: 9901, n_nivel: "Avanzado", valor: 3 })}`,
+        sql`INSERT INTO niveles_competencia ${sql.insert({ id_nivel: 9901, n_nivel: "Avanzado", valor: 10 })}`,
         sql`INSERT INTO competencias ${sql.insert([
           { id_competencia: 9901, tipo: "O", n_competencia: "Orientación al cliente", activo: "1" },
           { id_competencia: 9902, tipo: "T", n_competencia: "Cálculo de nómina", activo: "1" },

@@ -74,7 +74,7 @@ describe.each(dialects)("Gestionar puestos on %s", (dialect) => {
     await sqlOf(t.server, (sql) => sql`INSERT INTO escolaridades ${sql.insert([{ id_escolaridad: 9001, n_escolaridad: "Licenciatura de prueba", activo: "1" }])}`)
     await sqlOf(t.server, (sql) => sql`INSERT INTO idiomas ${sql.insert([{ id_idioma: 9001, n_idioma: "Inglés", activo: "1" }, { id_idioma: 9002, n_idioma: "Francés", activo: "1" }])}`)
     await sqlOf(t.server, (sql) => sql`INSERT INTO software ${sql.insert([{ id_software: 9001, n_software: "Hoja de cálculo", activo: "1" }])}`)
-    await sqlOf(t.server, (sql) => sql`INSERT INTO niveles_competencia ${sql.insert([{ id_nivel: 9001, n_nivel: "Básico", valor: 1 }, { id_nivel: 9002, n_nivel: "Avanzado", valor: 3 }])}`)
+    await sqlOf(t.server, (sql) => sql`INSERT INTO niveles_competencia ${sql.insert([{ id_nivel: 9001, n_nivel: "Básico", valor: 9 }, { id_nivel: 9002, n_nivel: "Avanzado", valor: 10 }])}`)
     await sqlOf(t.server, (sql) => sql`INSERT INTO competencias ${sql.insert([
       { id_competencia: 9001, tipo: "O", n_competencia: "Trabajo en equipo", descripcion: null, activo: "1" },
       { id_competencia: 9002, tipo: "O", n_competencia: "Orientación al cliente", descripcion: null, activo: "1" },

@@ -1,0 +1,129 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { CompetenciaEsperada, PuestoCompetencias, competenciasPuestoEndpoints } from "../../domain/api/competencias-puesto"
+import { type TipoCompetenciaWire, tipoLetter, tipoSection, tipoWire } from "../../domain/records/competencias/competency-types"
+import type { TipoCompetencia } from "../../domain/records/organization/job-profile"
+import { sectionMessages } from "../../domain/records/organization/job-profile-sections"
+import { jobProfileMessages } from "../../domain/records/organization/job-profiles"
+import { messages } from "../../domain/messages"
+import { auditNote } from "../audit/trail"
+import { ApiFailure, forbidden } from "../http/failure"
+import { type HandlersOf, principalOf } from "../http/handler"
+import type { Principal } from "../auth/principal"
+import { checkCompetencyTypes } from "../organization/job-profiles"
+import { companyVisible } from "../records/queries"
+
+// Competencias por puesto (COM250): the puesto's expectations, read and written in
+// puestos_competencias, the store the job profile's three competency tabs use (the tab's
+// /store-info-puesto-competencias-* and this page's save replace the same rows of one type, with
+// the same rules and the same audit entity and clave). Hand-written because the rows belong to
+// the puesto, not to a record of their own, and a save replaces one type's grid whole.
+
+const refuse = (status: number, message: string) => new ApiFailure({ status, message })
+const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
+
+interface Puesto {
+  readonly id_empresa: number
+  readonly id_puesto: string
+  readonly n_puesto: string
+  readonly tipo_puesto: string
+}
+
+/** The puesto of the company, or the refusal: 404 when the company has no such puesto, 403 outside the role. */
+const visiblePuesto = (idEmpresa: number, idPuesto: string, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id_puesto: string; id_empresa: number | string; n_puesto: string; tipo_puesto: string; ve: unknown }>`
+      SELECT p.id_puesto, p.id_empresa, p.n_puesto, p.tipo_puesto,
+        CASE WHEN ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)} THEN 1 ELSE 0 END AS ve
+      FROM puestos p WHERE p.id_puesto = ${idPuesto} AND p.id_empresa = ${idEmpresa}`
+    if (row === undefined) return yield* refuse(404, jobProfileMessages.noExiste)
+    if (!(row.ve === true || Number(row.ve) === 1)) return yield* forbidden()
+    return { id_empresa: Number(row.id_empresa), id_puesto: row.id_puesto, n_puesto: row.n_puesto, tipo_puesto: row.tipo_puesto } satisfies Puesto
+  })
+
+/** The puesto with its expectations of every type, in type and grid order. */
+const readExpectations = (puesto: Puesto) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{
+      tipo: string
+      orden: number | string
+      id_competencia: number | string
+      n_competencia: string
+      id_nivel_esperado: number | string
+      n_nivel: string
+      valor: number | string
+      peso: number | string
+    }>`SELECT pc.tipo, pc.orden, pc.id_competencia, c.n_competencia, pc.id_nivel_esperado, n.n_nivel, n.valor, pc.peso
+      FROM puestos_competencias pc
+      JOIN competencias c ON c.id_competencia = pc.id_competencia
+      JOIN niveles_competencia n ON n.id_nivel = pc.id_nivel_esperado
+      WHERE pc.id_puesto = ${puesto.id_puesto}
+      ORDER BY CASE pc.tipo WHEN 'O' THEN 1 WHEN 'T' THEN 2 ELSE 3 END, pc.orden`
+    const competencias = rows.map(
+      (r): CompetenciaEsperada => ({
+        tipo: tipoWire[r.tipo as TipoCompetencia] ?? "ORG",
+        orden: Number(r.orden),
+        id_competencia: Number(r.id_competencia),
+        n_competencia: r.n_competencia,
+        id_nivel_esperado: Number(r.id_nivel_esperado),
+        n_nivel: r.n_nivel,
+        valor_esperado: Number(r.valor),
+        peso: Number(r.peso),
+      }),
+    )
+    return { ...puesto, competencias } satisfies PuestoCompetencias
+  })
+
+/** The rows name stored competencies of the grid's type and stored levels. */
+const checkRows = (tipo: TipoCompetenciaWire, filas: ReadonlyArray<{ readonly id_competencia: number; readonly id_nivel_esperado: number }>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    for (const [i, fila] of filas.entries()) {
+      const competency = yield* sql`SELECT 1 AS x FROM competencias WHERE id_competencia = ${fila.id_competencia}`
+      if (competency.length === 0) return yield* refuse(400, `Renglón ${i + 1}: la competencia no existe`)
+      const level = yield* sql`SELECT 1 AS x FROM niveles_competencia WHERE id_nivel = ${fila.id_nivel_esperado}`
+      if (level.length === 0) return yield* refuse(400, `Renglón ${i + 1}: el nivel esperado no existe`)
+    }
+    yield* checkCompetencyTypes(filas as unknown as ReadonlyArray<Readonly<Record<string, unknown>>>, tipoLetter[tipo])
+  })
+
+export const competenciasPuestoHandlers: HandlersOf<typeof competenciasPuestoEndpoints> = {
+  getCompetenciasPuesto: (request, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const puesto = yield* visiblePuesto(request.id_empresa, request.id_puesto, principal)
+      return ok(yield* readExpectations(puesto))
+    }),
+  guardarCompetenciasPuesto: (request, context) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const principal = yield* principalOf(context)
+      const puesto = yield* visiblePuesto(request.id_empresa, request.id_puesto, principal)
+      if (request.tipo === "OPE" && request.filas.length > 0 && puesto.tipo_puesto !== "O") return yield* refuse(400, sectionMessages.soloOperativo)
+      yield* checkRows(request.tipo, request.filas)
+      const letter = tipoLetter[request.tipo]
+      const before = yield* readExpectations(puesto)
+      yield* sql`DELETE FROM puestos_competencias WHERE id_puesto = ${puesto.id_puesto} AND tipo = ${letter}`
+      const rows = request.filas.map((f, i) => ({
+        id_puesto: puesto.id_puesto,
+        tipo: letter,
+        orden: i + 1,
+        id_competencia: f.id_competencia,
+        id_nivel_esperado: f.id_nivel_esperado,
+        peso: f.peso,
+      }))
+      if (rows.length > 0) yield* sql`INSERT INTO puestos_competencias ${sql.insert(rows)}`
+      const after = yield* readExpectations(puesto)
+      const ofType = (p: PuestoCompetencias) => p.competencias.filter((c) => c.tipo === request.tipo)
+      // The job profile's tab writes the same audit entity and clave: one history per puesto and type.
+      yield* auditNote(context, {
+        entidad: "puesto",
+        clave: `id_puesto=${puesto.id_puesto}, seccion=${tipoSection[request.tipo]}`,
+        antes: { competencias: ofType(before) },
+        despues: { competencias: ofType(after) },
+      })
+      return ok(after, messages.datosGuardados)
+    }),
+}
