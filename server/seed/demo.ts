@@ -17,18 +17,23 @@ import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
-import { seedDemoPositions } from "./demo-positions"
+import { planDemoPositions } from "./demo-positions"
 import { seedJobProfiles } from "./job-profiles"
 import { seedCompetencyModel } from "./competency-model"
 import { seedDemoProrating } from "./demo-prorating"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
-import type { EmployeeRow as Employee } from "./employee-row"
+import type { EmployeeBase as Employee } from "./employee-row"
+import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
+import { seedPersonalCatalogues } from "./personal-catalogues"
+import { insertOccupations, insertPositions } from "./seed-positions"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
 // always has hires, terminations, birthdays and vacations in the current month. Each work centre
 // has an address in its city, a registro patronal, zona, plaza and responsable, and a department
-// tree three levels deep whose heads are its responsables.
+// tree three levels deep whose heads are its responsables. Every person has a complete record
+// (server/seed/employee-details.ts): valid CURP, RFC and NSS, address, contact, IMSS and SAT data,
+// the position they occupy, a salary over their zone's minimum wage, and the baja of who left.
 
 const employeeCount = 1_000
 const fakerSeed = 20_260_101
@@ -169,18 +174,12 @@ export const seedDemo = (nowMs: number) =>
     const now = new Date(nowMs)
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
     const { centres, departments, positions, seats } = buildOrganization()
-    const employees = buildEmployees(faker, today, seats, positions)
-    const vacations = buildVacations(faker, today, employees)
+    const drawn = buildEmployees(faker, today, seats, positions).map(adultAtHire)
+    const vacations = buildVacations(faker, today, drawn)
     const adminHash = yield* hashPassword(demoUsers.admin.password)
     const consultaHash = yield* hashPassword(demoUsers.consulta.password)
-    const admin = employees.find((e) => e.activo === "1")!
-    const consulta = employees.find((e) => e.activo === "1" && e.id_empresa === consultaCompany && e.id_empleado !== admin.id_empleado)!
-    // A few departments (one in five) also keep the head they had before.
-    const responsables = buildResponsables(departments, employees, {
-      tipo: departmentHeadType,
-      today,
-      withHistory: (id) => id % 5 === 2,
-    })
+    const admin = drawn.find((e) => e.activo === "1")!
+    const consulta = drawn.find((e) => e.activo === "1" && e.id_empresa === consultaCompany && e.id_empleado !== admin.id_empleado)!
 
     yield* sql.withTransaction(
       Effect.gen(function* () {
@@ -202,8 +201,21 @@ export const seedDemo = (nowMs: number) =>
         yield* sql`INSERT INTO puestos ${sql.insert(positions)}`
         yield* seedJobProfiles
         yield* seedCompetencyModel
+        // The positions are planned on the drawn people, who then take their seat's puesto and
+        // department; positions go in before the people (who name them), occupations after.
+        const plan = yield* planDemoPositions(nowMs, drawn)
+        const catalogues = yield* seedPersonalCatalogues
+        const employees = yield* completeEmployees(seatPeople(drawn, plan), catalogues, { today: isoDate(today), seed: 20_260_102 })
+        yield* insertPositions(plan)
         yield* insertInChunks("empleados", employees)
+        yield* insertOccupations(plan, isoDate(new Date(nowMs)))
         yield* insertInChunks("periodos_vacaciones", vacations)
+        // A few departments (one in five) also keep the head they had before.
+        const responsables = buildResponsables(departments, employees, {
+          tipo: departmentHeadType,
+          today,
+          withHistory: (id) => id % 5 === 2,
+        })
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
 
@@ -249,7 +261,6 @@ export const seedDemo = (nowMs: number) =>
             activo: "1",
           },
         ])}`
-        yield* seedDemoPositions(nowMs)
         yield* seedDemoProrating(nowMs)
       }),
     )

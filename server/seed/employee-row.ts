@@ -1,5 +1,5 @@
-/** One row of `empleados` as both seeders insert it (demo company and scale data). */
-export type EmployeeRow = {
+/** What both seeders draw for a person first (demo company and scale data): name, dates, place. */
+export type EmployeeBase = {
   id_empleado: number
   nombre: string
   apellido_paterno: string
@@ -14,4 +14,54 @@ export type EmployeeRow = {
   id_depto: number
   id_puesto: string
   activo: "1" | "0"
+}
+
+/** One row of `empleados` as both seeders insert it: the base and the record's other tabs (migration 0069). */
+export type EmployeeRow = EmployeeBase & {
+  num_empleado: string
+  curp: string
+  rfc: string
+  nss: string
+  id_estado_civil: number | null
+  id_escolaridad: number | null
+  id_pais_nacimiento: number | null
+  id_estado_nacimiento: number | null
+  nacionalidad: string
+  id_tipo_sangre: number | null
+  calle: string
+  num_exterior: string
+  num_interior: string | null
+  colonia: string
+  codigo_postal: string
+  id_pais: number
+  id_estado: number
+  id_ciudad: number
+  email_personal: string
+  email_trabajo: string
+  telefono: string | null
+  celular: string
+  contacto_emergencia_nombre: string
+  contacto_emergencia_parentesco: number | null
+  contacto_emergencia_telefono: string
+  registro_patronal: string | null
+  cp_fiscal: string
+  id_regimen_fiscal: string
+  id_tipo_contrato: string
+  id_tipo_jornada: string
+  id_tipo_regimen: string
+  id_periodicidad: string
+  tipo_salario: "F" | "V" | "M"
+  num_credito_infonavit: string | null
+  clabe: string | null
+  id_banco: string | null
+  id_posicion: string | null
+  persona_clave: "1" | "0"
+  salario_diario: number
+  factor_integracion: number
+  sdi: number
+  f_antiguedad: string
+  id_motivo_baja: number | null
+  causa_imss: string | null
+  recontratable: "1" | "0" | null
+  observaciones_baja: string | null
 }

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { addDays, isoDate } from "../dates"
-import type { EmployeeRow } from "./employee-row"
+import type { EmployeeBase as EmployeeRow } from "./employee-row"
 
 // The heads of the seeds' departments (responsables_depto) and so of their work centres. Each
 // department gets one vigente responsable of the "Jefe de departamento" type: the most senior

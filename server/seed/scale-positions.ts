@@ -1,5 +1,5 @@
 import { isoDate } from "../dates"
-import { type CentreSize, seedPositionTrees } from "./seed-positions"
+import { type CentreSize, type PlannedEmployee, planPositionTrees } from "./seed-positions"
 
 // The scale seed's positions: 20,000 over the 500 centres. The centre with the most people holds
 // 5,000 (the org-chart bench draws "the chart of a 5,000-position work centre"); the others share
@@ -22,5 +22,5 @@ const plan = (total: number) => (centres: ReadonlyArray<CentreSize>) => {
   return (id: number) => sizes.get(id) ?? each
 }
 
-export const seedScalePositions = (nowMs: number, total = scalePositionCount) =>
-  seedPositionTrees({ today: isoDate(new Date(nowMs)), seed: 20_260_551, sizes: plan(total) })
+export const planScalePositions = (nowMs: number, employees: ReadonlyArray<PlannedEmployee>, total = scalePositionCount) =>
+  planPositionTrees({ today: isoDate(new Date(nowMs)), seed: 20_260_551, sizes: plan(total) }, employees)

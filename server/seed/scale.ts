@@ -6,13 +6,16 @@ import { addDays, isoDate } from "../dates"
 import { allOptionRows } from "./catalog"
 import { centreKinds, shapeTree, templateOf } from "./department-templates"
 import { consultaKeys, demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
-import type { EmployeeRow } from "./employee-row"
+import type { EmployeeBase } from "./employee-row"
+import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
+import { seedPersonalCatalogues } from "./personal-catalogues"
+import { insertOccupations, insertPositions } from "./seed-positions"
 import { insertInChunks } from "./insert-chunks"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { companyRegions, companyTrades, moralRfc, scaleCities, scaleRegistroPatronal } from "./scale-structure"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
-import { seedScalePositions } from "./scale-positions"
+import { planScalePositions } from "./scale-positions"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -22,7 +25,9 @@ import { seedScalePositions } from "./scale-positions"
 // responsable; per centre a department tree three levels deep (1 + 2 + 3 by default) with a
 // responsable for every department that has people; and the demo's reference catalogues.
 // Names come from small faker pools combined by a seeded PRNG: calling faker 300,000 times
-// would cost more than all the inserts together.
+// would cost more than all the inserts together. Every person has a complete record with valid
+// identifiers, as in the demo (server/seed/employee-details.ts); the people the 20,000 positions
+// seat take their position's puesto and department, the others (most) have no position.
 
 export interface ScaleOptions {
   readonly employees: number
@@ -130,7 +135,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const daysBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 86_400_000))
     const historyDays = daysBetween(fiveYearsAgo, today)
 
-    const empleados: Array<EmployeeRow> = []
+    const drawn: Array<EmployeeBase> = []
     const vacaciones: Array<{ id_empleado: number; f_inicio: string; f_fin: string }> = []
     for (let i = 0; i < options.employees; i++) {
       // Uneven departments, as in life: a squared draw crowds people into the first ones.
@@ -150,7 +155,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       }
       const birth = new Date(today.getFullYear() - int(19, 64), int(0, 11), int(1, 28))
       const id = i + 1
-      empleados.push({
+      drawn.push(adultAtHire({
         id_empleado: id,
         nombre: pick(sexo === "H" ? maleNames : femaleNames),
         apellido_paterno: pick(surnames),
@@ -165,7 +170,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         id_depto: department.id_depto,
         id_puesto: `E${String(department.id_empresa).padStart(2, "0")}P${String(int(1, positionsPerCompany)).padStart(5, "0")}`,
         activo: left === null ? ("1" as const) : ("0" as const),
-      })
+      }, i))
       // One vacation a year of service (capped at three), the last sometimes this month.
       const end = left ?? today
       const years = Math.min(3, Math.floor(daysBetween(hired, end) / 365))
@@ -179,15 +184,11 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
 
     const adminHash = yield* hashPassword(demoUsers.admin.password)
     const consultaHash = yield* hashPassword(demoUsers.consulta.password)
-    const admin = empleados.find((e) => e.activo === "1")!
-    const consulta = empleados.find((e) => e.activo === "1" && e.id_empresa === 1 && e.id_empleado !== admin.id_empleado)!
-    const responsables = buildResponsables(departamentos, empleados, {
-      tipo: departmentHeadType,
-      today,
-      withHistory: (id) => id % 5 === 2,
-    })
+    const admin = drawn.find((e) => e.activo === "1")!
+    const consulta = drawn.find((e) => e.activo === "1" && e.id_empresa === 1 && e.id_empleado !== admin.id_empleado)!
 
     let positionCounts = { posiciones: 0, ocupaciones: 0 }
+    let responsablesCount = 0
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // The demo's reference catalogues first: the ciudades, plazas and responsibility types.
@@ -223,8 +224,21 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
           departamentos.map(({ level: _level, ...d }) => ({ ...d, activo: "1" })),
         )
         yield* insertInChunks("puestos", puestos)
+        // Positions planned on the drawn people and stored before them (each row names its
+        // position); the occupations after them.
+        const plan = yield* planScalePositions(nowMs, drawn)
+        const catalogues = yield* seedPersonalCatalogues
+        const empleados = yield* completeEmployees(seatPeople(drawn, plan), catalogues, { today: isoDate(today), seed: 20_260_602 })
+        yield* insertPositions(plan)
         yield* insertInChunks("empleados", empleados)
+        positionCounts = yield* insertOccupations(plan, isoDate(new Date(nowMs)))
         yield* insertInChunks("periodos_vacaciones", vacaciones)
+        const responsables = buildResponsables(departamentos, empleados, {
+          tipo: departmentHeadType,
+          today,
+          withHistory: (id) => id % 5 === 2,
+        })
+        responsablesCount = responsables.length
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
         yield* sql`INSERT INTO grupos ${sql.insert([
@@ -253,7 +267,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
           { id_usuario: demoUsers.admin.email, id_empleado: admin.id_empleado, password_hash: adminHash, id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "1", activo: "1" },
           { id_usuario: demoUsers.consulta.email, id_empleado: consulta.id_empleado, password_hash: consultaHash, id_grupo: "CONSULTA", id_rol: "EMPRESA1", admin: "0", activo: "1" },
         ])}`
-        positionCounts = yield* seedScalePositions(nowMs)
       }),
     )
     // Fresh statistics, so both planners know the new sizes before the first query. On
@@ -264,9 +277,9 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       empresas: empresas.length,
       centros: centros.length,
       departamentos: departamentos.length,
-      responsables: responsables.length,
+      responsables: responsablesCount,
       puestos: puestos.length,
-      empleados: empleados.length,
+      empleados: drawn.length,
       vacaciones: vacaciones.length,
       ...positionCounts,
     }

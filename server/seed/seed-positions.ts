@@ -13,9 +13,12 @@ import {
   tiersOf,
 } from "./position-tree"
 
-// Both seeds' positions (demo and scale) from the rows they already inserted: the centres,
-// their department trees, their people and the companies' puestos. Reading them back keeps this
-// independent of how each seed built them (and of the job profiles' own puesto seed).
+// Both seeds' positions (demo and scale) from the rows they already inserted (the centres, their
+// department trees and the companies' puestos) and from the people they are about to insert.
+// Reading the organisation back keeps this independent of how each seed built it (and of the job
+// profiles' own puesto seed). Planned before the people are stored, so each person's row can name
+// the position they occupy (empleados.id_posicion references posiciones); the occupations, which
+// reference the people, are inserted after them.
 
 export interface CentreSize {
   readonly id_centro_trabajo: number
@@ -31,17 +34,20 @@ export interface PositionSeedOptions {
   readonly sizes: (centres: ReadonlyArray<CentreSize>) => (id_centro_trabajo: number) => "employees" | number
 }
 
-export const seedPositionTrees = (options: PositionSeedOptions) =>
+export type PlannedEmployee = TreeEmployee & { readonly id_centro_trabajo: number }
+
+export interface PositionPlan {
+  readonly posiciones: ReadonlyArray<PositionRow>
+  readonly ocupaciones: ReadonlyArray<OccupationRow>
+}
+
+export const planPositionTrees = (options: PositionSeedOptions, employees: ReadonlyArray<PlannedEmployee>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const centres = yield* sql<{ id_centro_trabajo: number; id_empresa: number }>`
       SELECT id_centro_trabajo, id_empresa FROM centros_trabajo ORDER BY id_centro_trabajo`
     const departments = yield* sql<TreeDepartment & { id_centro_trabajo: number }>`
       SELECT id_depto, id_centro_trabajo, id_depto_padre, n_depto FROM departamentos ORDER BY id_depto`
-    // empleados keeps its dates as CHAR(10) text on both dialects.
-    const employees = yield* sql<TreeEmployee & { id_centro_trabajo: number }>`
-      SELECT id_empleado, id_centro_trabajo, id_depto, f_ingreso, f_baja
-      FROM empleados ORDER BY id_empleado`
     const puestos = yield* sql<{ id_puesto: string; id_empresa: number; n_puesto: string }>`
       SELECT id_puesto, id_empresa, n_puesto FROM puestos WHERE activo = '1' ORDER BY id_puesto`
 
@@ -88,14 +94,23 @@ export const seedPositionTrees = (options: PositionSeedOptions) =>
       posiciones.push(...built.posiciones)
       ocupaciones.push(...built.ocupaciones)
     }
-    yield* insertInChunks("posiciones", posiciones)
-    yield* insertInChunks("ocupaciones_posicion", ocupaciones)
+    return { posiciones, ocupaciones } satisfies PositionPlan
+  })
+
+/** The positions, before the people (each person's row names their position). */
+export const insertPositions = (plan: PositionPlan) => insertInChunks("posiciones", plan.posiciones)
+
+/** The occupations, after the people; then every puesto's cap covers its positions. */
+export const insertOccupations = (plan: PositionPlan, today: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* insertInChunks("ocupaciones_posicion", plan.ocupaciones)
     // Every puesto's cap covers its positions in force from today on, with two seats to spare.
     yield* sql`UPDATE puestos SET plazas_autorizadas = (
-        SELECT COUNT(*) FROM posiciones p WHERE p.id_puesto = puestos.id_puesto AND (p.f_fin IS NULL OR p.f_fin >= ${options.today})
+        SELECT COUNT(*) FROM posiciones p WHERE p.id_puesto = puestos.id_puesto AND (p.f_fin IS NULL OR p.f_fin >= ${today})
       ) + 2
       WHERE plazas_autorizadas < (
-        SELECT COUNT(*) FROM posiciones p WHERE p.id_puesto = puestos.id_puesto AND (p.f_fin IS NULL OR p.f_fin >= ${options.today})
+        SELECT COUNT(*) FROM posiciones p WHERE p.id_puesto = puestos.id_puesto AND (p.f_fin IS NULL OR p.f_fin >= ${today})
       ) + 2`
-    return { posiciones: posiciones.length, ocupaciones: ocupaciones.length }
+    return { posiciones: plan.posiciones.length, ocupaciones: plan.ocupaciones.length }
   })

@@ -1,9 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { seedEmployeeDigits, seedEmployeeSeries } from "./employee-details"
 
 // The demo company's request types and responsibility types (authorization flows, SPEC 2.14),
 // the reference catalogues the job board receives, the ciudades and plazas of the work centres,
-// and the one system parameter the seeds need (clave_responsable). The scale seed uses them too.
+// and the system parameters the seeds need (clave_responsable, the employee number's series and
+// width). The scale seed uses them too.
 
 const requestTypes = [
   "Vacaciones",
@@ -98,5 +100,11 @@ export const seedSettingsDemo = Effect.gen(function* () {
   yield* sql`INSERT INTO plazas ${sql.insert(demoPlazas.map(({ id_plaza, n_plaza }) => ({ id_plaza, n_plaza, activo: "1" })))}`
   // The departments' responsables are read through this parameter (read-only in the UI): without
   // it no authorization flow finds a "responsable de departamento".
-  yield* sql`INSERT INTO parametros_sistema ${sql.insert({ id: 1, clave_responsable: String(departmentHeadType) })}`
+  // The employee number is serie_persona + a consecutive of digitos_id_persona digits (E000042).
+  yield* sql`INSERT INTO parametros_sistema ${sql.insert({
+    id: 1,
+    clave_responsable: String(departmentHeadType),
+    serie_persona: seedEmployeeSeries,
+    digitos_id_persona: seedEmployeeDigits,
+  })}`
 })

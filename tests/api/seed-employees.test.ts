@@ -1,0 +1,119 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
+import { curpBirthDate, curpProblem, curpSex } from "../../domain/rules/curp"
+import { daysPerMonth } from "../../domain/rules/job-profile"
+import { nssProblem } from "../../domain/rules/nss"
+import { postalCodeProblem } from "../../domain/rules/postal-code"
+import { rfcDatePart, rfcProblem } from "../../domain/rules/rfc"
+import { clabeProblem } from "../../domain/rules/clabe"
+import { integrationFactor } from "../../server/seed/employee-pay"
+import { isoDate } from "../../server/dates"
+import { dialects, useServer } from "./support/test-server"
+
+// The demo's people carry complete, valid records (issue 13, deliverable 8): identifiers with
+// their check digits that agree with the person, the company's registro patronal and
+// periodicidad, a salary over the zone's minimum wage within the puesto's tabulador, the
+// integration factor and SDI of DOMAIN-MX 1.7, the position they occupy, and the baja of who left.
+
+type Row = Record<string, string | number | null>
+
+describe.each(dialects)("the demo's employee records on %s", (dialect) => {
+  const t = useServer(dialect)
+  const query = <R extends Row>(text: string) =>
+    t.server.run(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        return yield* sql.unsafe<R>(text)
+      }),
+    )
+
+  it("gives every person valid identifiers that agree with them, unique and numbered by the parameters", async () => {
+    const people = await query(
+      `SELECT id_empleado, num_empleado, sexo, f_nacimiento, curp, rfc, nss, codigo_postal, cp_fiscal, clabe, id_banco, activo, email_trabajo
+       FROM empleados ORDER BY id_empleado`,
+    )
+    const [params] = await query(`SELECT serie_persona, digitos_id_persona FROM parametros_sistema`)
+    expect(people.length).toBe(1000)
+    const problems: Array<string> = []
+    for (const p of people) {
+      const curp = String(p.curp)
+      const rfc = String(p.rfc)
+      const birth = String(p.f_nacimiento)
+      const check = (what: string, problem: string | null | boolean) => {
+        if (problem !== null && problem !== true) problems.push(`${p.id_empleado} ${what}: ${problem}`)
+      }
+      check("curp", curpProblem(curp))
+      check("rfc", rfcProblem(rfc, { tipoPersona: "F" }))
+      check("nss", nssProblem(String(p.nss)))
+      check("curp birth", curpBirthDate(curp) === birth)
+      check("curp sex", curpSex(curp) === p.sexo)
+      check("rfc date", rfcDatePart(rfc) === `${birth.slice(2, 4)}${birth.slice(5, 7)}${birth.slice(8, 10)}`)
+      check("cp", postalCodeProblem(String(p.codigo_postal)))
+      check("cp fiscal", postalCodeProblem(String(p.cp_fiscal)))
+      if (p.clabe !== null) {
+        check("clabe", clabeProblem(String(p.clabe)))
+        check("clabe bank", String(p.clabe).startsWith(String(p.id_banco)))
+      }
+      check("number", p.num_empleado === `${params?.serie_persona}${String(p.id_empleado).padStart(Number(params?.digitos_id_persona), "0")}`)
+    }
+    expect(problems).toEqual([])
+    for (const column of ["curp", "rfc", "nss", "email_trabajo"]) {
+      expect(new Set(people.map((p) => p[column])).size, column).toBe(people.length)
+    }
+  })
+
+  it("pays over the zone's minimum wage, within the tabulador, with the company's registro and periodicidad", async () => {
+    const today = isoDate(new Date())
+    const rows = await query(
+      `SELECT e.id_empleado, e.salario_diario, e.factor_integracion, e.sdi, e.f_antiguedad, e.f_ingreso, e.f_baja,
+         e.registro_patronal, e.id_periodicidad, e.id_regimen_fiscal, e.id_tipo_contrato, e.id_tipo_jornada, e.id_tipo_regimen, e.tipo_salario,
+         p.salario_min, p.salario_max,
+         (SELECT w.salario_diario FROM zonas_salarios_minimos w WHERE w.id_zona = c.id_zona AND w.f_inicio <= '${today}' ORDER BY w.f_inicio DESC LIMIT 1) AS minimo,
+         (SELECT COUNT(*) FROM empresas_registros_patronales r WHERE r.id_empresa = e.id_empresa AND r.registro_patronal = e.registro_patronal) AS registro_ok,
+         (SELECT COUNT(*) FROM empresas_periodicidades x WHERE x.id_empresa = e.id_empresa AND x.id_periodicidad = e.id_periodicidad) AS periodicidad_ok
+       FROM empleados e JOIN centros_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo JOIN puestos p ON p.id_puesto = e.id_puesto`,
+    )
+    expect(rows.length).toBe(1000)
+    const problems: Array<string> = []
+    for (const r of rows) {
+      const salary = Number(r.salario_diario)
+      if (!(salary >= Number(r.minimo))) problems.push(`${r.id_empleado} under the minimum wage`)
+      if (r.salario_min !== null && salary < Math.floor((Number(r.salario_min) / daysPerMonth) * 100) / 100) problems.push(`${r.id_empleado} under the tabulador`)
+      if (r.salario_max !== null && salary > Math.ceil((Number(r.salario_max) / daysPerMonth) * 100) / 100) problems.push(`${r.id_empleado} over the tabulador`)
+      const factor = integrationFactor(String(r.f_antiguedad), r.f_baja === null ? today : String(r.f_baja))
+      if (Math.abs(Number(r.factor_integracion) - factor) > 0.00005) problems.push(`${r.id_empleado} factor ${r.factor_integracion} != ${factor}`)
+      if (Number(r.factor_integracion) < 1.0493) problems.push(`${r.id_empleado} factor under the legal minimum`)
+      if (Math.abs(Number(r.sdi) - Math.round(salary * Number(r.factor_integracion) * 100) / 100) > 0.005) problems.push(`${r.id_empleado} sdi`)
+      if (String(r.f_antiguedad) > String(r.f_ingreso)) problems.push(`${r.id_empleado} antigüedad after ingreso`)
+      if (Number(r.registro_ok) !== 1) problems.push(`${r.id_empleado} registro ${r.registro_patronal}`)
+      if (Number(r.periodicidad_ok) !== 1) problems.push(`${r.id_empleado} periodicidad ${r.id_periodicidad}`)
+      if (r.id_regimen_fiscal !== "605" || r.id_tipo_regimen !== "02") problems.push(`${r.id_empleado} régimen`)
+      if (r.id_tipo_contrato === null || r.id_tipo_jornada === null || r.tipo_salario === null) problems.push(`${r.id_empleado} SAT`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it("seats every active person in the position they occupy today, with its puesto and department; who left has a baja", async () => {
+    const today = isoDate(new Date())
+    const unseated = await query(
+      `SELECT e.id_empleado FROM empleados e WHERE e.activo = '1' AND NOT EXISTS (
+         SELECT 1 FROM ocupaciones_posicion o JOIN posiciones p ON p.id_posicion = o.id_posicion
+         WHERE o.id_empleado = e.id_empleado AND o.id_posicion = e.id_posicion AND o.f_fin IS NULL
+           AND o.f_inicio <= '${today}' AND p.id_puesto = e.id_puesto AND p.id_depto = e.id_depto)`,
+    )
+    expect(unseated).toEqual([])
+    const leavers = await query(
+      `SELECT e.id_empleado, e.f_baja, e.f_ingreso, e.id_posicion, e.causa_imss, e.recontratable, m.causa_imss AS causa_motivo
+       FROM empleados e LEFT JOIN motivos_baja m ON m.id_motivo_baja = e.id_motivo_baja WHERE e.activo = '0'`,
+    )
+    expect(leavers.length).toBeGreaterThan(0)
+    for (const l of leavers) {
+      expect(l.f_baja).not.toBeNull()
+      expect(String(l.f_baja) >= String(l.f_ingreso)).toBe(true)
+      expect(l.id_posicion).toBeNull()
+      expect(l.causa_imss).toBe(l.causa_motivo)
+      expect(["1", "0"]).toContain(l.recontratable)
+    }
+  })
+})
