@@ -27,6 +27,17 @@ export type Level = typeof Level.Type
 export const OptionalId = Schema.Union(Schema.Int, Schema.Literal(""))
 export type OptionalId = typeof OptionalId.Type
 
+/**
+ * The level-0 position: a posiciones key (VARCHAR(10), e.g. "P-000001"), '' for none. An
+ * all-digit key loads as an integer (SPEC 3.4: numeric strings become integers), so both forms
+ * are accepted; the table keeps the text.
+ */
+export const PositionRef = Schema.Union(
+  Schema.Int.pipe(Schema.between(0, 9_999_999_999)),
+  Schema.String.pipe(Schema.maxLength(10), Schema.pattern(/^[^\s]*$/)),
+)
+export type PositionRef = typeof PositionRef.Type
+
 const flagFields = Object.fromEntries(notifyFlags.map((f) => [f, Flag])) as { readonly [K in NotifyFlag]: typeof Flag }
 const selectorSchemas = Object.fromEntries(selectorFields.map((f) => [f, OptionalId])) as {
   readonly [K in SelectorField]: typeof OptionalId
@@ -35,7 +46,7 @@ const selectorSchemas = Object.fromEntries(selectorFields.map((f) => [f, Optiona
 export const AuthorizationFlow = Schema.Struct({
   id_tipo_solicitud: OptionalId,
   n_tipo_solicitud: Schema.String,
-  id_posicion: OptionalId,
+  id_posicion: PositionRef,
   n_posicion: Schema.String,
   validacion: Flag,
   niveles: Level,

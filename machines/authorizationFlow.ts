@@ -33,7 +33,7 @@ export type AuthorizationFlowEvent =
   | { readonly type: "SET_LEVEL"; readonly level: Level }
   | { readonly type: "SET_NOTIFY_EMPLOYEE"; readonly value: Flag }
   | { readonly type: "SET_NOTIFY"; readonly value: Flag }
-  | { readonly type: "SET_POSITION"; readonly id: number | ""; readonly name: string }
+  | { readonly type: "SET_POSITION"; readonly id: number | string; readonly name: string }
   | { readonly type: "SET_SELECTOR"; readonly field: SelectorField; readonly value: number | "" }
   | { readonly type: "SET_FLAG"; readonly flag: NotifyFlag; readonly value: Flag }
   | { readonly type: "SAVE" }

@@ -129,7 +129,7 @@ export const emptyFlow = (): AuthorizationFlow =>
   }) as AuthorizationFlow
 
 /**
- * a loaded flow turns numeric strings into integers and null into ''. Unknown fields
+ * a loaded flow turns numeric strings into integers (when they read back the same) and null into ''. Unknown fields
  * are dropped; anything else unreadable falls back to the reset value.
  */
 export const normalizeLoadedFlow = (raw: Readonly<Record<string, unknown>>): AuthorizationFlow => {
@@ -138,7 +138,9 @@ export const normalizeLoadedFlow = (raw: Readonly<Record<string, unknown>>): Aut
   for (const key of Object.keys(base)) {
     const value = raw[key]
     if (value === null || value === undefined) continue
-    if (typeof value === "string" && /^-?\d+$/.test(value.trim())) out[key] = Number.parseInt(value.trim(), 10)
+    // Only when the number reads back as the same text: a position key "0012" stays text.
+    if (typeof value === "string" && /^-?\d+$/.test(value.trim()) && String(Number.parseInt(value.trim(), 10)) === value.trim())
+      out[key] = Number.parseInt(value.trim(), 10)
     else out[key] = value
   }
   return out as unknown as AuthorizationFlow

@@ -50,7 +50,8 @@ export const storeFlow = (flow: AuthorizationFlow) =>
     const sql = yield* SqlClient.SqlClient
     const row = {
       id_tipo_solicitud: flow.id_tipo_solicitud as number,
-      id_posicion: idOrNull(flow.id_posicion),
+      // VARCHAR(10) since migration 0073: an integer from the wire is stored as its text.
+      id_posicion: flow.id_posicion === "" ? null : String(flow.id_posicion),
       n_posicion: flow.n_posicion,
       validacion: flow.validacion,
       niveles: flow.niveles,

@@ -70,7 +70,10 @@ export const plazaOfEstado = (idEstado: number): string | null => demoPlazas.fin
 
 export const seedSettingsDemo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql`INSERT INTO tipos_solicitud ${sql.insert(numbered("id_tipo_solicitud", "n_tipo_solicitud", requestTypes))}`
+  // After the movement request types the migration inserts (MOV_ALTA, MOV_BAJA, MOV_CAMBIO).
+  const [top] = yield* sql<{ n: number | string | null }>`SELECT MAX(id_tipo_solicitud) AS n FROM tipos_solicitud`
+  const first = Number(top?.n ?? 0)
+  yield* sql`INSERT INTO tipos_solicitud ${sql.insert(requestTypes.map((n_tipo_solicitud, i) => ({ id_tipo_solicitud: first + i + 1, n_tipo_solicitud })))}`
   yield* sql`INSERT INTO tipos_responsabilidad ${sql.insert(numbered("id_tipo_resp", "n_tipo_resp", responsibilityTypes))}`
   yield* sql`INSERT INTO cat_areas ${sql.insert(
     numbered("id_area", "n_area", ["Administración", "Finanzas", "Recursos Humanos", "Operaciones", "Ventas", "Mercadotecnia", "Tecnologías de la información", "Logística", "Calidad", "Jurídico"]),

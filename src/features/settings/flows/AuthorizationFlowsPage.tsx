@@ -92,8 +92,9 @@ export const AuthorizationFlowsPage = () => {
             items={position === "" ? [] : [{ id: position, label: flow.n_posicion }]}
             value={position}
             onChange={(id) => {
-              const digits = id.replace(/\D/g, "")
-              actor.send({ type: "SET_POSITION", id: digits === "" ? "" : Number(digits), name: digits === position ? flow.n_posicion : "" })
+              // Position keys are text (VARCHAR(10), e.g. "P-000001"); no spaces.
+              const key = id.replace(/\s/g, "").slice(0, positionMaxLength)
+              actor.send({ type: "SET_POSITION", id: key, name: key === position ? flow.n_posicion : "" })
             }}
           />
         </div>
