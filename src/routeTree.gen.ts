@@ -41,6 +41,7 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
 const SplatRoute = SplatRouteImport.update({
@@ -226,6 +227,12 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalTablasReferenciaRoute =
+  ShellPersonalTablasReferenciaRouteImport.update({
+    id: '/personal/tablas-referencia',
+    path: '/personal/tablas-referencia',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
   id: '/personal/tipos-ayuda',
   path: '/personal/tipos-ayuda',
@@ -263,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
@@ -297,6 +305,7 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
@@ -333,6 +342,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
   id:
@@ -438,6 +450,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/tablas-referencia': {
+      id: '/_shell/personal/tablas-referencia'
+      path: '/personal/tablas-referencia'
+      fullPath: '/personal/tablas-referencia'
+      preLoaderRoute: typeof ShellPersonalTablasReferenciaRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/tipos-ayuda': {
       id: '/_shell/personal/tipos-ayuda'
       path: '/personal/tipos-ayuda'
@@ -713,6 +733,7 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
@@ -760,6 +781,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }

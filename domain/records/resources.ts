@@ -8,6 +8,7 @@ import { positionsEndpoints } from "./organization/positions"
 import { positionProratingEndpoints } from "./organization/position-prorating"
 import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
+import { personalCatalogueResources } from "./personal/reference/catalogues"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
 import { kioskUsersResource } from "./settings/kiosk-users"
@@ -35,6 +36,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   organizationalCompetenciesEndpoints,
   technicalCompetenciesEndpoints,
   operativeCompetenciesEndpoints,
+  ...personalCatalogueResources.map((c) => c.endpoints),
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

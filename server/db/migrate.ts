@@ -21,6 +21,7 @@ import puestosSecciones from "./migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
 import expedienteEmpleado from "./migrations/0069_expediente_empleado"
+import referenciasPersonal from "./migrations/0070_referencias_personal"
 import autorizaciones from "./migrations/0073_autorizaciones"
 import movimientosPersonal from "./migrations/0072_movimientos_personal"
 import modeloCompetencias from "./migrations/0075_modelo_competencias"
@@ -51,6 +52,7 @@ export const migrate = run({
     "0067_prorrateo_posiciones": prorrateoPosiciones,
     "0068_empleados_activos_depto": empleadosActivosDepto,
     "0069_expediente_empleado": expedienteEmpleado,
+    "0070_referencias_personal": referenciasPersonal,
     "0073_autorizaciones": autorizaciones,
     "0072_movimientos_personal": movimientosPersonal,
     "0075_modelo_competencias": modeloCompetencias,

@@ -15,6 +15,7 @@ import {
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
+import { seedPersonalReferences } from "./personal-references"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { planDemoPositions } from "./demo-positions"
@@ -185,6 +186,7 @@ export const seedDemo = (nowMs: number) =>
       Effect.gen(function* () {
         // First the reference catalogues: the centres' ciudades and plazas, the responsables' type.
         yield* seedSettingsDemo
+        yield* seedPersonalReferences
         yield* sql`INSERT INTO empresas ${sql.insert(demoCompanies.map((c) => ({ ...c })))}`
         yield* seedDemoCompanyDetails
         const places = yield* readPlaces

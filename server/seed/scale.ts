@@ -15,6 +15,7 @@ import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { companyRegions, companyTrades, moralRfc, scaleCities, scaleRegistroPatronal } from "./scale-structure"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
+import { seedPersonalReferences } from "./personal-references"
 import { planScalePositions } from "./scale-positions"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
@@ -193,6 +194,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       Effect.gen(function* () {
         // The demo's reference catalogues first: the ciudades, plazas and responsibility types.
         yield* seedSettingsDemo
+        yield* seedPersonalReferences
         const places = yield* readPlaces
         yield* insertInChunks(
           "empresas",

@@ -1,5 +1,4 @@
-import type { RecordDescriptor } from "../../descriptor"
-import type { AnyResourceEndpoints } from "../../endpoints"
+import type { ReferenceCatalogue } from "../../reference/catalogue"
 import { cities, citiesEndpoints } from "./cities"
 import { countries, countriesEndpoints } from "./countries"
 import {
@@ -21,12 +20,6 @@ import { zones, zonesEndpoints } from "./zones"
 
 // The catalogues the Tablas de referencia page offers, in the order of its select. The id is
 // what the page keeps in its URL. The SAT's catalogues come last: they are read-only.
-
-export interface ReferenceCatalogue {
-  readonly id: string
-  readonly descriptor: RecordDescriptor
-  readonly endpoints: AnyResourceEndpoints
-}
 
 export const referenceCatalogues: ReadonlyArray<ReferenceCatalogue> = [
   { id: "paises", descriptor: countries, endpoints: countriesEndpoints },

@@ -1,15 +1,22 @@
 import type { ReadOnlyDescriptor } from "../../descriptor"
 import { resourceEndpoints } from "../../endpoints"
 import { text } from "../../field"
+import { catalogueDescriptor } from "../../reference/catalogue"
 import { referenceCatalogue, referenceKeys, referenceMessages } from "./catalogue"
 
 // The catalogues the job profile's sections name (Gestionar puestos): escolaridades, idiomas and
 // software are kept by users here, with numbered keys as their tables have them; the SAT's
 // c_RiesgoPuesto is seeded by migration 0066 and read-only.
+//
+// Escolaridades and riesgos de puesto are Personal's too (an employee's schooling, the SAT
+// catalogues of the payroll): both Tablas de referencia offer the same resource, so either
+// module's key (ORG050 or GP050) grants it.
+const sharedWithPersonal = [...referenceKeys, "GP050"] as const
 
 const numbered = { kind: "integer", min: 1, max: 9999 } as const
 
-export const educationLevels = referenceCatalogue({
+export const educationLevels = catalogueDescriptor({
+  keys: sharedWithPersonal,
   resource: "catalogo-escolaridades",
   title: "Escolaridades",
   singular: "escolaridad",
@@ -43,7 +50,7 @@ export const jobRisks: ReadOnlyDescriptor = {
   resource: "catalogo-riesgos-puesto",
   title: "Riesgos de puesto",
   singular: "riesgo de puesto",
-  keys: [...referenceKeys],
+  keys: sharedWithPersonal,
   readOnly: true,
   messages: referenceMessages,
   fields: {

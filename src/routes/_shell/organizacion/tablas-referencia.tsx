@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ReferenceTablesPage } from "../../../features/organization/ReferenceTablesPage"
+import { referenceCatalogues } from "../../../../domain/records/organization/reference/catalogues"
+import { ReferenceTablesPage } from "../../../records/ReferenceTablesPage"
+import { catalogueSearch } from "../../../records/catalogueSearch"
 
 // ORG050: the shell's guard reads the key from domain/catalog.ts. The chosen catalogue is the
 // `catalogo` search parameter, so a reload keeps it.
@@ -8,6 +10,8 @@ const ReferenceTablesRoute = () => {
   const navigate = Route.useNavigate()
   return (
     <ReferenceTablesPage
+      catalogues={referenceCatalogues}
+      path="/organizacion/tablas-referencia"
       catalogue={catalogo}
       onCatalogueChange={(id) => void navigate({ search: id === undefined ? {} : { catalogo: id }, replace: true })}
     />
@@ -15,7 +19,6 @@ const ReferenceTablesRoute = () => {
 }
 
 export const Route = createFileRoute("/_shell/organizacion/tablas-referencia")({
-  validateSearch: (search: Record<string, unknown>): { catalogo?: string } =>
-    typeof search.catalogo === "string" && search.catalogo.length <= 40 ? { catalogo: search.catalogo } : {},
+  validateSearch: catalogueSearch,
   component: ReferenceTablesRoute,
 })

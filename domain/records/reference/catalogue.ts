@@ -1,0 +1,62 @@
+import type { Fields, RecordDescriptor } from "../descriptor"
+import type { AnyResourceEndpoints } from "../endpoints"
+import { type AnyField, flag, integer, text } from "../field"
+
+// The common shape of a module's reference catalogues (Tablas de referencia of Organización,
+// ORG050, and of Personal, GP050): a key (text as most catalogues keep it, or a number where
+// the table has always had one), a description and the active flag. A catalogue adds only what
+// is its own (the país of an estado, the IMSS cause of a motivo de baja).
+
+export const catalogueMessages = { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" }
+
+export type CatalogueKey =
+  | { readonly kind: "integer"; readonly min: number; readonly max: number }
+  | { readonly kind: "text"; readonly max: number; readonly pattern?: { readonly regex: RegExp; readonly message: string } }
+
+export interface CatalogueOptions {
+  readonly resource: string
+  readonly title: string
+  readonly singular: string
+  /** The permission keys of the module's Tablas de referencia (any of them grants every call). */
+  readonly keys: readonly [string, ...Array<string>]
+  /** Key column and description column, as the table names them. */
+  readonly id: string
+  readonly name: string
+  /** The description's length as the table declares it (100 by default). */
+  readonly nameMax?: number
+  /** "integer" for tables keyed by a number, with its bounds; text (10 characters) by default. */
+  readonly keyKind?: CatalogueKey
+  /** Fields between the description and the active flag. */
+  readonly extra?: Fields
+  readonly rules?: RecordDescriptor["rules"]
+}
+
+const keyField = (o: CatalogueOptions): AnyField => {
+  const kind = o.keyKind ?? { kind: "text", max: 10 }
+  const common = { label: "Clave", required: "La clave es requerido", key: true, column: true, sortable: true } as const
+  return kind.kind === "integer"
+    ? integer({ ...common, min: kind.min, max: kind.max })
+    : text({ ...common, max: kind.max, searchable: true, upperCase: true, ...(kind.pattern === undefined ? {} : { pattern: kind.pattern }) })
+}
+
+export const catalogueDescriptor = (o: CatalogueOptions): RecordDescriptor => ({
+  resource: o.resource,
+  title: o.title,
+  singular: o.singular,
+  keys: o.keys,
+  messages: catalogueMessages,
+  fields: {
+    [o.id]: keyField(o),
+    [o.name]: text({ label: "Descripción", max: o.nameMax ?? 100, required: "La descripción es requerido", column: true, searchable: true, sortable: true }),
+    ...o.extra,
+    activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
+  },
+  ...(o.rules === undefined ? {} : { rules: o.rules }),
+})
+
+/** One entry of a Tablas de referencia select. The id is what the page keeps in its URL. */
+export interface ReferenceCatalogue {
+  readonly id: string
+  readonly descriptor: RecordDescriptor
+  readonly endpoints: AnyResourceEndpoints
+}

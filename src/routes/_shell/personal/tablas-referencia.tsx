@@ -1,0 +1,24 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { personalReferenceCatalogues } from "../../../../domain/records/personal/reference/catalogues"
+import { ReferenceTablesPage } from "../../../records/ReferenceTablesPage"
+import { catalogueSearch } from "../../../records/catalogueSearch"
+
+// GP050, the same screen as the organisation's: the shell's guard reads the key from
+// domain/catalog.ts, and the chosen catalogue is the `catalogo` search parameter.
+const PersonalReferenceTablesRoute = () => {
+  const { catalogo } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ReferenceTablesPage
+      catalogues={personalReferenceCatalogues}
+      path="/personal/tablas-referencia"
+      catalogue={catalogo}
+      onCatalogueChange={(id) => void navigate({ search: id === undefined ? {} : { catalogo: id }, replace: true })}
+    />
+  )
+}
+
+export const Route = createFileRoute("/_shell/personal/tablas-referencia")({
+  validateSearch: catalogueSearch,
+  component: PersonalReferenceTablesRoute,
+})
