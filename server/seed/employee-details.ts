@@ -1,10 +1,12 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { clabeCheckDigit } from "../../domain/rules/clabe"
+import { integratedDailyWage, integrationFactor } from "../../domain/rules/integration-factor"
 import { daysPerMonth } from "../../domain/rules/job-profile"
+import { completedYears } from "../../domain/rules/seniority"
+import { vacationDaysOn } from "../../domain/rules/vacation-days"
 import type { EmployeeBase, EmployeeRow } from "./employee-row"
 import { identityMaker } from "./employee-identity"
-import { integratedSalary, integrationFactor, wholeYears } from "./employee-pay"
 import type { PersonalCatalogues } from "./personal-catalogues"
 import { seededRandom } from "./position-tree"
 import type { PositionPlan } from "./seed-positions"
@@ -25,7 +27,7 @@ export const seedEmployeeDigits = 6
  * month stay the same).
  */
 export const adultAtHire = <E extends EmployeeBase>(e: E, index: number): E => {
-  if (wholeYears(e.f_nacimiento, e.f_ingreso) >= 18) return e
+  if (completedYears(e.f_nacimiento, e.f_ingreso) >= 18) return e
   const year = Number(e.f_ingreso.slice(0, 4)) - 19 - (index % 4)
   const monthDay = e.f_nacimiento.slice(5) === "02-29" ? "02-28" : e.f_nacimiento.slice(5)
   return { ...e, f_nacimiento: `${year}-${monthDay}` }
@@ -169,7 +171,7 @@ export const completeEmployees = (
 
       // Recognised seniority for a few (a transfer from a group company), never before 18.
       const recognised = index % 29 === 5 ? `${Number(e.f_ingreso.slice(0, 4)) - int(1, 3)}${e.f_ingreso.slice(4)}`.replace(/-02-29$/, "-02-28") : e.f_ingreso
-      const f_antiguedad = wholeYears(e.f_nacimiento, recognised) >= 18 ? recognised : e.f_ingreso
+      const f_antiguedad = completedYears(e.f_nacimiento, recognised) >= 18 ? recognised : e.f_ingreso
 
       // Salary: within the puesto's monthly tabulador (daily = monthly / 30.4) where it has one,
       // else a band of the zone's minimum wage by its title; never under the minimum wage.
@@ -182,7 +184,8 @@ export const completeEmployees = (
       const low = Math.max(minimum * 1.01, tabMin ?? minimum * bandLow)
       const high = Math.max(low, tabMax ?? minimum * bandHigh)
       const salario_diario = Math.round((low + random() * (high - low)) * 100) / 100
-      const factor_integracion = integrationFactor(f_antiguedad, e.f_baja ?? options.today)
+      // The factor of the year of service running today (or on the day they left).
+      const factor_integracion = integrationFactor(vacationDaysOn(f_antiguedad, e.f_baja ?? options.today))
 
       const motivo = e.f_baja === null ? null : (chance(0.6) ? catalogues.motivosBaja[0] : pick(catalogues.motivosBaja)) ?? null
       const banco = chance(0.7) ? pick(catalogues.bancos) : null
@@ -234,7 +237,7 @@ export const completeEmployees = (
         persona_clave: title === "Director" || title === "Gerente" ? "1" : "0",
         salario_diario,
         factor_integracion,
-        sdi: integratedSalary(salario_diario, factor_integracion),
+        sdi: integratedDailyWage(salario_diario, factor_integracion),
         f_antiguedad,
         id_motivo_baja: motivo?.id ?? null,
         causa_imss: motivo?.causa_imss ?? null,

@@ -7,7 +7,8 @@ import { nssProblem } from "../../domain/rules/nss"
 import { postalCodeProblem } from "../../domain/rules/postal-code"
 import { rfcDatePart, rfcProblem } from "../../domain/rules/rfc"
 import { clabeProblem } from "../../domain/rules/clabe"
-import { integrationFactor } from "../../server/seed/employee-pay"
+import { integratedDailyWage, integrationFactor } from "../../domain/rules/integration-factor"
+import { vacationDaysOn } from "../../domain/rules/vacation-days"
 import { isoDate } from "../../server/dates"
 import { dialects, useServer } from "./support/test-server"
 
@@ -81,10 +82,10 @@ describe.each(dialects)("the demo's employee records on %s", (dialect) => {
       if (!(salary >= Number(r.minimo))) problems.push(`${r.id_empleado} under the minimum wage`)
       if (r.salario_min !== null && salary < Math.floor((Number(r.salario_min) / daysPerMonth) * 100) / 100) problems.push(`${r.id_empleado} under the tabulador`)
       if (r.salario_max !== null && salary > Math.ceil((Number(r.salario_max) / daysPerMonth) * 100) / 100) problems.push(`${r.id_empleado} over the tabulador`)
-      const factor = integrationFactor(String(r.f_antiguedad), r.f_baja === null ? today : String(r.f_baja))
+      const factor = integrationFactor(vacationDaysOn(String(r.f_antiguedad), r.f_baja === null ? today : String(r.f_baja)))
       if (Math.abs(Number(r.factor_integracion) - factor) > 0.00005) problems.push(`${r.id_empleado} factor ${r.factor_integracion} != ${factor}`)
       if (Number(r.factor_integracion) < 1.0493) problems.push(`${r.id_empleado} factor under the legal minimum`)
-      if (Math.abs(Number(r.sdi) - Math.round(salary * Number(r.factor_integracion) * 100) / 100) > 0.005) problems.push(`${r.id_empleado} sdi`)
+      if (Math.abs(Number(r.sdi) - integratedDailyWage(salary, Number(r.factor_integracion))) > 0.005) problems.push(`${r.id_empleado} sdi`)
       if (String(r.f_antiguedad) > String(r.f_ingreso)) problems.push(`${r.id_empleado} antigüedad after ingreso`)
       if (Number(r.registro_ok) !== 1) problems.push(`${r.id_empleado} registro ${r.registro_patronal}`)
       if (Number(r.periodicidad_ok) !== 1) problems.push(`${r.id_empleado} periodicidad ${r.id_periodicidad}`)
