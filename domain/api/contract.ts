@@ -24,6 +24,7 @@ import { organizationProratingEndpoints } from "./organization-prorating"
 import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
 import { competenciasPuestoEndpoints } from "./competencias-puesto"
+import { personalMovementCalls } from "./personal-movements"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -56,6 +57,7 @@ export const endpoints = {
   ...organizationProratingEndpoints,
   ...organizationOrgChartEndpoints,
   ...organizationJobDescriptionReportEndpoints,
+  ...personalMovementCalls,
   ...competenciasPuestoEndpoints,
 } as const
 

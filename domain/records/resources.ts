@@ -8,6 +8,7 @@ import { positionsEndpoints } from "./organization/positions"
 import { positionProratingEndpoints } from "./organization/position-prorating"
 import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
+import { personalMovementsEndpoints } from "./personal/movements"
 import { personalCatalogueResources } from "./personal/reference/catalogues"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -31,6 +32,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   positionsEndpoints,
   workCentresEndpoints,
   positionProratingEndpoints,
+  personalMovementsEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,

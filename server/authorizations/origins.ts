@@ -1,7 +1,8 @@
+import { movementAuthorizationOrigin } from "../personal/movement-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
 // here (one import, one entry); the engine finds it by its `origen` code.
-export const origins: ReadonlyArray<AuthorizationOrigin> = []
+export const origins: ReadonlyArray<AuthorizationOrigin> = [movementAuthorizationOrigin]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)
