@@ -58,6 +58,7 @@ export const handlers: Handlers = {
   ...systemParametersHandlers,
   ...mailAccountHandlers,
   ...authorizationFlowsHandlers,
+  ...authorizationsHandlers,
   ...jobBoardHandlers,
   ...auditHandlers,
   ...catalogsHandlers,

@@ -38,6 +38,7 @@ export const endpoints = {
   ...systemParametersEndpoints,
   ...mailAccountEndpoints,
   ...authorizationFlowsEndpoints,
+  ...authorizationsEndpoints,
   ...jobBoardEndpoints,
   ...auditEndpoints,
   ...catalogsEndpoints,

@@ -75,7 +75,7 @@ const fallbackSummary = (origen: string, id_origen: number): OriginSummary => ({
   detalle: [],
 })
 
-const describeOf = (origen: string, id_origen: number) =>
+export const describeOrFallback = (origen: string, id_origen: number) =>
   Effect.gen(function* () {
     const origin = originOf(origen)
     const summary = origin === undefined ? undefined : yield* origin.describe(id_origen)
@@ -115,7 +115,7 @@ const notify = (n: NoticeContext) =>
     if (ids.length === 0) return
     const people = yield* recipients(ids)
     if (people.length === 0) return
-    const summary = yield* describeOf(n.origen, n.id_origen)
+    const summary = yield* describeOrFallback(n.origen, n.id_origen)
     const notices: Array<Notice> = people.map((p) => ({
       to: p.email,
       subject: subjectOf(n.event, summary),

@@ -233,3 +233,12 @@ export const recipients = (ids: ReadonlyArray<number>) =>
       return email.includes("@") ? [{ id_empleado: Number(r.id_empleado), nombre: String(r.nombre), email }] : []
     })
   })
+
+export const requestTypeNames = (ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (ids.length === 0) return new Map<number, string>()
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id_tipo_solicitud: number | string; n_tipo_solicitud: string }>`
+      SELECT id_tipo_solicitud, n_tipo_solicitud FROM tipos_solicitud WHERE ${sql.in("id_tipo_solicitud", [...ids])}`
+    return new Map(rows.map((r) => [Number(r.id_tipo_solicitud), r.n_tipo_solicitud] as const))
+  })
