@@ -41,6 +41,7 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -227,6 +228,12 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalMovimientosPersonalRoute =
+  ShellPersonalMovimientosPersonalRouteImport.update({
+    id: '/personal/movimientos-personal',
+    path: '/personal/movimientos-personal',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalTablasReferenciaRoute =
   ShellPersonalTablasReferenciaRouteImport.update({
     id: '/personal/tablas-referencia',
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -305,6 +313,7 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -342,6 +351,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/movimientos-personal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/movimientos-personal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -450,6 +462,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/personal/movimientos-personal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -687,6 +700,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/movimientos-personal': {
+      id: '/_shell/personal/movimientos-personal'
+      path: '/personal/movimientos-personal'
+      fullPath: '/personal/movimientos-personal'
+      preLoaderRoute: typeof ShellPersonalMovimientosPersonalRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/tablas-referencia': {
       id: '/_shell/personal/tablas-referencia'
       path: '/personal/tablas-referencia'
@@ -733,6 +753,7 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -781,6 +802,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
