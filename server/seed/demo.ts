@@ -28,13 +28,15 @@ import type { EmployeeBase as Employee } from "./employee-row"
 import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
 import { seedPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions } from "./seed-positions"
+import { seedMovementHistory } from "./movement-history"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
 // always has hires, terminations, birthdays and vacations in the current month. Each work centre
 // has an address in its city, a registro patronal, zona, plaza and responsable, and a department
 // tree three levels deep whose heads are its responsables. Every person has a complete record
 // (server/seed/employee-details.ts): valid CURP, RFC and NSS, address, contact, IMSS and SAT data,
-// the position they occupy, a salary over their zone's minimum wage, and the baja of who left.
+// the position they occupy, a salary over their zone's minimum wage, and the baja of who left,
+// with the applied movements that tell that story (server/seed/movement-history.ts).
 
 const employeeCount = 1_000
 const fakerSeed = 20_260_101
@@ -211,6 +213,7 @@ export const seedDemo = (nowMs: number) =>
         yield* insertPositions(plan)
         yield* insertInChunks("empleados", employees)
         yield* insertOccupations(plan, isoDate(new Date(nowMs)))
+        yield* seedMovementHistory(employees, plan, { today: isoDate(today), user: demoUsers.admin.email })
         yield* insertInChunks("periodos_vacaciones", vacations)
         // A few departments (one in five) also keep the head they had before.
         const responsables = buildResponsables(departments, employees, {

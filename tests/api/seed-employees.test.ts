@@ -95,6 +95,44 @@ describe.each(dialects)("the demo's employee records on %s", (dialect) => {
     expect(problems).toEqual([])
   })
 
+  it("tells each person's story with applied movements and their IMSS notices", async () => {
+    const people = await query(`SELECT id_empleado, f_ingreso, f_baja, id_motivo_baja, salario_diario, id_posicion FROM empleados ORDER BY id_empleado`)
+    const movements = await query(
+      `SELECT id_movimiento, id_empleado, tipo_movimiento, estado, ${dialect === "PostgreSQL" ? "TO_CHAR(f_efectiva, 'YYYY-MM-DD')" : "f_efectiva"} AS f_efectiva,
+         salario_diario_nuevo, id_posicion_nueva, id_motivo_baja
+       FROM movimientos_personal ORDER BY f_efectiva, id_movimiento`,
+    )
+    expect(movements.every((m) => m.estado === "Aplicado")).toBe(true)
+    const byPerson = new Map<number, Array<Row>>()
+    for (const m of movements) byPerson.set(Number(m.id_empleado), [...(byPerson.get(Number(m.id_empleado)) ?? []), m])
+    for (const p of people) {
+      const own = byPerson.get(Number(p.id_empleado)) ?? []
+      const altas = own.filter((m) => m.tipo_movimiento === "ALTA")
+      expect(altas.map((m) => m.f_efectiva)).toEqual([p.f_ingreso])
+      const bajas = own.filter((m) => m.tipo_movimiento === "BAJA")
+      expect(bajas.map((m) => [m.f_efectiva, Number(m.id_motivo_baja)])).toEqual(p.f_baja === null ? [] : [[p.f_baja, Number(p.id_motivo_baja)]])
+      // The last salary a movement set is the record's; the last seat, its position.
+      const salaries = own.filter((m) => m.salario_diario_nuevo !== null)
+      expect(Number(salaries.at(-1)?.salario_diario_nuevo)).toBe(Number(p.salario_diario))
+      const seats = own.filter((m) => m.id_posicion_nueva !== null)
+      if (p.id_posicion !== null) expect(seats.at(-1)?.id_posicion_nueva).toBe(p.id_posicion)
+    }
+    expect(movements.some((m) => m.tipo_movimiento === "CAMBIO_SALARIO")).toBe(true)
+    expect(movements.some((m) => m.tipo_movimiento === "CAMBIO_POSICION")).toBe(true)
+    const [notices] = await query(`SELECT COUNT(*) AS n FROM avisos_imss`)
+    expect(Number(notices?.n)).toBe(movements.filter((m) => m.tipo_movimiento !== "CAMBIO_POSICION").length)
+    const [pairs] = await query(`SELECT COUNT(*) AS n FROM movimientos_personal_cambios WHERE campo = 'salario_diario'`)
+    expect(Number(pairs?.n)).toBe(movements.filter((m) => m.salario_diario_nuevo !== null).length)
+    // A movement stored after the seed takes the next number (PostgreSQL's identity sequence too).
+    const first = people.find((p) => p.f_baja === null)
+    const [created] = await query(
+      `INSERT INTO movimientos_personal (id_empleado, tipo_movimiento, f_efectiva, motivo, estado, f_alta)
+       VALUES (${first?.id_empleado}, 'CAMBIO_SALARIO', '2099-01-01', 'prueba', 'Cancelado', '2099-01-01T00:00:00.000Z') RETURNING id_movimiento`,
+    )
+    expect(Number(created?.id_movimiento)).toBe(movements.length + 1)
+    await query(`DELETE FROM movimientos_personal WHERE id_movimiento = ${Number(created?.id_movimiento)}`)
+  })
+
   it("seats every active person in the position they occupy today, with its puesto and department; who left has a baja", async () => {
     const today = isoDate(new Date())
     const unseated = await query(
