@@ -8,6 +8,7 @@ import { positionsEndpoints } from "./organization/positions"
 import { positionProratingEndpoints } from "./organization/position-prorating"
 import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
+import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
 import { personalCatalogueResources } from "./personal/reference/catalogues"
 import { competencyLevelsEndpoints } from "./competencias/levels"
@@ -32,6 +33,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   positionsEndpoints,
   workCentresEndpoints,
   positionProratingEndpoints,
+  employeesEndpoints,
   personalMovementsEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,

@@ -51,8 +51,11 @@ export const addDays = (iso: string, days: number): string => {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10)
 }
 
-/** The blocking problems, in the order the tabs show the fields; empty when everything agrees. */
-export const identityProblems = (input: IdentityInput, today: string): ReadonlyArray<IdentityProblem> => {
+/**
+ * The blocking problems, in the order the tabs show the fields; empty when everything agrees.
+ * `today` (ISO) bounds f_ingreso; null leaves that check to whoever owns the clock (the server).
+ */
+export const identityProblems = (input: IdentityInput, today: string | null): ReadonlyArray<IdentityProblem> => {
   const problems: Array<IdentityProblem> = []
   const birth = present(input.f_nacimiento) && isoDate.test(input.f_nacimiento) ? input.f_nacimiento : null
   const curp = present(input.curp) && curpProblem(input.curp) === null ? normalizeIdentifier(input.curp) : null
@@ -72,7 +75,7 @@ export const identityProblems = (input: IdentityInput, today: string): ReadonlyA
   if (birth !== null && ingreso !== null && completedYears(birth, ingreso) < 15) {
     problems.push({ field: "f_nacimiento", message: identityMessages.edadMinima })
   }
-  if (ingreso !== null && ingreso > addDays(today, maxDaysAhead)) {
+  if (ingreso !== null && today !== null && ingreso > addDays(today, maxDaysAhead)) {
     problems.push({ field: "f_ingreso", message: identityMessages.ingresoFuturo })
   }
   if (ingreso !== null && present(input.f_antiguedad) && isoDate.test(input.f_antiguedad) && input.f_antiguedad > ingreso) {

@@ -5,6 +5,7 @@ import { catalogNames, mainConnection } from "../../domain/api/catalogs"
 import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
 import { companyVisible } from "../records/queries"
+import { withPersonalCatalogues } from "./personal-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -56,7 +57,7 @@ const competencyCatalogue = (tipo: "O" | "T" | "P"): CatalogEntry => ({
   },
 })
 
-export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
+const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.grupos]: {
     keys: ["SIS150", "SIS250"],
     list: () => query((sql) => sql`SELECT id_grupo, n_grupo FROM grupos ORDER BY id_grupo`),
@@ -233,6 +234,9 @@ export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = {
     },
   },
 }
+
+// Gestión de personal adds its lookups and reads the organisation's (server/catalogs/personal-catalogs.ts).
+export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withPersonalCatalogues(baseRegistry)
 
 /** Connections a lookup may name; only the main HR database exists in this product. */
 export const knownConnections: ReadonlyArray<string> = [mainConnection]

@@ -21,6 +21,7 @@ import puestosSecciones from "./migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
 import expedienteEmpleado from "./migrations/0069_expediente_empleado"
+import fotosEmpleados from "./migrations/0071_fotos_empleados"
 import referenciasPersonal from "./migrations/0070_referencias_personal"
 import autorizaciones from "./migrations/0073_autorizaciones"
 import movimientosPersonal from "./migrations/0072_movimientos_personal"
@@ -52,6 +53,7 @@ export const migrate = run({
     "0067_prorrateo_posiciones": prorrateoPosiciones,
     "0068_empleados_activos_depto": empleadosActivosDepto,
     "0069_expediente_empleado": expedienteEmpleado,
+    "0071_fotos_empleados": fotosEmpleados,
     "0070_referencias_personal": referenciasPersonal,
     "0073_autorizaciones": autorizaciones,
     "0072_movimientos_personal": movimientosPersonal,

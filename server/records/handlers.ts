@@ -93,7 +93,8 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       // A generated key is drawn only once the checks passed, so a refusal uses no folio.
       const key = t.generatedKey === undefined ? keyColumns(t, request) : yield* t.generatedKey(request, ctx)
       const columns = yield* columnsFor(t, request, "add", undefined, ctx)
-      yield* insertRecord(t, t.generatedKey === undefined ? columns : { ...columns, ...key })
+      const row = t.generatedKey === undefined ? columns : { ...columns, ...key }
+      yield* (t.hooks?.insert === undefined ? insertRecord(t, row) : t.hooks.insert(row, ctx))
       yield* replaceChildren(t, key, request)
       // The hook runs before the record is read back: what it does (a new work centre granted
       // to the creator's role) may be what makes the record visible to the caller.

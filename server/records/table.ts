@@ -34,6 +34,11 @@ export interface RecordHooks {
    * writable non-rows fields). Password hashing, derived columns and defaults go here.
    */
   readonly toColumns?: (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) => HookEffect<Row>
+  /**
+   * Stores a create's columns instead of the INSERT (with `generatedKey`): a create that may take
+   * an existing row, e.g. a former employee's alta re-enters their own record (an UPDATE).
+   */
+  readonly insert?: (columns: Row, ctx: HookContext) => HookEffect<void>
   /** Checks before a create or update (referenced records exist, a rule that needs the database). */
   readonly beforeWrite?: (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) => HookEffect<void>
   /** Refuses the delete (409 with a Spanish message) while other records use this one. */
