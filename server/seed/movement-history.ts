@@ -207,7 +207,9 @@ export const seedMovementHistory = (
       const { pairs: own, notice, employee, ...row } = d
       const at = `${d.f_efectiva}T16:00:00.000Z`
       movements.push({ ...row, id_movimiento, estado: "Aplicado", id_usuario_alta: options.user, f_alta: at, f_autorizacion: at, f_aplicacion: at })
-      own.forEach((p, k) => pairs.push({ id_movimiento, orden: k + 1, ...p }))
+      own.forEach((p, k) => {
+        pairs.push({ id_movimiento, orden: k + 1, ...p })
+      })
       if (notice !== null) {
         const filed = addWorkingDays(d.f_efectiva, 2)
         notices.push({
