@@ -17,6 +17,10 @@ import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellPerfilRouteImport } from './routes/_shell/perfil'
 import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteador'
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
+import { Route as ShellCompetenciasCompetenciasOrganizacionalesRouteImport } from './routes/_shell/competencias/competencias-organizacionales'
+import { Route as ShellCompetenciasCompetenciasPuestoRouteImport } from './routes/_shell/competencias/competencias-puesto'
+import { Route as ShellCompetenciasCompetenciasTecnicasRouteImport } from './routes/_shell/competencias/competencias-tecnicas'
+import { Route as ShellCompetenciasNivelesCompetenciasTecnicasRouteImport } from './routes/_shell/competencias/niveles-competencias-tecnicas'
 import { Route as ShellConfiguracionesIndexRouteImport } from './routes/_shell/configuraciones/index'
 import { Route as ShellConfiguracionesSlugRouteImport } from './routes/_shell/configuraciones/$slug'
 import { Route as ShellConfiguracionesBitacoraAuditoriaRouteImport } from './routes/_shell/configuraciones/bitacora-auditoria'
@@ -28,6 +32,7 @@ import { Route as ShellConfiguracionesPerfilesRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shell/configuraciones/permisos'
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
+import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
 import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_shell/organizacion/departamentos'
@@ -84,6 +89,30 @@ const ShellModulePageRoute = ShellModulePageRouteImport.update({
   path: '/$module/$page',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellCompetenciasCompetenciasOrganizacionalesRoute =
+  ShellCompetenciasCompetenciasOrganizacionalesRouteImport.update({
+    id: '/competencias/competencias-organizacionales',
+    path: '/competencias/competencias-organizacionales',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellCompetenciasCompetenciasPuestoRoute =
+  ShellCompetenciasCompetenciasPuestoRouteImport.update({
+    id: '/competencias/competencias-puesto',
+    path: '/competencias/competencias-puesto',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellCompetenciasCompetenciasTecnicasRoute =
+  ShellCompetenciasCompetenciasTecnicasRouteImport.update({
+    id: '/competencias/competencias-tecnicas',
+    path: '/competencias/competencias-tecnicas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellCompetenciasNivelesCompetenciasTecnicasRoute =
+  ShellCompetenciasNivelesCompetenciasTecnicasRouteImport.update({
+    id: '/competencias/niveles-competencias-tecnicas',
+    path: '/competencias/niveles-competencias-tecnicas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellConfiguracionesIndexRoute =
   ShellConfiguracionesIndexRouteImport.update({
     id: '/configuraciones/',
@@ -148,6 +177,12 @@ const ShellConfiguracionesUsuariosKioskoRoute =
   ShellConfiguracionesUsuariosKioskoRouteImport.update({
     id: '/configuraciones/usuarios-kiosko',
     path: '/configuraciones/usuarios-kiosko',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionCompetenciasOperativasRoute =
+  ShellEvaluacionCompetenciasOperativasRouteImport.update({
+    id: '/evaluacion/competencias-operativas',
+    path: '/evaluacion/competencias-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellOrganizacionArbolDepartamentosRoute =
@@ -254,6 +289,10 @@ export interface FileRoutesByFullPath {
   '/perfil': typeof ShellPerfilRoute
   '/reporteador': typeof ShellReporteadorRoute
   '/$module/$page': typeof ShellModulePageRoute
+  '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
+  '/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
+  '/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
+  '/competencias/niveles-competencias-tecnicas': typeof ShellCompetenciasNivelesCompetenciasTecnicasRoute
   '/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
   '/configuraciones/bitacora-auditoria': typeof ShellConfiguracionesBitacoraAuditoriaRoute
   '/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
@@ -264,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -290,6 +330,10 @@ export interface FileRoutesByTo {
   '/reporteador': typeof ShellReporteadorRoute
   '/': typeof ShellIndexRoute
   '/$module/$page': typeof ShellModulePageRoute
+  '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
+  '/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
+  '/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
+  '/competencias/niveles-competencias-tecnicas': typeof ShellCompetenciasNivelesCompetenciasTecnicasRoute
   '/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
   '/configuraciones/bitacora-auditoria': typeof ShellConfiguracionesBitacoraAuditoriaRoute
   '/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
@@ -300,6 +344,7 @@ export interface FileRoutesByTo {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -328,6 +373,10 @@ export interface FileRoutesById {
   '/_shell/reporteador': typeof ShellReporteadorRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/$module/$page': typeof ShellModulePageRoute
+  '/_shell/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
+  '/_shell/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
+  '/_shell/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
+  '/_shell/competencias/niveles-competencias-tecnicas': typeof ShellCompetenciasNivelesCompetenciasTecnicasRoute
   '/_shell/configuraciones/$slug': typeof ShellConfiguracionesSlugRoute
   '/_shell/configuraciones/bitacora-auditoria': typeof ShellConfiguracionesBitacoraAuditoriaRoute
   '/_shell/configuraciones/catalogos-bolsa-trabajo': typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
@@ -338,6 +387,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/_shell/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -366,6 +416,10 @@ export interface FileRouteTypes {
     | '/perfil'
     | '/reporteador'
     | '/$module/$page'
+    | '/competencias/competencias-organizacionales'
+    | '/competencias/competencias-puesto'
+    | '/competencias/competencias-tecnicas'
+    | '/competencias/niveles-competencias-tecnicas'
     | '/configuraciones/$slug'
     | '/configuraciones/bitacora-auditoria'
     | '/configuraciones/catalogos-bolsa-trabajo'
@@ -376,6 +430,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -402,6 +457,10 @@ export interface FileRouteTypes {
     | '/reporteador'
     | '/'
     | '/$module/$page'
+    | '/competencias/competencias-organizacionales'
+    | '/competencias/competencias-puesto'
+    | '/competencias/competencias-tecnicas'
+    | '/competencias/niveles-competencias-tecnicas'
     | '/configuraciones/$slug'
     | '/configuraciones/bitacora-auditoria'
     | '/configuraciones/catalogos-bolsa-trabajo'
@@ -412,6 +471,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -439,6 +499,10 @@ export interface FileRouteTypes {
     | '/_shell/reporteador'
     | '/_shell/'
     | '/_shell/$module/$page'
+    | '/_shell/competencias/competencias-organizacionales'
+    | '/_shell/competencias/competencias-puesto'
+    | '/_shell/competencias/competencias-tecnicas'
+    | '/_shell/competencias/niveles-competencias-tecnicas'
     | '/_shell/configuraciones/$slug'
     | '/_shell/configuraciones/bitacora-auditoria'
     | '/_shell/configuraciones/catalogos-bolsa-trabajo'
@@ -449,6 +513,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/permisos'
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
+    | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
     | '/_shell/organizacion/departamentos'
@@ -532,6 +597,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellModulePageRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/competencias/competencias-organizacionales': {
+      id: '/_shell/competencias/competencias-organizacionales'
+      path: '/competencias/competencias-organizacionales'
+      fullPath: '/competencias/competencias-organizacionales'
+      preLoaderRoute: typeof ShellCompetenciasCompetenciasOrganizacionalesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/competencias/competencias-puesto': {
+      id: '/_shell/competencias/competencias-puesto'
+      path: '/competencias/competencias-puesto'
+      fullPath: '/competencias/competencias-puesto'
+      preLoaderRoute: typeof ShellCompetenciasCompetenciasPuestoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/competencias/competencias-tecnicas': {
+      id: '/_shell/competencias/competencias-tecnicas'
+      path: '/competencias/competencias-tecnicas'
+      fullPath: '/competencias/competencias-tecnicas'
+      preLoaderRoute: typeof ShellCompetenciasCompetenciasTecnicasRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/competencias/niveles-competencias-tecnicas': {
+      id: '/_shell/competencias/niveles-competencias-tecnicas'
+      path: '/competencias/niveles-competencias-tecnicas'
+      fullPath: '/competencias/niveles-competencias-tecnicas'
+      preLoaderRoute: typeof ShellCompetenciasNivelesCompetenciasTecnicasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/configuraciones/': {
       id: '/_shell/configuraciones/'
       path: '/configuraciones'
@@ -607,6 +700,13 @@ declare module '@tanstack/react-router' {
       path: '/configuraciones/usuarios-kiosko'
       fullPath: '/configuraciones/usuarios-kiosko'
       preLoaderRoute: typeof ShellConfiguracionesUsuariosKioskoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/evaluacion/competencias-operativas': {
+      id: '/_shell/evaluacion/competencias-operativas'
+      path: '/evaluacion/competencias-operativas'
+      fullPath: '/evaluacion/competencias-operativas'
+      preLoaderRoute: typeof ShellEvaluacionCompetenciasOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/organizacion/arbol-departamentos': {
@@ -730,6 +830,10 @@ interface ShellRouteChildren {
   ShellReporteadorRoute: typeof ShellReporteadorRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellModulePageRoute: typeof ShellModulePageRoute
+  ShellCompetenciasCompetenciasOrganizacionalesRoute: typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
+  ShellCompetenciasCompetenciasPuestoRoute: typeof ShellCompetenciasCompetenciasPuestoRoute
+  ShellCompetenciasCompetenciasTecnicasRoute: typeof ShellCompetenciasCompetenciasTecnicasRoute
+  ShellCompetenciasNivelesCompetenciasTecnicasRoute: typeof ShellCompetenciasNivelesCompetenciasTecnicasRoute
   ShellConfiguracionesSlugRoute: typeof ShellConfiguracionesSlugRoute
   ShellConfiguracionesBitacoraAuditoriaRoute: typeof ShellConfiguracionesBitacoraAuditoriaRoute
   ShellConfiguracionesCatalogosBolsaTrabajoRoute: typeof ShellConfiguracionesCatalogosBolsaTrabajoRoute
@@ -740,6 +844,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesPermisosRoute: typeof ShellConfiguracionesPermisosRoute
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
+  ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
   ShellOrganizacionDepartamentosRoute: typeof ShellOrganizacionDepartamentosRoute
@@ -765,6 +870,14 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellReporteadorRoute: ShellReporteadorRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellModulePageRoute: ShellModulePageRoute,
+  ShellCompetenciasCompetenciasOrganizacionalesRoute:
+    ShellCompetenciasCompetenciasOrganizacionalesRoute,
+  ShellCompetenciasCompetenciasPuestoRoute:
+    ShellCompetenciasCompetenciasPuestoRoute,
+  ShellCompetenciasCompetenciasTecnicasRoute:
+    ShellCompetenciasCompetenciasTecnicasRoute,
+  ShellCompetenciasNivelesCompetenciasTecnicasRoute:
+    ShellCompetenciasNivelesCompetenciasTecnicasRoute,
   ShellConfiguracionesSlugRoute: ShellConfiguracionesSlugRoute,
   ShellConfiguracionesBitacoraAuditoriaRoute:
     ShellConfiguracionesBitacoraAuditoriaRoute,
@@ -781,6 +894,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesRolesUsuarioRoute: ShellConfiguracionesRolesUsuarioRoute,
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
+  ShellEvaluacionCompetenciasOperativasRoute:
+    ShellEvaluacionCompetenciasOperativasRoute,
   ShellOrganizacionArbolDepartamentosRoute:
     ShellOrganizacionArbolDepartamentosRoute,
   ShellOrganizacionCentrosTrabajoRoute: ShellOrganizacionCentrosTrabajoRoute,

@@ -1,0 +1,10 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { technicalCompetencies, technicalCompetenciesEndpoints } from "../../../../domain/records/competencias/competencies"
+import { CompetencyCataloguePage } from "../../../features/competencias/CompetencyCataloguePage"
+
+// COM150.
+const TechnicalPage = () => (
+  <CompetencyCataloguePage descriptor={technicalCompetencies} endpoints={technicalCompetenciesEndpoints} pageKey="/competencias/competencias-tecnicas" />
+)
+
+export const Route = createFileRoute("/_shell/competencias/competencias-tecnicas")({ component: TechnicalPage })

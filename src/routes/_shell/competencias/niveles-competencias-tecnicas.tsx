@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { competencyLevels, competencyLevelsEndpoints } from "../../../../domain/records/competencias/levels"
+import { RecordPage } from "../../../records/RecordPage"
+
+// COM050: the scale of the three competency types (the shell's guard reads the key from domain/catalog.ts).
+const LevelsPage = () => <RecordPage descriptor={competencyLevels} endpoints={competencyLevelsEndpoints} pageKey="/competencias/niveles-competencias-tecnicas" />
+
+export const Route = createFileRoute("/_shell/competencias/niveles-competencias-tecnicas")({ component: LevelsPage })
