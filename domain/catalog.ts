@@ -85,6 +85,8 @@ export const modules: ReadonlyArray<CatalogModule> = [
       extra("personal", "movimientos-personal", "Movimientos de personal"),
       extra("personal", "prestamos-autorizados", "Préstamos autorizados"),
       extra("personal", "reconocimientos", "Reconocimientos"),
+      // Any signed-in approver opens it, personal module or not: see shellRoutes.
+      extra("personal", "mis-autorizaciones", "Mis autorizaciones"),
     ],
   },
   {
@@ -270,6 +272,8 @@ export const shellRoutes = {
   reporteador: "/reporteador",
   configuraciones: "/configuraciones",
   login: "/login",
+  /** What waits for the user's decision: approvers need not hold any personal key (user menu). */
+  misAutorizaciones: "/personal/mis-autorizaciones",
 } as const
 
 /**

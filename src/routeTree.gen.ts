@@ -46,6 +46,7 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
@@ -263,6 +264,12 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalMisAutorizacionesRoute =
+  ShellPersonalMisAutorizacionesRouteImport.update({
+    id: '/personal/mis-autorizaciones',
+    path: '/personal/mis-autorizaciones',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalMovimientosPersonalRoute =
   ShellPersonalMovimientosPersonalRouteImport.update({
     id: '/personal/movimientos-personal',
@@ -317,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -358,6 +366,7 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -401,6 +410,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -527,6 +539,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
@@ -800,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/mis-autorizaciones': {
+      id: '/_shell/personal/mis-autorizaciones'
+      path: '/personal/mis-autorizaciones'
+      fullPath: '/personal/mis-autorizaciones'
+      preLoaderRoute: typeof ShellPersonalMisAutorizacionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/movimientos-personal': {
       id: '/_shell/personal/movimientos-personal'
       path: '/personal/movimientos-personal'
@@ -858,6 +878,7 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
@@ -917,6 +938,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,

@@ -22,6 +22,7 @@ import { planDemoPositions } from "./demo-positions"
 import { seedJobProfiles } from "./job-profiles"
 import { seedCompetencyModel } from "./competency-model"
 import { seedDemoProrating } from "./demo-prorating"
+import { seedDemoAuthorizations } from "./demo-authorizations"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeBase as Employee } from "./employee-row"
@@ -267,6 +268,7 @@ export const seedDemo = (nowMs: number) =>
           },
         ])}`
         yield* seedDemoProrating(nowMs)
+        yield* seedDemoAuthorizations(nowMs)
       }),
     )
   })

@@ -6,6 +6,8 @@ import { authorizationTexts } from "../../domain/authorization"
 import { emptyFlow } from "../../domain/rules/authorization-flow-levels"
 import { hashPassword } from "../../server/auth/password"
 import { startAuthorization } from "../../server/authorizations/engine"
+import { todayInMexico } from "../../server/organization/in-force"
+import { demoApprover } from "../../server/seed/demo-authorizations"
 import { freePort } from "../support/server-process"
 import { asError, call, demo, signIn } from "./support/http"
 import { dialects, useServer } from "./support/test-server"
@@ -39,7 +41,7 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
   let smtp: SMTPServer
   let admin = ""
   const ids = { subject: 0, a1: 0, a2: 0, depto: 0, padre: 0, raiz: 0 }
-  const types = { alta: 0, baja: 0, cambio: 0 }
+  const types = { alta: 0, baja: 0, cambio: 0, vacaciones: 0 }
   const tokens = { a1: "", a2: "" }
   const mail = { subject: "sujeto.autoriza@prueba.mx", a1: "uno.autoriza@prueba.mx", a2: "dos.autoriza@prueba.mx" }
 
@@ -166,7 +168,8 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
         ])}`
         const keyed = yield* sql<{ id: number | string; clave: string }>`SELECT id_tipo_solicitud AS id, clave FROM tipos_solicitud WHERE clave IS NOT NULL`
         const byKey = new Map(keyed.map((k) => [k.clave, Number(k.id)]))
-        Object.assign(types, { alta: byKey.get("MOV_ALTA"), baja: byKey.get("MOV_BAJA"), cambio: byKey.get("MOV_CAMBIO") })
+        const [vacaciones] = yield* sql<{ id: number | string }>`SELECT id_tipo_solicitud AS id FROM tipos_solicitud WHERE n_tipo_solicitud = 'Vacaciones'`
+        Object.assign(types, { alta: byKey.get("MOV_ALTA"), baja: byKey.get("MOV_BAJA"), cambio: byKey.get("MOV_CAMBIO"), vacaciones: Number(vacaciones?.id) })
       }),
     )
     tokens.a1 = (await signIn(t.url, "a1@prueba.mx", password)).token
@@ -188,7 +191,7 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
 
   it("a request type without a flow answers no-flow and records nothing", async () => {
     const id = await newMovement("CAMBIO_SALARIO")
-    const exit = await start(id, types.alta)
+    const exit = await start(id, types.vacaciones)
     expect(exit).toEqual(Exit.succeed({ kind: "no-flow" }))
     const steps = await db((sql) => sql`SELECT * FROM autorizaciones WHERE id_origen = ${id}`)
     expect(steps).toHaveLength(0)
@@ -269,14 +272,85 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
   })
 
   it("a level nobody holds up to the root is refused with its number and records nothing", async () => {
-    expect((await saveFlow(types.baja, { niveles: 2, emp_id_tipo_resp: tipoNivel1, resp1_id_tipo_resp: tipoNadie })).status).toBe(200)
+    expect((await saveFlow(types.vacaciones, { niveles: 2, emp_id_tipo_resp: tipoNivel1, resp1_id_tipo_resp: tipoNadie })).status).toBe(200)
     const id = await newMovement("BAJA")
-    const exit = await start(id, types.baja)
+    const exit = await start(id, types.vacaciones)
     expect(Exit.isFailure(exit)).toBe(true)
     expect(JSON.stringify(exit)).toContain("No existe responsable para el nivel 2")
     const steps = await db((sql) => sql`SELECT * FROM autorizaciones WHERE id_origen = ${id}`)
     expect(steps).toHaveLength(0)
-    await db((sql) => sql`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud = ${types.baja}`)
+    await db((sql) => sql`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud = ${types.vacaciones}`)
+  })
+
+  it("the demo: flows for altas and bajas with one level, and the demo approver's two waiting bajas", async () => {
+    for (const id of [types.alta, types.baja]) {
+      const flow = await call(t.url, "/api/get-flujos-by-id", { token: admin, body: { id_solicitud: id } })
+      expect((flow.body as { result: Array<Record<string, unknown>> }).result[0]).toMatchObject({ niveles: 1, emp_id_tipo_resp: 2 })
+    }
+    const approver = (await signIn(t.url, demoApprover.email, demoApprover.password)).token
+    const waiting = await pending(approver)
+    expect(waiting).toHaveLength(2)
+    for (const item of waiting) {
+      expect(item).toMatchObject({ origen: "MOV", nivel: 1, niveles: 1, n_tipo_solicitud: "Baja de personal" })
+      expect(item.resumen).toMatchObject({ tipo: expect.stringMatching(/baja/i) })
+    }
+  })
+
+  it("Done when: a BAJA goes to the level-1 responsable of the person's department and, approved, is applied", async () => {
+    const approver = (await signIn(t.url, demoApprover.email, demoApprover.password)).token
+    const today = await t.server.run(todayInMexico)
+    const [person] = await db((sql) =>
+      sql<{ id_empleado: number | string; id_posicion: string }>`
+        SELECT e.id_empleado, e.id_posicion FROM empleados e
+        JOIN usuarios u ON u.id_usuario = ${demoApprover.email}
+        JOIN empleados h ON h.id_empleado = u.id_empleado
+        WHERE e.id_depto = h.id_depto AND e.activo = '1' AND e.id_empleado <> h.id_empleado AND e.id_posicion IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM responsables_depto r WHERE r.id_numero = e.id_empleado)
+          AND NOT EXISTS (SELECT 1 FROM movimientos_personal m WHERE m.id_empleado = e.id_empleado AND m.estado IN ('Capturado', 'En autorización', 'Autorizado'))
+          AND NOT EXISTS (SELECT 1 FROM posiciones p JOIN ocupaciones_posicion o ON o.id_posicion = p.id_posicion
+            WHERE p.id_posicion_jefe = e.id_posicion AND o.id_empleado <> e.id_empleado)
+        ORDER BY e.id_empleado LIMIT 1`,
+    )
+    expect(person).toBeDefined()
+    const idEmpleado = Number(person?.id_empleado)
+    const seat = String(person?.id_posicion)
+    const bajas = async () => Number(((await call(t.url, "/api/datos-indicadores", { token: admin })).body as { result: { totalBajas: number } }).result.totalBajas)
+    const before = await bajas()
+    const [motive] = await db((sql) => sql<{ id: number | string }>`SELECT MIN(id_motivo_baja) AS id FROM motivos_baja`)
+    const created = await call(t.url, "/api/movimientos-personal", {
+      token: admin,
+      body: {
+        id_empleado: idEmpleado,
+        tipo_movimiento: "BAJA",
+        f_efectiva: today,
+        motivo: "Renuncia voluntaria",
+        id_posicion_nueva: null,
+        salario_diario_nuevo: null,
+        id_periodicidad_nueva: null,
+        id_motivo_baja: Number(motive?.id),
+        recontratable: "1",
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const id = Number((created.body as { result: { id_movimiento: number } }).result.id_movimiento)
+    const sent = await call(t.url, "/api/enviar-autorizacion", { token: admin, body: { id_movimiento: id } })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(await estado(id)).toBe("En autorización")
+    // Nothing applied yet.
+    expect(await bajas()).toBe(before)
+
+    const step = (await pending(approver)).find((p) => p.id_origen === id)
+    expect(step).toMatchObject({ nivel: 1, niveles: 1, n_tipo_solicitud: "Baja de personal" })
+    const approved = await call(t.url, "/api/autorizar", { token: approver, body: { id_autorizacion: step?.id_autorizacion, resultado: "A", comentario: "" } })
+    expect(approved.body).toMatchObject({ error: false, result: { kind: "approved" } })
+
+    expect(await estado(id)).toBe("Aplicado")
+    const [employee] = await db((sql) => sql<{ activo: string; f_baja: string }>`SELECT activo, f_baja FROM empleados WHERE id_empleado = ${idEmpleado}`)
+    expect(employee?.activo).toBe("0")
+    expect(String(employee?.f_baja).trim()).toBe(today)
+    const occupied = await db((sql) => sql`SELECT 1 AS x FROM ocupaciones_posicion WHERE id_posicion = ${seat} AND (f_fin IS NULL OR f_fin >= ${today})`)
+    expect(occupied).toHaveLength(0)
+    expect(await bajas()).toBe(before + 1)
   })
 
   it("a user without an employee sees nothing waiting and cannot decide; bad payloads are 400", async () => {

@@ -7,16 +7,21 @@ import { type MenuEntry, MenuButton } from "../../ui/MenuButton"
 const routes: Record<string, string> = {
   perfil: "/perfil",
   dashboard: "/dashboard",
+  misAutorizaciones: "/personal/mis-autorizaciones",
   configuracion: "/configuraciones",
   reporteador: "/reporteador",
 }
 
-/** Profile, dashboard, configuration (SIS100/SIS150/SIS200 only), report builder, sign-out. */
+// A literal, not the page's texts: the shell loads before the page's module (and its schemas).
+const misAutorizaciones = "Mis autorizaciones"
+
+/** Profile, dashboard, Mis autorizaciones (every user may approve), configuration (SIS100/SIS150/SIS200 only), report builder, sign-out. */
 export const UserMenu = ({ held, userName }: { readonly held: ReadonlyArray<string>; readonly userName: string }) => {
   const navigate = useNavigate()
   const items: MenuEntry[] = [
     { id: "perfil", label: messages.perfil },
     { id: "dashboard", label: messages.dashboard },
+    { id: "misAutorizaciones", label: misAutorizaciones },
     ...(holdsAny(held, settingsMenuKeys) ? [{ id: "configuracion", label: messages.configuracion }] : []),
     { id: "reporteador", label: messages.reporteador },
     { id: "cerrarSesion", label: messages.cerrarSesion },
