@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { loadavg, tmpdir } from "node:os"
+import { join } from "node:path"
+import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
+import { type RunningServer, startServerProcess } from "../tests/support/server-process"
+import { type LoadRequest, measureSequential } from "./http-load"
+import { seedScaleDatabase } from "./scale-db"
+import { fixed, percentile } from "./stats"
+
+// Gestión de personal's list at scale (issue 13: "GET /empleados with buscar at 100,000 people
+// answers p95 under 50 ms on SQLite and PostgreSQL"). The database is the scale seed's, built by
+// `npm run seed:scale` itself: 100,000 people (BENCH_EMPLOYEES) with complete records (names from
+// faker pools, CURP, RFC, number). The real server, pinned to one core, answers `GET
+// /api/empleados` as the demo admin (every centre granted), one request at a time after a
+// warm-up. BENCH_EMPLOYEES_SQLITE / BENCH_EMPLOYEES_PG name an already seeded database to skip
+// the seed. Printed (the integrator copies the figures into RESULTS.md); `--only empleados` runs
+// just this section.
+
+const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
+const target = 50
+const warmUp = 20
+const requests = Number(process.env.BENCH_EMPLOYEES_REQUESTS ?? "200")
+
+/** The list shapes the page sends: no search, a surname fragment (common), a number (one person), a search with a filter. */
+const cases: ReadonlyArray<{ readonly name: string; readonly query: string }> = [
+  { name: "first page, no search", query: "pagina=1&por_pagina=10" },
+  { name: "buscar=martin (surname fragment)", query: "buscar=martin&pagina=1&por_pagina=10" },
+  { name: "buscar=gonza (surname fragment)", query: "buscar=gonza&pagina=1&por_pagina=10" },
+  { name: "buscar=E054321 (one number)", query: "buscar=E054321&pagina=1&por_pagina=10" },
+  { name: "buscar=martin, estatus=A", query: "buscar=martin&estatus=A&pagina=1&por_pagina=10" },
+]
+
+const signIn = async (url: string): Promise<string> => {
+  const answer = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) })
+  if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`)
+  return ((await answer.json()) as { token: string }).token
+}
+
+const measureDialect = async (dialect: string, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string; readonly employees: number; readonly seeded: boolean }) => {
+  if (!options.seeded) {
+    const seconds = seedScaleDatabase(databaseUrl, options.employees)
+    console.log(`employees list, ${dialect}: seed:scale with ${options.employees} employees in ${fixed(seconds, 1)} s`)
+  }
+  const server: RunningServer = await startServerProcess({ DIST_DIR: options.distDir }, { databaseUrl, cpus: options.serverCpu })
+  try {
+    const token = await signIn(server.url)
+    const headers = { authorization: `Bearer ${token}` }
+    for (const c of cases) {
+      const request: LoadRequest = { url: `${server.url}/api/empleados?${c.query}`, headers }
+      // The first answer proves the case returns what it claims (a 400 would measure nothing).
+      const answer = await fetch(request.url, { headers })
+      if (!answer.ok) {
+        console.log(`employees list, ${dialect}, ${c.name}: answered ${answer.status} ${(await answer.text()).slice(0, 300)}`)
+        continue
+      }
+      const body = (await answer.json()) as { result: { total: number; registros: ReadonlyArray<unknown> } }
+      await measureSequential(request, warmUp)
+      const times = await measureSequential(request, requests)
+      const p95 = percentile(times, 95)
+      console.log(
+        `employees list, ${dialect}, ${c.name} (total ${body.result.total}, ${body.result.registros.length} rows): ` +
+          `p50 ${fixed(percentile(times, 50), 1)} / p95 ${fixed(p95, 1)} / p99 ${fixed(percentile(times, 99), 1)} ms over ${requests} requests ` +
+          `(target p95 < ${target} ms: ${p95 < target ? "met" : `missed by ${fixed(p95 - target, 1)} ms`})`,
+      )
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The employees list section: SQLite, then PostgreSQL when it answers; printed. */
+export const benchEmployeesList = async (options: { readonly distDir: string; readonly serverCpu: string; readonly employees?: number }): Promise<void> => {
+  const employees = options.employees ?? Number(process.env.BENCH_EMPLOYEES ?? "100000")
+  console.log(`employees list: load average ${loadavg().map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
+  const sqlite = process.env.BENCH_EMPLOYEES_SQLITE
+  if (sqlite !== undefined) await measureDialect("SQLite", sqlite, { ...options, employees, seeded: true })
+  else {
+    const dir = mkdtempSync(join(tmpdir(), "ch-bench-employees-"))
+    try {
+      await measureDialect("SQLite", `sqlite:${join(dir, "employees.db")}`, { ...options, employees, seeded: false })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  const pg = process.env.BENCH_EMPLOYEES_PG
+  if (pg !== undefined) await measureDialect("PostgreSQL", pg, { ...options, employees, seeded: true })
+  else if (await postgresAvailable()) {
+    const database = await createDatabase()
+    try {
+      await measureDialect("PostgreSQL", database.url, { ...options, employees, seeded: false })
+    } finally {
+      await database.drop()
+    }
+  } else console.log("employees list, PostgreSQL: skipped, no server answers")
+  console.log(`employees list: load average after ${loadavg().map((n) => fixed(n, 2)).join(", ")}`)
+}
