@@ -6,6 +6,7 @@ import { referenceTables } from "./organization/reference-tables"
 import { organizationReferencesHandlers } from "./organization/references-http"
 import { organizationCompaniesHandlers } from "./organization/companies-http"
 import { organizationCompanyLogoHandlers } from "./organization/company-logo-http"
+import { personalEmployeePhotoHandlers } from "./personal/employee-photo-http"
 import { organizationDepartmentTreeHandlers } from "./organization/department-tree-http"
 import { organizationCentresHandlers } from "./organization/centres-http"
 import { organizationJobProfilesHandlers } from "./organization/job-profiles-http"
@@ -72,6 +73,7 @@ export const handlers: Handlers = {
   ...organizationReferencesHandlers,
   ...organizationCompaniesHandlers,
   ...organizationCompanyLogoHandlers,
+  ...personalEmployeePhotoHandlers,
   ...organizationDepartmentsHandlers,
   ...organizationDepartmentTreeHandlers,
   ...organizationCentresHandlers,

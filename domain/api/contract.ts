@@ -16,6 +16,7 @@ import { jobBoardEndpoints } from "./job-board"
 import { organizationReferencesEndpoints } from "./organization-references"
 import { organizationCompaniesEndpoints } from "./organization-companies"
 import { organizationCompanyLogoEndpoints } from "./organization-company-logo"
+import { personalEmployeePhotoEndpoints } from "./personal-employee-photo"
 import { organizationDepartmentsEndpoints } from "./organization-departments"
 import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
 import { organizationCentresEndpoints } from "./organization-centres"
@@ -51,6 +52,7 @@ export const endpoints = {
   ...organizationReferencesEndpoints,
   ...organizationCompaniesEndpoints,
   ...organizationCompanyLogoEndpoints,
+  ...personalEmployeePhotoEndpoints,
   ...organizationDepartmentsEndpoints,
   ...organizationDepartmentTreeEndpoints,
   ...organizationCentresEndpoints,

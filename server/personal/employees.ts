@@ -35,6 +35,7 @@ export const employeeServerMessages = {
   soloMovimientos: "La empresa, el centro de trabajo, el departamento, el puesto, la posición, el salario y la fecha de ingreso solo cambian con un movimiento de personal",
   fotoNueva: "Guarde al colaborador antes de subir su foto",
   fotoNoEncontrada: "La foto no se encontró; vuelva a subirla",
+  fotoNoValida: "La foto debe ser una imagen JPEG o PNG",
 } as const
 
 /** The fields an alta sets and only movements change afterwards. */

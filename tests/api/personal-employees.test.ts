@@ -6,6 +6,7 @@ import { nssCheckDigit } from "../../domain/rules/nss"
 import { rfcCheckDigit } from "../../domain/rules/rfc"
 import { employeeCheckMessages } from "../../server/personal/employee-checks"
 import { employeeServerMessages } from "../../server/personal/employees"
+import { pngImage } from "../support/images"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
@@ -128,6 +129,8 @@ describe.each(dialects)("Gestión de personal on %s", (dialect) => {
 
   beforeAll(async () => {
     await signInBoth()
+    // No flow for altas here (the demo configures one level): the ALTA is applied at once.
+    await sqlOf(t.server, (sql) => sql`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud IN (SELECT id_tipo_solicitud FROM tipos_solicitud WHERE clave = 'MOV_ALTA')`)
     for (const empresa of [1, 2]) {
       const registro = `E00000000${empresa}1`
       const place = await sqlOf(t.server, (sql) =>
@@ -280,5 +283,31 @@ describe.each(dialects)("Gestión de personal on %s", (dialect) => {
     expect(await checksums(t.server, ["auditoria", "sesiones"])).toEqual(before)
     const own = await get("/empleados?buscar=perez&por_pagina=100", consulta)
     expect((own.body as { result: { total: number } }).result.total).toBeGreaterThan(0)
+  })
+
+  it("keeps a photo uploaded for the person (checked by its bytes) once saved, and lists it", async () => {
+    const [row] = await sqlOf(t.server, (sql) => sql<{ id_empleado: number | string }>`SELECT id_empleado FROM empleados WHERE id_posicion = 'EMP12'`)
+    const id = Number(row?.id_empleado)
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData()
+      form.append("file", new Blob([Uint8Array.from(bytes)], { type: "image/png" }), "foto.png")
+      const response = await fetch(`${t.url}/api/guardar-foto-empleado/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form })
+      return { status: response.status, body: (await response.json()) as Body }
+    }
+    const before = await checksums(t.server, ["auditoria", "sesiones"])
+    expect((await upload(Buffer.from("no soy una imagen\n"))).status).toBe(415)
+    expect(await checksums(t.server, ["auditoria", "sesiones"])).toEqual(before)
+    const uploaded = await upload(pngImage(8, 8))
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200)
+    const version = String(uploaded.body.result)
+    const stored = ((await get(`/empleados/${id}`)).body as { result: Body }).result
+    const { id_empleado: _i, num_empleado: _n, n_empleado: _ne, n_empresa: _e, n_centro_trabajo: _c, n_depto: _d, n_puesto: _p, estatus: _s, factor_integracion: _f, sdi: _sdi, f_baja: _fb, n_motivo_baja: _m, causa_imss: _ci, recontratable: _r, observaciones_baja: _o, ...writable } = stored
+    const saved = await post(`/empleados/${id}`, { ...writable, _method: "PUT", foto: version })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const listed = await get(`/empleados?buscar=${encodeURIComponent(String(stored.num_empleado))}`)
+    expect((listed.body as { result: { registros: ReadonlyArray<Body> } }).result.registros[0]?.foto).toBe(version)
+    const served = await fetch(`${t.url}/api/foto-empleado/${id}/${version}`, { headers: { authorization: `Bearer ${admin}` } })
+    expect(served.status).toBe(200)
+    expect(served.headers.get("content-type")).toBe("image/png")
   })
 })
