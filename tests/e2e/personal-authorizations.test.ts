@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { demoApprover } from "../../server/seed/demo-authorizations"
+import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+
+// Mis autorizaciones in Chromium, by keyboard, as the demo approver (a department head whose
+// profile holds no personal key): the user menu opens the page, where the demo's two bajas of
+// their department wait; one is approved, the other rejected with the comment the dialog asks
+// for; the empty state follows. Axe on the list and the dialog at 1366 and 390 px.
+
+describe("Mis autorizaciones in Chromium", () => {
+  const session = useRecordPageSession(demoApprover)
+  const { noViolations, toast, isFocused, tabUntil } = session
+  let server: RecordPageSession["server"]
+  let page: RecordPageSession["page"]
+  beforeAll(() => {
+    server = session.server
+    page = session.page
+  })
+
+  it("approves one request and rejects the other by keyboard; axe at both widths", async () => {
+    // The user menu, by keyboard.
+    await tabUntil(page.getByRole("button", { name: "Menú de usuario" }))
+    await page.keyboard.press("Enter")
+    const item = page.getByRole("menuitem", { name: "Mis autorizaciones" })
+    await item.waitFor()
+    for (let i = 0; i < 8 && !(await isFocused(item)); i++) await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await page.waitForURL(`${server.url}/personal/mis-autorizaciones`)
+    await page.getByRole("heading", { level: 1, name: "Mis autorizaciones" }).waitFor()
+    const list = page.getByRole("list", { name: "Mis autorizaciones" })
+    await list.waitFor()
+    const requests = list.locator(":scope > li")
+    expect(await requests.count()).toBe(2)
+    await list.getByText("Pendiente", { exact: true }).first().waitFor()
+    await noViolations()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await noViolations()
+    await page.setViewportSize({ width: 1366, height: 900 })
+
+    // Approve the first.
+    const approve = page.getByRole("button", { name: /^Aprobar / }).first()
+    const approvedName = String(await approve.getAttribute("aria-label"))
+    await tabUntil(approve)
+    await page.keyboard.press("Enter")
+    await toast("Solicitud aprobada")
+    await page.getByRole("button", { name: approvedName, exact: true }).waitFor({ state: "detached" })
+    await expect.poll(() => requests.count()).toBe(1)
+
+    // Reject the other: the dialog asks for the comment.
+    const reject = page.getByRole("button", { name: /^Rechazar / }).first()
+    await tabUntil(reject)
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: /^Rechazar solicitud/ })
+    await dialog.waitFor()
+    const comment = dialog.getByRole("textbox", { name: "Comentario" })
+    expect(await isFocused(comment)).toBe(true)
+    await tabUntil(dialog.getByRole("button", { name: "Rechazar", exact: true }))
+    await page.keyboard.press("Enter")
+    await dialog.getByText("El comentario es requerido para rechazar", { exact: true }).waitFor()
+    await noViolations()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await noViolations()
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await tabUntil(comment, "Shift+Tab")
+    await page.keyboard.type("Falta la carta de renuncia firmada")
+    await tabUntil(dialog.getByRole("button", { name: "Rechazar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Solicitud rechazada")
+    await dialog.waitFor({ state: "detached" })
+
+    // Nothing waits any more.
+    await page.getByText("No tienes solicitudes por autorizar.", { exact: true }).waitFor()
+    await noViolations()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await noViolations()
+  })
+})
