@@ -45,7 +45,8 @@ export const getMisAutorizaciones = endpoint({
 })
 
 export const Autorizar = Schema.Struct({
-  id_autorizacion: Schema.Int.pipe(Schema.positive()),
+  // An INTEGER column: a larger id would be a database error, not a 404.
+  id_autorizacion: Schema.Int.pipe(Schema.between(1, 2_147_483_647)),
   resultado: Schema.Literal("A", "R"),
   /** Required to reject; optional to approve. */
   comentario: Schema.String.pipe(Schema.maxLength(500)),
