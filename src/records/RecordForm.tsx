@@ -7,10 +7,14 @@ import type { FieldInputProps } from "./ScalarFieldInput"
 import type { FieldProps } from "./RecordFormModal"
 import { recordText } from "./recordText"
 
+type Row = Readonly<Record<string, unknown>>
+
 /** A tab of a long form: its title and the fields it holds, in order. */
 export interface FormSection {
   readonly title: string
   readonly fields: ReadonlyArray<string>
+  /** What the tab shows instead of fields: read-only data of the stored record (null when adding). */
+  readonly content?: (record: Row | null) => ReactNode
 }
 
 /**
@@ -18,7 +22,12 @@ export interface FormSection {
  * form's values (an input whose choices depend on another field, e.g. a state's cities), and
  * whether the record is stored already (an upload that belongs to a saved record).
  */
-export type FieldRenderProps = FieldInputProps & { readonly values: FieldProps["values"]; readonly stored: boolean }
+export type FieldRenderProps = FieldInputProps & {
+  readonly values: FieldProps["values"]
+  readonly stored: boolean
+  /** The stored record as read (derived fields included: a server-drawn key), null when adding. */
+  readonly record: Row | null
+}
 
 export interface RecordFormOptions {
   /** Tabs of fields; fields in no section show above the tabs. Without it, every field in order. */
@@ -29,6 +38,8 @@ export interface RecordFormOptions {
   readonly order?: ReadonlyArray<string>
   /** Below the fields, inside the form. */
   readonly extra?: ReactNode
+  /** Above the fields and tabs: a summary of the record (e.g. an employee's seniority). */
+  readonly header?: (values: FieldProps["values"], record: Row | null) => ReactNode
   /** Stores an "image" field's file and answers its reference (see FieldInput). */
   readonly upload?: (field: string, file: File) => Promise<string | null>
 }
@@ -37,6 +48,8 @@ export interface RecordFormProps extends FieldProps, RecordFormOptions {
   readonly descriptor: RecordDescriptor
   /** A "rows" field opened or closed one of its rows (the parent refuses to save meanwhile). */
   readonly onRowOpen?: (field: string, open: boolean) => void
+  /** The stored record as read, null when adding. */
+  readonly record?: Row | null
 }
 
 const inOrder = <T extends readonly [string, unknown]>(fields: ReadonlyArray<T>, order: ReadonlyArray<string> | undefined): ReadonlyArray<T> => {
@@ -46,7 +59,7 @@ const inOrder = <T extends readonly [string, unknown]>(fields: ReadonlyArray<T>,
 }
 
 /** Every writable field of a record, drawn by kind (or by `render`), optionally in tabs. */
-export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, order, render, extra, upload, onRowOpen }: RecordFormProps) => {
+export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, order, render, extra, header, upload, onRowOpen, record = null }: RecordFormProps) => {
   const fields = inOrder(writableFields(descriptor), order)
   const byName = new Map<string, AnyField>(fields)
   const firstEditable = fields.find(([, f]) => !(readOnlyKey && (f.key === true || f.readOnlyInEdit === true)))?.[0]
@@ -68,20 +81,27 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
     }
     const custom = render?.[name]
     // The key is read-only exactly when the form edits a stored record.
-    return <div key={name}>{custom ? custom({ ...props, values, stored: readOnlyKey }) : <FieldInput {...props} />}</div>
+    return <div key={name}>{custom ? custom({ ...props, values, stored: readOnlyKey, record }) : <FieldInput {...props} />}</div>
   }
 
   const grid = (names: ReadonlyArray<string>) => <div className="grid grid-cols-1 gap-4 md:grid-cols-2 [&>div:has(section,textarea)]:md:col-span-2">{names.map(input)}</div>
 
+  const top = header?.(values, record) ?? null
   if (sections === undefined || sections.length === 0) {
     return (
       <>
+        {top}
         {grid(fields.map(([name]) => name))}
         {extra}
       </>
     )
   }
-  return <TabbedForm fields={fields.map(([n]) => n)} sections={sections} errors={errors} grid={grid} extra={extra} />
+  return (
+    <>
+      {top}
+      <TabbedForm fields={fields.map(([n]) => n)} sections={sections} errors={errors} grid={grid} extra={extra} record={record} />
+    </>
+  )
 }
 
 const TabbedForm = ({
@@ -90,12 +110,14 @@ const TabbedForm = ({
   errors,
   grid,
   extra,
+  record,
 }: {
   readonly fields: ReadonlyArray<string>
   readonly sections: ReadonlyArray<FormSection>
   readonly errors: FieldProps["errors"]
   readonly grid: (names: ReadonlyArray<string>) => ReactNode
   readonly extra: ReactNode
+  readonly record: Row | null
 }) => {
   const [selected, setSelected] = useState(sections[0]?.title ?? "")
   const current = useRef(selected)
@@ -121,7 +143,7 @@ const TabbedForm = ({
         items={sections.map((s) => ({
           id: s.title,
           label: failing.includes(s.title) ? `${s.title} ${recordText.conErrores}` : s.title,
-          content: grid(s.fields.filter((f) => fields.includes(f))),
+          content: s.content === undefined ? grid(s.fields.filter((f) => fields.includes(f))) : s.content(record),
         }))}
       />
       {extra}

@@ -74,6 +74,8 @@ export interface RecordPageProps {
   readonly deleteLabel?: (row: Row) => string
   /** The form closes after a refused or failed save too, as profiles and roles do. */
   readonly closeOnCompletion?: boolean
+  /** False for records never deleted (a person leaves by a movement): no trash button. */
+  readonly canDelete?: boolean
 }
 
 /** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
@@ -136,6 +138,7 @@ export const RecordPage = ({
   onRowAction,
   deleteLabel,
   closeOnCompletion,
+  canDelete = true,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
   const list = useActorRef(
@@ -161,6 +164,8 @@ export const RecordPage = ({
 
   /** The path id of the record open in the form (edit mode). */
   const editing = useRef<string | null>(null)
+  /** The record open in the form as read (derived fields included), null when adding. */
+  const [record, setRecord] = useState<Row | null>(null)
   const openRows = useRef(new Set<string>())
   const save = async ({ mode, values }: SaveInput): Promise<SaveOutcome> => {
     const request = requestOf(d, mode, values)
@@ -200,10 +205,12 @@ export const RecordPage = ({
       return
     }
     editing.current = id
+    setRecord(outcome.value.result)
     modal.send({ type: "OPEN_EDIT", values: valuesOf(d, outcome.value.result) })
   }
   const openAdd = () => {
     editing.current = null
+    setRecord(null)
     modal.send({ type: "OPEN_ADD" })
   }
 
@@ -248,6 +255,7 @@ export const RecordPage = ({
           descriptor={d}
           {...props}
           {...formProps}
+          record={record}
           onRowOpen={(field, open) => {
             if (open) openRows.current.add(field)
             else openRows.current.delete(field)
@@ -288,13 +296,13 @@ export const RecordPage = ({
           sort={query.orden === null ? null : { column: query.orden, direction: query.direccion === "asc" ? "ascending" : "descending" }}
           onSortChange={(sort) => list.send({ type: "SORT", orden: sort.column, direccion: sort.direction === "ascending" ? "asc" : "desc" })}
           {...(onRowAction !== undefined ? { onRowAction } : writes !== null ? { onRowAction: (row: Row) => void openEdit(row) } : {})}
-          {...(writes === null && rowActions === undefined
+          {...((writes === null || !canDelete) && rowActions === undefined
             ? {}
             : {
                 actions: (row: Row) => (
                   <>
                     {rowActions?.(row, reload)}
-                    {writes === null ? null : (
+                    {writes === null || !canDelete ? null : (
                       <IconButton label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
                         {trashIcon}
                       </IconButton>
