@@ -6,9 +6,10 @@ import { addDays, isoDate } from "../dates"
 import { consultaCompany } from "./demo-structure"
 import { departmentHeadType } from "./settings-demo"
 
-// The demo's authorization flows route to someone who can sign in: altas and bajas need one
-// approval, by the employee's "Jefe de departamento" (climbing the tree when a department has
-// none). autoriza@demo.mx is the vigente head of the first company's largest department, with a
+// The demo's authorization flow routes to someone who can sign in: a baja needs one approval,
+// by the employee's "Jefe de departamento" (climbing the tree when a department has none).
+// Altas and changes keep no flow (applied at once), so hiring in the demo stays one step; an
+// administrator adds their flows in Configuración > Flujos de autorización. autoriza@demo.mx is the vigente head of the first company's largest department, with a
 // profile that holds no personal key (Mis autorizaciones is reached from the user menu), and
 // two bajas of their department wait for them, effective next month.
 
@@ -35,7 +36,7 @@ export const seedDemoAuthorizations = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const types = yield* sql<{ id: number | string; clave: string }>`
-      SELECT id_tipo_solicitud AS id, clave FROM tipos_solicitud WHERE clave IN ('MOV_ALTA', 'MOV_BAJA')`
+      SELECT id_tipo_solicitud AS id, clave FROM tipos_solicitud WHERE clave = 'MOV_BAJA'`
     const baja = Number(types.find((t) => t.clave === "MOV_BAJA")?.id)
     for (const t of types) yield* sql`INSERT INTO flujos_autorizacion ${sql.insert(oneLevelFlow(Number(t.id)))}`
 
