@@ -282,6 +282,20 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
     await db((sql) => sql`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud = ${types.vacaciones}`)
   })
 
+  it("level 0: the occupant of the flow's position (a posiciones key, stored as text) approves", async () => {
+    const [seat] = await db((sql) =>
+      sql<{ id_posicion: string; id_empleado: number | string }>`
+        SELECT o.id_posicion, o.id_empleado FROM ocupaciones_posicion o JOIN empleados e ON e.id_empleado = o.id_empleado AND e.activo = '1'
+        WHERE o.f_fin IS NULL AND o.id_empleado <> ${ids.subject} ORDER BY o.id_posicion LIMIT 1`,
+    )
+    const saved = await saveFlow(types.vacaciones, { niveles: 0, id_posicion: seat?.id_posicion, n_posicion: "Aprobador", notificar: 1 })
+    expect(saved.body).toMatchObject({ error: false, result: { niveles: 0, id_posicion: seat?.id_posicion } })
+    const id = await newMovement("CAMBIO_SALARIO")
+    const exit = await start(id, types.vacaciones)
+    expect(Exit.isSuccess(exit) && exit.value).toMatchObject({ kind: "pending", nivel: 0, id_autorizador: Number(seat?.id_empleado) })
+    await db((sql) => sql`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud = ${types.vacaciones}`)
+  })
+
   it("the demo: a one-level flow for bajas (none for altas), and the demo approver's two waiting bajas", async () => {
     const flowOf = async (id: number) =>
       ((await call(t.url, "/api/get-flujos-by-id", { token: admin, body: { id_solicitud: id } })).body as { result: Array<Record<string, unknown>> }).result
