@@ -25,6 +25,7 @@ import { aidTypesTable } from "./personal/aid-types"
 import { employeesTable } from "./personal/employees"
 import { personalMovementsTable } from "./personal/movements"
 import { personalMovementsHandlers } from "./personal/movements-http"
+import { personalImportHandlers } from "./personal/employee-import-http"
 import { personalReferenceTables } from "./personal/reference-tables"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
@@ -83,6 +84,7 @@ export const handlers: Handlers = {
   ...organizationOrgChartHandlers,
   ...organizationJobDescriptionReportHandlers,
   ...personalMovementsHandlers,
+  ...personalImportHandlers,
   ...competenciasPuestoHandlers,
 }
 

@@ -27,6 +27,7 @@ import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
 import { competenciasPuestoEndpoints } from "./competencias-puesto"
 import { personalMovementCalls } from "./personal-movements"
+import { personalImportEndpoints } from "./personal-import"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -62,6 +63,7 @@ export const endpoints = {
   ...organizationOrgChartEndpoints,
   ...organizationJobDescriptionReportEndpoints,
   ...personalMovementCalls,
+  ...personalImportEndpoints,
   ...competenciasPuestoEndpoints,
 } as const
 

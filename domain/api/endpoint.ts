@@ -80,6 +80,8 @@ export const fillPath = (path: string, values: Readonly<Record<string, unknown>>
 export interface UploadKind {
   readonly field: string
   readonly maxBytes: number
+  /** Text parts the form may carry besides the file (each at most once), e.g. a "checks only" flag. */
+  readonly textFields?: ReadonlyArray<string>
 }
 
 /** Kinds of record that belong to a work centre, and so to the roles that may see it. */

@@ -6,7 +6,8 @@ import { messages } from "../../domain/messages"
 import { ApiFailure, invalidRequest } from "./failure"
 import { readLimited } from "./read-limited"
 
-// The body of an upload endpoint: multipart/form-data with exactly one file part. Read with a
+// The body of an upload endpoint: multipart/form-data with exactly one file part (and the text
+// parts the endpoint names, if any). Read with a
 // byte limit of the endpoint's own (the file plus a little room for the multipart framing),
 // then parsed by the platform's standard FormData parser (undici's, built into Node), so no
 // hand-written multipart parsing.
@@ -36,11 +37,20 @@ export const readUpload = (upload: UploadKind, request: HttpServerRequest.HttpSe
       catch: notMultipart,
     })
     const names = [...new Set(form.keys())]
-    const extra = names.filter((n) => n !== upload.field)
+    const textFields = upload.textFields ?? []
+    const extra = names.filter((n) => n !== upload.field && !textFields.includes(n))
     if (extra.length > 0) return yield* invalidRequest(extra.map((k) => `El campo «${k}» no está permitido`))
+    // The endpoint's text parts: plain text, once each; the request schema judges their values.
+    const texts: Record<string, string> = {}
+    for (const name of textFields.filter((n) => names.includes(n))) {
+      const values = form.getAll(name)
+      const [value] = values
+      if (values.length !== 1 || typeof value !== "string") return yield* invalidRequest([`El campo «${name}» debe enviarse una vez, como texto`])
+      texts[name] = value
+    }
     const file = form.get(upload.field)
     if (file === null || typeof file === "string" || form.getAll(upload.field).length !== 1) return yield* notMultipart()
     if (file.size > upload.maxBytes) return yield* tooLargeFile()
     const bytes = new Uint8Array(yield* Effect.promise(() => file.arrayBuffer()))
-    return { [upload.field]: { name: file.name, type: file.type, bytes } }
+    return { ...texts, [upload.field]: { name: file.name, type: file.type, bytes } }
   })

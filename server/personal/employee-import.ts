@@ -1,0 +1,369 @@
+import { SqlClient } from "@effect/sql"
+import ExcelJS from "exceljs"
+import { Effect, Either, ParseResult, Schema } from "effect"
+import { type ImportProblem, type ImportResult, importMaxProblems, importMaxRows, importMessages } from "../../domain/api/personal-import"
+import type { UploadedFile } from "../../domain/system-parameters"
+import { employees } from "../../domain/records/personal/employees"
+import type { FormValue } from "../../domain/records/field"
+import { employeeNumber } from "../../domain/rules/employee-number"
+import { addWorkingDays } from "../../domain/rules/working-days"
+import type { Principal } from "../auth/principal"
+import { Now } from "../clock"
+import { ApiFailure } from "../http/failure"
+import { todayInMexico } from "../organization/in-force"
+import { insertInChunks } from "../seed/insert-chunks"
+import { type EmployeeCheckInput, batchDuplicates, employeeCheckMessages, employeeProblems, loadEmployeeCheckContext, reentryOf } from "./employee-checks"
+import { type ImportColumn, cellText, columnsByHeader, headerKey, importColumns } from "./employee-import-columns"
+import { checkInputOf, derivedSalary } from "./employees"
+
+// Importar colaboradores (issue 13, deliverable 5): the uploaded template is read whole, every
+// row decoded by the employee record's own form schemas and rules (as if typed in its form), then
+// checked against the database in one batch (server/personal/employee-checks.ts: one context for
+// the file, never one query per row), plus the caller's work centres, positions claimed by
+// pending movements, re-entries and clashes between the file's own rows. Any problem: nothing is
+// stored and every problem is answered (fila, columna, mensaje). None: every row is stored in one
+// transaction, as POST /empleados would store it, in bulk:
+// - id_empleado and num_empleado drawn as the alta draws them (next integers under the same lock);
+// - [D] each person's ALTA movement is authorized by the import itself (a company bringing the
+//   people it already employs is not a hire to approve): applied at once when f_ingreso has come
+//   (active, seat occupied, IMSS notice 08 due in five working days), else Autorizado for the
+//   movements' scheduler to apply on its date (the person stays "Por ingresar");
+// - [D] a CURP of a former employee is a problem: a re-entry goes through Gestión de personal.
+
+const refuse = (status: number, message: string) => new ApiFailure({ status, message })
+
+/** The file's first sheet as rows of cells, with Excel's row numbers. */
+const readSheet = (file: UploadedFile) =>
+  Effect.gen(function* () {
+    const workbook = new ExcelJS.Workbook()
+    yield* Effect.tryPromise({
+      // exceljs types its input as Node's Buffer.
+      try: () => workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer),
+      catch: () => refuse(400, importMessages.noEsExcel),
+    })
+    const sheet = workbook.worksheets[0]
+    if (sheet === undefined) return yield* refuse(400, importMessages.sinHoja)
+    return sheet
+  })
+
+type Decoder = (text: FormValue) => Either.Either<unknown, ParseResult.ParseError>
+
+const decoders: ReadonlyMap<string, Decoder> = new Map(importColumns.map((c) => [c.field, Schema.decodeUnknownEither(c.spec.form as Schema.Schema<unknown, FormValue>)]))
+
+const firstMessage = (error: ParseResult.ParseError): string => ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.message ?? `El valor de ${error.message} no es válido`
+
+/** The add-mode rules of the record (required on save, identity cross-checks, position and salary required). */
+const addRules = (employees.rules ?? []).filter((r) => r.mode === undefined || r.mode === "add")
+
+interface ParsedRow {
+  readonly fila: number
+  readonly values: Readonly<Record<string, unknown>>
+  readonly problems: Array<{ readonly field: string; readonly message: string }>
+}
+
+/** A row's cells through each column's form schema, then the record's rules on what decoded. */
+const parseRow = (fila: number, texts: ReadonlyMap<string, string>): ParsedRow => {
+  const values: Record<string, unknown> = {}
+  const failed = new Set<string>()
+  const problems: Array<{ field: string; message: string }> = []
+  for (const c of importColumns) {
+    // An empty cell takes the form's initial value (persona clave 0, régimen 605, salario fijo).
+    const raw = texts.get(c.field) ?? ""
+    const text = raw === "" && typeof c.spec.initial === "string" ? c.spec.initial : raw
+    const decoded = decoders.get(c.field)?.(text)
+    if (decoded === undefined || Either.isLeft(decoded)) {
+      failed.add(c.field)
+      values[c.field] = null
+      problems.push({ field: c.field, message: decoded === undefined ? "" : firstMessage(decoded.left) })
+    } else values[c.field] = decoded.right
+  }
+  for (const rule of addRules) {
+    if (failed.has(rule.field) || (rule.reads ?? []).some((f) => failed.has(f))) continue
+    if (problems.some((p) => p.field === rule.field)) continue
+    const message = rule.check(values)
+    if (message !== undefined) problems.push({ field: rule.field, message })
+  }
+  return { fila, values, problems }
+}
+
+/** Pending movements (waiting or authorized) that claim these positions: not free for an alta. */
+const claimedPositions = (ids: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const claimed = new Set<string>()
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = yield* sql<{ id: string }>`SELECT DISTINCT id_posicion_nueva AS id FROM movimientos_personal
+        WHERE estado IN ('Capturado', 'En autorización', 'Autorizado') AND ${sql.in("id_posicion_nueva", ids.slice(i, i + 500))}`
+      for (const r of rows) claimed.add(String(r.id))
+    }
+    return claimed
+  })
+
+const grantedCentres = (principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<{ id: number | string }>`SELECT id_centro_trabajo AS id FROM permisos_rol WHERE id_rol = ${principal.id_rol} AND permiso = '1'`
+    return new Set(rows.map((r) => Number(r.id)))
+  })
+
+const labelOf = new Map(importColumns.map((c) => [c.field, c.header]))
+
+/** A header cell's text. */
+const headerText = (value: ExcelJS.CellValue): string =>
+  typeof value === "string" ? value.trim() : value === null || value === undefined ? "" : String((value as { text?: unknown }).text ?? value).trim()
+
+interface ReadFile {
+  readonly rows: ReadonlyArray<ParsedRow>
+  /** Problems of the file itself (columns, size); the rows carry their own. */
+  readonly problems: ReadonlyArray<ImportProblem>
+}
+
+/** Reads the file: the columns by their headers, each row with data decoded (no database yet). */
+export const readImportFile = (file: UploadedFile) =>
+  Effect.gen(function* () {
+    const sheet = yield* readSheet(file)
+    const problems: Array<ImportProblem> = []
+    const byColumn = new Map<number, ImportColumn>()
+    const seen = new Set<string>()
+    sheet.getRow(1).eachCell((cell, col) => {
+      const text = headerText(cell.value)
+      if (text === "") return
+      const column = columnsByHeader.get(headerKey(text))
+      if (column === undefined) problems.push({ fila: 1, columna: text, mensaje: importMessages.columnaDesconocida(text) })
+      else if (seen.has(column.field)) problems.push({ fila: 1, columna: text, mensaje: importMessages.columnaRepetida(column.header) })
+      else {
+        seen.add(column.field)
+        byColumn.set(col, column)
+      }
+    })
+    for (const c of importColumns) {
+      if (c.required && !seen.has(c.field)) problems.push({ fila: 1, columna: c.header, mensaje: importMessages.faltaColumna(c.header) })
+    }
+    if (problems.length > 0) return { rows: [], problems } satisfies ReadFile
+
+    const rows: Array<ParsedRow> = []
+    let tooMany = false
+    sheet.eachRow((row, fila) => {
+      if (fila === 1 || tooMany) return
+      const texts = new Map<string, string>()
+      for (const [col, column] of byColumn) {
+        const text = cellText(row.getCell(col).value, column.spec)
+        if (text !== "") texts.set(column.field, text)
+      }
+      if (texts.size === 0) return
+      if (rows.length >= importMaxRows) {
+        tooMany = true
+        return
+      }
+      rows.push(parseRow(fila, texts))
+    })
+    if (tooMany) return { rows: [], problems: [{ fila: importMaxRows + 2, columna: "", mensaje: importMessages.demasiadasFilas }] } satisfies ReadFile
+    if (rows.length === 0) return { rows: [], problems: [{ fila: 2, columna: "", mensaje: importMessages.sinFilas }] } satisfies ReadFile
+    return { rows, problems } satisfies ReadFile
+  })
+
+/**
+ * The database's checks for the whole file at once (one context, a few set queries), added to
+ * each row's problems; then every problem of the file in row and column order.
+ */
+export const checkRows = (rows: ReadonlyArray<ParsedRow>, principal: Principal) =>
+  Effect.gen(function* () {
+    const today = yield* todayInMexico
+    const inputs: ReadonlyArray<EmployeeCheckInput> = rows.map((r) => checkInputOf(r.values))
+    const ctx = yield* loadEmployeeCheckContext(inputs, today)
+    const granted = yield* grantedCentres(principal)
+    const claimed = yield* claimedPositions([...new Set(inputs.map((i) => i.id_posicion).filter((p): p is string => typeof p === "string" && p !== ""))])
+    const duplicates = batchDuplicates(inputs)
+    const problems: Array<ImportProblem> = []
+    const order = new Map(importColumns.map((c, i) => [c.field, i]))
+    rows.forEach((row, i) => {
+      const input = inputs[i]!
+      const own = [...row.problems]
+      const add = (field: string, message: string) => {
+        if (!own.some((p) => p.field === field && p.message === message)) own.push({ field, message })
+      }
+      if (typeof input.id_centro_trabajo === "number" && !granted.has(input.id_centro_trabajo)) add("id_centro_trabajo", importMessages.fueraDeAlcance)
+      for (const p of employeeProblems(input, ctx, null, "add")) {
+        // A field that failed its own decoding already says what is wrong with it.
+        if (row.values[p.field] === null && own.some((q) => q.field === p.field)) continue
+        add(p.field, p.message)
+      }
+      if (reentryOf(ctx, input.curp) !== undefined) add("curp", importMessages.reingreso)
+      if (typeof input.id_posicion === "string" && claimed.has(input.id_posicion)) add("id_posicion", employeeCheckMessages.posicion)
+      for (const p of duplicates.get(i) ?? []) add(p.field, p.message)
+      own.sort((a, b) => (order.get(a.field) ?? 999) - (order.get(b.field) ?? 999))
+      for (const p of own) problems.push({ fila: row.fila, columna: labelOf.get(p.field) ?? p.field, mensaje: p.message })
+    })
+    return problems
+  })
+
+const chunked = <A>(items: ReadonlyArray<A>, size = 500): ReadonlyArray<ReadonlyArray<A>> => {
+  const out: Array<ReadonlyArray<A>> = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** Names by id of one table, for the movements' before/after pairs. */
+const namesOf = (table: string, key: string, name: string, ids: ReadonlyArray<string | number>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const out = new Map<string, string>()
+    for (const part of chunked([...new Set(ids.map(String))])) {
+      const rows = yield* sql<{ k: unknown; n: unknown }>`SELECT ${sql(key)} AS k, ${sql(name)} AS n FROM ${sql(table)} WHERE ${sql.in(key, part)}`
+      for (const r of rows) out.set(String(r.k).trim(), String(r.n))
+    }
+    return out
+  })
+
+/** The first free ids of a table's integer key: `count` of them, drawn inside the transaction. */
+const nextIds = (table: "empleados" | "movimientos_personal", key: string, count: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if (table === "movimientos_personal") {
+      // PostgreSQL draws folios from the identity's sequence (as nextMovementFolio does).
+      const fromSequence = yield* sql.onDialectOrElse({
+        pg: () =>
+          Effect.map(
+            sql<{ n: number | string }>`SELECT nextval(pg_get_serial_sequence('movimientos_personal', 'id_movimiento')) AS n FROM generate_series(1, ${count})`,
+            (rows) => rows.map((r) => Number(r.n)),
+          ),
+        orElse: () => Effect.succeed(null),
+      })
+      if (fromSequence !== null) return fromSequence
+    }
+    const [row] = yield* sql<{ n: number | string }>`SELECT COALESCE(MAX(${sql(key)}), 0) AS n FROM ${sql(table)}`
+    const base = Number(row?.n ?? 0)
+    return Array.from({ length: count }, (_, i) => base + i + 1)
+  })
+
+/**
+ * Stores every checked row in the caller's transaction (see the header), which holds the alta's
+ * lock (server/personal/employees.ts: pg_advisory_xact_lock(1310100)), so an alta and an import
+ * never draw one id twice.
+ */
+export const storeImport = (rows: ReadonlyArray<ParsedRow>, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const today = yield* todayInMexico
+    const now = new Date((yield* Now)()).toISOString()
+    const [params] = yield* sql<{ serie_persona: string | null; digitos_id_persona: number | string | null }>`
+      SELECT serie_persona, digitos_id_persona FROM parametros_sistema`
+    const digits = params?.digitos_id_persona === null || params?.digitos_id_persona === undefined ? null : Number(params.digitos_id_persona)
+    const employeeIds = yield* nextIds("empleados", "id_empleado", rows.length)
+    const movementIds = yield* nextIds("movimientos_personal", "id_movimiento", rows.length)
+
+    const v = (row: ParsedRow, field: string) => row.values[field] ?? null
+    const posiciones = yield* namesOf("posiciones", "id_posicion", "n_posicion", rows.map((r) => String(v(r, "id_posicion"))))
+    const puestos = yield* namesOf("puestos", "id_puesto", "n_puesto", rows.map((r) => String(v(r, "id_puesto"))))
+    const deptos = yield* namesOf("departamentos", "id_depto", "n_depto", rows.map((r) => Number(v(r, "id_depto"))))
+    const centros = yield* namesOf("centros_trabajo", "id_centro_trabajo", "n_centro_trabajo", rows.map((r) => Number(v(r, "id_centro_trabajo"))))
+    const periodicidades = yield* namesOf("periodicidades_pago", "id_periodicidad", "n_periodicidad", rows.map((r) => String(v(r, "id_periodicidad"))))
+
+    const people: Array<Record<string, unknown>> = []
+    const movements: Array<Record<string, unknown>> = []
+    const pairs: Array<Record<string, unknown>> = []
+    const seats: Array<Record<string, unknown>> = []
+    const notices: Array<Record<string, unknown>> = []
+    rows.forEach((row, i) => {
+      const id_empleado = employeeIds[i]!
+      const id_movimiento = movementIds[i]!
+      const ingreso = String(v(row, "f_ingreso"))
+      const antiguedad = v(row, "f_antiguedad") === null ? ingreso : String(v(row, "f_antiguedad"))
+      const salario = Number(v(row, "salario_diario"))
+      // The factor of the service year running on the later of today and the hire date.
+      const derived = derivedSalary(salario, antiguedad, [ingreso, today].sort()[1] ?? today)
+      const due = ingreso <= today
+      const own = Object.fromEntries(importColumns.map((c) => [c.field, v(row, c.field)]))
+      people.push({
+        ...own,
+        id_empleado,
+        num_empleado: employeeNumber(params?.serie_persona ?? "", id_empleado, digits),
+        id_regimen_fiscal: own.id_regimen_fiscal ?? "605",
+        f_antiguedad: antiguedad,
+        ...derived,
+        activo: due ? "1" : "0",
+      })
+      const posicion = String(v(row, "id_posicion"))
+      const periodicidad = String(v(row, "id_periodicidad"))
+      movements.push({
+        id_movimiento,
+        id_empleado,
+        tipo_movimiento: "ALTA",
+        f_efectiva: ingreso,
+        motivo: "Alta por importación de colaboradores",
+        estado: due ? "Aplicado" : "Autorizado",
+        id_posicion_nueva: posicion,
+        salario_diario_nuevo: salario,
+        id_periodicidad_nueva: periodicidad,
+        recontratable: "1",
+        id_usuario_alta: principal.id_usuario,
+        f_alta: now,
+        f_autorizacion: now,
+        f_aplicacion: due ? now : null,
+      })
+      const after: ReadonlyArray<readonly [string, string | null]> = [
+        ["posicion", `${posicion} · ${posiciones.get(posicion) ?? ""}`],
+        ["puesto", puestos.get(String(v(row, "id_puesto"))) ?? null],
+        ["depto", deptos.get(String(v(row, "id_depto"))) ?? null],
+        ["centro", centros.get(String(v(row, "id_centro_trabajo"))) ?? null],
+        ["salario_diario", salario.toFixed(2)],
+        ["sdi", derived.sdi === null ? null : derived.sdi.toFixed(2)],
+        ["periodicidad", `${periodicidad} ${periodicidades.get(periodicidad) ?? ""}`.trim()],
+      ]
+      after.forEach(([campo, valor_nuevo], k) => {
+        pairs.push({ id_movimiento, orden: k + 1, campo, valor_anterior: null, valor_nuevo })
+      })
+      if (due) {
+        seats.push({ id_posicion: posicion, f_inicio: ingreso, f_fin: null, id_empleado })
+        notices.push({
+          id_movimiento,
+          id_empleado,
+          tipo_aviso: "08",
+          f_movimiento: ingreso,
+          f_limite: addWorkingDays(ingreso, 5),
+          registro_patronal: v(row, "registro_patronal"),
+          nss: v(row, "nss"),
+          sdi: derived.sdi,
+          causa_baja: null,
+          estado: "Pendiente",
+        })
+      }
+    })
+    yield* insertInChunks("empleados", people)
+    yield* insertInChunks("movimientos_personal", movements)
+    yield* insertInChunks("movimientos_personal_cambios", pairs)
+    yield* insertInChunks("ocupaciones_posicion", seats)
+    yield* insertInChunks("avisos_imss", notices)
+    return people.length
+  })
+
+/**
+ * POST /importar-colaboradores: the file read outside any transaction; then, in one transaction
+ * under the alta's lock, the database checks and (no problem, not only checking) the rows stored.
+ * A problem found there rolls nothing back because nothing was written yet.
+ */
+export const importEmployees = (request: { readonly file: UploadedFile; readonly validar?: "1" | "0" | undefined }, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const read = yield* readImportFile(request.file)
+    const answer = (problems: ReadonlyArray<ImportProblem>, importados: number) => {
+      const result: ImportResult = {
+        filas: read.rows.length,
+        importados,
+        total_problemas: problems.length,
+        problemas: problems.slice(0, importMaxProblems),
+      }
+      const message =
+        problems.length > 0 ? importMessages.conProblemas(problems.length) : importados > 0 ? importMessages.importados(importados) : importMessages.validado(read.rows.length)
+      return { error: false as const, message, result }
+    }
+    if (read.problems.length > 0) return answer(read.problems, 0)
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        yield* sql.onDialectOrElse({ pg: () => sql`SELECT pg_advisory_xact_lock(1310100)`, orElse: () => Effect.void })
+        const problems = yield* checkRows(read.rows, principal)
+        if (problems.length > 0 || request.validar === "1") return answer(problems, 0)
+        return answer([], yield* storeImport(read.rows, principal))
+      }),
+    )
+  })
