@@ -14,6 +14,8 @@
 //      dialects, written into RESULTS.md (bench/org-chart.ts); `--only organigrama` runs just it
 //   8. employees list: GET /api/empleados with buscar at the scale seed's 100,000 people on both
 //      dialects, printed (bench/employees-list.ts); `--only empleados` runs just it
+//   9. employee import: 10,000 rows checked and imported on both dialects, printed
+//      (bench/employee-import.ts); `--only importacion` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -28,6 +30,7 @@ import { measureRoutes } from "./frontend"
 import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
 import { benchDepartmentTree } from "./department-tree"
+import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchOrgChart } from "./org-chart"
 import { benchRecordsList } from "./records-list"
@@ -131,12 +134,13 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   if (only !== undefined) {
-    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados") {
-      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama" and "empleados"`)
+    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion") {
+      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados" and "importacion"`)
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
     else if (only === "tree") await benchDepartmentTree({ distDir, serverCpu })
     else if (only === "empleados") await benchEmployeesList({ distDir, serverCpu })
+    else if (only === "importacion") await benchEmployeeImport({ distDir, serverCpu })
     else await benchOrgChart({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -239,6 +243,9 @@ const main = async (): Promise<void> => {
 
     // --- employees list: GET /empleados with buscar at 100,000 people (both dialects, its own databases)
     await benchEmployeesList({ distDir, serverCpu })
+
+    // --- employee import: 10,000 rows (both dialects, its own demo databases)
+    await benchEmployeeImport({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
