@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
-import { Context, Effect, Option } from "effect"
+import { Context, Effect } from "effect"
 import { authorizationTexts, type OriginSummary } from "../../domain/authorization"
 import type { AuthorizationFlow } from "../../domain/authorization-flow"
 import { type NoticeEvent, noticeRecipients } from "../../domain/rules/authorization-notices"
@@ -140,34 +140,37 @@ const notify = (n: NoticeContext) =>
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("Autorizaciones: avisos no enviados", cause)))
 
 /**
- * Runs the notices after the surrounding transaction commits, off the request's fiber. Inside a
- * caller's transaction (a movement sent from its own write) the daemon waits, on a connection
- * of its own, until the step is visible: a rolled-back send never mails anyone.
+ * Runs the notices once the surrounding transaction has committed, off the request's fiber. Every
+ * authenticated write runs in the router's transaction (and a movement is sent from inside its
+ * own write), so the daemon waits, on a connection of its own, until `committed` reads true: the
+ * step exists (a send) or holds its decision (a decision). A rolled-back request never mails
+ * anyone; the wait gives up after 20 s.
  */
-const afterCommit = (id_autorizacion: number, effect: Effect.Effect<void, never, SqlClient.SqlClient | Now>) =>
-  Effect.gen(function* () {
-    const outer = yield* Effect.serviceOption(SqlClient.TransactionConnection)
-    if (Option.isNone(outer)) {
-      yield* Effect.forkDaemon(effect)
-      return
-    }
-    const visible = Effect.gen(function* () {
+const afterCommit = (
+  committed: (sql: SqlClient.SqlClient) => Effect.Effect<boolean, SqlError>,
+  effect: Effect.Effect<void, never, SqlClient.SqlClient | Now>,
+) =>
+  Effect.forkDaemon(
+    Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       for (let attempt = 0; attempt < 100; attempt++) {
-        const rows = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM autorizaciones WHERE id_autorizacion = ${id_autorizacion}`
-        if (Number(rows[0]?.n ?? 0) > 0) return true
+        if (yield* committed(sql)) return yield* effect
         yield* Effect.sleep("200 millis")
       }
-      return false
-    })
-    yield* Effect.forkDaemon(
-      visible.pipe(
-        Effect.flatMap((ok) => (ok ? effect : Effect.void)),
-        Effect.catchAllCause((cause) => Effect.logWarning("Autorizaciones: avisos no enviados", cause)),
-        Effect.mapInputContext((ctx: Context.Context<SqlClient.SqlClient | Now>) => Context.omit(SqlClient.TransactionConnection)(ctx)),
-      ),
-    )
-  })
+    }).pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("Autorizaciones: avisos no enviados", cause)),
+      Effect.mapInputContext((ctx: Context.Context<SqlClient.SqlClient | Now>) => Context.omit(SqlClient.TransactionConnection)(ctx)),
+    ),
+  )
+
+const stepExists = (id_autorizacion: number) => (sql: SqlClient.SqlClient) =>
+  Effect.map(sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM autorizaciones WHERE id_autorizacion = ${id_autorizacion}`, (rows) => Number(rows[0]?.n ?? 0) > 0)
+
+const stepDecided = (id_autorizacion: number, resultado: "A" | "R") => (sql: SqlClient.SqlClient) =>
+  Effect.map(
+    sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM autorizaciones WHERE id_autorizacion = ${id_autorizacion} AND resultado = ${resultado}`,
+    (rows) => Number(rows[0]?.n ?? 0) > 0,
+  )
 
 const nowMs = Effect.map(Now, (now) => now())
 
@@ -205,7 +208,7 @@ export const startAuthorization = (request: StartRequest): Effect.Effect<StartRe
     )
     if (started.kind === "no-flow") return started
     yield* afterCommit(
-      started.id_autorizacion,
+      stepExists(started.id_autorizacion),
       notify({
         flow: started.flow,
         event: { kind: "sent" },
@@ -305,7 +308,7 @@ export const decide = (
         final: outcome.result.kind === "approved",
       }
       yield* afterCommit(
-        step.id_autorizacion,
+        stepDecided(step.id_autorizacion, decision.resultado),
         notify({
           flow: outcome.flow,
           event,

@@ -350,6 +350,13 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
     const sent = await call(t.url, "/api/enviar-autorizacion", { token: admin, body: { id_movimiento: id } })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     expect(await estado(id)).toBe("En autorización")
+    // Sent from inside the movement's own transaction: the approver hears of it once it commits
+    // (the demo flow: emp_notifica_resp1). The approver's address is their sign-in.
+    const [approverEmail] = await db((sql) =>
+      sql<{ email: string | null }>`SELECT e.email_trabajo AS email FROM empleados e JOIN usuarios u ON u.id_empleado = e.id_empleado WHERE u.id_usuario = ${demoApprover.email}`,
+    )
+    const approverAddress = approverEmail?.email ?? demoApprover.email
+    expect((await mailsTo(approverAddress, 1)).some((m) => m.body.includes(`Folio: ${id}`))).toBe(true)
     // Nothing applied yet.
     expect(await bajas()).toBe(before)
 
