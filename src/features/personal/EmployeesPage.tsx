@@ -15,6 +15,7 @@ import { todayInMexico } from "../organization/EndPositionDialog"
 import { CentreSelect, LoadedSelect } from "../organization/LoadedSelect"
 import { adjustPlace, placeRender } from "../organization/PlaceSelect"
 import { EmployeePhotoInput, usePhoto } from "./EmployeePhotoInput"
+import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
 
 // Gestión de personal (GP100, DOMAIN-MX 4.2): the list of people with their photo, and the record
 // as a full-width tabbed form. Its header says the seniority and this year's vacation days (LFT
@@ -224,6 +225,7 @@ export const EmployeesPage = () => (
     layout="page"
     canDelete={false}
     columns={columns}
+    toolbar={<ImportEmployeesDialog />}
     adjust={adjust}
     formProps={{ sections, render, header: (values, record) => <Summary values={values} record={record} /> }}
   />
