@@ -235,12 +235,14 @@ export const RecordPage = ({
   const keys = keyFields(d)
   const tableColumns = useMemo<ReadonlyArray<TableColumn<Row>>>(
     () =>
-      columnFields(d).map(([name, field], i) => {
+      columnFields(d).map(([name, field], i, all) => {
         const own = overrides?.[name]
+        // The key names the row; a key that is no column (a server-drawn id) leaves it to the first column.
+        const keyShown = keys.length > 0 && all.some(([n]) => n === keys[0])
         return {
           id: name,
           label: own?.label ?? field.label,
-          isRowHeader: keys.length > 0 ? name === keys[0] : i === 0,
+          isRowHeader: keyShown ? name === keys[0] : i === 0,
           allowsSorting: sortable.includes(name),
           render: own?.render ?? ((row: Row) => cellOf(field, row[name])),
         }

@@ -215,6 +215,10 @@ const PhotoCell = ({ row }: { readonly row: Row }) => {
   return <img src={src} alt={employeeTexts.foto(text(row.n_empleado))} className="h-10 w-10 rounded-full object-cover" />
 }
 
+// The form's order is the tabs' (the descriptor's puts the list's fields first): the first field
+// takes the focus when its tab opens, and that must be the name, not the company of a later tab.
+const order = ["nombre", ...sections.flatMap((s) => s.fields).filter((f) => f !== "nombre")]
+
 const columns = { foto: { render: (row: Row) => <PhotoCell row={row} /> } }
 
 export const EmployeesPage = () => (
@@ -227,6 +231,6 @@ export const EmployeesPage = () => (
     columns={columns}
     toolbar={<ImportEmployeesDialog />}
     adjust={adjust}
-    formProps={{ sections, render, header: (values, record) => <Summary values={values} record={record} /> }}
+    formProps={{ sections, render, order, header: (values, record) => <Summary values={values} record={record} /> }}
   />
 )
