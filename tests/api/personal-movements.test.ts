@@ -83,6 +83,8 @@ describe.each(dialects)("Movimientos de personal on %s", (dialect) => {
       WHERE e.activo = '1' AND e.id_empresa = 1 AND e.id_posicion IS NOT NULL AND e.salario_diario IS NOT NULL
         AND e.id_empleado NOT IN (${[0, ...skip, ...used].join(",")})
         AND NOT EXISTS (SELECT 1 FROM responsables_depto r WHERE r.id_numero = e.id_empleado)
+        AND NOT EXISTS (SELECT 1 FROM movimientos_personal m WHERE m.id_empleado = e.id_empleado
+          AND m.estado IN ('Capturado', 'En autorización', 'Autorizado'))
         AND NOT EXISTS (SELECT 1 FROM posiciones p JOIN ocupaciones_posicion o ON o.id_posicion = p.id_posicion
           WHERE p.id_posicion_jefe = e.id_posicion AND o.id_empleado <> e.id_empleado)
       ORDER BY e.id_empleado LIMIT 1`)
@@ -164,6 +166,8 @@ describe.each(dialects)("Movimientos de personal on %s", (dialect) => {
   })
 
   it("a BAJA effective today is applied at once: the seat is vacant and the dashboard counts it", async () => {
+    // Without the demo's baja flow (one approval, tested by the authorizations' suite): authorized at once.
+    await sqlOf(t.server, (sql) => sql`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud IN (SELECT id_tipo_solicitud FROM tipos_solicitud WHERE clave = 'MOV_BAJA')`)
     const a = await plainPerson()
     const today = iso(clock.now())
     const bajasBefore = await bajas()
