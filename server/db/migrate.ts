@@ -23,8 +23,8 @@ import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
 import expedienteEmpleado from "./migrations/0069_expediente_empleado"
 import fotosEmpleados from "./migrations/0071_fotos_empleados"
 import referenciasPersonal from "./migrations/0070_referencias_personal"
-import autorizaciones from "./migrations/0073_autorizaciones"
 import movimientosPersonal from "./migrations/0072_movimientos_personal"
+import autorizaciones from "./migrations/0073_autorizaciones"
 import modeloCompetencias from "./migrations/0075_modelo_competencias"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
@@ -55,8 +55,8 @@ export const migrate = run({
     "0069_expediente_empleado": expedienteEmpleado,
     "0071_fotos_empleados": fotosEmpleados,
     "0070_referencias_personal": referenciasPersonal,
-    "0073_autorizaciones": autorizaciones,
     "0072_movimientos_personal": movimientosPersonal,
+    "0073_autorizaciones": autorizaciones,
     "0075_modelo_competencias": modeloCompetencias,
   }),
   table: "migraciones",
