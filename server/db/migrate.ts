@@ -26,6 +26,7 @@ import referenciasPersonal from "./migrations/0070_referencias_personal"
 import movimientosPersonal from "./migrations/0072_movimientos_personal"
 import autorizaciones from "./migrations/0073_autorizaciones"
 import modeloCompetencias from "./migrations/0075_modelo_competencias"
+import empleadosOrden from "./migrations/0076_empleados_orden"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -58,6 +59,7 @@ export const migrate = run({
     "0072_movimientos_personal": movimientosPersonal,
     "0073_autorizaciones": autorizaciones,
     "0075_modelo_competencias": modeloCompetencias,
+    "0076_empleados_orden": empleadosOrden,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

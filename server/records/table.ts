@@ -70,6 +70,19 @@ export interface RecordTable {
    * records go here). Defaults to `<table> t`.
    */
   readonly from?: string
+  /**
+   * The FROM the list's count and its page walk use instead of `from`, for a large table whose
+   * joins only name other records (to-one, on NOT NULL keys): they neither drop nor repeat rows,
+   * so counting and ordering the table alone gives the same rows without joining every one; only
+   * the page's own rows are joined. Only valid while every filter, the search, the scope and the
+   * sortable fields read `t` alone.
+   */
+  readonly keyFrom?: string
+  /**
+   * The ORDER BY expression per sortable field, when its answered expression would keep an index
+   * from serving the order (a CHAR(10) date answered through DATE() sorts like its column).
+   */
+  readonly sortExpressions?: Readonly<Record<string, string>>
   /** SQL expression per answered field, when not `t.<field>` (joined names, derived figures). */
   readonly expressions?: Readonly<Record<string, string>>
   /** A stored column holding the folded search text (big tables); else folded on the fly. */
