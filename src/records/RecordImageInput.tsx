@@ -1,0 +1,118 @@
+import { useEffect, useId, useState } from "react"
+import { messages } from "../../domain/messages"
+import { logoTypes } from "../../domain/system-parameters"
+import { toast } from "../../machines/toast"
+import type { CallResult } from "../api/callResult"
+import type { DownloadedFile } from "../api/client"
+import { apiBaseURL } from "../app/apiBase"
+import { sessionActor } from "../app/session"
+import { ImageDrop, type ImageDropProps } from "../ui/ImageDrop"
+import { showToast } from "./outcomes"
+import type { FieldRenderProps } from "./RecordForm"
+
+// An image field of a record (a company's logo, a person's photo): the field holds a version
+// reference, never the bytes. A chosen image is uploaded at once to the record's own upload
+// endpoint and checked by the server, but it becomes the record's image with the form's Guardar,
+// like any other change, and Cancelar keeps the saved one; Quitar empties the field the same way.
+// A record not saved yet has nothing to upload to.
+
+export interface RecordImageOptions {
+  readonly texts: ImageDropProps["texts"] & { readonly guardar: string; readonly nuevo: string }
+  /** The record's id as the upload and download take it ("" while it has none). */
+  readonly idOf: (props: FieldRenderProps) => string
+  /** The upload path of that record (multipart 'file'; answers the new version). */
+  readonly uploadPath: (id: string) => string
+  readonly download: (id: string, version: string) => Promise<CallResult<DownloadedFile>>
+  /** The heading level the "not saved yet" note sits under in its form. */
+  readonly heading: "h2" | "h3"
+}
+
+type Uploaded = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly message: string }
+
+/** Multipart form with 'file': the JSON client cannot send it, so this one call is by hand (as the system's logo). */
+const upload = async (path: string, file: File): Promise<Uploaded> => {
+  const body = new FormData()
+  body.append("file", file)
+  const token = sessionActor.getSnapshot().context.session?.token
+  try {
+    const response = await fetch(`${apiBaseURL}${path}`, { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {}, body })
+    if (response.status === 401 && token) sessionActor.send({ type: "UNAUTHORIZED" })
+    const answer = (await response.json().catch(() => null)) as { message?: unknown; result?: unknown } | null
+    if (response.ok && typeof answer?.result === "string") return { ok: true, version: answer.result }
+    return { ok: false, message: typeof answer?.message === "string" && response.status < 500 ? answer.message : messages.errorGeneral }
+  } catch {
+    return { ok: false, message: messages.errorGeneral }
+  }
+}
+
+/** The image of one version, as an object URL while shown (null without one, or while it loads). */
+export const useStoredImage = (download: RecordImageOptions["download"], id: string, version: string): string | null => {
+  const [src, setSrc] = useState<string | null>(null)
+  useEffect(() => {
+    setSrc(null)
+    if (id === "" || version === "") return
+    let live = true
+    let url: string | null = null
+    void download(id, version).then((result) => {
+      if (!live) return
+      if (result.ok) {
+        url = URL.createObjectURL(result.value.blob)
+        setSrc(url)
+      } else showToast(toast("error", messages.errorObtener))
+    })
+    return () => {
+      live = false
+      if (url !== null) URL.revokeObjectURL(url)
+    }
+  }, [download, id, version])
+  return src
+}
+
+/** The text of a field value ("" for none). */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
+
+/** The field's input; a page binds its options in a component of its own (`render[field]`). */
+export const RecordImageInput = ({ options, ...props }: FieldRenderProps & { readonly options: RecordImageOptions }) => {
+  const id = options.idOf(props)
+  const version = textOf(props.value)
+  const src = useStoredImage(options.download, id, version)
+  const [busy, setBusy] = useState(false)
+  const headingId = useId()
+  const Heading = options.heading
+  if (!props.stored || id === "") {
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-2">
+        <Heading id={headingId} className="text-sm font-medium text-ink-700">
+          {props.field.label}
+        </Heading>
+        <p className="text-sm text-ink-700">{options.texts.nuevo}</p>
+      </section>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <ImageDrop
+        label={props.field.label}
+        src={src}
+        accept={logoTypes}
+        isBusy={busy}
+        texts={options.texts}
+        onFile={(file) => {
+          setBusy(true)
+          void upload(options.uploadPath(id), file).then((answer) => {
+            setBusy(false)
+            if (answer.ok) props.onChange(answer.version)
+            else showToast(toast(answer.message === messages.errorGeneral ? "error" : "warning", answer.message))
+          })
+        }}
+        onRemove={() => props.onChange("")}
+      />
+      <p className="text-sm text-ink-700">{options.texts.guardar}</p>
+      {props.error === null ? null : (
+        <p role="alert" className="text-sm text-danger-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  )
+}
