@@ -39,7 +39,7 @@ const journeys: ReadonlyArray<TabJourney> = [
     ],
   },
   { title: "Competencias técnicas", rows: [{ singular: "competencia", steps: [["choose", "Competencia", "Manejo de inventarios"], ["choose", "Nivel esperado", "Intermedio"], ["text", "Peso", "100"]] }] },
-  { title: "Competencias operativas", rows: [{ singular: "competencia", steps: [["choose", "Competencia", "Operación de montacargas"], ["choose", "Nivel esperado", "Avanzado"], ["text", "Peso", "100"]] }] },
+  { title: "Competencias operativas", rows: [{ singular: "competencia", steps: [["choose", "Competencia", "Seguridad industrial"], ["choose", "Nivel esperado", "Avanzado"], ["text", "Peso", "100"]] }] },
   { title: "Relaciones internas", rows: [{ singular: "relación interna", steps: [["choose", "Puesto", "Director de Logística"], ["text", "Motivo", "Reportar el avance del surtido"], ["choose", "Frecuencia", "Semanal"]] }] },
   { title: "Relaciones externas", rows: [{ singular: "relación externa", steps: [["text", "Entidad", "Transportistas"], ["text", "Motivo", "Coordinar recolecciones"], ["choose", "Frecuencia", "Diaria"]] }] },
   { title: "Entornos", rows: [{ singular: "entorno", steps: [["text", "Condición", "Manejo de cargas"], ["choose", "Exposición", "Alta"], ["text", "Equipo de protección personal", "Faja y zapato de seguridad"]] }] },
