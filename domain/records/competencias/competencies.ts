@@ -2,7 +2,7 @@ import { catalogNames } from "../../api/catalogs"
 import type { Fields, RecordDescriptor, RecordRule } from "../descriptor"
 import { resourceEndpoints } from "../endpoints"
 import { type ChildDescriptor, flag, integer, percent, rows, select, text, textarea } from "../field"
-import type { TipoCompetenciaWire } from "./competency-types"
+import { type TipoCompetenciaWire, tipoTitles } from "./competency-types"
 
 // The competency catalogues (DOMAIN-MX 5.2-5.4): organizacionales (COM100), técnicas (COM150) and
 // operativas (COM200). One table (competencias, 0066) holds the three types; each page is its own
@@ -39,20 +39,6 @@ export const descriptorRows: ChildDescriptor = {
   },
 }
 
-const common = (tipo: TipoCompetenciaWire) => ({
-  head: {
-    id_competencia: integer({ label: "Clave", min: 1, max: 9999, required: "La clave es requerido", key: true, column: true, sortable: true }),
-    tipo: select({ label: "Tipo", choices: [{ id: tipo, label: tipo }], derived: true }),
-    n_competencia: text({ label: "Competencia", max: 100, required: competencyMessages.nombre, column: true, searchable: true, sortable: true }),
-    definicion: textarea({ label: "Definición", max: 1000, required: competencyMessages.definicion, exported: true }),
-  } satisfies Fields,
-  tail: {
-    niveles_descritos: integer({ label: "Niveles descritos", min: 0, max: 10, derived: true, column: true }),
-    activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
-    descriptores: rows({ label: "Conducta esperada por nivel", of: descriptorRows }),
-  } satisfies Fields,
-})
-
 const messages = { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" }
 
 /** The form can tell an empty list at once; the server compares the rows with the stored levels. */
@@ -64,30 +50,37 @@ const rules: ReadonlyArray<RecordRule> = [
   },
 ]
 
-const organizational = common("ORG")
-export const organizationalCompetencies: RecordDescriptor = {
-  resource: "competencias-organizacionales",
-  title: "Competencias organizacionales",
-  singular: "competencia organizacional",
-  keys: ["COM100"],
-  messages,
-  rules,
-  defaultOrder: { field: "n_competencia", direction: "asc" },
-  fields: { ...organizational.head, ...organizational.tail },
-}
-export const organizationalCompetenciesEndpoints = resourceEndpoints("CompetenciasOrganizacionales", organizationalCompetencies)
-
-const technical = common("TEC")
-export const technicalCompetencies: RecordDescriptor = {
-  resource: "competencias-tecnicas",
-  title: "Competencias técnicas",
-  singular: "competencia técnica",
-  keys: ["COM150"],
+/**
+ * One type's catalogue: the fields every type shares around the type's `own` ones (after the
+ * definition, before the counts, the flag and the descriptors), under the type's key.
+ */
+const catalogue = (tipo: TipoCompetenciaWire, page: { readonly resource: string; readonly singular: string; readonly key: string }, own: Fields = {}): RecordDescriptor => ({
+  resource: page.resource,
+  title: tipoTitles[tipo],
+  singular: page.singular,
+  keys: [page.key],
   messages,
   rules,
   defaultOrder: { field: "n_competencia", direction: "asc" },
   fields: {
-    ...technical.head,
+    id_competencia: integer({ label: "Clave", min: 1, max: 9999, required: "La clave es requerido", key: true, column: true, sortable: true }),
+    tipo: select({ label: "Tipo", choices: [{ id: tipo, label: tipo }], derived: true }),
+    n_competencia: text({ label: "Competencia", max: 100, required: competencyMessages.nombre, column: true, searchable: true, sortable: true }),
+    definicion: textarea({ label: "Definición", max: 1000, required: competencyMessages.definicion, exported: true }),
+    ...own,
+    niveles_descritos: integer({ label: "Niveles descritos", min: 0, max: 10, derived: true, column: true }),
+    activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
+    descriptores: rows({ label: "Conducta esperada por nivel", of: descriptorRows }),
+  },
+})
+
+export const organizationalCompetencies = catalogue("ORG", { resource: "competencias-organizacionales", singular: "competencia organizacional", key: "COM100" })
+export const organizationalCompetenciesEndpoints = resourceEndpoints("CompetenciasOrganizacionales", organizationalCompetencies)
+
+export const technicalCompetencies = catalogue(
+  "TEC",
+  { resource: "competencias-tecnicas", singular: "competencia técnica", key: "COM150" },
+  {
     id_area: select({
       label: "Familia",
       integerId: true,
@@ -103,22 +96,14 @@ export const technicalCompetencies: RecordDescriptor = {
       exported: true,
       description: "Opcional: la clave del estándar de competencia del RENEC, por ejemplo EC0217.",
     }),
-    ...technical.tail,
   },
-}
+)
 export const technicalCompetenciesEndpoints = resourceEndpoints("CompetenciasTecnicas", technicalCompetencies)
 
-const operative = common("OPE")
-export const operativeCompetencies: RecordDescriptor = {
-  resource: "competencias-operativas",
-  title: "Competencias operativas",
-  singular: "competencia operativa",
-  keys: ["COM200"],
-  messages,
-  rules,
-  defaultOrder: { field: "n_competencia", direction: "asc" },
-  fields: {
-    ...operative.head,
+export const operativeCompetencies = catalogue(
+  "OPE",
+  { resource: "competencias-operativas", singular: "competencia operativa", key: "COM200" },
+  {
     id_nivel_puesto: select({
       label: "Nivel de puesto",
       integerId: true,
@@ -128,9 +113,8 @@ export const operativeCompetencies: RecordDescriptor = {
     n_nivel_puesto: text({ label: "Nivel de puesto", max: 100, derived: true, column: true, sortable: true }),
     peso_default: percent({ label: "Peso predeterminado", min: 0.01, max: 100, column: true, description: "El peso que se propone al asignarla a un puesto operativo." }),
     criterio_evaluacion: textarea({ label: "Criterio de evaluación", max: 1000, exported: true }),
-    ...operative.tail,
   },
-}
+)
 export const operativeCompetenciesEndpoints = resourceEndpoints("CompetenciasOperativas", operativeCompetencies)
 
 /** Each type's descriptor and endpoints. */
