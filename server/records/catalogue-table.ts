@@ -10,36 +10,61 @@ import type { RecordHooks, RecordTable, Row } from "./table"
 //
 // A row that other records use is never deleted: users deactivate it instead. The foreign keys
 // already make that a database fact (and decide a race), but their refusal cannot say what to
-// do about it, so a delete first asks the database which tables reference this one and refuses
-// with the advice when any of their rows names the record. Reading the references from the
-// database's own catalogue covers the tables other modules add later without touching this
-// file. References that cascade are not a use: those rows belong to the referenced record.
+// do about it, so a delete first looks up which tables reference this one and refuses with the
+// advice when any of their rows names the record. Reading the references from the database's
+// own catalogue covers the tables other modules add later without touching this file.
+// References that cascade are not a use: those rows belong to the referenced record.
+//
+// The schema changes only with the migrations, which run before the server answers, so the
+// references are read once per database (on its first catalogue delete), not on every delete.
 
 interface Reference {
+  readonly referenced: string
   readonly tabla: string
   readonly columna: string
 }
 
-/** The single-column foreign keys to `table` that do not cascade, as the database declares them. */
-const referencesTo = (table: string) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    sql.onDialectOrElse({
+type ReferenceMap = ReadonlyMap<string, ReadonlyArray<Reference>>
+
+/** Every single-column foreign key that does not cascade, as the database declares them. */
+const readReferences = (sql: SqlClient.SqlClient) =>
+  sql
+    .onDialectOrElse({
       pg: () => sql<Reference>`
-        SELECT src.relname AS tabla, a.attname AS columna
+        SELECT ref.relname AS referenced, src.relname AS tabla, a.attname AS columna
         FROM pg_constraint c
         JOIN pg_class src ON src.oid = c.conrelid
         JOIN pg_class ref ON ref.oid = c.confrelid
         JOIN pg_namespace n ON n.oid = ref.relnamespace
         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
         WHERE c.contype = 'f' AND c.confdeltype <> 'c' AND cardinality(c.conkey) = 1
-          AND ref.relname = ${table} AND n.nspname = current_schema()`,
+          AND n.nspname = current_schema()`,
       orElse: () => sql<Reference>`
-        SELECT m.name AS tabla, f."from" AS columna
+        SELECT f."table" AS referenced, m.name AS tabla, f."from" AS columna
         FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f
-        WHERE m.type = 'table' AND f."table" = ${table} AND f.on_delete <> 'CASCADE'
+        WHERE m.type = 'table' AND f.on_delete <> 'CASCADE'
           AND NOT EXISTS (SELECT 1 FROM pragma_foreign_key_list(m.name) g WHERE g.id = f.id AND g.seq > 0)`,
-    }),
-  )
+    })
+    .pipe(
+      Effect.map((rows): ReferenceMap => {
+        const byTable = new Map<string, Array<Reference>>()
+        for (const r of rows) byTable.set(r.referenced, [...(byTable.get(r.referenced) ?? []), r])
+        return byTable
+      }),
+    )
+
+/** The references of each database, keyed by its client (SQLite and PostgreSQL may share a process). */
+const known = new WeakMap<SqlClient.SqlClient, ReferenceMap>()
+
+const referencesTo = (table: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const cached = known.get(sql)
+    if (cached !== undefined) return cached.get(table) ?? []
+    const read = yield* readReferences(sql)
+    known.set(sql, read)
+    return read.get(table) ?? []
+  })
 
 /** Refuses the delete (409, deactivate it) while a row of another table names the record. */
 const refuseWhenInUse =
