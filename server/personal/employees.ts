@@ -8,7 +8,7 @@ import { ApiFailure } from "../http/failure"
 import { todayInMexico } from "../organization/in-force"
 import type { RecordTable, Row } from "../records/table"
 import { type EmployeeCheckInput, employeeProblems, loadEmployeeCheckContext, reentryOf } from "./employee-checks"
-import { dropUnusedPhotos, photoStored } from "./employee-photo"
+import { employeePhotos } from "./employee-photo"
 import { recordHire } from "./hire-movement"
 
 // Gestión de personal (GP100): the employee record on the records platform. What the descriptor's
@@ -99,7 +99,7 @@ const checkWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined)
     // The photo: only an upload of this very employee (its endpoint checked the bytes by content).
     if (typeof request.foto === "string") {
       if (stored === undefined) return yield* refuse(400, employeeServerMessages.fotoNueva)
-      if (!(yield* photoStored(Number(stored.id_empleado), request.foto))) return yield* refuse(400, employeeServerMessages.fotoNoEncontrada)
+      if (!(yield* employeePhotos.isStored(Number(stored.id_empleado), request.foto))) return yield* refuse(400, employeeServerMessages.fotoNoEncontrada)
     }
     const input = checkInputOf(mode === "edit" && stored !== undefined ? { ...request, ...pick(stored, movementFields) } : request)
     const ctx = yield* loadEmployeeCheckContext([input], today)
@@ -205,7 +205,7 @@ export const employeesTable: RecordTable = {
     toColumns: (request, mode, stored) => toColumns(request, mode, stored),
     insert: (row, ctx) => insertEmployee(row, ctx.principal.id_usuario),
     beforeDelete: () => refuse(409, employeeServerMessages.sinBorrado),
-    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : dropUnusedPhotos(Number(stored.id_empleado), typeof stored.foto === "string" ? stored.foto : null)),
+    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : employeePhotos.dropUnused(Number(stored.id_empleado), typeof stored.foto === "string" ? stored.foto : null)),
   },
 }
 

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto"
+import { HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import { messages } from "../../domain/messages"
+import type { UploadedFile } from "../../domain/system-parameters"
+import { auditNote } from "../audit/trail"
+import { ApiFailure, notFound } from "../http/failure"
+import type { HandlerContext } from "../http/handler"
+import { imageKindOf } from "../system-parameters/image-kind"
+import type { ImageStore } from "./image-store"
+
+// A record image's upload and download (./image-store.ts). The router has checked the key and
+// that the record is inside the caller's workplaces (before reading the upload's bytes); the
+// image is judged by its bytes, as the system's logo is, never by its name or declared type.
+
+export interface ImageUpload {
+  /** The audit row's entity and key column (entidad, `key=id`). */
+  readonly entidad: string
+  readonly key: string
+  /** The audit note's field naming the uploaded version (e.g. logo_subido). */
+  readonly noteField: string
+  /** The record is not stored yet (404); the bytes are no JPEG or PNG (415). */
+  readonly nuevo: string
+  readonly noValida: string
+}
+
+/** Stores an upload of a stored record and answers its version (the first 16 hex digits of its SHA-256). */
+export const uploadImage = (store: ImageStore, upload: ImageUpload, id: number, file: UploadedFile, context: HandlerContext) =>
+  Effect.gen(function* () {
+    if (!(yield* store.recordExists(id))) return yield* new ApiFailure({ status: 404, message: upload.nuevo })
+    const kind = imageKindOf(file.bytes)
+    if (kind === null) return yield* new ApiFailure({ status: 415, message: upload.noValida })
+    const version = createHash("sha256").update(file.bytes).digest("hex").slice(0, 16)
+    yield* store.store(id, version, kind, file.bytes)
+    // The bytes stay out of the log: what was uploaded, for which record, is enough.
+    yield* auditNote(context, { entidad: upload.entidad, clave: `${upload.key}=${id}`, despues: { [upload.noteField]: version, tipo: kind, bytes: file.bytes.length } })
+    return { error: false as const, message: messages.datosGuardados, result: version }
+  })
+
+/** One version's bytes; a version names fixed bytes, so the browser may keep them. */
+export const serveImage = (store: ImageStore, id: number, version: string) =>
+  Effect.gen(function* () {
+    const image = yield* store.read(id, version)
+    if (image === null) return yield* notFound()
+    return HttpServerResponse.uint8Array(new Uint8Array(image.datos), {
+      contentType: image.tipo,
+      headers: { "cache-control": "private, max-age=31536000, immutable" },
+    })
+  })
