@@ -1,7 +1,6 @@
 import { Schema } from "effect"
-import { sectionMessages } from "../records/organization/job-profile-sections"
-import { TipoCompetenciaWire } from "../records/competencias/competency-types"
-import { weightsAddUp } from "../rules/job-profile"
+import { sectionMessages, sectionOf } from "../records/organization/job-profile-sections"
+import { TipoCompetenciaWire, tipoSection } from "../records/competencias/competency-types"
 import { Envelope, endpoint, needsAnyKey } from "./endpoint"
 
 // Competencias por puesto (COM250, DOMAIN-MX 5.5): what a puesto expects of each competency, by
@@ -35,12 +34,14 @@ export const FilaCompetencia = Schema.Struct({
 })
 export type FilaCompetencia = typeof FilaCompetencia.Type
 
-/** The rules of one type's grid: no competency twice, weights adding up to 100 when any row exists. */
-export const filasProblem = (filas: ReadonlyArray<FilaCompetencia>): string | undefined => {
-  const ids = filas.map((f) => f.id_competencia)
-  if (new Set(ids).size !== ids.length) return sectionMessages.competenciaRepetida
-  return weightsAddUp(filas.map((f) => f.peso)) ? undefined : sectionMessages.pesos
-}
+/**
+ * The rules of one type's grid are the job profile's competency section's (no competency twice,
+ * weights adding up to 100 when any row exists): the same rule objects, run on the rows as the
+ * section's `competencias`, so the two pages never judge the same rows differently.
+ */
+const sectionRules = sectionOf(tipoSection.ORG).descriptor.rules ?? []
+export const filasProblem = (filas: ReadonlyArray<FilaCompetencia>): string | undefined =>
+  sectionRules.map((r) => r.check({ competencias: filas })).find((problem) => problem !== undefined)
 
 export const GuardarCompetenciasPuestoRequest = Schema.Struct({
   id_empresa: IdEmpresa,
