@@ -1,6 +1,5 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Exit } from "effect"
-import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { authorizationTexts } from "../../domain/authorization"
 import { emptyFlow } from "../../domain/rules/authorization-flow-levels"
@@ -8,8 +7,8 @@ import { hashPassword } from "../../server/auth/password"
 import { startAuthorization } from "../../server/authorizations/engine"
 import { todayInMexico } from "../../server/organization/in-force"
 import { demoApprover } from "../../server/seed/demo-authorizations"
-import { freePort } from "../support/server-process"
 import { asError, call, demo, signIn } from "./support/http"
+import { type SmtpSink, startSmtpSink } from "./support/smtp-sink"
 import { dialects, useServer } from "./support/test-server"
 
 // The authorization engine routing real requests (personnel movements, origin "MOV") through
@@ -37,8 +36,10 @@ interface Mail {
 
 describe.each(dialects)("authorizations on %s", (dialect) => {
   const t = useServer(dialect)
-  const received: Array<Mail> = []
-  let smtp: SMTPServer
+  let sink: SmtpSink
+  /** One entry per recipient of every message the sink received, its body decoded. */
+  const received = (): Array<Mail> =>
+    sink.received.flatMap((m) => m.to.split(",").map((to) => ({ to, body: decodeQuotedPrintable(m.body) })))
   let admin = ""
   const ids = { subject: 0, a1: 0, a2: 0, depto: 0, padre: 0, raiz: 0 }
   const types = { alta: 0, baja: 0, cambio: 0, vacaciones: 0 }
@@ -50,8 +51,8 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
 
   /** Waits for the notices sent after a commit (they leave on their own fiber). */
   const mailsTo = async (to: string, count: number) => {
-    for (let i = 0; i < 100 && received.filter((m) => m.to === to).length < count; i++) await new Promise((r) => setTimeout(r, 100))
-    return received.filter((m) => m.to === to)
+    for (let i = 0; i < 100 && received().filter((m) => m.to === to).length < count; i++) await new Promise((r) => setTimeout(r, 100))
+    return received().filter((m) => m.to === to)
   }
 
   let folio = 0
@@ -93,27 +94,9 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
     db((sql) => sql<{ estado: string }>`SELECT estado FROM movimientos_personal WHERE id_movimiento = ${id}`).then((r) => r[0]?.estado)
 
   beforeAll(async () => {
-    const port = await freePort()
-    smtp = new SMTPServer({
-      disabledCommands: ["STARTTLS"],
-      allowInsecureAuth: true,
-      logger: false,
-      onAuth(auth, _session, done) {
-        if (auth.username === mailAccount.n_cuenta && auth.password === mailAccount.password) done(null, { user: auth.username })
-        else done(new Error("Invalid username or password"))
-      },
-      onData(stream, session, done) {
-        const chunks: Array<Buffer> = []
-        stream.on("data", (c: Buffer) => chunks.push(c))
-        stream.on("end", () => {
-          for (const r of session.envelope.rcptTo) received.push({ to: r.address, body: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")) })
-          done()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve))
+    sink = await startSmtpSink(mailAccount)
     admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
-    expect((await call(t.url, "/api/guardar-cuenta-correo", { token: admin, body: { ...mailAccount, puerto: String(port), mode: "add" } })).status).toBe(200)
+    expect((await call(t.url, "/api/guardar-cuenta-correo", { token: admin, body: { ...mailAccount, puerto: String(sink.port), mode: "add" } })).status).toBe(200)
 
     // A department two levels under its root, with active people: the subject there, two
     // approvers elsewhere in the centre, none of them a user yet.
@@ -177,7 +160,7 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
   })
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await sink.close()
   })
 
   it("migration 0073: the movement request types exist with their claves, the demo's after them", async () => {
@@ -214,7 +197,7 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
 
     // Sent: the employee's block tells responsible 1.
     expect(await mailsTo(mail.a1, 1)).toHaveLength(1)
-    expect(received.find((m) => m.to === mail.a1)?.body).toContain("Mis autorizaciones")
+    expect(received().find((m) => m.to === mail.a1)?.body).toContain("Mis autorizaciones")
 
     const mine = await pending(tokens.a1)
     const item = mine.find((p) => p.id_origen === id)!
@@ -255,7 +238,7 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
     // The rejection reaches the employee (always told of the outcome) and responsible 1 (resp2 -> resp1).
     expect(await mailsTo(mail.subject, 2)).toHaveLength(2)
     expect(await mailsTo(mail.a1, 2)).toHaveLength(2)
-    expect(received.filter((m) => m.to === mail.subject).at(-1)?.body).toContain("Sin presupuesto")
+    expect(received().filter((m) => m.to === mail.subject).at(-1)?.body).toContain("Sin presupuesto")
   })
 
   it("the last approval authorizes the request through its origin", async () => {

@@ -3,7 +3,6 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { notifyFlags, selectorFields } from "../../domain/authorization-flow"
 import { jobBoardCatalogs, jobBoardTexts } from "../../domain/job-board"
@@ -16,6 +15,7 @@ import { freePort } from "../support/server-process"
 import { jpegImage, pngImage } from "../support/images"
 import { asError, call, demo, signIn } from "./support/http"
 import { createDatabase } from "./support/postgres"
+import { type SmtpSink, startSmtpSink } from "./support/smtp-sink"
 import { type Dialect, dialects, useServer } from "./support/test-server"
 
 // SPEC 2.8, 2.13-2.15, 7.6: system parameters and logo, mail account and its SMTP test,
@@ -239,38 +239,15 @@ describe.each(dialects)("settings on %s", (dialect: Dialect) => {
   })
 
   describe("SMTP test", () => {
-    const received: Array<{ from: string; to: string; user: string; body: string }> = []
-    let smtp: SMTPServer
+    let sink: SmtpSink
+    let received: SmtpSink["received"] = []
     let port = 0
     beforeAll(async () => {
-      port = await freePort()
-      smtp = new SMTPServer({
-        disabledCommands: ["STARTTLS"],
-        allowInsecureAuth: true,
-        logger: false,
-        onAuth(auth, _session, done) {
-          if (auth.username === mailAccount.n_cuenta && auth.password === mailAccount.password) done(null, { user: auth.username })
-          else done(new Error("Invalid username or password"))
-        },
-        onData(stream, session, done) {
-          const chunks: Array<Buffer> = []
-          stream.on("data", (c: Buffer) => chunks.push(c))
-          stream.on("end", () => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-              to: session.envelope.rcptTo.map((r) => r.address).join(","),
-              user: String(session.user),
-              body: Buffer.concat(chunks).toString("utf8"),
-            })
-            done()
-          })
-        },
-      })
-      await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve))
+      sink = await startSmtpSink(mailAccount)
+      received = sink.received
+      port = sink.port
     })
-    afterAll(async () => {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
-    })
+    afterAll(() => sink.close())
 
     it("delivers a real message with the stored password, and reports the SMTP reason of a failure", async () => {
       await signInBoth()
