@@ -27,7 +27,7 @@ import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeBase as Employee } from "./employee-row"
 import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
-import { seedPersonalCatalogues } from "./personal-catalogues"
+import { readPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions } from "./seed-positions"
 import { seedMovementHistory } from "./movement-history"
 
@@ -209,7 +209,7 @@ export const seedDemo = (nowMs: number) =>
         // The positions are planned on the drawn people, who then take their seat's puesto and
         // department; positions go in before the people (who name them), occupations after.
         const plan = yield* planDemoPositions(nowMs, drawn)
-        const catalogues = yield* seedPersonalCatalogues
+        const catalogues = yield* readPersonalCatalogues
         const employees = yield* completeEmployees(seatPeople(drawn, plan), catalogues, { today: isoDate(today), seed: 20_260_102 })
         yield* insertPositions(plan)
         yield* insertInChunks("empleados", employees)

@@ -8,7 +8,7 @@ import { centreKinds, shapeTree, templateOf } from "./department-templates"
 import { consultaKeys, demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
 import type { EmployeeBase } from "./employee-row"
 import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
-import { seedPersonalCatalogues } from "./personal-catalogues"
+import { readPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions } from "./seed-positions"
 import { insertInChunks } from "./insert-chunks"
 import { centrePlaceColumns, readPlaces } from "./places"
@@ -229,7 +229,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         // Positions planned on the drawn people and stored before them (each row names its
         // position); the occupations after them.
         const plan = yield* planScalePositions(nowMs, drawn)
-        const catalogues = yield* seedPersonalCatalogues
+        const catalogues = yield* readPersonalCatalogues
         const empleados = yield* completeEmployees(seatPeople(drawn, plan), catalogues, { today: isoDate(today), seed: 20_260_602 })
         yield* insertPositions(plan)
         yield* insertInChunks("empleados", empleados)
