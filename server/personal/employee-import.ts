@@ -6,7 +6,6 @@ import { type ImportProblem, type ImportResult, importMaxProblems, importMaxRows
 import type { UploadedFile } from "../../domain/system-parameters"
 import { employees } from "../../domain/records/personal/employees"
 import type { FormValue } from "../../domain/records/field"
-import { employeeNumber } from "../../domain/rules/employee-number"
 import { addWorkingDays } from "../../domain/rules/working-days"
 import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
@@ -15,7 +14,8 @@ import { todayInMexico } from "../organization/in-force"
 import { insertInChunks } from "../seed/insert-chunks"
 import { type EmployeeCheckInput, batchDuplicates, employeeCheckMessages, employeeProblems, loadEmployeeCheckContext, reentryOf } from "./employee-checks"
 import { type ImportColumn, cellText, columnsByHeader, headerKey, importColumns } from "./employee-import-columns"
-import { checkInputOf, derivedSalary } from "./employees"
+import { drawEmployeeKeys, lockEmployeeKeys } from "./employee-keys"
+import { checkInputOf, filledColumns } from "./employees"
 
 // Importar colaboradores (issue 13, deliverable 5): the uploaded template is read whole, every
 // row decoded by the employee record's own form schemas and rules (as if typed in its form), then
@@ -253,42 +253,33 @@ const namesOf = (table: string, key: string, name: string, ids: ReadonlyArray<st
     return out
   })
 
-/** The first free ids of a table's integer key: `count` of them, drawn inside the transaction. */
-const nextIds = (table: "empleados" | "movimientos_personal", key: string, count: number) =>
+/** The next `count` movement folios: the identity's sequence on PostgreSQL (as nextMovementFolio), the next integers on SQLite. */
+const nextFolios = (count: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    if (table === "movimientos_personal") {
-      // PostgreSQL draws folios from the identity's sequence (as nextMovementFolio does).
-      const fromSequence = yield* sql.onDialectOrElse({
-        pg: () =>
-          Effect.map(
-            sql<{ n: number | string }>`SELECT nextval(pg_get_serial_sequence('movimientos_personal', 'id_movimiento')) AS n FROM generate_series(1, ${count})`,
-            (rows) => rows.map((r) => Number(r.n)),
-          ),
-        orElse: () => Effect.succeed(null),
-      })
-      if (fromSequence !== null) return fromSequence
-    }
-    const [row] = yield* sql<{ n: number | string }>`SELECT COALESCE(MAX(${sql(key)}), 0) AS n FROM ${sql(table)}`
-    const base = Number(row?.n ?? 0)
-    return Array.from({ length: count }, (_, i) => base + i + 1)
+    return yield* sql.onDialectOrElse({
+      pg: () =>
+        Effect.map(
+          sql<{ n: number | string }>`SELECT nextval(pg_get_serial_sequence('movimientos_personal', 'id_movimiento')) AS n FROM generate_series(1, ${count})`,
+          (rows) => rows.map((r) => Number(r.n)),
+        ),
+      orElse: () =>
+        Effect.map(sql<{ n: number | string }>`SELECT COALESCE(MAX(id_movimiento), 0) AS n FROM movimientos_personal`, ([row]) =>
+          Array.from({ length: count }, (_, i) => Number(row?.n ?? 0) + i + 1),
+        ),
+    })
   })
 
 /**
- * Stores every checked row in the caller's transaction (see the header), which holds the alta's
- * lock (server/personal/employees.ts: pg_advisory_xact_lock(1310100)), so an alta and an import
- * never draw one id twice.
+ * Stores every checked row in the caller's transaction (see the header), which holds the
+ * employees' key lock (./employee-keys.ts), so an alta and an import never draw one id twice.
  */
 export const storeImport = (rows: ReadonlyArray<ParsedRow>, principal: Principal) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const today = yield* todayInMexico
     const now = new Date((yield* Now)()).toISOString()
-    const [params] = yield* sql<{ serie_persona: string | null; digitos_id_persona: number | string | null }>`
-      SELECT serie_persona, digitos_id_persona FROM parametros_sistema`
-    const digits = params?.digitos_id_persona === null || params?.digitos_id_persona === undefined ? null : Number(params.digitos_id_persona)
-    const employeeIds = yield* nextIds("empleados", "id_empleado", rows.length)
-    const movementIds = yield* nextIds("movimientos_personal", "id_movimiento", rows.length)
+    const keys = yield* drawEmployeeKeys(rows.length)
+    const movementIds = yield* nextFolios(rows.length)
 
     const v = (row: ParsedRow, field: string) => row.values[field] ?? null
     const posiciones = yield* namesOf("posiciones", "id_posicion", "n_posicion", rows.map((r) => String(v(r, "id_posicion"))))
@@ -303,21 +294,17 @@ export const storeImport = (rows: ReadonlyArray<ParsedRow>, principal: Principal
     const seats: Array<Record<string, unknown>> = []
     const notices: Array<Record<string, unknown>> = []
     rows.forEach((row, i) => {
-      const id_empleado = employeeIds[i]!
+      const key = keys[i]!
+      const id_empleado = key.id_empleado
       const id_movimiento = movementIds[i]!
       const ingreso = String(v(row, "f_ingreso"))
-      const antiguedad = v(row, "f_antiguedad") === null ? ingreso : String(v(row, "f_antiguedad"))
       const salario = Number(v(row, "salario_diario"))
-      // The factor of the service year running on the later of today and the hire date.
-      const derived = derivedSalary(salario, antiguedad, [ingreso, today].sort()[1] ?? today)
+      const derived = filledColumns(row.values, today)
       const due = ingreso <= today
       const own = Object.fromEntries(importColumns.map((c) => [c.field, v(row, c.field)]))
       people.push({
         ...own,
-        id_empleado,
-        num_empleado: employeeNumber(params?.serie_persona ?? "", id_empleado, digits),
-        id_regimen_fiscal: own.id_regimen_fiscal ?? "605",
-        f_antiguedad: antiguedad,
+        ...key,
         ...derived,
         activo: due ? "1" : "0",
       })
@@ -398,7 +385,7 @@ export const importEmployees = (request: { readonly file: UploadedFile; readonly
     if (read.problems.length > 0) return answer(read.problems, 0)
     return yield* sql.withTransaction(
       Effect.gen(function* () {
-        yield* sql.onDialectOrElse({ pg: () => sql`SELECT pg_advisory_xact_lock(1310100)`, orElse: () => Effect.void })
+        yield* lockEmployeeKeys
         const problems = yield* checkRows(read.rows, principal)
         if (problems.length > 0 || request.validar === "1") return answer(problems, 0)
         return answer([], yield* storeImport(read.rows, principal))

@@ -1,13 +1,13 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { employeeMessages, employees, employeesEndpoints } from "../../domain/records/personal/employees"
-import { employeeNumber } from "../../domain/rules/employee-number"
 import { integratedDailyWage, integrationFactor } from "../../domain/rules/integration-factor"
 import { vacationDaysOn } from "../../domain/rules/vacation-days"
 import { ApiFailure } from "../http/failure"
 import { todayInMexico } from "../organization/in-force"
 import type { RecordTable, Row } from "../records/table"
 import { type EmployeeCheckInput, employeeProblems, loadEmployeeCheckContext, reentryOf } from "./employee-checks"
+import { drawEmployeeKeys } from "./employee-keys"
 import { employeePhotos } from "./employee-photo"
 import { recordHire } from "./hire-movement"
 
@@ -20,8 +20,7 @@ import { recordHire } from "./hire-movement"
 //   it waits for its approvers;
 // - a former employee's CURP (not active, with a baja) turns the alta into a re-entry of the same
 //   record: same id_empleado and num_empleado, the row rewritten, a REINGRESO movement;
-// - id_empleado is drawn by the server (the next integer, under a transaction lock on
-//   PostgreSQL) and num_empleado is serie_persona + id_empleado padded to digitos_id_persona;
+// - id_empleado and num_empleado are drawn by the server (./employee-keys.ts, as the import does);
 // - factor_integracion and sdi are derived (DOMAIN-MX 1.7), régimen fiscal 605 by default and
 //   f_antiguedad f_ingreso by default;
 // - the workplace, position, salary and f_ingreso are changed only by movements: an edit that
@@ -75,10 +74,23 @@ export const checkInputOf = (r: Row): EmployeeCheckInput => ({
 /** The later of two ISO dates. */
 const laterDate = (a: string, b: string): string => (a.localeCompare(b) >= 0 ? a : b)
 
-/** factor_integracion and sdi of a salary, with the vacation days of the service year running on `day`. */
-export const derivedSalary = (salario: number | null, fAntiguedad: string, day: string) => {
-  const factor = integrationFactor(vacationDaysOn(fAntiguedad, laterDate(day, fAntiguedad)))
-  return { factor_integracion: factor, sdi: salario === null ? null : integratedDailyWage(salario, factor) }
+/**
+ * What a write fills in beside the typed fields, for an alta, an edit and an import alike: régimen
+ * fiscal 605 and f_antiguedad f_ingreso by default, and factor_integracion and sdi of the salary
+ * with the vacation days of the service year running on the later of today and f_ingreso.
+ */
+export const filledColumns = (values: Readonly<Record<string, unknown>>, today: string) => {
+  const ingreso = String(values.f_ingreso)
+  const antiguedad = asText(values.f_antiguedad) ?? ingreso
+  const salario = asNumber(values.salario_diario)
+  const day = laterDate(today, ingreso)
+  const factor = integrationFactor(vacationDaysOn(antiguedad, laterDate(day, antiguedad)))
+  return {
+    id_regimen_fiscal: asText(values.id_regimen_fiscal) ?? "605",
+    f_antiguedad: antiguedad,
+    factor_integracion: factor,
+    sdi: salario === null ? null : integratedDailyWage(salario, factor),
+  }
 }
 
 /** The former employee an alta with this CURP re-enters, if any. */
@@ -110,36 +122,20 @@ const checkWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined)
 
 const pick = (row: Row, fields: ReadonlyArray<string>): Row => Object.fromEntries(fields.map((f) => [f, row[f]]))
 
-/** The next id_empleado: one alta at a time draws it (a transaction lock on PostgreSQL; SQLite has one writer). */
-const nextEmployeeId = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  yield* sql.onDialectOrElse({ pg: () => sql`SELECT pg_advisory_xact_lock(1310100)`, orElse: () => Effect.void })
-  const [row] = yield* sql<{ n: number | string }>`SELECT COALESCE(MAX(id_empleado), 0) + 1 AS n FROM empleados`
-  return Number(row?.n ?? 1)
-})
-
 const employeeKey = (request: Row) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const former = yield* reentryFor(request, yield* todayInMexico)
     if (former !== undefined) return { id_empleado: former.id_empleado } as Row
-    const id = yield* nextEmployeeId
-    const [params] = yield* sql<{ serie_persona: string | null; digitos_id_persona: number | string | null }>`
-      SELECT serie_persona, digitos_id_persona FROM parametros_sistema`
-    const digits = params?.digitos_id_persona === null || params?.digitos_id_persona === undefined ? null : Number(params.digitos_id_persona)
-    return { id_empleado: id, num_empleado: employeeNumber(params?.serie_persona ?? "", id, digits) } as Row
+    const [key] = yield* drawEmployeeKeys(1)
+    return { ...key } as Row
   })
 
 const toColumns = (request: Row, mode: "add" | "edit", stored: Row | undefined) =>
   Effect.gen(function* () {
     const today = yield* todayInMexico
     const columns: Record<string, unknown> = Object.fromEntries(writtenColumns.filter((c) => c in request).map((c) => [c, request[c] ?? null]))
-    if (columns.id_regimen_fiscal === null || columns.id_regimen_fiscal === undefined) columns.id_regimen_fiscal = "605"
     const base = mode === "edit" && stored !== undefined ? { ...request, ...pick(stored, movementFields) } : request
-    const ingreso = String(base.f_ingreso)
-    const antiguedad = asText(request.f_antiguedad) ?? ingreso
-    columns.f_antiguedad = antiguedad
-    Object.assign(columns, derivedSalary(asNumber(base.salario_diario), antiguedad, laterDate(today, ingreso)))
+    Object.assign(columns, filledColumns(base, today))
     if (mode === "edit") {
       // Movements own these: the stored values stay.
       for (const f of movementFields) delete columns[f]
