@@ -1,11 +1,12 @@
-import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
-import { Context, Effect } from "effect"
+import type { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { authorizationTexts, type OriginSummary } from "../../domain/authorization"
 import type { AuthorizationFlow } from "../../domain/authorization-flow"
 import { type NoticeEvent, noticeRecipients } from "../../domain/rules/authorization-notices"
 import { type ApprovalSubject, flowLevels, nextApprover, type RoutingFlow } from "../../domain/rules/next-approver"
 import { Now } from "../clock"
+import { afterCommit, transaction } from "../db/after-commit"
 import { ApiFailure, forbidden, invalidRequest, notFound } from "../http/failure"
 import { todayInMexico } from "../organization/in-force"
 import { type Notice, sendNotices } from "./mail"
@@ -139,48 +140,13 @@ const notify = (n: NoticeContext) =>
     yield* sendNotices(notices)
   }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("Autorizaciones: avisos no enviados", cause)))
 
-/**
- * Runs the notices once the surrounding transaction has committed, off the request's fiber. Every
- * authenticated write runs in the router's transaction (and a movement is sent from inside its
- * own write), so the daemon waits, on a connection of its own, until `committed` reads true: the
- * step exists (a send) or holds its decision (a decision). A rolled-back request never mails
- * anyone; the wait gives up after 20 s.
- */
-const afterCommit = (
-  committed: (sql: SqlClient.SqlClient) => Effect.Effect<boolean, SqlError>,
-  effect: Effect.Effect<void, never, SqlClient.SqlClient | Now>,
-) =>
-  Effect.forkDaemon(
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      for (let attempt = 0; attempt < 100; attempt++) {
-        if (yield* committed(sql)) return yield* effect
-        yield* Effect.sleep("200 millis")
-      }
-    }).pipe(
-      Effect.catchAllCause((cause) => Effect.logWarning("Autorizaciones: avisos no enviados", cause)),
-      Effect.mapInputContext((ctx: Context.Context<SqlClient.SqlClient | Now>) => Context.omit(SqlClient.TransactionConnection)(ctx)),
-    ),
-  )
-
-const stepExists = (id_autorizacion: number) => (sql: SqlClient.SqlClient) =>
-  Effect.map(sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM autorizaciones WHERE id_autorizacion = ${id_autorizacion}`, (rows) => Number(rows[0]?.n ?? 0) > 0)
-
-const stepDecided = (id_autorizacion: number, resultado: "A" | "R") => (sql: SqlClient.SqlClient) =>
-  Effect.map(
-    sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM autorizaciones WHERE id_autorizacion = ${id_autorizacion} AND resultado = ${resultado}`,
-    (rows) => Number(rows[0]?.n ?? 0) > 0,
-  )
-
 const nowMs = Effect.map(Now, (now) => now())
-
 
 /** Sends a request to its flow: records the first level's step, or answers "no-flow". */
 export const startAuthorization = (request: StartRequest): Effect.Effect<StartResult, ApiFailure | SqlError, SqlClient.SqlClient | Now> =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     if (originOf(request.origen) === undefined) return yield* conflict(authorizationTexts.origenDesconocido)
-    const started = yield* sql.withTransaction(
+    const started = yield* transaction(
       Effect.gen(function* () {
         const flow = yield* flowOfType(request.id_tipo_solicitud)
         if (flow === undefined) return { kind: "no-flow" } as const
@@ -203,25 +169,23 @@ export const startAuthorization = (request: StartRequest): Effect.Effect<StartRe
           id_autorizador,
           creado: yield* nowMs,
         })
-        return { kind: "pending", id_autorizacion, nivel, id_autorizador, flow, approvers: chain.approvers } as const
+        yield* afterCommit(
+          notify({
+            flow,
+            event: { kind: "sent" },
+            origen: request.origen,
+            id_origen: request.id_origen,
+            id_empleado: request.id_empleado,
+            approvers: chain.approvers,
+            waiting: id_autorizador,
+            actorName: "",
+            comentario: "",
+          }),
+        )
+        return { kind: "pending", id_autorizacion, nivel, id_autorizador } as const
       }),
     )
-    if (started.kind === "no-flow") return started
-    yield* afterCommit(
-      stepExists(started.id_autorizacion),
-      notify({
-        flow: started.flow,
-        event: { kind: "sent" },
-        origen: request.origen,
-        id_origen: request.id_origen,
-        id_empleado: request.id_empleado,
-        approvers: started.approvers,
-        waiting: started.id_autorizador,
-        actorName: "",
-        comentario: "",
-      }),
-    )
-    return { kind: "pending", id_autorizacion: started.id_autorizacion, nivel: started.nivel, id_autorizador: started.id_autorizador } as const
+    return started
   })
 
 export interface Decision {
@@ -244,7 +208,6 @@ export const decide = (
   id_empleado: number | undefined,
 ): Effect.Effect<DecisionResult, ApiFailure | SqlError, SqlClient.SqlClient | Now> =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
     const comentario = decision.comentario.trim()
     const step = yield* stepById(decision.id_autorizacion)
     if (step === undefined) return yield* notFound()
@@ -255,7 +218,7 @@ export const decide = (
     if (origin === undefined) return yield* conflict(authorizationTexts.origenDesconocido)
     const today = yield* todayInMexico
 
-    const outcome = yield* sql.withTransaction(
+    return yield* transaction(
       Effect.gen(function* () {
         if (!(yield* recordDecision(step.id_autorizacion, decision.resultado, today, comentario))) return yield* conflict(authorizationTexts.yaDecidida)
         const run = currentRun(yield* stepsOf(step.origen, step.id_origen))
@@ -265,62 +228,57 @@ export const decide = (
         const flow = stored === undefined ? undefined : ({ ...stored, niveles: step.niveles } as AuthorizationFlow)
         const levels = flowLevels({ niveles: step.niveles as AuthorizationFlow["niveles"] })
         const nextLevel = levels.find((l) => l > step.nivel)
-        if (decision.resultado === "R") {
-          yield* origin.onRejected(step.id_origen, comentario)
-          return { result: { kind: "rejected" } as DecisionResult, flow, approvers: chosen, waiting: undefined }
-        }
-        if (nextLevel === undefined || flow === undefined) {
-          yield* origin.onApproved(step.id_origen)
-          return { result: { kind: "approved" } as DecisionResult, flow, approvers: chosen, waiting: undefined }
-        }
-        const routing = yield* routingFlow(flow)
-        const subject = yield* approvalSubject(step.id_empleado)
-        const answer = nextApprover(routing, subject, nextLevel, step.f_referencia, [...chosen.values()])
-        if (!answer.ok) return yield* conflict(answer.message)
-        yield* insertStep({
-          origen: step.origen,
-          id_origen: step.id_origen,
-          id_tipo_solicitud: step.id_tipo_solicitud,
-          id_empleado: step.id_empleado,
-          f_referencia: step.f_referencia,
-          niveles: step.niveles,
-          nivel: nextLevel,
-          id_autorizador: answer.id_autorizador,
-          creado: yield* nowMs,
+        const outcome = yield* Effect.gen(function* () {
+          if (decision.resultado === "R") {
+            yield* origin.onRejected(step.id_origen, comentario)
+            return { result: { kind: "rejected" } as DecisionResult, flow, approvers: chosen, waiting: undefined }
+          }
+          if (nextLevel === undefined || flow === undefined) {
+            yield* origin.onApproved(step.id_origen)
+            return { result: { kind: "approved" } as DecisionResult, flow, approvers: chosen, waiting: undefined }
+          }
+          const routing = yield* routingFlow(flow)
+          const subject = yield* approvalSubject(step.id_empleado)
+          const answer = nextApprover(routing, subject, nextLevel, step.f_referencia, [...chosen.values()])
+          if (!answer.ok) return yield* conflict(answer.message)
+          yield* insertStep({
+            origen: step.origen,
+            id_origen: step.id_origen,
+            id_tipo_solicitud: step.id_tipo_solicitud,
+            id_empleado: step.id_empleado,
+            f_referencia: step.f_referencia,
+            niveles: step.niveles,
+            nivel: nextLevel,
+            id_autorizador: answer.id_autorizador,
+            creado: yield* nowMs,
+          })
+          chosen.set(nextLevel, answer.id_autorizador)
+          // The levels after the next one, as far as they resolve today, for the notices.
+          const projected = resolveChain(routing, subject, step.f_referencia, chosen)
+          return {
+            result: { kind: "next", nivel: nextLevel, id_autorizador: answer.id_autorizador } as DecisionResult,
+            flow,
+            approvers: projected.ok ? projected.approvers : chosen,
+            waiting: answer.id_autorizador,
+          }
         })
-        chosen.set(nextLevel, answer.id_autorizador)
-        // The levels after the next one, as far as they resolve today, for the notices.
-        const projected = resolveChain(routing, subject, step.f_referencia, chosen)
-        return {
-          result: { kind: "next", nivel: nextLevel, id_autorizador: answer.id_autorizador } as DecisionResult,
-          flow,
-          approvers: projected.ok ? projected.approvers : chosen,
-          waiting: answer.id_autorizador,
+        if (outcome.flow !== undefined) {
+          const event: NoticeEvent = { kind: "decided", nivel: step.nivel, resultado: decision.resultado, final: outcome.result.kind === "approved" }
+          yield* afterCommit(
+            notify({
+              flow: outcome.flow,
+              event,
+              origen: step.origen,
+              id_origen: step.id_origen,
+              id_empleado: step.id_empleado,
+              approvers: outcome.approvers,
+              waiting: outcome.waiting,
+              actorName: step.n_autorizador,
+              comentario,
+            }),
+          )
         }
+        return outcome.result
       }),
     )
-
-    if (outcome.flow !== undefined) {
-      const event: NoticeEvent = {
-        kind: "decided",
-        nivel: step.nivel,
-        resultado: decision.resultado,
-        final: outcome.result.kind === "approved",
-      }
-      yield* afterCommit(
-        stepDecided(step.id_autorizacion, decision.resultado),
-        notify({
-          flow: outcome.flow,
-          event,
-          origen: step.origen,
-          id_origen: step.id_origen,
-          id_empleado: step.id_empleado,
-          approvers: outcome.approvers,
-          waiting: outcome.waiting,
-          actorName: step.n_autorizador,
-          comentario,
-        }),
-      )
-    }
-    return outcome.result
   })

@@ -1,5 +1,4 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from "effect"
 import { apiPrefix, rightsVersionHeader } from "../../domain/api/paths"
@@ -9,6 +8,7 @@ import { insertAudit } from "../audit/repo"
 import { authenticate, requireAccess } from "../auth/bearer"
 import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
+import { transaction } from "../db/after-commit"
 import { failureResponse } from "./error-response"
 import type { ApiFailure } from "./failure"
 import type { Handler, HandlerContext } from "./handler"
@@ -81,10 +81,8 @@ const run = <E extends AnyEndpoint>(
     const audit = makeAuditTrail()
     const context: HandlerContext = { principal, audit }
     if (principal !== undefined) {
-      const sql = yield* SqlClient.SqlClient
-      return yield* sql
-        .withTransaction(Effect.tap(handler(input, context), () => writeAudit(endpoint, request, principal, input, audit, 200)))
-        .pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
+      // transaction(): what a handler registers with afterCommit (e-mails) starts once this commits.
+      return yield* transaction(Effect.tap(handler(input, context), () => writeAudit(endpoint, request, principal, input, audit, 200))).pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
     }
     // A public write (sign-in) is audited whatever its outcome, failures included: its own
     // writes (the throttle's count) must stay even when it refuses.

@@ -5,6 +5,7 @@ import { authorizationTexts } from "../../domain/authorization"
 import { emptyFlow } from "../../domain/rules/authorization-flow-levels"
 import { hashPassword } from "../../server/auth/password"
 import { startAuthorization } from "../../server/authorizations/engine"
+import { transaction } from "../../server/db/after-commit"
 import { todayInMexico } from "../../server/organization/in-force"
 import { demoApprover } from "../../server/seed/demo-authorizations"
 import { asError, call, demo, signIn } from "./support/http"
@@ -252,6 +253,19 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
     }
     // Effective in 2099: authorized, applied on its date by the job.
     expect(await estado(id)).toBe("Autorizado")
+  })
+
+  it("a request whose transaction rolls back mails nobody; sent again and committed, its approver hears once", async () => {
+    const id = await newMovement("CAMBIO_SALARIO")
+    const request = { origen: "MOV", id_origen: id, id_tipo_solicitud: types.cambio, id_empleado: ids.subject, fecha: "2099-01-31" }
+    const aboutIt = () => received().filter((m) => m.to === mail.a1 && new RegExp(`Folio: ${id}\\b`).test(m.body))
+    const rolledBack = await t.server.run(Effect.exit(transaction(Effect.zipRight(startAuthorization(request), Effect.fail("rollback")))))
+    expect(Exit.isFailure(rolledBack)).toBe(true)
+    expect(await db((sql) => sql`SELECT 1 AS x FROM autorizaciones WHERE origen = 'MOV' AND id_origen = ${id}`)).toHaveLength(0)
+    // The rolled-back send's notice would have left before this one.
+    expect(Exit.isSuccess(await start(id, types.cambio))).toBe(true)
+    for (let i = 0; i < 100 && aboutIt().length === 0; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(aboutIt()).toHaveLength(1)
   })
 
   it("a level nobody holds up to the root is refused with its number and records nothing", async () => {
