@@ -1,5 +1,5 @@
-import type { Fields, RecordDescriptor } from "../descriptor"
-import type { AnyResourceEndpoints } from "../endpoints"
+import type { Fields, ReadOnlyDescriptor, RecordDescriptor } from "../descriptor"
+import { type AnyResourceEndpoints, resourceEndpoints } from "../endpoints"
 import { type AnyField, flag, integer, text } from "../field"
 
 // The common shape of a module's reference catalogues (Tablas de referencia of Organización,
@@ -54,9 +54,49 @@ export const catalogueDescriptor = (o: CatalogueOptions): RecordDescriptor => ({
   ...(o.rules === undefined ? {} : { rules: o.rules }),
 })
 
+export interface SatCatalogueOptions {
+  readonly resource: string
+  readonly title: string
+  readonly singular: string
+  readonly keys: readonly [string, ...Array<string>]
+  /** Key column and description column, as the table names them, with their lengths. */
+  readonly id: string
+  readonly idMax: number
+  readonly name: string
+  readonly nameMax: number
+  /** Columns after the description (the persona física/moral flags of a régimen fiscal). */
+  readonly extra?: Fields
+}
+
+/**
+ * A catalogue the SAT publishes (c_RegimenFiscal, c_TipoContrato...): seeded by a migration
+ * from domain/rules and read-only here, so it is listed, searched, sorted and exported, never
+ * changed. Every field is a list column, so the row says all there is and opens nothing.
+ */
+export const satCatalogueDescriptor = (o: SatCatalogueOptions): ReadOnlyDescriptor => ({
+  resource: o.resource,
+  title: o.title,
+  singular: o.singular,
+  keys: o.keys,
+  readOnly: true,
+  messages: catalogueMessages,
+  fields: {
+    [o.id]: text({ label: "Clave", max: o.idMax, required: "La clave es requerido", key: true, column: true, searchable: true, sortable: true }),
+    [o.name]: text({ label: "Descripción", max: o.nameMax, required: "La descripción es requerido", column: true, searchable: true, sortable: true }),
+    ...o.extra,
+  },
+})
+
 /** One entry of a Tablas de referencia select. The id is what the page keeps in its URL. */
 export interface ReferenceCatalogue {
   readonly id: string
   readonly descriptor: RecordDescriptor
   readonly endpoints: AnyResourceEndpoints
 }
+
+/** A select entry with its resource's endpoints (`stem` names them: listar<stem>, crear<stem>...). */
+export const catalogueEntry = (id: string, stem: string, descriptor: RecordDescriptor): ReferenceCatalogue => ({
+  id,
+  descriptor,
+  endpoints: resourceEndpoints(stem, descriptor),
+})

@@ -1,11 +1,9 @@
 import type { RecordDescriptor } from "../../descriptor"
-import { type CatalogueOptions, catalogueDescriptor, catalogueMessages } from "../../reference/catalogue"
+import { type CatalogueOptions, catalogueDescriptor } from "../../reference/catalogue"
 
 // The organisation's reference catalogues (Tablas de referencia, ORG050) take the common shape of
 // domain/records/reference/catalogue.ts under the module's key.
 
 export const referenceKeys = ["ORG050"] as const
-
-export const referenceMessages = catalogueMessages
 
 export const referenceCatalogue = (o: Omit<CatalogueOptions, "keys">): RecordDescriptor => catalogueDescriptor({ ...o, keys: referenceKeys })

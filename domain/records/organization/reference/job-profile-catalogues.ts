@@ -1,8 +1,6 @@
-import type { ReadOnlyDescriptor } from "../../descriptor"
 import { resourceEndpoints } from "../../endpoints"
-import { text } from "../../field"
-import { catalogueDescriptor } from "../../reference/catalogue"
-import { referenceCatalogue, referenceKeys, referenceMessages } from "./catalogue"
+import { catalogueDescriptor, satCatalogueDescriptor } from "../../reference/catalogue"
+import { referenceCatalogue, referenceKeys } from "./catalogue"
 
 // The catalogues the job profile's sections name (Gestionar puestos): escolaridades, idiomas and
 // software are kept by users here, with numbered keys as their tables have them; the SAT's
@@ -46,16 +44,14 @@ export const softwareCatalogue = referenceCatalogue({
 })
 export const softwareCatalogueEndpoints = resourceEndpoints("CatalogoSoftware", softwareCatalogue)
 
-export const jobRisks: ReadOnlyDescriptor = {
+export const jobRisks = satCatalogueDescriptor({
   resource: "catalogo-riesgos-puesto",
   title: "Riesgos de puesto",
   singular: "riesgo de puesto",
   keys: sharedWithPersonal,
-  readOnly: true,
-  messages: referenceMessages,
-  fields: {
-    id_riesgo: text({ label: "Clave", max: 2, required: "La clave es requerido", key: true, column: true, searchable: true, sortable: true }),
-    n_riesgo: text({ label: "Descripción", max: 100, required: "La descripción es requerido", column: true, searchable: true, sortable: true }),
-  },
-}
+  id: "id_riesgo",
+  idMax: 2,
+  name: "n_riesgo",
+  nameMax: 100,
+})
 export const jobRisksEndpoints = resourceEndpoints("CatalogoRiesgosPuesto", jobRisks)
