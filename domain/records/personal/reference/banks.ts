@@ -1,9 +1,8 @@
-import { resourceEndpoints } from "../../endpoints"
 import { personalCatalogue } from "./catalogue"
 
 // Bancos, keyed by the SAT's c_Banco code: the three digits that open the CLABE of an account at
 // that bank, so an employee's bank follows from the CLABE.
-export const banks = personalCatalogue({
+export const banks = personalCatalogue("bancos", "CatalogoBancos", {
   resource: "catalogo-bancos",
   title: "Bancos",
   singular: "banco",
@@ -11,4 +10,3 @@ export const banks = personalCatalogue({
   name: "n_banco",
   keyKind: { kind: "text", max: 3, pattern: { regex: /^\d{3}$/, message: "La clave del banco debe tener 3 dígitos" } },
 })
-export const banksEndpoints = resourceEndpoints("CatalogoBancos", banks)

@@ -1,12 +1,11 @@
 import { fraccionesLft47 } from "../../../rules/lft-47"
-import { resourceEndpoints } from "../../endpoints"
 import { select } from "../../field"
 import { personalCatalogue } from "./catalogue"
 
 // Tipos de falta: each names the legal ground an acta administrativa rests on, a fraction of LFT
 // art. 47 or the reglamento interior (DOMAIN-MX 4.4). Required: a fault with no ground cannot
 // support a sanction.
-export const faultTypes = personalCatalogue({
+export const faultTypes = personalCatalogue("tipos-falta", "CatalogoTiposFalta", {
   resource: "catalogo-tipos-falta",
   title: "Tipos de falta",
   singular: "tipo de falta",
@@ -22,4 +21,3 @@ export const faultTypes = personalCatalogue({
     }),
   },
 })
-export const faultTypesEndpoints = resourceEndpoints("CatalogoTiposFalta", faultTypes)

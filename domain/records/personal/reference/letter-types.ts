@@ -1,4 +1,3 @@
-import { resourceEndpoints } from "../../endpoints"
 import { textarea } from "../../field"
 import { personalCatalogue } from "./catalogue"
 
@@ -16,7 +15,7 @@ export const letterPlaceholders = [
   "{registro_patronal}",
 ] as const
 
-export const letterTypes = personalCatalogue({
+export const letterTypes = personalCatalogue("tipos-carta", "CatalogoTiposCarta", {
   resource: "catalogo-tipos-carta",
   title: "Tipos de carta",
   singular: "tipo de carta",
@@ -32,4 +31,3 @@ export const letterTypes = personalCatalogue({
     }),
   },
 })
-export const letterTypesEndpoints = resourceEndpoints("CatalogoTiposCarta", letterTypes)

@@ -1,4 +1,3 @@
-import { resourceEndpoints } from "../../endpoints"
 import { integer } from "../../field"
 import { personalCatalogue } from "./catalogue"
 
@@ -6,7 +5,7 @@ import { personalCatalogue } from "./catalogue"
 // which the table's CHECK also holds.
 export const maxSuspensionDays = 8
 
-export const sanctions = personalCatalogue({
+export const sanctions = personalCatalogue("sanciones", "CatalogoSanciones", {
   resource: "catalogo-sanciones",
   title: "Sanciones",
   singular: "sanción",
@@ -30,4 +29,3 @@ export const sanctions = personalCatalogue({
     },
   ],
 })
-export const sanctionsEndpoints = resourceEndpoints("CatalogoSanciones", sanctions)

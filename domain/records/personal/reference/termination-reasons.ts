@@ -1,11 +1,10 @@
 import { causasBajaImss } from "../../../rules/imss-baja"
-import { resourceEndpoints } from "../../endpoints"
 import { select } from "../../field"
 import { personalCatalogue } from "./catalogue"
 
 // Motivos de baja: the company's own reasons, each mapped to the IMSS (IDSE) cause 1-9 or A that
 // the baja notice carries (DOMAIN-MX 1.7); a BAJA movement derives its causa_imss from it.
-export const terminationReasons = personalCatalogue({
+export const terminationReasons = personalCatalogue("motivos-baja", "CatalogoMotivosBaja", {
   resource: "catalogo-motivos-baja",
   title: "Motivos de baja",
   singular: "motivo de baja",
@@ -22,4 +21,3 @@ export const terminationReasons = personalCatalogue({
     }),
   },
 })
-export const terminationReasonsEndpoints = resourceEndpoints("CatalogoMotivosBaja", terminationReasons)
