@@ -1,19 +1,20 @@
 import { useNavigate } from "@tanstack/react-router"
-import { holdsAny, settingsMenuKeys } from "../../../domain/catalog"
+import { holdsAny, modules, settingsMenuKeys, shellRoutes } from "../../../domain/catalog"
 import { messages } from "../../../domain/messages"
 import { sessionActor } from "../../app/session"
 import { type MenuEntry, MenuButton } from "../../ui/MenuButton"
 
 const routes: Record<string, string> = {
-  perfil: "/perfil",
-  dashboard: "/dashboard",
-  misAutorizaciones: "/personal/mis-autorizaciones",
-  configuracion: "/configuraciones",
-  reporteador: "/reporteador",
+  perfil: shellRoutes.perfil,
+  dashboard: shellRoutes.dashboard,
+  misAutorizaciones: shellRoutes.misAutorizaciones,
+  configuracion: shellRoutes.configuraciones,
+  reporteador: shellRoutes.reporteador,
 }
 
-// A literal, not the page's texts: the shell loads before the page's module (and its schemas).
-const misAutorizaciones = "Mis autorizaciones"
+// The route's own label in the catalogue (the page's module, with its schemas, loads later).
+const misAutorizaciones =
+  modules.flatMap((m) => m.extraRoutes).find((r) => r.path === shellRoutes.misAutorizaciones)?.label ?? "Mis autorizaciones"
 
 /** Profile, dashboard, Mis autorizaciones (every user may approve), configuration (SIS100/SIS150/SIS200 only), report builder, sign-out. */
 export const UserMenu = ({ held, userName }: { readonly held: ReadonlyArray<string>; readonly userName: string }) => {
