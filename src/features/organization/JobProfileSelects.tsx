@@ -5,7 +5,8 @@ import type { Values } from "../../../machines/recordModal"
 import { api } from "../../app/api"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { useLoaded } from "../../records/useLoaded"
-import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import type { SelectItem } from "../../ui/SearchSelect"
+import { LoadedSelect } from "./LoadedSelect"
 
 // The job profile's selects. The generales' department and chief puesto list the chosen
 // company's own (a new company clears both, see `adjustGenerales`); every other select of the
@@ -66,37 +67,16 @@ const loadPuestos = async (company: string): Promise<ReadonlyArray<SelectItem> |
   return result.ok ? itemsOf(result.value.result, "id_puesto", "n_puesto") : null
 }
 
-/** A select over loaded items; a stored value the list no longer offers still shows, as its clave. */
-const LoadedSelect = ({ props, items }: { readonly props: FieldRenderProps; readonly items: ReadonlyArray<SelectItem> }) => {
-  const value = text(props.value)
-  const shown = value === "" || items.some((i) => i.id === value) ? items : [...items, { id: value, label: value }]
-  const company = text(props.values.id_empresa)
-  return (
-    <SearchSelect
-      label={props.field.label}
-      name={props.name}
-      items={shown}
-      selectedId={value === "" ? null : value}
-      onChange={(id) => props.onChange(id ?? "")}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={false}
-      isDisabled={props.isReadOnly || company === ""}
-      autoFocus={props.autoFocus ?? false}
-    />
-  )
-}
-
 const DepartmentSelect = (props: FieldRenderProps) => {
   const company = text(props.values.id_empresa)
-  return <LoadedSelect props={props} items={useLoaded(company === "" ? null : company, loadDepartments)} />
+  return <LoadedSelect props={props} items={useLoaded(company === "" ? null : company, loadDepartments)} isDisabled={company === ""} />
 }
 
 const ChiefSelect = (props: FieldRenderProps) => {
   const company = text(props.values.id_empresa)
   const self = text(props.values.id_puesto).toUpperCase()
   const items = useLoaded(company === "" ? null : company, loadPuestos)
-  return <LoadedSelect props={props} items={items.filter((i) => i.id !== self)} />
+  return <LoadedSelect props={props} items={items.filter((i) => i.id !== self)} isDisabled={company === ""} />
 }
 
 /** The generales' company-bound inputs. */
