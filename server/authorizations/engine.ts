@@ -68,7 +68,8 @@ const currentRun = (steps: ReadonlyArray<StepRow>): ReadonlyArray<StepRow> => {
   return steps.slice(start)
 }
 
-const fallbackSummary = (origen: string, id_origen: number): OriginSummary => ({
+/** What a request whose origin cannot describe it shows: its folio alone. */
+export const fallbackSummary = (origen: string, id_origen: number): OriginSummary => ({
   folio: `${origen}-${id_origen}`,
   colaborador: "",
   tipo: origen,
@@ -76,12 +77,16 @@ const fallbackSummary = (origen: string, id_origen: number): OriginSummary => ({
   detalle: [],
 })
 
-export const describeOrFallback = (origen: string, id_origen: number) =>
+/** The summaries of these requests of one origin, read in batches; a missing one is its folio alone. */
+export const describeAll = (origen: string, ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
     const origin = originOf(origen)
-    const summary = origin === undefined ? undefined : yield* origin.describe(id_origen)
-    return summary ?? fallbackSummary(origen, id_origen)
+    const found = origin === undefined ? new Map<number, OriginSummary>() : yield* origin.describe(ids)
+    return new Map(ids.map((id) => [id, found.get(id) ?? fallbackSummary(origen, id)] as const))
   })
+
+const describeOrFallback = (origen: string, id_origen: number) =>
+  Effect.map(describeAll(origen, [id_origen]), (summaries) => summaries.get(id_origen) ?? fallbackSummary(origen, id_origen))
 
 interface NoticeContext {
   readonly flow: AuthorizationFlow

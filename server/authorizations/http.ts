@@ -3,9 +3,9 @@ import type { authorizationsEndpoints, PendingAuthorization } from "../../domain
 import { authorizationTexts } from "../../domain/authorization"
 import type { HandlersOf } from "../http/handler"
 import { principalOf } from "../http/handler"
-import { decide } from "./engine"
-import { describeOrFallback } from "./engine"
-import { employeeOfUser, requestTypeNames, stepsOf, waitingFor } from "./repo"
+import type { OriginSummary } from "./origin"
+import { decide, describeAll, fallbackSummary } from "./engine"
+import { employeeOfUser, requestTypeNames, type StepRow, stepsOfMany, waitingFor } from "./repo"
 
 const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
 
@@ -17,18 +17,24 @@ export const authorizationsHandlers: HandlersOf<typeof authorizationsEndpoints> 
       if (id_empleado === undefined) return ok([])
       const waiting = yield* waitingFor(id_empleado)
       const names = yield* requestTypeNames([...new Set(waiting.map((s) => s.id_tipo_solicitud))])
-      const items: Array<PendingAuthorization> = []
-      for (const step of waiting) {
-        const history = yield* stepsOf(step.origen, step.id_origen)
-        items.push({
+      // Each origin's histories and summaries in a few queries, not a few per waiting item.
+      const histories = new Map<string, ReadonlyMap<number, ReadonlyArray<StepRow>>>()
+      const summaries = new Map<string, ReadonlyMap<number, OriginSummary>>()
+      for (const origen of new Set(waiting.map((s) => s.origen))) {
+        const ids = [...new Set(waiting.filter((s) => s.origen === origen).map((s) => s.id_origen))]
+        histories.set(origen, yield* stepsOfMany(origen, ids))
+        summaries.set(origen, yield* describeAll(origen, ids))
+      }
+      const items = waiting.map(
+        (step): PendingAuthorization => ({
           id_autorizacion: step.id_autorizacion,
           origen: step.origen,
           id_origen: step.id_origen,
           n_tipo_solicitud: names.get(step.id_tipo_solicitud) ?? "",
           nivel: step.nivel,
           niveles: step.niveles,
-          resumen: yield* describeOrFallback(step.origen, step.id_origen),
-          pasos: history.map((s) => ({
+          resumen: summaries.get(step.origen)?.get(step.id_origen) ?? fallbackSummary(step.origen, step.id_origen),
+          pasos: (histories.get(step.origen)?.get(step.id_origen) ?? []).map((s) => ({
             id_autorizacion: s.id_autorizacion,
             nivel: s.nivel,
             id_autorizador: s.id_autorizador,
@@ -37,8 +43,8 @@ export const authorizationsHandlers: HandlersOf<typeof authorizationsEndpoints> 
             fecha: s.fecha,
             comentario: s.comentario,
           })),
-        })
-      }
+        }),
+      )
       return ok(items)
     }),
 

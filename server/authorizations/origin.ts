@@ -18,8 +18,11 @@ export type { OriginSummary } from "../../domain/authorization"
 export interface AuthorizationOrigin {
   /** Short code stored in the steps table: "MOV" (issue 15 adds PRESTAMO, AYUDA, PORTAL). */
   readonly origen: string
-  /** Summary for "Mis autorizaciones": folio, colaborador, tipo, fecha, detalle lines. undefined when gone. */
-  readonly describe: (id_origen: number) => Effect.Effect<OriginSummary | undefined, SqlError, SqlClient.SqlClient>
+  /**
+   * Summaries for "Mis autorizaciones" and the e-mails (folio, colaborador, tipo, fecha, detalle
+   * lines) of these requests, read in batches; a request that is gone has none.
+   */
+  readonly describe: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, OriginSummary>, SqlError, SqlClient.SqlClient>
   /** Last level approved: the origin becomes authorized (and is applied when due). */
   readonly onApproved: (id_origen: number) => Effect.Effect<void, SqlError | ApiFailure, SqlClient.SqlClient | Now>
   /** A level rejected: the flow ends and the origin is rejected with the approver's comment. */

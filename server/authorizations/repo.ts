@@ -147,16 +147,26 @@ export const stepById = (id_autorizacion: number) =>
     return rows[0] === undefined ? undefined : toStep(rows[0])
   })
 
-/** Every step of one request, oldest first (a request sent again after a rejection keeps its history). */
-export const stepsOf = (origen: string, id_origen: number) =>
+/**
+ * Every step of each of these requests of one origin, oldest first (a request sent again after a
+ * rejection keeps its history), in one query.
+ */
+export const stepsOfMany = (origen: string, ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
+    const byRequest = new Map<number, Array<StepRow>>()
+    if (ids.length === 0) return byRequest
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<Record<string, unknown>>`
       SELECT ${stepColumns(sql)} FROM autorizaciones a JOIN empleados e ON e.id_empleado = a.id_autorizador
-      WHERE a.origen = ${origen} AND a.id_origen = ${id_origen}
+      WHERE a.origen = ${origen} AND ${sql.in("a.id_origen", [...ids])}
       ORDER BY a.id_autorizacion`
-    return rows.map(toStep)
+    for (const step of rows.map(toStep)) byRequest.set(step.id_origen, [...(byRequest.get(step.id_origen) ?? []), step])
+    return byRequest
   })
+
+/** Every step of one request, oldest first. */
+export const stepsOf = (origen: string, id_origen: number) =>
+  Effect.map(stepsOfMany(origen, [id_origen]), (byRequest): ReadonlyArray<StepRow> => byRequest.get(id_origen) ?? [])
 
 /** The steps waiting for one approver, oldest first. */
 export const waitingFor = (id_autorizador: number) =>

@@ -12,28 +12,35 @@ import { dateText } from "./movement-snapshot"
 // approval too, since it runs in the engine's transaction. A rejection ends it as Rechazado with
 // the approver's comment. Only a movement still En autorización moves.
 
-const describe = (id: number) =>
+const describe = (ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
+    const summaries = new Map<number, OriginSummary>()
+    if (ids.length === 0) return summaries
     const sql = yield* SqlClient.SqlClient
-    const [m] = yield* sql<Record<string, unknown>>`
+    const movements = yield* sql<Record<string, unknown>>`
       SELECT t.id_movimiento, t.tipo_movimiento, ${sql.literal(dateText(sql, "t.f_efectiva"))} AS f_efectiva, t.motivo,
         COALESCE(e.num_empleado, '') || ' - ' || e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '') AS colaborador
       FROM movimientos_personal t JOIN empleados e ON e.id_empleado = t.id_empleado
-      WHERE t.id_movimiento = ${id}`
-    if (m === undefined) return undefined
-    const pairs = yield* sql<{ campo: string; valor_anterior: string | null; valor_nuevo: string | null }>`
-      SELECT campo, valor_anterior, valor_nuevo FROM movimientos_personal_cambios WHERE id_movimiento = ${id} ORDER BY orden`
-    const summary: OriginSummary = {
-      folio: String(m.id_movimiento),
-      colaborador: String(m.colaborador),
-      tipo: movementTypeLabel(String(m.tipo_movimiento)),
-      fecha: String(m.f_efectiva),
-      detalle: [
-        ...pairs.map((p) => `${changeFieldLabel[p.campo as ChangeField] ?? p.campo}: ${p.valor_anterior ?? "—"} → ${p.valor_nuevo ?? "—"}`),
-        `Motivo: ${String(m.motivo)}`,
-      ],
+      WHERE ${sql.in("t.id_movimiento", [...ids])}`
+    const pairs = yield* sql<{ id_movimiento: number | string; campo: string; valor_anterior: string | null; valor_nuevo: string | null }>`
+      SELECT id_movimiento, campo, valor_anterior, valor_nuevo FROM movimientos_personal_cambios
+      WHERE ${sql.in("id_movimiento", [...ids])} ORDER BY id_movimiento, orden`
+    const lines = new Map<number, Array<string>>()
+    for (const p of pairs) {
+      const line = `${changeFieldLabel[p.campo as ChangeField] ?? p.campo}: ${p.valor_anterior ?? "—"} → ${p.valor_nuevo ?? "—"}`
+      lines.set(Number(p.id_movimiento), [...(lines.get(Number(p.id_movimiento)) ?? []), line])
     }
-    return summary
+    for (const m of movements) {
+      const id = Number(m.id_movimiento)
+      summaries.set(id, {
+        folio: String(id),
+        colaborador: String(m.colaborador),
+        tipo: movementTypeLabel(String(m.tipo_movimiento)),
+        fecha: String(m.f_efectiva),
+        detalle: [...(lines.get(id) ?? []), `Motivo: ${String(m.motivo)}`],
+      })
+    }
+    return summaries
   })
 
 export const movementAuthorizationOrigin: AuthorizationOrigin = {
