@@ -174,7 +174,6 @@ export const PuestoCompetenciesPage = () => {
                     idPuesto={shown.data.id_puesto}
                     rows={shown.data.competencias.filter((c) => c.tipo === tipo)}
                     choices={choices}
-                    onSaved={() => undefined}
                   />
                 )}
               </div>

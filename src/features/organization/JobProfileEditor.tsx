@@ -10,7 +10,7 @@ import type { FieldErrors, SaveOutcome, Values } from "../../../machines/recordM
 import { visibleErrors } from "../../../machines/recordModal"
 import { toast } from "../../../machines/toast"
 import { api } from "../../app/api"
-import { outcomeOf, showToast, toastOf } from "../../records/outcomes"
+import { type Outcome, outcomeOf, showToast, toastOf } from "../../records/outcomes"
 import { placeRefusal } from "../../records/placeRefusal"
 import { RecordForm } from "../../records/RecordForm"
 import { recordText } from "../../records/recordText"
@@ -25,6 +25,8 @@ import { adjustGenerales, generalesRender, loadChoices, withChoices } from "./Jo
 // /store-info-puesto-<section> ('Datos guardados'). Every tab is the same component over a
 // section's description: the sections are data (domain/records/organization/job-profile-sections.ts).
 // The operative competencies apply to Operativo puestos only: their tab says so otherwise.
+// SectionForm is exported: Competencias por puesto (COM250) edits the competency sections' rows
+// with it.
 
 type Row = Readonly<Record<string, unknown>>
 type Choices = Readonly<Record<string, ReadonlyArray<SelectItem>>>
@@ -48,26 +50,36 @@ const errorsOf = (d: RecordDescriptor, problems: Problems, openRows: ReadonlySet
 /** The puesto's key is the tab's, never an input. */
 const hidden = { id_puesto: () => null }
 
-interface SectionFormProps {
+export interface SectionFormProps {
   readonly section: ProfileSection
-  readonly idPuesto: string
   readonly choices: Choices
+  /** The section's values as stored; null when they could not be read (the loader told the user). Read once per mount. */
+  readonly load: () => Promise<Row | null>
+  /** Sends the section's request; a done outcome's `result` is the section as stored after the save. */
+  readonly store: (request: Row) => Promise<Outcome<{ readonly result: Row }>>
   /** The section was saved: its answer. */
-  readonly onSaved: (result: Row) => void
+  readonly onSaved?: (result: Row) => void
 }
 
-/** One section's form: loads the section, validates with its description, saves it alone. */
-const SectionForm = ({ section, idPuesto, choices, onSaved }: SectionFormProps) => {
+/**
+ * One section's form: validates with the section's description and saves it alone. The job
+ * profile's tabs and the grids of Competencias por puesto (COM250), which edit the same rows, are
+ * this form over their own load and store calls.
+ */
+export const SectionForm = ({ section, choices, load, store, onSaved }: SectionFormProps) => {
   const d = useMemo(() => withChoices(section.descriptor, choices), [section, choices])
-  const calls = sectionCalls(section.id)
   const openRows = useRef(new Set<string>())
   const answer = useRef<Row | null>(null)
+  // The machine keeps the save it was created with: it reaches the current calls through refs.
+  const calls = useRef({ store, onSaved })
+  calls.current = { store, onSaved }
+  const loadOnce = useRef(load)
   const save = async ({ values }: { readonly values: Values }): Promise<SaveOutcome> => {
     const request = requestOf(section.descriptor, "edit", values)
     if (Either.isLeft(request)) return { kind: "refused", message: messages.solicitudInvalida, problems: request.left }
-    const outcome = outcomeOf(await api.call(calls.store, request.right))
+    const outcome = await calls.current.store(request.right)
     if (outcome.kind === "done") {
-      answer.current = (outcome.value as { readonly result: Row }).result
+      answer.current = outcome.value.result
       return { kind: "saved", message: messages.datosGuardados }
     }
     if (outcome.kind === "failed") throw new Error(outcome.kind)
@@ -75,8 +87,8 @@ const SectionForm = ({ section, idPuesto, choices, onSaved }: SectionFormProps) 
     return { kind: "refused", message: outcome.message, problems: placed.problems, general: placed.general }
   }
   const reopen = useCallback(() => {
-    if (answer.current !== null) onSaved(answer.current)
-  }, [onSaved])
+    if (answer.current !== null) calls.current.onSaved?.(answer.current)
+  }, [])
   const form = useRecordModal(
     {
       empty: initialValues(section.descriptor),
@@ -91,20 +103,15 @@ const SectionForm = ({ section, idPuesto, choices, onSaved }: SectionFormProps) 
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    void api.call(calls.get, { id_puesto: idPuesto }).then((result) => {
-      if (!live) return
-      const outcome = outcomeOf(result)
-      if (outcome.kind !== "done") {
-        showToast(toastOf(outcome, messages.errorObtener))
-        return
-      }
-      form.send({ type: "OPEN_EDIT", values: valuesOf(section.descriptor, (outcome.value as { readonly result: Row }).result) })
+    void loadOnce.current().then((stored) => {
+      if (!live || stored === null) return
+      form.send({ type: "OPEN_EDIT", values: valuesOf(section.descriptor, stored) })
       setLoaded(true)
     })
     return () => {
       live = false
     }
-  }, [calls, idPuesto, section, form])
+  }, [section, form])
   // A save closes the machine's form: open it again on what the server answered.
   useEffect(() => {
     const sub = form.on("saved", () => {
@@ -152,6 +159,27 @@ const SectionForm = ({ section, idPuesto, choices, onSaved }: SectionFormProps) 
       </div>
     </form>
   )
+}
+
+interface ProfileTabProps {
+  readonly section: ProfileSection
+  readonly idPuesto: string
+  readonly choices: Choices
+  readonly onSaved: (result: Row) => void
+}
+
+/** A job profile tab: its section read with /get-info-puesto-<section>, saved with /store-info-puesto-<section>. */
+const ProfileTab = ({ section, idPuesto, choices, onSaved }: ProfileTabProps) => {
+  const calls = useMemo(() => sectionCalls(section.id), [section])
+  const load = useCallback(async (): Promise<Row | null> => {
+    const outcome = outcomeOf(await api.call(calls.get, { id_puesto: idPuesto }))
+    if (outcome.kind === "done") return (outcome.value as { readonly result: Row }).result
+    showToast(toastOf(outcome, messages.errorObtener))
+    return null
+  }, [calls, idPuesto])
+  const store = useCallback(async (request: Row) => outcomeOf(await api.call(calls.store, request)) as Outcome<{ readonly result: Row }>, [calls])
+  // Another puesto is another form (the form reads its section once).
+  return <SectionForm key={idPuesto} section={section} choices={choices} load={load} store={store} onSaved={onSaved} />
 }
 
 export interface JobProfileEditorProps {
@@ -223,7 +251,7 @@ export const JobProfileEditor = ({ puesto, onClose }: JobProfileEditorProps) => 
               {s.id === "competencias-operativas" && tipo !== "O" ? (
                 <p className="text-ink-700">Las competencias operativas solo aplican a puestos de tipo Operativo.</p>
               ) : (
-                <SectionForm section={s} idPuesto={idPuesto} choices={choices} onSaved={onSaved(s)} />
+                <ProfileTab section={s} idPuesto={idPuesto} choices={choices} onSaved={onSaved(s)} />
               )}
             </TabPanel>
           ))}
