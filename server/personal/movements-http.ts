@@ -37,22 +37,19 @@ const enviarAutorizacion: HandlersOf<typeof personalMovementCalls>["enviarAutori
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const principal = yield* principalOf(context)
-    const result = yield* sql.withTransaction(
-      Effect.gen(function* () {
-        const m = yield* visibleMovement(request.id_movimiento, principal)
-        if (m.estado !== "Capturado") return yield* refuse(409, movementMessages.noEnviable)
-        const sent = yield* sendMovement({ id_movimiento: request.id_movimiento, ...m })
-        const [after] = yield* sql<{ estado: string }>`SELECT estado FROM movimientos_personal WHERE id_movimiento = ${request.id_movimiento}`
-        const estado = after?.estado ?? m.estado
-        yield* auditNote(context, {
-          entidad: "movimiento de personal",
-          clave: `id_movimiento=${request.id_movimiento}`,
-          antes: { estado: m.estado },
-          despues: { estado },
-        })
-        return { id_movimiento: request.id_movimiento, estado, nivel: sent.kind === "pending" ? sent.nivel : null }
-      }),
-    )
+    // The router runs this write in one transaction with its audit row.
+    const m = yield* visibleMovement(request.id_movimiento, principal)
+    if (m.estado !== "Capturado") return yield* refuse(409, movementMessages.noEnviable)
+    const sent = yield* sendMovement({ id_movimiento: request.id_movimiento, ...m })
+    const [after] = yield* sql<{ estado: string }>`SELECT estado FROM movimientos_personal WHERE id_movimiento = ${request.id_movimiento}`
+    const estado = after?.estado ?? m.estado
+    yield* auditNote(context, {
+      entidad: "movimiento de personal",
+      clave: `id_movimiento=${request.id_movimiento}`,
+      antes: { estado: m.estado },
+      despues: { estado },
+    })
+    const result = { id_movimiento: request.id_movimiento, estado, nivel: sent.kind === "pending" ? sent.nivel : null }
     const message =
       result.estado === "Aplicado" ? movementMessages.aplicado : result.estado === "Autorizado" ? movementMessages.autorizado : movementMessages.enviado
     return ok(result, message)
