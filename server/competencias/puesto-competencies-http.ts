@@ -76,15 +76,20 @@ const readExpectations = (puesto: Puesto) =>
     return { ...puesto, competencias } satisfies PuestoCompetencias
   })
 
-/** The rows name stored competencies of the grid's type and stored levels. */
+/** The rows name stored competencies of the grid's type and stored levels (one query per table, not per row). */
 const checkRows = (tipo: TipoCompetenciaWire, filas: ReadonlyArray<{ readonly id_competencia: number; readonly id_nivel_esperado: number }>) =>
   Effect.gen(function* () {
+    if (filas.length === 0) return
     const sql = yield* SqlClient.SqlClient
+    const idsOf = (rows: ReadonlyArray<Readonly<Record<string, unknown>>>, column: string) => new Set(rows.map((r) => Number(r[column])))
+    const competencies = idsOf(
+      yield* sql`SELECT id_competencia FROM competencias WHERE ${sql.in("id_competencia", filas.map((f) => f.id_competencia))}`,
+      "id_competencia",
+    )
+    const levels = idsOf(yield* sql`SELECT id_nivel FROM niveles_competencia WHERE ${sql.in("id_nivel", filas.map((f) => f.id_nivel_esperado))}`, "id_nivel")
     for (const [i, fila] of filas.entries()) {
-      const competency = yield* sql`SELECT 1 AS x FROM competencias WHERE id_competencia = ${fila.id_competencia}`
-      if (competency.length === 0) return yield* refuse(400, `Renglón ${i + 1}: la competencia no existe`)
-      const level = yield* sql`SELECT 1 AS x FROM niveles_competencia WHERE id_nivel = ${fila.id_nivel_esperado}`
-      if (level.length === 0) return yield* refuse(400, `Renglón ${i + 1}: el nivel esperado no existe`)
+      if (!competencies.has(fila.id_competencia)) return yield* refuse(400, `Renglón ${i + 1}: la competencia no existe`)
+      if (!levels.has(fila.id_nivel_esperado)) return yield* refuse(400, `Renglón ${i + 1}: el nivel esperado no existe`)
     }
     yield* checkCompetencyTypes(filas as unknown as ReadonlyArray<Readonly<Record<string, unknown>>>, tipoLetter[tipo])
   })

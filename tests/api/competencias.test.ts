@@ -158,6 +158,9 @@ describe.each(dialects)("Competencias on %s", (dialect) => {
     await refused("/guardar-competencias-puesto", grid([{ id_competencia: 9101, id_nivel_esperado: l3, peso: 60 }, { id_competencia: 1, id_nivel_esperado: l2, peso: 30 }]), 400, sectionMessages.pesos)
     await refused("/guardar-competencias-puesto", grid([{ id_competencia: 9101, id_nivel_esperado: l3, peso: 50 }, { id_competencia: 9101, id_nivel_esperado: l2, peso: 50 }]), 400, sectionMessages.competenciaRepetida)
     await refused("/guardar-competencias-puesto", grid([{ id_competencia: 9102, id_nivel_esperado: l3, peso: 100 }]), 400, sectionMessages.competenciaOtroTipo(1))
+    // Unknown competencies and levels are named by their row (one lookup per table, not per row).
+    await refused("/guardar-competencias-puesto", grid([{ id_competencia: 1, id_nivel_esperado: l2, peso: 50 }, { id_competencia: 9999, id_nivel_esperado: l2, peso: 50 }]), 400, "Renglón 2: la competencia no existe")
+    await refused("/guardar-competencias-puesto", grid([{ id_competencia: 1, id_nivel_esperado: 999_999, peso: 100 }]), 400, "Renglón 1: el nivel esperado no existe")
     await refused("/guardar-competencias-puesto", grid([{ id_competencia: 9103, id_nivel_esperado: l1, peso: 100 }], "OPE", office), 400, sectionMessages.soloOperativo)
     const saved = await ok("/guardar-competencias-puesto", grid([{ id_competencia: 9101, id_nivel_esperado: l3, peso: 60 }, { id_competencia: 1, id_nivel_esperado: l2, peso: 40 }]))
     expect((saved.competencias as ReadonlyArray<Expected>).filter((c) => c.tipo === "ORG").map((c) => [c.id_competencia, c.valor_esperado, c.peso])).toEqual([
