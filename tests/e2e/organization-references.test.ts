@@ -2,6 +2,7 @@ import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { recordText } from "../../src/records/recordText"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { chooseCatalogue } from "./support/reference-tables"
 
 // Tablas de referencia (ORG050) in Chromium: the catalogue select is required, a zone with a
 // dated minimum wage is added, edited and deleted by keyboard, the 32 entidades are found with
@@ -10,7 +11,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 describe("Tablas de referencia in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  const { noViolations, toast, isFocused, tabUntil, settled, openAdd, toFirstRow } = session
   // Read at call time: the server and the page exist once beforeAll has run.
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
@@ -19,14 +20,7 @@ describe("Tablas de referencia in Chromium", () => {
     page = session.page
   })
   const catalogue = () => page.getByRole("combobox", { name: "Catálogo" })
-  const choose = async (label: string, heading: string) => {
-    await page.goto(`${server.url}/organizacion/tablas-referencia`)
-    await page.getByRole("heading", { level: 1, name: "Tablas de referencia" }).waitFor()
-    await tabUntil(catalogue())
-    await page.keyboard.type(label)
-    await page.getByRole("heading", { level: 1, name: heading }).waitFor()
-    await settled()
-  }
+  const choose = (label: string, heading: string) => chooseCatalogue(session, "/organizacion/tablas-referencia", label, heading)
 
   it("asks for a catalogue when the select is left empty", async () => {
     await page.goto(`${server.url}/organizacion/tablas-referencia`)
@@ -42,10 +36,7 @@ describe("Tablas de referencia in Chromium", () => {
     await choose("Zonas", "Zonas")
     expect(page.url()).toContain("catalogo=zonas")
     await page.getByRole("rowheader", { name: "ZLFN" }).waitFor()
-    await tabUntil(page.getByRole("button", { name: "Agregar zona", exact: true }))
-    await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: "Agregar zona" })
-    await dialog.waitFor()
+    const dialog = await openAdd("zona")
     expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
     await page.keyboard.type("e2ez")
     await page.keyboard.press("Tab")
@@ -80,8 +71,7 @@ describe("Tablas de referencia in Chromium", () => {
     await page.keyboard.type("e2e")
     await page.getByRole("rowheader", { name: "ZLFN" }).waitFor({ state: "detached" })
     await page.getByRole("rowheader", { name: "E2EZ" }).waitFor()
-    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
-    await page.keyboard.press("ArrowDown")
+    await toFirstRow()
     await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog", { name: "Editar zona" })
     await dialog.waitFor()

@@ -8,7 +8,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 describe("Tablas de referencia de personal in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  const { noViolations, toast, isFocused, tabUntil, settled, openAdd, toFirstRow } = session
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   beforeAll(() => {
@@ -16,10 +16,6 @@ describe("Tablas de referencia de personal in Chromium", () => {
     page = session.page
   })
   const catalogue = () => page.getByRole("combobox", { name: "Catálogo" })
-  const focusGridRow = async () => {
-    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
-    await page.keyboard.press("ArrowDown")
-  }
 
   it("adds, edits and deletes a motivo de baja with its IMSS cause", async () => {
     await page.goto(`${server.url}/personal/tablas-referencia`)
@@ -36,10 +32,7 @@ describe("Tablas de referencia de personal in Chromium", () => {
     expect(page.url()).toContain("catalogo=motivos-baja")
     await page.getByRole("gridcell", { name: "A Pensión", exact: true }).waitFor()
 
-    await tabUntil(page.getByRole("button", { name: "Agregar motivo de baja", exact: true }))
-    await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: "Agregar motivo de baja" })
-    await dialog.waitFor()
+    const dialog = await openAdd("motivo de baja")
     expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
     await page.keyboard.type("90")
     await page.keyboard.press("Tab")
@@ -60,7 +53,7 @@ describe("Tablas de referencia de personal in Chromium", () => {
     await settled()
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "90", exact: true }) })
     await row.getByRole("gridcell", { name: "2 Separación voluntaria", exact: true }).waitFor()
-    await focusGridRow()
+    await toFirstRow()
     await page.keyboard.press("Enter")
     const edit = page.getByRole("dialog", { name: "Editar motivo de baja" })
     await edit.waitFor()
@@ -73,7 +66,7 @@ describe("Tablas de referencia de personal in Chromium", () => {
 
     // Arrow keys move from the row to its cells, the last of which holds the row's buttons.
     const remove = page.getByRole("button", { name: "Eliminar motivo de baja 90" })
-    await focusGridRow()
+    await toFirstRow()
     for (let i = 0; i < 10 && !(await isFocused(remove)); i++) await page.keyboard.press("ArrowRight")
     for (let i = 0; i < 3 && !(await isFocused(remove)); i++) await page.keyboard.press("Tab")
     expect(await isFocused(remove)).toBe(true)

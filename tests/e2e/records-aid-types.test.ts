@@ -9,7 +9,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 describe("Tipos de ayuda (RecordPage) in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, isFocused, tabUntil, settled } = session
+  const { noViolations, toast, isFocused, tabUntil, settled, openAdd, toFirstRow } = session
   // Read at call time: the server and the page exist once beforeAll has run.
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
@@ -31,10 +31,7 @@ describe("Tipos de ayuda (RecordPage) in Chromium", () => {
 
   it("adds a type of aid with a document by keyboard alone, after the required-field messages", async () => {
     await open()
-    await tabUntil(page.getByRole("button", { name: "Agregar tipo de ayuda", exact: true }))
-    await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: "Agregar tipo de ayuda" })
-    await dialog.waitFor()
+    const dialog = await openAdd("tipo de ayuda")
     // The first field has the focus; Enter submits the empty form.
     expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
     await page.keyboard.press("Enter")
@@ -102,8 +99,7 @@ describe("Tipos de ayuda (RecordPage) in Chromium", () => {
   it("edits it through the row with the key read-only, child rows loaded", async () => {
     await open()
     await page.getByRole("rowheader", { name: "E2EMED" }).waitFor()
-    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
-    await page.keyboard.press("ArrowDown")
+    await toFirstRow()
     await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog", { name: "Editar tipo de ayuda" })
     await dialog.waitFor()

@@ -21,6 +21,10 @@ export interface RecordPageSession {
   readonly pick: (combobox: Locator, typed: string, expected: string) => Promise<void>
   /** From a field of the open tab back to the form's tab list (Shift+Tab), then the arrows to the named tab. */
   readonly toTab: (form: Locator, name: RegExp) => Promise<void>
+  /** Tab to the list's "Agregar <singular>" and press Enter: the add form, open with the focus in its first field. */
+  readonly openAdd: (singular: string) => Promise<Locator>
+  /** Tab into the list's grid and press ArrowDown: the first row has the focus (Enter opens it). */
+  readonly toFirstRow: () => Promise<void>
 }
 
 export const useRecordPageSession = (user: { readonly email: string; readonly password: string } = demoAdmin): RecordPageSession => {
@@ -82,6 +86,19 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
       const target = form.getByRole("tab", { name })
       for (let i = 0; i < 4 && !(await isFocused(target)); i++) await current().keyboard.press("ArrowRight")
       expect(await target.getAttribute("aria-selected")).toBe("true")
+    },
+    openAdd: async (singular) => {
+      await tabUntil(current().getByRole("button", { name: `Agregar ${singular}`, exact: true }))
+      await current().keyboard.press("Enter")
+      const dialog = current().getByRole("dialog", { name: `Agregar ${singular}` })
+      await dialog.waitFor()
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      return dialog
+    },
+    toFirstRow: async () => {
+      const page = current()
+      for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
+      await page.keyboard.press("ArrowDown")
     },
   }
 }
