@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react"
 import { catalogNames, getCatalogo, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
 import { type PuestoCompetencias, competenciasPuestoEndpoints } from "../../../domain/api/competencias-puesto"
-import { type TipoCompetenciaWire, tipoTitles, tiposCompetencia } from "../../../domain/records/competencias/competency-types"
+import { tipoSection, tipoTitles, tiposCompetencia } from "../../../domain/records/competencias/competency-types"
+import { sectionOf } from "../../../domain/records/organization/job-profile-sections"
 import { messages } from "../../../domain/messages"
 import { toast } from "../../../machines/toast"
 import { api } from "../../app/api"
@@ -12,7 +13,7 @@ import { Modal } from "../../ui/Modal"
 import { PageTitle } from "../../ui/PageTitle"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 import { Spinner } from "../../ui/Spinner"
-import { loadLevels } from "./levelItems"
+import { loadChoices } from "../organization/JobProfileSelects"
 import { PuestoGridForm } from "./PuestoGridForm"
 
 // Competencias por puesto (COM250, DOMAIN-MX 5.5): choose a company and one of its puestos, then
@@ -33,12 +34,6 @@ const text = {
   soloOperativo: "Las competencias operativas solo aplican a puestos de tipo Operativo.",
 } as const
 
-const competencyCatalogue: Readonly<Record<TipoCompetenciaWire, string>> = {
-  ORG: catalogNames.competenciasOrganizacionales,
-  TEC: catalogNames.competenciasTecnicas,
-  OPE: catalogNames.competenciasOperativas,
-}
-
 const loadCompanies = async (): Promise<ReadonlyArray<SelectItem> | null> => {
   const result = await api.call(getCatalogo, { tabla: catalogNames.empresasDelRol, conexion: mainConnection })
   return result.ok ? result.value.result.map((r) => ({ id: String(r.id_empresa), label: String(r.n_empresa ?? "") })) : null
@@ -49,18 +44,12 @@ const loadPuestos = async (company: string): Promise<ReadonlyArray<SelectItem> |
   return result.ok ? result.value.result.map((r) => ({ id: String(r.id_puesto), label: `${String(r.n_puesto ?? "")} (${String(r.id_puesto)})` })) : null
 }
 
-/** The levels and the three types' active competencies, by catalogue name (the grids' selects). */
-const loadChoices = async (): Promise<Readonly<Record<string, ReadonlyArray<SelectItem>>> | null> => {
-  const levels = await loadLevels()
-  const types = await Promise.all(
-    tiposCompetencia.map(async (tipo) => {
-      const result = await api.call(getCatalogo, { tabla: competencyCatalogue[tipo], conexion: mainConnection })
-      return result.ok ? ([competencyCatalogue[tipo], result.value.result.map((r) => ({ id: String(r.id_competencia), label: String(r.n_competencia ?? "") }))] as const) : null
-    }),
+/** The grids' selects: what the job profile's three competency sections name (the levels and each type's competencies; none is a company's). */
+const loadGridChoices = () =>
+  loadChoices(
+    tiposCompetencia.map((tipo) => sectionOf(tipoSection[tipo]).descriptor),
+    0,
   )
-  if (levels === null || types.some((t) => t === null)) return null
-  return Object.fromEntries([[catalogNames.nivelesCompetencia, levels], ...types.filter((t) => t !== null)])
-}
 
 const readPuesto = async (idEmpresa: number, idPuesto: string): Promise<PuestoCompetencias | null> => {
   const outcome = outcomeOf(await api.call(competenciasPuestoEndpoints.getCompetenciasPuesto, { id_empresa: idEmpresa, id_puesto: idPuesto }))
@@ -84,7 +73,7 @@ export const PuestoCompetenciesPage = () => {
 
   useEffect(() => {
     let live = true
-    void loadChoices().then((loaded) => {
+    void loadGridChoices().then((loaded) => {
       if (!live) return
       if (loaded === null) showToast(toast("error", messages.errorObtener))
       else setChoices(loaded)
