@@ -27,6 +27,7 @@ import movimientosPersonal from "./migrations/0072_movimientos_personal"
 import autorizaciones from "./migrations/0073_autorizaciones"
 import modeloCompetencias from "./migrations/0075_modelo_competencias"
 import empleadosOrden from "./migrations/0076_empleados_orden"
+import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -60,6 +61,7 @@ export const migrate = run({
     "0073_autorizaciones": autorizaciones,
     "0075_modelo_competencias": modeloCompetencias,
     "0076_empleados_orden": empleadosOrden,
+    "0077_evaluaciones_competencia": evaluacionesCompetencia,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
