@@ -26,6 +26,8 @@ import { organizationProratingEndpoints } from "./organization-prorating"
 import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
 import { competenciasPuestoEndpoints } from "./competencias-puesto"
+import { competenciasMapaEndpoints } from "./competencias-mapa"
+import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
 import { resourceEndpointList, resources } from "../records/resources"
@@ -65,6 +67,8 @@ export const endpoints = {
   ...personalMovementCalls,
   ...personalImportEndpoints,
   ...competenciasPuestoEndpoints,
+  ...competenciasMapaEndpoints,
+  ...competenciasColaboradorEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -11,6 +11,7 @@ import { aidTypesEndpoints } from "./personal/aid-types"
 import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
 import { competencyLevelsEndpoints } from "./competencias/levels"
+import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
 import { personalCatalogueResources } from "./personal/reference/catalogues"
 import { kioskUsersResource } from "./settings/kiosk-users"
@@ -40,6 +41,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   organizationalCompetenciesEndpoints,
   technicalCompetenciesEndpoints,
   operativeCompetenciesEndpoints,
+  competencyAssessmentsEndpoints,
   ...personalCatalogueResources.map((c) => c.endpoints),
 ]
 

@@ -196,7 +196,7 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.escolaridades]: simpleCatalogue(["ORG500", "ORG050"], "escolaridades", "id_escolaridad", "n_escolaridad", "id_escolaridad"),
   [catalogNames.idiomas]: simpleCatalogue(["ORG500", "ORG050"], "idiomas", "id_idioma", "n_idioma", "n_idioma"),
   [catalogNames.software]: simpleCatalogue(["ORG500", "ORG050"], "software", "id_software", "n_software", "n_software"),
-  [catalogNames.nivelesCompetencia]: simpleCatalogue(["ORG500", "COM050", "COM100", "COM150", "COM200", "COM250"], "niveles_competencia", "id_nivel", "n_nivel", "valor", true),
+  [catalogNames.nivelesCompetencia]: simpleCatalogue(["ORG500", "COM050", "COM100", "COM150", "COM200", "COM250", "COM300"], "niveles_competencia", "id_nivel", "n_nivel", "valor", true),
   // The técnicas' family (Competencias técnicas, COM150).
   [catalogNames.areasCompetencia]: simpleCatalogue(["COM150"], "cat_areas", "id_area", "n_area", "n_area", true),
   [catalogNames.competenciasOrganizacionales]: competencyCatalogue("O"),
