@@ -61,6 +61,9 @@ export const kioskUsersTable: RecordTable = {
   endpoints: kioskUsersResource,
   entity: "usuario del kiosko",
   table: "usuarios_kiosko",
+  // The employee number shown beside the user is the employee record's.
+  from: "usuarios_kiosko t LEFT JOIN empleados e ON e.id_empleado = t.id_empleado",
+  expressions: { num_empleado: "e.num_empleado" },
   hooks: {
     beforeWrite: (request, _mode, _stored, ctx) =>
       Effect.flatMap(collaboratorVisible(Number(request.id_empleado), ctx.principal.id_rol), (visible) =>
@@ -95,6 +98,7 @@ export const systemUsersTable: RecordTable = {
     n_usuario: "e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '')",
     n_grupo: "g.n_grupo",
     n_rol: "r.n_rol",
+    num_empleado: "e.num_empleado",
   },
   hooks: {
     beforeWrite: (request, _mode, _stored, ctx) =>

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { catalogNames, mainConnection } from "../../domain/api/catalogs"
 import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
+import { employeeName } from "../organization/work-centres"
 import { companyVisible } from "../records/queries"
 import { withPersonalCatalogues } from "./personal-catalogs"
 
@@ -125,18 +126,22 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
     list: () => query((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo ORDER BY id_cuenta`),
     byColumn: { id_cuenta: (_, id) => query((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo WHERE id_cuenta = ${String(id)}`) },
   },
+  // The active-employee pickers read the employee record (GP100) itself: active is its
+  // activo '1', the name its three name columns, and num_empleado (the number the pickers show)
+  // comes along. The catalogue keeps its SPEC name, vt_lista_empleados, which the SPA sends;
+  // the view of that name is left to the report (SPEC 3.7), which still reads it.
   [catalogNames.empleadosActivos]: {
     keys: ["SIS250", "SIS903", "ORG300", "ORG400"],
     list: (caller) =>
       query(
-        (sql) => sql`SELECT id_empleado, n_empleado FROM vt_lista_empleados
-          WHERE id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY id_empleado`,
+        (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
+          WHERE e.activo = '1' AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY e.id_empleado`,
       ),
     byColumn: {
       id_empleado: (caller, id) =>
         query(
-          (sql) => sql`SELECT id_empleado, n_empleado FROM vt_lista_empleados
-            WHERE id_empleado = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+          (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
+            WHERE e.id_empleado = ${asInt(id)} AND e.activo = '1' AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
         ),
     },
   },

@@ -126,11 +126,14 @@ export const roleExists = (id_rol: string) =>
     Effect.map((rows) => rows.length > 0),
   )
 
-/** An active employee inside the work centres the caller's role sees. */
+/**
+ * An active employee (the record's activo '1', as the pickers list them) inside the work centres
+ * the caller's role sees.
+ */
 export const collaboratorVisible = (id_empleado: number, idRol: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT 1 AS x FROM vt_lista_empleados WHERE id_empleado = ${id_empleado}
+    const rows = yield* sql`SELECT 1 AS x FROM empleados WHERE id_empleado = ${id_empleado} AND activo = '1'
       AND id_centro_trabajo IN (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${idRol} AND permiso = '1')`
     return rows.length > 0
   })

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
+import { messages } from "../../domain/messages"
 import { employeeMessages } from "../../domain/records/personal/employees"
 import { curpCheckDigit, curpMessages } from "../../domain/rules/curp"
 import { employeeNumber } from "../../domain/rules/employee-number"
@@ -309,5 +310,56 @@ describe.each(dialects)("Gestión de personal on %s", (dialect) => {
     const served = await fetch(`${t.url}/api/foto-empleado/${id}/${version}`, { headers: { authorization: `Bearer ${admin}` } })
     expect(served.status).toBe(200)
     expect(served.headers.get("content-type")).toBe("image/png")
+  })
+  it("lists a hire in the active-employee pickers and drops them at their baja, inside the caller's centres", async () => {
+    const p1 = places[1] as Place
+    const now = new Date(clock.now() - 6 * 3600 * 1000).toISOString().slice(0, 10)
+    const hired = await created(alta(9, p1, "EMP14", { nombre: "Zoé", apellido_paterno: "Quintana", apellido_materno: "Ruiz", f_ingreso: now }))
+    const id = Number(hired.id_empleado)
+    type Pick = { id_empleado: number | string; n_empleado: string; num_empleado: string }
+    const picker = async (token = admin) => {
+      const answer = await post("/get-catalogo", { tabla: "vt_lista_empleados", conexion: "rh" }, token)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return (answer.body as { result: ReadonlyArray<Pick> }).result
+    }
+    const byId = async (token = admin) =>
+      ((await post("/get-registro-by-id", { tabla: "vt_lista_empleados", conexion: "rh", columnId: "id_empleado", id }, token)).body as { result: ReadonlyArray<Pick> }).result
+    const shown = { n_empleado: "Zoé Quintana Ruiz", num_empleado: hired.num_empleado }
+    expect((await picker()).filter((e) => Number(e.id_empleado) === id)).toEqual([{ id_empleado: id, ...shown }])
+    expect(await byId()).toEqual([{ id_empleado: id, ...shown }])
+    // The consulta role (company 1's centres, ORG300) sees this hire but not company 2's.
+    const foreign = await sqlOf(t.server, (sql) => sql<{ id_empleado: number | string }>`SELECT id_empleado FROM empleados WHERE id_empresa = 2 AND activo = '1'`)
+    expect(foreign.length).toBeGreaterThan(0)
+    const theirs = (await picker(consulta)).map((e) => Number(e.id_empleado))
+    expect(theirs).toContain(id)
+    expect(theirs.filter((e) => foreign.some((f) => Number(f.id_empleado) === e))).toEqual([])
+    // The user pages take the hire as a collaborator.
+    const strong = "Ventanal-Azul-2026"
+    const kiosk = { id_empleado: id, id_usuario: "KZQR", n_usuario: "Zoé", password: strong, password_confirm: strong }
+    expect((await post("/crear-usuario-kiosko", kiosk)).status).toBe(200)
+
+    // A BAJA movement (no flow configured for it here) applied today takes them off the pickers,
+    // and the user pages refuse them from then on.
+    await sqlOf(t.server, (sql) => sql`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud IN (SELECT id_tipo_solicitud FROM tipos_solicitud WHERE clave = 'MOV_BAJA')`)
+    const [motive] = await sqlOf(t.server, (sql) => sql<{ id: number | string }>`SELECT MIN(id_motivo_baja) AS id FROM motivos_baja`)
+    const baja = await post("/movimientos-personal", {
+      id_empleado: id,
+      tipo_movimiento: "BAJA",
+      f_efectiva: now,
+      motivo: "Prueba",
+      id_posicion_nueva: null,
+      salario_diario_nuevo: null,
+      id_periodicidad_nueva: null,
+      id_motivo_baja: Number(motive?.id),
+      recontratable: "1",
+    })
+    expect(baja.status, JSON.stringify(baja.body)).toBe(200)
+    const sent = await post("/enviar-autorizacion", { id_movimiento: (baja.body as { result: Body }).result.id_movimiento })
+    expect(sent.body).toMatchObject({ result: { estado: "Aplicado" } })
+    expect((await picker()).some((e) => Number(e.id_empleado) === id)).toBe(false)
+    expect(await byId()).toEqual([])
+    const user = { id_empleado: id, id_usuario: "zoe.quintana@demo.mx", password: strong, password_confirm: strong, id_grupo: "CONSULTA", id_rol: "GLOBAL", admin: "0" }
+    await refusedUnchanged("a system user for a baja", () => post("/crear-usuario", user), 400, messages.colaboradorNoExiste)
+    await refusedUnchanged("a kiosk user for a baja", () => post("/crear-usuario-kiosko", { ...kiosk, id_usuario: "KZQR2" }), 400, messages.colaboradorNoExiste)
   })
 })

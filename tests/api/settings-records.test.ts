@@ -137,7 +137,7 @@ describe.each(dialects)("record pages API on %s", (dialect) => {
 
   it("creates, edits, disables and deletes a system user; passwords are checked and never answered", async () => {
     const employees = (await post("/get-catalogo", { tabla: "vt_lista_empleados", conexion: "rh" })).body as {
-      result: Array<{ id_empleado: number; n_empleado: string }>
+      result: Array<{ id_empleado: number; n_empleado: string; num_empleado: string }>
     }
     const someone = employees.result[20]!
     const form = {
@@ -174,12 +174,18 @@ describe.each(dialects)("record pages API on %s", (dialect) => {
     const regained = await post("/guardar-permiso", { id_usuario: form.id_usuario, id_grupo: "CONSULTA", id_rol: "NORTE", admin: "0" })
     expect(regained.body).toMatchObject({ message: messages.permisoUsuarioGuardado, result: { activo: "1" } })
     const again = await signIn(t.url, "nuevo.usuario@demo.mx", `${strong}!`)
+    // Número de colaborador is the employee record's number, not the row id.
+    const exported = await readXlsx(t.url, "/exportar-usuarios", admin)
+    expect(exported.find((r) => r[0] === "nuevo.usuario@demo.mx")?.slice(1, 3)).toEqual([someone.n_empleado, someone.num_empleado])
     expect((await post("/eliminar-usuario", { id_usuario: demo.admin.email })).status).toBe(409)
     expect((await post("/eliminar-usuario", { id_usuario: form.id_usuario })).body).toMatchObject({ message: messages.usuarioEliminado })
     expect((await call(t.url, "/api/sesion", { token: again.token })).status).toBe(401)
   })
 
   it("manages kiosk users with defaults, a filter that needs a parameter, and optional passwords on edit", async () => {
+    const five = (await post("/get-registro-by-id", { tabla: "vt_lista_empleados", conexion: "rh", columnId: "id_empleado", id: 5 })).body as {
+      result: Array<{ num_empleado: string }>
+    }
     const form = { id_empleado: 5, id_usuario: "K0005", n_usuario: "Kiosko cinco", password: strong, password_confirm: strong }
     expect(asError(await post("/crear-usuario-kiosko", { ...form, password: "", password_confirm: "" })).message).toBe(messages.contrasenaNuevoUsuario)
     const created = await post("/crear-usuario-kiosko", form)
@@ -198,7 +204,7 @@ describe.each(dialects)("record pages API on %s", (dialect) => {
     const sheet = await readXlsx(t.url, "/exportar-usuarios-kiosko", admin)
     expect(sheet[0]).toEqual(["Usuarios del KIOSKO"])
     expect(sheet[1]).toEqual(["Usuario", "Nombre", "Número de colaborador", "Activo", "Comodin", "Sol. Nueva Contraseña"])
-    expect(sheet.slice(2)).toEqual([["K0005", "Kiosko cinco", 5, "Sí", "Sí", "No"]])
+    expect(sheet.slice(2)).toEqual([["K0005", "Kiosko cinco", five.result[0]?.num_empleado, "Sí", "Sí", "No"]])
     expect((await post("/eliminar-usuario-kiosko", { id_usuario: "K0005" })).body).toMatchObject({ message: messages.usuarioEliminado })
     expect((await post("/get-usuarios-kiosko")).body).toMatchObject({ result: [] })
   })

@@ -16,15 +16,16 @@ export const kioskUsers: RecordDescriptor = {
     id_usuario: text({ label: "Usuario", max: 20, required: messages.usuarioRequerido, key: true, column: true, searchable: true, sortable: true, filter: true }),
     n_usuario: text({ label: "Nombre", max: 150, required: messages.nombreUsuarioRequerido, column: true, searchable: true, sortable: true, filter: true }),
     id_empleado: picker({
-      label: "Número de colaborador",
+      label: "Colaborador",
       required: messages.colaboradorRequerido,
       integerId: true,
       lookup: { catalogue: catalogNames.empleadosActivos, idColumn: "id_empleado", labelColumn: "n_empleado" },
-      column: true,
-      sortable: true,
       filter: true,
       scope: "empleado",
     }),
+    // The column shows the person's employee number (serie_persona + consecutive), joined from
+    // the employee record; the form picks the person by id_empleado.
+    num_empleado: text({ label: "Número de colaborador", max: 20, derived: true, column: true, searchable: true, sortable: true }),
     activo: flag({ label: "Activo", initial: "1", column: true }),
     comodin: flag({ label: "Comodin", initial: "0", column: true }),
     nuevo: flag({ label: "Sol. Nueva Contraseña", initial: "0", column: true }),

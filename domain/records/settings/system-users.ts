@@ -26,13 +26,14 @@ export const systemUsers: RecordDescriptor = {
     }),
     n_usuario: text({ label: "Nombre", max: 200, derived: true, column: true, searchable: true, sortable: true }),
     id_empleado: picker({
-      label: "Número de colaborador",
+      label: "Colaborador",
       integerId: true,
       lookup: { catalogue: catalogNames.empleadosActivos, idColumn: "id_empleado", labelColumn: "n_empleado" },
-      column: true,
-      sortable: true,
       filter: true,
     }),
+    // The column shows the person's employee number (serie_persona + consecutive), joined from
+    // the employee record; the form picks the person by id_empleado.
+    num_empleado: text({ label: "Número de colaborador", max: 20, derived: true, column: true, searchable: true, sortable: true }),
     id_grupo: select({
       label: "Grupo",
       required: messages.grupoRequerido,

@@ -1,15 +1,14 @@
 import { useRef } from "react"
-import { catalogNames } from "../../../../domain/api/catalogs"
 import { kioskUsers, kioskUsersResource } from "../../../../domain/records/settings/kiosk-users"
 import { type Values, textOf } from "../../../../machines/recordModal"
 import { RecordPage } from "../../../records/RecordPage"
-import { useLookup } from "../../../records/useLookup"
 import { CollaboratorSelect } from "../users/CollaboratorSelect"
+import { useCollaborators } from "../users/useCollaborators"
 import { KioskFilterPanel } from "./KioskFilterPanel"
 
 /** SPEC 2.12: 'Usuarios del KIOSKO' (SIS903). */
 export const KioskUsersPage = () => {
-  const employees = useLookup(catalogNames.empleadosActivos, "id_empleado", "n_empleado")
+  const employees = useCollaborators()
   // The form's machine keeps the first `adjust` it is given; it reads the names loaded since.
   const names = useRef(employees)
   names.current = employees
@@ -17,7 +16,7 @@ export const KioskUsersPage = () => {
   const fillName = (values: Values, field: string): Values => {
     if (field !== "id_empleado" || textOf(values, "n_usuario") !== "") return values
     const chosen = names.current.find((e) => e.id === textOf(values, "id_empleado"))
-    return chosen === undefined ? values : { ...values, n_usuario: chosen.label }
+    return chosen === undefined ? values : { ...values, n_usuario: chosen.name }
   }
   return (
     <RecordPage

@@ -1,15 +1,16 @@
 import type { FieldRenderProps } from "../../../records/RecordForm"
-import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
+import { SearchSelect } from "../../../ui/SearchSelect"
+import type { Collaborator } from "./useCollaborators"
 
 /**
- * The user forms' collaborator: a search select of "id - name" (typing part of either finds it),
- * where the platform's picker kind would be a typed id with a search dialog. Its label is the
- * form's "Colaborador", not the column's "Número de colaborador".
+ * The user forms' collaborator: a search select of "employee number - name" (typing part of
+ * either finds it), where the platform's picker kind would be a typed id with a search dialog. Its
+ * label is the form's "Colaborador", not the column's "Número de colaborador".
  */
-export const CollaboratorSelect = ({ value, error, onChange, onBlur, autoFocus, employees }: FieldRenderProps & { readonly employees: ReadonlyArray<SelectItem> }) => (
+export const CollaboratorSelect = ({ value, error, onChange, onBlur, autoFocus, employees }: FieldRenderProps & { readonly employees: ReadonlyArray<Collaborator> }) => (
   <SearchSelect
     label="Colaborador"
-    items={employees.map((e) => ({ id: e.id, label: `${e.id} - ${e.label}` }))}
+    items={employees.map((e) => ({ id: e.id, label: `${e.num} - ${e.name}` }))}
     selectedId={typeof value === "string" && value !== "" ? value : null}
     onChange={(id) => onChange(id ?? "")}
     onBlur={onBlur}

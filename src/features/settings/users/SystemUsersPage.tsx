@@ -1,4 +1,3 @@
-import { catalogNames } from "../../../../domain/api/catalogs"
 import { eliminarPermiso, guardarPermiso } from "../../../../domain/api/systemUsers"
 import { messages } from "../../../../domain/messages"
 import { systemUsers, systemUsersResource } from "../../../../domain/records/settings/system-users"
@@ -7,8 +6,8 @@ import { api } from "../../../app/api"
 import { IconButton, keyIcon } from "../../../ui/IconButton"
 import { showActionOutcome } from "../../../records/outcomes"
 import { RecordPage } from "../../../records/RecordPage"
-import { useLookup } from "../../../records/useLookup"
 import { CollaboratorSelect } from "./CollaboratorSelect"
+import { useCollaborators } from "./useCollaborators"
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -38,7 +37,7 @@ const clearConfirmation = (values: Values, field: string): Values => (field === 
 
 /** SPEC 2.10: 'Usuarios del sistema' (SIS250). */
 export const SystemUsersPage = () => {
-  const employees = useLookup(catalogNames.empleadosActivos, "id_empleado", "n_empleado")
+  const employees = useCollaborators()
   return (
     <RecordPage
       descriptor={systemUsers}
