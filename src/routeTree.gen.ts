@@ -17,6 +17,7 @@ import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellPerfilRouteImport } from './routes/_shell/perfil'
 import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteador'
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
+import { Route as ShellCompetenciasCompetenciasColaboradorRouteImport } from './routes/_shell/competencias/competencias-colaborador'
 import { Route as ShellCompetenciasCompetenciasOrganizacionalesRouteImport } from './routes/_shell/competencias/competencias-organizacionales'
 import { Route as ShellCompetenciasCompetenciasPuestoRouteImport } from './routes/_shell/competencias/competencias-puesto'
 import { Route as ShellCompetenciasCompetenciasTecnicasRouteImport } from './routes/_shell/competencias/competencias-tecnicas'
@@ -91,6 +92,12 @@ const ShellModulePageRoute = ShellModulePageRouteImport.update({
   path: '/$module/$page',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellCompetenciasCompetenciasColaboradorRoute =
+  ShellCompetenciasCompetenciasColaboradorRouteImport.update({
+    id: '/competencias/competencias-colaborador',
+    path: '/competencias/competencias-colaborador',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellCompetenciasCompetenciasOrganizacionalesRoute =
   ShellCompetenciasCompetenciasOrganizacionalesRouteImport.update({
     id: '/competencias/competencias-organizacionales',
@@ -303,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/perfil': typeof ShellPerfilRoute
   '/reporteador': typeof ShellReporteadorRoute
   '/$module/$page': typeof ShellModulePageRoute
+  '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   '/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
   '/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -346,6 +354,7 @@ export interface FileRoutesByTo {
   '/reporteador': typeof ShellReporteadorRoute
   '/': typeof ShellIndexRoute
   '/$module/$page': typeof ShellModulePageRoute
+  '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   '/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
   '/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -391,6 +400,7 @@ export interface FileRoutesById {
   '/_shell/reporteador': typeof ShellReporteadorRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/$module/$page': typeof ShellModulePageRoute
+  '/_shell/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/_shell/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   '/_shell/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
   '/_shell/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/perfil'
     | '/reporteador'
     | '/$module/$page'
+    | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacionales'
     | '/competencias/competencias-puesto'
     | '/competencias/competencias-tecnicas'
@@ -479,6 +490,7 @@ export interface FileRouteTypes {
     | '/reporteador'
     | '/'
     | '/$module/$page'
+    | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacionales'
     | '/competencias/competencias-puesto'
     | '/competencias/competencias-tecnicas'
@@ -523,6 +535,7 @@ export interface FileRouteTypes {
     | '/_shell/reporteador'
     | '/_shell/'
     | '/_shell/$module/$page'
+    | '/_shell/competencias/competencias-colaborador'
     | '/_shell/competencias/competencias-organizacionales'
     | '/_shell/competencias/competencias-puesto'
     | '/_shell/competencias/competencias-tecnicas'
@@ -621,6 +634,13 @@ declare module '@tanstack/react-router' {
       path: '/$module/$page'
       fullPath: '/$module/$page'
       preLoaderRoute: typeof ShellModulePageRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/competencias/competencias-colaborador': {
+      id: '/_shell/competencias/competencias-colaborador'
+      path: '/competencias/competencias-colaborador'
+      fullPath: '/competencias/competencias-colaborador'
+      preLoaderRoute: typeof ShellCompetenciasCompetenciasColaboradorRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/competencias/competencias-organizacionales': {
@@ -870,6 +890,7 @@ interface ShellRouteChildren {
   ShellReporteadorRoute: typeof ShellReporteadorRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellModulePageRoute: typeof ShellModulePageRoute
+  ShellCompetenciasCompetenciasColaboradorRoute: typeof ShellCompetenciasCompetenciasColaboradorRoute
   ShellCompetenciasCompetenciasOrganizacionalesRoute: typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   ShellCompetenciasCompetenciasPuestoRoute: typeof ShellCompetenciasCompetenciasPuestoRoute
   ShellCompetenciasCompetenciasTecnicasRoute: typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -912,6 +933,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellReporteadorRoute: ShellReporteadorRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellModulePageRoute: ShellModulePageRoute,
+  ShellCompetenciasCompetenciasColaboradorRoute:
+    ShellCompetenciasCompetenciasColaboradorRoute,
   ShellCompetenciasCompetenciasOrganizacionalesRoute:
     ShellCompetenciasCompetenciasOrganizacionalesRoute,
   ShellCompetenciasCompetenciasPuestoRoute:
