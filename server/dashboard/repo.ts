@@ -32,22 +32,25 @@ export const totals = (idRol: string, month: MonthRange) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const visible = sql`SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${idRol} AND permiso = '1'`
-    // One round trip; every sub-query is answered from its own index (see the migration).
-    const [row] = yield* sql<{ masculinos: Count; femenino: Count; altas: Count; bajas: Count; cumple: Count; vacas: Count }>`
+    // One round trip. Active people by sex are summed from tablero_activos (a row per department
+    // and sex, kept by triggers, migration 0079); the month's figures are index ranges of a few
+    // thousand entries; the vacationers' centre is carried by their periods. "+ 0": given a plain
+    // column, SQLite counts the distinct employees by walking every period in employee order
+    // (periodos_vacaciones_empleado) instead of the month's range of periodos_vacaciones_tablero.
+    const [row] = yield* sql<{ masculinos: Count | null; femenino: Count | null; altas: Count; bajas: Count; cumple: Count; vacas: Count }>`
       SELECT
-        (SELECT COUNT(*) FROM empleados e
-          WHERE e.id_centro_trabajo IN (${visible}) AND e.activo = '1' AND e.sexo = 'H') AS masculinos,
-        (SELECT COUNT(*) FROM empleados e
-          WHERE e.id_centro_trabajo IN (${visible}) AND e.activo = '1' AND e.sexo = 'M') AS femenino,
+        (SELECT SUM(a.activos) FROM tablero_activos a
+          WHERE a.id_centro_trabajo IN (${visible}) AND a.sexo = 'H') AS masculinos,
+        (SELECT SUM(a.activos) FROM tablero_activos a
+          WHERE a.id_centro_trabajo IN (${visible}) AND a.sexo = 'M') AS femenino,
         (SELECT COUNT(*) FROM empleados e
           WHERE e.f_ingreso BETWEEN ${month.first} AND ${month.last} AND e.id_centro_trabajo IN (${visible})) AS altas,
         (SELECT COUNT(*) FROM empleados e
           WHERE e.f_baja BETWEEN ${month.first} AND ${month.last} AND e.id_centro_trabajo IN (${visible})) AS bajas,
         (SELECT COUNT(*) FROM empleados e
           WHERE SUBSTR(f_nacimiento, 6, 2) = ${month.month} AND e.activo = '1' AND e.id_centro_trabajo IN (${visible})) AS cumple,
-        (SELECT COUNT(DISTINCT v.id_empleado) FROM periodos_vacaciones v
-          JOIN empleados e ON e.id_empleado = v.id_empleado
-          WHERE v.f_fin >= ${month.first} AND v.f_inicio <= ${month.last} AND e.id_centro_trabajo IN (${visible})) AS vacas`
+        (SELECT COUNT(DISTINCT v.id_empleado + 0) FROM periodos_vacaciones v
+          WHERE v.f_fin >= ${month.first} AND v.f_inicio <= ${month.last} AND v.id_centro_trabajo IN (${visible})) AS vacas`
     const masculinos = Number(row?.masculinos ?? 0)
     const femenino = Number(row?.femenino ?? 0)
     const result: Totals = {
@@ -63,22 +66,19 @@ export const totals = (idRol: string, month: MonthRange) =>
     return result
   })
 
-// Both charts count per work centre (and department) in index order, then name the groups:
-// grouping 100,000 rows by company directly would sort them all.
+// Both charts sum tablero_activos (a row per centre, department and sex) instead of counting
+// people; a group whose people have all left (its rows at zero) has no bar, as before.
 export const employeesByCompany = (idRol: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ n_empresa: string; empleados: Count }>`
-      SELECT em.n_empresa, SUM(c.n) AS empleados
-      FROM (
-        SELECT id_centro_trabajo, COUNT(*) AS n FROM empleados
-        WHERE id_centro_trabajo IN (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${idRol} AND permiso = '1')
-          AND activo = '1'
-        GROUP BY id_centro_trabajo
-      ) c
-      JOIN centros_trabajo ct ON ct.id_centro_trabajo = c.id_centro_trabajo
+      SELECT em.n_empresa, SUM(a.activos) AS empleados
+      FROM tablero_activos a
+      JOIN centros_trabajo ct ON ct.id_centro_trabajo = a.id_centro_trabajo
       JOIN empresas em ON em.id_empresa = ct.id_empresa
+      WHERE a.id_centro_trabajo IN (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${idRol} AND permiso = '1')
       GROUP BY em.id_empresa, em.n_empresa
+      HAVING SUM(a.activos) > 0
       ORDER BY em.n_empresa`
     return rows.map((r): CompanyChartRow => ({ n_empresa: r.n_empresa, empleados: Number(r.empleados) }))
   })
@@ -88,15 +88,12 @@ export const employeesByDepartment = (idRol: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ n_depto: string; cuantos: Count }>`
-      SELECT d.n_depto, SUM(c.n) AS cuantos
-      FROM (
-        SELECT id_depto, COUNT(*) AS n FROM empleados
-        WHERE id_centro_trabajo IN (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${idRol} AND permiso = '1')
-          AND activo = '1'
-        GROUP BY id_centro_trabajo, id_depto
-      ) c
-      JOIN departamentos d ON d.id_depto = c.id_depto
+      SELECT d.n_depto, SUM(a.activos) AS cuantos
+      FROM tablero_activos a
+      JOIN departamentos d ON d.id_depto = a.id_depto
+      WHERE a.id_centro_trabajo IN (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${idRol} AND permiso = '1')
       GROUP BY d.n_depto
+      HAVING SUM(a.activos) > 0
       ORDER BY d.n_depto`
     return rows.map((r): DepartmentChartRow => ({ n_depto: r.n_depto, cuantos: Number(r.cuantos) }))
   })

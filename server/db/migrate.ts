@@ -28,6 +28,7 @@ import autorizaciones from "./migrations/0073_autorizaciones"
 import modeloCompetencias from "./migrations/0075_modelo_competencias"
 import empleadosOrden from "./migrations/0076_empleados_orden"
 import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
+import tableroConteos from "./migrations/0079_tablero_conteos"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -62,6 +63,7 @@ export const migrate = run({
     "0075_modelo_competencias": modeloCompetencias,
     "0076_empleados_orden": empleadosOrden,
     "0077_evaluaciones_competencia": evaluacionesCompetencia,
+    "0079_tablero_conteos": tableroConteos,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
