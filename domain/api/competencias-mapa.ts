@@ -30,18 +30,18 @@ export const maxFilasPdf = 400
 
 const Id = (message: string) => Schema.Int.pipe(Schema.between(1, 999_999_999, { message: () => message })).annotations({ message: () => message })
 
-const FechaCorte = Schema.String.pipe(Schema.filter((s) => isRealDate(s) || mapaMessages.fecha, { message: () => mapaMessages.fecha })).annotations({
-  message: () => mapaMessages.fecha,
+const FechaCorte = Schema.String.pipe(Schema.filter((s) => isRealDate(s) || mapaMessages.fecha)).annotations({
+  message: () => ({ message: mapaMessages.fecha, override: true }),
 })
 
-export const Agrupacion = Schema.Literal("depto", "puesto").annotations({ message: () => mapaMessages.agrupar })
+export const Agrupacion = Schema.Literal("depto", "puesto").annotations({ message: () => ({ message: mapaMessages.agrupar, override: true }) })
 export type Agrupacion = typeof Agrupacion.Type
 
 export const agrupacionLabels: Readonly<Record<Agrupacion, string>> = { depto: "Departamento", puesto: "Puesto" }
 
 /** The map's filters. Without a company, every company of the caller's role. */
 export const MapaCompetenciasRequest = Schema.Struct({
-  tipo: TipoCompetenciaWire.annotations({ message: () => mapaMessages.tipo }),
+  tipo: TipoCompetenciaWire.annotations({ message: () => ({ message: mapaMessages.tipo, override: true }) }),
   fecha_corte: FechaCorte,
   agrupar: Agrupacion,
   id_empresa: Schema.optional(Id(mapaMessages.empresa)),

@@ -11,8 +11,8 @@ import { scopeCondition } from "../records/queries"
 // the caller's centres (and the company / centre asked), joined to what their current puesto
 // expects of the type, each pair with its latest assessment on or before the cut-off date (a
 // correlated "first by (f_evaluacion, id_evaluacion) descending" that walks the index
-// evaluaciones_competencia_empleado backwards, one probe per pair), grouped by department or
-// puesto and competency. The fulfilment expression is the SQL twin of domain/rules/competency-gap
+// evaluaciones_competencia_empleado backwards, one probe per pair answered by the index alone),
+// grouped by department or puesto and competency. The fulfilment expression is the SQL twin of domain/rules/competency-gap
 // `cumplimiento` (min(assessed / expected, 1) x 100); the API test compares the two.
 
 type Sql = SqlClient.SqlClient
@@ -30,6 +30,12 @@ const peopleWhere = (sql: Sql, request: MapaCompetenciasRequest, principal: Prin
     ...(request.id_centro_trabajo === undefined ? [] : [sql`e.id_centro_trabajo = ${request.id_centro_trabajo}`]),
   ])
 
+/** The assessed level of the pair's latest assessment on or before the cut-off (null when none). */
+const latestLevel = (sql: Sql, fecha: string): Fragment =>
+  sql`(SELECT ev2.id_nivel_evaluado FROM evaluaciones_competencia ev2
+    WHERE ev2.id_empleado = e.id_empleado AND ev2.id_competencia = pc.id_competencia AND ev2.f_evaluacion <= ${fecha}
+    ORDER BY ev2.f_evaluacion DESC, ev2.id_evaluacion DESC LIMIT 1)`
+
 /** The id of the pair's latest assessment on or before the cut-off. */
 const latestAssessment = (sql: Sql, fecha: string): Fragment =>
   sql`(SELECT ev2.id_evaluacion FROM evaluaciones_competencia ev2
@@ -45,16 +51,21 @@ const groupColumn = (agrupar: MapaCompetenciasRequest["agrupar"]): string => (ag
 export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    // The pair's assessed level comes from the index alone (0078 put id_nivel_evaluado at the end
+    // of evaluaciones_competencia_empleado), so no assessment row is read; a pair without one
+    // by the cut-off has no level and drops out at the join.
     const cells = yield* sql<Raw>`
-      SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia,
-        AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
-      FROM empleados e
-      JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
-      JOIN niveles_competencia ne ON ne.id_nivel = pc.id_nivel_esperado
-      JOIN evaluaciones_competencia ev ON ev.id_evaluacion = ${latestAssessment(sql, request.fecha_corte)}
-      JOIN niveles_competencia nv ON nv.id_nivel = ev.id_nivel_evaluado
-      WHERE ${peopleWhere(sql, request, principal)}
-      GROUP BY ${sql.literal(groupColumn(request.agrupar))}, pc.id_competencia`
+      SELECT x.clave, x.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
+      FROM (
+        SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia, pc.id_nivel_esperado,
+          ${latestLevel(sql, request.fecha_corte)} AS id_nivel_evaluado
+        FROM empleados e
+        JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
+        WHERE ${peopleWhere(sql, request, principal)}
+      ) x
+      JOIN niveles_competencia ne ON ne.id_nivel = x.id_nivel_esperado
+      JOIN niveles_competencia nv ON nv.id_nivel = x.id_nivel_evaluado
+      GROUP BY x.clave, x.id_competencia`
     if (cells.length === 0) return { competencias: [], filas: [] } satisfies MapaCompetencias
 
     const competencyIds = [...new Set(cells.map((c) => Number(c.id_competencia)))]

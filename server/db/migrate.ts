@@ -28,6 +28,7 @@ import autorizaciones from "./migrations/0073_autorizaciones"
 import modeloCompetencias from "./migrations/0075_modelo_competencias"
 import empleadosOrden from "./migrations/0076_empleados_orden"
 import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
+import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
@@ -63,6 +64,7 @@ export const migrate = run({
     "0075_modelo_competencias": modeloCompetencias,
     "0076_empleados_orden": empleadosOrden,
     "0077_evaluaciones_competencia": evaluacionesCompetencia,
+    "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
   }),
   table: "migraciones",

@@ -17,6 +17,7 @@ import { companyRegions, companyTrades, moralRfc, scaleCities, scaleRegistroPatr
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedPersonalReferences } from "./personal-references"
 import { planScalePositions } from "./scale-positions"
+import { seedScaleCompetencies } from "./scale-competencies"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -190,6 +191,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
 
     let positionCounts = { posiciones: 0, ocupaciones: 0 }
     let responsablesCount = 0
+    let competencyCounts = { competencias: 0, expectativas: 0, evaluaciones: 0 }
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // The demo's reference catalogues first: the ciudades, plazas and responsibility types.
@@ -243,6 +245,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         responsablesCount = responsables.length
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
+        competencyCounts = yield* seedScaleCompetencies(puestos, isoDate(today), now.toISOString())
         yield* sql`INSERT INTO grupos ${sql.insert([
           { id_grupo: "ADMIN", n_grupo: "Administrador" },
           { id_grupo: "CONSULTA", n_grupo: "Consulta" },
@@ -284,5 +287,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       empleados: drawn.length,
       vacaciones: vacaciones.length,
       ...positionCounts,
+      ...competencyCounts,
     }
   })

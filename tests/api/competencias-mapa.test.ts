@@ -1,0 +1,225 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { mapaMessages } from "../../domain/api/competencias-mapa"
+import { cumplimiento } from "../../domain/rules/competency-gap"
+import { call, demo, signIn } from "./support/http"
+import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
+import { dialects, useServer } from "./support/test-server"
+
+// Competencias de la organización (COM350, issue 16 part 6) on both dialects. The test stores
+// its own assessments of the demo's people (an older and a newer one per pair, some after the
+// cut-off, one pair twice on the same day) and then holds the map's grouped SQL against an
+// independent reckoning: every raw row read back plainly, the latest assessment per person and
+// competency at the cut-off picked in JavaScript, fulfilment by domain/rules/competency-gap, the
+// average per cell. Scope (a company-1 role sees company 1 only, a foreign company or centre is
+// 403, no COM350 is 403), the cell's people, the exports and the Spanish refusals of bad input.
+
+type Raw = Record<string, unknown>
+
+interface Cell {
+  readonly promedio: number | null
+  readonly n: number
+}
+interface MapAnswer {
+  readonly competencias: ReadonlyArray<{ readonly id_competencia: number; readonly n_competencia: string }>
+  readonly filas: ReadonlyArray<{ readonly clave: string; readonly nombre: string; readonly detalle: string; readonly celdas: ReadonlyArray<Cell> }>
+}
+
+const cutOff = "2026-03-31"
+const letter = { ORG: "O", TEC: "T", OPE: "P" } as const
+
+describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
+  const t = useServer(dialect)
+  let admin = ""
+  let company1 = ""
+  let noKey = ""
+  let foreignCentre = 0
+
+  const post = (path: string, body: unknown, token = admin) => call(t.url, `/api${path}`, { token, body })
+  const map = async (body: Raw, token = admin): Promise<MapAnswer> => {
+    const answer = await post("/mapa-competencias", body, token)
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200)
+    return (answer.body as { result: MapAnswer }).result
+  }
+
+  /** The map reckoned apart: raw rows, the latest pair at the cut-off in JS, the rule's fulfilment. */
+  const reckoned = async (tipo: keyof typeof letter, agrupar: "depto" | "puesto", fecha: string, filter: { id_empresa?: number; role?: string } = {}) => {
+    const role = filter.role ?? "GLOBAL"
+    const people = await sqlOf(t.server, (sql) =>
+      sql<Raw>`SELECT e.id_empleado, e.id_depto, e.id_puesto, pc.id_competencia, ne.valor AS esperado
+        FROM empleados e
+        JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto
+        JOIN niveles_competencia ne ON ne.id_nivel = pc.id_nivel_esperado
+        WHERE e.activo = '1' AND pc.tipo = ${letter[tipo]}
+          AND e.id_centro_trabajo IN (SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${role} AND permiso = '1')
+          AND ${filter.id_empresa === undefined ? sql.literal("1 = 1") : sql`e.id_empresa = ${filter.id_empresa}`}`,
+    )
+    const assessments = await sqlOf(t.server, (sql) =>
+      sql<Raw>`SELECT ev.id_evaluacion, ev.id_empleado, ev.id_competencia, ${sql.literal(
+        sql.onDialectOrElse({ pg: () => "TO_CHAR(ev.f_evaluacion, 'YYYY-MM-DD')", orElse: () => "ev.f_evaluacion" }),
+      )} AS fecha, nv.valor
+        FROM evaluaciones_competencia ev JOIN niveles_competencia nv ON nv.id_nivel = ev.id_nivel_evaluado`,
+    )
+    const latest = new Map<string, { fecha: string; id: number; valor: number }>()
+    for (const a of assessments) {
+      const fechaA = String(a.fecha)
+      if (fechaA > fecha) continue
+      const key = `${a.id_empleado}/${a.id_competencia}`
+      const seen = latest.get(key)
+      const id = Number(a.id_evaluacion)
+      if (seen === undefined || fechaA > seen.fecha || (fechaA === seen.fecha && id > seen.id)) latest.set(key, { fecha: fechaA, id, valor: Number(a.valor) })
+    }
+    const cells = new Map<string, Array<number>>()
+    for (const p of people) {
+      const found = latest.get(`${p.id_empleado}/${p.id_competencia}`)
+      if (found === undefined) continue
+      const key = `${agrupar === "depto" ? p.id_depto : p.id_puesto}/${p.id_competencia}`
+      const list = cells.get(key) ?? []
+      list.push(cumplimiento(Number(p.esperado), found.valor) ?? 0)
+      cells.set(key, list)
+    }
+    return cells
+  }
+
+  /** Every cell of the answer equals the reckoning, and the reckoning has no cell the answer lacks. */
+  const matches = (answer: MapAnswer, cells: ReadonlyMap<string, ReadonlyArray<number>>) => {
+    let compared = 0
+    for (const fila of answer.filas) {
+      fila.celdas.forEach((celda, i) => {
+        const competency = answer.competencias[i]?.id_competencia
+        const values = cells.get(`${fila.clave}/${competency}`) ?? []
+        expect(celda.n, `${fila.clave}/${competency}`).toBe(values.length)
+        if (values.length === 0) expect(celda.promedio).toBeNull()
+        else {
+          // The rule rounds each person's figure to hundredths; the SQL averages unrounded ones.
+          expect(celda.promedio ?? Number.NaN).toBeCloseTo(values.reduce((s, v) => s + v, 0) / values.length, 1)
+          compared++
+        }
+      })
+    }
+    const answered = answer.filas.reduce((s, f) => s + f.celdas.filter((c) => c.n > 0).length, 0)
+    expect(answered).toBe(cells.size)
+    return compared
+  }
+
+  beforeAll(async () => {
+    admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
+    await createUser(t.server, { email: "com350@demo.mx", password: "Prueba.Com350-2026", group: "COM350", keys: ["COM350"], role: "EMPRESA1" })
+    await createUser(t.server, { email: "com250mapa@demo.mx", password: "Prueba.Com250-2026", group: "COM250M", keys: ["COM250"], role: "GLOBAL" })
+    company1 = (await signIn(t.url, "com350@demo.mx", "Prueba.Com350-2026")).token
+    noKey = (await signIn(t.url, "com250mapa@demo.mx", "Prueba.Com250-2026")).token
+    foreignCentre = Number(
+      (await sqlOf(t.server, (sql) => sql<Raw>`SELECT MIN(id_centro_trabajo) AS id FROM centros_trabajo WHERE id_empresa = 2`))[0]?.id,
+    )
+    // Assessments of every active person's expectations: an older one in 2025, a newer one in
+    // 2026 (after the cut-off for a third of the pairs), and on a fifth of the pairs a second
+    // one the same day as the newer (the greater id wins).
+    const pairs = await sqlOf(t.server, (sql) =>
+      sql<Raw>`SELECT e.id_empleado, pc.id_competencia FROM empleados e JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto
+        WHERE e.activo = '1' ORDER BY e.id_empleado, pc.id_competencia`,
+    )
+    const levels = (await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_nivel FROM niveles_competencia ORDER BY valor`)).map((r) => Number(r.id_nivel))
+    const level = (n: number) => levels[n % levels.length] ?? 1
+    const rows = pairs.flatMap((p, i) => {
+      const base = { id_empleado: Number(p.id_empleado), id_competencia: Number(p.id_competencia), origen: "IMPORTACION", f_alta: "2026-04-01T00:00:00Z" }
+      const newer = i % 3 === 0 ? "2026-05-10" : i % 2 === 0 ? cutOff : "2026-02-14"
+      return [
+        { ...base, id_nivel_evaluado: level(i), f_evaluacion: "2025-06-01" },
+        { ...base, id_nivel_evaluado: level(i + 1), f_evaluacion: newer },
+        ...(i % 5 === 0 ? [{ ...base, id_nivel_evaluado: level(i + 2), f_evaluacion: newer }] : []),
+      ]
+    })
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500)
+      await sqlOf(t.server, (sql) => sql`INSERT INTO evaluaciones_competencia ${sql.insert(chunk)}`)
+    }
+  })
+
+  it("the map by department matches the average reckoned from the raw rows, cell by cell", async () => {
+    const answer = await map({ tipo: "ORG", fecha_corte: cutOff, agrupar: "depto" })
+    expect(answer.filas.length).toBeGreaterThan(3)
+    expect(answer.competencias.length).toBeGreaterThan(2)
+    expect(answer.filas.every((f) => f.celdas.length === answer.competencias.length)).toBe(true)
+    expect(matches(answer, await reckoned("ORG", "depto", cutOff))).toBeGreaterThan(10)
+  })
+
+  it("the map by puesto of one company, another type and an earlier cut-off match too", async () => {
+    const answer = await map({ tipo: "TEC", fecha_corte: "2026-01-31", agrupar: "puesto", id_empresa: 1 })
+    expect(matches(answer, await reckoned("TEC", "puesto", "2026-01-31", { id_empresa: 1 }))).toBeGreaterThan(3)
+    // Before any assessment: nothing to average.
+    expect(await map({ tipo: "ORG", fecha_corte: "2020-01-01", agrupar: "depto" })).toEqual({ competencias: [], filas: [] })
+  })
+
+  it("a cell's people are its n, each with the rule's fulfilment, averaging to the cell", async () => {
+    const answer = await map({ tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_empresa: 1 })
+    const fila = [...answer.filas].sort((a, b) => Math.max(...b.celdas.map((c) => c.n)) - Math.max(...a.celdas.map((c) => c.n)))[0]
+    expect(fila).toBeDefined()
+    if (fila === undefined) return
+    const i = fila.celdas.findIndex((c) => c.n > 0)
+    const celda = fila.celdas[i] as Cell
+    const id_competencia = answer.competencias[i]?.id_competencia
+    const people = await post("/mapa-competencias-personas", { tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_empresa: 1, clave: fila.clave, id_competencia })
+    expect(people.status).toBe(200)
+    const rows = (people.body as { result: ReadonlyArray<{ cumplimiento: number; valor_esperado: number; valor_evaluado: number; f_evaluacion: string }> }).result
+    expect(rows.length).toBe(celda.n)
+    for (const r of rows) {
+      expect(r.cumplimiento).toBe(cumplimiento(r.valor_esperado, r.valor_evaluado))
+      expect(r.f_evaluacion <= cutOff).toBe(true)
+    }
+    expect(rows.reduce((s, r) => s + r.cumplimiento, 0) / rows.length).toBeCloseTo(celda.promedio ?? Number.NaN, 1)
+  })
+
+  it("scope: a company-1 role sees only company 1's people; a foreign company or centre, or no COM350, is refused", async () => {
+    const own = await map({ tipo: "ORG", fecha_corte: cutOff, agrupar: "depto" }, company1)
+    expect(matches(own, await reckoned("ORG", "depto", cutOff, { role: "EMPRESA1" }))).toBeGreaterThan(0)
+    const company1Depts = new Set(
+      (await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_depto FROM departamentos WHERE id_empresa = 1`)).map((r) => String(r.id_depto)),
+    )
+    expect(own.filas.every((f) => company1Depts.has(f.clave))).toBe(true)
+    for (const body of [
+      { tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_empresa: 2 },
+      { tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_centro_trabajo: foreignCentre },
+    ]) {
+      expectRefusal("foreign", await post("/mapa-competencias", body, company1), [403])
+      expectRefusal("foreign people", await post("/mapa-competencias-personas", { ...body, clave: "1", id_competencia: 1 }, company1), [403])
+      expectRefusal("foreign export", await post("/exportar-mapa-competencias", body, company1), [403])
+    }
+    expectRefusal("no key", await post("/mapa-competencias", { tipo: "ORG", fecha_corte: cutOff, agrupar: "depto" }, noKey), [403])
+  })
+
+  it("bad input is refused in Spanish with 400 and nothing changes", async () => {
+    const good = { tipo: "ORG", fecha_corte: cutOff, agrupar: "depto" }
+    const before = await checksums(t.server, ["sesiones"])
+    for (const [body, message] of [
+      [{ ...good, tipo: "XYZ" }, mapaMessages.tipo],
+      [{ ...good, fecha_corte: "2026-02-30" }, mapaMessages.fecha],
+      [{ ...good, fecha_corte: 20260101 }, mapaMessages.fecha],
+      [{ ...good, agrupar: "area" }, mapaMessages.agrupar],
+      [{ ...good, id_empresa: -4 }, mapaMessages.empresa],
+    ] as const) {
+      const answer = await post("/mapa-competencias", body)
+      expectRefusal(JSON.stringify(body), answer, [400])
+      const b = answer.body as { message: string; detalles?: ReadonlyArray<string> }
+      expect([b.message, ...(b.detalles ?? [])].join(" | ")).toContain(message)
+    }
+    expectRefusal("no clave", await post("/mapa-competencias-personas", { ...good, id_competencia: 1 }), [400])
+    expect(await checksums(t.server, ["sesiones"])).toEqual(before)
+  })
+
+  it("exports the map as a real xlsx and PDF", async () => {
+    const body = { tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_empresa: 1 }
+    for (const [path, type, magic] of [
+      ["/exportar-mapa-competencias", "spreadsheetml", "PK"],
+      ["/mapa-competencias-pdf", "application/pdf", "%PDF"],
+    ] as const) {
+      const response = await fetch(`${t.url}/api${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toContain(type)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.subarray(0, magic.length).toString("latin1")).toBe(magic)
+    }
+  })
+})
