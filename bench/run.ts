@@ -16,6 +16,8 @@
 //      dialects, printed (bench/employees-list.ts); `--only empleados` runs just it
 //   9. employee import: 10,000 rows checked and imported on both dialects, printed
 //      (bench/employee-import.ts); `--only importacion` runs just it
+//  10. dashboard: datos-indicadores at the scale seed's 100,000 people on both dialects, for the
+//      admin and the consulta user, printed (bench/dashboard-scale.ts); `--only tablero` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -29,6 +31,7 @@ import { startBaseline } from "./baseline-process"
 import { measureRoutes } from "./frontend"
 import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
+import { benchDashboard } from "./dashboard-scale"
 import { benchDepartmentTree } from "./department-tree"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
@@ -134,13 +137,14 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   if (only !== undefined) {
-    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion") {
-      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados" and "importacion"`)
+    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero") {
+      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion" and "tablero"`)
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
     else if (only === "tree") await benchDepartmentTree({ distDir, serverCpu })
     else if (only === "empleados") await benchEmployeesList({ distDir, serverCpu })
     else if (only === "importacion") await benchEmployeeImport({ distDir, serverCpu })
+    else if (only === "tablero") await benchDashboard({ distDir, serverCpu })
     else await benchOrgChart({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -246,6 +250,9 @@ const main = async (): Promise<void> => {
 
     // --- employee import: 10,000 rows (both dialects, its own demo databases)
     await benchEmployeeImport({ distDir, serverCpu })
+
+    // --- dashboard: datos-indicadores at 100,000 people (both dialects, its own databases)
+    await benchDashboard({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
