@@ -6,7 +6,6 @@ import { api } from "../../app/api"
 import { Button } from "../../ui/Button"
 import { Modal } from "../../ui/Modal"
 import { Spinner } from "../../ui/Spinner"
-import { useScrollsSideways } from "../../ui/DataTable"
 
 // One competency's history for the person (COM300): every assessment, the latest first, read
 // from the list of /evaluaciones-competencia filtered by person and competency. Read-only: an
@@ -34,7 +33,6 @@ const cell = "px-3 py-2 align-top"
 
 export const AssessmentHistoryDialog = ({ idEmpleado, competency, onClose }: AssessmentHistoryDialogProps) => {
   const [state, setState] = useState<State>({ kind: "loading" })
-  const scrolls = useScrollsSideways()
   const title = `Historial: ${competency.n_competencia}`
   useEffect(() => {
     let live = true
@@ -69,9 +67,12 @@ export const AssessmentHistoryDialog = ({ idEmpleado, competency, onClose }: Ass
         ) : state.rows.length === 0 ? (
           <p className="text-ink-700">La competencia aún no tiene evaluaciones.</p>
         ) : (
-          <div
-            ref={scrolls.ref}
-            {...(scrolls.sideways ? { role: "region", "aria-label": title, tabIndex: 0 } : {})}
+          // Always a named, focusable scroller: the dialog's width changes with the viewport while it
+          // is open, and the keyboard must reach whatever does not fit.
+          <section
+            aria-label={title}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container the keyboard must reach (axe: scrollable-region-focusable)
+            tabIndex={0}
             className="relative overflow-x-auto rounded-lg border border-ink-200"
           >
             <table className="w-full border-collapse text-left text-sm">
@@ -99,7 +100,7 @@ export const AssessmentHistoryDialog = ({ idEmpleado, competency, onClose }: Ass
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         <div className="flex justify-end">
           <Button variant="secondary" onPress={onClose}>

@@ -33,11 +33,11 @@ export const totalText = (total: TotalTipo | undefined): string =>
 export const PersonCompetencyTable = ({ tipo, rows, total, filtered, onAction }: PersonCompetencyTableProps) => {
   const scrolls = useScrollsSideways()
   const title = tipoTitles[tipo]
-  const headingId = `competencias-${tipo}`
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+    // Not a landmark: on a phone the table's scroller is the region named by the type.
+    <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-ink-900">
+        <h2 className="text-lg font-semibold text-ink-900">
           {title}
         </h2>
         <p className="text-sm font-semibold text-ink-900">{totalText(total)}</p>
@@ -98,6 +98,6 @@ export const PersonCompetencyTable = ({ tipo, rows, total, filtered, onAction }:
           </table>
         </div>
       )}
-    </section>
+    </div>
   )
 }
