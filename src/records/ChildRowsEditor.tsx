@@ -77,10 +77,27 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
   const editing = state === "editing"
   const rowNumber = context.index === null ? null : context.index + 1
 
-  const onKeyDown = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+  /**
+   * The field whose Enter the row form claimed and has not saved yet. A react-aria field may
+   * handle Enter itself and stop it there: a NumberField commits the typed text and lets the
+   * browser submit the form the input belongs to, which is the parent record's. So Enter is
+   * claimed on the way down (capture: its default, the parent's submission, is prevented), the
+   * field still handles it, and the row is kept when the key reaches the row form (a text field)
+   * or, when the field stopped it (a number field, after committing), on its keyup.
+   */
+  const pendingEnter = useRef<EventTarget | null>(null)
+  const claimsEnter = (e: KeyboardEvent<HTMLFieldSetElement>): boolean => {
     const target = e.target as HTMLElement
-    if (e.key === "Enter" && target.tagName !== "TEXTAREA" && target.tagName !== "BUTTON") {
-      e.preventDefault()
+    return e.key === "Enter" && !e.nativeEvent.isComposing && target.tagName !== "TEXTAREA" && target.tagName !== "BUTTON"
+  }
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (!claimsEnter(e)) return
+    e.preventDefault()
+    pendingEnter.current = e.target
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (claimsEnter(e) && pendingEnter.current === e.target) {
+      pendingEnter.current = null
       e.stopPropagation()
       editor.send({ type: "SAVE_ROW" })
     }
@@ -89,6 +106,13 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
       e.stopPropagation()
       editor.send({ type: "CANCEL_ROW" })
     }
+  }
+  const onKeyUp = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (e.key !== "Enter" || pendingEnter.current !== e.target) return
+    pendingEnter.current = null
+    // A combobox takes Enter to choose the highlighted option, not to leave the row.
+    if ((e.target as HTMLElement).getAttribute("role") === "combobox") return
+    editor.send({ type: "SAVE_ROW" })
   }
 
   return (
@@ -164,7 +188,7 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
       </div>
       {error !== null ? <p className={errorClass}>{error}</p> : null}
       {editing ? (
-        <fieldset onKeyDown={onKeyDown} className="flex flex-col gap-3 rounded-md border border-brand-700 bg-white p-3">
+        <fieldset onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown} onKeyUp={onKeyUp} className="flex flex-col gap-3 rounded-md border border-brand-700 bg-white p-3">
           <legend className="px-1 text-sm font-semibold text-ink-900">
             {rowNumber === null ? recordText.agregar(child.singular) : recordText.editarFila(child.singular, rowNumber)}
           </legend>

@@ -102,9 +102,12 @@ describe("Competencias in Chromium", () => {
     await tabUntil(row.getByRole("textbox", { name: "Peso" }))
     await page.keyboard.press("ControlOrMeta+a")
     await page.keyboard.type("99")
-    await tabUntil(row.getByRole("button", { name: "Guardar competencia", exact: true }))
+    // Enter in the row's number field commits the typed weight and keeps the row; it does not
+    // submit the grid's form (that would show the sum's message now).
     await page.keyboard.press("Enter")
     await row.waitFor({ state: "detached" })
+    await grid.getByRole("cell", { name: "99 %", exact: true }).waitFor()
+    expect(await grid.getByText("La suma de los pesos debe ser 100").count()).toBe(0)
     await tabUntil(grid.getByRole("button", { name: "Guardar competencias organizacionales", exact: true }))
     await page.keyboard.press("Enter")
     await grid.getByText("La suma de los pesos debe ser 100").first().waitFor()
