@@ -90,6 +90,10 @@ const competencyTable = (tipo: TipoCompetenciaWire, descriptor: RecordDescriptor
           const sql = yield* SqlClient.SqlClient
           const used = yield* sql`SELECT 1 AS x FROM puestos_competencias WHERE id_competencia = ${Number(stored.id_competencia)} LIMIT 1`
           if (used.length > 0) return yield* refuse(409, competencyMessages.enUso)
+          // The assessments and training needs are history (COM300): their competency stays.
+          const assessed = yield* sql`SELECT 1 AS x FROM evaluaciones_competencia WHERE id_competencia = ${Number(stored.id_competencia)} LIMIT 1`
+          const needed = yield* sql`SELECT 1 AS x FROM necesidades_capacitacion WHERE id_competencia = ${Number(stored.id_competencia)} LIMIT 1`
+          if (assessed.length > 0 || needed.length > 0) return yield* refuse(409, competencyMessages.evaluada)
         }),
     },
   }

@@ -30,6 +30,10 @@ export const competencyLevelsTable: RecordTable = {
         if (Number(count?.n ?? 0) <= 2) return yield* refuse(409, levelMessages.minimoNiveles)
         const used = yield* sql`SELECT 1 AS x FROM puestos_competencias WHERE id_nivel_esperado = ${Number(stored.id_nivel)} LIMIT 1`
         if (used.length > 0) return yield* refuse(409, levelMessages.nivelEnUso)
+        // The assessments are history (COM300): a level someone was assessed at stays.
+        const assessed = yield* sql`SELECT 1 AS x FROM evaluaciones_competencia WHERE id_nivel_evaluado = ${Number(stored.id_nivel)} LIMIT 1`
+        const needed = yield* sql`SELECT 1 AS x FROM necesidades_capacitacion WHERE id_nivel_esperado = ${Number(stored.id_nivel)} OR id_nivel_evaluado = ${Number(stored.id_nivel)} LIMIT 1`
+        if (assessed.length > 0 || needed.length > 0) return yield* refuse(409, levelMessages.nivelEvaluado)
       }),
     cascade: (stored) =>
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM competencias_descriptores WHERE id_nivel = ${Number(stored.id_nivel)}`),

@@ -21,6 +21,7 @@ import { templateOf } from "./department-templates"
 import { planDemoPositions } from "./demo-positions"
 import { seedJobProfiles } from "./job-profiles"
 import { seedCompetencyModel } from "./competency-model"
+import { seedDemoAssessments } from "./demo-assessments"
 import { seedDemoProrating } from "./demo-prorating"
 import { seedDemoAuthorizations } from "./demo-authorizations"
 import { centrePlaceColumns, readPlaces } from "./places"
@@ -224,6 +225,8 @@ export const seedDemo = (nowMs: number) =>
         })
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
+        // After the heads: an assessment names the person's department head as the assessor.
+        yield* seedDemoAssessments(today, demoUsers.admin.email)
 
         yield* sql`INSERT INTO grupos ${sql.insert([
           { id_grupo: "ADMIN", n_grupo: "Administrador" },

@@ -112,6 +112,27 @@ describe.each(dialects)("Competencias por colaborador on %s", (dialect) => {
     })
   })
 
+  it("starts from the demo's assessments: half the people, each expected competency assessed twice", async () => {
+    const people = await sqlOf(
+      t.server,
+      (sql) => sql<{ id_empleado: number | string; esperadas: number | string; evaluadas: number | string; minimo: number | string | null }>`
+        SELECT e.id_empleado, COUNT(*) AS esperadas,
+          SUM(CASE WHEN EXISTS (SELECT 1 FROM evaluaciones_competencia x WHERE x.id_empleado = e.id_empleado AND x.id_competencia = pc.id_competencia) THEN 1 ELSE 0 END) AS evaluadas,
+          MIN((SELECT COUNT(*) FROM evaluaciones_competencia x WHERE x.id_empleado = e.id_empleado AND x.id_competencia = pc.id_competencia)) AS minimo
+        FROM empleados e JOIN posiciones po ON po.id_posicion = e.id_posicion JOIN puestos_competencias pc ON pc.id_puesto = po.id_puesto
+        WHERE e.activo = '1' GROUP BY e.id_empleado`,
+    )
+    const assessed = people.filter((p) => Number(p.evaluadas) > 0)
+    expect(people.length).toBeGreaterThan(10)
+    expect(assessed.length).toBe(people.filter((p) => Number(p.id_empleado) % 2 === 0).length)
+    for (const p of assessed) expect([Number(p.evaluadas), Number(p.minimo)]).toEqual([Number(p.esperadas), 2])
+    const future = await sqlOf(t.server, (sql) => sql`SELECT 1 AS x FROM evaluaciones_competencia WHERE f_evaluacion > ${today}`)
+    expect(future).toHaveLength(0)
+    // The assessor is the department's head where there is one.
+    const withAssessor = await sqlOf(t.server, (sql) => sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM evaluaciones_competencia WHERE id_evaluador IS NOT NULL`)
+    expect(Number(withAssessor[0]?.n)).toBeGreaterThan(0)
+  })
+
   it("reads the person's puesto, its expectations and the gap and fulfilment of the latest assessment", async () => {
     expect((await standing()).id_puesto).toBe(puesto)
     const stored = (await ok("/evaluaciones-competencia", assessment())).result

@@ -209,6 +209,11 @@ describe.each(dialects)("Competencias on %s", (dialect) => {
     expect(await sqlOf(t.server, (sql) => sql`SELECT 1 AS x FROM competencias_descriptores WHERE id_competencia = 9102`)).toHaveLength(0)
     // With no puesto expecting anything, levels go until two are left.
     await sqlOf(t.server, (sql) => sql`DELETE FROM puestos_competencias`)
+    // Nor a level someone was assessed at (the demo's assessments, COM300): the history keeps it.
+    const assessed = Number((await sqlOf(t.server, (sql) => sql<{ id: number | string }>`SELECT MIN(id_nivel_evaluado) AS id FROM evaluaciones_competencia`))[0]?.id)
+    await refused(`/niveles-competencias/${assessed}`, { _method: "DELETE" }, 409, levelMessages.nivelEvaluado)
+    await sqlOf(t.server, (sql) => sql`DELETE FROM necesidades_capacitacion`)
+    await sqlOf(t.server, (sql) => sql`DELETE FROM evaluaciones_competencia`)
     const [, , l3, l4] = levels
     expect((await post(`/niveles-competencias/${l4}`, { _method: "DELETE" })).status).toBe(200)
     expect((await post(`/niveles-competencias/${l3}`, { _method: "DELETE" })).status).toBe(200)

@@ -21,6 +21,7 @@ export const competencyMessages = {
   cadaNivel: "Capture la conducta esperada de cada nivel",
   conocer: "La clave CONOCER no tiene un formato válido (por ejemplo EC0217 o EC0217.01)",
   enUso: "La competencia está asignada a puestos y no puede eliminarse; desactívela",
+  evaluada: "La competencia tiene evaluaciones de colaboradores y no puede eliminarse; desactívela",
 } as const
 
 export const descriptorRows: ChildDescriptor = {

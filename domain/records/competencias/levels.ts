@@ -11,6 +11,7 @@ export const levelMessages = {
   valorRepetido: "El valor ya está asignado a otro nivel",
   minimoNiveles: "Debe haber al menos dos niveles de competencia",
   nivelEnUso: "El nivel está asignado como nivel esperado en puestos y no puede eliminarse",
+  nivelEvaluado: "El nivel está registrado en evaluaciones de colaboradores y no puede eliminarse",
 } as const
 
 export const competencyLevels: RecordDescriptor = {
