@@ -18,6 +18,8 @@
 //      (bench/employee-import.ts); `--only importacion` runs just it
 //  10. dashboard: datos-indicadores at the scale seed's 100,000 people on both dialects, for the
 //      admin and the consulta user, printed (bench/dashboard-scale.ts); `--only tablero` runs just it
+//  11. production server: the bundle's build time, start to first answer and resident memory at
+//      rest on the scale seed's SQLite file, against tsx (bench/server-start.ts); `--only servidor`
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -38,6 +40,7 @@ import { benchEmployeesList } from "./employees-list"
 import { benchOrgChart } from "./org-chart"
 import { benchRecordsList } from "./records-list"
 import { seedScaleDatabase } from "./scale-db"
+import { benchServerStart } from "./server-start"
 import { fixed, median, percentile } from "./stats"
 
 const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
@@ -136,6 +139,12 @@ const main = async (): Promise<void> => {
     if (build.status !== 0) process.exit(1)
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
+  // Issue 17's sections that run alone.
+  if (only === "servidor") {
+    await benchServerStart({ distDir, serverCpu })
+    console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
+    return
+  }
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero") {
       throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion" and "tablero"`)
@@ -154,6 +163,9 @@ const main = async (): Promise<void> => {
     const scaleFile = join(dir, "scale.db")
     const seedSeconds = seedScaleDatabase(`sqlite:${scaleFile}`, employees)
     console.log(`seed:scale (SQLite, ${employees} employees): ${fixed(seedSeconds, 1)} s (target < 120 s)`)
+
+    // --- the production server's start and memory at rest on that file
+    await benchServerStart({ distDir, serverCpu, scaleFile })
 
     // --- demo data (1,000 employees)
     const demo = await startServerProcess({ DIST_DIR: distDir }, { cpus: serverCpu })

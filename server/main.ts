@@ -1,6 +1,6 @@
 import { createServer } from "node:http"
 import { HttpServer } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, LogLevel, Logger } from "effect"
 import { Now } from "./clock"
 import { AppConfig, type ServerConfig } from "./config"

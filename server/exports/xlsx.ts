@@ -1,7 +1,7 @@
 import { once } from "node:events"
 import { PassThrough } from "node:stream"
 import { HttpServerResponse } from "@effect/platform"
-import { NodeStream } from "@effect/platform-node"
+import * as NodeStream from "@effect/platform-node/NodeStream"
 import ExcelJS from "exceljs"
 import { Cause, Effect, Stream } from "effect"
 import { xlsxFile } from "../../domain/api/endpoint"

@@ -1,5 +1,5 @@
 import { HttpRouter, type HttpServerRequest } from "@effect/platform"
-import { NodeHttpServerRequest } from "@effect/platform-node"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect, type ParseResult, Schema, SchemaAST } from "effect"
 import { type AnyEndpoint, pathParams } from "../../domain/api/endpoint"
 import { problemsOf } from "../../domain/api/problems"

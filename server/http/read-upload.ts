@@ -1,5 +1,5 @@
 import type { HttpServerRequest } from "@effect/platform"
-import { NodeHttpServerRequest } from "@effect/platform-node"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect } from "effect"
 import type { UploadKind } from "../../domain/api/endpoint"
 import { messages } from "../../domain/messages"

@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import pdfmake from "pdfmake"
 import type { TDocumentDefinitions } from "pdfmake/interfaces"
 import { winAnsiDocument } from "./win-ansi"
 
@@ -21,9 +20,21 @@ const standardFonts = {
 } as const
 const standardFontNames: ReadonlySet<string> = new Set(Object.values(standardFonts))
 
-pdfmake.setFonts({ Helvetica: standardFonts })
-pdfmake.setUrlAccessPolicy(() => false)
-pdfmake.setLocalAccessPolicy((path) => standardFontNames.has(path))
+// pdfmake (with pdfkit, fontkit and their tables, about 6 MiB of heap) is loaded by the first
+// PDF, not at start: most server processes never render one.
+type Pdfmake = typeof import("pdfmake")
+let loaded: Promise<Pdfmake> | undefined
+const loadPdfmake = () => {
+  // A CommonJS package: Node hands its exports over as the default export.
+  loaded ??= import("pdfmake").then((module) => {
+    const pdfmake = (module as unknown as { readonly default: Pdfmake }).default
+    pdfmake.setFonts({ Helvetica: standardFonts })
+    pdfmake.setUrlAccessPolicy(() => false)
+    pdfmake.setLocalAccessPolicy((path) => standardFontNames.has(path))
+    return pdfmake
+  })
+  return loaded
+}
 
 /** A document to render: pdfmake's definition (font, page size and metadata get our defaults). */
 export type PdfDocument = TDocumentDefinitions
@@ -34,6 +45,7 @@ export type PdfDocument = TDocumentDefinitions
  */
 export const renderPdf = (doc: PdfDocument): Effect.Effect<Uint8Array> =>
   Effect.promise(async () => {
+    const pdfmake = await loadPdfmake()
     const buffer = await pdfmake
       .createPdf(
         winAnsiDocument({

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Faker, base, es, es_MX } from "@faker-js/faker"
+import type { Faker } from "@faker-js/faker"
 import { Effect } from "effect"
 import { hashPassword } from "../auth/password"
 import { addDays, isoDate } from "../dates"
@@ -175,6 +175,8 @@ const buildVacations = (faker: Faker, today: Date, employees: ReadonlyArray<Empl
 export const seedDemo = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    // Loaded only to seed a new database, so a server started on an existing one never holds it.
+    const { Faker, base, es, es_MX } = yield* Effect.promise(() => import("@faker-js/faker"))
     const faker = new Faker({ locale: [es_MX, es, base], seed: fakerSeed })
     const now = new Date(nowMs)
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())

@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { endpoints } from "../../domain/api/contract"
 import { databaseLayer } from "../../server/db/client"
 import { parseDatabaseUrl } from "../../server/db/database-url"
@@ -28,31 +27,8 @@ const withDatabase = <A>(url: string, query: (sql: SqlClient.SqlClient) => Effec
     Effect.flatMap(SqlClient.SqlClient, query).pipe(Effect.provide(databaseLayer(parseDatabaseUrl(url))), Effect.scoped) as Effect.Effect<A>,
   )
 
-// The server bundled once with esbuild (native modules stay outside) starts in about a second
-// instead of tsx's five: twenty kills fit in the test budget. Same code as `npm start` runs. It
-// lives in .tmp/ because the server reads ../package.json next to its own file.
-const bundle = path.join(".tmp", `durability-server-${process.pid}.mjs`)
-beforeAll(() => {
-  const built = spawnSync(
-    path.join("node_modules", ".bin", "esbuild"),
-    [
-      "server/start.ts",
-      "--bundle",
-      "--platform=node",
-      "--format=esm",
-      "--external:better-sqlite3",
-      "--external:@node-rs/argon2",
-      "--external:pg-native",
-      "--external:vite",
-      `--outfile=${bundle}`,
-      "--log-level=error",
-      "--banner:js=import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    ],
-    { encoding: "utf8" },
-  )
-  if (built.status !== 0) throw new Error(`esbuild failed: ${built.stderr}`)
-})
-afterAll(() => fs.rmSync(bundle, { force: true }))
+// The server as `npm start` runs it: the esbuild bundle under plain node (server-process.ts)
+// starts in about a second instead of tsx's five, so twenty kills fit in the test budget.
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -139,7 +115,7 @@ describe.runIf(canWrite).each(dialects)("durability under SIGKILL on %s", (diale
     const env = { SEED: "demo", SPA_BUILD: "skip", DIST_DIR: dir, LOG_LEVEL: "Error" }
     const ack: Acknowledged = { profiles: new Set(), assigned: new Set() }
     for (let cycle = 0; cycle < cycles; cycle++) {
-      const server = await startServerProcess(env, { databaseUrl, script: bundle })
+      const server = await startServerProcess(env, { databaseUrl })
       const { token } = await signIn(server.url, demo.admin.email, demo.admin.password)
       const writing = burst(server.url, token, cycle, ack)
       await killAfter(server, 30 + Math.floor(Math.random() * 250))
@@ -148,7 +124,7 @@ describe.runIf(canWrite).each(dialects)("durability under SIGKILL on %s", (diale
       await checkDatabase(databaseUrl, ack)
     }
     // A last start proves the database opens and serves after the final kill.
-    const server = await startServerProcess(env, { databaseUrl, script: bundle })
+    const server = await startServerProcess(env, { databaseUrl })
     try {
       const answer = await call(server.url, "/api/get-perfiles", { token: (await signIn(server.url, demo.admin.email, demo.admin.password)).token, body: {} })
       expect(answer.status).toBe(200)

@@ -3,15 +3,20 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { ensureServerBundle } from "../../server/server-bundle.mjs"
 
 // Starts the real server the way `npm start` does, as its own process on a free port with its
-// own SQLite file, for the browser tests and the benchmarks.
+// own SQLite file, for the browser tests and the benchmarks: the esbuild bundle run by plain node
+// (built by the first caller of a run when the sources changed, then shared: a few seconds once
+// instead of tsx's few seconds at every start). CH_SERVER_SOURCES=1 runs the sources under tsx.
 
 export interface RunningServer {
   readonly url: string
   readonly port: number
   readonly databaseFile: string
   readonly process: ChildProcess
+  /** From spawning the process to its first answer (the bench's start-up figure). */
+  readonly startMs: number
   stop(): Promise<void>
 }
 
@@ -27,6 +32,7 @@ export const freePort = (): Promise<number> =>
   })
 
 const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
+  // Polled often: a bundled server answers in about a second, and the bench times that.
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
@@ -36,7 +42,7 @@ const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: n
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200))
+    await new Promise((r) => setTimeout(r, 25))
   }
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`)
 }
@@ -48,15 +54,22 @@ export const startServerProcess = async (
     readonly timeoutMs?: number
     /** Pins the server to these CPUs (taskset), so a benchmark measures one core. */
     readonly cpus?: string
-    /** A bundled server (e.g. from esbuild) run with plain node: starts in a second, not five. */
+    /** Another script to run with plain node instead of the production bundle. */
     readonly script?: string
+    /** Run server/start.ts under tsx instead of the bundle (default: CH_SERVER_SOURCES=1). */
+    readonly sources?: boolean
   } = {},
 ): Promise<RunningServer> => {
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), "ch-server-"))
   const databaseFile = join(dir, "capital-humano.db")
   const output: Array<string> = []
-  const node = options.script === undefined ? [process.execPath, "--import", "tsx", "server/start.ts"] : [process.execPath, options.script]
+  const node =
+    options.script !== undefined
+      ? [process.execPath, options.script]
+      : (options.sources ?? process.env.CH_SERVER_SOURCES === "1")
+        ? [process.execPath, "--import", "tsx", "server/start.ts"]
+        : [process.execPath, await ensureServerBundle()]
   const [command, ...args] = options.cpus === undefined ? node : ["taskset", "-c", options.cpus, ...node]
   const child = spawn(command!, args, {
     cwd: process.cwd(),
@@ -73,17 +86,20 @@ export const startServerProcess = async (
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()))
   const url = `http://127.0.0.1:${port}`
+  const spawned = performance.now()
   try {
     await waitUntilAnswering(url, child, options.timeoutMs ?? 90_000)
   } catch (error) {
     child.kill("SIGKILL")
     throw new Error(`${String(error)}\n--- server output ---\n${output.join("")}`)
   }
+  const startMs = performance.now() - spawned
   return {
     url,
     port,
     databaseFile,
     process: child,
+    startMs,
     stop: async () => {
       // A process killed by a signal has no exit code, only a signal code.
       if (child.exitCode === null && child.signalCode === null) {
