@@ -42,6 +42,13 @@ export interface Lookup {
   readonly catalogue: string
   readonly idColumn: string
   readonly labelColumn: string
+  /**
+   * The items hang from another field of the record (a company's centres, a centre's
+   * departments): the list's filter panel offers none until that field has a value, then reads
+   * only its items (getRegistroById on `column`), so a panel at 100,000 people never loads every
+   * department and puesto. Forms cascade in their page's render.
+   */
+  readonly parent?: { readonly field: string; readonly column: string }
 }
 
 export interface Choice {

@@ -22,10 +22,29 @@ export interface RecordFiltersProps {
   readonly onClear: () => void
 }
 
-const LookupFilter = ({ lookup, label, value, onChange }: { readonly lookup: Lookup; readonly label: string; readonly value: string; readonly onChange: (v: string) => void }) => {
-  const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn)
-  return <SearchSelect label={label} items={items} selectedId={value === "" ? null : value} onChange={(id) => onChange(id ?? "")} />
+const LookupFilter = ({
+  lookup,
+  label,
+  value,
+  parentValue,
+  onChange,
+}: { readonly lookup: Lookup; readonly label: string; readonly value: string; readonly parentValue: string; readonly onChange: (v: string) => void }) => {
+  const parent = lookup.parent === undefined ? undefined : { column: lookup.parent.column, value: parentValue }
+  const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn, parent)
+  return (
+    <SearchSelect
+      label={label}
+      items={items}
+      selectedId={value === "" ? null : value}
+      onChange={(id) => onChange(id ?? "")}
+      isDisabled={parent !== undefined && parentValue === ""}
+    />
+  )
 }
+
+/** The filters whose lookup hangs from `param`, and theirs in turn: emptied when it changes. */
+const dependants = (fields: ReadonlyArray<readonly [string, AnyField]>, param: string): ReadonlyArray<string> =>
+  fields.flatMap(([name, field]) => (field.lookup?.parent?.field === param ? [name, ...dependants(fields, name)] : []))
 
 const FilterInput = ({
   name,
@@ -57,7 +76,10 @@ const FilterInput = ({
       )
     case "select":
     case "picker":
-      if (field.lookup !== undefined) return <LookupFilter lookup={field.lookup} label={field.label} value={value(name)} onChange={(v) => set(name, v)} />
+      if (field.lookup !== undefined) {
+        const parentValue = field.lookup.parent === undefined ? "" : value(field.lookup.parent.field)
+        return <LookupFilter lookup={field.lookup} label={field.label} value={value(name)} parentValue={parentValue} onChange={(v) => set(name, v)} />
+      }
       return <Select label={field.label} placeholder={recordText.todos} options={field.choices ?? []} value={value(name)} onChange={(v) => set(name, v)} />
     default:
       return <TextField label={field.label} value={value(name)} onChange={(v) => set(name, v)} maxLength={100} />
@@ -69,18 +91,26 @@ const nonEmpty = (filtros: Filtros): Filtros => Object.fromEntries(Object.entrie
 /**
  * The collapsible filter panel of a record list (a native details element: Enter or Space on
  * its summary opens it): one input per filter field, dates as a desde/hasta pair. Aplicar sends
- * the filled ones; Limpiar empties them all. Open at first when filters are in force.
+ * the filled ones; Limpiar empties them all. Open at first when filters are in force. Its inputs
+ * exist only while it is open: a closed panel loads no lookup (a list's first page must not wait
+ * for every department and puesto of a large employer).
  */
 export const RecordFilters = ({ descriptor, applied, problems, onApply, onClear }: RecordFiltersProps) => {
   const fields = filterFields(descriptor)
   const [draft, setDraft] = useState<Filtros>(applied)
+  const active = Object.keys(nonEmpty(applied)).length > 0
+  const [open, setOpen] = useState(active || problems.length > 0)
   // Filters restored from session storage arrive after the first render.
   useEffect(() => setDraft(applied), [applied])
+  useEffect(() => {
+    if (active || problems.length > 0) setOpen(true)
+  }, [active, problems.length])
   if (fields.length === 0) return null
-  const active = Object.keys(nonEmpty(applied)).length > 0
+  const set = (param: string, value: string) => setDraft({ ...draft, ...Object.fromEntries(dependants(fields, param).map((d) => [d, ""])), [param]: value })
   return (
-    <details open={active || problems.length > 0} className="rounded-md border border-ink-200 bg-white">
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="rounded-md border border-ink-200 bg-white">
       <summary className="cursor-pointer px-3 py-2 font-semibold text-ink-900">{recordText.filtros}</summary>
+      {open ? (
       <form
         className="flex flex-wrap items-end gap-3 px-3 pb-3"
         onSubmit={(e) => {
@@ -89,7 +119,7 @@ export const RecordFilters = ({ descriptor, applied, problems, onApply, onClear 
         }}
       >
         {fields.map(([name, field]) => (
-          <FilterInput key={name} name={name} field={field} draft={draft} set={(param, value) => setDraft({ ...draft, [param]: value })} />
+          <FilterInput key={name} name={name} field={field} draft={draft} set={set} />
         ))}
         <Button type="submit">{recordText.aplicar}</Button>
         <Button
@@ -102,6 +132,7 @@ export const RecordFilters = ({ descriptor, applied, problems, onApply, onClear 
           {recordText.limpiar}
         </Button>
       </form>
+      ) : null}
       <FilterProblems problems={problems} />
     </details>
   )
