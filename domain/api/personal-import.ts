@@ -26,7 +26,6 @@ export const importMessages = {
   columnaDesconocida: (header: string) => `La columna «${header}» no es de la plantilla`,
   columnaRepetida: (header: string) => `La columna «${header}» aparece más de una vez`,
   fueraDeAlcance: "El centro de trabajo no está entre los de su rol",
-  reingreso: "El CURP es de un excolaborador: registre su reingreso en Gestión de personal",
   validado: (filas: number) => `El archivo no tiene problemas: ${filas.toLocaleString("es-MX")} colaboradores listos para importar`,
   conProblemas: (n: number) => `El archivo tiene ${n.toLocaleString("es-MX")} ${n === 1 ? "problema" : "problemas"}; no se importó ningún colaborador`,
   importados: (n: number) => `Se importaron ${n.toLocaleString("es-MX")} colaboradores`,

@@ -15,7 +15,7 @@ import { insertInChunks } from "../seed/insert-chunks"
 import { type EmployeeCheckInput, batchDuplicates, employeeCheckMessages, employeeProblems, loadEmployeeCheckContext, reentryOf } from "./employee-checks"
 import { type ImportColumn, cellText, columnsByHeader, headerKey, importColumns } from "./employee-import-columns"
 import { drawEmployeeKeys, lockEmployeeKeys } from "./employee-keys"
-import { checkInputOf, filledColumns } from "./employees"
+import { checkInputOf, filledColumns, hireColumns, storeHire } from "./employees"
 
 // Importar colaboradores (issue 13, deliverable 5): the uploaded template is read whole, every
 // row decoded by the employee record's own form schemas and rules (as if typed in its form), then
@@ -29,7 +29,10 @@ import { checkInputOf, filledColumns } from "./employees"
 //   people it already employs is not a hire to approve): applied at once when f_ingreso has come
 //   (active, seat occupied, IMSS notice 08 due in five working days), else Autorizado for the
 //   movements' scheduler to apply on its date (the person stays "Por ingresar");
-// - [D] a CURP of a former employee is a problem: a re-entry goes through Gestión de personal.
+// - a CURP of a former employee (not active, with a baja) re-enters that person as the alta does:
+//   the same record rewritten (same id_empleado and num_empleado) by the alta's own storeHire
+//   (./employees.ts), with a REINGRESO movement, authorized by the import like its ALTAs; one
+//   whose baja says not rehirable is a problem of the row, as in the alta.
 
 const refuse = (status: number, message: string) => new ApiFailure({ status, message })
 
@@ -200,6 +203,12 @@ export const readImportFile = (file: UploadedFile) =>
     return { rows, problems } satisfies ReadFile
   })
 
+/** The file's problems, and the rows that re-enter a former employee: row index -> their id_empleado. */
+export interface CheckedRows {
+  readonly problems: ReadonlyArray<ImportProblem>
+  readonly reentries: ReadonlyMap<number, number>
+}
+
 /**
  * The database's checks for the whole file at once (one context, a few set queries), added to
  * each row's problems; then every problem of the file in row and column order.
@@ -213,6 +222,7 @@ export const checkRows = (rows: ReadonlyArray<ParsedRow>, principal: Principal) 
     const claimed = yield* claimedPositions([...new Set(inputs.map((i) => i.id_posicion).filter((p): p is string => typeof p === "string" && p !== ""))])
     const duplicates = batchDuplicates(inputs)
     const problems: Array<ImportProblem> = []
+    const reentries = new Map<number, number>()
     const order = new Map(importColumns.map((c, i) => [c.field, i]))
     rows.forEach((row, i) => {
       const input = inputs[i]!
@@ -221,18 +231,21 @@ export const checkRows = (rows: ReadonlyArray<ParsedRow>, principal: Principal) 
         if (!own.some((p) => p.field === field && p.message === message)) own.push({ field, message })
       }
       if (typeof input.id_centro_trabajo === "number" && !granted.has(input.id_centro_trabajo)) add("id_centro_trabajo", importMessages.fueraDeAlcance)
-      for (const p of employeeProblems(input, ctx, null, "add")) {
+      // A former employee's own identifiers and seat are no clash, as in the alta.
+      const former = reentryOf(ctx, input.curp)
+      if (former !== undefined) reentries.set(i, former.id_empleado)
+      for (const p of employeeProblems(input, ctx, former?.id_empleado ?? null, "add")) {
         // A field that failed its own decoding already says what is wrong with it.
         if (row.values[p.field] === null && own.some((q) => q.field === p.field)) continue
         add(p.field, p.message)
       }
-      if (reentryOf(ctx, input.curp) !== undefined) add("curp", importMessages.reingreso)
       if (typeof input.id_posicion === "string" && claimed.has(input.id_posicion)) add("id_posicion", employeeCheckMessages.posicion)
       for (const p of duplicates.get(i) ?? []) add(p.field, p.message)
       own.sort((a, b) => (order.get(a.field) ?? 999) - (order.get(b.field) ?? 999))
       for (const p of own) problems.push({ fila: row.fila, columna: labelOf.get(p.field) ?? p.field, mensaje: p.message })
     })
-    return problems
+    const checked: CheckedRows = { problems, reentries }
+    return checked
   })
 
 const chunked = <A>(items: ReadonlyArray<A>, size = 500): ReadonlyArray<ReadonlyArray<A>> => {
@@ -272,10 +285,12 @@ const nextFolios = (count: number) =>
 
 /**
  * Stores every checked row in the caller's transaction (see the header), which holds the
- * employees' key lock (./employee-keys.ts), so an alta and an import never draw one id twice.
+ * employees' key lock (./employee-keys.ts), so an alta and an import never draw one id twice:
+ * the new people in bulk, then each re-entry through the alta's storeHire.
  */
-export const storeImport = (rows: ReadonlyArray<ParsedRow>, principal: Principal) =>
+export const storeImport = (all: ReadonlyArray<ParsedRow>, principal: Principal, reentries: ReadonlyMap<number, number>) =>
   Effect.gen(function* () {
+    const rows = all.filter((_, i) => !reentries.has(i))
     const today = yield* todayInMexico
     const now = new Date((yield* Now)()).toISOString()
     const keys = yield* drawEmployeeKeys(rows.length)
@@ -359,7 +374,16 @@ export const storeImport = (rows: ReadonlyArray<ParsedRow>, principal: Principal
     yield* insertInChunks("movimientos_personal_cambios", pairs)
     yield* insertInChunks("ocupaciones_posicion", seats)
     yield* insertInChunks("avisos_imss", notices)
-    return people.length
+    for (const [i, id_empleado] of reentries) {
+      const row = all[i]!
+      const own = Object.fromEntries(importColumns.map((c) => [c.field, v(row, c.field)]))
+      yield* storeHire(hireColumns({ ...own, ...filledColumns(row.values, today), id_empleado }), {
+        id_usuario: principal.id_usuario,
+        authorized: true,
+        motivo: "Reingreso por importación de colaboradores",
+      })
+    }
+    return people.length + reentries.size
   })
 
 /**
@@ -386,9 +410,9 @@ export const importEmployees = (request: { readonly file: UploadedFile; readonly
     return yield* sql.withTransaction(
       Effect.gen(function* () {
         yield* lockEmployeeKeys
-        const problems = yield* checkRows(read.rows, principal)
+        const { problems, reentries } = yield* checkRows(read.rows, principal)
         if (problems.length > 0 || request.validar === "1") return answer(problems, 0)
-        return answer([], yield* storeImport(read.rows, principal))
+        return answer([], yield* storeImport(read.rows, principal, reentries))
       }),
     )
   })

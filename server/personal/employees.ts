@@ -9,7 +9,7 @@ import type { RecordTable, Row } from "../records/table"
 import { type EmployeeCheckInput, employeeProblems, loadEmployeeCheckContext, reentryOf } from "./employee-checks"
 import { drawEmployeeKeys } from "./employee-keys"
 import { employeePhotos } from "./employee-photo"
-import { recordHire } from "./hire-movement"
+import { type HireInput, recordHire } from "./hire-movement"
 
 // Gestión de personal (GP100): the employee record on the records platform. What the descriptor's
 // schemas cannot judge is checked here, in the write's transaction, by the same batch-ready checks
@@ -141,12 +141,26 @@ const toColumns = (request: Row, mode: "add" | "edit", stored: Row | undefined) 
       for (const f of movementFields) delete columns[f]
       return columns as Row
     }
-    // Active once the ALTA movement is applied (recordHire), not before.
-    return { ...columns, activo: "0", f_baja: null, id_motivo_baja: null, causa_imss: null, recontratable: null, observaciones_baja: null } as Row
+    return hireColumns(columns)
   })
 
-/** An alta's row: a new person, or a former employee's record rewritten (re-entry); then its movement. */
-const insertEmployee = (row: Row, idUsuario: string) =>
+/** An alta's columns: active once its ALTA (or REINGRESO) movement is applied (recordHire), not before; no baja. */
+export const hireColumns = (columns: Row): Row => ({
+  ...columns,
+  activo: "0",
+  f_baja: null,
+  id_motivo_baja: null,
+  causa_imss: null,
+  recontratable: null,
+  observaciones_baja: null,
+})
+
+/**
+ * An alta's row: a new person, or a former employee's record rewritten (re-entry: same
+ * id_empleado and num_empleado); then its movement. The Excel import stores its re-entries here
+ * too, with the movement authorized by the import (`hire.authorized`).
+ */
+export const storeHire = (row: Row, hire: Pick<HireInput, "id_usuario" | "authorized" | "motivo">) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const id = Number(row.id_empleado)
@@ -158,7 +172,7 @@ const insertEmployee = (row: Row, idUsuario: string) =>
     } else {
       yield* sql`INSERT INTO empleados ${sql.insert({ ...row })}`
     }
-    yield* recordHire({ id_empleado: id, tipo: reentry ? "REINGRESO" : "ALTA", f_efectiva: String(row.f_ingreso), id_usuario: idUsuario })
+    yield* recordHire({ ...hire, id_empleado: id, tipo: reentry ? "REINGRESO" : "ALTA", f_efectiva: String(row.f_ingreso) })
   })
 
 export const employeesTable: RecordTable = {
@@ -199,7 +213,7 @@ export const employeesTable: RecordTable = {
   hooks: {
     beforeWrite: (request, mode, stored) => checkWrite(request, mode, stored),
     toColumns: (request, mode, stored) => toColumns(request, mode, stored),
-    insert: (row, ctx) => insertEmployee(row, ctx.principal.id_usuario),
+    insert: (row, ctx) => storeHire(row, { id_usuario: ctx.principal.id_usuario }),
     beforeDelete: () => refuse(409, employeeServerMessages.sinBorrado),
     afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : employeePhotos.dropUnused(Number(stored.id_empleado), typeof stored.foto === "string" ? stored.foto : null)),
   },

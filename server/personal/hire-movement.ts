@@ -4,6 +4,7 @@ import { Now } from "../clock"
 import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movement-snapshot"
 import { nextMovementFolio } from "./movement-folio"
 import { sendMovement } from "./movement-send"
+import { authorizeMovement } from "./movement-apply"
 
 // The ALTA (or REINGRESO) that a hire by HR records (issue 13 deliverable 7): POST /empleados
 // calls recordHire inside its create transaction, after the employee row is stored with
@@ -20,6 +21,11 @@ export interface HireInput {
   readonly motivo?: string
   /** The signed-in user who captured the hire. */
   readonly id_usuario?: string
+  /**
+   * Authorized by where it comes from instead of the MOV_ALTA flow: the Excel import authorizes
+   * the hires of its file itself (server/personal/employee-import.ts), re-entries included.
+   */
+  readonly authorized?: boolean
 }
 
 export interface HireResult {
@@ -53,7 +59,8 @@ export const recordHire = (input: HireInput) =>
     })}`
     const position = e.id_posicion === null ? undefined : yield* positionInfo(e.id_posicion)
     yield* writePairs(id_movimiento, pairsOf(e, proposal, position, yield* periodicidadLabel(e.id_periodicidad)))
-    yield* sendMovement({ id_movimiento, id_empleado: input.id_empleado, tipo_movimiento: input.tipo, f_efectiva: input.f_efectiva })
+    if (input.authorized === true) yield* authorizeMovement(id_movimiento)
+    else yield* sendMovement({ id_movimiento, id_empleado: input.id_empleado, tipo_movimiento: input.tipo, f_efectiva: input.f_efectiva })
     const [r] = yield* sql<{ estado: string }>`SELECT estado FROM movimientos_personal WHERE id_movimiento = ${id_movimiento}`
     const result: HireResult = { id_movimiento, estado: r?.estado ?? "Capturado" }
     return result

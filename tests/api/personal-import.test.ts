@@ -213,4 +213,49 @@ describe.each(dialects)("Importar colaboradores on %s", (dialect) => {
     const anonymous = await call(t.url, "/api/plantilla-importacion", { method: "POST" })
     expect(anonymous.status).toBe(401)
   })
+  it("re-enters a former employee's CURP as the alta does: the same record, a REINGRESO authorized by the import", async () => {
+    const { token } = await signIn(t.url, demo.admin.email, demo.admin.password)
+    const today = todayInMexico()
+    const [first, second] = await people(2)
+    const fields = { nombre: "Renata", apellido_paterno: "Vuelve", apellido_materno: "Prueba", sexo: "M" as const, f_nacimiento: "1988-04-12", f_ingreso: today, entidad: "DF" }
+    const ids = identityMaker()(fields, 800_001)
+    const person = { ...first!, ...fields, curp: ids.curp, rfc: ids.rfc, nss: ids.nss, email_trabajo: "renata.vuelve@demo.mx" }
+    const { entidad: _e, ...row } = person
+    expect((await upload(token, await workbookOf([row]))).body.result.importados).toBe(1)
+    const [hired] = await query(`SELECT id_empleado, num_empleado FROM empleados WHERE curp = '${ids.curp}'`)
+    const id = Number(hired?.id_empleado)
+    // A baja as the BAJA movement leaves it: inactive, dated, rehirable, the seat freed.
+    const leave = async (recontratable: "1" | "0") => {
+      await query(`UPDATE empleados SET activo = '0', f_baja = '${today}', recontratable = '${recontratable}' WHERE id_empleado = ${id}`)
+      await query(`UPDATE ocupaciones_posicion SET f_fin = '${today}' WHERE id_empleado = ${id} AND f_fin IS NULL`)
+    }
+    await leave("1")
+
+    // Back the same day in another vacant seat: no problem, the same record, a REINGRESO applied.
+    const seat = Object.fromEntries(
+      ["id_empresa", "id_centro_trabajo", "id_depto", "id_puesto", "id_posicion", "registro_patronal", "id_periodicidad"].map((f) => [f, second![f]!]),
+    )
+    const back = await workbookOf([{ ...row, ...seat, nombre: "Renata Sofía" }])
+    expect((await upload(token, back, "1")).body.result).toMatchObject({ total_problemas: 0, problemas: [] })
+    const before = await counts()
+    const imported = await upload(token, back)
+    expect(imported.body).toMatchObject({ message: importMessages.importados(1), result: { importados: 1, total_problemas: 0 } })
+    const after = await counts()
+    expect(Number(after?.e)).toBe(Number(before?.e))
+    expect(Number(after?.m) - Number(before?.m)).toBe(1)
+    const stored = await query(`SELECT id_empleado, num_empleado, nombre, activo, f_baja, id_posicion FROM empleados WHERE curp = '${ids.curp}'`)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ num_empleado: hired?.num_empleado, nombre: "Renata Sofía", activo: "1", f_baja: null, id_posicion: seat.id_posicion })
+    expect(Number(stored[0]?.id_empleado)).toBe(id)
+    const movements = await query(`SELECT tipo_movimiento, estado FROM movimientos_personal WHERE id_empleado = ${id} ORDER BY id_movimiento`)
+    expect(movements.map((m) => [m.tipo_movimiento, m.estado])).toEqual([
+      ["ALTA", "Aplicado"],
+      ["REINGRESO", "Aplicado"],
+    ])
+
+    // One whose baja says not rehirable is a problem of the row, as in the alta.
+    await leave("0")
+    const refused = await upload(token, back, "1")
+    expect(refused.body.result.problemas).toContainEqual({ fila: 2, columna: "CURP", mensaje: employeeCheckMessages.noRecontratable })
+  })
 })
