@@ -1,19 +1,22 @@
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
+import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { datosIndicadores } from "../../domain/api/dashboard"
 import { curpCheckDigit } from "../../domain/rules/curp"
 import { nssCheckDigit } from "../../domain/rules/nss"
 import { rfcCheckDigit } from "../../domain/rules/rfc"
 import { monthOf } from "../../server/dates"
+import { importColumns, templateHeader } from "../../server/personal/employee-import-columns"
+import { identityMaker } from "../../server/seed/employee-identity"
 import { call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
 
 // The dashboard stays exactly right (issue 17): its active counts come from tablero_activos and
 // its vacationers' centre from their periods, both kept by triggers (migration 0079). After every
-// one of a run of random writes through the API — hires (POST /empleados), re-entries (an alta
-// with a former employee's CURP), bajas and transfers between work centres (movements, applied at
+// one of a run of random writes through the API — an import of colaboradores (an Excel file),
+// hires (POST /empleados), re-entries (an alta with a former employee's CURP), bajas and transfers between work centres (movements, applied at
 // once with no flow), identity edits that change the birth month and the sex (PUT /empleados) —
 // and of vacation periods written and removed (there is no vacation approval endpoint yet; an
 // approval writes a period like this), datos-indicadores of the administrator (every centre, one
@@ -263,7 +266,7 @@ describe.each(dialects)("datos-indicadores against a full recount on %s", (diale
     }
   })
 
-  it("equals a full recount after every one of 40 random hires, re-entries, bajas, transfers, identity edits and vacation periods", async () => {
+  it("equals a full recount after an import and after every one of 40 random hires, re-entries, bajas, transfers, identity edits and vacation periods", async () => {
     await expectTrue("demo as seeded")
     const random = prng(dialect === "SQLite" ? 17_001 : 17_002)
     const pick = <T>(items: ReadonlyArray<T>): T | undefined => items[Math.floor(random() * items.length)]
@@ -279,6 +282,49 @@ describe.each(dialects)("datos-indicadores against a full recount on %s", (diale
     const kinds = new Set<string>()
     let next = 1
     const seatIn = (empresa: number, except?: Place) => pick([...vacant].filter(([, p]) => p.empresa === empresa && p !== except))
+
+    // Importar colaboradores: one person per place, both sexes, in one file.
+    const identity = identityMaker()
+    const imported = places.map((place, i) => {
+      const [position] = [...vacant].find(([, p]) => p === place) as [string, Place]
+      vacant.delete(position)
+      const fields = { nombre: "Irene", apellido_paterno: "Importada", apellido_materno: "Tablero", sexo: i % 2 === 0 ? ("M" as const) : ("H" as const), f_nacimiento: `1990-${String(3 + i).padStart(2, "0")}-10`, f_ingreso: today, entidad: "DF" }
+      const ids = identity(fields, 900_001 + i)
+      const row: Record<string, string | number> = {
+        ...fields,
+        ...ids,
+        id_empresa: place.empresa,
+        id_centro_trabajo: place.centro,
+        id_depto: place.depto,
+        id_puesto: place.puesto,
+        calle: "Av. Reforma",
+        num_exterior: String(10 + i),
+        colonia: "Centro",
+        codigo_postal: "06600",
+        ...place.lugar,
+        email_trabajo: `irene.tablero${i}@demo.mx`,
+        registro_patronal: place.registro,
+        cp_fiscal: "06600",
+        id_tipo_contrato: "01",
+        id_tipo_jornada: "01",
+        id_tipo_regimen: "02",
+        id_periodicidad: "04",
+        id_posicion: position,
+        salario_diario: 650.5,
+      }
+      return { row, place, position, sexo: fields.sexo }
+    })
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet("Colaboradores")
+    sheet.addRow(importColumns.map(templateHeader))
+    for (const { row } of imported) sheet.addRow(importColumns.map((c) => row[c.field] ?? null))
+    const form = new FormData()
+    form.append("file", new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }), "colaboradores.xlsx")
+    const upload = await fetch(`${t.url}/api/importar-colaboradores`, { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form })
+    const uploaded = (await upload.json()) as { result: { importados: number } }
+    expect(upload.status, JSON.stringify(uploaded)).toBe(200)
+    expect(uploaded.result.importados).toBe(imported.length)
+    await expectTrue("import of one person per place")
 
     for (let step = 1; step <= 40; step++) {
       const roll = random()
