@@ -54,6 +54,9 @@ export const recordHire = (input: HireInput) =>
       f_efectiva: input.f_efectiva,
       motivo: input.motivo ?? (input.tipo === "ALTA" ? "Alta de personal" : "Reingreso de personal"),
       estado: "Capturado",
+      // As every other movement writes it (the create handler, the import): the list's schema
+      // reads it as '1' | '0', so a NULL here made Movimientos de personal answer 500.
+      recontratable: "1",
       id_usuario_alta: input.id_usuario ?? null,
       f_alta: new Date(now()).toISOString(),
     })}`

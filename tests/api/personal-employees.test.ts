@@ -195,6 +195,10 @@ describe.each(dialects)("Gestión de personal on %s", (dialect) => {
     expect(Number(hired.sdi)).toBe(524.65)
     const movements = await sqlOf(t.server, (sql) => sql<{ tipo_movimiento: string; estado: string }>`SELECT tipo_movimiento, estado FROM movimientos_personal WHERE id_empleado = ${id}`)
     expect(movements).toEqual([{ tipo_movimiento: "ALTA", estado: "Aplicado" }])
+    // The ALTA is listed in Movimientos de personal like any movement (its row fits the list's schema).
+    const listed = await get(`/movimientos-personal?id_empleado=${id}`)
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200)
+    expect((listed.body as { result: { registros: ReadonlyArray<Body> } }).result.registros).toMatchObject([{ tipo_movimiento: "ALTA", recontratable: "1" }])
     const seats = await sqlOf(t.server, (sql) => sql<{ id_empleado: number | string }>`SELECT id_empleado FROM ocupaciones_posicion WHERE id_posicion = 'EMP11'`)
     expect(seats.map((s) => Number(s.id_empleado))).toEqual([id])
 
