@@ -8,6 +8,7 @@ import { databaseLayer } from "./db/client"
 import { parseDatabaseUrl } from "./db/database-url"
 import { migrate } from "./db/migrate"
 import { makeApp } from "./areas"
+import { encodeResponse } from "./http/content-encoding"
 import { seedIfEmpty } from "./seed/seed"
 import { movementSchedulerLayer } from "./personal/movement-scheduler"
 import { readVersion } from "./version"
@@ -19,7 +20,8 @@ export const serverLayer = (config: ServerConfig, now: () => number) => {
   const database = Layer.effectDiscard(Effect.zipRight(migrate, seedIfEmpty(config, now())).pipe(Effect.orDie)).pipe(
     Layer.provideMerge(databaseLayer(parseDatabaseUrl(config.databaseUrl))),
   )
-  const http = HttpServer.serve(makeApp(readVersion())).pipe(
+  // Compression wraps the whole app, after the routes and the error envelope have answered.
+  const http = HttpServer.serve(makeApp(readVersion()).pipe(Effect.flatMap(encodeResponse))).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
   )
   // The jobs start once the database is migrated, beside the HTTP server.

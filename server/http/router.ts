@@ -66,7 +66,7 @@ export const makeHttpApp = <Endpoints extends Readonly<Record<string, AnyEndpoin
         const pathname = pathnameOf(request.url)
         if (isApiPath(pathname)) return yield* unmatched(contract, request.method, pathname)
         const config = yield* AppConfig
-        const response = yield* serveStatic(config.distDir, pathname)
+        const response = yield* serveStatic(config.distDir, pathname, request.headers["accept-encoding"])
         return response ?? (yield* notFound())
       }),
     ),
