@@ -3,10 +3,11 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { endpoints } from "../../domain/api/contract"
 import { databaseLayer } from "../../server/db/client"
 import { parseDatabaseUrl } from "../../server/db/database-url"
+import { ensureServerBundle } from "../../server/server-bundle.mjs"
 import { type RunningServer, startServerProcess } from "../support/server-process"
 import { call, demo, signIn } from "./support/http"
 import { createDatabase } from "./support/postgres"
@@ -28,7 +29,9 @@ const withDatabase = <A>(url: string, query: (sql: SqlClient.SqlClient) => Effec
   )
 
 // The server as `npm start` runs it: the esbuild bundle under plain node (server-process.ts)
-// starts in about a second instead of tsx's five, so twenty kills fit in the test budget.
+// starts in about a second instead of tsx's five, so twenty kills fit in the test budget. It is
+// (re)built here, under the hook's time limit, when the sources changed since the last build.
+beforeAll(() => ensureServerBundle().then(() => undefined))
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
