@@ -1,0 +1,4 @@
+import { fuzzPart } from "./support/fuzz-suite"
+
+// Part 2 of the schema fuzzing suite (tests/api/support/fuzz-suite.ts says what it proves).
+fuzzPart(2)
