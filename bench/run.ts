@@ -20,6 +20,9 @@
 //      admin and the consulta user, printed (bench/dashboard-scale.ts); `--only tablero` runs just it
 //  11. production server: the bundle's build time, start to first answer and resident memory at
 //      rest on the scale seed's SQLite file, against tsx (bench/server-start.ts); `--only servidor`
+//  13. competency map: POST /mapa-competencias at the scale seed's 100,000 people (3,000
+//      departments x 12 competencies) on both dialects, printed (bench/competency-map.ts);
+//      `--only competencias` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -34,6 +37,7 @@ import { measureRoutes } from "./frontend"
 import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
 import { benchDashboard } from "./dashboard-scale"
+import { benchCompetencyMap } from "./competency-map"
 import { benchDepartmentTree } from "./department-tree"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
@@ -146,13 +150,14 @@ const main = async (): Promise<void> => {
     return
   }
   if (only !== undefined) {
-    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero") {
-      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion" and "tablero"`)
+    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias") {
+      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero" and "competencias"`)
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
     else if (only === "tree") await benchDepartmentTree({ distDir, serverCpu })
     else if (only === "empleados") await benchEmployeesList({ distDir, serverCpu })
     else if (only === "importacion") await benchEmployeeImport({ distDir, serverCpu })
+    else if (only === "competencias") await benchCompetencyMap({ distDir, serverCpu })
     else if (only === "tablero") await benchDashboard({ distDir, serverCpu })
     else await benchOrgChart({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
@@ -265,6 +270,9 @@ const main = async (): Promise<void> => {
 
     // --- dashboard: datos-indicadores at 100,000 people (both dialects, its own databases)
     await benchDashboard({ distDir, serverCpu })
+
+    // --- competency map: /mapa-competencias at 100,000 people (both dialects, its own databases)
+    await benchCompetencyMap({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

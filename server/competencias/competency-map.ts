@@ -53,7 +53,9 @@ export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: P
     const sql = yield* SqlClient.SqlClient
     // The pair's assessed level comes from the index alone (0078 put id_nivel_evaluado at the end
     // of evaluaciones_competencia_empleado), so no assessment row is read; a pair without one
-    // by the cut-off has no level and drops out at the join.
+    // by the cut-off has no level and drops out at the join. On PostgreSQL, OFFSET 0 keeps the
+    // derived table from being pulled up: flattened, the probe ran twice per pair (once for the
+    // join to the level, once for the average), as EXPLAIN ANALYZE showed.
     const cells = yield* sql<Raw>`
       SELECT x.clave, x.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
       FROM (
@@ -62,6 +64,7 @@ export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: P
         FROM empleados e
         JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
         WHERE ${peopleWhere(sql, request, principal)}
+        ${sql.literal(sql.onDialectOrElse({ pg: () => "OFFSET 0", orElse: () => "" }))}
       ) x
       JOIN niveles_competencia ne ON ne.id_nivel = x.id_nivel_esperado
       JOIN niveles_competencia nv ON nv.id_nivel = x.id_nivel_evaluado
