@@ -18,6 +18,7 @@ import { Route as ShellPerfilRouteImport } from './routes/_shell/perfil'
 import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteador'
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
 import { Route as ShellCompetenciasCompetenciasColaboradorRouteImport } from './routes/_shell/competencias/competencias-colaborador'
+import { Route as ShellCompetenciasCompetenciasOrganizacionRouteImport } from './routes/_shell/competencias/competencias-organizacion'
 import { Route as ShellCompetenciasCompetenciasOrganizacionalesRouteImport } from './routes/_shell/competencias/competencias-organizacionales'
 import { Route as ShellCompetenciasCompetenciasPuestoRouteImport } from './routes/_shell/competencias/competencias-puesto'
 import { Route as ShellCompetenciasCompetenciasTecnicasRouteImport } from './routes/_shell/competencias/competencias-tecnicas'
@@ -96,6 +97,12 @@ const ShellCompetenciasCompetenciasColaboradorRoute =
   ShellCompetenciasCompetenciasColaboradorRouteImport.update({
     id: '/competencias/competencias-colaborador',
     path: '/competencias/competencias-colaborador',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellCompetenciasCompetenciasOrganizacionRoute =
+  ShellCompetenciasCompetenciasOrganizacionRouteImport.update({
+    id: '/competencias/competencias-organizacion',
+    path: '/competencias/competencias-organizacion',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellCompetenciasCompetenciasOrganizacionalesRoute =
@@ -311,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/reporteador': typeof ShellReporteadorRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
+  '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   '/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
   '/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -355,6 +363,7 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
+  '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   '/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
   '/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -401,6 +410,7 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/$module/$page': typeof ShellModulePageRoute
   '/_shell/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
+  '/_shell/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/_shell/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   '/_shell/competencias/competencias-puesto': typeof ShellCompetenciasCompetenciasPuestoRoute
   '/_shell/competencias/competencias-tecnicas': typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/reporteador'
     | '/$module/$page'
     | '/competencias/competencias-colaborador'
+    | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
     | '/competencias/competencias-puesto'
     | '/competencias/competencias-tecnicas'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$module/$page'
     | '/competencias/competencias-colaborador'
+    | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
     | '/competencias/competencias-puesto'
     | '/competencias/competencias-tecnicas'
@@ -536,6 +548,7 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/$module/$page'
     | '/_shell/competencias/competencias-colaborador'
+    | '/_shell/competencias/competencias-organizacion'
     | '/_shell/competencias/competencias-organizacionales'
     | '/_shell/competencias/competencias-puesto'
     | '/_shell/competencias/competencias-tecnicas'
@@ -641,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/competencias/competencias-colaborador'
       fullPath: '/competencias/competencias-colaborador'
       preLoaderRoute: typeof ShellCompetenciasCompetenciasColaboradorRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/competencias/competencias-organizacion': {
+      id: '/_shell/competencias/competencias-organizacion'
+      path: '/competencias/competencias-organizacion'
+      fullPath: '/competencias/competencias-organizacion'
+      preLoaderRoute: typeof ShellCompetenciasCompetenciasOrganizacionRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/competencias/competencias-organizacionales': {
@@ -891,6 +911,7 @@ interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
   ShellModulePageRoute: typeof ShellModulePageRoute
   ShellCompetenciasCompetenciasColaboradorRoute: typeof ShellCompetenciasCompetenciasColaboradorRoute
+  ShellCompetenciasCompetenciasOrganizacionRoute: typeof ShellCompetenciasCompetenciasOrganizacionRoute
   ShellCompetenciasCompetenciasOrganizacionalesRoute: typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
   ShellCompetenciasCompetenciasPuestoRoute: typeof ShellCompetenciasCompetenciasPuestoRoute
   ShellCompetenciasCompetenciasTecnicasRoute: typeof ShellCompetenciasCompetenciasTecnicasRoute
@@ -935,6 +956,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModulePageRoute: ShellModulePageRoute,
   ShellCompetenciasCompetenciasColaboradorRoute:
     ShellCompetenciasCompetenciasColaboradorRoute,
+  ShellCompetenciasCompetenciasOrganizacionRoute:
+    ShellCompetenciasCompetenciasOrganizacionRoute,
   ShellCompetenciasCompetenciasOrganizacionalesRoute:
     ShellCompetenciasCompetenciasOrganizacionalesRoute,
   ShellCompetenciasCompetenciasPuestoRoute:
