@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
@@ -13,7 +13,8 @@ import { fixed, percentile } from "./stats"
 // request at a time after a warm-up, for the demo admin (every one of the 500 centres, one bar per
 // company) and the consulta user (company 1's 25 centres, one bar per department).
 // BENCH_TABLERO_SQLITE / BENCH_TABLERO_PG name an already seeded database to skip the seed.
-// Printed with p50 as well as p95 (the machine may be shared); `--only tablero` runs just this.
+// Printed with p50 as well as p95 and the server's CPU time per request (the machine may be
+// shared: wall time then waits for the core, CPU time much less); `--only tablero` runs just this.
 
 const users = [
   { name: "admin, every centre", email: "admin@demo.mx", password: "Demo.Admin-2026" },
@@ -22,6 +23,12 @@ const users = [
 const target = 50
 const warmUp = 20
 const requests = Number(process.env.BENCH_TABLERO_REQUESTS ?? "200")
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; 100 ticks a second). */
+const cpuMs = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
 
 const signIn = async (url: string, email: string, password: string): Promise<string> => {
   const answer = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })
@@ -47,11 +54,15 @@ const measureDialect = async (dialect: string, databaseUrl: string, options: { r
       }
       const { result } = (await answer.json()) as { result: { totalEmpleados: number; totalVacas: number; datosGrafica: ReadonlyArray<unknown> } }
       await measureSequential(request, warmUp)
+      const pid = server.process.pid ?? 0
+      const cpuBefore = cpuMs(pid)
       const times = await measureSequential(request, requests)
+      const cpuPerRequest = (cpuMs(pid) - cpuBefore) / requests
       const p95 = percentile(times, 95)
       console.log(
         `dashboard, ${dialect}, ${user.name} (${result.totalEmpleados} active, ${result.totalVacas} on vacation, ${result.datosGrafica.length} bars): ` +
-          `p50 ${fixed(percentile(times, 50), 1)} / p95 ${fixed(p95, 1)} / p99 ${fixed(percentile(times, 99), 1)} ms over ${requests} requests ` +
+          `p50 ${fixed(percentile(times, 50), 1)} / p95 ${fixed(p95, 1)} / p99 ${fixed(percentile(times, 99), 1)} ms over ${requests} requests, ` +
+          `server CPU ${fixed(cpuPerRequest, 1)} ms a request${dialect === "PostgreSQL" ? " (without PostgreSQL's own)" : ""} ` +
           `(target p95 < ${target} ms: ${p95 < target ? "met" : `missed by ${fixed(p95 - target, 1)} ms`})`,
       )
     }
