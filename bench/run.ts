@@ -20,6 +20,8 @@
 //      admin and the consulta user, printed (bench/dashboard-scale.ts); `--only tablero` runs just it
 //  11. production server: the bundle's build time, start to first answer and resident memory at
 //      rest on the scale seed's SQLite file, against tsx (bench/server-start.ts); `--only servidor`
+//  12. route downloads: the bytes a cold visit to every route of the catalogue transfers, gzip,
+//      against 150 KiB (/login) and 250 KiB (bench/route-downloads.ts); `--only descargas`
 //  13. competency map: POST /mapa-competencias at the scale seed's 100,000 people (3,000
 //      departments x 12 competencies) on both dialects, printed (bench/competency-map.ts);
 //      `--only competencias` runs just it
@@ -45,6 +47,7 @@ import { benchOrgChart } from "./org-chart"
 import { benchRecordsList } from "./records-list"
 import { seedScaleDatabase } from "./scale-db"
 import { benchServerStart } from "./server-start"
+import { benchRouteDownloads } from "./route-downloads"
 import { fixed, median, percentile } from "./stats"
 
 const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
@@ -144,8 +147,9 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   // Issue 17's sections that run alone.
-  if (only === "servidor") {
-    await benchServerStart({ distDir, serverCpu })
+  if (only === "servidor" || only === "descargas") {
+    if (only === "servidor") await benchServerStart({ distDir, serverCpu })
+    else await benchRouteDownloads({ distDir })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
   }
@@ -194,6 +198,9 @@ const main = async (): Promise<void> => {
     } finally {
       await demo.stop()
     }
+
+    // --- what a browser downloads, every route of the catalogue (demo data)
+    await benchRouteDownloads({ distDir })
 
     // --- scale data
     const server = await startServerProcess({ DIST_DIR: distDir }, { cpus: serverCpu, databaseUrl: `sqlite:${scaleFile}` })
