@@ -30,7 +30,6 @@ import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
 import { competenciasMapaHandlers } from "./competencias/competency-map-http"
-import { competenciasMapaHandlers } from "./competencias/competency-map-http"
 import { competenciasColaboradorHandlers } from "./competencias/person-competencies-http"
 import { competencyAssessmentsTable } from "./competencias/assessments"
 import { personalReferenceTables } from "./personal/reference-tables"
@@ -90,7 +89,6 @@ export const handlers: Handlers = {
   ...personalMovementsHandlers,
   ...personalImportHandlers,
   ...competenciasPuestoHandlers,
-  ...competenciasMapaHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }

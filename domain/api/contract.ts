@@ -27,7 +27,6 @@ import { organizationOrgChartEndpoints } from "./organization-org-chart"
 import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
 import { competenciasPuestoEndpoints } from "./competencias-puesto"
 import { competenciasMapaEndpoints } from "./competencias-mapa"
-import { competenciasMapaEndpoints } from "./competencias-mapa"
 import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
@@ -68,7 +67,6 @@ export const endpoints = {
   ...personalMovementCalls,
   ...personalImportEndpoints,
   ...competenciasPuestoEndpoints,
-  ...competenciasMapaEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,
 } as const
