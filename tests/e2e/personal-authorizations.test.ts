@@ -9,7 +9,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 describe("Mis autorizaciones in Chromium", () => {
   const session = useRecordPageSession(demoApprover)
-  const { noViolations, toast, isFocused, tabUntil } = session
+  const { noViolationsAtBothWidths, toast, isFocused, tabUntil } = session
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   beforeAll(() => {
@@ -19,12 +19,7 @@ describe("Mis autorizaciones in Chromium", () => {
 
   it("approves one request and rejects the other by keyboard; axe at both widths", async () => {
     // The user menu, by keyboard.
-    await tabUntil(page.getByRole("button", { name: "Menú de usuario" }))
-    await page.keyboard.press("Enter")
-    const item = page.getByRole("menuitem", { name: "Mis autorizaciones" })
-    await item.waitFor()
-    for (let i = 0; i < 8 && !(await isFocused(item)); i++) await page.keyboard.press("ArrowDown")
-    await page.keyboard.press("Enter")
+    await session.fromUserMenu("Mis autorizaciones")
     await page.waitForURL(`${server.url}/personal/mis-autorizaciones`)
     await page.getByRole("heading", { level: 1, name: "Mis autorizaciones" }).waitFor()
     const list = page.getByRole("list", { name: "Mis autorizaciones" })
@@ -32,10 +27,7 @@ describe("Mis autorizaciones in Chromium", () => {
     const requests = list.locator(":scope > li")
     expect(await requests.count()).toBe(2)
     await list.getByText("Pendiente", { exact: true }).first().waitFor()
-    await noViolations()
-    await page.setViewportSize({ width: 390, height: 844 })
-    await noViolations()
-    await page.setViewportSize({ width: 1366, height: 900 })
+    await noViolationsAtBothWidths()
 
     // Approve the first.
     const approve = page.getByRole("button", { name: /^Aprobar / }).first()
@@ -57,10 +49,7 @@ describe("Mis autorizaciones in Chromium", () => {
     await tabUntil(dialog.getByRole("button", { name: "Rechazar", exact: true }))
     await page.keyboard.press("Enter")
     await dialog.getByText("El comentario es requerido para rechazar", { exact: true }).waitFor()
-    await noViolations()
-    await page.setViewportSize({ width: 390, height: 844 })
-    await noViolations()
-    await page.setViewportSize({ width: 1366, height: 900 })
+    await noViolationsAtBothWidths()
     await tabUntil(comment, "Shift+Tab")
     await page.keyboard.type("Falta la carta de renuncia firmada")
     await tabUntil(dialog.getByRole("button", { name: "Rechazar", exact: true }))
@@ -70,8 +59,6 @@ describe("Mis autorizaciones in Chromium", () => {
 
     // Nothing waits any more.
     await page.getByText("No tienes solicitudes por autorizar.", { exact: true }).waitFor()
-    await noViolations()
-    await page.setViewportSize({ width: 390, height: 844 })
-    await noViolations()
+    await noViolationsAtBothWidths()
   })
 })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { apiLogin } from "./support/app"
+import { lastMovementOf as lastMovementOfIn, movementSteps } from "./support/movements"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Movimientos de personal (GP100) in Chromium, by keyboard alone, on the demo (changes have no
@@ -17,7 +18,8 @@ const typedDate = today.split("-").reverse().join("")
 
 describe("Movimientos de personal in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, tabUntil, settled } = session
+  const { noViolations, tabUntil, settled } = session
+  const { capture, rowAction, sendToAuthorization } = movementSteps(session)
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   let token = ""
@@ -34,10 +36,7 @@ describe("Movimientos de personal in Chromium", () => {
     })
     return { status: answer.status, body: (await answer.json()) as { result: Body & ReadonlyArray<Body> } }
   }
-  const lastMovementOf = async (idEmpleado: string): Promise<number> => {
-    const list = await api(`/movimientos-personal?por_pagina=5&orden=id_movimiento&direccion=desc&id_empleado=${idEmpleado}`)
-    return Number((list.body.result as unknown as { registros: ReadonlyArray<Body> }).registros[0]?.id_movimiento)
-  }
+  const lastMovementOf = (idEmpleado: string) => lastMovementOfIn(server.url, token, idEmpleado)
 
   beforeAll(async () => {
     server = session.server
@@ -86,69 +85,11 @@ describe("Movimientos de personal in Chromium", () => {
     await settled()
   }
 
-  /** Captures a movement in the form: the person, the type (arrows from the placeholder), today, the motive, then `fill`. */
-  const capture = async (person: { id: string; label: string }, typeSteps: number, fill: (dialog: ReturnType<typeof page.getByRole>) => Promise<void>) => {
-    await tabUntil(page.getByRole("button", { name: "Agregar movimiento", exact: true }))
-    await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: "Agregar movimiento" })
-    await dialog.waitFor()
-    await tabUntil(dialog.getByRole("searchbox", { name: "Buscar colaborador" }))
-    await page.keyboard.type(person.label.split(" - ")[0] ?? person.label)
-    const colaborador = dialog.getByRole("combobox", { name: "Colaborador" })
-    await expect.poll(() => colaborador.locator("option").allTextContents()).toEqual(["Seleccione un colaborador", person.label])
-    await tabUntil(colaborador)
-    await page.keyboard.press("ArrowDown")
-    await expect.poll(() => colaborador.inputValue()).toBe(person.id)
-    await dialog.getByRole("region", { name: "Valores actuales" }).waitFor()
-    await tabUntil(dialog.getByRole("combobox", { name: "Tipo" }))
-    for (let i = 0; i < typeSteps; i++) await page.keyboard.press("ArrowDown")
-    await tabUntil(dialog.getByRole("spinbutton", { name: /día, Fecha efectiva/i }))
-    await page.keyboard.type(typedDate)
-    await tabUntil(dialog.getByRole("textbox", { name: "Motivo" }))
-    await page.keyboard.type("Movimiento de prueba")
-    await fill(dialog)
-    await noViolations()
-    await tabUntil(dialog.getByRole("button", { name: "Guardar", exact: true }))
-    await page.keyboard.press("Enter")
-    await toast("Datos guardados")
-    await dialog.waitFor({ state: "detached" })
-    await settled()
-  }
-
-  const isFocused = (target: ReturnType<typeof page.getByRole>) => target.evaluate((el) => el === document.activeElement).catch(() => false)
-
-  /**
-   * A row's button by keyboard: the search narrows the list to the person (newest movement
-   * first), Tab enters the grid, the arrows reach the first row's last cell, Tab its buttons.
-   */
-  const rowAction = async (person: { label: string }, button: string) => {
-    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }), "Shift+Tab")
-    await page.keyboard.press("ControlOrMeta+a")
-    await page.keyboard.type(person.label.split(" - ")[0] ?? person.label)
-    const target = page.getByRole("button", { name: button, exact: true })
-    await target.waitFor()
-    await settled()
-    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
-    // The grid takes the focus on its first row (the newest movement); the arrows walk its cells.
-    const inActions = () => target.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
-    for (let i = 0; i < 10 && !(await inActions()); i++) await page.keyboard.press("ArrowRight")
-    // Inside the cell, the arrows move from button to button.
-    for (let i = 0; i < 4 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
-    expect(await isFocused(target)).toBe(true)
-    await page.keyboard.press("Enter")
-  }
-
-  const sendToAuthorization = async (person: { label: string }, id: number, outcome: string) => {
-    await rowAction(person, `Enviar a autorización el movimiento ${id}`)
-    await toast(outcome)
-    await settled()
-  }
-
   it("changes a salary and gives a BAJA by keyboard: the change applied at once, the baja once approved", async () => {
     await open()
     await noViolations()
     // Cambio de salario: the fourth choice after the placeholder (Baja, Cambio de posición, Cambio de salario).
-    await capture(raise, 3, async (dialog) => {
+    await capture(raise, 3, typedDate, async (dialog) => {
       await tabUntil(dialog.getByRole("textbox", { name: "Salario diario nuevo" }))
       await page.keyboard.type(String(raise.salary + 100))
     })
@@ -163,7 +104,7 @@ describe("Movimientos de personal in Chromium", () => {
     await detail.waitFor({ state: "detached" })
 
     // Baja: the first choice; the motive of baja the first of its list.
-    await capture(leave, 1, async (dialog) => {
+    await capture(leave, 1, typedDate, async (dialog) => {
       await tabUntil(dialog.getByRole("combobox", { name: "Motivo de baja" }))
       await page.keyboard.press("ArrowDown")
     })

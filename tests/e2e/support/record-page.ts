@@ -12,6 +12,8 @@ export interface RecordPageSession {
   readonly server: RunningServer
   readonly page: Page
   readonly noViolations: () => Promise<void>
+  /** Axe at 1366 px, then at 390 px (the phone layout), then back to 1366 px. */
+  readonly noViolationsAtBothWidths: () => Promise<void>
   readonly toast: (text: string) => Promise<void>
   readonly isFocused: (target: Locator) => Promise<boolean>
   /** Presses Tab (or Shift+Tab) until the target has the focus. */
@@ -25,6 +27,8 @@ export interface RecordPageSession {
   readonly openAdd: (singular: string) => Promise<Locator>
   /** Tab into the list's grid and press ArrowDown: the first row has the focus (Enter opens it). */
   readonly toFirstRow: () => Promise<void>
+  /** Tab to "Menú de usuario", Enter, the arrows to the item, Enter. */
+  readonly fromUserMenu: (item: string) => Promise<void>
 }
 
 export const useRecordPageSession = (user: { readonly email: string; readonly password: string } = demoAdmin): RecordPageSession => {
@@ -65,6 +69,16 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
       return current()
     },
     noViolations: async () => expect(await axeViolations(current())).toEqual([]),
+    noViolationsAtBothWidths: async () => {
+      for (const [width, height] of [
+        [1366, 900],
+        [390, 844],
+      ] as const) {
+        await current().setViewportSize({ width, height })
+        expect(await axeViolations(current()), `${width} px`).toEqual([])
+      }
+      await current().setViewportSize({ width: 1366, height: 900 })
+    },
     toast: (text) => current().getByRole("region", { name: "Notificaciones" }).getByText(text, { exact: true }).first().waitFor(),
     isFocused,
     tabUntil,
@@ -99,6 +113,14 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
       const page = current()
       for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
       await page.keyboard.press("ArrowDown")
+    },
+    fromUserMenu: async (name) => {
+      await tabUntil(current().getByRole("button", { name: "Menú de usuario" }))
+      await current().keyboard.press("Enter")
+      const item = current().getByRole("menuitem", { name })
+      await item.waitFor()
+      for (let i = 0; i < 8 && !(await isFocused(item)); i++) await current().keyboard.press("ArrowDown")
+      await current().keyboard.press("Enter")
     },
   }
 }
