@@ -1,0 +1,230 @@
+import Database from "better-sqlite3"
+import { beforeAll, describe, expect, it } from "vitest"
+import { curpCheckDigit } from "../../domain/rules/curp"
+import { nssCheckDigit } from "../../domain/rules/nss"
+import { rfcCheckDigit } from "../../domain/rules/rfc"
+import { demoApprover } from "../../server/seed/demo-authorizations"
+import { departmentHeadType } from "../../server/seed/settings-demo"
+import { apiGet, apiLogin, demoAdmin, signInByKeyboard } from "./support/app"
+import { employeeFormSteps, type NewEmployee } from "./support/employee-form"
+import { lastMovementOf, type MovementPerson, movementSteps } from "./support/movements"
+import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+
+// Issue 13's journey in Chromium, by keyboard alone: an administrator hires a person through an
+// ALTA that one approval level guards (this test's database gives MOV_ALTA the demo's BAJA flow:
+// level 1, the person's Jefe de departamento), so the person waits "Por ingresar"; the demo
+// approver (that department's head) approves it in Mis autorizaciones and the person is Activo
+// in the position, now Ocupada; the administrator changes their salary (no flow: applied at
+// once) and the record shows it; a BAJA waits for the same approver and, approved, leaves the
+// person Baja and the position Vacante. Axe at 1366 and 390 px on every page, tab and dialog
+// the journey opens.
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const typedToday = today.split("-").reverse().join("")
+
+// Mateo Gómez Luna, born 03/07/1995, a man: CURP, RFC and NSS with their check digits.
+const curp17 = "GOLM950703HJCMNT0"
+const rfc12 = "GOLM950703K2"
+const nss10 = "8217950456"
+const name = "Mateo Gómez Luna"
+const registro = "J9876543210"
+const positionKey = "E2EJRN"
+const positionName = "Posición del recorrido"
+const salary = 480
+const raised = 560
+
+describe("Hire, salary change and baja by keyboard, through the authorization flows", () => {
+  const session = useRecordPageSession()
+  const { tabUntil, settled, toast, noViolationsAtBothWidths } = session
+  const form = employeeFormSteps(session)
+  const movements = movementSteps(session)
+  let server: RecordPageSession["server"]
+  let page: RecordPageSession["page"]
+  let token = ""
+  let person: NewEmployee
+  let mover: MovementPerson = { id: "", label: "" }
+
+  beforeAll(async () => {
+    server = session.server
+    page = session.page
+    token = (await apiLogin(server.url, demoAdmin)).token
+    const db = new Database(server.databaseFile)
+    db.pragma("busy_timeout = 5000")
+    // Altas get the demo's one-level flow of bajas (level 1: the Jefe de departamento).
+    const flow = db
+      .prepare(`SELECT f.* FROM flujos_autorizacion f JOIN tipos_solicitud t ON t.id_tipo_solicitud = f.id_tipo_solicitud WHERE t.clave = 'MOV_BAJA'`)
+      .get() as Record<string, unknown>
+    const alta = db.prepare("SELECT id_tipo_solicitud FROM tipos_solicitud WHERE clave = 'MOV_ALTA'").get() as { id_tipo_solicitud: number }
+    const columns = Object.keys(flow)
+    db.prepare(`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud = ?`).run(alta.id_tipo_solicitud)
+    db.prepare(`INSERT INTO flujos_autorizacion (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run({
+      ...flow,
+      id_tipo_solicitud: alta.id_tipo_solicitud,
+    })
+    // The person joins the department the demo approver heads, in a vacant seat made for them.
+    const place = db
+      .prepare(`SELECT d.id_empresa, d.id_centro_trabajo, d.id_depto, d.n_depto, ct.n_centro_trabajo, em.n_empresa
+        FROM usuarios u JOIN responsables_depto r ON r.id_numero = u.id_empleado AND r.id_tipo_resp = ? AND r.f_fin IS NULL
+        JOIN departamentos d ON d.id_depto = r.id_depto JOIN centros_trabajo ct ON ct.id_centro_trabajo = d.id_centro_trabajo
+        JOIN empresas em ON em.id_empresa = d.id_empresa
+        WHERE u.id_usuario = ?`)
+      .get(departmentHeadType, demoApprover.email) as { id_empresa: number; id_centro_trabajo: number; id_depto: number; n_depto: string; n_centro_trabajo: string; n_empresa: string }
+    const puesto = db.prepare("SELECT id_puesto, n_puesto FROM puestos WHERE id_empresa = ? AND activo = '1' ORDER BY id_puesto LIMIT 1").get(place.id_empresa) as {
+      id_puesto: string
+      n_puesto: string
+    }
+    db.prepare(`INSERT INTO posiciones (id_posicion, n_posicion, id_empresa, id_centro_trabajo, id_depto, id_puesto, f_inicio)
+      VALUES (?, ?, ?, ?, ?, ?, '2020-01-01')`).run(positionKey, positionName, place.id_empresa, place.id_centro_trabajo, place.id_depto, puesto.id_puesto)
+    db.prepare(`INSERT INTO empresas_registros_patronales (id_empresa, orden, registro_patronal, clase_riesgo, prima_riesgo, f_alta, activo)
+      VALUES (?, 900, ?, 1, 0.5, '2020-01-01', '1')`).run(place.id_empresa, registro)
+    db.prepare(`INSERT INTO empresas_periodicidades (id_empresa, orden, id_periodicidad) SELECT ?, 900, '04'
+      WHERE NOT EXISTS (SELECT 1 FROM empresas_periodicidades WHERE id_empresa = ? AND id_periodicidad = '04')`).run(place.id_empresa, place.id_empresa)
+    db.close()
+    person = {
+      nombre: "Mateo",
+      apellidoPaterno: "Gómez",
+      apellidoMaterno: "Luna",
+      nacimiento: "03071995",
+      sexo: { steps: 1, value: "H" },
+      curp: curp17 + curpCheckDigit(curp17),
+      rfc: rfc12 + rfcCheckDigit(rfc12),
+      nss: nss10 + nssCheckDigit(nss10),
+      empresa: place.n_empresa,
+      centro: place.n_centro_trabajo,
+      depto: place.n_depto,
+      puesto: `${puesto.n_puesto} (${puesto.id_puesto})`,
+      posicion: { key: positionKey, label: `${positionKey} · ${positionName}` },
+      registro,
+      salarioDiario: String(salary),
+      ingreso: typedToday,
+    }
+  })
+
+  const open = async (path: string, title: string) => {
+    await page.goto(`${server.url}${path}`)
+    await page.getByRole("heading", { level: 1, name: title }).waitFor()
+  }
+  /** The list's search, by keyboard: Tab to Buscar, replace its text, wait for the grid. */
+  const search = async (typed: string) => {
+    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }))
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type(typed)
+    await settled()
+  }
+  /** The person's row in Gestión de personal: its Estatus cell. */
+  const employeeStatus = async (estatus: string) => {
+    await open("/personal/gestion-personal", "Gestión de personal")
+    await settled()
+    await search("mateo gomez")
+    const row = page.getByRole("row").filter({ hasText: name })
+    await row.getByRole("gridcell", { name: estatus, exact: true }).waitFor()
+    expect(await row.count()).toBe(1)
+  }
+  /** The seat in Posiciones: its Estado cell, and its occupant's name when occupied. */
+  const seat = async (estado: "Ocupada" | "Vacante") => {
+    await open("/organizacion/posiciones", "Posiciones")
+    await settled()
+    await search(positionKey)
+    const row = page.getByRole("row").filter({ hasText: positionName })
+    await row.getByRole("gridcell", { name: estado, exact: true }).waitFor()
+    await expect.poll(() => row.getByRole("gridcell").allTextContents()).toEqual(estado === "Ocupada" ? expect.arrayContaining([expect.stringContaining(name)]) : expect.not.arrayContaining([expect.stringContaining(name)]))
+  }
+  /** Signs out by the user menu and in again as someone else. */
+  const signInAs = async (user: { readonly email: string; readonly password: string }) => {
+    await session.fromUserMenu("Cerrar sesión")
+    await page.waitForURL(`${server.url}/login`)
+    await signInByKeyboard(page, server.url, user)
+  }
+  /** As the demo approver: Mis autorizaciones from the user menu, the person's request approved by keyboard. */
+  const approve = async (request: string) => {
+    await signInAs(demoApprover)
+    await session.fromUserMenu("Mis autorizaciones")
+    await page.getByRole("heading", { level: 1, name: "Mis autorizaciones" }).waitFor()
+    const item = page.getByRole("list", { name: "Mis autorizaciones" }).locator(":scope > li").filter({ has: page.getByRole("heading", { name: request, exact: true }) })
+    await item.getByText(name, { exact: false }).waitFor()
+    await noViolationsAtBothWidths()
+    await tabUntil(item.getByRole("button", { name: `Aprobar ${request}`, exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Solicitud aprobada")
+    await item.waitFor({ state: "detached" })
+    await signInAs(demoAdmin)
+  }
+
+  it("hires through an ALTA with one approval level: Por ingresar until the head approves, then Activo in an occupied seat", async () => {
+    await open("/personal/gestion-personal", "Gestión de personal")
+    await settled()
+    await noViolationsAtBothWidths()
+    const hire = await form.fillHire(person)
+    await noViolationsAtBothWidths()
+    await form.save(hire)
+    await settled()
+
+    const hired = await apiGet<{ registros: ReadonlyArray<{ id_empleado: number; num_empleado: string }> }>(server.url, "/empleados?buscar=mateo%20gomez", token)
+    const id = String(hired.registros[0]?.id_empleado)
+    expect(hired.registros).toHaveLength(1)
+    const alta = await lastMovementOf(server.url, token, id)
+    await employeeStatus("Por ingresar")
+    await seat("Vacante")
+
+    await approve(`Alta ${alta}`)
+    await employeeStatus("Activo")
+    await seat("Ocupada")
+    // As the movement form's picker lists them.
+    mover = { id, label: `${hired.registros[0]?.num_empleado} - ${name}` }
+  }, 240_000)
+
+  it("changes their salary in Movimientos de personal: applied at once, the record shows the new salary", async () => {
+    await open("/personal/movimientos-personal", "Movimientos de personal")
+    await settled()
+    await noViolationsAtBothWidths()
+    // Cambio de salario: the third choice after the placeholder (Baja, Cambio de posición, Cambio de salario).
+    await movements.capture(mover, 3, typedToday, async (dialog) => {
+      await tabUntil(dialog.getByRole("textbox", { name: "Salario diario nuevo" }))
+      await page.keyboard.type(String(raised))
+    })
+    const change = await lastMovementOf(server.url, token, mover.id)
+    await movements.sendToAuthorization(mover, change, "Movimiento aplicado")
+    await movements.rowAction(mover, `Ver el movimiento ${change}`)
+    const detail = page.getByRole("dialog", { name: `Movimiento ${change}` })
+    const pair = detail.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Salario diario", exact: true }) })
+    await expect.poll(() => pair.getByRole("cell").allTextContents()).toEqual([expect.stringContaining(String(salary)), expect.stringContaining(String(raised))])
+    await noViolationsAtBothWidths()
+    await page.keyboard.press("Escape")
+    await detail.waitFor({ state: "detached" })
+
+    // The record: its Salario tab reads the new salary.
+    await open("/personal/gestion-personal", "Gestión de personal")
+    await settled()
+    await search("mateo gomez")
+    // The search has answered (the list is the person alone) before the grid takes the focus.
+    await expect.poll(() => page.getByRole("row").filter({ has: page.getByRole("gridcell") }).allTextContents()).toEqual([expect.stringContaining(name)])
+    await session.toFirstRow()
+    await page.keyboard.press("Enter")
+    const record = page.getByRole("region", { name: "Editar colaborador" })
+    await record.waitFor()
+    await form.toTab(record, "Salario")
+    // Shown as money ("$560.00"): its figure.
+    const shown = record.getByRole("textbox", { name: "Salario diario", exact: true })
+    await expect.poll(async () => Number((await shown.inputValue()).replace(/[^\d.]/g, ""))).toBe(raised)
+    await noViolationsAtBothWidths()
+  }, 240_000)
+
+  it("gives them a BAJA: it waits for the head; approved, the person is Baja and the seat Vacante", async () => {
+    await open("/personal/movimientos-personal", "Movimientos de personal")
+    await settled()
+    // Baja: the first choice; the motive of baja the first of its list.
+    await movements.capture(mover, 1, typedToday, async (dialog) => {
+      await tabUntil(dialog.getByRole("combobox", { name: "Motivo de baja" }))
+      await page.keyboard.press("ArrowDown")
+    })
+    const baja = await lastMovementOf(server.url, token, mover.id)
+    await movements.sendToAuthorization(mover, baja, "Movimiento enviado a autorización")
+    const row = page.getByRole("row").filter({ hasText: String(baja) }).first()
+    await expect.poll(() => row.getByRole("gridcell").allTextContents()).toEqual(expect.arrayContaining(["Baja", "En autorización"]))
+    await employeeStatus("Activo")
+
+    await approve(`Baja ${baja}`)
+    await employeeStatus("Baja")
+    await seat("Vacante")
+  }, 240_000)
+})
