@@ -30,6 +30,7 @@ import empleadosOrden from "./migrations/0076_empleados_orden"
 import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
+import altasRecontratables from "./migrations/0080_altas_recontratables"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -66,6 +67,7 @@ export const migrate = run({
     "0077_evaluaciones_competencia": evaluacionesCompetencia,
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
+    "0080_altas_recontratables": altasRecontratables,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
