@@ -55,7 +55,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file starts its own server (own SQLite file, free port) and its own Chromium:
+          // two at a time keep both cores busy (one file alone leaves a core mostly idle while
+          // the browser waits on the server and back).
+          maxWorkers: 2,
         },
       },
     ],
