@@ -124,9 +124,10 @@ export const letterSpec = (
   folio: letter.folio,
   fecha: letter.fecha,
   dirigidoA: letter.dirigido_a,
-  body: [
-    ...paragraphs(letter.texto),
-    // DOMAIN-MX 4.5 [D]: a folio verification line (no QR: the documents never name a URL).
+  body: paragraphs(letter.texto),
+  firmantes: [{ nombre: letter.firmante.nombre, cargo: letter.firmante.puesto }],
+  // DOMAIN-MX 4.5 [D]: a folio verification line (no QR: the documents never name a URL).
+  closing: [
     {
       text:
         letter.folio === null
@@ -134,10 +135,9 @@ export const letterSpec = (
           : sentence(`Documento con folio ${letter.folio}. Su autenticidad puede confirmarse con el área de Recursos Humanos de ${company.razonSocial}`),
       fontSize: 8,
       color: "#555555",
-      margin: [0, 16, 0, 0],
+      margin: [0, 28, 0, 0],
     },
   ],
-  firmantes: [{ nombre: letter.firmante.nombre, cargo: letter.firmante.puesto }],
 })
 
 const companyOf = (id_empresa: number) =>
