@@ -232,13 +232,17 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
   it("records recognitions one by one and many at once, each with its diploma", async () => {
     const tipo = Number((await one("SELECT MIN(id_tipo_reconocimiento) AS id FROM tipos_reconocimiento WHERE n_tipo_reconocimiento LIKE 'Desempe%'")).id)
     const single = await ok(
-      post("/reconocimientos", { id_empleado: person1, id_tipo_reconocimiento: tipo, f_reconocimiento: "2026-02-14", motivo: `Por su liderazgo ${payloads[0]}`, premio: "Tableta", monto: 3500, otorgado_por: "Dirección General", publicar: "1" }),
+      post("/reconocimientos", { id_empleado: person1, id_tipo_reconocimiento: tipo, f_reconocimiento: "2026-02-14", motivo: `Por su liderazgo ${payloads.join(" ")}`, premio: "Tableta", monto: 3500, otorgado_por: "Dirección General", publicar: "1" }),
     )
     expect(String(single.folio)).toMatch(/^RC-1-2026-\d{5}$/)
     const diploma = await pdf("/imprimir-reconocimiento", { id_reconocimiento: Number(single.id_reconocimiento) })
-    for (const expected of [await nameOf(person1), company[1]?.razon, `RFC: ${company[1]?.rfc}`, String(single.folio), "RECONOCIMIENTO", `Por su liderazgo ${payloads[0]}`, "Premio: Tableta", "Monto: $3,500.00", "14 de febrero de 2026", "Dirección General", "Desempeño"]) {
+    for (const expected of [await nameOf(person1), company[1]?.razon, `RFC: ${company[1]?.rfc}`, String(single.folio), "RECONOCIMIENTO", "Premio: Tableta", "Monto: $3,500.00", "14 de febrero de 2026", "Dirección General", "Desempeño"]) {
       expect(diploma.text, String(expected)).toContain(String(expected))
     }
+    // The motive's markup, braces and formula print and export as typed.
+    expect(bare(diploma.text)).toContain(bare(`Por su liderazgo ${payloads.join(" ")}`))
+    const exported = await workbook("reconocimientos", admin)
+    expect(exported.flat()).toContain(`Por su liderazgo ${payloads.join(" ")}`)
     const many = [person1, signer1, person2]
     const created = await ok(post("/reconocimientos-varios", { id_empleados: many, id_tipo_reconocimiento: tipo, f_reconocimiento: "2026-03-01", motivo: "Cierre del proyecto de inventarios", publicar: "0" }))
     expect(created.creados).toBe(3)
@@ -300,6 +304,10 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     expect((await pdf("/imprimir-reconocimiento", { id_reconocimiento: recognition }, scoped)).status).toBe(403)
     const recognitions = (await ok(get("/reconocimientos?por_pagina=100", scoped))) as unknown as Page
     expect(recognitions.registros.every((r) => Number(r.id_empresa) === 1)).toBe(true)
+    const recognitionRows = (await workbook("reconocimientos", scoped)).map((r) => r.map(String).join(" "))
+    expect(recognitionRows.some((r) => r.includes(hidden))).toBe(false)
+    const shown = await nameOf(person1)
+    expect(recognitionRows.some((r) => r.includes(shown))).toBe(true)
     expect((await post("/reconocimientos-varios", { id_empleados: [person1, person2], id_tipo_reconocimiento: 1, f_reconocimiento: "2026-03-01", motivo: "x" }, scoped)).status).toBe(403)
     const search = (await ok(get("/documento-colaboradores?bajas=1", scoped))) as unknown as ReadonlyArray<Row>
     expect(search.length).toBeGreaterThan(0)
