@@ -10,6 +10,9 @@ import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
+import { employmentLettersEndpoints } from "./personal/letters"
+import { letterTemplatesEndpoints } from "./personal/letter-templates"
+import { recognitionsEndpoints } from "./personal/recognitions"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -43,6 +46,9 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   operativeCompetenciesEndpoints,
   competencyAssessmentsEndpoints,
   ...personalCatalogueResources.map((c) => c.endpoints),
+  letterTemplatesEndpoints,
+  employmentLettersEndpoints,
+  recognitionsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */
