@@ -26,6 +26,9 @@ import { employeesTable } from "./personal/employees"
 import { personalMovementsTable } from "./personal/movements"
 import { personalMovementsHandlers } from "./personal/movements-http"
 import { personalImportHandlers } from "./personal/employee-import-http"
+import { candidatesTable } from "./personal/candidates"
+import { personalCandidatesHandlers } from "./personal/candidates-http"
+import { preHiresTable } from "./personal/pre-hires"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
@@ -88,13 +91,14 @@ export const handlers: Handlers = {
   ...organizationJobDescriptionReportHandlers,
   ...personalMovementsHandlers,
   ...personalImportHandlers,
+  ...personalCandidatesHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, candidatesTable, preHiresTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

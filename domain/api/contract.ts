@@ -30,6 +30,7 @@ import { competenciasMapaEndpoints } from "./competencias-mapa"
 import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
+import { personalCandidatesEndpoints } from "./personal-candidates"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -66,6 +67,7 @@ export const endpoints = {
   ...organizationJobDescriptionReportEndpoints,
   ...personalMovementCalls,
   ...personalImportEndpoints,
+  ...personalCandidatesEndpoints,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

@@ -10,6 +10,8 @@ import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
+import { candidatesEndpoints } from "./personal/candidates"
+import { preHiresEndpoints } from "./personal/pre-hires"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -36,6 +38,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   positionProratingEndpoints,
   employeesEndpoints,
   personalMovementsEndpoints,
+  candidatesEndpoints,
+  preHiresEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,

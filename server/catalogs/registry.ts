@@ -6,6 +6,7 @@ import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
 import { employeeName } from "../organization/work-centres"
 import { companyVisible } from "../records/queries"
+import { withCandidateCatalogues } from "./candidate-catalogs"
 import { withPersonalCatalogues } from "./personal-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -241,7 +242,7 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
 }
 
 // Gestión de personal adds its lookups and reads the organisation's (server/catalogs/personal-catalogs.ts).
-export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withPersonalCatalogues(baseRegistry)
+export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withCandidateCatalogues(withPersonalCatalogues(baseRegistry))
 
 /** Connections a lookup may name; only the main HR database exists in this product. */
 export const knownConnections: ReadonlyArray<string> = [mainConnection]
