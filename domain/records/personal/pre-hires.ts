@@ -115,6 +115,7 @@ export const preHires: RecordDescriptor = {
     estado: select({ label: "Estado", choices: preHireStates.map((s) => ({ id: s, label: s })), derived: true, column: true, filter: true }),
     // What the confirmation left: the ALTA, its rejection (if any) and the employee's number.
     id_movimiento: integer({ label: "Movimiento de alta", derived: true, exported: true }),
+    id_empleado: integer({ label: "Clave interna del colaborador", derived: true }),
     comentario_rechazo: text({ label: "Motivo del rechazo", max: 500, derived: true }),
     num_empleado: text({ label: "No. colaborador", max: 20, derived: true, exported: true }),
     id_candidato: sampled(
