@@ -72,6 +72,8 @@ export const candidatesTable: RecordTable = {
   expressions: {
     n_candidato: "t.nombre || ' ' || t.apellido_paterno || COALESCE(' ' || t.apellido_materno, '')",
     n_puesto_interes: "pu.n_puesto",
+    id_pre_alta: `(SELECT MAX(p.id_pre_alta) FROM pre_altas p LEFT JOIN movimientos_personal m ON m.id_movimiento = p.id_movimiento
+      WHERE p.id_candidato = t.id_candidato AND p.cancelada = '0' AND (m.estado IS NULL OR m.estado <> 'Aplicado'))`,
   },
   generatedKey: () => Effect.map(nextSerial("candidatos", "id_candidato"), (id) => ({ id_candidato: id })),
   hooks: {

@@ -137,6 +137,8 @@ export const candidates: RecordDescriptor = {
       exported: true,
     }),
     pretension_salarial: money({ label: "Pretensión salarial mensual", max: 10_000_000, exported: true }),
+    // The pre-alta in course of a Seleccionado candidate (not cancelled, its ALTA not applied), if any.
+    id_pre_alta: integer({ label: "Pre-alta en curso", derived: true }),
     cv: sampled(file({ label: "CV", description: "Archivo PDF de hasta 5 MB; se sube una vez guardado el candidato" }), (fc) => fc.constant(null)),
     observaciones: textarea({ label: "Observaciones", max: 500 }),
   },

@@ -22,8 +22,8 @@ import { LoadedSelect } from "../../organization/LoadedSelect"
 
 // Candidatos (GP220, DOMAIN-MX 4.6): the pool's list (Nombre, Correo, Teléfono, Puesto de interés,
 // Fuente, Estado, Fecha de registro) with its filters, search and export, the record in a dialog,
-// and each row's actions: download the CV, send a Seleccionado candidate to the pre-alta (when the
-// user may open Pre-alta de candidatos), and delete. The puesto de interés is one of the chosen
+// and each row's actions: download the CV, send a Seleccionado candidate with no pre-alta in
+// course to the pre-alta (when the user may open Pre-alta de candidatos), and delete. The puesto de interés is one of the chosen
 // company's; the CV a PDF uploaded once the candidate is saved.
 
 type Row = Readonly<Record<string, unknown>>
@@ -93,7 +93,7 @@ export const CandidatesPage = () => {
               {fileIcon}
             </IconButton>
           )}
-          {mayPreHire && row.estado === "Seleccionado" ? (
+          {mayPreHire && row.estado === "Seleccionado" && (row.id_pre_alta === null || row.id_pre_alta === undefined) ? (
             <IconButton
               label={candidateTexts.enviarPreAlta(text(row.n_candidato))}
               onPress={() => void navigate({ to: "/personal/pre-alta-candidatos", search: { candidato: Number(row.id_candidato) } })}
