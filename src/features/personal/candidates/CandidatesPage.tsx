@@ -4,7 +4,7 @@ import { catalogNames, getRegistroById, mainConnection } from "../../../../domai
 import { fillPath } from "../../../../domain/api/endpoint"
 import { cvCandidato, guardarCvCandidato } from "../../../../domain/api/personal-candidates"
 import { messages } from "../../../../domain/messages"
-import { candidates, candidatesEndpoints } from "../../../../domain/records/personal/candidates"
+import { candidateStateChoices, candidates, candidatesEndpoints } from "../../../../domain/records/personal/candidates"
 import { heldKeys } from "../../../../machines/session"
 import { toast } from "../../../../machines/toast"
 import type { Values } from "../../../../machines/recordModal"
@@ -17,6 +17,7 @@ import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
 import { useLoaded } from "../../../records/useLoaded"
 import { IconButton } from "../../../ui/IconButton"
+import { Select } from "../../../ui/Select"
 import type { SelectItem } from "../../../ui/SearchSelect"
 import { LoadedSelect } from "../../organization/LoadedSelect"
 
@@ -57,7 +58,27 @@ const PuestoSelect = (props: FieldRenderProps) => {
   return <LoadedSelect props={props} items={useLoaded(company === "" ? null : company, loadPuestos)} isDisabled={company === ""} />
 }
 
+/** The states a user sets: Contratado is the applied ALTA's, shown only on a hired candidate. */
+const StateSelect = (props: FieldRenderProps) => {
+  const value = text(props.value)
+  const hired = value === "Contratado"
+  return (
+    <Select
+      label={props.field.label}
+      options={candidateStateChoices.filter((c) => hired || c.id !== "Contratado")}
+      value={value}
+      onChange={(v) => props.onChange(v)}
+      onBlur={props.onBlur}
+      errorMessage={props.error}
+      placeholder={messages.seleccionar}
+      isRequired
+      isDisabled={props.isReadOnly || hired}
+    />
+  )
+}
+
 const render = {
+  estado: StateSelect,
   id_puesto_interes: PuestoSelect,
   cv: (props: FieldRenderProps) => <RecordFileInput {...props} options={cvOptions} />,
 }
