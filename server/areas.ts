@@ -30,6 +30,9 @@ import { personalDocumentHandlers } from "./personal/documents-http"
 import { employmentLettersTable } from "./personal/letters"
 import { letterTemplatesTable } from "./personal/letter-templates"
 import { recognitionsTable } from "./personal/recognitions"
+import { candidatesTable } from "./personal/candidates"
+import { personalCandidatesHandlers } from "./personal/candidates-http"
+import { preHiresTable } from "./personal/pre-hires"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
@@ -93,13 +96,38 @@ export const handlers: Handlers = {
   ...personalMovementsHandlers,
   ...personalImportHandlers,
   ...personalDocumentHandlers,
+  ...personalCandidatesHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables, letterTemplatesTable, employmentLettersTable, recognitionsTable]
+export const recordTables: ReadonlyArray<RecordTable> = [
+  profilesTable,
+  rolesTable,
+  systemUsersTable,
+  kioskUsersTable,
+  aidTypesTable,
+  companiesTable,
+  departmentsTable,
+  jobProfilesTable,
+  positionsTable,
+  workCentresTable,
+  positionProratingTable,
+  employeesTable,
+  personalMovementsTable,
+  ...referenceTables,
+  competencyLevelsTable,
+  ...competencyTables,
+  competencyAssessmentsTable,
+  ...personalReferenceTables,
+  letterTemplatesTable,
+  employmentLettersTable,
+  recognitionsTable,
+  candidatesTable,
+  preHiresTable,
+]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

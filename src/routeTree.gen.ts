@@ -48,11 +48,13 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPersonalCandidatosRouteImport } from './routes/_shell/personal/candidatos'
 import { Route as ShellPersonalCartasLaboralesRouteImport } from './routes/_shell/personal/cartas-laborales'
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
 import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
 import { Route as ShellPersonalPlantillasCartaRouteImport } from './routes/_shell/personal/plantillas-carta'
+import { Route as ShellPersonalPreAltaCandidatosRouteImport } from './routes/_shell/personal/pre-alta-candidatos'
 import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
@@ -282,6 +284,11 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalCandidatosRoute = ShellPersonalCandidatosRouteImport.update({
+  id: '/personal/candidatos',
+  path: '/personal/candidatos',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPersonalCartasLaboralesRoute =
   ShellPersonalCartasLaboralesRouteImport.update({
     id: '/personal/cartas-laborales',
@@ -310,6 +317,12 @@ const ShellPersonalPlantillasCartaRoute =
   ShellPersonalPlantillasCartaRouteImport.update({
     id: '/personal/plantillas-carta',
     path: '/personal/plantillas-carta',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalPreAltaCandidatosRoute =
+  ShellPersonalPreAltaCandidatosRouteImport.update({
+    id: '/personal/pre-alta-candidatos',
+    path: '/personal/pre-alta-candidatos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalReconocimientosRoute =
@@ -368,11 +381,13 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -416,11 +431,13 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -466,11 +483,13 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/_shell/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/_shell/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/_shell/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
   '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -516,11 +535,13 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/candidatos'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
+    | '/personal/pre-alta-candidatos'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -564,11 +585,13 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/candidatos'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
+    | '/personal/pre-alta-candidatos'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -613,11 +636,13 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/personal/candidatos'
     | '/_shell/personal/cartas-laborales'
     | '/_shell/personal/gestion-personal'
     | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
     | '/_shell/personal/plantillas-carta'
+    | '/_shell/personal/pre-alta-candidatos'
     | '/_shell/personal/reconocimientos'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
@@ -905,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/candidatos': {
+      id: '/_shell/personal/candidatos'
+      path: '/personal/candidatos'
+      fullPath: '/personal/candidatos'
+      preLoaderRoute: typeof ShellPersonalCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/cartas-laborales': {
       id: '/_shell/personal/cartas-laborales'
       path: '/personal/cartas-laborales'
@@ -938,6 +970,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/plantillas-carta'
       fullPath: '/personal/plantillas-carta'
       preLoaderRoute: typeof ShellPersonalPlantillasCartaRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/pre-alta-candidatos': {
+      id: '/_shell/personal/pre-alta-candidatos'
+      path: '/personal/pre-alta-candidatos'
+      fullPath: '/personal/pre-alta-candidatos'
+      preLoaderRoute: typeof ShellPersonalPreAltaCandidatosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/reconocimientos': {
@@ -1000,11 +1039,13 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPersonalCandidatosRoute: typeof ShellPersonalCandidatosRoute
   ShellPersonalCartasLaboralesRoute: typeof ShellPersonalCartasLaboralesRoute
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
   ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
   ShellPersonalPlantillasCartaRoute: typeof ShellPersonalPlantillasCartaRoute
+  ShellPersonalPreAltaCandidatosRoute: typeof ShellPersonalPreAltaCandidatosRoute
   ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
@@ -1068,11 +1109,13 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPersonalCandidatosRoute: ShellPersonalCandidatosRoute,
   ShellPersonalCartasLaboralesRoute: ShellPersonalCartasLaboralesRoute,
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
   ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
   ShellPersonalPlantillasCartaRoute: ShellPersonalPlantillasCartaRoute,
+  ShellPersonalPreAltaCandidatosRoute: ShellPersonalPreAltaCandidatosRoute,
   ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,

@@ -31,6 +31,7 @@ import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
 import { personalDocumentCalls } from "./personal-documents"
+import { personalCandidatesEndpoints } from "./personal-candidates"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -68,6 +69,7 @@ export const endpoints = {
   ...personalMovementCalls,
   ...personalImportEndpoints,
   ...personalDocumentCalls,
+  ...personalCandidatesEndpoints,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

@@ -35,6 +35,7 @@ export type FieldKind =
   | "email"
   | "phone"
   | "image"
+  | "file"
   | "rows"
 
 /** Where a select or picker takes its items: an allowlisted catalogue of `POST /get-catalogo`. */
@@ -423,6 +424,8 @@ export const phone = (o: Common) =>
 
 /** The stored image's reference; the bytes go through an upload endpoint checked by content. */
 export const image = (o: Omit<Common, "required">) => build("image", o, Schema.String.pipe(Schema.maxLength(300)), accept)
+/** A stored document's reference (a candidate's CV, a scanned INE), uploaded and checked by content like an image. */
+export const file = (o: Omit<Common, "required">) => build("file", o, Schema.String.pipe(Schema.maxLength(300)), accept)
 
 // --- Child collections ----------------------------------------------------------------------
 

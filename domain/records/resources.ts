@@ -13,6 +13,8 @@ import { personalMovementsEndpoints } from "./personal/movements"
 import { employmentLettersEndpoints } from "./personal/letters"
 import { letterTemplatesEndpoints } from "./personal/letter-templates"
 import { recognitionsEndpoints } from "./personal/recognitions"
+import { candidatesEndpoints } from "./personal/candidates"
+import { preHiresEndpoints } from "./personal/pre-hires"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -39,6 +41,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   positionProratingEndpoints,
   employeesEndpoints,
   personalMovementsEndpoints,
+  candidatesEndpoints,
+  preHiresEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,

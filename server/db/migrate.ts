@@ -34,6 +34,7 @@ import altasRecontratables from "./migrations/0080_altas_recontratables"
 import foliosDocumento from "./migrations/0081_folios_documento"
 import cartasLaborales from "./migrations/0082_cartas_laborales"
 import reconocimientos from "./migrations/0083_reconocimientos"
+import candidatos from "./migrations/0100_candidatos"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -74,6 +75,7 @@ export const migrate = run({
     "0081_folios_documento": foliosDocumento,
     "0082_cartas_laborales": cartasLaborales,
     "0083_reconocimientos": reconocimientos,
+    "0100_candidatos": candidatos,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -76,6 +76,11 @@ export interface RecordPageProps {
   readonly closeOnCompletion?: boolean
   /** False for records never deleted (a person leaves by a movement): no trash button. */
   readonly canDelete?: boolean
+  /**
+   * Opens the add form with these values whenever a new object is given (a page reached to
+   * create a record for something chosen elsewhere: "Enviar a pre-alta" from a candidate).
+   */
+  readonly addWith?: Values | null
 }
 
 /** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
@@ -139,6 +144,7 @@ export const RecordPage = ({
   deleteLabel,
   closeOnCompletion,
   canDelete = true,
+  addWith = null,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
   const list = useActorRef(
@@ -213,6 +219,12 @@ export const RecordPage = ({
     setRecord(null)
     modal.send({ type: "OPEN_ADD" })
   }
+  useEffect(() => {
+    if (addWith === null || writes === null) return
+    editing.current = null
+    setRecord(null)
+    modal.send({ type: "OPEN_ADD", values: addWith })
+  }, [addWith, modal, writes])
 
   const [removing, setRemoving] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
