@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { messages } from "./messages"
 import { emailPattern } from "./records/field"
 
 // A user's own password (issue 18): recovering it by a link sent through the configured mail
@@ -130,3 +131,32 @@ export const newPasswordProblems = (values: {
         ? passwordTexts.noCoinciden
         : null,
 })
+
+/** The problems of the /perfil form the form itself can see. */
+export const changeProblems = (values: Readonly<Record<string, string>>) => ({
+  actual: (values.actual ?? "") === "" ? passwordTexts.actualRequerida : null,
+  ...newPasswordProblems({ password: values.password ?? "", password_confirm: values.password_confirm ?? "" }),
+})
+
+/** The problem of the recovery form's e-mail. */
+export const recoveryProblems = (values: Readonly<Record<string, string>>) => {
+  const email = (values.email ?? "").trim()
+  return { email: email === "" ? passwordTexts.correoRequerido : email.length > 254 || !emailPattern.test(email) ? passwordTexts.correoInvalido : null }
+}
+
+const fieldByText: Readonly<Record<string, string>> = {
+  [passwordTexts.actualIncorrecta]: "actual",
+  [passwordTexts.actualRequerida]: "actual",
+  [passwordTexts.nuevaRequerida]: "password",
+  [passwordTexts.corta]: "password",
+  [passwordTexts.igualActual]: "password",
+  [messages.contrasenaComun]: "password",
+  [passwordTexts.confirmacionRequerida]: "password_confirm",
+  [passwordTexts.noCoinciden]: "password_confirm",
+  [passwordTexts.correoRequerido]: "email",
+  [passwordTexts.correoInvalido]: "email",
+  [passwordTexts.demasiadasSolicitudes]: "email",
+}
+
+/** The field a refusal of the password endpoints concerns (its text, or the «field» it names). */
+export const passwordFieldOf = (text: string): string | undefined => fieldByText[text] ?? /«(\w+)»/.exec(text)?.[1]
