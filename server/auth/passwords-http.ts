@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { passwordEndpoints } from "../../domain/api/passwords"
-import { passwordTexts, recoveryMaxRequests, resetLinkOf } from "../../domain/passwords"
+import { passwordTexts, recoveryMaxRequests, resetLinkOf } from "../../domain/password-texts"
 import { auditNote } from "../audit/trail"
 import { Now } from "../clock"
 import { AppConfig, publicUrlOf } from "../config"

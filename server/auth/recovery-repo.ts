@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { recoveryLinkMinutes, recoveryWindowMinutes } from "../../domain/passwords"
+import { recoveryLinkMinutes, recoveryWindowMinutes } from "../../domain/password-texts"
 
 // recuperaciones_password (migration 0105): the recovery requests and their links' hashes.
 

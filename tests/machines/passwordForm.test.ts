@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
-import { changeProblems, passwordFieldOf, passwordTexts } from "../../domain/passwords"
+import { changeProblems, passwordFieldOf, passwordTexts } from "../../domain/password-texts"
 import { type FormValues, type PasswordFormInput, type SubmitOutcome, passwordFormMachine, shownProblems } from "../../machines/passwordForm"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
@@ -72,7 +72,7 @@ const expectEditing = (s: Snap, env: ReplayEnv) => {
   if (event?.type === "xstate.error.actor.submit") expect(s.context.general).toBe(messages.errorGeneral)
   if (event?.type === "CHANGE") {
     // Changing a field lifts its own refusal and the general one, not the others'.
-    expect(s.context.refused[(event as { field: string }).field]).toBeUndefined()
+    expect(s.context.refused[(event as unknown as { field: string }).field]).toBeUndefined()
     expect(s.context.general).toBeNull()
     expect(s.context.done).toBeNull()
   }
