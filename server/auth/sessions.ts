@@ -103,8 +103,10 @@ export const touchSession = (hash: string) =>
     const sql = yield* SqlClient.SqlClient
     const config = yield* AppConfig
     const now = (yield* Now)()
-    const rows = yield* sql<{ expira: number | string }>`
-      UPDATE sesiones SET ultimo_uso = ${now} WHERE token_hash = ${hash} AND revocada IS NULL RETURNING expira`
+    // Like the bearer check's touch, a write only when the instant moved (a still clock in the
+    // tests writes nothing).
+    yield* sql`UPDATE sesiones SET ultimo_uso = ${now} WHERE token_hash = ${hash} AND revocada IS NULL AND ultimo_uso < ${now}`
+    const rows = yield* sql<{ expira: number | string }>`SELECT expira FROM sesiones WHERE token_hash = ${hash}`
     const expira = Number(rows[0]?.expira ?? now)
     return new Date(Math.min(now + config.sessionIdleMs, expira)).toISOString()
   })
