@@ -45,6 +45,7 @@ import { recordHandlers } from "./records/handlers"
 import type { RecordTable } from "./records/table"
 import { auditHandlers } from "./audit/http"
 import { sessionHandlers } from "./auth/http"
+import { passwordHandlers } from "./auth/passwords-http"
 import { authorizationFlowsHandlers } from "./authorization-flows/http"
 import { authorizationsHandlers } from "./authorizations/http"
 import { catalogsHandlers } from "./catalogs/http"
@@ -68,6 +69,7 @@ export type Handlers = HandlersOf<typeof endpoints>
 
 export const handlers: Handlers = {
   ...sessionHandlers,
+  ...passwordHandlers,
   ...dashboardHandlers,
   ...systemParametersHandlers,
   ...mailAccountHandlers,

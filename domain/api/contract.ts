@@ -8,6 +8,7 @@ import type { AnyEndpoint } from "./endpoint"
 import { auditEndpoints } from "./audit"
 import { reportEndpoints } from "./report"
 import { sessionEndpoints } from "./session"
+import { passwordEndpoints } from "./passwords"
 import { systemParametersEndpoints } from "./system-parameters"
 import { mailAccountEndpoints } from "./mail-account"
 import { authorizationFlowsEndpoints } from "./authorization-flows"
@@ -41,6 +42,7 @@ import { resourceEndpointList, resources } from "../records/resources"
  */
 export const endpoints = {
   ...sessionEndpoints,
+  ...passwordEndpoints,
   ...dashboardEndpoints,
   ...systemParametersEndpoints,
   ...mailAccountEndpoints,

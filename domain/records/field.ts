@@ -6,6 +6,7 @@ import { normalizeIdentifier } from "../rules/identifier-text"
 import { nssProblem } from "../rules/nss"
 import { normalizePostalCode, postalCodeProblem } from "../rules/postal-code"
 import { registroPatronalProblem } from "../rules/registro-patronal"
+import { emailPattern } from "../rules/email"
 import { rfcProblem, type TipoPersona } from "../rules/rfc"
 
 // One field of a record type, written once: its API value schema (with the Spanish messages),
@@ -405,8 +406,7 @@ export const postalCode = (o: Common) =>
     maxLength: 5,
   })
 
-/** The e-mail pattern. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/
+export { emailPattern } from "../rules/email"
 export const email = (o: Common & { readonly max?: number; readonly invalidMessage?: string }) =>
   build(
     "email",

@@ -35,6 +35,7 @@ import foliosDocumento from "./migrations/0081_folios_documento"
 import cartasLaborales from "./migrations/0082_cartas_laborales"
 import reconocimientos from "./migrations/0083_reconocimientos"
 import candidatos from "./migrations/0100_candidatos"
+import recuperacionPassword from "./migrations/0105_recuperacion_password"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -76,6 +77,7 @@ export const migrate = run({
     "0082_cartas_laborales": cartasLaborales,
     "0083_reconocimientos": reconocimientos,
     "0100_candidatos": candidatos,
+    "0105_recuperacion_password": recuperacionPassword,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

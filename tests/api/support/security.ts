@@ -159,7 +159,8 @@ export const createUser = async (
 
 export const sqlOf = runSql
 
-const englishParse = /\b(Expected|Missing|Unexpected|is missing|is unexpected|received|actual|must be|Invalid|cannot|undefined|null pointer)\b/
+// effect's "Expected string, actual 1", not the Spanish word ("la contraseña actual", «actual»).
+const englishParse = /\b(Expected|Missing|Unexpected|is missing|is unexpected|received|, actual|must be|Invalid|cannot|undefined|null pointer)\b/
 
 /** A refusal: 4xx, the bare error envelope (no record data), a Spanish message. */
 export const expectRefusal = (label: string, answer: { readonly status: number; readonly body: unknown }, statuses?: ReadonlyArray<number>) => {
