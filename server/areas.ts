@@ -25,6 +25,12 @@ import { aidTypesTable } from "./personal/aid-types"
 import { employeesTable } from "./personal/employees"
 import { personalMovementsTable } from "./personal/movements"
 import { personalMovementsHandlers } from "./personal/movements-http"
+import { companyPropertiesTable } from "./personal/company-properties"
+import { personalCompanyPropertiesHandlers } from "./personal/company-properties-http"
+import { personalAdministrativeRecordsHandlers } from "./personal/administrative-records-http"
+import { personalEmployeeDocumentsHandlers } from "./personal/employee-documents"
+import { responsivasTable } from "./personal/responsivas"
+import { administrativeRecordsTable } from "./personal/administrative-records"
 import { personalImportHandlers } from "./personal/employee-import-http"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
@@ -88,13 +94,16 @@ export const handlers: Handlers = {
   ...organizationJobDescriptionReportHandlers,
   ...personalMovementsHandlers,
   ...personalImportHandlers,
+  ...personalCompanyPropertiesHandlers,
+  ...personalAdministrativeRecordsHandlers,
+  ...personalEmployeeDocumentsHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, companyPropertiesTable, responsivasTable, administrativeRecordsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

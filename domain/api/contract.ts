@@ -30,6 +30,9 @@ import { competenciasMapaEndpoints } from "./competencias-mapa"
 import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
+import { personalCompanyPropertiesEndpoints } from "./personal-company-properties"
+import { personalAdministrativeRecordsEndpoints } from "./personal-administrative-records"
+import { personalEmployeeDocumentsEndpoints } from "./personal-employee-documents"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -66,6 +69,9 @@ export const endpoints = {
   ...organizationJobDescriptionReportEndpoints,
   ...personalMovementCalls,
   ...personalImportEndpoints,
+  ...personalCompanyPropertiesEndpoints,
+  ...personalAdministrativeRecordsEndpoints,
+  ...personalEmployeeDocumentsEndpoints,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

@@ -31,6 +31,8 @@ import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
+import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
+import actasAdministrativas from "./migrations/0086_actas_administrativas"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -68,6 +70,8 @@ export const migrate = run({
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
+    "0085_propiedades_responsivas": propiedadesResponsivas,
+    "0086_actas_administrativas": actasAdministrativas,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
