@@ -31,6 +31,7 @@ import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
+import foliosDocumento from "./migrations/0081_folios_documento"
 import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
 import actasAdministrativas from "./migrations/0086_actas_administrativas"
 
@@ -70,6 +71,7 @@ export const migrate = run({
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
+    "0081_folios_documento": foliosDocumento,
     "0085_propiedades_responsivas": propiedadesResponsivas,
     "0086_actas_administrativas": actasAdministrativas,
   }),
