@@ -4,7 +4,7 @@ import { addWorkingDays } from "./working-days"
 // The rules of an acta administrativa (DOMAIN-MX 4.4) that need no database: its sanctions and
 // states, the LFT art. 47 fraction as the acta's wire writes it, the two witnesses, the one-month
 // prescription of LFT art. 517-I, the five working days of the Aviso de rescisión (LFT art. 47,
-// last paragraphs) and the folio. The form and the server read the same functions.
+// last paragraphs). The form and the server read the same functions.
 
 export const actaMessages = {
   colaborador: "El colaborador es requerido",
@@ -149,9 +149,6 @@ export const pastPrescription = (fConocimiento: string, fActa: string): boolean 
  * the worker refuses it, through the tribunal within the five working days that follow.
  */
 export const rescissionNoticeDue = (fActa: string): string => addWorkingDays(fActa, 5)
-
-/** `AA-{empresa}-{año}-{consecutivo}` (DOMAIN-MX 4.4), the consecutive in four digits. */
-export const actaFolio = (idEmpresa: number, year: number, consecutive: number): string => `AA-${idEmpresa}-${year}-${String(consecutive).padStart(4, "0")}`
 
 /** The label of a sanction code; the code itself when unknown. */
 export const sancionLabel = (code: string): string => sancionChoices.find((s) => s.id === code)?.label ?? code

@@ -1,5 +1,5 @@
 // Company property lent to a worker under a responsiva (DOMAIN-MX 4.3): the asset's states and
-// conditions, the folio of a responsiva, and the limit of the system parameters. The form and the
+// conditions, and the limit of the system parameters. The form and the
 // server read the same definitions.
 
 export const propertyMessages = {
@@ -65,6 +65,3 @@ export const stateAfterReturn = (condition: string | null): PropertyState => (co
  */
 export const exceedsLimit = (openValue: number, value: number, limit: number | null): boolean =>
   limit !== null && limit > 0 && Math.round((openValue + value) * 100) > Math.round(limit * 100)
-
-/** `RP-{empresa}-{año}-{consecutivo}`, as the actas' folio (DOMAIN-MX 4.4) is built. */
-export const responsivaFolio = (idEmpresa: number, year: number, consecutive: number): string => `RP-${idEmpresa}-${year}-${String(consecutive).padStart(4, "0")}`

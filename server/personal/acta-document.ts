@@ -2,16 +2,21 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Content } from "pdfmake/interfaces"
 import { fraccionLabel, medioEntregaChoices, participantRoles, sancionLabel } from "../../domain/rules/administrative-record"
-import { dataTable, labelledValues, sectionHeading } from "../pdf/blocks"
+import type { Principal } from "../auth/principal"
+import { type EmployeeFacts, readEmployeeFacts } from "../documents/employee-facts"
+import { facts, heading } from "../documents/frame"
+import { dataTable } from "../pdf/blocks"
+import type { Signer } from "../pdf/signatures"
 import { spanishDate } from "../pdf/spanish-date"
-import { type DocumentPerson, dayColumn, documentPerson } from "./document-person"
-import { type RecordDocument, type Signer, paragraph } from "./record-document"
+import { dayColumn } from "./day-column"
+import { type RecordDocument, paragraph } from "./record-document"
 
 // The two documents of an acta administrativa (DOMAIN-MX 4.4): the acta itself (where and when,
 // the person, who took part, the facts, the legal ground, the worker's statement or their refusal
 // to give one, the sanction, the witnesses and every signature), and, for a rescission, the Aviso
 // de rescisión (LFT art. 47, last paragraphs): the conduct and its dates, the ground, and the five
-// working days to take it to the tribunal if the worker refuses it. Stored text prints as text.
+// working days to take it to the tribunal if the worker refuses it. Both are framed by the
+// document service (server/documents/frame.ts); stored text prints as text.
 
 interface PersonRow {
   readonly nombre: string | null
@@ -42,7 +47,7 @@ export interface ActaData {
   readonly motivo_cancelacion: string | null
   readonly participantes: ReadonlyArray<PersonRow>
   readonly testigos: ReadonlyArray<PersonRow>
-  readonly person: DocumentPerson
+  readonly person: EmployeeFacts
 }
 
 interface Stored extends Omit<ActaData, "person" | "participantes" | "testigos" | "id_empresa" | "id_empleado" | "dias_suspension"> {
@@ -51,8 +56,8 @@ interface Stored extends Omit<ActaData, "person" | "participantes" | "testigos" 
   readonly dias_suspension: number | string | null
 }
 
-/** The acta with its person, participants and witnesses, or null when there is none. */
-export const readActa = (id_acta: number) =>
+/** The acta with its person (within the caller's scope), participants and witnesses, or null when there is none. */
+export const readActa = (id_acta: number, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const day = (c: string) => sql.literal(dayColumn(sql, c))
@@ -65,8 +70,7 @@ export const readActa = (id_acta: number) =>
       FROM actas_administrativas a LEFT JOIN tipos_falta tf ON tf.id_tipo_falta = a.id_tipo_falta
       WHERE a.id_acta = ${id_acta}`
     if (row === undefined) return null
-    const person = yield* documentPerson(Number(row.id_empleado))
-    if (person === null) return null
+    const person = yield* readEmployeeFacts(Number(row.id_empleado), principal)
     const participantes = yield* sql<PersonRow>`SELECT nombre, rol FROM actas_participantes WHERE id_acta = ${id_acta} ORDER BY orden`
     const testigos = yield* sql<PersonRow>`SELECT nombre FROM actas_testigos WHERE id_acta = ${id_acta} ORDER BY orden`
     const data: ActaData = {
@@ -104,49 +108,51 @@ const markOf = (estado: string): string | undefined => (estado === "Borrador" ? 
 
 const named = (rows: ReadonlyArray<PersonRow>): ReadonlyArray<string> => rows.map((r) => r.nombre ?? "—")
 
+const signerOf = (r: PersonRow, cargo: string): Signer => ({ nombre: r.nombre ?? "Nombre y firma", cargo })
+
 export const actaDocument = (razonSocial: string, d: ActaData): RecordDocument => {
   const p = d.person
   const signers: ReadonlyArray<Signer> = [
-    { nombre: p.nombre, cargo: d.se_nego_declarar === "1" ? "Colaborador (si se niega a firmar, lo hacen constar los testigos)" : "Colaborador" },
-    ...d.participantes.map((r) => ({ nombre: r.nombre, cargo: roleLabel(r.rol) })),
-    ...d.testigos.map((r) => ({ nombre: r.nombre, cargo: "Testigo" })),
+    { nombre: p.n_empleado, cargo: d.se_nego_declarar === "1" ? "Colaborador (si se niega a firmar, lo hacen constar los testigos)" : "Colaborador" },
+    ...d.participantes.map((r) => signerOf(r, roleLabel(r.rol))),
+    ...d.testigos.map((r) => signerOf(r, "Testigo")),
   ]
   const body: Array<Content> = [
     paragraph([
       `En ${d.lugar}, el ${spanishDate(d.f_acta)}, se levanta la presente acta administrativa al colaborador `,
-      { text: p.nombre, bold: true },
+      { text: p.n_empleado, bold: true },
       `${p.num_empleado === null ? "" : `, número ${p.num_empleado}`}${p.n_puesto === null ? "" : `, con el puesto de ${p.n_puesto}`}${p.n_depto === null ? "" : ` en ${p.n_depto}`}, que presta sus servicios a `,
       { text: razonSocial, bold: true },
       `, por los hechos ocurridos el ${spanishDate(d.f_hechos)} a las ${d.hora_hechos} horas, de los que la empresa tuvo conocimiento el ${spanishDate(d.f_conocimiento)}.`,
     ]),
-    sectionHeading("Participantes"),
+    heading("Participantes"),
     dataTable(["Nombre", "Rol"], d.participantes.map((r) => [r.nombre ?? "—", roleLabel(r.rol)])),
-    sectionHeading("Hechos"),
+    heading("Hechos"),
     paragraph(d.descripcion_hechos),
-    sectionHeading("Fundamento"),
+    heading("Fundamento"),
     paragraph(groundText(d)),
-    sectionHeading("Declaración del colaborador"),
+    heading("Declaración del colaborador"),
     paragraph(
       d.declaracion_trabajador !== null && d.declaracion_trabajador.trim() !== ""
         ? d.declaracion_trabajador
         : "En uso de su derecho de audiencia, el colaborador fue invitado a declarar lo que a su derecho conviniera y se negó a hacerlo.",
     ),
-    sectionHeading("Sanción"),
+    heading("Sanción"),
     paragraph(sanctionText(d)),
-    sectionHeading("Testigos"),
+    heading("Testigos"),
     paragraph(`Dan fe de lo asentado: ${named(d.testigos).join(" y ")}.`),
   ]
-  if (d.estado === "Cancelada" && d.motivo_cancelacion !== null) body.push(labelledValues([["Cancelada por", d.motivo_cancelacion]]))
+  if (d.estado === "Cancelada" && d.motivo_cancelacion !== null) body.push(facts([["Cancelada por", d.motivo_cancelacion]]))
   body.push(paragraph("Leída la presente acta, la firman al margen y al calce quienes en ella intervinieron."))
   const mark = markOf(d.estado)
-  return { title: "Acta administrativa", folio: d.folio, fecha: d.f_acta, body, signers, ...(mark === undefined ? {} : { mark }) }
+  return { title: "Acta administrativa", folio: d.folio, fecha: d.f_acta, body, firmantes: signers, ...(mark === undefined ? {} : { marca: mark }) }
 }
 
 export const rescissionNoticeDocument = (razonSocial: string, d: ActaData): RecordDocument => {
   const p = d.person
   const medio = medioEntregaChoices.find((m) => m.id === d.medio_entrega_aviso)?.label
   const body: Array<Content> = [
-    { text: [`C. ${p.nombre}`, p.num_empleado === null ? "" : `\nNo. colaborador ${p.num_empleado}`, p.n_puesto === null ? "" : `\n${p.n_puesto}`, "\nPresente."], margin: [0, 0, 0, 10] },
+    { text: [`C. ${p.n_empleado}`, p.num_empleado === null ? "" : `\nNo. colaborador ${p.num_empleado}`, p.n_puesto === null ? "" : `\n${p.n_puesto}`, "\nPresente."], margin: [0, 0, 0, 10] },
     paragraph([
       "Por medio del presente se le comunica que ",
       { text: razonSocial, bold: true },
@@ -159,7 +165,7 @@ export const rescissionNoticeDocument = (razonSocial: string, d: ActaData): Reco
     ),
   ]
   if (d.f_entrega_aviso !== null) {
-    body.push(labelledValues([
+    body.push(facts([
       ["Entregado el", spanishDate(d.f_entrega_aviso)],
       ["Medio de entrega", medio ?? d.medio_entrega_aviso],
     ]))
@@ -169,10 +175,10 @@ export const rescissionNoticeDocument = (razonSocial: string, d: ActaData): Reco
     folio: d.folio,
     fecha: d.f_acta,
     body,
-    signers: [
-      { nombre: null, cargo: `Por ${razonSocial}` },
-      { nombre: p.nombre, cargo: "Recibí el original (colaborador)" },
+    firmantes: [
+      { nombre: "Nombre y firma", cargo: `Por ${razonSocial}` },
+      { nombre: p.n_empleado, cargo: "Recibí el original (colaborador)" },
     ],
-    ...(d.estado === "Cancelada" ? { mark: "CANCELADA" } : {}),
+    ...(d.estado === "Cancelada" ? { marca: "CANCELADA" } : {}),
   }
 }

@@ -8,13 +8,12 @@ import { Now } from "../clock"
 import { ApiFailure, forbidden, notFound } from "../http/failure"
 import { type HandlerContext, type HandlersOf, principalOf } from "../http/handler"
 import { todayInMexico } from "../organization/in-force"
-import { readLetterhead } from "../pdf/letterhead"
-import { renderPdf } from "../pdf/render"
+import { readDocumentCompany } from "../documents/company"
+import { documentFileName, renderCompanyDocument } from "../documents/frame"
 import { pdfResponse } from "../pdf/response"
 import { findRecord } from "../records/queries"
 import { actaDocument, readActa, rescissionNoticeDocument } from "./acta-document"
 import { administrativeRecordsTable } from "./administrative-records"
-import { companyDocument } from "./record-document"
 
 // The calls of Actas administrativas beside its resource: the acta's life after the draft and its
 // two PDFs. An acta is visible when its employee is in the caller's work centres: the resource's
@@ -57,18 +56,19 @@ const transition = (
 
 const printed = (id_acta: number, context: HandlerContext, which: "acta" | "aviso") =>
   Effect.gen(function* () {
-    yield* visible(id_acta, yield* principalOf(context))
-    const data = yield* readActa(id_acta)
+    const principal = yield* principalOf(context)
+    yield* visible(id_acta, principal)
+    const data = yield* readActa(id_acta, principal)
     if (data === null) return yield* notFound()
     if (which === "aviso") {
       if (data.sancion !== "RE") return yield* refuse(409, actaMessages.sinRescision)
       if (data.estado !== "Firmada" && data.estado !== "Notificada") return yield* refuse(409, actaMessages.avisoSinFirma)
     }
-    const letterhead = yield* readLetterhead(data.id_empresa)
-    if (letterhead === null) return yield* notFound()
-    const document = which === "acta" ? actaDocument(letterhead.razonSocial, data) : rescissionNoticeDocument(letterhead.razonSocial, data)
-    const bytes = yield* renderPdf(companyDocument(letterhead, document))
-    return pdfResponse(bytes, `${which === "acta" ? "Acta administrativa" : "Aviso de rescision"} ${data.folio}`)
+    const company = yield* readDocumentCompany(data.id_empresa)
+    if (company === null) return yield* notFound()
+    const document = which === "acta" ? actaDocument(company.razonSocial, data) : rescissionNoticeDocument(company.razonSocial, data)
+    const bytes = yield* renderCompanyDocument({ company, ...document })
+    return pdfResponse(bytes, documentFileName(which === "acta" ? "Acta administrativa" : "Aviso de rescision", data.folio))
   })
 
 export const personalAdministrativeRecordsHandlers: HandlersOf<typeof personalAdministrativeRecordsEndpoints> = {

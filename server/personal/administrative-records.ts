@@ -1,13 +1,14 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { administrativeRecords, administrativeRecordsEndpoints } from "../../domain/records/personal/administrative-records"
-import { actaFolio, actaMessages, fraccionOfCatalogue, pastPrescription, rescissionNoticeDue } from "../../domain/rules/administrative-record"
+import { actaMessages, fraccionOfCatalogue, pastPrescription, rescissionNoticeDue } from "../../domain/rules/administrative-record"
 import { Now } from "../clock"
 import { ApiFailure, forbidden } from "../http/failure"
 import { todayInMexico } from "../organization/in-force"
 import { employeeName } from "../organization/work-centres"
 import type { HookContext, RecordTable, Row } from "../records/table"
-import { nextInSeries, nextKey } from "./document-folios"
+import { nextKey } from "./record-keys"
+import { folioSeries, nextFolio } from "../documents/folio"
 
 // The actas' RecordTable (descriptor: domain/records/personal/administrative-records.ts). The
 // generic handlers list, read, create, update, delete and export; the hooks add the acta's own:
@@ -20,8 +21,8 @@ import { nextInSeries, nextKey } from "./document-folios"
 //   their ids once saved, so the printed acta keeps them;
 // - the server stores what follows from the dates: the art. 517 warning (also the audit row's
 //   note) and, for a rescission, the last day to deliver the notice (five working days);
-// - the folio AA-{empresa}-{año}-{consecutivo} is drawn on create from the person's company and
-//   the acta's year, and never changes.
+// - the folio AA-{empresa}-{año}-{consecutivo} (the document service's counter) is drawn on create
+//   from the person's company and the acta's year, and never changes.
 
 const refuse = (status: number, message: string) => new ApiFailure({ status, message })
 
@@ -133,7 +134,7 @@ export const administrativeRecordsTable: RecordTable = {
           ...ownColumns(request),
           id_empleado,
           id_empresa: company,
-          folio: actaFolio(company, year, yield* nextInSeries(`AA-${company}-${year}`)),
+          folio: yield* nextFolio(folioSeries.actaAdministrativa, company, year),
           estado: "Borrador",
           id_usuario_alta: ctx.principal.id_usuario,
           f_alta: yield* stamp,

@@ -4,12 +4,11 @@ import { propertyMessages } from "../../domain/rules/company-property"
 import { ApiFailure, forbidden, notFound } from "../http/failure"
 import { type HandlersOf, principalOf } from "../http/handler"
 import type { Principal } from "../auth/principal"
-import { readLetterhead } from "../pdf/letterhead"
-import { renderPdf } from "../pdf/render"
+import { readDocumentCompany } from "../documents/company"
+import { documentFileName, renderCompanyDocument } from "../documents/frame"
 import { pdfResponse } from "../pdf/response"
 import { serveImage, uploadImage } from "../records/image-http"
 import { findRecord } from "../records/queries"
-import { companyDocument } from "./record-document"
 import { readResponsiva, responsivaDocument, returnDocument } from "./responsiva-document"
 import { responsivaScans, responsivasTable } from "./responsivas"
 import { signedDocumentKindOf } from "./signed-document-kind"
@@ -31,18 +30,18 @@ const visible = (id_responsiva: number, principal: Principal) =>
 const printed = (id_responsiva: number, principal: Principal, which: "carta" | "devolucion") =>
   Effect.gen(function* () {
     yield* visible(id_responsiva, principal)
-    const data = yield* readResponsiva(id_responsiva)
+    const data = yield* readResponsiva(id_responsiva, principal)
     if (data === null) return yield* notFound()
-    const letterhead = yield* readLetterhead(data.id_empresa)
-    if (letterhead === null) return yield* notFound()
+    const company = yield* readDocumentCompany(data.id_empresa)
+    if (company === null) return yield* notFound()
     if (which === "carta") {
-      const bytes = yield* renderPdf(companyDocument(letterhead, responsivaDocument(letterhead.razonSocial, data)))
-      return pdfResponse(bytes, `Carta responsiva ${data.folio}`)
+      const bytes = yield* renderCompanyDocument({ company, ...responsivaDocument(company.razonSocial, data) })
+      return pdfResponse(bytes, documentFileName("Carta responsiva", data.folio))
     }
     if (data.f_devolucion === null || data.condicion_devolucion === null) return yield* new ApiFailure({ status: 409, message: propertyMessages.noDevuelta })
     const returned = { f_devolucion: data.f_devolucion, condicion: data.condicion_devolucion }
-    const bytes = yield* renderPdf(companyDocument(letterhead, returnDocument(letterhead.razonSocial, data, returned)))
-    return pdfResponse(bytes, `Constancia de devolucion ${data.folio}`)
+    const bytes = yield* renderCompanyDocument({ company, ...returnDocument(company.razonSocial, data, returned) })
+    return pdfResponse(bytes, documentFileName("Constancia de devolucion", data.folio))
   })
 
 const upload = {

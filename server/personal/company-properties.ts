@@ -7,7 +7,7 @@ import { ApiFailure, forbidden } from "../http/failure"
 import { employeeName } from "../organization/work-centres"
 import { companyVisible } from "../records/queries"
 import type { RecordTable, Row } from "../records/table"
-import { nextKey } from "./document-folios"
+import { nextKey } from "./record-keys"
 
 // The assets' RecordTable (descriptor: domain/records/personal/company-properties.ts). The
 // generic handlers list, read, create, update, delete and export; the hooks add what is the

@@ -7,7 +7,7 @@ import type { DocumentoColaborador, personalEmployeeDocumentsEndpoints } from ".
 import { holdsAny } from "../../domain/catalog"
 import { fraccionLabel, sancionLabel } from "../../domain/rules/administrative-record"
 import { type HandlersOf, principalOf } from "../http/handler"
-import { dayColumn } from "./document-person"
+import { dayColumn } from "./day-column"
 
 // The "Documentos" tab of the employee record: one person's documents, kind by kind. A kind is
 // one entry below: its title, the page key that may read it, and the fixed query of that

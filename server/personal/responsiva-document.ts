@@ -1,15 +1,18 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Content } from "pdfmake/interfaces"
-import { labelledValues, sectionHeading } from "../pdf/blocks"
+import type { Principal } from "../auth/principal"
+import { type EmployeeFacts, readEmployeeFacts } from "../documents/employee-facts"
+import { facts, heading } from "../documents/frame"
 import { spanishDate } from "../pdf/spanish-date"
-import { type DocumentPerson, dayColumn, documentPerson } from "./document-person"
+import { dayColumn } from "./day-column"
 import { type RecordDocument, paragraph } from "./record-document"
 
 // The two documents of a responsiva (DOMAIN-MX 4.3): the Carta responsiva the worker signs on
 // receiving company property (the asset, its value, the delivery and its condition, the worker's
 // obligations, the signatures of who delivered and who received), and the Constancia de
-// devolución that closes it. Every stored text is printed as text (pdfmake has no markup).
+// devolución that closes it, framed by the document service (server/documents/frame.ts). Every
+// stored text is printed as text (pdfmake has no markup).
 
 export interface ResponsivaData {
   readonly folio: string
@@ -28,7 +31,7 @@ export interface ResponsivaData {
   readonly num_serie: string | null
   readonly num_inventario: string | null
   readonly valor: number
-  readonly person: DocumentPerson
+  readonly person: EmployeeFacts
 }
 
 interface Stored extends Omit<ResponsivaData, "person" | "valor" | "id_empresa" | "id_empleado"> {
@@ -37,8 +40,8 @@ interface Stored extends Omit<ResponsivaData, "person" | "valor" | "id_empresa" 
   readonly valor: number | string
 }
 
-/** The responsiva with its asset and person, or null when there is none. */
-export const readResponsiva = (id_responsiva: number) =>
+/** The responsiva with its asset and person (within the caller's scope), or null when there is none. */
+export const readResponsiva = (id_responsiva: number, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const day = (c: string) => sql.literal(dayColumn(sql, c))
@@ -51,8 +54,7 @@ export const readResponsiva = (id_responsiva: number) =>
       JOIN tipos_propiedad tp ON tp.id_tipo_propiedad = p.id_tipo_propiedad
       WHERE r.id_responsiva = ${id_responsiva}`
     if (row === undefined) return null
-    const person = yield* documentPerson(Number(row.id_empleado))
-    if (person === null) return null
+    const person = yield* readEmployeeFacts(Number(row.id_empleado), principal)
     const data: ResponsivaData = { ...row, id_empresa: Number(row.id_empresa), id_empleado: Number(row.id_empleado), valor: Number(row.valor), person }
     return data
   })
@@ -60,7 +62,7 @@ export const readResponsiva = (id_responsiva: number) =>
 const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN" })
 
 const assetTable = (d: ResponsivaData): Content =>
-  labelledValues([
+  facts([
     ["Tipo", d.n_tipo_propiedad],
     ["Descripción", d.descripcion],
     ["Marca", d.marca],
@@ -70,9 +72,9 @@ const assetTable = (d: ResponsivaData): Content =>
     ["Valor", pesos.format(d.valor)],
   ])
 
-const personTable = (p: DocumentPerson): Content =>
-  labelledValues([
-    ["Nombre", p.nombre],
+const personTable = (p: EmployeeFacts): Content =>
+  facts([
+    ["Nombre", p.n_empleado],
     ["No. colaborador", p.num_empleado],
     ["RFC", p.rfc],
     ["Puesto", p.n_puesto],
@@ -99,24 +101,24 @@ export const responsivaDocument = (razonSocial: string, d: ResponsivaData): Reco
       { text: razonSocial, bold: true },
       ` el ${spanishDate(d.f_entrega)}, en calidad de préstamo y como herramienta de trabajo, la propiedad que se describe a continuación, en condición «${d.condicion_entrega}».`,
     ]),
-    sectionHeading("Propiedad"),
+    heading("Propiedad"),
     assetTable(d),
-    sectionHeading("Colaborador"),
+    heading("Colaborador"),
     personTable(d.person),
-    sectionHeading("Entrega"),
-    labelledValues([
+    heading("Entrega"),
+    facts([
       ["Fecha de entrega", spanishDate(d.f_entrega)],
       ["Condición de entrega", d.condicion_entrega],
       ["Devolución esperada", d.f_devolucion_esperada === null ? "Al término de la relación de trabajo o cuando se solicite" : spanishDate(d.f_devolucion_esperada)],
       ["Observaciones", d.observaciones],
     ]),
-    sectionHeading("Obligaciones del colaborador"),
+    heading("Obligaciones del colaborador"),
     paragraph("Al firmar esta carta me comprometo a:"),
     { ol: obligations.map((o) => ({ text: o, margin: [0, 0, 0, 4] })), margin: [0, 0, 0, 8] },
   ],
-  signers: [
-    { nombre: null, cargo: `Entregó, por ${razonSocial}` },
-    { nombre: d.person.nombre, cargo: "Recibí de conformidad" },
+  firmantes: [
+    { nombre: "Nombre y firma", cargo: `Entregó, por ${razonSocial}` },
+    { nombre: d.person.n_empleado, cargo: "Recibí de conformidad" },
   ],
 })
 
@@ -127,15 +129,15 @@ export const returnDocument = (razonSocial: string, d: ResponsivaData, returned:
   body: [
     paragraph([
       "Se hace constar que ",
-      { text: d.person.nombre, bold: true },
+      { text: d.person.n_empleado, bold: true },
       ` devolvió a ${razonSocial} el ${spanishDate(returned.f_devolucion)} la propiedad que recibió el ${spanishDate(d.f_entrega)} bajo la carta responsiva con folio ${d.folio}, en condición «${returned.condicion}».`,
     ]),
-    sectionHeading("Propiedad"),
+    heading("Propiedad"),
     assetTable(d),
-    sectionHeading("Colaborador"),
+    heading("Colaborador"),
     personTable(d.person),
-    sectionHeading("Entrega y devolución"),
-    labelledValues([
+    heading("Entrega y devolución"),
+    facts([
       ["Fecha de entrega", spanishDate(d.f_entrega)],
       ["Condición de entrega", d.condicion_entrega],
       ["Fecha de devolución", spanishDate(returned.f_devolucion)],
@@ -148,8 +150,8 @@ export const returnDocument = (razonSocial: string, d: ResponsivaData, returned:
         : "La propiedad se recibe con el daño señalado; cualquier descuento por ese daño solo procederá con la conformidad del colaborador y dentro de los límites del artículo 110, fracción I, de la Ley Federal del Trabajo.",
     ),
   ],
-  signers: [
-    { nombre: null, cargo: `Recibió, por ${razonSocial}` },
-    { nombre: d.person.nombre, cargo: "Entregó" },
+  firmantes: [
+    { nombre: "Nombre y firma", cargo: `Recibió, por ${razonSocial}` },
+    { nombre: d.person.n_empleado, cargo: "Entregó" },
   ],
 })

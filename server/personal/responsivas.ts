@@ -3,7 +3,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 import { messages } from "../../domain/messages"
 import { responsivas, responsivasEndpoints } from "../../domain/records/personal/responsivas"
-import { exceedsLimit, propertyMessages, responsivaFolio, stateAfterReturn } from "../../domain/rules/company-property"
+import { exceedsLimit, propertyMessages, stateAfterReturn } from "../../domain/rules/company-property"
 import { Now } from "../clock"
 import { ApiFailure, forbidden } from "../http/failure"
 import { refusalOf } from "../http/sql-refusal"
@@ -12,7 +12,8 @@ import { employeeName } from "../organization/work-centres"
 import { imageStore } from "../records/image-store"
 import { companyVisible } from "../records/queries"
 import type { HookContext, RecordTable, Row } from "../records/table"
-import { nextInSeries, nextKey } from "./document-folios"
+import { nextKey } from "./record-keys"
+import { folioSeries, nextFolio } from "../documents/folio"
 
 // The responsivas' RecordTable (descriptor: domain/records/personal/responsivas.ts). The generic
 // handlers list, read, create, update, delete and export; the hooks add the loan's own rules:
@@ -154,7 +155,7 @@ const folioOf = (request: Row) =>
     const [asset] = yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM propiedades WHERE id_propiedad = ${Number(request.id_propiedad)}`
     const company = Number(asset?.id_empresa)
     const year = Number(String(request.f_entrega).slice(0, 4))
-    return responsivaFolio(company, year, yield* nextInSeries(`RP-${company}-${year}`))
+    return yield* nextFolio(folioSeries.cartaResponsiva, company, year)
   })
 
 export const responsivasTable: RecordTable = {

@@ -1,10 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { actaFolio, pastPrescription, rescissionNoticeDue } from "../../domain/rules/administrative-record"
-import { responsivaFolio } from "../../domain/rules/company-property"
+import { pastPrescription, rescissionNoticeDue } from "../../domain/rules/administrative-record"
 import { addDays, isoDate } from "../dates"
 import { employeeName } from "../organization/work-centres"
-import { nextInSeries } from "../personal/document-folios"
+import { folioSeries, nextFolio } from "../documents/folio"
 import { consultaCompany } from "./demo-structure"
 
 // The demo's company property and actas administrativas (issue 14): the first company lends
@@ -108,7 +107,7 @@ export const seedDemoRecords = (nowMs: number) =>
     for (const [i, loan] of loans.entries()) {
       const id = i + 1
       const entrega = day(loan.from)
-      const folio = responsivaFolio(consultaCompany, year(entrega), yield* nextInSeries(`RP-${consultaCompany}-${year(entrega)}`))
+      const folio = yield* nextFolio(folioSeries.cartaResponsiva, consultaCompany, year(entrega))
       const version = scanVersion(id)
       yield* sql`INSERT INTO responsivas ${sql.insert({
         id_responsiva: id,
@@ -132,7 +131,7 @@ export const seedDemoRecords = (nowMs: number) =>
 
     // Actas: a draft, a signed written warning, a notified suspension, a signed rescission.
     const fault = new Map(
-      (yield* sql<{ id: number | string; f: string }>`SELECT id_tipo_falta AS id, fraccion_lft47 AS f FROM tipos_falta ORDER BY id_tipo_falta`).map((t) => [t.f.trim(), Number(t.id)]),
+      (yield* sql<{ id: number | string; f: string | null }>`SELECT id_tipo_falta AS id, fraccion_lft47 AS f FROM tipos_falta ORDER BY id_tipo_falta`).map((t) => [(t.f ?? "").trim(), Number(t.id)]),
     )
     const witnesses = [person(8), person(9)]
     const hr = person(10)
@@ -146,7 +145,7 @@ export const seedDemoRecords = (nowMs: number) =>
       const id = i + 1
       const fActa = day(a.acta)
       const fHechos = day(a.hechos)
-      const folio = actaFolio(consultaCompany, year(fActa), yield* nextInSeries(`AA-${consultaCompany}-${year(fActa)}`))
+      const folio = yield* nextFolio(folioSeries.actaAdministrativa, consultaCompany, year(fActa))
       yield* sql`INSERT INTO actas_administrativas ${sql.insert({
         id_acta: id,
         folio,

@@ -200,7 +200,7 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     const laptop = await asset({ observaciones: payload })
     const id_propiedad = laptop.id_propiedad
     const loan = resultOf(await post("/responsivas", loanBody(id_propiedad, a.id, { observaciones: payload })), "loan")
-    expect(String(loan.folio)).toMatch(/^RP-1-2026-\d{4}$/)
+    expect(String(loan.folio)).toMatch(/^CR-1-2026-\d{5}$/)
     expect(loan.estado).toBe("Abierta")
     const lent = resultOf(await get(`/propiedades/${id_propiedad}`))
     expect(lent.estado).toBe("Asignado")
@@ -298,7 +298,7 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
       se_nego_declarar: "0",
     })
     const acta = resultOf(await post("/actas-administrativas", body), "acta")
-    expect(String(acta.folio)).toMatch(/^AA-1-2026-\d{4}$/)
+    expect(String(acta.folio)).toMatch(/^AA-1-2026-\d{5}$/)
     expect(acta.estado).toBe("Borrador")
     expect(acta.fuera_plazo).toBe("0")
     const testigos = acta.testigos as ReadonlyArray<Json>

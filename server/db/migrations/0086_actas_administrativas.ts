@@ -6,7 +6,7 @@ import { actaStates, fraccionChoices, medioEntregaChoices, participantRoles, san
 // participants and its witnesses.
 //
 // - id_empresa is the employee's company when the acta was drawn up: its folio
-//   (AA-{empresa}-{año}-{consecutivo}, from folios_documentos of 0085) and its letterhead stay
+//   (AA-{empresa}-{año}-{consecutivo}, from the document service's counter of 0081) and its letterhead stay
 //   that company's even if the person moves later.
 // - A suspension carries its days (1 to 8, LFT 423-X) and its first day; no other sanction does.
 // - estado: Borrador -> Firmada -> Notificada, or Cancelada (with its reason). Only a Borrador is
