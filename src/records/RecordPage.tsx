@@ -76,6 +76,8 @@ export interface RecordPageProps {
   readonly closeOnCompletion?: boolean
   /** False for records never deleted (a person leaves by a movement): no trash button. */
   readonly canDelete?: boolean
+  /** False when the page around the list already names it (a tab of a page with its own title). */
+  readonly showTitle?: boolean
 }
 
 /** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
@@ -139,6 +141,7 @@ export const RecordPage = ({
   deleteLabel,
   closeOnCompletion,
   canDelete = true,
+  showTitle = true,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
   const list = useActorRef(
@@ -269,7 +272,7 @@ export const RecordPage = ({
 
   return (
     <>
-      <PageTitle>{d.title}</PageTitle>
+      {showTitle ? <PageTitle>{d.title}</PageTitle> : null}
       {writes === null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{recordText.soloConsulta}</p> : null}
       {layout === "page" && writes !== null ? form : null}
       <div className="flex flex-col gap-4" hidden={layout === "page" && formOpen}>

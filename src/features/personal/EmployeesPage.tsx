@@ -14,6 +14,7 @@ import type { SelectItem } from "../../ui/SearchSelect"
 import { todayInMexico } from "../organization/EndPositionDialog"
 import { CentreSelect, LoadedSelect } from "../organization/LoadedSelect"
 import { adjustPlace, placeRender } from "../organization/PlaceSelect"
+import { EmployeeDocuments } from "./documents/EmployeeDocuments"
 import { EmployeePhotoInput, usePhoto } from "./EmployeePhotoInput"
 import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
 
@@ -22,7 +23,8 @@ import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
 // art. 76, domain/rules); the workplace selects cascade (company -> centre -> department ->
 // puesto -> a vacant position of that department and puesto), as do the address's país -> estado
 // -> ciudad; the registro patronal and the periodicidad are the company's. The Baja tab only shows
-// what a BAJA movement wrote. No delete: a person leaves by a movement.
+// what a BAJA movement wrote; the Documentos tab the person's company documents with their PDFs
+// (./documents/EmployeeDocuments.tsx). No delete: a person leaves by a movement.
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -85,6 +87,7 @@ const sections: ReadonlyArray<FormSection> = [
   { title: "Puesto / posición", fields: ["id_empresa", "id_centro_trabajo", "id_depto", "id_puesto", "id_posicion", "persona_clave"] },
   { title: "Salario", fields: ["salario_diario", "f_ingreso", "f_antiguedad"] },
   { title: "Baja", fields: [], content: (record) => <BajaTab record={record} /> },
+  { title: "Documentos", fields: [], content: (record) => <EmployeeDocuments record={record} /> },
 ]
 
 // --- Cascading lookups (module constants: useLoaded loads again only when its key changes) ------
