@@ -32,6 +32,10 @@ import { personalEmployeeDocumentsHandlers } from "./personal/employee-documents
 import { responsivasTable } from "./personal/responsivas"
 import { administrativeRecordsTable } from "./personal/administrative-records"
 import { personalImportHandlers } from "./personal/employee-import-http"
+import { personalDocumentHandlers } from "./personal/documents-http"
+import { employmentLettersTable } from "./personal/letters"
+import { letterTemplatesTable } from "./personal/letter-templates"
+import { recognitionsTable } from "./personal/recognitions"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
@@ -97,13 +101,14 @@ export const handlers: Handlers = {
   ...personalCompanyPropertiesHandlers,
   ...personalAdministrativeRecordsHandlers,
   ...personalEmployeeDocumentsHandlers,
+  ...personalDocumentHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, companyPropertiesTable, responsivasTable, administrativeRecordsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, companyPropertiesTable, responsivasTable, administrativeRecordsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables, letterTemplatesTable, employmentLettersTable, recognitionsTable]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

@@ -49,10 +49,13 @@ import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './rout
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalActasAdministrativasRouteImport } from './routes/_shell/personal/actas-administrativas'
+import { Route as ShellPersonalCartasLaboralesRouteImport } from './routes/_shell/personal/cartas-laborales'
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
 import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
+import { Route as ShellPersonalPlantillasCartaRouteImport } from './routes/_shell/personal/plantillas-carta'
 import { Route as ShellPersonalPropiedadesEmpresasRouteImport } from './routes/_shell/personal/propiedades-empresas'
+import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -287,6 +290,12 @@ const ShellPersonalActasAdministrativasRoute =
     path: '/personal/actas-administrativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalCartasLaboralesRoute =
+  ShellPersonalCartasLaboralesRouteImport.update({
+    id: '/personal/cartas-laborales',
+    path: '/personal/cartas-laborales',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalGestionPersonalRoute =
   ShellPersonalGestionPersonalRouteImport.update({
     id: '/personal/gestion-personal',
@@ -305,10 +314,22 @@ const ShellPersonalMovimientosPersonalRoute =
     path: '/personal/movimientos-personal',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalPlantillasCartaRoute =
+  ShellPersonalPlantillasCartaRouteImport.update({
+    id: '/personal/plantillas-carta',
+    path: '/personal/plantillas-carta',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalPropiedadesEmpresasRoute =
   ShellPersonalPropiedadesEmpresasRouteImport.update({
     id: '/personal/propiedades-empresas',
     path: '/personal/propiedades-empresas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalReconocimientosRoute =
+  ShellPersonalReconocimientosRouteImport.update({
+    id: '/personal/reconocimientos',
+    path: '/personal/reconocimientos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalTablasReferenciaRoute =
@@ -362,10 +383,13 @@ export interface FileRoutesByFullPath {
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
+  '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
+  '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -409,10 +433,13 @@ export interface FileRoutesByTo {
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
+  '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
+  '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -458,10 +485,13 @@ export interface FileRoutesById {
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
+  '/_shell/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/_shell/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/_shell/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
+  '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -507,10 +537,13 @@ export interface FileRouteTypes {
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/actas-administrativas'
+    | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/plantillas-carta'
     | '/personal/propiedades-empresas'
+    | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -554,10 +587,13 @@ export interface FileRouteTypes {
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/actas-administrativas'
+    | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/plantillas-carta'
     | '/personal/propiedades-empresas'
+    | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -602,10 +638,13 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/actas-administrativas'
+    | '/_shell/personal/cartas-laborales'
     | '/_shell/personal/gestion-personal'
     | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
+    | '/_shell/personal/plantillas-carta'
     | '/_shell/personal/propiedades-empresas'
+    | '/_shell/personal/reconocimientos'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -899,6 +938,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalActasAdministrativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/cartas-laborales': {
+      id: '/_shell/personal/cartas-laborales'
+      path: '/personal/cartas-laborales'
+      fullPath: '/personal/cartas-laborales'
+      preLoaderRoute: typeof ShellPersonalCartasLaboralesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/gestion-personal': {
       id: '/_shell/personal/gestion-personal'
       path: '/personal/gestion-personal'
@@ -920,11 +966,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalMovimientosPersonalRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/plantillas-carta': {
+      id: '/_shell/personal/plantillas-carta'
+      path: '/personal/plantillas-carta'
+      fullPath: '/personal/plantillas-carta'
+      preLoaderRoute: typeof ShellPersonalPlantillasCartaRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/propiedades-empresas': {
       id: '/_shell/personal/propiedades-empresas'
       path: '/personal/propiedades-empresas'
       fullPath: '/personal/propiedades-empresas'
       preLoaderRoute: typeof ShellPersonalPropiedadesEmpresasRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/reconocimientos': {
+      id: '/_shell/personal/reconocimientos'
+      path: '/personal/reconocimientos'
+      fullPath: '/personal/reconocimientos'
+      preLoaderRoute: typeof ShellPersonalReconocimientosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/tablas-referencia': {
@@ -981,10 +1041,13 @@ interface ShellRouteChildren {
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalActasAdministrativasRoute: typeof ShellPersonalActasAdministrativasRoute
+  ShellPersonalCartasLaboralesRoute: typeof ShellPersonalCartasLaboralesRoute
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
   ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
+  ShellPersonalPlantillasCartaRoute: typeof ShellPersonalPlantillasCartaRoute
   ShellPersonalPropiedadesEmpresasRoute: typeof ShellPersonalPropiedadesEmpresasRoute
+  ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -1049,10 +1112,13 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalActasAdministrativasRoute:
     ShellPersonalActasAdministrativasRoute,
+  ShellPersonalCartasLaboralesRoute: ShellPersonalCartasLaboralesRoute,
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
   ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
+  ShellPersonalPlantillasCartaRoute: ShellPersonalPlantillasCartaRoute,
   ShellPersonalPropiedadesEmpresasRoute: ShellPersonalPropiedadesEmpresasRoute,
+  ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,

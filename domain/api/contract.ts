@@ -33,6 +33,7 @@ import { personalImportEndpoints } from "./personal-import"
 import { personalCompanyPropertiesEndpoints } from "./personal-company-properties"
 import { personalAdministrativeRecordsEndpoints } from "./personal-administrative-records"
 import { personalEmployeeDocumentsEndpoints } from "./personal-employee-documents"
+import { personalDocumentCalls } from "./personal-documents"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -72,6 +73,7 @@ export const endpoints = {
   ...personalCompanyPropertiesEndpoints,
   ...personalAdministrativeRecordsEndpoints,
   ...personalEmployeeDocumentsEndpoints,
+  ...personalDocumentCalls,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

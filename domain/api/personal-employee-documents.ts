@@ -3,8 +3,8 @@ import { Envelope, endpoint, needsAnyKey } from "./endpoint"
 
 // The "Documentos" tab of the employee record (Gestión de personal, GP100): one person's company
 // documents, kind by kind (the property they hold or held under a responsiva, their actas
-// administrativas, and whatever kind joins later: each is one entry of the server's list,
-// server/personal/employee-documents.ts). A kind is answered only to a caller holding its own
+// administrativas, their cartas laborales and their reconocimientos: each is one entry of the
+// server's list, server/personal/employee-documents.ts). A kind is answered only to a caller holding its own
 // page's key, so the tab never shows an acta to someone who could not open Actas administrativas;
 // each row names the PDF calls it has, which need that same key.
 

@@ -13,6 +13,9 @@ import { personalMovementsEndpoints } from "./personal/movements"
 import { companyPropertiesEndpoints } from "./personal/company-properties"
 import { responsivasEndpoints } from "./personal/responsivas"
 import { administrativeRecordsEndpoints } from "./personal/administrative-records"
+import { employmentLettersEndpoints } from "./personal/letters"
+import { letterTemplatesEndpoints } from "./personal/letter-templates"
+import { recognitionsEndpoints } from "./personal/recognitions"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -49,6 +52,9 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   operativeCompetenciesEndpoints,
   competencyAssessmentsEndpoints,
   ...personalCatalogueResources.map((c) => c.endpoints),
+  letterTemplatesEndpoints,
+  employmentLettersEndpoints,
+  recognitionsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

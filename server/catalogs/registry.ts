@@ -8,6 +8,7 @@ import { employeeName } from "../organization/work-centres"
 import { companyVisible } from "../records/queries"
 import { withPersonalCatalogues } from "./personal-catalogs"
 import { withPersonalRecordCatalogues } from "./personal-records-catalogs"
+import { withDocumentCatalogues } from "./document-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -242,7 +243,7 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
 }
 
 // Gestión de personal adds its lookups and reads the organisation's (server/catalogs/personal-catalogs.ts).
-export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withPersonalRecordCatalogues(withPersonalCatalogues(baseRegistry))
+export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withPersonalRecordCatalogues(withDocumentCatalogues(withPersonalCatalogues(baseRegistry)))
 
 /** Connections a lookup may name; only the main HR database exists in this product. */
 export const knownConnections: ReadonlyArray<string> = [mainConnection]

@@ -34,6 +34,8 @@ import altasRecontratables from "./migrations/0080_altas_recontratables"
 import foliosDocumento from "./migrations/0081_folios_documento"
 import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
 import actasAdministrativas from "./migrations/0086_actas_administrativas"
+import cartasLaborales from "./migrations/0082_cartas_laborales"
+import reconocimientos from "./migrations/0083_reconocimientos"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -74,6 +76,8 @@ export const migrate = run({
     "0081_folios_documento": foliosDocumento,
     "0085_propiedades_responsivas": propiedadesResponsivas,
     "0086_actas_administrativas": actasAdministrativas,
+    "0082_cartas_laborales": cartasLaborales,
+    "0083_reconocimientos": reconocimientos,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

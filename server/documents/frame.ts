@@ -30,6 +30,8 @@ import type { DocumentCompany } from "./company"
 //       heading("Hechos"),
 //     ],                                      // or any pdfmake Content built from text nodes
 //     firmantes: [{ nombre: "Ana López", cargo: "Gerente de Recursos Humanos" }],
+//     closing: [...],                         // optional, after the signatures
+//     orientation: "landscape", border: true, // optional: a diploma
 //   })
 //   return pdfResponse(bytes, documentFileName("Acta administrativa", folio))   // ../pdf/response.ts
 //
@@ -60,6 +62,10 @@ export interface CompanyDocumentSpec {
   readonly orientation?: "portrait" | "landscape"
   /** Omit the place-and-date line (a diploma prints its date in its own words). */
   readonly sinLugarFecha?: boolean
+  /** Printed after the signatures (a folio verification line). */
+  readonly closing?: ReadonlyArray<Content>
+  /** A double frame around each page (a diploma). */
+  readonly border?: boolean
   /**
    * A word across every page of a record that has its folio but is not in force (an acta still
    * BORRADOR, one CANCELADA); a draft without a folio is BORRADOR without it.
@@ -101,6 +107,17 @@ const headerOf = (spec: CompanyDocumentSpec, width: number) => (): Content => ({
   ],
 })
 
+/** Two rectangles inside the page's edge (letter size: 612 x 792 points). */
+const frameOf = (landscape: boolean) => (): Content => {
+  const [w, h] = landscape ? [792, 612] : [612, 792]
+  return {
+    canvas: [
+      { type: "rect", x: 14, y: 14, w: w - 28, h: h - 28, lineWidth: 2.5, lineColor: "#1d4ed8" },
+      { type: "rect", x: 20, y: 20, w: w - 40, h: h - 40, lineWidth: 0.75, lineColor: "#1d4ed8" },
+    ],
+  }
+}
+
 /** The pdfmake definition of a company document (render it with renderCompanyDocument). */
 export const companyDocument = (spec: CompanyDocumentSpec): PdfDocument => {
   const landscape = spec.orientation === "landscape"
@@ -113,7 +130,7 @@ export const companyDocument = (spec: CompanyDocumentSpec): PdfDocument => {
   return {
     info: { title: spec.folio === null ? spec.title : `${spec.title} ${spec.folio}`, subject: spec.title, author: spec.company.razonSocial },
     pageOrientation: landscape ? "landscape" : "portrait",
-    pageMargins: [40, 135, 40, 50],
+    pageMargins: [40, 128, 40, 50],
     ...(mark === null ? {} : { watermark: { text: mark, opacity: 0.08, bold: true } }),
     header: headerOf(spec, width),
     footer: (page: number, pages: number): Content => ({
@@ -125,7 +142,8 @@ export const companyDocument = (spec: CompanyDocumentSpec): PdfDocument => {
     }),
     styles: { ...blockStyles, paragraph: { alignment: "justify", lineHeight: 1.3, margin: [0, 0, 0, 10] } },
     defaultStyle: { fontSize: 11 },
-    content: [...opening, ...spec.body, ...(spec.firmantes && spec.firmantes.length > 0 ? [signerBlock(spec.firmantes)] : [])],
+    ...(spec.border ? { background: frameOf(landscape) } : {}),
+    content: [...opening, ...spec.body, ...(spec.firmantes && spec.firmantes.length > 0 ? [signerBlock(spec.firmantes)] : []), ...(spec.closing ?? [])],
   }
 }
 

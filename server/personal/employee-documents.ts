@@ -3,6 +3,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 import { imprimirActa, imprimirAvisoRescision } from "../../domain/api/personal-administrative-records"
 import { imprimirDevolucion, imprimirResponsiva } from "../../domain/api/personal-company-properties"
+import { imprimirCarta, imprimirReconocimiento } from "../../domain/api/personal-documents"
 import type { DocumentoColaborador, personalEmployeeDocumentsEndpoints } from "../../domain/api/personal-employee-documents"
 import { holdsAny } from "../../domain/catalog"
 import { fraccionLabel, sancionLabel } from "../../domain/rules/administrative-record"
@@ -74,8 +75,48 @@ const actas: DocumentKind = {
     }),
 }
 
+// Letters (issue 14's h14-docs): an issued one by its folio and issue date, a request by its date.
+const cartas: DocumentKind = {
+  tipo: "cartas",
+  titulo: "Cartas laborales",
+  keys: ["GP210"],
+  rows: (id_empleado) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const stored = yield* sql<Stored>`
+        SELECT c.id_carta AS id, COALESCE(c.folio, 'Sin folio') AS folio,
+          ${sql.literal(dayColumn(sql, "COALESCE(c.f_emision, c.f_solicitud)"))} AS fecha,
+          tc.n_tipo_carta || ' · ' || c.dirigido_a AS descripcion, c.estado
+        FROM cartas_laborales c
+        JOIN tipos_carta tc ON tc.id_tipo_carta = c.id_tipo_carta
+        WHERE c.id_empleado = ${id_empleado}
+        ORDER BY c.id_carta DESC`
+      return rowsOf(stored, () => [imprimirCarta.name])
+    }),
+}
+
+// Recognitions (h14-docs), guarded by GP100 like their page (DOMAIN-MX 0 [D]).
+const reconocimientos: DocumentKind = {
+  tipo: "reconocimientos",
+  titulo: "Reconocimientos",
+  keys: ["GP100"],
+  rows: (id_empleado) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const stored = yield* sql<Stored>`
+        SELECT r.id_reconocimiento AS id, r.folio, ${sql.literal(dayColumn(sql, "r.f_reconocimiento"))} AS fecha,
+          tr.n_tipo_reconocimiento || ': ' || r.motivo AS descripcion,
+          CASE WHEN r.publicar = '1' THEN 'Publicado' ELSE 'Sin publicar' END AS estado
+        FROM reconocimientos r
+        JOIN tipos_reconocimiento tr ON tr.id_tipo_reconocimiento = r.id_tipo_reconocimiento
+        WHERE r.id_empleado = ${id_empleado}
+        ORDER BY r.f_reconocimiento DESC, r.id_reconocimiento DESC`
+      return rowsOf(stored, () => [imprimirReconocimiento.name])
+    }),
+}
+
 /** Every kind of the tab, in its order. */
-export const documentKinds: ReadonlyArray<DocumentKind> = [responsivas, actas]
+export const documentKinds: ReadonlyArray<DocumentKind> = [responsivas, actas, cartas, reconocimientos]
 
 export const personalEmployeeDocumentsHandlers: HandlersOf<typeof personalEmployeeDocumentsEndpoints> = {
   documentosColaborador: ({ id_empleado }, context) =>

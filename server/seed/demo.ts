@@ -16,6 +16,7 @@ import {
 import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedPersonalReferences } from "./personal-references"
+import { seedDemoDocuments } from "./demo-documents"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { planDemoPositions } from "./demo-positions"
@@ -276,6 +277,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoProrating(nowMs)
         yield* seedDemoAuthorizations(nowMs)
         yield* seedDemoRecords(nowMs)
+        yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
       }),
     )
   })

@@ -394,19 +394,22 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     await refused("a foreign witness", () => post("/actas-administrativas", actaBody(people[0]?.id ?? 0, { testigos: [{ id_empleado: outsider.id, nombre: null }, { id_empleado: null, nombre: "Otro testigo" }] }), scoped), 403, messages.sinPermiso)
   })
 
-  it("lists a person's loans and actas on their record to the profiles holding those pages' keys", async () => {
+  it("lists a person's loans, actas, letters and recognitions on their record to the profiles holding those pages' keys", async () => {
     const [a] = people as [{ id: number; name: string }]
-    const sections = resultOf(await get(`/documentos-colaborador?id_empleado=${a.id}`)) as unknown as ReadonlyArray<{ tipo: string; registros: ReadonlyArray<Json> }>
-    expect(sections.map((s) => s.tipo)).toEqual(["responsivas", "actas"])
-    const loans = sections[0]?.registros ?? []
-    expect(loans.length).toBeGreaterThan(0)
-    expect(loans[0]?.pdfs).toEqual(["imprimirResponsiva"])
-    const witness = people[4] as { id: number }
-    expect(((resultOf(await get(`/documentos-colaborador?id_empleado=${witness.id}`)) as unknown as ReadonlyArray<{ registros: ReadonlyArray<Json> }>)[1]?.registros ?? []).length).toBe(0)
-    const rescinded = people[7] as { id: number }
-    const actas = (resultOf(await get(`/documentos-colaborador?id_empleado=${rescinded.id}`)) as unknown as ReadonlyArray<{ registros: ReadonlyArray<Json> }>)[1]?.registros ?? []
-    expect(actas[0]?.pdfs).toEqual(["imprimirActa", "imprimirAvisoRescision"])
-    // The demo's consulta profile holds GP100 only: the tab shows it no kind.
-    expect(resultOf(await get(`/documentos-colaborador?id_empleado=${a.id}`, consulta))).toEqual([])
+    type Section = { tipo: string; registros: ReadonlyArray<Json> }
+    const sectionsOf = async (id: number, token = admin) => resultOf(await get(`/documentos-colaborador?id_empleado=${id}`, token)) as unknown as ReadonlyArray<Section>
+    const of = (sections: ReadonlyArray<Section>, tipo: string) => sections.find((s) => s.tipo === tipo)?.registros ?? []
+    const mine = await sectionsOf(a.id)
+    expect(mine.map((s) => s.tipo)).toEqual(["responsivas", "actas", "cartas", "reconocimientos"])
+    expect(of(mine, "responsivas")[0]?.pdfs).toEqual(["imprimirResponsiva"])
+    expect(of(await sectionsOf((people[4] as { id: number }).id), "actas")).toEqual([])
+    expect(of(await sectionsOf((people[7] as { id: number }).id), "actas")[0]?.pdfs).toEqual(["imprimirActa", "imprimirAvisoRescision"])
+    // The demo's letters and recognitions (issue 14's other half) show on their people's records.
+    const [letter] = await sqlOf(t.server, (sql) => sql<{ id: number | string }>`SELECT id_empleado AS id FROM cartas_laborales ORDER BY id_carta LIMIT 1`)
+    expect(of(await sectionsOf(Number(letter?.id)), "cartas")[0]?.pdfs).toEqual(["imprimirCarta"])
+    const [prize] = await sqlOf(t.server, (sql) => sql<{ id: number | string }>`SELECT id_empleado AS id FROM reconocimientos ORDER BY id_reconocimiento LIMIT 1`)
+    expect(of(await sectionsOf(Number(prize?.id)), "reconocimientos")[0]?.pdfs).toEqual(["imprimirReconocimiento"])
+    // The demo's consulta profile holds GP100 only: of the four kinds, the recognitions.
+    expect((await sectionsOf(a.id, consulta)).map((s) => s.tipo)).toEqual(["reconocimientos"])
   })
 })

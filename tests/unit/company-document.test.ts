@@ -76,9 +76,14 @@ describe("company documents", () => {
     expect(all.match(/\{\{constructor\}\}/g)).toHaveLength(2)
   })
 
-  it("lays a diploma out in landscape", () => {
-    const doc = companyDocument({ company, title: "Reconocimiento", folio: "RC-1-2026-00001", fecha: "2026-01-02", body: [], orientation: "landscape", sinLugarFecha: true })
+  it("lays a diploma out in landscape inside a frame, and prints a closing after the signatures", async () => {
+    const spec = { company, title: "Reconocimiento", folio: "RC-1-2026-00001", fecha: "2026-01-02", body: ["Cuerpo"], orientation: "landscape", border: true, sinLugarFecha: true, firmantes: [{ nombre: "Firma Única" }], closing: ["Línea de verificación"] } as const
+    const doc = companyDocument(spec)
     expect(doc.pageOrientation).toBe("landscape")
+    expect(typeof doc.background).toBe("function")
+    const text = (await pages(await Effect.runPromise(renderCompanyDocument(spec)))).join("\n")
+    expect(text.indexOf("Firma Única")).toBeLessThan(text.indexOf("Línea de verificación"))
+    expect(text).not.toContain("a 2 de enero de 2026")
   })
 
   it("splits paragraphs on blank lines and keeps single line breaks", () => {
