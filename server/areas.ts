@@ -25,6 +25,12 @@ import { aidTypesTable } from "./personal/aid-types"
 import { employeesTable } from "./personal/employees"
 import { personalMovementsTable } from "./personal/movements"
 import { personalMovementsHandlers } from "./personal/movements-http"
+import { companyPropertiesTable } from "./personal/company-properties"
+import { personalCompanyPropertiesHandlers } from "./personal/company-properties-http"
+import { personalAdministrativeRecordsHandlers } from "./personal/administrative-records-http"
+import { personalEmployeeDocumentsHandlers } from "./personal/employee-documents"
+import { responsivasTable } from "./personal/responsivas"
+import { administrativeRecordsTable } from "./personal/administrative-records"
 import { personalImportHandlers } from "./personal/employee-import-http"
 import { personalDocumentHandlers } from "./personal/documents-http"
 import { employmentLettersTable } from "./personal/letters"
@@ -97,6 +103,9 @@ export const handlers: Handlers = {
   ...organizationJobDescriptionReportHandlers,
   ...personalMovementsHandlers,
   ...personalImportHandlers,
+  ...personalCompanyPropertiesHandlers,
+  ...personalAdministrativeRecordsHandlers,
+  ...personalEmployeeDocumentsHandlers,
   ...personalDocumentHandlers,
   ...personalCandidatesHandlers,
   ...competenciasPuestoHandlers,
@@ -129,6 +138,9 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   recognitionsTable,
   candidatesTable,
   preHiresTable,
+  companyPropertiesTable,
+  responsivasTable,
+  administrativeRecordsTable,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

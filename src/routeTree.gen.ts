@@ -50,6 +50,7 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPersonalActasAdministrativasRouteImport } from './routes/_shell/personal/actas-administrativas'
 import { Route as ShellPersonalCandidatosRouteImport } from './routes/_shell/personal/candidatos'
 import { Route as ShellPersonalCartasLaboralesRouteImport } from './routes/_shell/personal/cartas-laborales'
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
@@ -57,6 +58,7 @@ import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_sh
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
 import { Route as ShellPersonalPlantillasCartaRouteImport } from './routes/_shell/personal/plantillas-carta'
 import { Route as ShellPersonalPreAltaCandidatosRouteImport } from './routes/_shell/personal/pre-alta-candidatos'
+import { Route as ShellPersonalPropiedadesEmpresasRouteImport } from './routes/_shell/personal/propiedades-empresas'
 import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
@@ -296,6 +298,12 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalActasAdministrativasRoute =
+  ShellPersonalActasAdministrativasRouteImport.update({
+    id: '/personal/actas-administrativas',
+    path: '/personal/actas-administrativas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalCandidatosRoute = ShellPersonalCandidatosRouteImport.update({
   id: '/personal/candidatos',
   path: '/personal/candidatos',
@@ -335,6 +343,12 @@ const ShellPersonalPreAltaCandidatosRoute =
   ShellPersonalPreAltaCandidatosRouteImport.update({
     id: '/personal/pre-alta-candidatos',
     path: '/personal/pre-alta-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalPropiedadesEmpresasRoute =
+  ShellPersonalPropiedadesEmpresasRouteImport.update({
+    id: '/personal/propiedades-empresas',
+    path: '/personal/propiedades-empresas',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalReconocimientosRoute =
@@ -395,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
   '/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
@@ -402,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -447,6 +463,7 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
   '/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
@@ -454,6 +471,7 @@ export interface FileRoutesByTo {
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -501,6 +519,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
   '/_shell/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/_shell/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
@@ -508,6 +527,7 @@ export interface FileRoutesById {
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/_shell/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/_shell/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/_shell/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -555,6 +575,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/actas-administrativas'
     | '/personal/candidatos'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
@@ -562,6 +583,7 @@ export interface FileRouteTypes {
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
     | '/personal/pre-alta-candidatos'
+    | '/personal/propiedades-empresas'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -607,6 +629,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/actas-administrativas'
     | '/personal/candidatos'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
@@ -614,6 +637,7 @@ export interface FileRouteTypes {
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
     | '/personal/pre-alta-candidatos'
+    | '/personal/propiedades-empresas'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -660,6 +684,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/personal/actas-administrativas'
     | '/_shell/personal/candidatos'
     | '/_shell/personal/cartas-laborales'
     | '/_shell/personal/gestion-personal'
@@ -667,6 +692,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/movimientos-personal'
     | '/_shell/personal/plantillas-carta'
     | '/_shell/personal/pre-alta-candidatos'
+    | '/_shell/personal/propiedades-empresas'
     | '/_shell/personal/reconocimientos'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
@@ -970,6 +996,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/actas-administrativas': {
+      id: '/_shell/personal/actas-administrativas'
+      path: '/personal/actas-administrativas'
+      fullPath: '/personal/actas-administrativas'
+      preLoaderRoute: typeof ShellPersonalActasAdministrativasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/candidatos': {
       id: '/_shell/personal/candidatos'
       path: '/personal/candidatos'
@@ -1017,6 +1050,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/pre-alta-candidatos'
       fullPath: '/personal/pre-alta-candidatos'
       preLoaderRoute: typeof ShellPersonalPreAltaCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/propiedades-empresas': {
+      id: '/_shell/personal/propiedades-empresas'
+      path: '/personal/propiedades-empresas'
+      fullPath: '/personal/propiedades-empresas'
+      preLoaderRoute: typeof ShellPersonalPropiedadesEmpresasRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/reconocimientos': {
@@ -1079,6 +1119,7 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPersonalActasAdministrativasRoute: typeof ShellPersonalActasAdministrativasRoute
   ShellPersonalCandidatosRoute: typeof ShellPersonalCandidatosRoute
   ShellPersonalCartasLaboralesRoute: typeof ShellPersonalCartasLaboralesRoute
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
@@ -1086,6 +1127,7 @@ interface ShellRouteChildren {
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
   ShellPersonalPlantillasCartaRoute: typeof ShellPersonalPlantillasCartaRoute
   ShellPersonalPreAltaCandidatosRoute: typeof ShellPersonalPreAltaCandidatosRoute
+  ShellPersonalPropiedadesEmpresasRoute: typeof ShellPersonalPropiedadesEmpresasRoute
   ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
@@ -1149,6 +1191,8 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPersonalActasAdministrativasRoute:
+    ShellPersonalActasAdministrativasRoute,
   ShellPersonalCandidatosRoute: ShellPersonalCandidatosRoute,
   ShellPersonalCartasLaboralesRoute: ShellPersonalCartasLaboralesRoute,
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
@@ -1156,6 +1200,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
   ShellPersonalPlantillasCartaRoute: ShellPersonalPlantillasCartaRoute,
   ShellPersonalPreAltaCandidatosRoute: ShellPersonalPreAltaCandidatosRoute,
+  ShellPersonalPropiedadesEmpresasRoute: ShellPersonalPropiedadesEmpresasRoute,
   ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,

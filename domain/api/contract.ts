@@ -31,6 +31,9 @@ import { competenciasMapaEndpoints } from "./competencias-mapa"
 import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
+import { personalCompanyPropertiesEndpoints } from "./personal-company-properties"
+import { personalAdministrativeRecordsEndpoints } from "./personal-administrative-records"
+import { personalEmployeeDocumentsEndpoints } from "./personal-employee-documents"
 import { personalDocumentCalls } from "./personal-documents"
 import { personalCandidatesEndpoints } from "./personal-candidates"
 import { resourceEndpointList, resources } from "../records/resources"
@@ -70,6 +73,9 @@ export const endpoints = {
   ...organizationJobDescriptionReportEndpoints,
   ...personalMovementCalls,
   ...personalImportEndpoints,
+  ...personalCompanyPropertiesEndpoints,
+  ...personalAdministrativeRecordsEndpoints,
+  ...personalEmployeeDocumentsEndpoints,
   ...personalDocumentCalls,
   ...personalCandidatesEndpoints,
   ...competenciasPuestoEndpoints,

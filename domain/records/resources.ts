@@ -10,6 +10,9 @@ import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
+import { companyPropertiesEndpoints } from "./personal/company-properties"
+import { responsivasEndpoints } from "./personal/responsivas"
+import { administrativeRecordsEndpoints } from "./personal/administrative-records"
 import { employmentLettersEndpoints } from "./personal/letters"
 import { letterTemplatesEndpoints } from "./personal/letter-templates"
 import { recognitionsEndpoints } from "./personal/recognitions"
@@ -43,6 +46,9 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   personalMovementsEndpoints,
   candidatesEndpoints,
   preHiresEndpoints,
+  companyPropertiesEndpoints,
+  responsivasEndpoints,
+  administrativeRecordsEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,

@@ -8,6 +8,7 @@ import { employeeName } from "../organization/work-centres"
 import { companyVisible } from "../records/queries"
 import { withCandidateCatalogues } from "./candidate-catalogs"
 import { withPersonalCatalogues } from "./personal-catalogs"
+import { withPersonalRecordCatalogues } from "./personal-records-catalogs"
 import { withDocumentCatalogues } from "./document-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -248,6 +249,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withPersonalCatalogues,
   withDocumentCatalogues,
   withCandidateCatalogues,
+  withPersonalRecordCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

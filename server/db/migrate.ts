@@ -32,6 +32,8 @@ import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
 import foliosDocumento from "./migrations/0081_folios_documento"
+import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
+import actasAdministrativas from "./migrations/0086_actas_administrativas"
 import cartasLaborales from "./migrations/0082_cartas_laborales"
 import reconocimientos from "./migrations/0083_reconocimientos"
 import candidatos from "./migrations/0100_candidatos"
@@ -74,6 +76,8 @@ export const migrate = run({
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
     "0081_folios_documento": foliosDocumento,
+    "0085_propiedades_responsivas": propiedadesResponsivas,
+    "0086_actas_administrativas": actasAdministrativas,
     "0082_cartas_laborales": cartasLaborales,
     "0083_reconocimientos": reconocimientos,
     "0100_candidatos": candidatos,

@@ -66,6 +66,11 @@ export interface CompanyDocumentSpec {
   readonly closing?: ReadonlyArray<Content>
   /** A double frame around each page (a diploma). */
   readonly border?: boolean
+  /**
+   * A word across every page of a record that has its folio but is not in force (an acta still
+   * BORRADOR, one CANCELADA); a draft without a folio is BORRADOR without it.
+   */
+  readonly marca?: string | null
 }
 
 export const draftFolio = "Sin folio (borrador)"
@@ -116,6 +121,7 @@ const frameOf = (landscape: boolean) => (): Content => {
 /** The pdfmake definition of a company document (render it with renderCompanyDocument). */
 export const companyDocument = (spec: CompanyDocumentSpec): PdfDocument => {
   const landscape = spec.orientation === "landscape"
+  const mark = spec.marca ?? (spec.folio === null ? "BORRADOR" : null)
   const width = landscape ? 712 : 532
   const opening: Array<Content> = [
     ...(spec.sinLugarFecha ? [] : [{ text: placeAndDate(spec.company.lugar, spec.fecha), alignment: "right" as const, margin: [0, 0, 0, 14] as [number, number, number, number] }]),
@@ -125,7 +131,7 @@ export const companyDocument = (spec: CompanyDocumentSpec): PdfDocument => {
     info: { title: spec.folio === null ? spec.title : `${spec.title} ${spec.folio}`, subject: spec.title, author: spec.company.razonSocial },
     pageOrientation: landscape ? "landscape" : "portrait",
     pageMargins: [40, 128, 40, 50],
-    ...(spec.folio === null ? { watermark: { text: "BORRADOR", opacity: 0.08, bold: true } } : {}),
+    ...(mark === null ? {} : { watermark: { text: mark, opacity: 0.08, bold: true } }),
     header: headerOf(spec, width),
     footer: (page: number, pages: number): Content => ({
       margin: [40, 16, 40, 0],

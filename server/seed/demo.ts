@@ -26,6 +26,7 @@ import { seedDemoAssessments } from "./demo-assessments"
 import { seedDemoProrating } from "./demo-prorating"
 import { seedDemoAuthorizations } from "./demo-authorizations"
 import { seedDemoCandidates } from "./demo-candidates"
+import { seedDemoRecords } from "./demo-records"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeBase as Employee } from "./employee-row"
@@ -276,6 +277,7 @@ export const seedDemo = (nowMs: number) =>
         ])}`
         yield* seedDemoProrating(nowMs)
         yield* seedDemoAuthorizations(nowMs)
+        yield* seedDemoRecords(nowMs)
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)
       }),

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { type KeyboardEvent, useEffect, useId, useRef } from "react"
-import { type ChildDescriptor, type FormRow, emptyChildRow } from "../../domain/records/field"
+import { type AnyField, type ChildDescriptor, type FormRow, type Lookup, emptyChildRow } from "../../domain/records/field"
 import { canAdd, childRowRules, childRowsMachine, visibleRowProblems } from "../../machines/records/childRows"
 import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
@@ -10,6 +10,7 @@ import { errorClass } from "../ui/TextField"
 import { ScalarFieldInput } from "./ScalarFieldInput"
 import { recordText } from "./recordText"
 import { cellOf } from "./cells"
+import { useLookup } from "./useLookup"
 
 export interface ChildRowsEditorProps {
   readonly child: ChildDescriptor
@@ -23,6 +24,19 @@ export interface ChildRowsEditorProps {
 }
 
 const pencilIcon = <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+
+/** A row's id from a catalogue (an acta's witness who is an employee) shown by its label, the id until it loads. */
+const LookupCell = ({ lookup, value }: { readonly lookup: Lookup; readonly value: string }) => {
+  const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn)
+  return <>{items.find((i) => i.id === value)?.label ?? value}</>
+}
+
+const childCell = (f: AnyField, value: string | undefined) =>
+  f.lookup !== undefined && f.lookup.parent === undefined && value !== undefined && value !== "" ? (
+    <LookupCell lookup={f.lookup} value={value} />
+  ) : (
+    cellOf(f, value ?? (f.kind === "flag" ? "0" : ""))
+  )
 
 /**
  * The child rows of a record inside its form: a table of the rows with Editar and Eliminar on
@@ -159,7 +173,7 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
                   <td className="px-3 py-2 text-ink-600 tabular-nums">{i + 1}</td>
                   {fields.map(([name, f]) => (
                     <td key={name} className="px-3 py-2 text-ink-900">
-                      {cellOf(f, row[name] ?? (f.kind === "flag" ? "0" : ""))}
+                      {childCell(f, row[name])}
                     </td>
                   ))}
                   {isReadOnly ? null : (

@@ -81,6 +81,8 @@ export interface RecordPageProps {
    * create a record for something chosen elsewhere: "Enviar a pre-alta" from a candidate).
    */
   readonly addWith?: Values | null
+  /** False when the page around the list already names it (a tab of a page with its own title). */
+  readonly showTitle?: boolean
 }
 
 /** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
@@ -145,6 +147,7 @@ export const RecordPage = ({
   closeOnCompletion,
   canDelete = true,
   addWith = null,
+  showTitle = true,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
   const list = useActorRef(
@@ -281,7 +284,7 @@ export const RecordPage = ({
 
   return (
     <>
-      <PageTitle>{d.title}</PageTitle>
+      {showTitle ? <PageTitle>{d.title}</PageTitle> : null}
       {writes === null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{recordText.soloConsulta}</p> : null}
       {layout === "page" && writes !== null ? form : null}
       <div className="flex flex-col gap-4" hidden={layout === "page" && formOpen}>

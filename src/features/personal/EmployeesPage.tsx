@@ -7,6 +7,7 @@ import { cellOf, shownDate } from "../../records/cells"
 import type { FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { todayInMexico } from "../organization/EndPositionDialog"
+import { EmployeeDocuments } from "./documents/EmployeeDocuments"
 import { EmployeePhotoInput, usePhoto } from "./EmployeePhotoInput"
 import { adjustEmployee, employeeDataSections, employeeRender } from "./employeeFormParts"
 import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
@@ -16,8 +17,9 @@ import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
 // art. 76, domain/rules); the workplace selects cascade (company -> centre -> department ->
 // puesto -> a vacant position of that department and puesto), as do the address's país -> estado
 // -> ciudad; the registro patronal and the periodicidad are the company's (./employeeFormParts.tsx,
-// shared with the pre-alta of candidates). The Baja tab only shows what a BAJA movement wrote. No
-// delete: a person leaves by a movement.
+// shared with the pre-alta of candidates). The Baja tab only shows what a BAJA movement wrote; the
+// Documentos tab the person's company documents with their PDFs (./documents/EmployeeDocuments.tsx).
+// No delete: a person leaves by a movement.
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -38,6 +40,7 @@ export const employeeTexts = {
 const sections: ReadonlyArray<FormSection> = [
   ...employeeDataSections.map((s, i) => (i === 0 ? { ...s, fields: ["foto", ...s.fields] } : s)),
   { title: "Baja", fields: [], content: (record) => <BajaTab record={record} /> },
+  { title: "Documentos", fields: [], content: (record) => <EmployeeDocuments record={record} /> },
 ]
 
 const render = { ...employeeRender, foto: EmployeePhotoInput }
