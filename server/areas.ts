@@ -26,6 +26,10 @@ import { employeesTable } from "./personal/employees"
 import { personalMovementsTable } from "./personal/movements"
 import { personalMovementsHandlers } from "./personal/movements-http"
 import { personalImportHandlers } from "./personal/employee-import-http"
+import { personalLoansTable } from "./personal/loans"
+import { personalLoansHandlers } from "./personal/loans-http"
+import { aidRequestsTable } from "./personal/aid-requests"
+import { personalAidHandlers } from "./personal/aid-http"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
@@ -88,13 +92,15 @@ export const handlers: Handlers = {
   ...organizationJobDescriptionReportHandlers,
   ...personalMovementsHandlers,
   ...personalImportHandlers,
+  ...personalLoansHandlers,
+  ...personalAidHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, personalLoansTable, aidRequestsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

@@ -30,6 +30,8 @@ import { competenciasMapaEndpoints } from "./competencias-mapa"
 import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
+import { personalLoanCalls } from "./personal-loans"
+import { personalAidCalls } from "./personal-aid"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -66,6 +68,8 @@ export const endpoints = {
   ...organizationJobDescriptionReportEndpoints,
   ...personalMovementCalls,
   ...personalImportEndpoints,
+  ...personalLoanCalls,
+  ...personalAidCalls,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

@@ -10,6 +10,8 @@ import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
+import { personalLoansEndpoints } from "./personal/loans"
+import { aidRequestsEndpoints } from "./personal/aid-requests"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -36,6 +38,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   positionProratingEndpoints,
   employeesEndpoints,
   personalMovementsEndpoints,
+  personalLoansEndpoints,
+  aidRequestsEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,

@@ -31,6 +31,8 @@ import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
+import prestamos from "./migrations/0090_prestamos"
+import ayudasEconomicas from "./migrations/0091_ayudas_economicas"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -68,6 +70,8 @@ export const migrate = run({
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
+    "0090_prestamos": prestamos,
+    "0091_ayudas_economicas": ayudasEconomicas,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -15,6 +15,7 @@ import {
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
+import { seedDemoLoans } from "./demo-loans"
 import { seedPersonalReferences } from "./personal-references"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
@@ -274,6 +275,7 @@ export const seedDemo = (nowMs: number) =>
         ])}`
         yield* seedDemoProrating(nowMs)
         yield* seedDemoAuthorizations(nowMs)
+        yield* seedDemoLoans(nowMs)
       }),
     )
   })
