@@ -48,9 +48,11 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPersonalAyudasEconomicasRouteImport } from './routes/_shell/personal/ayudas-economicas'
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
 import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
+import { Route as ShellPersonalPrestamosAutorizadosRouteImport } from './routes/_shell/personal/prestamos-autorizados'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -279,6 +281,12 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalAyudasEconomicasRoute =
+  ShellPersonalAyudasEconomicasRouteImport.update({
+    id: '/personal/ayudas-economicas',
+    path: '/personal/ayudas-economicas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalGestionPersonalRoute =
   ShellPersonalGestionPersonalRouteImport.update({
     id: '/personal/gestion-personal',
@@ -295,6 +303,12 @@ const ShellPersonalMovimientosPersonalRoute =
   ShellPersonalMovimientosPersonalRouteImport.update({
     id: '/personal/movimientos-personal',
     path: '/personal/movimientos-personal',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalPrestamosAutorizadosRoute =
+  ShellPersonalPrestamosAutorizadosRouteImport.update({
+    id: '/personal/prestamos-autorizados',
+    path: '/personal/prestamos-autorizados',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalTablasReferenciaRoute =
@@ -347,9 +361,11 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -392,9 +408,11 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -439,9 +457,11 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/_shell/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -486,9 +506,11 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/ayudas-economicas'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/prestamos-autorizados'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -531,9 +553,11 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/ayudas-economicas'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/prestamos-autorizados'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -577,9 +601,11 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/personal/ayudas-economicas'
     | '/_shell/personal/gestion-personal'
     | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
+    | '/_shell/personal/prestamos-autorizados'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -866,6 +892,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/ayudas-economicas': {
+      id: '/_shell/personal/ayudas-economicas'
+      path: '/personal/ayudas-economicas'
+      fullPath: '/personal/ayudas-economicas'
+      preLoaderRoute: typeof ShellPersonalAyudasEconomicasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/gestion-personal': {
       id: '/_shell/personal/gestion-personal'
       path: '/personal/gestion-personal'
@@ -885,6 +918,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/movimientos-personal'
       fullPath: '/personal/movimientos-personal'
       preLoaderRoute: typeof ShellPersonalMovimientosPersonalRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/prestamos-autorizados': {
+      id: '/_shell/personal/prestamos-autorizados'
+      path: '/personal/prestamos-autorizados'
+      fullPath: '/personal/prestamos-autorizados'
+      preLoaderRoute: typeof ShellPersonalPrestamosAutorizadosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/tablas-referencia': {
@@ -940,9 +980,11 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPersonalAyudasEconomicasRoute: typeof ShellPersonalAyudasEconomicasRoute
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
   ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
+  ShellPersonalPrestamosAutorizadosRoute: typeof ShellPersonalPrestamosAutorizadosRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -1005,9 +1047,12 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPersonalAyudasEconomicasRoute: ShellPersonalAyudasEconomicasRoute,
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
   ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
+  ShellPersonalPrestamosAutorizadosRoute:
+    ShellPersonalPrestamosAutorizadosRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,

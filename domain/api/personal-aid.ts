@@ -99,6 +99,8 @@ export const TipoAyudaLimites = Schema.Struct({
 export type TipoAyudaLimites = typeof TipoAyudaLimites.Type
 
 export const ContextoAyuda = Schema.Struct({
+  /** "No. - Nombre" of the person, or null without one. */
+  colaborador: Schema.NullOr(Schema.String),
   /** Whole months since the person's seniority date (f_antiguedad, else f_ingreso), on the request date. */
   antiguedad_meses: Schema.NullOr(Schema.Number),
   tipos: Schema.Array(TipoAyudaLimites),

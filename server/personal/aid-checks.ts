@@ -62,11 +62,13 @@ export const aidType = (id: string) =>
 export const seniorityMonths = (id_empleado: number, day: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [e] = yield* sql<{ desde: string | null; activo: string }>`
-      SELECT COALESCE(f_antiguedad, f_ingreso) AS desde, activo FROM empleados WHERE id_empleado = ${id_empleado}`
+    const [e] = yield* sql<{ desde: string | null; activo: string; nombre: string }>`
+      SELECT COALESCE(f_antiguedad, f_ingreso) AS desde, activo,
+        COALESCE(num_empleado, '') || ' - ' || nombre || ' ' || apellido_paterno || COALESCE(' ' || apellido_materno, '') AS nombre
+      FROM empleados WHERE id_empleado = ${id_empleado}`
     if (e === undefined) return undefined
     const s = e.desde === null ? null : seniority(String(e.desde).trim(), day)
-    return { activo: String(e.activo), meses: s === null ? 0 : s.years * 12 + s.months }
+    return { activo: String(e.activo), nombre: String(e.nombre), meses: s === null ? 0 : s.years * 12 + s.months }
   })
 
 export const checkAidDraft = (draft: AidDraft) =>

@@ -109,6 +109,7 @@ export const personalAidHandlers: HandlersOf<typeof personalAidCalls> = {
         SELECT d.id_tipo_ayuda, d.n_documento FROM tipos_ayuda_documentos d
         JOIN tipos_ayuda t ON t.id_tipo_ayuda = d.id_tipo_ayuda WHERE t.activo = '1' ORDER BY d.id_tipo_ayuda, d.orden`
       const result: ContextoAyuda = {
+        colaborador: person?.nombre ?? null,
         antiguedad_meses: person?.meses ?? null,
         tipos: types.map((t) => ({
           id_tipo_ayuda: String(t.id_tipo_ayuda),

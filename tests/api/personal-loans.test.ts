@@ -322,7 +322,7 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     await refused("the yearly maximum", () => post("/ayudas-economicas", aid(a, "LENTES", 100)), 409, aidMessages.maximoAnual)
     await refused("sent without the proof its type asks for", () => post("/enviar-autorizacion-ayuda", { id_ayuda: id }), 409, aidMessages.comprobanteRequerido)
 
-    const upload = (bytes: Uint8Array, token = admin) => {
+    const upload = (bytes: Uint8Array<ArrayBuffer>, token = admin) => {
       const form = new FormData()
       form.append("file", new Blob([bytes]), "comprobante.pdf")
       return fetch(`${t.url}/api/ayuda-economica-comprobante/${id}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form })
