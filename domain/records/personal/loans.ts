@@ -60,7 +60,12 @@ export const personalLoans: RecordDescriptor = {
       fc.integer({ min: 4, max: 12 }),
     ),
     // The employer's loan is the usual one (and carries no interest, LFT art. 111).
-    otorgante: { ...select({ label: "Otorgante", choices: lenderChoices, required: "El otorgante es requerido", column: true, filter: true }), initial: "EMPRESA" },
+    otorgante: {
+      ...sampled(select({ label: "Otorgante", choices: lenderChoices, required: "El otorgante es requerido", column: true, filter: true }), (fc) =>
+        fc.constantFrom("EMPRESA", "CAJA"),
+      ),
+      initial: "EMPRESA",
+    },
     periodicidad: text({ label: "Periodicidad", max: 60, derived: true, column: true }),
     importe_descuento: money({ label: "Descuento por periodo", derived: true, column: true }),
     f_primer_descuento: date({ label: "Primer descuento", required: "La fecha del primer descuento es requerido", column: true, sortable: true }),
