@@ -30,6 +30,10 @@ import { personalLoansTable } from "./personal/loans"
 import { personalLoansHandlers } from "./personal/loans-http"
 import { aidRequestsTable } from "./personal/aid-requests"
 import { personalAidHandlers } from "./personal/aid-http"
+import { personalDocumentHandlers } from "./personal/documents-http"
+import { employmentLettersTable } from "./personal/letters"
+import { letterTemplatesTable } from "./personal/letter-templates"
+import { recognitionsTable } from "./personal/recognitions"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
@@ -94,6 +98,7 @@ export const handlers: Handlers = {
   ...personalImportHandlers,
   ...personalLoansHandlers,
   ...personalAidHandlers,
+  ...personalDocumentHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
@@ -101,6 +106,7 @@ export const handlers: Handlers = {
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
 export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, personalLoansTable, aidRequestsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables, letterTemplatesTable, employmentLettersTable, recognitionsTable]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

@@ -53,6 +53,12 @@ import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shel
 import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
 import { Route as ShellPersonalPrestamosAutorizadosRouteImport } from './routes/_shell/personal/prestamos-autorizados'
+import { Route as ShellPersonalCartasLaboralesRouteImport } from './routes/_shell/personal/cartas-laborales'
+import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
+import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
+import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
+import { Route as ShellPersonalPlantillasCartaRouteImport } from './routes/_shell/personal/plantillas-carta'
+import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -285,6 +291,10 @@ const ShellPersonalAyudasEconomicasRoute =
   ShellPersonalAyudasEconomicasRouteImport.update({
     id: '/personal/ayudas-economicas',
     path: '/personal/ayudas-economicas',
+const ShellPersonalCartasLaboralesRoute =
+  ShellPersonalCartasLaboralesRouteImport.update({
+    id: '/personal/cartas-laborales',
+    path: '/personal/cartas-laborales',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalGestionPersonalRoute =
@@ -309,6 +319,16 @@ const ShellPersonalPrestamosAutorizadosRoute =
   ShellPersonalPrestamosAutorizadosRouteImport.update({
     id: '/personal/prestamos-autorizados',
     path: '/personal/prestamos-autorizados',
+const ShellPersonalPlantillasCartaRoute =
+  ShellPersonalPlantillasCartaRouteImport.update({
+    id: '/personal/plantillas-carta',
+    path: '/personal/plantillas-carta',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalReconocimientosRoute =
+  ShellPersonalReconocimientosRouteImport.update({
+    id: '/personal/reconocimientos',
+    path: '/personal/reconocimientos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalTablasReferenciaRoute =
@@ -366,6 +386,12 @@ export interface FileRoutesByFullPath {
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
+  '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
+  '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
+  '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
+  '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -413,6 +439,12 @@ export interface FileRoutesByTo {
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
+  '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
+  '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
+  '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
+  '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -462,6 +494,12 @@ export interface FileRoutesById {
   '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/_shell/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
+  '/_shell/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
+  '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
+  '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
+  '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/_shell/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -511,6 +549,12 @@ export interface FileRouteTypes {
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/prestamos-autorizados'
+    | '/personal/cartas-laborales'
+    | '/personal/gestion-personal'
+    | '/personal/mis-autorizaciones'
+    | '/personal/movimientos-personal'
+    | '/personal/plantillas-carta'
+    | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
@@ -558,6 +602,12 @@ export interface FileRouteTypes {
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/prestamos-autorizados'
+    | '/personal/cartas-laborales'
+    | '/personal/gestion-personal'
+    | '/personal/mis-autorizaciones'
+    | '/personal/movimientos-personal'
+    | '/personal/plantillas-carta'
+    | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -606,6 +656,12 @@ export interface FileRouteTypes {
     | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
     | '/_shell/personal/prestamos-autorizados'
+    | '/_shell/personal/cartas-laborales'
+    | '/_shell/personal/gestion-personal'
+    | '/_shell/personal/mis-autorizaciones'
+    | '/_shell/personal/movimientos-personal'
+    | '/_shell/personal/plantillas-carta'
+    | '/_shell/personal/reconocimientos'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -897,6 +953,11 @@ declare module '@tanstack/react-router' {
       path: '/personal/ayudas-economicas'
       fullPath: '/personal/ayudas-economicas'
       preLoaderRoute: typeof ShellPersonalAyudasEconomicasRouteImport
+    '/_shell/personal/cartas-laborales': {
+      id: '/_shell/personal/cartas-laborales'
+      path: '/personal/cartas-laborales'
+      fullPath: '/personal/cartas-laborales'
+      preLoaderRoute: typeof ShellPersonalCartasLaboralesRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/gestion-personal': {
@@ -925,6 +986,18 @@ declare module '@tanstack/react-router' {
       path: '/personal/prestamos-autorizados'
       fullPath: '/personal/prestamos-autorizados'
       preLoaderRoute: typeof ShellPersonalPrestamosAutorizadosRouteImport
+    '/_shell/personal/plantillas-carta': {
+      id: '/_shell/personal/plantillas-carta'
+      path: '/personal/plantillas-carta'
+      fullPath: '/personal/plantillas-carta'
+      preLoaderRoute: typeof ShellPersonalPlantillasCartaRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/reconocimientos': {
+      id: '/_shell/personal/reconocimientos'
+      path: '/personal/reconocimientos'
+      fullPath: '/personal/reconocimientos'
+      preLoaderRoute: typeof ShellPersonalReconocimientosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/tablas-referencia': {
@@ -985,6 +1058,12 @@ interface ShellRouteChildren {
   ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
   ShellPersonalPrestamosAutorizadosRoute: typeof ShellPersonalPrestamosAutorizadosRoute
+  ShellPersonalCartasLaboralesRoute: typeof ShellPersonalCartasLaboralesRoute
+  ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
+  ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
+  ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
+  ShellPersonalPlantillasCartaRoute: typeof ShellPersonalPlantillasCartaRoute
+  ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -1053,6 +1132,12 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
   ShellPersonalPrestamosAutorizadosRoute:
     ShellPersonalPrestamosAutorizadosRoute,
+  ShellPersonalCartasLaboralesRoute: ShellPersonalCartasLaboralesRoute,
+  ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
+  ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
+  ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
+  ShellPersonalPlantillasCartaRoute: ShellPersonalPlantillasCartaRoute,
+  ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,

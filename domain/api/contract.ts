@@ -32,6 +32,7 @@ import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
 import { personalLoanCalls } from "./personal-loans"
 import { personalAidCalls } from "./personal-aid"
+import { personalDocumentCalls } from "./personal-documents"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -70,6 +71,7 @@ export const endpoints = {
   ...personalImportEndpoints,
   ...personalLoanCalls,
   ...personalAidCalls,
+  ...personalDocumentCalls,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

@@ -12,6 +12,9 @@ import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
 import { personalLoansEndpoints } from "./personal/loans"
 import { aidRequestsEndpoints } from "./personal/aid-requests"
+import { employmentLettersEndpoints } from "./personal/letters"
+import { letterTemplatesEndpoints } from "./personal/letter-templates"
+import { recognitionsEndpoints } from "./personal/recognitions"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -47,6 +50,9 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   operativeCompetenciesEndpoints,
   competencyAssessmentsEndpoints,
   ...personalCatalogueResources.map((c) => c.endpoints),
+  letterTemplatesEndpoints,
+  employmentLettersEndpoints,
+  recognitionsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

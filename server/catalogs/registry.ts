@@ -7,6 +7,7 @@ import type { Principal } from "../auth/principal"
 import { employeeName } from "../organization/work-centres"
 import { companyVisible } from "../records/queries"
 import { withPersonalCatalogues } from "./personal-catalogs"
+import { withDocumentCatalogues } from "./document-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -241,7 +242,7 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
 }
 
 // Gestión de personal adds its lookups and reads the organisation's (server/catalogs/personal-catalogs.ts).
-export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withPersonalCatalogues(baseRegistry)
+export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withDocumentCatalogues(withPersonalCatalogues(baseRegistry))
 
 /** Connections a lookup may name; only the main HR database exists in this product. */
 export const knownConnections: ReadonlyArray<string> = [mainConnection]

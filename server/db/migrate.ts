@@ -33,6 +33,9 @@ import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
 import prestamos from "./migrations/0090_prestamos"
 import ayudasEconomicas from "./migrations/0091_ayudas_economicas"
+import foliosDocumento from "./migrations/0081_folios_documento"
+import cartasLaborales from "./migrations/0082_cartas_laborales"
+import reconocimientos from "./migrations/0083_reconocimientos"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -72,6 +75,9 @@ export const migrate = run({
     "0080_altas_recontratables": altasRecontratables,
     "0090_prestamos": prestamos,
     "0091_ayudas_economicas": ayudasEconomicas,
+    "0081_folios_documento": foliosDocumento,
+    "0082_cartas_laborales": cartasLaborales,
+    "0083_reconocimientos": reconocimientos,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

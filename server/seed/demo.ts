@@ -17,6 +17,7 @@ import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoLoans } from "./demo-loans"
 import { seedPersonalReferences } from "./personal-references"
+import { seedDemoDocuments } from "./demo-documents"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { planDemoPositions } from "./demo-positions"
@@ -276,6 +277,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoProrating(nowMs)
         yield* seedDemoAuthorizations(nowMs)
         yield* seedDemoLoans(nowMs)
+        yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
       }),
     )
   })
