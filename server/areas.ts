@@ -105,8 +105,7 @@ export const handlers: Handlers = {
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, personalLoansTable, aidRequestsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables, letterTemplatesTable, employmentLettersTable, recognitionsTable]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, personalLoansTable, aidRequestsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables, letterTemplatesTable, employmentLettersTable, recognitionsTable]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

@@ -49,15 +49,12 @@ import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './rout
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalAyudasEconomicasRouteImport } from './routes/_shell/personal/ayudas-economicas'
-import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
-import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
-import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
-import { Route as ShellPersonalPrestamosAutorizadosRouteImport } from './routes/_shell/personal/prestamos-autorizados'
 import { Route as ShellPersonalCartasLaboralesRouteImport } from './routes/_shell/personal/cartas-laborales'
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
 import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
 import { Route as ShellPersonalPlantillasCartaRouteImport } from './routes/_shell/personal/plantillas-carta'
+import { Route as ShellPersonalPrestamosAutorizadosRouteImport } from './routes/_shell/personal/prestamos-autorizados'
 import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
@@ -291,6 +288,8 @@ const ShellPersonalAyudasEconomicasRoute =
   ShellPersonalAyudasEconomicasRouteImport.update({
     id: '/personal/ayudas-economicas',
     path: '/personal/ayudas-economicas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalCartasLaboralesRoute =
   ShellPersonalCartasLaboralesRouteImport.update({
     id: '/personal/cartas-laborales',
@@ -315,14 +314,16 @@ const ShellPersonalMovimientosPersonalRoute =
     path: '/personal/movimientos-personal',
     getParentRoute: () => ShellRoute,
   } as any)
-const ShellPersonalPrestamosAutorizadosRoute =
-  ShellPersonalPrestamosAutorizadosRouteImport.update({
-    id: '/personal/prestamos-autorizados',
-    path: '/personal/prestamos-autorizados',
 const ShellPersonalPlantillasCartaRoute =
   ShellPersonalPlantillasCartaRouteImport.update({
     id: '/personal/plantillas-carta',
     path: '/personal/plantillas-carta',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalPrestamosAutorizadosRoute =
+  ShellPersonalPrestamosAutorizadosRouteImport.update({
+    id: '/personal/prestamos-autorizados',
+    path: '/personal/prestamos-autorizados',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalReconocimientosRoute =
@@ -382,15 +383,12 @@ export interface FileRoutesByFullPath {
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
-  '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
-  '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
-  '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
-  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -435,15 +433,12 @@ export interface FileRoutesByTo {
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
-  '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
-  '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
-  '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
-  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -490,15 +485,12 @@ export interface FileRoutesById {
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
-  '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
-  '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
-  '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
-  '/_shell/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/_shell/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/_shell/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/_shell/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -545,15 +537,12 @@ export interface FileRouteTypes {
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/ayudas-economicas'
-    | '/personal/gestion-personal'
-    | '/personal/mis-autorizaciones'
-    | '/personal/movimientos-personal'
-    | '/personal/prestamos-autorizados'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
+    | '/personal/prestamos-autorizados'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -598,15 +587,12 @@ export interface FileRouteTypes {
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/ayudas-economicas'
-    | '/personal/gestion-personal'
-    | '/personal/mis-autorizaciones'
-    | '/personal/movimientos-personal'
-    | '/personal/prestamos-autorizados'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
+    | '/personal/prestamos-autorizados'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -652,15 +638,12 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/ayudas-economicas'
-    | '/_shell/personal/gestion-personal'
-    | '/_shell/personal/mis-autorizaciones'
-    | '/_shell/personal/movimientos-personal'
-    | '/_shell/personal/prestamos-autorizados'
     | '/_shell/personal/cartas-laborales'
     | '/_shell/personal/gestion-personal'
     | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
     | '/_shell/personal/plantillas-carta'
+    | '/_shell/personal/prestamos-autorizados'
     | '/_shell/personal/reconocimientos'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
@@ -953,6 +936,8 @@ declare module '@tanstack/react-router' {
       path: '/personal/ayudas-economicas'
       fullPath: '/personal/ayudas-economicas'
       preLoaderRoute: typeof ShellPersonalAyudasEconomicasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/cartas-laborales': {
       id: '/_shell/personal/cartas-laborales'
       path: '/personal/cartas-laborales'
@@ -981,16 +966,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalMovimientosPersonalRouteImport
       parentRoute: typeof ShellRoute
     }
-    '/_shell/personal/prestamos-autorizados': {
-      id: '/_shell/personal/prestamos-autorizados'
-      path: '/personal/prestamos-autorizados'
-      fullPath: '/personal/prestamos-autorizados'
-      preLoaderRoute: typeof ShellPersonalPrestamosAutorizadosRouteImport
     '/_shell/personal/plantillas-carta': {
       id: '/_shell/personal/plantillas-carta'
       path: '/personal/plantillas-carta'
       fullPath: '/personal/plantillas-carta'
       preLoaderRoute: typeof ShellPersonalPlantillasCartaRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/prestamos-autorizados': {
+      id: '/_shell/personal/prestamos-autorizados'
+      path: '/personal/prestamos-autorizados'
+      fullPath: '/personal/prestamos-autorizados'
+      preLoaderRoute: typeof ShellPersonalPrestamosAutorizadosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/reconocimientos': {
@@ -1054,15 +1041,12 @@ interface ShellRouteChildren {
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalAyudasEconomicasRoute: typeof ShellPersonalAyudasEconomicasRoute
-  ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
-  ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
-  ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
-  ShellPersonalPrestamosAutorizadosRoute: typeof ShellPersonalPrestamosAutorizadosRoute
   ShellPersonalCartasLaboralesRoute: typeof ShellPersonalCartasLaboralesRoute
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
   ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
   ShellPersonalPlantillasCartaRoute: typeof ShellPersonalPlantillasCartaRoute
+  ShellPersonalPrestamosAutorizadosRoute: typeof ShellPersonalPrestamosAutorizadosRoute
   ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
@@ -1127,16 +1111,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalAyudasEconomicasRoute: ShellPersonalAyudasEconomicasRoute,
-  ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
-  ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
-  ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
-  ShellPersonalPrestamosAutorizadosRoute:
-    ShellPersonalPrestamosAutorizadosRoute,
   ShellPersonalCartasLaboralesRoute: ShellPersonalCartasLaboralesRoute,
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
   ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
   ShellPersonalPlantillasCartaRoute: ShellPersonalPlantillasCartaRoute,
+  ShellPersonalPrestamosAutorizadosRoute:
+    ShellPersonalPrestamosAutorizadosRoute,
   ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
