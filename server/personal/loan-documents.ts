@@ -2,29 +2,30 @@ import type { Content } from "pdfmake/interfaces"
 import { toDisplayDate } from "../../domain/dates"
 import { lenderLabel } from "../../domain/personal-loans"
 import { formatPesos } from "../../domain/rules/loan-limits"
-import { blockStyles, dataTable, emptyLine, keepHeadingsWithNext, labelledValues, sectionHeading } from "../pdf/blocks"
-import { type Letterhead, letterheadContent } from "../pdf/letterhead"
-import type { PdfDocument } from "../pdf/render"
-import { dateLine, signatureBlock } from "../pdf/signatures"
+import type { DocumentCompany } from "../documents/company"
+import { type CompanyDocumentSpec, facts, heading } from "../documents/frame"
+import { dataTable, emptyLine } from "../pdf/blocks"
+import type { Signer } from "../pdf/signatures"
 import type { LoanRecord } from "./loan-read"
 
-// The loan's two documents (DOMAIN-MX 4.11), made on the server with the company's letterhead on
-// every page, the loan's folio and the page numbers at the foot:
+// The loan's two documents (DOMAIN-MX 4.11), in the company document frame (server/documents/:
+// letterhead with logo, RFC and fiscal address, the loan's folio, place and date, page numbers):
 // - the payment schedule (calendario de pagos): the terms and every payment with its date, its
-//   amount, what was paid of it and the balance after it; signed by the employee (who agrees to
-//   the discounts in writing) and by whoever authorizes;
+//   amount, what was paid of it and the balance after it; signed by the employee, who agrees in
+//   writing to the discounts (LFT art. 110), and by whoever authorized it;
 // - the account statement (estado de cuenta): the terms, every abono with the balance after it,
 //   the balance today and the payments still due.
-// Every value is printed as text.
+// A loan's folio is its own (the list's Folio): the documents are views of it, not issued
+// documents with a series of their own. Every value is printed as text.
 
 export const scheduleTitle = "Calendario de pagos del préstamo"
 export const statementTitle = "Estado de cuenta del préstamo"
 
 const shown = (iso: string): string => toDisplayDate(iso) ?? iso
+const cents = (n: number) => Math.round(n * 100) / 100
 
 const terms = (loan: LoanRecord): Content =>
-  labelledValues([
-    ["Folio", String(loan.id_prestamo)],
+  facts([
     ["Colaborador", loan.colaborador],
     ["Fecha de solicitud", shown(loan.f_solicitud)],
     ["Estado", loan.estado],
@@ -40,71 +41,73 @@ const terms = (loan: LoanRecord): Content =>
     ["Saldo", formatPesos(loan.saldo)],
   ])
 
-const scheduleTable = (loan: LoanRecord): Content =>
-  loan.calendario.length === 0
-    ? emptyLine()
-    : dataTable(
-        ["No.", "Fecha", "Importe", "Pagado", "Saldo", "Estado"],
-        loan.calendario.map((p) => [String(p.num_pago), shown(p.fecha), formatPesos(p.importe), formatPesos(p.pagado), formatPesos(p.saldo), p.estado]),
-        [28, 70, "*", "*", "*", 60],
-      )
+/** The person who signs for the borrower, and the last approver of its flow (or a blank line). */
+const signers = (loan: LoanRecord): ReadonlyArray<Signer> => {
+  const approved = [...loan.pasos].reverse().find((p) => p.resultado === "A")
+  const borrower = loan.colaborador.includes(" - ") ? loan.colaborador.slice(loan.colaborador.indexOf(" - ") + 3) : loan.colaborador
+  return [
+    { nombre: borrower, cargo: "Colaborador: acepta los descuentos" },
+    { nombre: approved?.autorizador ?? " ", cargo: "Autorizó" },
+  ]
+}
 
-const frame = (letterhead: Letterhead, loan: LoanRecord, title: string, content: ReadonlyArray<Content>): PdfDocument => ({
-  info: { title: `${title} ${loan.id_prestamo} - ${letterhead.razonSocial}`, subject: title },
-  pageMargins: [40, 110, 40, 50],
-  header: () => ({ stack: [letterheadContent(letterhead, title)], margin: [40, 28, 40, 0] }),
-  footer: (page, pages) => ({
-    columns: [
-      { text: `${letterhead.razonSocial} · Préstamo ${loan.id_prestamo}`, fontSize: 8, color: "#555555" },
-      { text: `Página ${page} de ${pages}`, alignment: "right", fontSize: 8, color: "#555555" },
-    ],
-    margin: [40, 16, 40, 0],
-  }),
-  styles: { ...blockStyles },
-  pageBreakBefore: keepHeadingsWithNext,
-  content: [...content],
-})
+type Spec = Omit<CompanyDocumentSpec, "company"> & { readonly company: DocumentCompany }
 
-export const scheduleDocument = (letterhead: Letterhead, loan: LoanRecord, today: string): PdfDocument =>
-  frame(letterhead, loan, scheduleTitle, [
-    sectionHeading("Condiciones del préstamo"),
+export const scheduleDocument = (company: DocumentCompany, loan: LoanRecord, today: string): Spec => ({
+  company,
+  title: scheduleTitle,
+  folio: String(loan.id_prestamo),
+  fecha: today,
+  body: [
+    heading("Condiciones del préstamo"),
     terms(loan),
-    sectionHeading("Pagos"),
-    scheduleTable(loan),
+    heading("Pagos"),
+    loan.calendario.length === 0
+      ? emptyLine()
+      : dataTable(
+          ["No.", "Fecha", "Importe", "Pagado", "Saldo", "Estado"],
+          loan.calendario.map((p) => [String(p.num_pago), shown(p.fecha), formatPesos(p.importe), formatPesos(p.pagado), formatPesos(p.saldo), p.estado]),
+          [28, 70, "*", "*", "*", 60],
+        ),
     {
-      text: "El colaborador autoriza que cada pago se descuente de su salario en la fecha indicada (LFT art. 110-I: cada descuento no excede el 30 % del excedente del salario mínimo).",
+      text: "El colaborador autoriza que cada pago se descuente de su salario en la fecha indicada; ningún descuento excede el 30 % del excedente del salario mínimo (LFT art. 110-I).",
       fontSize: 9,
       margin: [0, 8, 0, 0],
     },
-    signatureBlock(["Colaborador", "Autorizó"]),
-    dateLine(today, "Fecha de emisión"),
-  ])
+  ],
+  firmantes: signers(loan),
+})
 
-export const statementDocument = (letterhead: Letterhead, loan: LoanRecord, today: string): PdfDocument => {
+export const statementDocument = (company: DocumentCompany, loan: LoanRecord, today: string): Spec => {
   const pending = loan.calendario.filter((p) => p.estado !== "Pagado")
-  return frame(letterhead, loan, statementTitle, [
-    sectionHeading("Condiciones del préstamo"),
-    terms(loan),
-    sectionHeading("Abonos"),
-    loan.abonos.length === 0
-      ? emptyLine("Sin abonos registrados")
-      : dataTable(
-          ["Fecha", "Importe", "Referencia", "Saldo"],
-          loan.abonos.map((a) => [shown(a.f_abono), formatPesos(a.importe), a.referencia ?? "—", formatPesos(a.saldo)]),
-          [70, "*", "*", "*"],
-        ),
-    labelledValues([
-      ["Total abonado", formatPesos(Math.round((loan.total - loan.saldo) * 100) / 100)],
-      ["Saldo al día", formatPesos(loan.saldo)],
-    ]),
-    sectionHeading("Pagos pendientes"),
-    pending.length === 0
-      ? emptyLine("Sin pagos pendientes")
-      : dataTable(
-          ["No.", "Fecha", "Importe", "Por pagar"],
-          pending.map((p) => [String(p.num_pago), shown(p.fecha), formatPesos(p.importe), formatPesos(Math.round((p.importe - p.pagado) * 100) / 100)]),
-          [28, 70, "*", "*"],
-        ),
-    dateLine(today, "Fecha de corte"),
-  ])
+  return {
+    company,
+    title: statementTitle,
+    folio: String(loan.id_prestamo),
+    fecha: today,
+    body: [
+      heading("Condiciones del préstamo"),
+      terms(loan),
+      heading("Abonos"),
+      loan.abonos.length === 0
+        ? emptyLine("Sin abonos registrados")
+        : dataTable(
+            ["Fecha", "Importe", "Referencia", "Saldo"],
+            loan.abonos.map((a) => [shown(a.f_abono), formatPesos(a.importe), a.referencia ?? "—", formatPesos(a.saldo)]),
+            [70, "*", "*", "*"],
+          ),
+      facts([
+        ["Total abonado", formatPesos(cents(loan.total - loan.saldo))],
+        ["Saldo al día", formatPesos(loan.saldo)],
+      ]),
+      heading("Pagos pendientes"),
+      pending.length === 0
+        ? emptyLine("Sin pagos pendientes")
+        : dataTable(
+            ["No.", "Fecha", "Importe", "Por pagar"],
+            pending.map((p) => [String(p.num_pago), shown(p.fecha), formatPesos(p.importe), formatPesos(cents(p.importe - p.pagado))]),
+            [28, 70, "*", "*"],
+          ),
+    ],
+  }
 }

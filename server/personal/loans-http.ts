@@ -3,13 +3,13 @@ import { Effect } from "effect"
 import type { ContextoPrestamo, personalLoanCalls } from "../../domain/api/personal-loans"
 import { loanMessages } from "../../domain/personal-loans"
 import { auditNote } from "../audit/trail"
+import { readDocumentCompany } from "../documents/company"
+import { renderCompanyDocument } from "../documents/frame"
 import { Now } from "../clock"
 import type { Principal } from "../auth/principal"
 import { ApiFailure, forbidden, notFound } from "../http/failure"
 import { type HandlersOf, principalOf } from "../http/handler"
 import { todayInMexico } from "../organization/in-force"
-import { readLetterhead } from "../pdf/letterhead"
-import { renderPdf } from "../pdf/render"
 import { pdfResponse } from "../pdf/response"
 import { scopeCondition } from "../records/queries"
 import { loanParameters, loanPerson } from "./loan-checks"
@@ -44,11 +44,10 @@ const visibleLoan = (id: number, principal: Principal) =>
 const document = (which: "calendario" | "estado", id_prestamo: number, principal: Principal) =>
   Effect.gen(function* () {
     const loan = yield* readLoan(id_prestamo, principal)
-    const letterhead = yield* readLetterhead(loan.id_empresa)
-    if (letterhead === null) return yield* notFound()
+    const company = yield* readDocumentCompany(loan.id_empresa)
+    if (company === null) return yield* notFound()
     const today = yield* todayInMexico
-    const doc = which === "calendario" ? scheduleDocument(letterhead, loan, today) : statementDocument(letterhead, loan, today)
-    const bytes = yield* renderPdf(doc)
+    const bytes = yield* renderCompanyDocument(which === "calendario" ? scheduleDocument(company, loan, today) : statementDocument(company, loan, today))
     return pdfResponse(bytes, `${which === "calendario" ? scheduleTitle : statementTitle} ${id_prestamo}`)
   })
 

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { aidMessages } from "../../domain/personal-aid"
 import { loanMessages } from "../../domain/personal-loans"
@@ -23,6 +24,8 @@ const day = 86_400_000
 /** Wednesday 10 June 2026, noon in Mexico City. */
 const start = Date.parse("2026-06-10T18:00:00Z")
 const today = "2026-06-10"
+
+const textOf = async (bytes: Uint8Array): Promise<string> => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, " ")
 
 const minimalPdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")
 
@@ -275,13 +278,23 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     expect(detail.abonos).toEqual([{ id_abono: expect.any(Number), f_abono: "2026-06-15", importe: 500, referencia: "Nómina 1Q junio", saldo: 500 }])
     await refused("cancel once paid", () => post(`/prestamos/${id}`, { _method: "DELETE" }), 409, loanMessages.noCancelable)
 
+    const borrower = await one<{ nombre: string }>(`SELECT nombre || ' ' || apellido_paterno AS nombre FROM empleados WHERE id_empleado = ${a}`)
+    const printed: Record<string, string> = {}
     for (const path of ["/calendario-prestamo", "/estado-cuenta-prestamo"]) {
       const response = await fetch(`${t.url}/api${path}`, { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify({ id_prestamo: id }) })
       expect(response.status, path).toBe(200)
       expect(response.headers.get("content-type")).toBe("application/pdf")
       const bytes = new Uint8Array(await response.arrayBuffer())
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
-      expect(bytes.length).toBeGreaterThan(1500)
+      printed[path] = await textOf(bytes)
+    }
+    const schedule = printed["/calendario-prestamo"] ?? ""
+    for (const shown of ["Calendario de pagos del préstamo", `Folio: ${id}`, borrower.nombre, "15/06/2026 $333.34 $333.34 $666.66 Pagado", "30/06/2026 $333.33 $166.66 $333.33 Parcial", "0 % (LFT art. 111)", "Página 1 de 1", "Autorizó"]) {
+      expect(schedule, shown).toContain(shown)
+    }
+    const statement = printed["/estado-cuenta-prestamo"] ?? ""
+    for (const shown of ["Estado de cuenta del préstamo", "15/06/2026 $500.00 Nómina 1Q junio $500.00", "Saldo al día $500.00", "Pagos pendientes"]) {
+      expect(statement, shown).toContain(shown)
     }
     const last = result(await ok("abono 2", post("/abonar-prestamo", { id_prestamo: id, f_abono: "2026-06-30", importe: 500 })))
     expect(last).toMatchObject({ saldo: 0, estado: "Liquidado" })
