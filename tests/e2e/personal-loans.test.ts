@@ -161,7 +161,11 @@ describe("Préstamos y ayudas in Chromium", () => {
     await detail.waitFor({ state: "detached" })
   }, 240_000)
 
-  it("has no axe violations on the aid's list, form, detail and payment dialog, and the parameters warn of the law", async () => {
+  it("has no axe violations on the loans' filters, the aid's list, form, detail and payment dialog, and the parameters warn of the law", async () => {
+    await open("/personal/prestamos-autorizados", "Préstamos autorizados")
+    await settled()
+    await page.getByText("Filtros", { exact: true }).click()
+    await noViolationsAtBothWidths()
     await open("/personal/ayudas-economicas", "Ayudas económicas")
     await settled()
     await page.getByText("Filtros", { exact: true }).click()
