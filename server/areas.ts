@@ -32,6 +32,10 @@ import { personalEmployeeDocumentsHandlers } from "./personal/employee-documents
 import { responsivasTable } from "./personal/responsivas"
 import { administrativeRecordsTable } from "./personal/administrative-records"
 import { personalImportHandlers } from "./personal/employee-import-http"
+import { personalLoansTable } from "./personal/loans"
+import { personalLoansHandlers } from "./personal/loans-http"
+import { aidRequestsTable } from "./personal/aid-requests"
+import { personalAidHandlers } from "./personal/aid-http"
 import { personalDocumentHandlers } from "./personal/documents-http"
 import { employmentLettersTable } from "./personal/letters"
 import { letterTemplatesTable } from "./personal/letter-templates"
@@ -106,6 +110,8 @@ export const handlers: Handlers = {
   ...personalCompanyPropertiesHandlers,
   ...personalAdministrativeRecordsHandlers,
   ...personalEmployeeDocumentsHandlers,
+  ...personalLoansHandlers,
+  ...personalAidHandlers,
   ...personalDocumentHandlers,
   ...personalCandidatesHandlers,
   ...competenciasPuestoHandlers,
@@ -141,6 +147,8 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   companyPropertiesTable,
   responsivasTable,
   administrativeRecordsTable,
+  personalLoansTable,
+  aidRequestsTable,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

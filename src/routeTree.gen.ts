@@ -51,6 +51,7 @@ import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './rout
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
 import { Route as ShellPersonalActasAdministrativasRouteImport } from './routes/_shell/personal/actas-administrativas'
+import { Route as ShellPersonalAyudasEconomicasRouteImport } from './routes/_shell/personal/ayudas-economicas'
 import { Route as ShellPersonalCandidatosRouteImport } from './routes/_shell/personal/candidatos'
 import { Route as ShellPersonalCartasLaboralesRouteImport } from './routes/_shell/personal/cartas-laborales'
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
@@ -58,6 +59,7 @@ import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_sh
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
 import { Route as ShellPersonalPlantillasCartaRouteImport } from './routes/_shell/personal/plantillas-carta'
 import { Route as ShellPersonalPreAltaCandidatosRouteImport } from './routes/_shell/personal/pre-alta-candidatos'
+import { Route as ShellPersonalPrestamosAutorizadosRouteImport } from './routes/_shell/personal/prestamos-autorizados'
 import { Route as ShellPersonalPropiedadesEmpresasRouteImport } from './routes/_shell/personal/propiedades-empresas'
 import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
@@ -304,6 +306,12 @@ const ShellPersonalActasAdministrativasRoute =
     path: '/personal/actas-administrativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalAyudasEconomicasRoute =
+  ShellPersonalAyudasEconomicasRouteImport.update({
+    id: '/personal/ayudas-economicas',
+    path: '/personal/ayudas-economicas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalCandidatosRoute = ShellPersonalCandidatosRouteImport.update({
   id: '/personal/candidatos',
   path: '/personal/candidatos',
@@ -343,6 +351,12 @@ const ShellPersonalPreAltaCandidatosRoute =
   ShellPersonalPreAltaCandidatosRouteImport.update({
     id: '/personal/pre-alta-candidatos',
     path: '/personal/pre-alta-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalPrestamosAutorizadosRoute =
+  ShellPersonalPrestamosAutorizadosRouteImport.update({
+    id: '/personal/prestamos-autorizados',
+    path: '/personal/prestamos-autorizados',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalPropiedadesEmpresasRoute =
@@ -410,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
+  '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
@@ -417,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
@@ -464,6 +480,7 @@ export interface FileRoutesByTo {
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
+  '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
@@ -471,6 +488,7 @@ export interface FileRoutesByTo {
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
@@ -520,6 +538,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
   '/_shell/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
+  '/_shell/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/_shell/personal/candidatos': typeof ShellPersonalCandidatosRoute
   '/_shell/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
@@ -527,6 +546,7 @@ export interface FileRoutesById {
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
   '/_shell/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
   '/_shell/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/_shell/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/_shell/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
@@ -576,6 +596,7 @@ export interface FileRouteTypes {
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/actas-administrativas'
+    | '/personal/ayudas-economicas'
     | '/personal/candidatos'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
@@ -583,6 +604,7 @@ export interface FileRouteTypes {
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
     | '/personal/pre-alta-candidatos'
+    | '/personal/prestamos-autorizados'
     | '/personal/propiedades-empresas'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
@@ -630,6 +652,7 @@ export interface FileRouteTypes {
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
     | '/personal/actas-administrativas'
+    | '/personal/ayudas-economicas'
     | '/personal/candidatos'
     | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
@@ -637,6 +660,7 @@ export interface FileRouteTypes {
     | '/personal/movimientos-personal'
     | '/personal/plantillas-carta'
     | '/personal/pre-alta-candidatos'
+    | '/personal/prestamos-autorizados'
     | '/personal/propiedades-empresas'
     | '/personal/reconocimientos'
     | '/personal/tablas-referencia'
@@ -685,6 +709,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
     | '/_shell/personal/actas-administrativas'
+    | '/_shell/personal/ayudas-economicas'
     | '/_shell/personal/candidatos'
     | '/_shell/personal/cartas-laborales'
     | '/_shell/personal/gestion-personal'
@@ -692,6 +717,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/movimientos-personal'
     | '/_shell/personal/plantillas-carta'
     | '/_shell/personal/pre-alta-candidatos'
+    | '/_shell/personal/prestamos-autorizados'
     | '/_shell/personal/propiedades-empresas'
     | '/_shell/personal/reconocimientos'
     | '/_shell/personal/tablas-referencia'
@@ -1003,6 +1029,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalActasAdministrativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/ayudas-economicas': {
+      id: '/_shell/personal/ayudas-economicas'
+      path: '/personal/ayudas-economicas'
+      fullPath: '/personal/ayudas-economicas'
+      preLoaderRoute: typeof ShellPersonalAyudasEconomicasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/candidatos': {
       id: '/_shell/personal/candidatos'
       path: '/personal/candidatos'
@@ -1050,6 +1083,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/pre-alta-candidatos'
       fullPath: '/personal/pre-alta-candidatos'
       preLoaderRoute: typeof ShellPersonalPreAltaCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/prestamos-autorizados': {
+      id: '/_shell/personal/prestamos-autorizados'
+      path: '/personal/prestamos-autorizados'
+      fullPath: '/personal/prestamos-autorizados'
+      preLoaderRoute: typeof ShellPersonalPrestamosAutorizadosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/propiedades-empresas': {
@@ -1120,6 +1160,7 @@ interface ShellRouteChildren {
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
   ShellPersonalActasAdministrativasRoute: typeof ShellPersonalActasAdministrativasRoute
+  ShellPersonalAyudasEconomicasRoute: typeof ShellPersonalAyudasEconomicasRoute
   ShellPersonalCandidatosRoute: typeof ShellPersonalCandidatosRoute
   ShellPersonalCartasLaboralesRoute: typeof ShellPersonalCartasLaboralesRoute
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
@@ -1127,6 +1168,7 @@ interface ShellRouteChildren {
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
   ShellPersonalPlantillasCartaRoute: typeof ShellPersonalPlantillasCartaRoute
   ShellPersonalPreAltaCandidatosRoute: typeof ShellPersonalPreAltaCandidatosRoute
+  ShellPersonalPrestamosAutorizadosRoute: typeof ShellPersonalPrestamosAutorizadosRoute
   ShellPersonalPropiedadesEmpresasRoute: typeof ShellPersonalPropiedadesEmpresasRoute
   ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
@@ -1193,6 +1235,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionTablasReferenciaRoute,
   ShellPersonalActasAdministrativasRoute:
     ShellPersonalActasAdministrativasRoute,
+  ShellPersonalAyudasEconomicasRoute: ShellPersonalAyudasEconomicasRoute,
   ShellPersonalCandidatosRoute: ShellPersonalCandidatosRoute,
   ShellPersonalCartasLaboralesRoute: ShellPersonalCartasLaboralesRoute,
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
@@ -1200,6 +1243,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
   ShellPersonalPlantillasCartaRoute: ShellPersonalPlantillasCartaRoute,
   ShellPersonalPreAltaCandidatosRoute: ShellPersonalPreAltaCandidatosRoute,
+  ShellPersonalPrestamosAutorizadosRoute:
+    ShellPersonalPrestamosAutorizadosRoute,
   ShellPersonalPropiedadesEmpresasRoute: ShellPersonalPropiedadesEmpresasRoute,
   ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,

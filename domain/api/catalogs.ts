@@ -35,6 +35,8 @@ export const catalogNames = {
   nivelesCompetencia: "niveles_competencia",
   // Competencias: the técnicas' family (the areas catalogue).
   areasCompetencia: "areas_competencia",
+  // Ayudas económicas: the tipos de ayuda.
+  tiposAyuda: "tipos_ayuda",
 } as const
 
 const name = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(60))

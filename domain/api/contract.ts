@@ -34,6 +34,8 @@ import { personalImportEndpoints } from "./personal-import"
 import { personalCompanyPropertiesEndpoints } from "./personal-company-properties"
 import { personalAdministrativeRecordsEndpoints } from "./personal-administrative-records"
 import { personalEmployeeDocumentsEndpoints } from "./personal-employee-documents"
+import { personalLoanCalls } from "./personal-loans"
+import { personalAidCalls } from "./personal-aid"
 import { personalDocumentCalls } from "./personal-documents"
 import { personalCandidatesEndpoints } from "./personal-candidates"
 import { resourceEndpointList, resources } from "../records/resources"
@@ -76,6 +78,8 @@ export const endpoints = {
   ...personalCompanyPropertiesEndpoints,
   ...personalAdministrativeRecordsEndpoints,
   ...personalEmployeeDocumentsEndpoints,
+  ...personalLoanCalls,
+  ...personalAidCalls,
   ...personalDocumentCalls,
   ...personalCandidatesEndpoints,
   ...competenciasPuestoEndpoints,

@@ -13,6 +13,8 @@ import { personalMovementsEndpoints } from "./personal/movements"
 import { companyPropertiesEndpoints } from "./personal/company-properties"
 import { responsivasEndpoints } from "./personal/responsivas"
 import { administrativeRecordsEndpoints } from "./personal/administrative-records"
+import { personalLoansEndpoints } from "./personal/loans"
+import { aidRequestsEndpoints } from "./personal/aid-requests"
 import { employmentLettersEndpoints } from "./personal/letters"
 import { letterTemplatesEndpoints } from "./personal/letter-templates"
 import { recognitionsEndpoints } from "./personal/recognitions"
@@ -49,6 +51,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   companyPropertiesEndpoints,
   responsivasEndpoints,
   administrativeRecordsEndpoints,
+  personalLoansEndpoints,
+  aidRequestsEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,

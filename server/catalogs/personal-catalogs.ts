@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
-import type { CatalogRow } from "../../domain/api/catalogs"
+import { type CatalogRow, catalogNames } from "../../domain/api/catalogs"
 import { employeeCatalogNames, sharedLookups } from "../../domain/records/personal/employee-lookups"
 import type { Principal } from "../auth/principal"
 import { companyVisible } from "../records/queries"
@@ -81,6 +81,12 @@ const own: Readonly<Record<string, CatalogEntry>> = {
             ORDER BY p.id_posicion`,
         ),
     },
+  },
+  // Ayudas económicas: the tipos de ayuda (text keys) an aid may be captured under.
+  [catalogNames.tiposAyuda]: {
+    keys: [...keys, "GP050"],
+    list: () => query((sql) => sql`SELECT id_tipo_ayuda, n_tipo_ayuda FROM tipos_ayuda WHERE activo = '1' ORDER BY n_tipo_ayuda`),
+    byColumn: { id_tipo_ayuda: (_, id) => query((sql) => sql`SELECT id_tipo_ayuda, n_tipo_ayuda FROM tipos_ayuda WHERE id_tipo_ayuda = ${String(id)}`) },
   },
 }
 

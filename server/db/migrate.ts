@@ -31,6 +31,8 @@ import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
+import prestamos from "./migrations/0090_prestamos"
+import ayudasEconomicas from "./migrations/0091_ayudas_economicas"
 import foliosDocumento from "./migrations/0081_folios_documento"
 import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
 import actasAdministrativas from "./migrations/0086_actas_administrativas"
@@ -75,6 +77,8 @@ export const migrate = run({
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
+    "0090_prestamos": prestamos,
+    "0091_ayudas_economicas": ayudasEconomicas,
     "0081_folios_documento": foliosDocumento,
     "0085_propiedades_responsivas": propiedadesResponsivas,
     "0086_actas_administrativas": actasAdministrativas,

@@ -15,6 +15,7 @@ import {
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
+import { seedDemoLoans } from "./demo-loans"
 import { seedPersonalReferences } from "./personal-references"
 import { seedDemoDocuments } from "./demo-documents"
 import { seedDemoCompanyDetails } from "./demo-companies"
@@ -278,6 +279,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoProrating(nowMs)
         yield* seedDemoAuthorizations(nowMs)
         yield* seedDemoRecords(nowMs)
+        yield* seedDemoLoans(nowMs)
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)
       }),

@@ -7,12 +7,11 @@ import { seedEmployeeDigits, seedEmployeeSeries } from "./employee-details"
 // and the system parameters the seeds need (clave_responsable, the employee number's series and
 // width). The scale seed uses them too.
 
+// "Préstamo personal" and "Ayuda económica" come from migrations 0090 and 0091, with their claves.
 const requestTypes = [
   "Vacaciones",
   "Permiso con goce de sueldo",
   "Permiso sin goce de sueldo",
-  "Préstamo personal",
-  "Ayuda económica",
   "Constancia laboral",
   "Cambio de datos personales",
 ]
@@ -70,7 +69,7 @@ export const plazaOfEstado = (idEstado: number): string | null => demoPlazas.fin
 
 export const seedSettingsDemo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  // After the movement request types the migration inserts (MOV_ALTA, MOV_BAJA, MOV_CAMBIO).
+  // After the request types the migrations insert (MOV_ALTA, MOV_BAJA, MOV_CAMBIO, PRESTAMO, AYUDA).
   const [top] = yield* sql<{ n: number | string | null }>`SELECT MAX(id_tipo_solicitud) AS n FROM tipos_solicitud`
   const first = Number(top?.n ?? 0)
   yield* sql`INSERT INTO tipos_solicitud ${sql.insert(requestTypes.map((n_tipo_solicitud, i) => ({ id_tipo_solicitud: first + i + 1, n_tipo_solicitud })))}`

@@ -29,7 +29,10 @@ export interface RecordImageOptions {
 
 export type Uploaded = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly message: string }
 
-/** Multipart form with 'file': the JSON client cannot send it, so this one call is by hand (as the system's logo). */
+/**
+ * Multipart form with 'file': the JSON client cannot send it, so this one call is by hand (as the
+ * system's logo). Other files of a record (an aid's proof) upload the same way.
+ */
 export const uploadRecordFile = async (path: string, file: File): Promise<Uploaded> => {
   const body = new FormData()
   body.append("file", file)

@@ -293,7 +293,10 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
     expect((await flowOf(types.baja))[0]).toMatchObject({ niveles: 1, emp_id_tipo_resp: 2 })
     expect(await flowOf(types.alta)).toEqual([])
     const approver = (await signIn(t.url, demoApprover.email, demoApprover.password)).token
-    const waiting = await pending(approver)
+    const all = await pending(approver)
+    // Beside them, the demo's loan and aid of that department (server/seed/demo-loans.ts).
+    expect(all.map((w) => w.origen).sort()).toEqual(["AYUDA", "MOV", "MOV", "PRESTAMO"])
+    const waiting = all.filter((w) => w.origen === "MOV")
     expect(waiting).toHaveLength(2)
     for (const item of waiting) {
       expect(item).toMatchObject({ origen: "MOV", nivel: 1, niveles: 1, n_tipo_solicitud: "Baja de personal" })

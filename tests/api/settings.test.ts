@@ -110,10 +110,11 @@ describe.each(dialects)("settings on %s", (dialect: Dialect) => {
 
   it("system parameters: empty, add, edit, bounds and mode checks", async () => {
     await signInBoth()
-    // The demo seeds the read-only clave_responsable ("Jefe de departamento", type 2) and the
-    // employee numbering (serie "E", six digits: E000042); without that row the parameters start empty.
+    // The demo seeds the read-only clave_responsable ("Jefe de departamento", type 2), the
+    // employee numbering (serie "E", six digits: E000042) and its loan limits (server/seed/
+    // demo-loans.ts); without that row the parameters start empty.
     const seeded = await call(t.url, "/api/get-parametros-sistema", { token: admin })
-    expect(seeded.body).toMatchObject({ error: false, result: { clave_responsable: "2", serie_persona: "E", tope_prestamo: null } })
+    expect(seeded.body).toMatchObject({ error: false, result: { clave_responsable: "2", serie_persona: "E", tope_prestamo: 30000, tope_max_veces: 1 } })
     // A save never sends nor clears it.
     const editSeeded = await call(t.url, "/api/guardar-parametros-sistema", { token: admin, body: { ...parameters, mode: "edit" } })
     expect(editSeeded.status).toBe(200)

@@ -3,9 +3,10 @@ import { demoApprover } from "../../server/seed/demo-authorizations"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Mis autorizaciones in Chromium, by keyboard, as the demo approver (a department head whose
-// profile holds no personal key): the user menu opens the page, where the demo's two bajas of
-// their department wait; one is approved, the other rejected with the comment the dialog asks
-// for; the empty state follows. Axe on the list and the dialog at 1366 and 390 px.
+// profile holds no personal key): the user menu opens the page, where the demo's two bajas, a
+// loan and an aid of their department wait; one is approved, another rejected with the comment
+// the dialog asks for, the last two approved; the empty state follows. Axe on the list and the
+// dialog at 1366 and 390 px.
 
 describe("Mis autorizaciones in Chromium", () => {
   const session = useRecordPageSession(demoApprover)
@@ -25,7 +26,7 @@ describe("Mis autorizaciones in Chromium", () => {
     const list = page.getByRole("list", { name: "Mis autorizaciones" })
     await list.waitFor()
     const requests = list.locator(":scope > li")
-    expect(await requests.count()).toBe(2)
+    expect(await requests.count()).toBe(4)
     await list.getByText("Pendiente", { exact: true }).first().waitFor()
     await noViolationsAtBothWidths()
 
@@ -36,7 +37,7 @@ describe("Mis autorizaciones in Chromium", () => {
     await page.keyboard.press("Enter")
     await toast("Solicitud aprobada")
     await page.getByRole("button", { name: approvedName, exact: true }).waitFor({ state: "detached" })
-    await expect.poll(() => requests.count()).toBe(1)
+    await expect.poll(() => requests.count()).toBe(3)
 
     // Reject the other: the dialog asks for the comment.
     const reject = page.getByRole("button", { name: /^Rechazar / }).first()
@@ -56,6 +57,16 @@ describe("Mis autorizaciones in Chromium", () => {
     await page.keyboard.press("Enter")
     await toast("Solicitud rechazada")
     await dialog.waitFor({ state: "detached" })
+    await expect.poll(() => requests.count()).toBe(2)
+
+    // The last two approved.
+    for (const left of [1, 0]) {
+      const next = page.getByRole("button", { name: /^Aprobar / }).first()
+      await tabUntil(next)
+      await page.keyboard.press("Enter")
+      await toast("Solicitud aprobada")
+      await expect.poll(() => requests.count()).toBe(left)
+    }
 
     // Nothing waits any more.
     await page.getByText("No tienes solicitudes por autorizar.", { exact: true }).waitFor()

@@ -4,6 +4,7 @@ import { fromPromise } from "xstate"
 import { autorizar, getMisAutorizaciones, type PendingAuthorization } from "../../../domain/api/authorizations"
 import { type DecideOutcome, type LoadOutcome, myAuthorizationsMachine, myAuthorizationsTexts as text } from "../../../machines/myAuthorizations"
 import { api } from "../../app/api"
+import { shownDate } from "../../records/cells"
 import { outcomeOf, showToast } from "../../records/outcomes"
 import { Button } from "../../ui/Button"
 import { Modal } from "../../ui/Modal"
@@ -60,7 +61,7 @@ const Request = ({ item, busy, onApprove, onReject }: { readonly item: PendingAu
         {item.resumen.fecha === "" ? null : (
           <>
             <dt className="font-medium text-ink-700">Fecha</dt>
-            <dd className="text-ink-900">{item.resumen.fecha}</dd>
+            <dd className="text-ink-900">{shownDate(item.resumen.fecha)}</dd>
           </>
         )}
       </dl>

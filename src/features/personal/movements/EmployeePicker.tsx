@@ -1,15 +1,9 @@
-import { useEffect, useState } from "react"
-import { colaboradoresMovimiento } from "../../../../domain/api/personal-movements"
-import { api } from "../../../app/api"
 import type { FieldRenderProps } from "../../../records/RecordForm"
-import { Select } from "../../../ui/Select"
-import { TextField } from "../../../ui/TextField"
+import { PersonPicker } from "../PersonPicker"
 import { useMovementContext } from "./movementContext"
 
-// The person a movement is about: a search box (number or name, without accents) and the list of
-// up to 20 active people of the caller's centres it finds, a native select every keyboard and
-// screen reader knows. Once stored, the movement's person is shown and never changed. Below it,
-// read-only, what the record holds today: the "before" of the movement.
+// The person a movement is about (../PersonPicker.tsx) and, below, read-only, what their record
+// holds today: the "before" of the movement.
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "")
 const money = (n: number | null): string => (n === null ? "—" : `$${n.toFixed(2)}`)
@@ -43,47 +37,10 @@ export const CurrentValues = ({ idEmpleado, fecha }: { readonly idEmpleado: stri
   )
 }
 
+/** The movement's person, with what their record holds today below. */
 export const EmployeePicker = (props: FieldRenderProps) => {
-  const [term, setTerm] = useState("")
-  const [found, setFound] = useState<ReadonlyArray<{ readonly id: string; readonly label: string }>>([])
   const chosen = text(props.value)
   const fecha = text(props.values.f_efectiva)
   const context = useMovementContext(chosen, fecha)
-  useEffect(() => {
-    if (props.stored) return
-    let live = true
-    const timer = setTimeout(() => {
-      void api.call(colaboradoresMovimiento, term.trim() === "" ? {} : { buscar: term.trim() }).then((r) => {
-        if (live && r.ok) setFound(r.value.result)
-      })
-    }, 250)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [term, props.stored])
-  const name = context?.actual?.colaborador ?? ""
-  const options = chosen !== "" && !found.some((f) => f.id === chosen) && name !== "" ? [{ id: chosen, label: name }, ...found] : found
-  return (
-    <div className="flex flex-col gap-2">
-      {props.stored ? (
-        <TextField label={props.field.label} value={name} onChange={() => undefined} isReadOnly />
-      ) : (
-        <>
-          <TextField label="Buscar colaborador" type="search" value={term} onChange={setTerm} maxLength={100} description="Número o nombre; se muestran hasta 20" />
-          <Select
-            label={props.field.label}
-            options={options}
-            value={chosen}
-            onChange={(id) => props.onChange(id)}
-            onBlur={props.onBlur}
-            errorMessage={props.error}
-            isRequired
-            placeholder="Seleccione un colaborador"
-          />
-        </>
-      )}
-      <CurrentValues idEmpleado={chosen} fecha={fecha} />
-    </div>
-  )
+  return <PersonPicker {...props} chosenName={context?.actual?.colaborador ?? ""} details={<CurrentValues idEmpleado={chosen} fecha={fecha} />} />
 }

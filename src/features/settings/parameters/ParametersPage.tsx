@@ -15,6 +15,7 @@ import { Tabs } from "../../../ui/Tabs"
 import { TextField, fieldClass, inputClass, labelClass } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
 import { useSettingsForm } from "../useSettingsForm"
+import { LoanLawWarnings } from "./LoanLawWarnings"
 import { parameterTexts } from "./texts"
 import { emptyParameters, loadParameters, loadPickers, removeLogo, saveParameters, uploadLogo, validateParameters } from "./requests"
 
@@ -133,7 +134,16 @@ export const ParametersPage = () => {
                 </div>
               ),
             },
-            { id: "prestamos", label: parameterTexts.prestamos, content: <div className={grid}>{number("prestamos")}</div> },
+            {
+              id: "prestamos",
+              label: parameterTexts.prestamos,
+              content: (
+                <div className="flex flex-col gap-4">
+                  <LoanLawWarnings values={form.values} />
+                  <div className={grid}>{number("prestamos")}</div>
+                </div>
+              ),
+            },
             {
               id: "logo",
               label: parameterTexts.logo,

@@ -1,0 +1,90 @@
+import { useState } from "react"
+import { enviarAutorizacionPrestamo } from "../../../../domain/api/personal-loans"
+import { messages } from "../../../../domain/messages"
+import { lenderLabel } from "../../../../domain/personal-loans"
+import { personalLoans, personalLoansEndpoints } from "../../../../domain/records/personal/loans"
+import { api } from "../../../app/api"
+import { FieldInput } from "../../../records/FieldInput"
+import { showActionOutcome } from "../../../records/outcomes"
+import type { FieldRenderProps } from "../../../records/RecordForm"
+import { RecordPage } from "../../../records/RecordPage"
+import { IconButton } from "../../../ui/IconButton"
+import { PersonPicker } from "../PersonPicker"
+import { LoanDetailDialog } from "./LoanDetailDialog"
+import { LoanTerms } from "./LoanTerms"
+import { useLoanContext } from "./loanContext"
+
+// Préstamos autorizados (GP100, DOMAIN-MX 4.11): the list (Folio, Colaborador, Fecha, Monto,
+// Pagos, Otorgante, Periodicidad, Descuento, Primer descuento, Saldo, Estado) with its filters and
+// export; the form in a dialog (the person, the request date, the lender, the amount and the
+// payments, the first discount, the motive) with the terms computed as they are typed by the
+// same rule the server applies; and each row's actions: Ver (terms, schedule, abonos, flow,
+// PDFs, the abono form), Enviar a autorización while Capturado, and Cancelar (the platform's
+// delete, which cancels).
+
+type Row = Readonly<Record<string, unknown>>
+const text = (v: unknown): string => (typeof v === "string" ? v : "")
+
+const LoanPerson = (props: FieldRenderProps) => {
+  const context = useLoanContext(text(props.value), text(props.values.f_solicitud))
+  return <PersonPicker {...props} chosenName={context?.colaborador?.nombre ?? ""} />
+}
+
+const render = {
+  id_empleado: (props: FieldRenderProps) => <LoanPerson {...props} />,
+  num_pagos: (props: FieldRenderProps) => (
+    <div className="flex flex-col gap-2">
+      <FieldInput {...props} />
+      <LoanTerms values={props.values} />
+    </div>
+  ),
+}
+
+const columns = {
+  // A folio is shown as typed (1203), not as a quantity (1,203).
+  id_prestamo: { render: (row: Row) => String(row.id_prestamo ?? "") },
+  otorgante: { render: (row: Row) => lenderLabel(text(row.otorgante)) },
+}
+
+const sendIcon = <path d="M4 12l16-8-6 16-3-7-7-1z" />
+const viewIcon = <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
+
+export const LoansPage = ({ pageKey }: { readonly pageKey: string }) => {
+  const [viewing, setViewing] = useState<number | null>(null)
+  const [reloadList, setReloadList] = useState<(() => void) | null>(null)
+  const send = (row: Row, reload: () => void) =>
+    void api
+      .call(enviarAutorizacionPrestamo, { id_prestamo: Number(row.id_prestamo) })
+      .then((r) => showActionOutcome(r, messages.errorGuardarInformacion, reload))
+  return (
+    <>
+      <RecordPage
+        descriptor={personalLoans}
+        endpoints={personalLoansEndpoints}
+        pageKey={pageKey}
+        columns={columns}
+        formProps={{ order: ["id_empleado", "f_solicitud", "otorgante", "monto", "num_pagos", "f_primer_descuento", "motivo"], render }}
+        deleteLabel={(row) => `Cancelar el préstamo ${String(row.id_prestamo ?? "")}`}
+        rowActions={(row, reload) => (
+          <>
+            <IconButton
+              label={`Ver el préstamo ${String(row.id_prestamo ?? "")}`}
+              onPress={() => {
+                setReloadList(() => reload)
+                setViewing(Number(row.id_prestamo))
+              }}
+            >
+              {viewIcon}
+            </IconButton>
+            {row.estado === "Capturado" ? (
+              <IconButton label={`Enviar a autorización el préstamo ${String(row.id_prestamo ?? "")}`} onPress={() => send(row, reload)}>
+                {sendIcon}
+              </IconButton>
+            ) : null}
+          </>
+        )}
+      />
+      <LoanDetailDialog id={viewing} onClose={() => setViewing(null)} onChanged={() => reloadList?.()} />
+    </>
+  )
+}
