@@ -13,16 +13,16 @@ import derechosVersion from "./migrations/0042_derechos_version"
 import tiposAyuda from "./migrations/0050_tipos_ayuda"
 import empresas from "./migrations/0060_empresas"
 import referenciasOrganizacion from "./migrations/0061_referencias_organizacion"
-import departamentos from "./migrations/0063_departamentos"
 import centrosTrabajo from "./migrations/0062_centros_trabajo"
+import departamentos from "./migrations/0063_departamentos"
 import empresasRfcSat from "./migrations/0064_empresas_rfc_sat"
 import puestosPosiciones from "./migrations/0065_puestos_posiciones"
 import puestosSecciones from "./migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "./migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "./migrations/0068_empleados_activos_depto"
 import expedienteEmpleado from "./migrations/0069_expediente_empleado"
-import fotosEmpleados from "./migrations/0071_fotos_empleados"
 import referenciasPersonal from "./migrations/0070_referencias_personal"
+import fotosEmpleados from "./migrations/0071_fotos_empleados"
 import movimientosPersonal from "./migrations/0072_movimientos_personal"
 import autorizaciones from "./migrations/0073_autorizaciones"
 import modeloCompetencias from "./migrations/0075_modelo_competencias"
@@ -31,13 +31,13 @@ import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
-import prestamos from "./migrations/0090_prestamos"
-import ayudasEconomicas from "./migrations/0091_ayudas_economicas"
 import foliosDocumento from "./migrations/0081_folios_documento"
-import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
-import actasAdministrativas from "./migrations/0086_actas_administrativas"
 import cartasLaborales from "./migrations/0082_cartas_laborales"
 import reconocimientos from "./migrations/0083_reconocimientos"
+import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
+import actasAdministrativas from "./migrations/0086_actas_administrativas"
+import prestamos from "./migrations/0090_prestamos"
+import ayudasEconomicas from "./migrations/0091_ayudas_economicas"
 import candidatos from "./migrations/0100_candidatos"
 import recuperacionPassword from "./migrations/0105_recuperacion_password"
 
@@ -59,16 +59,16 @@ export const migrate = run({
     "0050_tipos_ayuda": tiposAyuda,
     "0060_empresas": empresas,
     "0061_referencias_organizacion": referenciasOrganizacion,
-    "0063_departamentos": departamentos,
     "0062_centros_trabajo": centrosTrabajo,
+    "0063_departamentos": departamentos,
     "0064_empresas_rfc_sat": empresasRfcSat,
     "0065_puestos_posiciones": puestosPosiciones,
     "0066_puestos_secciones": puestosSecciones,
     "0067_prorrateo_posiciones": prorrateoPosiciones,
     "0068_empleados_activos_depto": empleadosActivosDepto,
     "0069_expediente_empleado": expedienteEmpleado,
-    "0071_fotos_empleados": fotosEmpleados,
     "0070_referencias_personal": referenciasPersonal,
+    "0071_fotos_empleados": fotosEmpleados,
     "0072_movimientos_personal": movimientosPersonal,
     "0073_autorizaciones": autorizaciones,
     "0075_modelo_competencias": modeloCompetencias,
@@ -77,13 +77,13 @@ export const migrate = run({
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
-    "0090_prestamos": prestamos,
-    "0091_ayudas_economicas": ayudasEconomicas,
     "0081_folios_documento": foliosDocumento,
-    "0085_propiedades_responsivas": propiedadesResponsivas,
-    "0086_actas_administrativas": actasAdministrativas,
     "0082_cartas_laborales": cartasLaborales,
     "0083_reconocimientos": reconocimientos,
+    "0085_propiedades_responsivas": propiedadesResponsivas,
+    "0086_actas_administrativas": actasAdministrativas,
+    "0090_prestamos": prestamos,
+    "0091_ayudas_economicas": ayudasEconomicas,
     "0100_candidatos": candidatos,
     "0105_recuperacion_password": recuperacionPassword,
   }),
