@@ -26,6 +26,9 @@ import { employeesTable } from "./personal/employees"
 import { personalMovementsTable } from "./personal/movements"
 import { personalMovementsHandlers } from "./personal/movements-http"
 import { personalImportHandlers } from "./personal/employee-import-http"
+import { portalRequestsTable } from "./personal/portal-requests"
+import { personalPortalRequestsHandlers } from "./personal/portal-requests-http"
+import { kioskHandlers } from "./kiosk/http"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
@@ -88,13 +91,15 @@ export const handlers: Handlers = {
   ...organizationJobDescriptionReportHandlers,
   ...personalMovementsHandlers,
   ...personalImportHandlers,
+  ...personalPortalRequestsHandlers,
+  ...kioskHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, portalRequestsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

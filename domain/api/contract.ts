@@ -30,6 +30,8 @@ import { competenciasMapaEndpoints } from "./competencias-mapa"
 import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
 import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
+import { kioskEndpoints } from "./kiosk"
+import { personalPortalRequestCalls } from "./personal-portal-requests"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -66,6 +68,8 @@ export const endpoints = {
   ...organizationJobDescriptionReportEndpoints,
   ...personalMovementCalls,
   ...personalImportEndpoints,
+  ...personalPortalRequestCalls,
+  ...kioskEndpoints,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

@@ -10,6 +10,7 @@ import { workCentresEndpoints } from "./organization/work-centres"
 import { aidTypesEndpoints } from "./personal/aid-types"
 import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
+import { portalRequestsEndpoints } from "./personal/portal-requests"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -36,6 +37,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   positionProratingEndpoints,
   employeesEndpoints,
   personalMovementsEndpoints,
+  portalRequestsEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,

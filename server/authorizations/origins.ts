@@ -1,8 +1,9 @@
 import { movementAuthorizationOrigin } from "../personal/movement-origin"
+import { portalRequestAuthorizationOrigin } from "../personal/portal-request-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
 // here (one import, one entry); the engine finds it by its `origen` code.
-export const origins: ReadonlyArray<AuthorizationOrigin> = [movementAuthorizationOrigin]
+export const origins: ReadonlyArray<AuthorizationOrigin> = [movementAuthorizationOrigin, portalRequestAuthorizationOrigin]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)

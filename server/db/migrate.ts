@@ -31,6 +31,7 @@ import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
+import kiosko from "./migrations/0095_kiosko"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -68,6 +69,7 @@ export const migrate = run({
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
+    "0095_kiosko": kiosko,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -15,7 +15,7 @@ import { departmentHeadType } from "./settings-demo"
 
 export const demoApprover = { email: "autoriza@demo.mx", password: "Demo.Autoriza-2026" } as const
 
-const oneLevelFlow = (id_tipo_solicitud: number) => ({
+export const oneLevelFlow = (id_tipo_solicitud: number) => ({
   id_tipo_solicitud,
   id_posicion: null,
   n_posicion: "",

@@ -24,6 +24,7 @@ import { seedCompetencyModel } from "./competency-model"
 import { seedDemoAssessments } from "./demo-assessments"
 import { seedDemoProrating } from "./demo-prorating"
 import { seedDemoAuthorizations } from "./demo-authorizations"
+import { seedDemoKiosk } from "./demo-kiosk"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeBase as Employee } from "./employee-row"
@@ -274,6 +275,7 @@ export const seedDemo = (nowMs: number) =>
         ])}`
         yield* seedDemoProrating(nowMs)
         yield* seedDemoAuthorizations(nowMs)
+        yield* seedDemoKiosk(nowMs)
       }),
     )
   })
