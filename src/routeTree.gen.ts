@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as KioskoRouteImport } from './routes/kiosko'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
@@ -51,6 +52,7 @@ import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
 import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
+import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -61,6 +63,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskoRoute = KioskoRouteImport.update({
+  id: '/kiosko',
+  path: '/kiosko',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -297,6 +304,12 @@ const ShellPersonalMovimientosPersonalRoute =
     path: '/personal/movimientos-personal',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalSolicitudesPortalRoute =
+  ShellPersonalSolicitudesPortalRouteImport.update({
+    id: '/personal/solicitudes-portal',
+    path: '/personal/solicitudes-portal',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalTablasReferenciaRoute =
   ShellPersonalTablasReferenciaRouteImport.update({
     id: '/personal/tablas-referencia',
@@ -312,6 +325,7 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof ShellIndexRoute
+  '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof ShellDashboardRoute
   '/perfil': typeof ShellPerfilRoute
@@ -350,12 +364,14 @@ export interface FileRoutesByFullPath {
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/dashboard': typeof ShellDashboardRoute
   '/perfil': typeof ShellPerfilRoute
@@ -395,6 +411,7 @@ export interface FileRoutesByTo {
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -403,6 +420,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
+  '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/_shell/dashboard': typeof ShellDashboardRoute
   '/_shell/perfil': typeof ShellPerfilRoute
@@ -442,6 +460,7 @@ export interface FileRoutesById {
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -451,6 +470,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/kiosko'
     | '/login'
     | '/dashboard'
     | '/perfil'
@@ -489,12 +509,14 @@ export interface FileRouteTypes {
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/kiosko'
     | '/login'
     | '/dashboard'
     | '/perfil'
@@ -534,6 +556,7 @@ export interface FileRouteTypes {
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -541,6 +564,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$'
     | '/_shell'
+    | '/kiosko'
     | '/login'
     | '/_shell/dashboard'
     | '/_shell/perfil'
@@ -580,6 +604,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/gestion-personal'
     | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
+    | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -588,6 +613,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
+  KioskoRoute: typeof KioskoRoute
   LoginRoute: typeof LoginRoute
 }
 
@@ -605,6 +631,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosko': {
+      id: '/kiosko'
+      path: '/kiosko'
+      fullPath: '/kiosko'
+      preLoaderRoute: typeof KioskoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -887,6 +920,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalMovimientosPersonalRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/solicitudes-portal': {
+      id: '/_shell/personal/solicitudes-portal'
+      path: '/personal/solicitudes-portal'
+      fullPath: '/personal/solicitudes-portal'
+      preLoaderRoute: typeof ShellPersonalSolicitudesPortalRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/tablas-referencia': {
       id: '/_shell/personal/tablas-referencia'
       path: '/personal/tablas-referencia'
@@ -943,6 +983,7 @@ interface ShellRouteChildren {
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
   ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
+  ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -1008,6 +1049,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
   ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
+  ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
@@ -1018,6 +1060,7 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
+  KioskoRoute: KioskoRoute,
   LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport

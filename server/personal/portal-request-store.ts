@@ -103,6 +103,7 @@ const withSteps = (rows: ReadonlyArray<StoredRequest>) =>
         ...r,
         n_tipo_solicitud: portalRequestTypeLabel(r.id_tipo_solicitud),
         pasos: (steps.get(r.id_solicitud) ?? []).map((s) => ({
+          id_autorizacion: s.id_autorizacion,
           nivel: s.nivel,
           n_autorizador: s.n_autorizador,
           resultado: s.resultado,

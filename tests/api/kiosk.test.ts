@@ -190,6 +190,11 @@ describe.each(dialects)("the kiosk on %s", (dialect) => {
     expect(asError(again).message).toBe(portalRequestTexts.noCancelable)
     const [other] = await sqlOf(t.server, (sql) => sql<{ id: number }>`SELECT MIN(id_solicitud) AS id FROM solicitudes_portal WHERE id_empleado <> ${employee}`)
     expect((await kioskCall("/cancelar-solicitud", kiosk, { id_solicitud: Number(other?.id) })).status).toBe(404)
+    // Each kiosk write leaves its audit row, naming the kiosk user.
+    const audited = await sqlOf(t.server, (sql) => sql<{ id_usuario: string }>`
+      SELECT id_usuario FROM auditoria WHERE operacion IN ('kioskoCrearSolicitud', 'kioskoCancelarSolicitud') AND resultado = 200`)
+    expect(audited.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(audited.map((r) => r.id_usuario))).toEqual(new Set(["kiosko:kiosko"]))
   })
 
   it("lets HR list, attend, cancel and (without a flow) decide the requests within its work centres", async () => {
@@ -269,6 +274,10 @@ describe.each(dialects)("the kiosk on %s", (dialect) => {
     expect((await kioskCall("/mis-datos", kiosk)).status).toBe(401)
     expect((await kioskCall("/mis-datos", fresh.token)).status).toBe(200)
     expect((await kioskLogin("kiosko", demoKioskUsers.employee.password)).status).toBe(401)
+    // The audit log keeps the change, never the passwords.
+    const [log] = await sqlOf(t.server, (sql) => sql<{ n: number | string }>`
+      SELECT COUNT(*) AS n FROM auditoria WHERE operacion = 'kioskoCambiarPassword' AND (despues LIKE ${`%${strong}%`} OR antes LIKE ${`%${strong}%`})`)
+    expect(Number(log?.n)).toBe(0)
     kiosk = fresh.token
   })
 

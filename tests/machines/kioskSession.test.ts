@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { type KioskLoginResponse, type KioskSession, kioskTexts } from "../../domain/kiosk"
 import { messages } from "../../domain/messages"
-import { type KioskSessionInput, kioskSessionMachine, kioskStorageKey } from "../../machines/kioskSession"
+import { type ChooseOutcome, type KioskSessionInput, type RestoreOutcome, kioskSessionMachine, kioskStorageKey } from "../../machines/kioskSession"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
 
@@ -141,13 +141,13 @@ describe("kiosk session machine paths", () => {
     const actor = createActor(
       kioskSessionMachine.provide({
         actors: {
-          restore: fromPromise(async ({ input }: { input: { token: string } }) => {
+          restore: fromPromise<RestoreOutcome, { token: string }>(async ({ input }) => {
             seen.push(["restore", input.token])
-            return { kind: "restored" as const, sesion: session({ comodin: "1", colaborador: null }) }
+            return { kind: "restored", sesion: session({ comodin: "1", colaborador: null }) }
           }),
-          choose: fromPromise(async ({ input }: { input: { num_empleado: string } }) => {
+          choose: fromPromise<ChooseOutcome, { num_empleado: string }>(async ({ input }) => {
             seen.push(["choose", input.num_empleado])
-            return { kind: "chosen" as const, sesion: session({ comodin: "1" }) }
+            return { kind: "chosen", sesion: session({ comodin: "1" }) }
           }),
           logout: fromPromise(async ({ input }: { input: { token: string } }) => {
             seen.push(["logout", input.token])
