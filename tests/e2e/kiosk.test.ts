@@ -75,7 +75,7 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await kiosk.setViewportSize({ width: 390, height: 844 })
   })
 
-  it("signs in at the kiosk on a phone, chooses the new password it is asked for, and requests three vacation days", async () => {
+  it("signs in at the kiosk on a phone and chooses the new password it is asked for", async () => {
     await kiosk.goto(`${server.url}/kiosko`)
     await kiosk.getByRole("heading", { level: 1, name: "Kiosko de autoservicio" }).waitFor()
     await kiosk.getByRole("heading", { name: "Iniciar sesión" }).waitFor()
@@ -94,7 +94,6 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     // nuevo = '1': the new password comes first.
     await kiosk.getByRole("heading", { name: "Cambiar contraseña" }).waitFor()
     await kiosk.getByText("Su administrador le pide una contraseña nueva.", { exact: false }).waitFor()
-    await kioskAxe()
     await kioskTab(kiosk.getByRole("textbox", { name: "Contraseña vigente" }))
     await kiosk.keyboard.type(demoKioskUsers.employee.password)
     await kioskTab(kiosk.getByRole("textbox", { name: "Nueva contraseña" }))
@@ -113,12 +112,13 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await kioskTab(kiosk.getByRole("button", { name: "Cambiar contraseña" }))
     await kiosk.keyboard.press("Enter")
     await kiosk.getByRole("region", { name: "Notificaciones" }).getByText("Contraseña actualizada", { exact: true }).waitFor()
+  })
 
-    // The kiosk, on its Vacaciones tab.
+  it("requests three vacation days and follows the request in Mis solicitudes", async () => {
+    // The kiosk opens on its Vacaciones tab.
     await kiosk.getByRole("tab", { name: "Vacaciones", selected: true }).waitFor()
     await kiosk.getByRole("term").filter({ hasText: "Días disponibles" }).waitFor()
     before = { tomados: await balanceOf("Días tomados"), disponibles: await balanceOf("Días disponibles") }
-    await kioskAxe()
     await kioskTab(kiosk.getByRole("spinbutton", { name: /día, Fecha de inicio/i }))
     await kiosk.keyboard.type(period.typedFrom)
     await kioskTab(kiosk.getByRole("spinbutton", { name: /día, Fecha de fin/i }))
