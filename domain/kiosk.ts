@@ -43,6 +43,7 @@ export const kioskTexts = {
   vacaciones: "Vacaciones",
   solicitudes: "Mis solicitudes",
   secciones: "Secciones del kiosko",
+  sesion: "Sesión del kiosko",
   colaborador: "Colaborador",
   reintentar: "Reintentar",
   datosLaborales: "Datos laborales",

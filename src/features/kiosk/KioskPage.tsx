@@ -72,7 +72,7 @@ export const KioskPage = () => {
             {signedIn ? <p className="text-sm text-white sm:text-base">{session.n_usuario}</p> : null}
           </div>
           {signedIn ? (
-            <nav aria-label={kioskTexts.titulo} className="flex flex-wrap gap-2">
+            <nav aria-label={kioskTexts.sesion} className="flex flex-wrap gap-2">
               {ready && session.comodin === "1" ? (
                 <Button variant="secondary" onPress={() => kioskActor.send({ type: "CHANGE_EMPLOYEE" })}>
                   {kioskTexts.cambiarColaborador}

@@ -85,7 +85,6 @@ const NewRequest = ({ onFiled }: { readonly onFiled: () => void }) => {
         {tipo !== "" && takesAmount(tipo) ? (
           <TextField
             label={kioskTexts.monto}
-            inputMode="numeric"
             isRequired
             maxLength={16}
             value={monto}
