@@ -25,6 +25,8 @@
 //  13. competency map: POST /mapa-competencias at the scale seed's 100,000 people (3,000
 //      departments x 12 competencies) on both dialects, printed (bench/competency-map.ts);
 //      `--only competencias` runs just it
+//  14. letters: POST /imprimir-carta of a 2-page constancia laboral on the demo database against
+//      300 ms, printed (bench/letters.ts); `--only cartas` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -43,6 +45,7 @@ import { benchCompetencyMap } from "./competency-map"
 import { benchDepartmentTree } from "./department-tree"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
+import { benchLetters } from "./letters"
 import { benchOrgChart } from "./org-chart"
 import { benchRecordsList } from "./records-list"
 import { seedScaleDatabase } from "./scale-db"
@@ -154,8 +157,8 @@ const main = async (): Promise<void> => {
     return
   }
   if (only !== undefined) {
-    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias") {
-      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero" and "competencias"`)
+    if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
+      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias" and "cartas"`)
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
     else if (only === "tree") await benchDepartmentTree({ distDir, serverCpu })
@@ -163,6 +166,7 @@ const main = async (): Promise<void> => {
     else if (only === "importacion") await benchEmployeeImport({ distDir, serverCpu })
     else if (only === "competencias") await benchCompetencyMap({ distDir, serverCpu })
     else if (only === "tablero") await benchDashboard({ distDir, serverCpu })
+    else if (only === "cartas") await benchLetters({ distDir, serverCpu })
     else await benchOrgChart({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -280,6 +284,9 @@ const main = async (): Promise<void> => {
 
     // --- competency map: /mapa-competencias at 100,000 people (both dialects, its own databases)
     await benchCompetencyMap({ distDir, serverCpu })
+
+    // --- letters: a 2-page constancia laboral printed on the demo database
+    await benchLetters({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -85,6 +85,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
       extra("personal", "movimientos-personal", "Movimientos de personal"),
       extra("personal", "prestamos-autorizados", "Préstamos autorizados"),
       extra("personal", "reconocimientos", "Reconocimientos"),
+      extra("personal", "plantillas-carta", "Plantillas de carta", "GP210"),
       // Any signed-in approver opens it, personal module or not: see shellRoutes.
       extra("personal", "mis-autorizaciones", "Mis autorizaciones"),
     ],

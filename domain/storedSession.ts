@@ -13,6 +13,8 @@ export const storedKeys = {
   profileType: "tipo_perfil",
   rightsVersion: "version_derechos",
   remember: "remember",
+  /** Why the last session ended when the user did not end it (an idle time-out), and where they were. */
+  sessionEnd: "fin_sesion",
 } as const
 
 export interface StoredSession {
@@ -67,3 +69,35 @@ export const isLive = (session: StoredSession | null, nowMs: number): session is
   const expiry = Date.parse(session.expiresAt)
   return Number.isFinite(expiry) && expiry > nowMs
 }
+
+/**
+ * A session the SPA ended on its own (issue 18): the login page says why, and signing in again
+ * as the same user returns to `returnTo`. Kept beside the session so a reload of the login
+ * page keeps it; a day later it is forgotten.
+ */
+export interface SessionEnd {
+  readonly reason: "inactividad"
+  /** The path (with its search) the user was on, inside the app. */
+  readonly returnTo: string
+  /** Whose session it was: another user signing in starts at the dashboard. */
+  readonly userId: string
+  /** Epoch ms. */
+  readonly at: number
+}
+
+const endKeptMs = 24 * 60 * 60 * 1000
+
+/** A path of this app: one leading slash (not a protocol-relative "//host"), no scheme, not /login. */
+export const isReturnPath = (path: string): boolean =>
+  /^\/(?![/\\])[^\s]*$/.test(path) && path.length <= 2000 && !/^\/login(?:[/?#]|$)/.test(path)
+
+export const parseSessionEnd = (text: string | null, nowMs: number): SessionEnd | null => {
+  const v = parse(text)
+  if (!isRecord(v) || v.reason !== "inactividad" || typeof v.returnTo !== "string" || typeof v.userId !== "string" || typeof v.at !== "number") return null
+  if (!isReturnPath(v.returnTo) || nowMs - v.at > endKeptMs || v.at > nowMs + endKeptMs) return null
+  return { reason: v.reason, returnTo: v.returnTo, userId: v.userId, at: v.at }
+}
+
+/** Where to go after signing in as `email`: back where the time-out found the same user, else the dashboard. */
+export const pathAfterSignIn = (end: SessionEnd | null, email: string): string =>
+  end !== null && end.userId.toLowerCase() === email.trim().toLowerCase() ? end.returnTo : "/dashboard"

@@ -1,9 +1,12 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { CurrentSession, LoginResponse } from "../domain/session"
 import {
+  type SessionEnd,
   type StoredSession,
   isLive,
+  isReturnPath,
   parseRememberedEmail,
+  parseSessionEnd,
   parseStoredPermissions,
   parseStoredUser,
   storedKeys,
@@ -22,11 +25,15 @@ export interface SessionInput {
 export interface SessionContext extends SessionInput {
   readonly session: StoredSession | null
   readonly rememberedEmail: string | null
+  /** Set when the last session ended by an idle time-out; the login page says so. */
+  readonly ended: SessionEnd | null
 }
 
 export type SessionEvent =
   | { readonly type: "SIGNED_IN"; readonly response: LoginResponse; readonly remember: boolean; readonly email: string }
   | { readonly type: "SIGN_OUT" }
+  /** The idle limit passed (machines/inactivity.ts): sign out, remembering where the user was. */
+  | { readonly type: "TIMED_OUT"; readonly returnTo: string }
   /** A tokened call answered 401: the server no longer knows this session. */
   | { readonly type: "UNAUTHORIZED" }
   /** Re-check the expiry at `now` (epoch ms), e.g. before each navigation. */
@@ -85,6 +92,21 @@ export const sessionMachine = setup({
   },
   actions: {
     forgetSession: assign({ session: null }),
+    noteTimeOut: assign(({ context, event }) => {
+      if (event.type !== "TIMED_OUT") return {}
+      const ended: SessionEnd = {
+        reason: "inactividad",
+        returnTo: isReturnPath(event.returnTo) ? event.returnTo : "/dashboard",
+        userId: context.session?.user?.id_usuario ?? "",
+        at: context.now(),
+      }
+      return { ended }
+    }),
+    persistEnd: ({ context }) => {
+      if (context.ended === null) context.storage.removeItem(storedKeys.sessionEnd)
+      else context.storage.setItem(storedKeys.sessionEnd, JSON.stringify(context.ended))
+    },
+    forgetEnd: assign({ ended: null }),
     wipeStorage: ({ context }) => {
       for (const key of [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType, storedKeys.rightsVersion]) {
         context.storage.removeItem(key)
@@ -136,6 +158,7 @@ export const sessionMachine = setup({
     ...input,
     session: readStored(input.storage),
     rememberedEmail: parseRememberedEmail(input.storage.getItem(storedKeys.remember)),
+    ended: parseSessionEnd(input.storage.getItem(storedKeys.sessionEnd), input.now()),
   }),
   initial: "checking",
   states: {
@@ -143,14 +166,15 @@ export const sessionMachine = setup({
       always: [{ guard: "storedSessionIsLive", target: "authenticated" }, { target: "unauthenticated" }],
     },
     unauthenticated: {
-      entry: ["forgetSession", "wipeStorage"],
+      entry: ["forgetSession", "wipeStorage", "persistEnd"],
       on: {
-        SIGNED_IN: { guard: "responseIsLive", target: "authenticated", actions: ["keepSession", "persistSession"] },
+        SIGNED_IN: { guard: "responseIsLive", target: "authenticated", actions: ["keepSession", "persistSession", "forgetEnd", "persistEnd"] },
       },
     },
     authenticated: {
       on: {
-        SIGN_OUT: "signingOut",
+        SIGN_OUT: { target: "signingOut", actions: ["forgetEnd", "persistEnd"] },
+        TIMED_OUT: { target: "signingOut", actions: ["noteTimeOut", "persistEnd"] },
         UNAUTHORIZED: "unauthenticated",
         CHECK: { guard: "sessionIsOver", target: "unauthenticated" },
         REFRESHED: { actions: ["refreshSession", "persistRefresh"] },

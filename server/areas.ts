@@ -29,6 +29,13 @@ import { personalImportHandlers } from "./personal/employee-import-http"
 import { portalRequestsTable } from "./personal/portal-requests"
 import { personalPortalRequestsHandlers } from "./personal/portal-requests-http"
 import { kioskHandlers } from "./kiosk/http"
+import { personalDocumentHandlers } from "./personal/documents-http"
+import { employmentLettersTable } from "./personal/letters"
+import { letterTemplatesTable } from "./personal/letter-templates"
+import { recognitionsTable } from "./personal/recognitions"
+import { candidatesTable } from "./personal/candidates"
+import { personalCandidatesHandlers } from "./personal/candidates-http"
+import { preHiresTable } from "./personal/pre-hires"
 import { competencyLevelsTable } from "./competencias/levels"
 import { competencyTables } from "./competencias/competencies"
 import { competenciasPuestoHandlers } from "./competencias/puesto-competencies-http"
@@ -41,6 +48,7 @@ import { recordHandlers } from "./records/handlers"
 import type { RecordTable } from "./records/table"
 import { auditHandlers } from "./audit/http"
 import { sessionHandlers } from "./auth/http"
+import { passwordHandlers } from "./auth/passwords-http"
 import { authorizationFlowsHandlers } from "./authorization-flows/http"
 import { authorizationsHandlers } from "./authorizations/http"
 import { catalogsHandlers } from "./catalogs/http"
@@ -64,6 +72,7 @@ export type Handlers = HandlersOf<typeof endpoints>
 
 export const handlers: Handlers = {
   ...sessionHandlers,
+  ...passwordHandlers,
   ...dashboardHandlers,
   ...systemParametersHandlers,
   ...mailAccountHandlers,
@@ -93,13 +102,40 @@ export const handlers: Handlers = {
   ...personalImportHandlers,
   ...personalPortalRequestsHandlers,
   ...kioskHandlers,
+  ...personalDocumentHandlers,
+  ...personalCandidatesHandlers,
   ...competenciasPuestoHandlers,
   ...competenciasMapaHandlers,
   ...competenciasColaboradorHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */
-export const recordTables: ReadonlyArray<RecordTable> = [profilesTable, rolesTable, systemUsersTable, kioskUsersTable, aidTypesTable, companiesTable, departmentsTable, jobProfilesTable, positionsTable, workCentresTable, positionProratingTable, employeesTable, personalMovementsTable, portalRequestsTable, ...referenceTables, competencyLevelsTable, ...competencyTables, competencyAssessmentsTable, ...personalReferenceTables]
+export const recordTables: ReadonlyArray<RecordTable> = [
+  profilesTable,
+  rolesTable,
+  systemUsersTable,
+  kioskUsersTable,
+  aidTypesTable,
+  companiesTable,
+  departmentsTable,
+  jobProfilesTable,
+  positionsTable,
+  workCentresTable,
+  positionProratingTable,
+  employeesTable,
+  personalMovementsTable,
+  portalRequestsTable,
+  ...referenceTables,
+  competencyLevelsTable,
+  ...competencyTables,
+  competencyAssessmentsTable,
+  ...personalReferenceTables,
+  letterTemplatesTable,
+  employmentLettersTable,
+  recognitionsTable,
+  candidatesTable,
+  preHiresTable,
+]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(
   recordTables.flatMap((t) => resourceEndpointList(t.endpoints).map((e) => [e.name, e] as const)),

@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly distDir: string
   /** How often the server's jobs run (applying movements on their date); 0 turns them off. */
   readonly jobIntervalMs: number
+  /** The address users open the app at (PUBLIC_URL), for links sent by e-mail; unset: http://HOST:PORT. */
+  readonly publicUrl: string | undefined
 }
 
 export class AppConfig extends Context.Tag("capital-humano/AppConfig")<AppConfig, ServerConfig>() {}
@@ -57,7 +59,11 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): ServerConfig => ({
   logLevel: env.LOG_LEVEL?.trim() || "Info",
   distDir: env.DIST_DIR?.trim() || "dist",
   jobIntervalMs: intFrom("JOB_INTERVAL_MS", env.JOB_INTERVAL_MS, 60_000),
+  publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
 })
+
+/** Where the SPA's pages are for a link in an e-mail. */
+export const publicUrlOf = (config: ServerConfig): string => config.publicUrl ?? `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`
 
 /** Fails fast, before anything listens, on settings that would leave the server unusable. */
 export const checkConfig = (config: ServerConfig): ServerConfig => {
@@ -69,6 +75,9 @@ export const checkConfig = (config: ServerConfig): ServerConfig => {
           (password.length === 0 ? " (it is not set)." : "."),
       )
     }
+  }
+  if (config.publicUrl !== undefined && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(config.publicUrl)) {
+    throw new ConfigProblem(`PUBLIC_URL must be an http(s) address such as https://rh.example.mx, got "${config.publicUrl}"`)
   }
   if (config.sessionIdleMs <= 0 || config.sessionMaxMs <= 0) {
     throw new ConfigProblem("SESSION_IDLE_MS and SESSION_MAX_MS must be greater than zero")

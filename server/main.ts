@@ -13,6 +13,18 @@ import { seedIfEmpty } from "./seed/seed"
 import { movementSchedulerLayer } from "./personal/movement-scheduler"
 import { readVersion } from "./version"
 
+/**
+ * Idle keep-alive connections are closed after 65 s, not Node's 5 s: a client (a browser, a load
+ * balancer, Node's fetch) that sends on a connection at the moment the server closes it gets a
+ * reset it cannot retry for a POST. Clients drop idle connections well before 65 s (browsers and
+ * undici after a few seconds, load balancers usually at 60 s), so they always close first.
+ */
+const httpServer = () => {
+  const server = createServer()
+  server.keepAliveTimeout = 65_000
+  return server
+}
+
 // The composition root: configuration and clock, the database (migrated and seeded before
 // anything listens), then the HTTP server.
 export const serverLayer = (config: ServerConfig, now: () => number) => {
@@ -22,7 +34,7 @@ export const serverLayer = (config: ServerConfig, now: () => number) => {
   )
   // Compression wraps the whole app, after the routes and the error envelope have answered.
   const http = HttpServer.serve(makeApp(readVersion()).pipe(Effect.flatMap(encodeResponse))).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
+    Layer.provideMerge(NodeHttpServer.layer(httpServer, { port: config.port, host: config.host })),
   )
   // The jobs start once the database is migrated, beside the HTTP server.
   return Layer.merge(http, movementSchedulerLayer).pipe(

@@ -13,6 +13,8 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as KioskoRouteImport } from './routes/kiosko'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as RecuperarContrasenaRouteImport } from './routes/recuperar-contrasena'
+import { Route as RestablecerContrasenaRouteImport } from './routes/restablecer-contrasena'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellPerfilRouteImport } from './routes/_shell/perfil'
@@ -49,9 +51,14 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPersonalCandidatosRouteImport } from './routes/_shell/personal/candidatos'
+import { Route as ShellPersonalCartasLaboralesRouteImport } from './routes/_shell/personal/cartas-laborales'
 import { Route as ShellPersonalGestionPersonalRouteImport } from './routes/_shell/personal/gestion-personal'
 import { Route as ShellPersonalMisAutorizacionesRouteImport } from './routes/_shell/personal/mis-autorizaciones'
 import { Route as ShellPersonalMovimientosPersonalRouteImport } from './routes/_shell/personal/movimientos-personal'
+import { Route as ShellPersonalPlantillasCartaRouteImport } from './routes/_shell/personal/plantillas-carta'
+import { Route as ShellPersonalPreAltaCandidatosRouteImport } from './routes/_shell/personal/pre-alta-candidatos'
+import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
 import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
@@ -73,6 +80,16 @@ const KioskoRoute = KioskoRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecuperarContrasenaRoute = RecuperarContrasenaRouteImport.update({
+  id: '/recuperar-contrasena',
+  path: '/recuperar-contrasena',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestablecerContrasenaRoute = RestablecerContrasenaRouteImport.update({
+  id: '/restablecer-contrasena',
+  path: '/restablecer-contrasena',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShellIndexRoute = ShellIndexRouteImport.update({
@@ -286,6 +303,17 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalCandidatosRoute = ShellPersonalCandidatosRouteImport.update({
+  id: '/personal/candidatos',
+  path: '/personal/candidatos',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPersonalCartasLaboralesRoute =
+  ShellPersonalCartasLaboralesRouteImport.update({
+    id: '/personal/cartas-laborales',
+    path: '/personal/cartas-laborales',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalGestionPersonalRoute =
   ShellPersonalGestionPersonalRouteImport.update({
     id: '/personal/gestion-personal',
@@ -302,6 +330,24 @@ const ShellPersonalMovimientosPersonalRoute =
   ShellPersonalMovimientosPersonalRouteImport.update({
     id: '/personal/movimientos-personal',
     path: '/personal/movimientos-personal',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalPlantillasCartaRoute =
+  ShellPersonalPlantillasCartaRouteImport.update({
+    id: '/personal/plantillas-carta',
+    path: '/personal/plantillas-carta',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalPreAltaCandidatosRoute =
+  ShellPersonalPreAltaCandidatosRouteImport.update({
+    id: '/personal/pre-alta-candidatos',
+    path: '/personal/pre-alta-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellPersonalReconocimientosRoute =
+  ShellPersonalReconocimientosRouteImport.update({
+    id: '/personal/reconocimientos',
+    path: '/personal/reconocimientos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellPersonalSolicitudesPortalRoute =
@@ -327,6 +373,8 @@ export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
+  '/recuperar-contrasena': typeof RecuperarContrasenaRoute
+  '/restablecer-contrasena': typeof RestablecerContrasenaRoute
   '/dashboard': typeof ShellDashboardRoute
   '/perfil': typeof ShellPerfilRoute
   '/reporteador': typeof ShellReporteadorRoute
@@ -361,9 +409,14 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/candidatos': typeof ShellPersonalCandidatosRoute
+  '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -373,6 +426,8 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
+  '/recuperar-contrasena': typeof RecuperarContrasenaRoute
+  '/restablecer-contrasena': typeof RestablecerContrasenaRoute
   '/dashboard': typeof ShellDashboardRoute
   '/perfil': typeof ShellPerfilRoute
   '/reporteador': typeof ShellReporteadorRoute
@@ -408,9 +463,14 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/personal/candidatos': typeof ShellPersonalCandidatosRoute
+  '/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -422,6 +482,8 @@ export interface FileRoutesById {
   '/_shell': typeof ShellRouteWithChildren
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
+  '/recuperar-contrasena': typeof RecuperarContrasenaRoute
+  '/restablecer-contrasena': typeof RestablecerContrasenaRoute
   '/_shell/dashboard': typeof ShellDashboardRoute
   '/_shell/perfil': typeof ShellPerfilRoute
   '/_shell/reporteador': typeof ShellReporteadorRoute
@@ -457,9 +519,14 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/personal/candidatos': typeof ShellPersonalCandidatosRoute
+  '/_shell/personal/cartas-laborales': typeof ShellPersonalCartasLaboralesRoute
   '/_shell/personal/gestion-personal': typeof ShellPersonalGestionPersonalRoute
   '/_shell/personal/mis-autorizaciones': typeof ShellPersonalMisAutorizacionesRoute
   '/_shell/personal/movimientos-personal': typeof ShellPersonalMovimientosPersonalRoute
+  '/_shell/personal/plantillas-carta': typeof ShellPersonalPlantillasCartaRoute
+  '/_shell/personal/pre-alta-candidatos': typeof ShellPersonalPreAltaCandidatosRoute
+  '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
   '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
@@ -472,6 +539,8 @@ export interface FileRouteTypes {
     | '/'
     | '/kiosko'
     | '/login'
+    | '/recuperar-contrasena'
+    | '/restablecer-contrasena'
     | '/dashboard'
     | '/perfil'
     | '/reporteador'
@@ -506,9 +575,14 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/candidatos'
+    | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/plantillas-carta'
+    | '/personal/pre-alta-candidatos'
+    | '/personal/reconocimientos'
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -518,6 +592,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/kiosko'
     | '/login'
+    | '/recuperar-contrasena'
+    | '/restablecer-contrasena'
     | '/dashboard'
     | '/perfil'
     | '/reporteador'
@@ -553,9 +629,14 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/personal/candidatos'
+    | '/personal/cartas-laborales'
     | '/personal/gestion-personal'
     | '/personal/mis-autorizaciones'
     | '/personal/movimientos-personal'
+    | '/personal/plantillas-carta'
+    | '/personal/pre-alta-candidatos'
+    | '/personal/reconocimientos'
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
@@ -566,6 +647,8 @@ export interface FileRouteTypes {
     | '/_shell'
     | '/kiosko'
     | '/login'
+    | '/recuperar-contrasena'
+    | '/restablecer-contrasena'
     | '/_shell/dashboard'
     | '/_shell/perfil'
     | '/_shell/reporteador'
@@ -601,9 +684,14 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/personal/candidatos'
+    | '/_shell/personal/cartas-laborales'
     | '/_shell/personal/gestion-personal'
     | '/_shell/personal/mis-autorizaciones'
     | '/_shell/personal/movimientos-personal'
+    | '/_shell/personal/plantillas-carta'
+    | '/_shell/personal/pre-alta-candidatos'
+    | '/_shell/personal/reconocimientos'
     | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
@@ -615,6 +703,8 @@ export interface RootRouteChildren {
   ShellRoute: typeof ShellRouteWithChildren
   KioskoRoute: typeof KioskoRoute
   LoginRoute: typeof LoginRoute
+  RecuperarContrasenaRoute: typeof RecuperarContrasenaRoute
+  RestablecerContrasenaRoute: typeof RestablecerContrasenaRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -645,6 +735,20 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recuperar-contrasena': {
+      id: '/recuperar-contrasena'
+      path: '/recuperar-contrasena'
+      fullPath: '/recuperar-contrasena'
+      preLoaderRoute: typeof RecuperarContrasenaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restablecer-contrasena': {
+      id: '/restablecer-contrasena'
+      path: '/restablecer-contrasena'
+      fullPath: '/restablecer-contrasena'
+      preLoaderRoute: typeof RestablecerContrasenaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_shell/': {
@@ -899,6 +1003,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/candidatos': {
+      id: '/_shell/personal/candidatos'
+      path: '/personal/candidatos'
+      fullPath: '/personal/candidatos'
+      preLoaderRoute: typeof ShellPersonalCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/cartas-laborales': {
+      id: '/_shell/personal/cartas-laborales'
+      path: '/personal/cartas-laborales'
+      fullPath: '/personal/cartas-laborales'
+      preLoaderRoute: typeof ShellPersonalCartasLaboralesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/gestion-personal': {
       id: '/_shell/personal/gestion-personal'
       path: '/personal/gestion-personal'
@@ -918,6 +1036,27 @@ declare module '@tanstack/react-router' {
       path: '/personal/movimientos-personal'
       fullPath: '/personal/movimientos-personal'
       preLoaderRoute: typeof ShellPersonalMovimientosPersonalRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/plantillas-carta': {
+      id: '/_shell/personal/plantillas-carta'
+      path: '/personal/plantillas-carta'
+      fullPath: '/personal/plantillas-carta'
+      preLoaderRoute: typeof ShellPersonalPlantillasCartaRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/pre-alta-candidatos': {
+      id: '/_shell/personal/pre-alta-candidatos'
+      path: '/personal/pre-alta-candidatos'
+      fullPath: '/personal/pre-alta-candidatos'
+      preLoaderRoute: typeof ShellPersonalPreAltaCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/personal/reconocimientos': {
+      id: '/_shell/personal/reconocimientos'
+      path: '/personal/reconocimientos'
+      fullPath: '/personal/reconocimientos'
+      preLoaderRoute: typeof ShellPersonalReconocimientosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/personal/solicitudes-portal': {
@@ -980,9 +1119,14 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPersonalCandidatosRoute: typeof ShellPersonalCandidatosRoute
+  ShellPersonalCartasLaboralesRoute: typeof ShellPersonalCartasLaboralesRoute
   ShellPersonalGestionPersonalRoute: typeof ShellPersonalGestionPersonalRoute
   ShellPersonalMisAutorizacionesRoute: typeof ShellPersonalMisAutorizacionesRoute
   ShellPersonalMovimientosPersonalRoute: typeof ShellPersonalMovimientosPersonalRoute
+  ShellPersonalPlantillasCartaRoute: typeof ShellPersonalPlantillasCartaRoute
+  ShellPersonalPreAltaCandidatosRoute: typeof ShellPersonalPreAltaCandidatosRoute
+  ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
   ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
@@ -1046,9 +1190,14 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPersonalCandidatosRoute: ShellPersonalCandidatosRoute,
+  ShellPersonalCartasLaboralesRoute: ShellPersonalCartasLaboralesRoute,
   ShellPersonalGestionPersonalRoute: ShellPersonalGestionPersonalRoute,
   ShellPersonalMisAutorizacionesRoute: ShellPersonalMisAutorizacionesRoute,
   ShellPersonalMovimientosPersonalRoute: ShellPersonalMovimientosPersonalRoute,
+  ShellPersonalPlantillasCartaRoute: ShellPersonalPlantillasCartaRoute,
+  ShellPersonalPreAltaCandidatosRoute: ShellPersonalPreAltaCandidatosRoute,
+  ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
   ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
@@ -1062,6 +1211,8 @@ const rootRouteChildren: RootRouteChildren = {
   ShellRoute: ShellRouteWithChildren,
   KioskoRoute: KioskoRoute,
   LoginRoute: LoginRoute,
+  RecuperarContrasenaRoute: RecuperarContrasenaRoute,
+  RestablecerContrasenaRoute: RestablecerContrasenaRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
-import { AuditPage, AuditQuery } from "../audit"
-import { Envelope, endpoint, needsAnyKey } from "./endpoint"
+import { Schema } from "effect"
+import { AuditOperation, AuditPage, AuditQuery } from "../audit"
+import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
 export const getAuditoria = endpoint({
   name: "getAuditoria",
@@ -13,4 +14,15 @@ export const getAuditoria = endpoint({
   response: Envelope(AuditPage),
 })
 
-export const auditEndpoints = { getAuditoria } as const
+export const getOperacionesAuditoria = endpoint({
+  name: "getOperacionesAuditoria",
+  method: "GET",
+  path: "/get-operaciones-auditoria",
+  summary: "Las operaciones que la bitácora registra (cada escritura del contrato), con su nombre en español, para el filtro de la bitácora.",
+  access: needsAnyKey("SIS950"),
+  writes: false,
+  request: NoBody,
+  response: Envelope(Schema.Array(AuditOperation)),
+})
+
+export const auditEndpoints = { getAuditoria, getOperacionesAuditoria } as const

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { sectionMessages, sectionOf } from "../records/organization/job-profile-sections"
 import { TipoCompetenciaWire, tipoSection } from "../records/competencias/competency-types"
-import { Envelope, endpoint, needsAnyKey } from "./endpoint"
+import { Envelope, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "./endpoint"
 
 // Competencias por puesto (COM250, DOMAIN-MX 5.5): what a puesto expects of each competency, by
 // type. Not a record resource: the rows belong to the puesto (puestos_competencias, the same
@@ -21,6 +21,10 @@ const IdPuesto = Schema.String.pipe(
 const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 
 export const PuestoCompetenciasRequest = Schema.Struct({ id_empresa: IdEmpresa, id_puesto: IdPuesto })
+
+/** The export: every puesto of the company, or the one chosen. */
+export const ExportarCompetenciasPuestoRequest = Schema.Struct({ id_empresa: IdEmpresa, id_puesto: Schema.optional(Schema.NullOr(IdPuesto)) })
+export type ExportarCompetenciasPuestoRequest = typeof ExportarCompetenciasPuestoRequest.Type
 
 /** One expectation as the page's grids edit it. */
 export const FilaCompetencia = Schema.Struct({
@@ -101,5 +105,17 @@ export const competenciasPuestoEndpoints = {
     scope: { id_empresa: "empresa" },
     request: GuardarCompetenciasPuestoRequest,
     response: Envelope(PuestoCompetencias),
+  }),
+  exportarCompetenciasPuesto: fileEndpoint({
+    name: "exportarCompetenciasPuesto",
+    method: "POST",
+    path: "/exportar-competencias-puesto",
+    summary:
+      "Las competencias que esperan los puestos activos de la empresa (o solo el puesto indicado) en Excel: una fila por puesto y competencia, con tipo, nivel esperado, su valor y el peso.",
+    access: keys,
+    writes: false,
+    scope: { id_empresa: "empresa" },
+    request: ExportarCompetenciasPuestoRequest,
+    file: xlsxFile,
   }),
 } as const

@@ -8,6 +8,7 @@ import type { AnyEndpoint } from "./endpoint"
 import { auditEndpoints } from "./audit"
 import { reportEndpoints } from "./report"
 import { sessionEndpoints } from "./session"
+import { passwordEndpoints } from "./passwords"
 import { systemParametersEndpoints } from "./system-parameters"
 import { mailAccountEndpoints } from "./mail-account"
 import { authorizationFlowsEndpoints } from "./authorization-flows"
@@ -32,6 +33,8 @@ import { personalMovementCalls } from "./personal-movements"
 import { personalImportEndpoints } from "./personal-import"
 import { kioskEndpoints } from "./kiosk"
 import { personalPortalRequestCalls } from "./personal-portal-requests"
+import { personalDocumentCalls } from "./personal-documents"
+import { personalCandidatesEndpoints } from "./personal-candidates"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -41,6 +44,7 @@ import { resourceEndpointList, resources } from "../records/resources"
  */
 export const endpoints = {
   ...sessionEndpoints,
+  ...passwordEndpoints,
   ...dashboardEndpoints,
   ...systemParametersEndpoints,
   ...mailAccountEndpoints,
@@ -70,6 +74,8 @@ export const endpoints = {
   ...personalImportEndpoints,
   ...personalPortalRequestCalls,
   ...kioskEndpoints,
+  ...personalDocumentCalls,
+  ...personalCandidatesEndpoints,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
   ...competenciasColaboradorEndpoints,

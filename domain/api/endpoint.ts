@@ -96,6 +96,8 @@ export interface UploadKind {
   readonly maxBytes: number
   /** Text parts the form may carry besides the file (each at most once), e.g. a "checks only" flag. */
   readonly textFields?: ReadonlyArray<string>
+  /** The 413's message when the file is over `maxBytes`, if not the 2 MB one of the logos. */
+  readonly tooLarge?: string
 }
 
 /** Kinds of record that belong to a work centre, and so to the roles that may see it. */

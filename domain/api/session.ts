@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CurrentSession, LoginRequest, LoginResponse } from "../session"
+import { CurrentSession, LoginRequest, LoginResponse, SessionExtension } from "../session"
 import { Envelope, NoBody, endpoint, isPublic, needsSession } from "./endpoint"
 
 export const login = endpoint({
@@ -36,4 +36,17 @@ export const sesion = endpoint({
   response: Envelope(CurrentSession),
 })
 
-export const sessionEndpoints = { login, logout, sesion } as const
+export const extenderSesion = endpoint({
+  name: "extenderSesion",
+  method: "POST",
+  path: "/extender-sesion",
+  summary:
+    "Mantiene viva la sesión: cuenta de nuevo el tiempo sin actividad desde ahora (el botón «Seguir conectado» del aviso y la actividad del usuario); responde cuándo terminaría sin otra petición.",
+  access: needsSession,
+  // It moves only the session's last use, never data a user keeps (and is not audited).
+  writes: false,
+  request: NoBody,
+  response: Envelope(SessionExtension),
+})
+
+export const sessionEndpoints = { login, logout, sesion, extenderSesion } as const

@@ -17,7 +17,7 @@ export const guardarParametrosSistema = endpoint({
   name: "guardarParametrosSistema",
   method: "POST",
   path: "/guardar-parametros-sistema",
-  summary: "Guarda los parámetros del sistema: mode 'add' los crea (409 si ya existen), 'edit' los actualiza.",
+  summary: "Guarda los parámetros del sistema; mode 'add' los crea (409 si ya existen), 'edit' los actualiza.",
   access: needsAnyKey("SIS100"),
   writes: true,
   request: SaveSystemParameters,

@@ -117,7 +117,7 @@ const endpointsOf = (stem: string, d: RecordDescriptor) => {
     name: `modificar${stem}`,
     method: "POST",
     path: `/${d.resource}/:id`,
-    summary: `${d.title}: con _method "PUT" actualiza (la clave no cambia); con _method "DELETE" elimina, salvo que otros registros lo usen (409).`,
+    summary: `${d.title}: actualiza o elimina un registro; con _method "PUT" actualiza (la clave no cambia), con _method "DELETE" elimina, salvo que otros registros lo usen (409).`,
     access,
     writes: true,
     ...scoped,

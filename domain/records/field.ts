@@ -6,6 +6,7 @@ import { normalizeIdentifier } from "../rules/identifier-text"
 import { nssProblem } from "../rules/nss"
 import { normalizePostalCode, postalCodeProblem } from "../rules/postal-code"
 import { registroPatronalProblem } from "../rules/registro-patronal"
+import { emailPattern } from "../rules/email"
 import { rfcProblem, type TipoPersona } from "../rules/rfc"
 
 // One field of a record type, written once: its API value schema (with the Spanish messages),
@@ -35,6 +36,7 @@ export type FieldKind =
   | "email"
   | "phone"
   | "image"
+  | "file"
   | "rows"
 
 /** Where a select or picker takes its items: an allowlisted catalogue of `POST /get-catalogo`. */
@@ -404,8 +406,7 @@ export const postalCode = (o: Common) =>
     maxLength: 5,
   })
 
-/** The e-mail pattern. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/
+export { emailPattern } from "../rules/email"
 export const email = (o: Common & { readonly max?: number; readonly invalidMessage?: string }) =>
   build(
     "email",
@@ -423,6 +424,8 @@ export const phone = (o: Common) =>
 
 /** The stored image's reference; the bytes go through an upload endpoint checked by content. */
 export const image = (o: Omit<Common, "required">) => build("image", o, Schema.String.pipe(Schema.maxLength(300)), accept)
+/** A stored document's reference (a candidate's CV, a scanned INE), uploaded and checked by content like an image. */
+export const file = (o: Omit<Common, "required">) => build("file", o, Schema.String.pipe(Schema.maxLength(300)), accept)
 
 // --- Child collections ----------------------------------------------------------------------
 

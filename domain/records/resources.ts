@@ -11,6 +11,11 @@ import { aidTypesEndpoints } from "./personal/aid-types"
 import { employeesEndpoints } from "./personal/employees"
 import { personalMovementsEndpoints } from "./personal/movements"
 import { portalRequestsEndpoints } from "./personal/portal-requests"
+import { employmentLettersEndpoints } from "./personal/letters"
+import { letterTemplatesEndpoints } from "./personal/letter-templates"
+import { recognitionsEndpoints } from "./personal/recognitions"
+import { candidatesEndpoints } from "./personal/candidates"
+import { preHiresEndpoints } from "./personal/pre-hires"
 import { competencyLevelsEndpoints } from "./competencias/levels"
 import { competencyAssessmentsEndpoints } from "./competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "./competencias/competencies"
@@ -38,6 +43,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   employeesEndpoints,
   personalMovementsEndpoints,
   portalRequestsEndpoints,
+  candidatesEndpoints,
+  preHiresEndpoints,
   ...referenceCatalogues.map((c) => c.endpoints),
   competencyLevelsEndpoints,
   organizationalCompetenciesEndpoints,
@@ -45,6 +52,9 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   operativeCompetenciesEndpoints,
   competencyAssessmentsEndpoints,
   ...personalCatalogueResources.map((c) => c.endpoints),
+  letterTemplatesEndpoints,
+  employmentLettersEndpoints,
+  recognitionsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { AuditQuery, AuditRow } from "../../domain/audit"
+import { operationLabelOf } from "./operations"
 
 export interface AuditEntry {
   readonly momento: number
@@ -60,6 +61,7 @@ export const findAudit = (query: AuditQuery) =>
           id_usuario: r.id_usuario,
           ip: r.ip,
           operacion: r.operacion,
+          n_operacion: operationLabelOf(r.operacion),
           entidad: r.entidad,
           clave: r.clave,
           antes: r.antes,

@@ -5,7 +5,7 @@ import { auditNote } from "../audit/trail"
 import { type HandlersOf, principalOf } from "../http/handler"
 import { currentSession } from "./current-session"
 import { login } from "./login"
-import { revokeSession } from "./sessions"
+import { revokeSession, touchSession } from "./sessions"
 
 export const sessionHandlers: HandlersOf<typeof sessionEndpoints> = {
   // The audit row of a sign-in names the e-mail tried, whether or not the attempt succeeds.
@@ -23,5 +23,11 @@ export const sessionHandlers: HandlersOf<typeof sessionEndpoints> = {
       const principal = yield* principalOf(context)
       const result = yield* currentSession(principal)
       return { error: false as const, message: "", result }
+    }),
+  extenderSesion: (_request, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const expira_inactividad = yield* touchSession(principal.tokenHash)
+      return { error: false as const, message: "", result: { expira_inactividad } }
     }),
 }

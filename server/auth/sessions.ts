@@ -93,3 +93,27 @@ export const revokeSession = (hash: string) =>
     const now = (yield* Now)()
     yield* sql`UPDATE sesiones SET revocada = ${now} WHERE token_hash = ${hash} AND revocada IS NULL`
   })
+
+/**
+ * Counts the session's idle time again from now (POST /extender-sesion); answers the instant it
+ * would end without another request: the idle limit, or the absolute expiry when sooner.
+ */
+export const touchSession = (hash: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const config = yield* AppConfig
+    const now = (yield* Now)()
+    // Like the bearer check's touch, a write only when the instant moved (a still clock in the
+    // tests writes nothing).
+    yield* sql`UPDATE sesiones SET ultimo_uso = ${now} WHERE token_hash = ${hash} AND revocada IS NULL AND ultimo_uso < ${now}`
+    const rows = yield* sql<{ expira: number | string }>`SELECT expira FROM sesiones WHERE token_hash = ${hash}`
+    const expira = Number(rows[0]?.expira ?? now)
+    return new Date(Math.min(now + config.sessionIdleMs, expira)).toISOString()
+  })
+
+/**
+ * Keeps the caller's own session through a change of their password: the trigger of migration
+ * 0041 has just ended every session of the user, this one included.
+ */
+export const keepSession = (hash: string) =>
+  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE sesiones SET revocada = NULL WHERE token_hash = ${hash}`)

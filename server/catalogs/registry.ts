@@ -6,7 +6,9 @@ import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
 import { employeeName } from "../organization/work-centres"
 import { companyVisible } from "../records/queries"
+import { withCandidateCatalogues } from "./candidate-catalogs"
 import { withPersonalCatalogues } from "./personal-catalogs"
+import { withDocumentCatalogues } from "./document-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -241,7 +243,13 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
 }
 
 // Gestión de personal adds its lookups and reads the organisation's (server/catalogs/personal-catalogs.ts).
-export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = withPersonalCatalogues(baseRegistry)
+// Each area's lookups are added by one function, one per line so that areas added at once merge.
+const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEntry>>) => Readonly<Record<string, CatalogEntry>>> = [
+  withPersonalCatalogues,
+  withDocumentCatalogues,
+  withCandidateCatalogues,
+]
+export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 
 /** Connections a lookup may name; only the main HR database exists in this product. */
 export const knownConnections: ReadonlyArray<string> = [mainConnection]

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
-import type { CompetenciaEsperada, PuestoCompetencias, competenciasPuestoEndpoints } from "../../domain/api/competencias-puesto"
-import { type TipoCompetenciaWire, tipoLetter, tipoSection, tipoWire } from "../../domain/records/competencias/competency-types"
+import { Effect, Stream } from "effect"
+import type { CompetenciaEsperada, ExportarCompetenciasPuestoRequest, PuestoCompetencias, competenciasPuestoEndpoints } from "../../domain/api/competencias-puesto"
+import { type TipoCompetenciaWire, tipoLetter, tipoSection, tipoTitles, tipoWire } from "../../domain/records/competencias/competency-types"
 import type { TipoCompetencia } from "../../domain/records/organization/job-profile"
 import { sectionMessages } from "../../domain/records/organization/job-profile-sections"
 import { jobProfileMessages } from "../../domain/records/organization/job-profiles"
@@ -10,6 +10,7 @@ import { auditNote } from "../audit/trail"
 import { ApiFailure, forbidden } from "../http/failure"
 import { type HandlersOf, principalOf } from "../http/handler"
 import type { Principal } from "../auth/principal"
+import { type CellValue, xlsxResponse } from "../exports/xlsx"
 import { checkCompetencyTypes } from "../organization/job-profiles"
 import { companyVisible } from "../records/queries"
 
@@ -94,6 +95,48 @@ const checkRows = (tipo: TipoCompetenciaWire, filas: ReadonlyArray<{ readonly id
     yield* checkCompetencyTypes(filas as unknown as ReadonlyArray<Readonly<Record<string, unknown>>>, tipoLetter[tipo])
   })
 
+/**
+ * The export's rows: one per puesto and expected competency, of the company's active puestos (or
+ * the one asked for, active or not), in puesto, type and grid order. The company is checked
+ * first: 403 outside the role, 404 for a puesto the company does not have.
+ */
+const exportRows = (request: ExportarCompetenciasPuestoRequest, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const idPuesto = request.id_puesto ?? null
+    if (idPuesto !== null) yield* visiblePuesto(request.id_empresa, idPuesto, principal)
+    const [company] = yield* sql<{ n_empresa: string; ve: unknown }>`
+      SELECT n_empresa, CASE WHEN ${companyVisible(sql, sql.literal("e.id_empresa"), principal.id_rol)} THEN 1 ELSE 0 END AS ve
+      FROM empresas e WHERE e.id_empresa = ${request.id_empresa}`
+    if (company === undefined || !(company.ve === true || Number(company.ve) === 1)) return yield* forbidden()
+    const rows = yield* sql<{
+      id_puesto: string
+      n_puesto: string
+      tipo: string
+      n_competencia: string
+      n_nivel: string
+      valor: number | string
+      peso: number | string
+    }>`SELECT p.id_puesto, p.n_puesto, pc.tipo, c.n_competencia, n.n_nivel, n.valor, pc.peso
+      FROM puestos p
+      JOIN puestos_competencias pc ON pc.id_puesto = p.id_puesto
+      JOIN competencias c ON c.id_competencia = pc.id_competencia
+      JOIN niveles_competencia n ON n.id_nivel = pc.id_nivel_esperado
+      WHERE p.id_empresa = ${request.id_empresa}
+        AND ${idPuesto === null ? sql`p.activo = '1'` : sql`p.id_puesto = ${idPuesto}`}
+      ORDER BY p.id_puesto, CASE pc.tipo WHEN 'O' THEN 1 WHEN 'T' THEN 2 ELSE 3 END, pc.orden`
+    const cells = rows.map((r): ReadonlyArray<CellValue> => [
+      r.id_puesto,
+      r.n_puesto,
+      tipoTitles[tipoWire[r.tipo as TipoCompetencia] ?? "ORG"],
+      r.n_competencia,
+      r.n_nivel,
+      Number(r.valor),
+      Number(r.peso),
+    ])
+    return { n_empresa: company.n_empresa, cells }
+  })
+
 export const competenciasPuestoHandlers: HandlersOf<typeof competenciasPuestoEndpoints> = {
   getCompetenciasPuesto: (request, context) =>
     Effect.gen(function* () {
@@ -130,5 +173,25 @@ export const competenciasPuestoHandlers: HandlersOf<typeof competenciasPuestoEnd
         despues: { competencias: ofType(after) },
       })
       return ok(after, messages.datosGuardados)
+    }),
+  exportarCompetenciasPuesto: (request, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const { n_empresa, cells } = yield* exportRows(request, principal)
+      const title = `Competencias por puesto de ${n_empresa}`
+      return yield* xlsxResponse({
+        filename: request.id_puesto == null ? title : `${title} (${request.id_puesto})`,
+        title,
+        columns: [
+          { header: "Clave", width: 10 },
+          { header: "Puesto", width: 32 },
+          { header: "Tipo", width: 30 },
+          { header: "Competencia", width: 36 },
+          { header: "Nivel esperado", width: 16 },
+          { header: "Valor", width: 8 },
+          { header: "Peso", width: 8 },
+        ],
+        rows: Stream.fromIterable(cells),
+      })
     }),
 }

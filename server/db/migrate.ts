@@ -31,7 +31,12 @@ import evaluacionesCompetencia from "./migrations/0077_evaluaciones_competencia"
 import mapaCompetencias from "./migrations/0078_mapa_competencias"
 import tableroConteos from "./migrations/0079_tablero_conteos"
 import altasRecontratables from "./migrations/0080_altas_recontratables"
+import foliosDocumento from "./migrations/0081_folios_documento"
+import cartasLaborales from "./migrations/0082_cartas_laborales"
+import reconocimientos from "./migrations/0083_reconocimientos"
 import kiosko from "./migrations/0095_kiosko"
+import candidatos from "./migrations/0100_candidatos"
+import recuperacionPassword from "./migrations/0105_recuperacion_password"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -69,7 +74,12 @@ export const migrate = run({
     "0078_mapa_competencias": mapaCompetencias,
     "0079_tablero_conteos": tableroConteos,
     "0080_altas_recontratables": altasRecontratables,
+    "0081_folios_documento": foliosDocumento,
+    "0082_cartas_laborales": cartasLaborales,
+    "0083_reconocimientos": reconocimientos,
     "0095_kiosko": kiosko,
+    "0100_candidatos": candidatos,
+    "0105_recuperacion_password": recuperacionPassword,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

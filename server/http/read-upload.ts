@@ -14,12 +14,12 @@ import { readLimited } from "./read-limited"
 
 const framingAllowance = 16 * 1024
 
-const tooLargeFile = () => new ApiFailure({ status: 413, message: messages.archivoDemasiadoGrande })
 const notMultipart = () => invalidRequest([messages.archivoRequerido])
 
 /** `{ [upload.field]: { name, type, bytes } }`, for the endpoint's request schema to decode. */
 export const readUpload = (upload: UploadKind, request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
+    const tooLargeFile = () => new ApiFailure({ status: 413, message: upload.tooLarge ?? messages.archivoDemasiadoGrande })
     const contentType = request.headers["content-type"] ?? ""
     const incoming = NodeHttpServerRequest.toIncomingMessage(request)
     if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {

@@ -16,6 +16,8 @@ export interface Letterhead {
   readonly rfc: string | null
   /** `data:image/png;base64,...` or `data:image/jpeg;base64,...`, or null for no logo. */
   readonly logo: string | null
+  /** The fiscal address in one line; printed under the RFC when present (company documents). */
+  readonly domicilio?: string | null
 }
 
 /** A data URL of image bytes that really are a PNG or a JPEG; null otherwise. */
@@ -49,13 +51,18 @@ export const readLetterhead = (id_empresa: number) =>
     return letterhead
   })
 
-/** The page header: logo at the left (when there is one), razón social, RFC and title. */
-export const letterheadContent = (letterhead: Letterhead, title: string): Content => {
+/**
+ * The page header: logo at the left (when there is one), razón social, RFC (and the fiscal
+ * address when given) and title, over a rule as wide as the page's text (532 points on a letter
+ * page in portrait with 40-point margins; 712 in landscape).
+ */
+export const letterheadContent = (letterhead: Letterhead, title: string, width = 532): Content => {
   const text = {
     width: "*",
     stack: [
       { text: letterhead.razonSocial, bold: true, fontSize: 13 },
       ...(letterhead.rfc ? [{ text: `RFC: ${letterhead.rfc}`, fontSize: 9, color: "#444444" }] : []),
+      ...(letterhead.domicilio ? [{ text: letterhead.domicilio, fontSize: 8, color: "#444444" }] : []),
       { text: title, fontSize: 12, margin: [0, 6, 0, 0] },
     ],
   } satisfies Column
@@ -66,7 +73,7 @@ export const letterheadContent = (letterhead: Letterhead, title: string): Conten
         columnGap: 12,
         columns: letterhead.logo === null ? [text] : [{ image: letterhead.logo, fit: [110, 48], width: 110 }, text],
       },
-      { canvas: [{ type: "line", x1: 0, y1: 6, x2: 532, y2: 6, lineWidth: 1, lineColor: "#1d4ed8" }] },
+      { canvas: [{ type: "line", x1: 0, y1: 6, x2: width, y2: 6, lineWidth: 1, lineColor: "#1d4ed8" }] },
     ],
   }
 }

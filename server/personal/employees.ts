@@ -122,7 +122,8 @@ const checkWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined)
 
 const pick = (row: Row, fields: ReadonlyArray<string>): Row => Object.fromEntries(fields.map((f) => [f, row[f]]))
 
-const employeeKey = (request: Row) =>
+/** The key of an alta: a former employee's own (a re-entry by their CURP), else a new one drawn from the parameters. */
+export const employeeKey = (request: Row) =>
   Effect.gen(function* () {
     const former = yield* reentryFor(request, yield* todayInMexico)
     if (former !== undefined) return { id_empleado: former.id_empleado } as Row
@@ -130,18 +131,21 @@ const employeeKey = (request: Row) =>
     return { ...key } as Row
   })
 
+/** The record's own columns of a decoded request. */
+const requestColumns = (request: Row): Record<string, unknown> => Object.fromEntries(writtenColumns.filter((c) => c in request).map((c) => [c, request[c] ?? null]))
+
+/** An alta's row from its decoded request (POST /empleados, a candidate's pre-alta): its columns, the derived ones, not yet active. */
+export const hireRowOf = (request: Row, today: string): Row => hireColumns({ ...requestColumns(request), ...filledColumns(request, today) })
+
 const toColumns = (request: Row, mode: "add" | "edit", stored: Row | undefined) =>
   Effect.gen(function* () {
     const today = yield* todayInMexico
-    const columns: Record<string, unknown> = Object.fromEntries(writtenColumns.filter((c) => c in request).map((c) => [c, request[c] ?? null]))
-    const base = mode === "edit" && stored !== undefined ? { ...request, ...pick(stored, movementFields) } : request
-    Object.assign(columns, filledColumns(base, today))
-    if (mode === "edit") {
-      // Movements own these: the stored values stay.
-      for (const f of movementFields) delete columns[f]
-      return columns as Row
-    }
-    return hireColumns(columns)
+    if (mode === "add") return hireRowOf(request, today)
+    const columns = requestColumns(request)
+    Object.assign(columns, filledColumns(stored !== undefined ? { ...request, ...pick(stored, movementFields) } : request, today))
+    // Movements own these: the stored values stay.
+    for (const f of movementFields) delete columns[f]
+    return columns as Row
   })
 
 /** An alta's columns: active once its ALTA (or REINGRESO) movement is applied (recordHire), not before; no baja. */
@@ -172,7 +176,7 @@ export const storeHire = (row: Row, hire: Pick<HireInput, "id_usuario" | "author
     } else {
       yield* sql`INSERT INTO empleados ${sql.insert({ ...row })}`
     }
-    yield* recordHire({ ...hire, id_empleado: id, tipo: reentry ? "REINGRESO" : "ALTA", f_efectiva: String(row.f_ingreso) })
+    return yield* recordHire({ ...hire, id_empleado: id, tipo: reentry ? "REINGRESO" : "ALTA", f_efectiva: String(row.f_ingreso) })
   })
 
 export const employeesTable: RecordTable = {

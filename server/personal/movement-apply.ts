@@ -5,6 +5,7 @@ import { addWorkingDays, shiftDay } from "../../domain/rules/working-days"
 import { Now } from "../clock"
 import { ApiFailure } from "../http/failure"
 import { todayInMexico } from "../organization/in-force"
+import { markCandidateHired } from "./pre-hire-applied"
 import { type EmployeeSnapshot, dateText, employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, sdiOf, writePairs } from "./movement-snapshot"
 
 // Applying a movement (DOMAIN-MX 4.10): an Autorizado movement whose f_efectiva has come writes
@@ -168,6 +169,8 @@ export const applyDueMovement = (idMovimiento: number) =>
     else if (sdi !== null && sdi !== e.sdi) yield* recordNotice(sql, m, e, "07", sdi)
 
     yield* sql`UPDATE movimientos_personal SET estado = 'Aplicado', f_aplicacion = ${yield* stamp} WHERE id_movimiento = ${m.id_movimiento}`
+    // The hire of a candidate's pre-alta: the candidate is Contratado.
+    if (hire) yield* markCandidateHired(m.id_movimiento)
     return "applied" as ApplyOutcome
   }).pipe((effect) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(effect)))
 

@@ -9,7 +9,7 @@ import type { HandlerContext } from "../http/handler"
 import { imageKindOf } from "../system-parameters/image-kind"
 import type { ImageStore } from "./image-store"
 
-// A record image's upload and download (./image-store.ts). The router has checked the key and
+// A record image's (or document's) upload and download (./image-store.ts). The router has checked the key and
 // that the record is inside the caller's workplaces (before reading the upload's bytes); the
 // image is judged by its bytes, as the system's logo is, never by its name or declared type.
 
@@ -22,13 +22,15 @@ export interface ImageUpload {
   /** The record is not stored yet (404); the bytes are no JPEG or PNG (415). */
   readonly nuevo: string
   readonly noValida: string
+  /** What the bytes must be, judged by content: a JPEG or PNG by default; a document's own check (./document-kind.ts). */
+  readonly kindOf?: (bytes: Uint8Array) => string | null
 }
 
 /** Stores an upload of a stored record and answers its version (the first 16 hex digits of its SHA-256). */
 export const uploadImage = (store: ImageStore, upload: ImageUpload, id: number, file: UploadedFile, context: HandlerContext) =>
   Effect.gen(function* () {
     if (!(yield* store.recordExists(id))) return yield* new ApiFailure({ status: 404, message: upload.nuevo })
-    const kind = imageKindOf(file.bytes)
+    const kind = (upload.kindOf ?? imageKindOf)(file.bytes)
     if (kind === null) return yield* new ApiFailure({ status: 415, message: upload.noValida })
     const version = createHash("sha256").update(file.bytes).digest("hex").slice(0, 16)
     yield* store.store(id, version, kind, file.bytes)

@@ -16,6 +16,7 @@ import {
 import { insertInChunks } from "./insert-chunks"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedPersonalReferences } from "./personal-references"
+import { seedDemoDocuments } from "./demo-documents"
 import { seedDemoCompanyDetails } from "./demo-companies"
 import { templateOf } from "./department-templates"
 import { planDemoPositions } from "./demo-positions"
@@ -25,6 +26,7 @@ import { seedDemoAssessments } from "./demo-assessments"
 import { seedDemoProrating } from "./demo-prorating"
 import { seedDemoAuthorizations } from "./demo-authorizations"
 import { seedDemoKiosk } from "./demo-kiosk"
+import { seedDemoCandidates } from "./demo-candidates"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeBase as Employee } from "./employee-row"
@@ -276,6 +278,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoProrating(nowMs)
         yield* seedDemoAuthorizations(nowMs)
         yield* seedDemoKiosk(nowMs)
+        yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
+        yield* seedDemoCandidates(nowMs)
       }),
     )
   })

@@ -16,32 +16,40 @@ const sanciones: ReadonlyArray<readonly [string, number]> = [
   ["Rescisión de la relación laboral", 0],
 ]
 
-const cierre = "\n\nSe extiende la presente a petición del interesado para los fines que a él convengan.\n\nAtentamente,\n{n_empresa}"
+// The addressee ("A QUIEN CORRESPONDA" by default) and the signer print around the text (issue
+// 14's letters), so the templates hold the body only.
+const cierre = "\n\nSe extiende la presente a petición del interesado para los fines que a él convengan.\n\nAtentamente,"
 
-const tiposCarta: ReadonlyArray<readonly [string, string]> = [
+// [name, template, class of issue 14's letters: CL constancia, CP percepciones, RE recomendación, TE término]
+const tiposCarta: ReadonlyArray<readonly [string, string, string]> = [
   [
     "Constancia laboral",
-    "A quien corresponda:\n\n{n_empresa}, con RFC {rfc_empresa} y registro patronal {registro_patronal}, hace constar que {n_empleado} labora en esta empresa desde el {f_ingreso}, con el puesto de {n_puesto} en el departamento de {n_depto}." +
+    "{n_empresa}, con RFC {rfc_empresa} y registro patronal {registro_patronal}, hace constar que {n_empleado} labora en esta empresa desde el {f_ingreso}, con el puesto de {n_puesto} en el departamento de {n_depto}." +
       cierre,
+    "CL",
   ],
   [
     "Constancia laboral con salario",
-    "A quien corresponda:\n\n{n_empresa}, con RFC {rfc_empresa} y registro patronal {registro_patronal}, hace constar que {n_empleado} labora en esta empresa desde el {f_ingreso}, con el puesto de {n_puesto} en el departamento de {n_depto}, y percibe un salario mensual de {salario_mensual}." +
+    "{n_empresa}, con RFC {rfc_empresa} y registro patronal {registro_patronal}, hace constar que {n_empleado} labora en esta empresa desde el {f_ingreso}, con el puesto de {n_puesto} en el departamento de {n_depto}, y percibe un salario mensual de {salario_mensual}." +
       cierre,
+    "CL",
   ],
   [
     "Constancia de percepciones",
-    `A quien corresponda:\n\n{n_empresa} hace constar que {n_empleado}, quien ocupa el puesto de {n_puesto}, percibe un salario mensual de {salario_mensual} antes de impuestos y deducciones.${cierre}`,
+    `{n_empresa} hace constar que {n_empleado}, quien ocupa el puesto de {n_puesto}, percibe un salario mensual de {salario_mensual} antes de impuestos y deducciones.${cierre}`,
+    "CP",
   ],
   [
     "Carta de recomendación",
-    "A quien corresponda:\n\nPor medio de la presente recomendamos ampliamente a {n_empleado}, quien colaboró con {n_empresa} del {f_ingreso} al {f_baja} como {n_puesto}, tiempo en el que demostró responsabilidad y compromiso." +
+    "Por medio de la presente recomendamos ampliamente a {n_empleado}, quien colaboró con {n_empresa} del {f_ingreso} al {f_baja} como {n_puesto}, tiempo en el que demostró responsabilidad y compromiso." +
       cierre,
+    "RE",
   ],
   [
     "Carta de término de relación laboral",
-    "A quien corresponda:\n\n{n_empresa}, con registro patronal {registro_patronal}, hace constar que {n_empleado} prestó sus servicios en esta empresa del {f_ingreso} al {f_baja}, con el puesto de {n_puesto} en el departamento de {n_depto}." +
+    "{n_empresa}, con registro patronal {registro_patronal}, hace constar que {n_empleado} prestó sus servicios en esta empresa del {f_ingreso} al {f_baja}, con el puesto de {n_puesto} en el departamento de {n_depto}." +
       cierre,
+    "TE",
   ],
 ]
 
@@ -54,7 +62,7 @@ const numbered = <A>(rows: ReadonlyArray<A>, row: (a: A, id: number) => Record<s
 export const seedPersonalReferences = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`INSERT INTO sanciones ${sql.insert(numbered(sanciones, ([n_sancion, dias_suspension], id_sancion) => ({ id_sancion, n_sancion, dias_suspension })))}`
-  yield* sql`INSERT INTO tipos_carta ${sql.insert(numbered(tiposCarta, ([n_tipo_carta, plantilla], id_tipo_carta) => ({ id_tipo_carta, n_tipo_carta, plantilla })))}`
+  yield* sql`INSERT INTO tipos_carta ${sql.insert(numbered(tiposCarta, ([n_tipo_carta, plantilla, clase_carta], id_tipo_carta) => ({ id_tipo_carta, n_tipo_carta, plantilla, clase_carta })))}`
   yield* sql`INSERT INTO tipos_propiedad ${sql.insert(numbered(tiposPropiedad, (n_tipo_propiedad, id_tipo_propiedad) => ({ id_tipo_propiedad, n_tipo_propiedad })))}`
   yield* sql`INSERT INTO tipos_reconocimiento ${sql.insert(numbered(tiposReconocimiento, (n_tipo_reconocimiento, id_tipo_reconocimiento) => ({ id_tipo_reconocimiento, n_tipo_reconocimiento })))}`
 })

@@ -1,5 +1,5 @@
 import { datosIndicadores } from "../../domain/api/dashboard"
-import { login } from "../../domain/api/session"
+import { extenderSesion, login } from "../../domain/api/session"
 import type { LoginFields, LoginOutcome } from "../../machines/login"
 import { api } from "./api"
 
@@ -12,3 +12,9 @@ export const signInRequest = async (fields: LoginFields): Promise<LoginOutcome> 
 }
 
 export const indicatorsRequest = () => api.call(datosIndicadores, {})
+
+/** "Seguir conectado" and the activity's keep-alive: the idle time counts again on the server. */
+export const extendSessionRequest = async (): Promise<void> => {
+  const result = await api.call(extenderSesion, {})
+  if (!result.ok) throw new Error(result.message)
+}

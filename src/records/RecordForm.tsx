@@ -27,6 +27,11 @@ export type FieldRenderProps = FieldInputProps & {
   readonly stored: boolean
   /** The stored record as read (derived fields included: a server-drawn key), null when adding. */
   readonly record: Row | null
+  /**
+   * Changes another field of the form, as its own input would (the page's `adjust` runs): a
+   * choice that brings values with it, e.g. a pre-alta's candidate fills the person's name.
+   */
+  readonly changeField: FieldProps["change"]
 }
 
 export interface RecordFormOptions {
@@ -81,7 +86,7 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
     }
     const custom = render?.[name]
     // The key is read-only exactly when the form edits a stored record.
-    return <div key={name}>{custom ? custom({ ...props, values, stored: readOnlyKey, record }) : <FieldInput {...props} />}</div>
+    return <div key={name}>{custom ? custom({ ...props, values, stored: readOnlyKey, record, changeField: change }) : <FieldInput {...props} />}</div>
   }
 
   const grid = (names: ReadonlyArray<string>) => <div className="grid grid-cols-1 gap-4 md:grid-cols-2 [&>div:has(section,textarea)]:md:col-span-2">{names.map(input)}</div>

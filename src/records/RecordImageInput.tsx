@@ -27,10 +27,10 @@ export interface RecordImageOptions {
   readonly heading: "h2" | "h3"
 }
 
-type Uploaded = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly message: string }
+export type Uploaded = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly message: string }
 
 /** Multipart form with 'file': the JSON client cannot send it, so this one call is by hand (as the system's logo). */
-const upload = async (path: string, file: File): Promise<Uploaded> => {
+export const uploadRecordFile = async (path: string, file: File): Promise<Uploaded> => {
   const body = new FormData()
   body.append("file", file)
   const token = sessionActor.getSnapshot().context.session?.token
@@ -99,7 +99,7 @@ export const RecordImageInput = ({ options, ...props }: FieldRenderProps & { rea
         texts={options.texts}
         onFile={(file) => {
           setBusy(true)
-          void upload(options.uploadPath(id), file).then((answer) => {
+          void uploadRecordFile(options.uploadPath(id), file).then((answer) => {
             setBusy(false)
             if (answer.ok) props.onChange(answer.version)
             else showToast(toast(answer.message === messages.errorGeneral ? "error" : "warning", answer.message))

@@ -77,6 +77,11 @@ export interface RecordPageProps {
   /** False for records never deleted (a person leaves by a movement): no trash button. */
   readonly canDelete?: boolean
   /**
+   * Opens the add form with these values whenever a new object is given (a page reached to
+   * create a record for something chosen elsewhere: "Enviar a pre-alta" from a candidate).
+   */
+  readonly addWith?: Values | null
+  /**
    * The line under the title of a read-only resource; null for none. A resource written
    * elsewhere (the kiosk's requests) is no catalogue, so the default line would mislead.
    */
@@ -144,6 +149,7 @@ export const RecordPage = ({
   deleteLabel,
   closeOnCompletion,
   canDelete = true,
+  addWith = null,
   readOnlyNote = recordText.soloConsulta,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
@@ -219,6 +225,12 @@ export const RecordPage = ({
     setRecord(null)
     modal.send({ type: "OPEN_ADD" })
   }
+  useEffect(() => {
+    if (addWith === null || writes === null) return
+    editing.current = null
+    setRecord(null)
+    modal.send({ type: "OPEN_ADD", values: addWith })
+  }, [addWith, modal, writes])
 
   const [removing, setRemoving] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)

@@ -27,7 +27,7 @@ export interface FieldInputProps {
   /** A "rows" field tells whether one of its rows is open in its inline form. */
   readonly onRowOpen?: (open: boolean) => void
   /**
-   * Stores the bytes of an "image" field and answers the reference to keep (null when refused).
+   * Stores the bytes of an "image" or "file" field and answers the reference to keep (null when refused).
    * Without it the image is shown but not changed here: each record's upload endpoint checks the
    * file by its content, so no generic one exists.
    */
@@ -133,10 +133,11 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
       )
     }
     case "image":
+    case "file":
       return (
         <FileField
           label={label}
-          accept={["image/png", "image/jpeg"]}
+          accept={field.kind === "image" ? ["image/png", "image/jpeg"] : ["application/pdf", "image/png", "image/jpeg"]}
           fileName={text(value) === "" ? null : text(value)}
           errorMessage={error}
           isReadOnly={isReadOnly || upload === undefined}

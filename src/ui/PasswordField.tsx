@@ -4,9 +4,10 @@ import { FieldError } from "react-aria-components/FieldError"
 import { Group } from "react-aria-components/Group"
 import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
+import { Text } from "react-aria-components/Text"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { messages } from "../../domain/messages"
-import { errorClass, fieldClass, labelClass } from "./TextField"
+import { descriptionClass, errorClass, fieldClass, labelClass } from "./TextField"
 
 export interface PasswordFieldProps {
   readonly label: string
@@ -18,6 +19,8 @@ export interface PasswordFieldProps {
   readonly errorMessage?: string | null
   readonly isRequired?: boolean
   readonly isDisabled?: boolean
+  /** Help text under the field, linked to it (the password rules). */
+  readonly description?: string
 }
 
 const EyeIcon = ({ open }: { readonly open: boolean }) => (
@@ -29,7 +32,7 @@ const EyeIcon = ({ open }: { readonly open: boolean }) => (
 )
 
 /** A password input with a show/hide toggle whose name says what pressing it will do. */
-export const PasswordField = ({ label, errorMessage = null, onBlur, ...props }: PasswordFieldProps) => {
+export const PasswordField = ({ label, errorMessage = null, onBlur, description, ...props }: PasswordFieldProps) => {
   const [visible, setVisible] = useState(false)
   return (
     <AriaTextField
@@ -51,6 +54,11 @@ export const PasswordField = ({ label, errorMessage = null, onBlur, ...props }: 
           <EyeIcon open={!visible} />
         </Button>
       </Group>
+      {description !== undefined ? (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={errorClass}>{errorMessage}</FieldError>
     </AriaTextField>
   )

@@ -30,6 +30,7 @@ export const labelClass = "text-sm font-medium text-ink-700"
 export const inputClass =
   "w-full rounded-md border border-ink-500 bg-white px-3 py-2 text-ink-900 invalid:border-danger-700 disabled:bg-ink-100"
 export const errorClass = "text-sm text-danger-700"
+export const descriptionClass = "text-sm text-ink-600"
 
 /**
  * A labelled text input whose errors come from the caller (a machine), not from the browser:
@@ -46,7 +47,7 @@ export const TextField = ({ label, errorMessage = null, onBlur, description, ...
     <Label className={labelClass}>{label}</Label>
     <Input className={inputClass} />
     {description !== undefined ? (
-      <Text slot="description" className="text-sm text-ink-600">
+      <Text slot="description" className={descriptionClass}>
         {description}
       </Text>
     ) : null}

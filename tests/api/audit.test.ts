@@ -2,9 +2,9 @@ import { HttpRouter } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { endpoints } from "../../domain/api/contract"
+import { contract, endpoints } from "../../domain/api/contract"
 import { Envelope, endpoint, needsSession } from "../../domain/api/endpoint"
-import { AuditPage } from "../../domain/audit"
+import { AuditOperation, AuditPage } from "../../domain/audit"
 import { messages } from "../../domain/messages"
 import { auditNote } from "../../server/audit/trail"
 import { endpointRoute } from "../../server/http/endpoint-route"
@@ -170,7 +170,10 @@ describe.each(dialects)("audit log on %s", (dialect) => {
     })
     const filtered = Schema.decodeUnknownSync(Schema.Struct({ result: AuditPage }))(logins.body).result
     expect(filtered.total).toBe(1)
-    expect(filtered.filas).toEqual([expect.objectContaining({ operacion: "login", id_usuario: "nadie@demo.mx", resultado: 401 })])
+    // Each row names its operation in Spanish, from the endpoint's summary in the contract.
+    expect(filtered.filas).toEqual([
+      expect.objectContaining({ operacion: "login", n_operacion: "Inicia sesión con correo y contraseña", id_usuario: "nadie@demo.mx", resultado: 401 }),
+    ])
 
     const second = await call(t.url, "/api/get-auditoria", { token: admin.token, body: { por_pagina: 2, pagina: 2 } })
     const secondPage = Schema.decodeUnknownSync(Schema.Struct({ result: AuditPage }))(second.body).result
@@ -180,5 +183,22 @@ describe.each(dialects)("audit log on %s", (dialect) => {
     const refused = await call(t.url, "/api/get-auditoria", { token: consulta.token, body: {} })
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ error: true, message: messages.sinPermiso, result: null })
+    expect((await call(t.url, "/api/get-operaciones-auditoria", { token: consulta.token })).status).toBe(403)
+  })
+
+  it("lists every audited operation by its Spanish label for the viewer's filter", async () => {
+    const admin = await signIn(t.url, demo.admin.email, demo.admin.password)
+    const answer = await call(t.url, "/api/get-operaciones-auditoria", { token: admin.token })
+    expect(answer.status).toBe(200)
+    const operations = Schema.decodeUnknownSync(Schema.Struct({ result: Schema.Array(AuditOperation) }))(answer.body).result
+    const writes = contract.filter((e) => e.writes).map((e) => e.name)
+    expect(operations.map((o) => o.operacion).sort()).toEqual([...writes].sort())
+    const labels = operations.map((o) => o.n_operacion)
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "es")))
+    expect(operations).toContainEqual({ operacion: "eliminarPermiso", n_operacion: "Retira el acceso de un usuario sin borrarlo" })
+    expect(operations).toContainEqual({ operacion: "crearEmpresas", n_operacion: "Empresas: crea un registro" })
+    expect(operations).toContainEqual({ operacion: "cambiarPassword", n_operacion: "Cambia la contraseña del usuario firmado" })
+    // No technical remains: no parentheses, no wire names of modes.
+    for (const label of labels) expect(label).not.toMatch(/[()]|_method|multipart/)
   })
 })

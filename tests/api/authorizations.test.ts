@@ -9,7 +9,7 @@ import { transaction } from "../../server/db/after-commit"
 import { todayInMexico } from "../../server/organization/in-force"
 import { demoApprover } from "../../server/seed/demo-authorizations"
 import { asError, call, demo, signIn } from "./support/http"
-import { type SmtpSink, startSmtpSink } from "./support/smtp-sink"
+import { type SmtpSink, decodeQuotedPrintable, startSmtpSink } from "./support/smtp-sink"
 import { dialects, useServer } from "./support/test-server"
 
 // The authorization engine routing real requests (personnel movements, origin "MOV") through
@@ -23,12 +23,6 @@ const tipoNivel1 = 90
 const tipoNivel2 = 91
 const tipoNadie = 92
 
-/** A quoted-printable UTF-8 body as text (nodemailer encodes accented text this way). */
-const decodeQuotedPrintable = (raw: string): string =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8")
 
 interface Mail {
   readonly to: string

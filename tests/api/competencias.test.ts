@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { competencyMessages } from "../../domain/records/competencias/competencies"
 import { levelMessages } from "../../domain/records/competencias/levels"
@@ -192,6 +193,41 @@ describe.each(dialects)("Competencias on %s", (dialect) => {
       { tipo: "ORG", id_competencia: 9101, id_nivel_esperado: l4, valor_esperado: 4, peso: 50 },
       { tipo: "ORG", id_competencia: 1, id_nivel_esperado: l2, valor_esperado: 2, peso: 50 },
     ])
+  })
+
+  it("exports what the company's puestos expect as a real xlsx, inside the caller's companies", async () => {
+    const download = (body: Body, token = admin) =>
+      fetch(`${t.url}/api/exportar-competencias-puesto`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+    const response = await download({ id_empresa: 1, id_puesto: operative })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toContain("spreadsheetml")
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await response.arrayBuffer())
+    const sheet = workbook.worksheets[0]
+    const rows: Array<ReadonlyArray<unknown>> = []
+    sheet?.eachRow((row) => rows.push((row.values as ReadonlyArray<unknown>).slice(1)))
+    expect(rows[1]).toEqual(["Clave", "Puesto", "Tipo", "Competencia", "Nivel esperado", "Valor", "Peso"])
+    const stored = await expected(1, operative)
+    // One row per expectation, the puesto's clave first, weights as numbers.
+    expect(rows.slice(2).map((r) => [r[0], r[5], r[6]])).toEqual(stored.map((c) => [operative, c.valor_esperado, c.peso]))
+    expect(rows.slice(2).map((r) => r[2])).toContain("Competencias organizacionales")
+    // The whole company: every active puesto, the chosen one among them.
+    const all = await download({ id_empresa: 1 })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await all.arrayBuffer())
+    const claves = new Set<unknown>()
+    book.worksheets[0]?.eachRow((row, n) => {
+      if (n > 2) claves.add(row.getCell(1).value)
+    })
+    expect(claves.has(operative)).toBe(true)
+    expect(claves.has(otherCompany)).toBe(false)
+    // Another company's puestos stay out of reach, and so does a puesto the company lacks.
+    await refused("/exportar-competencias-puesto", { id_empresa: 2 }, 403, "", company1Only)
+    await refused("/exportar-competencias-puesto", { id_empresa: 1, id_puesto: otherCompany }, 404, "El puesto no existe")
   })
 
   it("answers only puestos of the caller's companies", async () => {

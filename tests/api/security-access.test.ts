@@ -109,13 +109,15 @@ describe.each(dialects)("access sweep on %s", (dialect) => {
       if (e?.scope === undefined) return
       const hidden = await hiddenIds()
       for (const [field, kind] of Object.entries(e.scope)) {
-        // The id travels as a number or as text, whichever the schema takes: the same record.
+        // The id travels as a number or as text (or a list of one), whichever the schema takes: the same record.
         const send = (request: Record<string, unknown>) => {
           const target = requestFor(e, request)
           return call(t.url, target.url, { method: e.method, token: tokens.narrow, body: target.body })
         }
         let answer = await send(sampleRequest(e, { [field]: hidden[kind] }))
         if (answer.status === 400) answer = await send(sampleRequest(e, { [field]: String(hidden[kind]) }))
+        // A field naming several records (the people recognised at once) takes a list of ids.
+        if (answer.status === 400) answer = await send(sampleRequest(e, { [field]: [hidden[kind]] }))
         expect(answer.status, `${e.name}: no valid request could be built around ${field}: ${JSON.stringify(answer.body)}`).not.toBe(400)
         expectRefusal(`${e.name}.${field} outside the role`, answer, [401, 403])
       }

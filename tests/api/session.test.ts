@@ -105,6 +105,30 @@ describe.each(dialects)("sign-in and sessions on %s", (dialect) => {
     expect(asError(expired).message).toBe(messages.noAutenticado)
   })
 
+  it("extends the idle limit from now on POST /extender-sesion, up to the 8-hour end", async () => {
+    const { token } = await signIn(t.url, demo.admin.email, demo.admin.password)
+    clock.advance(idleMs - minute)
+    const extended = await call(t.url, "/api/extender-sesion", { method: "POST", token, body: {} })
+    expect(extended.status).toBe(200)
+    expect(extended.body).toEqual({ error: false, message: "", result: { expira_inactividad: new Date(clock.now() + idleMs).toISOString() } })
+    // Without it the session would have ended a minute later; now it lasts a whole limit more.
+    clock.advance(idleMs - minute)
+    expect((await call(t.url, "/api/extender-sesion", { method: "POST", token, body: {} })).status).toBe(200)
+    clock.advance(idleMs)
+    expect((await call(t.url, "/api/extender-sesion", { method: "POST", token, body: {} })).status).toBe(401)
+    expect((await call(t.url, "/api/sesion", { token })).status).toBe(401)
+
+    // Close to the absolute end, the answer says when that comes, not a whole idle limit on.
+    const late = await signIn(t.url, demo.admin.email, demo.admin.password)
+    let near = await call(t.url, "/api/extender-sesion", { method: "POST", token: late.token, body: {} })
+    for (let elapsed = 15 * minute; elapsed < maxMs; elapsed += 15 * minute) {
+      clock.advance(15 * minute)
+      near = await call(t.url, "/api/extender-sesion", { method: "POST", token: late.token, body: {} })
+      expect(near.status).toBe(200)
+    }
+    expect(near.body).toMatchObject({ result: { expira_inactividad: late.expires_at } })
+  })
+
   it("ends a session 8 hours after sign-in whatever the activity", async () => {
     const { token } = await signIn(t.url, demo.admin.email, demo.admin.password)
     let elapsed = 0

@@ -57,7 +57,7 @@ describe("axe in Chromium: zero violations", () => {
     await page.goto(`${server.url}/configuraciones/bitacora-auditoria`)
     await page.getByRole("heading", { level: 1, name: "Bitácora de auditoría" }).waitFor()
     const table = page.getByRole("grid", { name: "Bitácora de auditoría" })
-    await table.getByRole("row").filter({ hasText: "login" }).first().waitFor()
+    await table.getByRole("row").filter({ hasText: "Inicia sesión" }).first().waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole("button", { name: /^Ver el detalle del registro/ }).first().click()
     await page.getByRole("dialog", { name: "Detalle del registro" }).waitFor()
@@ -136,7 +136,7 @@ describe("axe in Chromium: zero violations", () => {
     it("a settings page", async () => {
       await page.goto(`${server.url}/configuraciones/bitacora-auditoria`)
       await page.getByRole("heading", { level: 1, name: "Bitácora de auditoría" }).waitFor()
-      await page.getByRole("grid", { name: "Bitácora de auditoría" }).getByRole("row").filter({ hasText: "login" }).first().waitFor()
+      await page.getByRole("grid", { name: "Bitácora de auditoría" }).getByRole("row").filter({ hasText: "Inicia sesión" }).first().waitFor()
       expect(await axeViolations(page)).toEqual([])
       expect(await fitsWidth()).toBe(true)
     })

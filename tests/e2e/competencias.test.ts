@@ -136,6 +136,12 @@ describe("Competencias in Chromium", () => {
     const tab = ((await response.json()) as { result: { competencias: ReadonlyArray<{ id_competencia: number; peso: number }> } }).result
     expect(tab.competencias[0]).toMatchObject({ id_competencia: 501, peso: 100 - others })
     await noViolations()
+
+    // The puesto's expectations as an Excel workbook, by keyboard.
+    await tabUntil(page.getByRole("button", { name: "Exportar a Excel", exact: true }), "Shift+Tab")
+    const download = page.waitForEvent("download")
+    await page.keyboard.press("Enter")
+    expect((await download).suggestedFilename()).toMatch(/^Competencias por puesto de .*\.xlsx$/)
   }, 120_000)
 
   for (const [width, height] of [

@@ -1,12 +1,10 @@
-import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
 import { curpCheckDigit } from "../../domain/rules/curp"
 import { nssCheckDigit } from "../../domain/rules/nss"
 import { rfcCheckDigit } from "../../domain/rules/rfc"
-import { demoApprover } from "../../server/seed/demo-authorizations"
-import { departmentHeadType } from "../../server/seed/settings-demo"
-import { apiGet, apiLogin, demoAdmin, signInByKeyboard } from "./support/app"
+import { apiGet, apiLogin, demoAdmin } from "./support/app"
 import { employeeFormSteps, type NewEmployee } from "./support/employee-form"
+import { approvalSteps, prepareHireWithOneLevel } from "./support/hire-flow"
 import { lastMovementOf, type MovementPerson, movementSteps } from "./support/movements"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
@@ -35,9 +33,10 @@ const raised = 560
 
 describe("Hire, salary change and baja by keyboard, through the authorization flows", () => {
   const session = useRecordPageSession()
-  const { tabUntil, settled, toast, noViolationsAtBothWidths } = session
+  const { tabUntil, settled, noViolationsAtBothWidths } = session
   const form = employeeFormSteps(session)
   const movements = movementSteps(session)
+  const approvals = approvalSteps(session)
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   let token = ""
@@ -48,38 +47,7 @@ describe("Hire, salary change and baja by keyboard, through the authorization fl
     server = session.server
     page = session.page
     token = (await apiLogin(server.url, demoAdmin)).token
-    const db = new Database(server.databaseFile)
-    db.pragma("busy_timeout = 5000")
-    // Altas get the demo's one-level flow of bajas (level 1: the Jefe de departamento).
-    const flow = db
-      .prepare(`SELECT f.* FROM flujos_autorizacion f JOIN tipos_solicitud t ON t.id_tipo_solicitud = f.id_tipo_solicitud WHERE t.clave = 'MOV_BAJA'`)
-      .get() as Record<string, unknown>
-    const alta = db.prepare("SELECT id_tipo_solicitud FROM tipos_solicitud WHERE clave = 'MOV_ALTA'").get() as { id_tipo_solicitud: number }
-    const columns = Object.keys(flow)
-    db.prepare(`DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud = ?`).run(alta.id_tipo_solicitud)
-    db.prepare(`INSERT INTO flujos_autorizacion (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run({
-      ...flow,
-      id_tipo_solicitud: alta.id_tipo_solicitud,
-    })
-    // The person joins the department the demo approver heads, in a vacant seat made for them.
-    const place = db
-      .prepare(`SELECT d.id_empresa, d.id_centro_trabajo, d.id_depto, d.n_depto, ct.n_centro_trabajo, em.n_empresa
-        FROM usuarios u JOIN responsables_depto r ON r.id_numero = u.id_empleado AND r.id_tipo_resp = ? AND r.f_fin IS NULL
-        JOIN departamentos d ON d.id_depto = r.id_depto JOIN centros_trabajo ct ON ct.id_centro_trabajo = d.id_centro_trabajo
-        JOIN empresas em ON em.id_empresa = d.id_empresa
-        WHERE u.id_usuario = ?`)
-      .get(departmentHeadType, demoApprover.email) as { id_empresa: number; id_centro_trabajo: number; id_depto: number; n_depto: string; n_centro_trabajo: string; n_empresa: string }
-    const puesto = db.prepare("SELECT id_puesto, n_puesto FROM puestos WHERE id_empresa = ? AND activo = '1' ORDER BY id_puesto LIMIT 1").get(place.id_empresa) as {
-      id_puesto: string
-      n_puesto: string
-    }
-    db.prepare(`INSERT INTO posiciones (id_posicion, n_posicion, id_empresa, id_centro_trabajo, id_depto, id_puesto, f_inicio)
-      VALUES (?, ?, ?, ?, ?, ?, '2020-01-01')`).run(positionKey, positionName, place.id_empresa, place.id_centro_trabajo, place.id_depto, puesto.id_puesto)
-    db.prepare(`INSERT INTO empresas_registros_patronales (id_empresa, orden, registro_patronal, clase_riesgo, prima_riesgo, f_alta, activo)
-      VALUES (?, 900, ?, 1, 0.5, '2020-01-01', '1')`).run(place.id_empresa, registro)
-    db.prepare(`INSERT INTO empresas_periodicidades (id_empresa, orden, id_periodicidad) SELECT ?, 900, '04'
-      WHERE NOT EXISTS (SELECT 1 FROM empresas_periodicidades WHERE id_empresa = ? AND id_periodicidad = '04')`).run(place.id_empresa, place.id_empresa)
-    db.close()
+    const place = prepareHireWithOneLevel(server.databaseFile, { positionKey, positionName, registro })
     person = {
       nombre: "Mateo",
       apellidoPaterno: "Gómez",
@@ -92,7 +60,7 @@ describe("Hire, salary change and baja by keyboard, through the authorization fl
       empresa: place.n_empresa,
       centro: place.n_centro_trabajo,
       depto: place.n_depto,
-      puesto: `${puesto.n_puesto} (${puesto.id_puesto})`,
+      puesto: `${place.puesto.n_puesto} (${place.puesto.id_puesto})`,
       posicion: { key: positionKey, label: `${positionKey} · ${positionName}` },
       registro,
       salarioDiario: String(salary),
@@ -129,26 +97,8 @@ describe("Hire, salary change and baja by keyboard, through the authorization fl
     await row.getByRole("gridcell", { name: estado, exact: true }).waitFor()
     await expect.poll(() => row.getByRole("gridcell").allTextContents()).toEqual(estado === "Ocupada" ? expect.arrayContaining([expect.stringContaining(name)]) : expect.not.arrayContaining([expect.stringContaining(name)]))
   }
-  /** Signs out by the user menu and in again as someone else. */
-  const signInAs = async (user: { readonly email: string; readonly password: string }) => {
-    await session.fromUserMenu("Cerrar sesión")
-    await page.waitForURL(`${server.url}/login`)
-    await signInByKeyboard(page, server.url, user)
-  }
-  /** As the demo approver: Mis autorizaciones from the user menu, the person's request approved by keyboard. */
-  const approve = async (request: string) => {
-    await signInAs(demoApprover)
-    await session.fromUserMenu("Mis autorizaciones")
-    await page.getByRole("heading", { level: 1, name: "Mis autorizaciones" }).waitFor()
-    const item = page.getByRole("list", { name: "Mis autorizaciones" }).locator(":scope > li").filter({ has: page.getByRole("heading", { name: request, exact: true }) })
-    await item.getByText(name, { exact: false }).waitFor()
-    await noViolationsAtBothWidths()
-    await tabUntil(item.getByRole("button", { name: `Aprobar ${request}`, exact: true }))
-    await page.keyboard.press("Enter")
-    await toast("Solicitud aprobada")
-    await item.waitFor({ state: "detached" })
-    await signInAs(demoAdmin)
-  }
+  /** As the demo approver: the person's request approved in Mis autorizaciones. */
+  const approve = (request: string) => approvals.approve(request, name)
 
   it("hires through an ALTA with one approval level: Por ingresar until the head approves, then Activo in an occupied seat", async () => {
     await open("/personal/gestion-personal", "Gestión de personal")

@@ -2,8 +2,8 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Indicators } from "../../domain/dashboard"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { apiGet, apiLogin, demoAdmin, demoConsulta, digits, signInByKeyboard } from "./support/app"
-import { type Browser, launchBrowser } from "./support/browser"
+import { apiGet, apiLogin, demoAdmin, demoConsulta, digits, signInByKeyboard, tabTo } from "./support/app"
+import { type Browser, axeViolations, launchBrowser } from "./support/browser"
 
 const cards: ReadonlyArray<readonly [string, keyof Indicators]> = [
   ["Empleados", "totalEmpleados"],
@@ -117,13 +117,13 @@ describe("sign-in, session and shell in Chromium", () => {
   })
 })
 
-describe("inactivity in Chromium", () => {
+describe("the warned idle sign-out in Chromium", () => {
   let server: RunningServer
   let browser: Browser
 
   beforeAll(async () => {
-    // The server advertises its idle limit to the SPA in /assets/config.json.
-    server = await startServerProcess({ SESSION_IDLE_MS: "4000" })
+    // The server advertises its idle limit to the SPA in /assets/config.json: 40 s warns at 20 s.
+    server = await startServerProcess({ SESSION_IDLE_MS: "40000" })
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -131,11 +131,80 @@ describe("inactivity in Chromium", () => {
     await server?.stop()
   })
 
-  it("signs the user out after the idle time without mouse or keyboard", async () => {
+  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "")
+  const secondsShown = async (dialog: ReturnType<Page["getByRole"]>) => {
+    const text = (await dialog.getByRole("timer").textContent()) ?? ""
+    expect(text).toMatch(/^Se cerrará en \d+ segundos?\.$/)
+    return Number(/\d+/.exec(text)?.[0])
+  }
+
+  const bothWidths = async (page: Page, label: string) => {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      expect(await axeViolations(page), `${label} at ${width} px`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label} fits ${width} px`).toBe(true)
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+  }
+
+  it("warns, extends on the server and stays; then times out, says why and signs in back to the same page", async () => {
     const page = await browser.newPage()
+    page.setDefaultTimeout(10_000)
+    // The page's timers run on a clock the test moves: no waiting for the limit.
+    await page.clock.install()
     await signInByKeyboard(page, server.url, demoAdmin)
-    await page.waitForURL(`${server.url}/login`, { timeout: 15_000 })
-    await page.getByRole("heading", { name: "Iniciar sesión" }).waitFor()
+    const search = page.getByRole("combobox", { name: "Buscar opción" })
+    for (let i = 0; i < 30 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
+    await page.keyboard.type("Empresas")
+    await page.waitForURL(`${server.url}/organizacion/empresas`)
+    await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()
+
+    await page.clock.runFor(20_000)
+    const dialog = page.getByRole("alertdialog", { name: "Su sesión está por terminar" })
+    await dialog.waitFor()
+    const first = await secondsShown(dialog)
+    expect(first).toBeLessThanOrEqual(20)
+    expect(first).toBeGreaterThan(10)
+    // The safe choice has the focus: Enter keeps the session.
+    expect(await focusedName(page)).toBe("Seguir conectado")
+    await page.clock.runFor(5_000)
+    await expect.poll(() => secondsShown(dialog)).toBeLessThanOrEqual(first - 5)
+    await bothWidths(page, "the idle warning")
+
+    const extended = page.waitForResponse((r) => r.url().endsWith("/api/extender-sesion"))
+    await page.keyboard.press("Enter")
+    expect((await extended).status()).toBe(200)
+    await dialog.waitFor({ state: "detached" })
+    // Focus goes back where it was, and the count starts again from the server's answer.
+    await page.clock.runFor(15_000)
+    expect(await dialog.count()).toBe(0)
+    const token = await page.evaluate(() => localStorage.getItem("token"))
+    const alive = await fetch(`${server.url}/api/sesion`, { headers: { authorization: `Bearer ${token}` } })
+    expect(alive.status).toBe(200)
+    await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()
+
+    // Nobody answers this time: the warning, then the sign-out at the limit.
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith("/api/logout"))
+    await page.clock.runFor(26_000)
+    await loggedOut
+    await page.waitForURL(`${server.url}/login`)
+    await page.getByRole("status").getByText("Su sesión terminó por inactividad").waitFor()
+    expect((await fetch(`${server.url}/api/sesion`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
+    await bothWidths(page, "the sign-in after a time-out")
+
+    // Signing in again, by keyboard on the same screen, lands on the page the user was on.
+    await tabTo(page, "textbox", "Usuario")
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type(demoAdmin.email)
+    await tabTo(page, "textbox", "Contraseña")
+    await page.keyboard.type(demoAdmin.password)
+    await tabTo(page, "button", "Iniciar")
+    await page.keyboard.press("Enter")
+    await page.waitForURL(`${server.url}/organizacion/empresas`)
+    await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()
     await page.close()
   })
 })

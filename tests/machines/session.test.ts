@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
-import { storedKeys } from "../../domain/storedSession"
+import { pathAfterSignIn, storedKeys } from "../../domain/storedSession"
 import { type SessionInput, heldKeys, sessionMachine } from "../../machines/session"
 import { Coverage, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { anHourAgo, fixedNow, inOneHour, loginResponse } from "./support/fixtures"
@@ -24,6 +24,12 @@ const storedLive = (): Record<string, string> => ({
 
 const storedExpired = (): Record<string, string> => ({ ...storedLive(), [storedKeys.expiresAt]: anHourAgo })
 
+const endOf = (at: number) => JSON.stringify({ reason: "inactividad", returnTo: "/personal/gestion-personal", userId: "admin@demo.mx", at })
+/** Signed out by a time-out a minute ago: the login page says why. */
+const storedTimedOut = (): Record<string, string> => ({ [storedKeys.sessionEnd]: endOf(fixedNow - 60_000) })
+/** A time-out of two days ago is forgotten. */
+const storedOldTimeOut = (): Record<string, string> => ({ [storedKeys.sessionEnd]: endOf(fixedNow - 2 * 86_400_000) })
+
 const sessionKeys = [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType, storedKeys.rightsVersion]
 
 const events = [
@@ -31,6 +37,7 @@ const events = [
   { type: "SIGNED_IN", response: loginResponse(), remember: false, email: "admin@demo.mx" },
   { type: "SIGNED_IN", response: loginResponse(anHourAgo), remember: true, email: "late@demo.mx" },
   { type: "SIGN_OUT" },
+  { type: "TIMED_OUT", returnTo: "/organizacion/empresas?pagina=2" },
   { type: "UNAUTHORIZED" },
   { type: "CHECK", now: fixedNow },
   { type: "CHECK", now: Date.parse(inOneHour) + 1 },
@@ -42,9 +49,24 @@ const events = [
   { type: "xstate.error.actor.logout", error: new Error("offline") },
 ] as const
 
+/** The time-out notice in memory and in storage agree; only a path of the app is kept. */
+const expectEnd = (s: Snap, storage: SessionInput["storage"]) => {
+  const ended = s.context.ended
+  expect(storage.getItem(storedKeys.sessionEnd)).toBe(ended === null ? null : JSON.stringify(ended))
+  if (ended !== null) {
+    expect(ended.reason).toBe("inactividad")
+    expect(["/organizacion/empresas?pagina=2", "/dashboard", "/personal/gestion-personal"]).toContain(ended.returnTo)
+    // Back to that page only for the same user; anyone else starts at the dashboard.
+    expect(pathAfterSignIn(ended, " Admin@Demo.mx")).toBe(ended.returnTo)
+    expect(pathAfterSignIn(ended, "consulta@demo.mx")).toBe("/dashboard")
+  }
+}
+
 const expectations = {
-  '"unauthenticated"': (s: Snap, env: { input: unknown }) => {
+  '"unauthenticated"': (s: Snap, env: { input: unknown; lastEvent?: { type: string } | undefined }) => {
     const storage = (env.input as SessionInput).storage
+    expectEnd(s, storage)
+    if (env.lastEvent?.type === "SIGN_OUT") expect(s.context.ended).toBeNull()
     expect(s.context.session).toBeNull()
     expect(heldKeys(s.context)).toEqual([])
     for (const key of sessionKeys) expect(storage.getItem(key)).toBeNull()
@@ -54,6 +76,9 @@ const expectations = {
   },
   '"authenticated"': (s: Snap, env: { input: unknown }) => {
     const storage = (env.input as SessionInput).storage
+    // Signed in again, the notice is gone.
+    expect(s.context.ended).toBeNull()
+    expectEnd(s, storage)
     const session = s.context.session
     expect(session).not.toBeNull()
     expect(storage.getItem(storedKeys.token)).toBe(session?.token)
@@ -73,7 +98,16 @@ const expectations = {
       if (remember !== null) expect(JSON.parse(remember)).toEqual({ email: "admin@demo.mx" })
     }
   },
-  '"signingOut"': (s: Snap, env: { input: unknown }) => {
+  '"signingOut"': (s: Snap, env: { input: unknown; lastEvent?: ({ type: string } & Record<string, unknown>) | undefined }) => {
+    expectEnd(s, (env.input as SessionInput).storage)
+    if (env.lastEvent?.type === "TIMED_OUT") {
+      expect(s.context.ended).toMatchObject({
+        returnTo: env.lastEvent.returnTo === "/organizacion/empresas?pagina=2" ? "/organizacion/empresas?pagina=2" : "/dashboard",
+        userId: "admin@demo.mx",
+        at: fixedNow,
+      })
+    }
+    if (env.lastEvent?.type === "SIGN_OUT") expect(s.context.ended).toBeNull()
     expect(s.context.session).not.toBeNull()
     expect((env.input as SessionInput).storage.getItem(storedKeys.token)).toBe(s.context.session?.token)
   },
@@ -82,12 +116,24 @@ const expectations = {
 describe("session machine paths", () => {
   it("reaches every state and takes every transition from every kind of stored session", () => {
     const coverage = new Coverage(machine)
-    for (const initial of [{}, storedLive(), storedExpired()]) {
+    for (const initial of [{}, storedLive(), storedExpired(), storedTimedOut()]) {
       const makeInput = (): SessionInput => ({ storage: new MemoryStore(initial), now: () => fixedNow })
       const paths = transitionPaths(machine, { input: makeInput(), events: [...events] as never })
       replay<Snap>(machine, paths, coverage, { makeInput, expect: expectations })
     }
     assertComplete(coverage)
+  }, 60_000)
+
+  it("keeps only a path of the app to return to, and forgets a time-out of days ago", () => {
+    const storage = new MemoryStore(storedLive())
+    const actor = createActor(machine, { input: { storage, now: () => fixedNow } }).start()
+    actor.send({ type: "TIMED_OUT", returnTo: "//sitio-ajeno.example/robo" })
+    expect(actor.getSnapshot().context.ended?.returnTo).toBe("/dashboard")
+    expect(JSON.parse(storage.getItem(storedKeys.sessionEnd) ?? "null")).toMatchObject({ returnTo: "/dashboard", userId: "admin@demo.mx" })
+    const old = new MemoryStore(storedOldTimeOut())
+    const later = createActor(machine, { input: { storage: old, now: () => fixedNow } }).start()
+    expect(later.getSnapshot().context.ended).toBeNull()
+    expect(old.getItem(storedKeys.sessionEnd)).toBeNull()
   })
 
   it("passes the stored token to the logout request", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ConfigProblem, checkConfig, configFromEnv } from "../../server/config"
+import { ConfigProblem, checkConfig, configFromEnv, publicUrlOf } from "../../server/config"
 import { parseDatabaseUrl } from "../../server/db/database-url"
 
 describe("server configuration from the environment", () => {
@@ -47,5 +47,14 @@ describe("DATABASE_URL", () => {
     expect(parseDatabaseUrl("postgres://a@b/c")).toEqual({ dialect: "pg", url: "postgres://a@b/c" })
     expect(parseDatabaseUrl("postgresql://a@b/c")).toEqual({ dialect: "pg", url: "postgresql://a@b/c" })
     expect(() => parseDatabaseUrl("mysql://a@b/c")).toThrow(/DATABASE_URL/)
+  })
+
+  it("builds e-mailed links on PUBLIC_URL, else on the address it listens on", () => {
+    expect(publicUrlOf(configFromEnv({ PORT: "8080" }))).toBe("http://127.0.0.1:8080")
+    expect(publicUrlOf(configFromEnv({ HOST: "::1", PORT: "8080" }))).toBe("http://[::1]:8080")
+    const behindProxy = checkConfig(configFromEnv({ PUBLIC_URL: "https://rh.empresa.mx/capital/" }))
+    expect(publicUrlOf(behindProxy)).toBe("https://rh.empresa.mx/capital")
+    expect(() => checkConfig(configFromEnv({ PUBLIC_URL: "rh.empresa.mx" }))).toThrow(/PUBLIC_URL/)
+    expect(() => checkConfig(configFromEnv({ PUBLIC_URL: "javascript:alert(1)" }))).toThrow(/PUBLIC_URL/)
   })
 })

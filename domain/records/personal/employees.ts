@@ -87,10 +87,12 @@ const constant = (value: unknown) => (fc: typeof FastCheck) => fc.constant(value
 const catalogueSelect = (label: string, catalogue: string, idColumn: string, labelColumn: string) =>
   select({ label, integerId: true, lookup: { catalogue, idColumn, labelColumn }, exported: true })
 
-const rules: ReadonlyArray<RecordRule> = [
-  // The identity cross-checks, on the form and in the server's decoding; "today" is the caller's
-  // clock here and the server's own (Now) again in its checks.
-  ...(["curp", "sexo", "rfc", "f_nacimiento", "f_ingreso", "f_antiguedad"] as const).map(
+/**
+ * The identity cross-checks, on the form and in the server's decoding; "today" is the caller's
+ * clock here and the server's own (Now) again in its checks. The pre-alta of a candidate
+ * (./pre-hires.ts) applies the same ones to the same fields.
+ */
+export const identityRules: ReadonlyArray<RecordRule> = (["curp", "sexo", "rfc", "f_nacimiento", "f_ingreso", "f_antiguedad"] as const).map(
     (field): RecordRule => ({
       field,
       reads: ["curp", "rfc", "f_nacimiento", "sexo", "f_ingreso", "f_antiguedad"],
@@ -108,14 +110,20 @@ const rules: ReadonlyArray<RecordRule> = [
           null,
         ).find((p) => p.field === field)?.message,
     }),
-  ),
+)
+
+/** A salary, when given, above zero (the pre-alta's too). */
+export const positiveSalaryRule: RecordRule = {
+  field: "salario_diario",
+  reads: ["salario_diario"],
+  check: (v) => (typeof v.salario_diario === "number" && v.salario_diario <= 0 ? employeeMessages.salarioPositivo : undefined),
+}
+
+const rules: ReadonlyArray<RecordRule> = [
+  ...identityRules,
   { mode: "add", field: "id_posicion", reads: ["id_posicion"], check: (v) => (v.id_posicion === null || v.id_posicion === undefined ? employeeMessages.posicion : undefined) },
   { mode: "add", field: "salario_diario", reads: ["salario_diario"], check: (v) => (v.salario_diario === null || v.salario_diario === undefined ? employeeMessages.salario : undefined) },
-  {
-    field: "salario_diario",
-    reads: ["salario_diario"],
-    check: (v) => (typeof v.salario_diario === "number" && v.salario_diario <= 0 ? employeeMessages.salarioPositivo : undefined),
-  },
+  positiveSalaryRule,
 ]
 
 const employeeFields = {

@@ -7,8 +7,10 @@ import { messages } from "../../../domain/messages"
 import { toast } from "../../../machines/toast"
 import { api } from "../../app/api"
 import { outcomeOf, showToast, toastOf } from "../../records/outcomes"
+import { exportFile } from "../../records/exportFile"
 import { useLoaded } from "../../records/useLoaded"
 import { Button } from "../../ui/Button"
+import { ExportButton } from "../../ui/ExportButton"
 import { Modal } from "../../ui/Modal"
 import { PageTitle } from "../../ui/PageTitle"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
@@ -32,6 +34,7 @@ const text = {
   cancelar: "Cancelar",
   copiado: (n: string) => `Se copiaron las competencias de ${n}. Revise cada tipo y guárdelo.`,
   soloOperativo: "Las competencias operativas solo aplican a puestos de tipo Operativo.",
+  exportarEmpresa: "Exportar Excel de la empresa",
 } as const
 
 const loadCompanies = async (): Promise<ReadonlyArray<SelectItem> | null> => {
@@ -124,6 +127,15 @@ export const PuestoCompetenciesPage = () => {
           />
           <SearchSelect label={text.puesto} items={puestos} selectedId={puesto} onChange={setPuesto} isRequired isDisabled={company === null} />
         </div>
+        {company === null ? null : (
+          <div>
+            {/* Every active puesto of the company with what it expects; the chosen puesto's alone comes from its own button below. */}
+            <ExportButton
+              label={text.exportarEmpresa}
+              onExport={() => exportFile(() => api.download(competenciasPuestoEndpoints.exportarCompetenciasPuesto, { id_empresa: Number(company) }))}
+            />
+          </div>
+        )}
         {company === null || puesto === null ? (
           <p className="text-ink-700">{text.elija}</p>
         ) : shown === null || choices === null ? (
@@ -132,15 +144,24 @@ export const PuestoCompetenciesPage = () => {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 className="text-xl font-semibold text-ink-900">{`Puesto ${shown.data.id_puesto} · ${shown.data.n_puesto}`}</h2>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  setSource(null)
-                  setCopying(true)
-                }}
-              >
-                {text.copiar}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <ExportButton
+                  onExport={() =>
+                    exportFile(() =>
+                      api.download(competenciasPuestoEndpoints.exportarCompetenciasPuesto, { id_empresa: shown.data.id_empresa, id_puesto: shown.data.id_puesto }),
+                    )
+                  }
+                />
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setSource(null)
+                    setCopying(true)
+                  }}
+                >
+                  {text.copiar}
+                </Button>
+              </div>
             </div>
             {shown.notice === null ? null : (
               <p role="status" className="rounded-md border-l-4 border-brand-700 bg-brand-50 px-3 py-2 text-ink-900">

@@ -1,43 +1,59 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
+import { fromPromise } from "xstate"
+import { kioskoSesion } from "../../../domain/api/kiosk"
 import { kioskTexts } from "../../../domain/kiosk"
 import { inactivityMachine } from "../../../machines/inactivity"
 import { versionCheckActor } from "../../app/versionCheck"
 import { showToast } from "../../records/outcomes"
 import { Button } from "../../ui/Button"
 import { Shimmer } from "../../ui/Shimmer"
+import { IdleWarningDialog } from "../shell/IdleWarningDialog"
 import { KioskEmployeeForm } from "./KioskEmployeeForm"
 import { KioskHome } from "./KioskHome"
 import { KioskPasswordForm } from "./KioskPasswordForm"
 import { KioskSignIn } from "./KioskSignIn"
-import { kioskActor } from "./kioskApp"
+import { kioskActor, kioskApi } from "./kioskApp"
 
 // The self-service kiosk (/kiosko): outside the staff shell, with its own sign-in and session
 // (machines/kioskSession.ts). Large touch targets (every button, input and tab at least 48 px
-// high, larger text), one column on a phone. A signed-in kiosk signs out after the configured
-// time without activity, as the staff shell does: a kiosk is a shared screen.
+// high, larger text), one column on a phone. A signed-in kiosk warns, then signs out, after the
+// configured time without activity, as the staff shell does: a kiosk is a shared screen.
 
 const touch = "[&_button]:min-h-12 [&_input]:min-h-12 [&_select]:min-h-12 [&_[role=tab]]:min-h-12 [&_[role=tab]]:text-base"
 
 const activityEvents = ["mousemove", "mousedown", "click", "keydown", "touchstart", "wheel"] as const
 
-const useKioskInactivity = (active: boolean): void => {
+// The staff shell's warned time-out (machines/inactivity.ts), kept alive by the kiosk's own
+// session call: any kiosk request counts as use of the kiosk session on the server.
+const idleMachine = inactivityMachine.provide({
+  actors: {
+    extendSession: fromPromise<void>(async () => {
+      const answer = await kioskApi.call(kioskoSesion, {})
+      if (!answer.ok) throw new Error(answer.message)
+    }),
+  },
+})
+
+/** Signed in only: the warning before the idle sign-out, and the sign-out itself. */
+const KioskIdle = () => {
   const timeoutMs = useSelector(versionCheckActor, (s) => s.context.inactivityMs)
-  const actor = useActorRef(inactivityMachine, { input: { timeoutMs } })
+  const actor = useActorRef(idleMachine, { input: { timeoutMs, now: () => Date.now() } })
   useEffect(() => {
     actor.send({ type: "SET_TIMEOUT", timeoutMs })
   }, [actor, timeoutMs])
   useEffect(() => {
-    if (!active) return
-    actor.send({ type: "ACTIVITY" })
     const onActivity = () => actor.send({ type: "ACTIVITY" })
     for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true, capture: true })
     const timedOut = actor.on("timedOut", () => kioskActor.send({ type: "SIGN_OUT" }))
+    const signOut = actor.on("signOut", () => kioskActor.send({ type: "SIGN_OUT" }))
     return () => {
       for (const name of activityEvents) window.removeEventListener(name, onActivity, { capture: true })
       timedOut.unsubscribe()
+      signOut.unsubscribe()
     }
-  }, [actor, active])
+  }, [actor])
+  return <IdleWarningDialog actor={actor} />
 }
 
 export const KioskPage = () => {
@@ -51,7 +67,6 @@ export const KioskPage = () => {
   }, [])
   const session = state.context.stored?.sesion ?? null
   const signedIn = session !== null && !state.matches("signedOut") && !state.matches("signingIn")
-  useKioskInactivity(signedIn)
 
   let body: React.ReactNode
   if (state.matches("signedOut") || state.matches("signingIn")) body = <KioskSignIn busy={state.matches("signingIn")} />
@@ -91,6 +106,7 @@ export const KioskPage = () => {
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">{body}</main>
+      {signedIn ? <KioskIdle /> : null}
     </div>
   )
 }

@@ -1,8 +1,11 @@
-import { useNavigate } from "@tanstack/react-router"
+import { Link, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { type FormEvent, useEffect } from "react"
 import { fromPromise } from "xstate"
+import { idleTexts } from "../../../domain/idle-warning"
 import { messages } from "../../../domain/messages"
+import { passwordRoutes, passwordTexts } from "../../../domain/password-texts"
+import { pathAfterSignIn } from "../../../domain/storedSession"
 import { type LoginFields, type LoginOutcome, loginFieldErrors, loginMachine } from "../../../machines/login"
 import { sessionActor } from "../../app/session"
 import { Button } from "../../ui/Button"
@@ -22,6 +25,7 @@ const signIn = fromPromise<LoginOutcome, LoginFields>(async ({ input }) => {
 export const LoginPage = () => {
   const navigate = useNavigate()
   const rememberedEmail = useSelector(sessionActor, (s) => s.context.rememberedEmail)
+  const timedOut = useSelector(sessionActor, (s) => s.context.ended !== null)
   const actor = useActorRef(loginMachine.provide({ actors: { signIn } }), { input: { rememberedEmail } })
   const context = useSelector(actor, (s) => s.context)
   const submitting = useSelector(actor, (s) => s.matches("submitting"))
@@ -30,8 +34,10 @@ export const LoginPage = () => {
   useEffect(() => {
     const toast = actor.on("toast", (t) => toastQueue.add(t))
     const signedIn = actor.on("signedIn", ({ response, remember, email }) => {
+      // After a time-out the same user goes back to the page they were on.
+      const next = pathAfterSignIn(sessionActor.getSnapshot().context.ended, email)
       sessionActor.send({ type: "SIGNED_IN", response, remember, email })
-      void navigate({ to: "/dashboard" })
+      void navigate({ href: next })
     })
     return () => {
       toast.unsubscribe()
@@ -49,6 +55,12 @@ export const LoginPage = () => {
       <div className="grid w-full max-w-4xl overflow-hidden rounded-xl bg-white shadow-lg md:grid-cols-2">
         <div className="p-8">
           <h1 className="mb-6 text-2xl font-bold text-ink-900">{messages.iniciarSesion}</h1>
+          {timedOut ? (
+            <div role="status" className="mb-4 rounded-md border-l-4 border-brand-700 bg-brand-50 px-3 py-2 text-sm text-ink-900">
+              <p className="font-semibold">{idleTexts.terminoPorInactividad}</p>
+              <p>{idleTexts.volverAlIniciar}</p>
+            </div>
+          ) : null}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <TextField
               label={messages.usuario}
@@ -82,6 +94,11 @@ export const LoginPage = () => {
               {messages.iniciar}
             </Button>
           </form>
+          <p className="mt-4 text-sm">
+            <Link to={passwordRoutes.recuperar} className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {passwordTexts.olvido}
+            </Link>
+          </p>
         </div>
         <WelcomePanel />
       </div>

@@ -1,28 +1,23 @@
 import type { ReactNode } from "react"
-import { catalogNames, getRegistroById, mainConnection } from "../../../domain/api/catalogs"
-import { employeeCatalogNames } from "../../../domain/records/personal/employee-lookups"
 import { employees, employeesEndpoints } from "../../../domain/records/personal/employees"
 import { seniority, seniorityText } from "../../../domain/rules/seniority"
 import { vacationDaysOn } from "../../../domain/rules/vacation-days"
 import type { Values } from "../../../machines/recordModal"
-import { api } from "../../app/api"
 import { cellOf, shownDate } from "../../records/cells"
-import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
+import type { FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
-import { useLoaded } from "../../records/useLoaded"
-import type { SelectItem } from "../../ui/SearchSelect"
 import { todayInMexico } from "../organization/EndPositionDialog"
-import { CentreSelect, LoadedSelect } from "../organization/LoadedSelect"
-import { adjustPlace, placeRender } from "../organization/PlaceSelect"
 import { EmployeePhotoInput, usePhoto } from "./EmployeePhotoInput"
+import { adjustEmployee, employeeDataSections, employeeRender } from "./employeeFormParts"
 import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
 
 // Gestión de personal (GP100, DOMAIN-MX 4.2): the list of people with their photo, and the record
 // as a full-width tabbed form. Its header says the seniority and this year's vacation days (LFT
 // art. 76, domain/rules); the workplace selects cascade (company -> centre -> department ->
 // puesto -> a vacant position of that department and puesto), as do the address's país -> estado
-// -> ciudad; the registro patronal and the periodicidad are the company's. The Baja tab only shows
-// what a BAJA movement wrote. No delete: a person leaves by a movement.
+// -> ciudad; the registro patronal and the periodicidad are the company's (./employeeFormParts.tsx,
+// shared with the pre-alta of candidates). The Baja tab only shows what a BAJA movement wrote. No
+// delete: a person leaves by a movement.
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -41,102 +36,11 @@ export const employeeTexts = {
 } as const
 
 const sections: ReadonlyArray<FormSection> = [
-  {
-    title: "Datos generales",
-    fields: [
-      "foto",
-      "nombre",
-      "apellido_paterno",
-      "apellido_materno",
-      "f_nacimiento",
-      "sexo",
-      "curp",
-      "rfc",
-      "id_estado_civil",
-      "id_escolaridad",
-      "id_pais_nacimiento",
-      "id_estado_nacimiento",
-      "nacionalidad",
-      "id_tipo_sangre",
-    ],
-  },
-  { title: "Domicilio", fields: ["calle", "num_exterior", "num_interior", "colonia", "codigo_postal", "id_pais", "id_estado", "id_ciudad"] },
-  {
-    title: "Contacto",
-    fields: ["email_personal", "email_trabajo", "telefono", "celular", "contacto_emergencia_nombre", "contacto_emergencia_parentesco", "contacto_emergencia_telefono"],
-  },
-  {
-    title: "IMSS / SAT",
-    fields: [
-      "nss",
-      "registro_patronal",
-      "cp_fiscal",
-      "id_regimen_fiscal",
-      "id_tipo_contrato",
-      "id_tipo_jornada",
-      "id_tipo_regimen",
-      "id_periodicidad",
-      "tipo_salario",
-      "num_credito_infonavit",
-      "clabe",
-      "id_banco",
-    ],
-  },
-  { title: "Puesto / posición", fields: ["id_empresa", "id_centro_trabajo", "id_depto", "id_puesto", "id_posicion", "persona_clave"] },
-  { title: "Salario", fields: ["salario_diario", "f_ingreso", "f_antiguedad"] },
+  ...employeeDataSections.map((s, i) => (i === 0 ? { ...s, fields: ["foto", ...s.fields] } : s)),
   { title: "Baja", fields: [], content: (record) => <BajaTab record={record} /> },
 ]
 
-// --- Cascading lookups (module constants: useLoaded loads again only when its key changes) ------
-
-const lookup = (tabla: string, columnId: string, idColumn: string, label: (r: Row) => string) => async (key: string): Promise<ReadonlyArray<SelectItem> | null> => {
-  const result = await api.call(getRegistroById, { tabla, conexion: mainConnection, columnId, id: /^\d+$/.test(key) ? Number(key) : key })
-  return result.ok ? result.value.result.map((r) => ({ id: String(r[idColumn]), label: label(r) })) : null
-}
-
-const loadDepartments = lookup(catalogNames.departamentosDelRol, "id_centro_trabajo", "id_depto", (r) => String(r.n_depto ?? ""))
-const loadPuestos = lookup(catalogNames.puestosDelRol, "id_empresa", "id_puesto", (r) => `${String(r.n_puesto ?? "")} (${String(r.id_puesto)})`)
-const loadRegistros = lookup(employeeCatalogNames.registrosPatronalesEmpresa, "id_empresa", "registro_patronal", (r) => String(r.registro_patronal))
-const loadPeriodicidades = lookup(employeeCatalogNames.periodicidadesEmpresa, "id_empresa", "id_periodicidad", (r) => `${String(r.id_periodicidad)} ${String(r.n_periodicidad ?? "")}`)
-/** Positions of a department with no open occupation, each with its puesto (`id_depto`). */
-const loadPositions = async (depto: string): Promise<ReadonlyArray<SelectItem & { readonly puesto: string }> | null> => {
-  const result = await api.call(getRegistroById, { tabla: employeeCatalogNames.posicionesLibres, conexion: mainConnection, columnId: "id_depto", id: Number(depto) })
-  return result.ok ? result.value.result.map((r) => ({ id: String(r.id_posicion), label: String(r.n_posicion ?? r.id_posicion), puesto: String(r.id_puesto) })) : null
-}
-
-const ByParent = ({ props, parent, load }: { readonly props: FieldRenderProps; readonly parent: string; readonly load: (key: string) => Promise<ReadonlyArray<SelectItem> | null> }) => {
-  const key = text(props.values[parent])
-  // A stored record's workplace is read-only: its value shows, nothing needs loading.
-  const items = useLoaded(key === "" || props.isReadOnly ? null : key, load)
-  return <LoadedSelect props={props} items={items} isDisabled={key === ""} />
-}
-
-const PositionSelect = (props: FieldRenderProps) => {
-  const depto = text(props.values.id_depto)
-  const puesto = text(props.values.id_puesto)
-  const items = useLoaded(depto === "" || props.isReadOnly ? null : depto, loadPositions)
-  return <LoadedSelect props={props} items={items.filter((p) => puesto === "" || p.puesto === puesto)} isDisabled={depto === "" || puesto === ""} />
-}
-
-const render = {
-  ...placeRender,
-  foto: EmployeePhotoInput,
-  id_centro_trabajo: (props: FieldRenderProps) => (props.isReadOnly ? <LoadedSelect props={props} items={[]} /> : <CentreSelect {...props} />),
-  id_depto: (props: FieldRenderProps) => <ByParent props={props} parent="id_centro_trabajo" load={loadDepartments} />,
-  id_puesto: (props: FieldRenderProps) => <ByParent props={props} parent="id_empresa" load={loadPuestos} />,
-  id_posicion: PositionSelect,
-  registro_patronal: (props: FieldRenderProps) => <ByParent props={props} parent="id_empresa" load={loadRegistros} />,
-  id_periodicidad: (props: FieldRenderProps) => <ByParent props={props} parent="id_empresa" load={loadPeriodicidades} />,
-}
-
-/** A new company clears what hangs from it; a new centre its department and position; and so on. */
-const adjust = (values: Values, field: string): Values => {
-  const cleared = (fields: ReadonlyArray<string>) => ({ ...values, ...Object.fromEntries(fields.map((f) => [f, ""])) })
-  if (field === "id_empresa") return cleared(["id_centro_trabajo", "id_depto", "id_puesto", "id_posicion", "registro_patronal", "id_periodicidad"])
-  if (field === "id_centro_trabajo") return cleared(["id_depto", "id_posicion"])
-  if (field === "id_depto" || field === "id_puesto") return cleared(["id_posicion"])
-  return adjustPlace(values, field)
-}
+const render = { ...employeeRender, foto: EmployeePhotoInput }
 
 // --- Header and the Baja tab ---------------------------------------------------------------------
 
@@ -230,7 +134,7 @@ export const EmployeesPage = () => (
     canDelete={false}
     columns={columns}
     toolbar={<ImportEmployeesDialog />}
-    adjust={adjust}
+    adjust={adjustEmployee}
     formProps={{ sections, render, order, header: (values, record) => <Summary values={values} record={record} /> }}
   />
 )

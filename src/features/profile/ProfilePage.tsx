@@ -4,6 +4,7 @@ import { messages } from "../../../domain/messages"
 import type { SessionUser } from "../../../domain/session"
 import { sessionActor } from "../../app/session"
 import { PageTitle } from "../../ui/PageTitle"
+import { ChangePasswordForm } from "../account/ChangePasswordForm"
 import { DefaultAvatar } from "./DefaultAvatar"
 
 // Only an image URL, a data URL of an image or a same-site path is shown as the photo.
@@ -36,7 +37,7 @@ const Profile = ({ user }: { readonly user: SessionUser }) => (
   </div>
 )
 
-/** The signed-in employee's data, from what the browser stored at sign-in. */
+/** The signed-in employee's data, from what the browser stored at sign-in, and their password. */
 export const ProfilePage = () => {
   const user = useSelector(sessionActor, (s) => s.context.session?.user ?? null)
   return (
@@ -49,6 +50,7 @@ export const ProfilePage = () => {
           {messages.errorPerfil}
         </p>
       )}
+      <ChangePasswordForm />
     </>
   )
 }

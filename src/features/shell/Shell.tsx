@@ -8,6 +8,7 @@ import { SidebarNav } from "../../ui/SidebarNav"
 import { OptionSearch } from "./OptionSearch"
 import { MobileNav } from "./MobileNav"
 import { UserMenu } from "./UserMenu"
+import { IdleWarningDialog } from "./IdleWarningDialog"
 import { useInactivity } from "./useInactivity"
 import { moduleOfPath, navModules } from "./visibleModules"
 
@@ -22,7 +23,7 @@ export const Shell = () => {
   const currentModule = moduleOfPath(pathname)
   const [expanded, setExpanded] = useState<string | null>(currentModule)
 
-  useInactivity()
+  const inactivity = useInactivity()
 
   // The company logo of the system parameters, once per signed-in session.
   const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
@@ -81,6 +82,7 @@ export const Shell = () => {
           <Outlet />
         </main>
       </div>
+      <IdleWarningDialog actor={inactivity} />
     </div>
   )
 }

@@ -48,3 +48,10 @@ export const startSmtpSink = async (account: { readonly n_cuenta: string; readon
   await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve))
   return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
 }
+
+/** A quoted-printable UTF-8 body as text (nodemailer encodes accented text this way). */
+export const decodeQuotedPrintable = (raw: string): string =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8")

@@ -3,7 +3,8 @@ import { expect } from "vitest"
 import type { RecordPageSession } from "./record-page"
 
 // Gestión de personal's seven-tab form, by keyboard: the steps that hire a person (the
-// personal-employees and personal-journey tests both hire one). Searchable selects take the
+// personal-employees and personal-journey tests both hire one; the pre-alta of a candidate holds
+// the same tabs, its Documentos where the Baja tab is, and fills them with the same steps). Searchable selects take the
 // typed letters, the arrows and Enter; native selects the arrows alone; dates the typed digits.
 
 export const employeeTabs = ["Datos generales", "Domicilio", "Contacto", "IMSS / SAT", "Puesto / posición", "Salario", "Baja"] as const
@@ -53,6 +54,48 @@ export const employeeFormSteps = (session: RecordPageSession) => {
     await expect.poll(() => all.nth(to).getAttribute("aria-selected")).toBe("true")
   }
 
+  /** Domicilio: a street in Zapopan, Jalisco. */
+  const fillAddress = async (form: Locator) => {
+    await toTab(form, "Domicilio")
+    await type(form.getByRole("textbox", { name: "Calle", exact: true }), "Av. Juárez")
+    await type(form.getByRole("textbox", { name: "Número exterior", exact: true }), "12")
+    await type(form.getByRole("textbox", { name: "Colonia", exact: true }), "Centro")
+    await type(form.getByRole("textbox", { name: "Código postal", exact: true }), "44100")
+    await pick(form.getByRole("combobox", { name: "País", exact: true }), "Méx", "México")
+    await pick(form.getByRole("combobox", { name: "Estado", exact: true }), "Jalis", "Jalisco")
+    await pick(form.getByRole("combobox", { name: "Ciudad o municipio", exact: true }), "Zapo", "Zapopan")
+  }
+
+  /** Puesto / posición: the company (unless the form has it already), centre, department, puesto and vacant position. */
+  const fillWorkplace = async (form: Locator, person: NewEmployee, options: { readonly company?: boolean } = {}) => {
+    await toTab(form, "Puesto / posición")
+    if (options.company !== false) await pick(form.getByRole("combobox", { name: "Empresa", exact: true }), person.empresa, person.empresa)
+    await pick(form.getByRole("combobox", { name: "Centro de trabajo", exact: true }), person.centro, person.centro)
+    await pick(form.getByRole("combobox", { name: "Departamento", exact: true }), person.depto, person.depto)
+    await pick(form.getByRole("combobox", { name: "Puesto", exact: true }), person.puesto, person.puesto)
+    await pick(form.getByRole("combobox", { name: "Posición", exact: true }), person.posicion.key, person.posicion.label)
+  }
+
+  /** IMSS / SAT: the registro patronal and the periodicidad are those of the company chosen before. */
+  const fillImss = async (form: Locator, person: NewEmployee) => {
+    await toTab(form, "IMSS / SAT")
+    await type(form.getByRole("textbox", { name: "NSS", exact: true }), person.nss)
+    await pick(form.getByRole("combobox", { name: "Registro patronal", exact: true }), person.registro.slice(0, 4), person.registro)
+    await type(form.getByRole("textbox", { name: "Código postal fiscal", exact: true }), "44100")
+    await choose(form.getByRole("combobox", { name: "Tipo de contrato", exact: true }), 1, "01")
+    await choose(form.getByRole("combobox", { name: "Tipo de jornada", exact: true }), 1, "01")
+    await choose(form.getByRole("combobox", { name: "Tipo de régimen", exact: true }), 1, "02")
+    await pick(form.getByRole("combobox", { name: "Periodicidad de pago", exact: true }), "Quin", "04 Quincenal")
+  }
+
+  /** Salario: the daily salary and the hire date. */
+  const fillSalary = async (form: Locator, person: NewEmployee) => {
+    await toTab(form, "Salario")
+    await type(form.getByRole("textbox", { name: "Salario diario", exact: true }), person.salarioDiario)
+    await session.page.keyboard.press("Tab")
+    await session.page.keyboard.type(person.ingreso)
+  }
+
   /**
    * Opens "Agregar colaborador" from the list and fills every tab a hire needs; returns the form,
    * still open on its Salario tab, for the caller to check and save.
@@ -71,37 +114,10 @@ export const employeeFormSteps = (session: RecordPageSession) => {
     await choose(form.getByRole("combobox", { name: "Sexo", exact: true }), person.sexo.steps, person.sexo.value)
     await type(form.getByRole("textbox", { name: "CURP", exact: true }), person.curp)
     await type(form.getByRole("textbox", { name: "RFC", exact: true }), person.rfc)
-
-    await toTab(form, "Domicilio")
-    await type(form.getByRole("textbox", { name: "Calle", exact: true }), "Av. Juárez")
-    await type(form.getByRole("textbox", { name: "Número exterior", exact: true }), "12")
-    await type(form.getByRole("textbox", { name: "Colonia", exact: true }), "Centro")
-    await type(form.getByRole("textbox", { name: "Código postal", exact: true }), "44100")
-    await pick(form.getByRole("combobox", { name: "País", exact: true }), "Méx", "México")
-    await pick(form.getByRole("combobox", { name: "Estado", exact: true }), "Jalis", "Jalisco")
-    await pick(form.getByRole("combobox", { name: "Ciudad o municipio", exact: true }), "Zapo", "Zapopan")
-
-    await toTab(form, "Puesto / posición")
-    await pick(form.getByRole("combobox", { name: "Empresa", exact: true }), person.empresa, person.empresa)
-    await pick(form.getByRole("combobox", { name: "Centro de trabajo", exact: true }), person.centro, person.centro)
-    await pick(form.getByRole("combobox", { name: "Departamento", exact: true }), person.depto, person.depto)
-    await pick(form.getByRole("combobox", { name: "Puesto", exact: true }), person.puesto, person.puesto)
-    await pick(form.getByRole("combobox", { name: "Posición", exact: true }), person.posicion.key, person.posicion.label)
-
-    // The registro patronal and the periodicidad are those of the company chosen above.
-    await toTab(form, "IMSS / SAT")
-    await type(form.getByRole("textbox", { name: "NSS", exact: true }), person.nss)
-    await pick(form.getByRole("combobox", { name: "Registro patronal", exact: true }), person.registro.slice(0, 4), person.registro)
-    await type(form.getByRole("textbox", { name: "Código postal fiscal", exact: true }), "44100")
-    await choose(form.getByRole("combobox", { name: "Tipo de contrato", exact: true }), 1, "01")
-    await choose(form.getByRole("combobox", { name: "Tipo de jornada", exact: true }), 1, "01")
-    await choose(form.getByRole("combobox", { name: "Tipo de régimen", exact: true }), 1, "02")
-    await pick(form.getByRole("combobox", { name: "Periodicidad de pago", exact: true }), "Quin", "04 Quincenal")
-
-    await toTab(form, "Salario")
-    await type(form.getByRole("textbox", { name: "Salario diario", exact: true }), person.salarioDiario)
-    await page.keyboard.press("Tab")
-    await page.keyboard.type(person.ingreso)
+    await fillAddress(form)
+    await fillWorkplace(form, person)
+    await fillImss(form, person)
+    await fillSalary(form, person)
     return form
   }
 
@@ -113,5 +129,5 @@ export const employeeFormSteps = (session: RecordPageSession) => {
     await form.waitFor({ state: "detached" })
   }
 
-  return { type, choose, toTab, fillHire, save }
+  return { type, choose, toTab, fillAddress, fillWorkplace, fillImss, fillSalary, fillHire, save }
 }

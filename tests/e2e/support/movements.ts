@@ -24,7 +24,7 @@ export const lastMovementOf = async (baseUrl: string, token: string, idEmpleado:
 }
 
 export const movementSteps = (session: RecordPageSession) => {
-  const { tabUntil, isFocused, settled } = session
+  const { tabUntil, settled } = session
   const searchText = (person: MovementPerson) => person.label.split(" - ")[0] ?? person.label
 
   /**
@@ -61,27 +61,8 @@ export const movementSteps = (session: RecordPageSession) => {
     await settled()
   }
 
-  /**
-   * A row's button by keyboard: the search narrows the list to the person (newest movement
-   * first), Tab enters the grid, the arrows reach the first row's last cell, then its buttons.
-   */
-  const rowAction = async (person: MovementPerson, button: string) => {
-    const { page } = session
-    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }), "Shift+Tab")
-    await page.keyboard.press("ControlOrMeta+a")
-    await page.keyboard.type(searchText(person))
-    const target = page.getByRole("button", { name: button, exact: true })
-    await target.waitFor()
-    await settled()
-    for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
-    // The grid takes the focus on its first row (the newest movement); the arrows walk its cells.
-    const inActions = () => target.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
-    for (let i = 0; i < 10 && !(await inActions()); i++) await page.keyboard.press("ArrowRight")
-    // Inside the cell, the arrows move from button to button.
-    for (let i = 0; i < 4 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
-    expect(await isFocused(target)).toBe(true)
-    await page.keyboard.press("Enter")
-  }
+  /** A row's button by keyboard (the session's rowAction): the search narrows the list to the person, newest movement first. */
+  const rowAction = (person: MovementPerson, button: string) => session.rowAction(searchText(person), button)
 
   /** "Enviar a autorización" on the person's newest movement; the toast says what followed. */
   const sendToAuthorization = async (person: MovementPerson, id: number, outcome: string) => {

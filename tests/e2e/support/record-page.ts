@@ -29,6 +29,11 @@ export interface RecordPageSession {
   readonly toFirstRow: () => Promise<void>
   /** Tab to "Menú de usuario", Enter, the arrows to the item, Enter. */
   readonly fromUserMenu: (item: string) => Promise<void>
+  /**
+   * A row's button by keyboard, pressed: the search narrows the list to `searched` (the wanted
+   * row first), Tab enters the grid, the arrows reach the first row's last cell, then its button.
+   */
+  readonly rowAction: (searched: string, button: string) => Promise<void>
 }
 
 export const useRecordPageSession = (user: { readonly email: string; readonly password: string } = demoAdmin): RecordPageSession => {
@@ -113,6 +118,24 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
       const page = current()
       for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
       await page.keyboard.press("ArrowDown")
+    },
+    rowAction: async (searched, button) => {
+      const page = current()
+      await tabUntil(page.getByRole("searchbox", { name: "Buscar" }), "Shift+Tab")
+      await page.keyboard.press("ControlOrMeta+a")
+      await page.keyboard.type(searched)
+      const target = page.getByRole("button", { name: button, exact: true })
+      await target.waitFor()
+      await page.getByRole("grid").waitFor()
+      await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
+      for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
+      // The grid takes the focus on its first row; the arrows walk its cells.
+      const inActions = () => target.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
+      for (let i = 0; i < 12 && !(await inActions()); i++) await page.keyboard.press("ArrowRight")
+      // Inside the cell, the arrows move from button to button.
+      for (let i = 0; i < 4 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
+      expect(await isFocused(target)).toBe(true)
+      await page.keyboard.press("Enter")
     },
     fromUserMenu: async (name) => {
       await tabUntil(current().getByRole("button", { name: "Menú de usuario" }))

@@ -1,19 +1,11 @@
+import { letterPlaceholderList } from "../../../rules/letter-template"
 import { textarea } from "../../field"
 import { personalCatalogue } from "./catalogue"
 
 // Tipos de carta: each letter type keeps its template, plain text with placeholders that the
 // cartas laborales (DOMAIN-MX 4.5) fill in. The template is text only: never read as markup.
-export const letterPlaceholders = [
-  "{n_empleado}",
-  "{n_puesto}",
-  "{n_depto}",
-  "{f_ingreso}",
-  "{f_baja}",
-  "{salario_mensual}",
-  "{n_empresa}",
-  "{rfc_empresa}",
-  "{registro_patronal}",
-] as const
+/** Every placeholder a template may use ({n_empleado}, ...): domain/rules/letter-template.ts. */
+export const letterPlaceholders: ReadonlyArray<string> = letterPlaceholderList.map((name) => `{${name}}`)
 
 export const letterTypes = personalCatalogue("tipos-carta", "CatalogoTiposCarta", {
   resource: "catalogo-tipos-carta",

@@ -1,0 +1,59 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import nodemailer from "nodemailer"
+import { accountById } from "./repo"
+
+// The system's own e-mails (authorization notices, password recovery links) go through the
+// configured mail account with real SMTP: the account the system parameters name ('Cuenta de
+// correo'), else the first by id, which is the one the settings page edits. The account's
+// values were validated when saved (no line breaks, options or paths) and the transport is
+// built from an object, never from a URL string.
+
+export interface OutgoingMail {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+}
+
+export type SendingAccount = NonNullable<Effect.Effect.Success<ReturnType<typeof accountById>>>
+
+/** The account to send with, its password included; null when none is configured. */
+export const configuredAccount = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [chosen] = yield* sql<{ id_cuenta: string }>`
+    SELECT COALESCE(
+      (SELECT p.id_cuenta_correo FROM parametros_sistema p WHERE p.id = 1),
+      (SELECT MIN(c.id_cuenta) FROM ss_correo c)
+    ) AS id_cuenta`
+  return chosen?.id_cuenta === undefined || chosen.id_cuenta === null ? null : yield* accountById(chosen.id_cuenta)
+})
+
+/** The SMTP server's reason, one line, short. */
+export const smtpReason = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(/[\r\n]+/g, " ").trim().slice(0, 300) || "Sin detalle"
+
+/** Sends the mails in one SMTP connection through the account; fails with the server's reason. */
+export const sendThrough = (account: SendingAccount, mails: ReadonlyArray<OutgoingMail>) =>
+  Effect.tryPromise({
+    try: async () => {
+      const timeoutMs = Number(account.tiempo) * 1000
+      const transport = nodemailer.createTransport({
+        host: account.host,
+        port: Number(account.puerto),
+        secure: account.ssl === "1",
+        auth: { user: account.n_cuenta, pass: account.password },
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        // A dead server must not hold the sender for nodemailer's 10-minute default.
+        dnsTimeout: timeoutMs,
+      })
+      try {
+        const from = account.n_cuenta.includes("@") ? account.n_cuenta : `${account.n_cuenta}@${account.host}`
+        for (const mail of mails) await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+      } finally {
+        transport.close()
+      }
+    },
+    catch: smtpReason,
+  })

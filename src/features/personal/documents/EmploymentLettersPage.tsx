@@ -1,0 +1,140 @@
+import { Link } from "@tanstack/react-router"
+import { useState } from "react"
+import { emitirCarta, imprimirCarta } from "../../../../domain/api/personal-documents"
+import { letterMessages } from "../../../../domain/personal-documents"
+import { employmentLetters, employmentLettersEndpoints } from "../../../../domain/records/personal/letters"
+import { api } from "../../../app/api"
+import { FieldInput } from "../../../records/FieldInput"
+import type { FieldRenderProps } from "../../../records/RecordForm"
+import { RecordPage } from "../../../records/RecordPage"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { IconButton } from "../../../ui/IconButton"
+import { TextField } from "../../../ui/TextField"
+import { DocumentEmployeePicker } from "./DocumentEmployeePicker"
+import { LetterTextInput } from "./LetterTextInput"
+import { downloadPdf } from "./pdfDownload"
+import { useDocumentEmployee } from "./useDocumentEmployee"
+
+// Cartas laborales (GP210, DOMAIN-MX 4.5): the list (Folio, Colaborador, Tipo, Fecha de
+// solicitud, Fecha de emisión, Firmante, Estado; a request waiting more than three days says
+// "Vencida" in red, LFT art. 132) with its filters and export; the form (the person with what the
+// letter will say of them, the type, the addressee, the flags, the signer, and the text with its
+// type's template); each row's actions: Emitir while Solicitada (the PDF downloads with its
+// folio), Imprimir (the issued letter, or a draft), and Reemitir once issued (a new letter with a
+// new folio, after a confirmation). An issued letter opens read-only: it is never changed.
+
+type Row = Readonly<Record<string, unknown>>
+const text = (v: unknown): string => (typeof v === "string" ? v : "")
+
+/** An issued letter's form is read-only: the server refuses any change of it too. */
+const frozen = (props: FieldRenderProps): boolean => props.record !== null && props.record.estado === "Emitida"
+const readOnlyWhenIssued = (props: FieldRenderProps) => <FieldInput {...props} isReadOnly={props.isReadOnly || frozen(props)} />
+
+/** The person, and a warning when a recommendation is for someone not to be rehired. */
+const LetterEmployee = (props: FieldRenderProps) => {
+  const facts = useDocumentEmployee(text(props.value))
+  const warn = facts !== null && facts.activo !== "1" && facts.recontratable === "0"
+  return (
+    <div className="flex flex-col gap-1">
+      <DocumentEmployeePicker {...props} isReadOnly={props.isReadOnly || frozen(props)} options={{ bajas: true, facts: true }} />
+      {warn ? (
+        <p role="status" className="text-sm font-medium text-amber-900">
+          {letterMessages.recomendacionNoRecontratable}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+const render = {
+  id_empleado: (props: FieldRenderProps) => <LetterEmployee {...props} />,
+  id_firmante: (props: FieldRenderProps) =>
+    frozen(props) ? (
+      <TextField label={props.field.label} value={text(props.record?.firmante)} onChange={() => undefined} isReadOnly />
+    ) : (
+      <DocumentEmployeePicker {...props} options={{ searchLabel: "Buscar firmante" }} />
+    ),
+  id_tipo_carta: readOnlyWhenIssued,
+  f_solicitud: readOnlyWhenIssued,
+  dirigido_a: readOnlyWhenIssued,
+  incluir_salario: readOnlyWhenIssued,
+  incluir_nss_rfc: readOnlyWhenIssued,
+  texto: (props: FieldRenderProps) => <LetterTextInput {...props} frozen={frozen(props)} />,
+}
+
+const columns = {
+  id_carta: { render: (row: Row) => String(row.id_carta ?? "") },
+  folio: { render: (row: Row) => text(row.folio) || "—" },
+  estado: {
+    render: (row: Row) =>
+      row.vencida === "1" ? (
+        <span className="font-semibold text-danger-700">Vencida (solicitada hace más de 3 días)</span>
+      ) : (
+        text(row.estado)
+      ),
+  },
+}
+
+const issueIcon = <path d="M5 12l5 5L20 7" />
+const printIcon = <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
+const reissueIcon = <path d="M4 4v6h6M20 20v-6h-6M5 15a8 8 0 0 0 14 2M19 9A8 8 0 0 0 5 7" />
+
+export const EmploymentLettersPage = ({ pageKey }: { readonly pageKey: string }) => {
+  const [reissuing, setReissuing] = useState<{ readonly row: Row; readonly reload: () => void } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const issue = (row: Row, reload: () => void, success: string) =>
+    downloadPdf(() => api.download(emitirCarta, { id_carta: Number(row.id_carta) }), success, reload)
+  const label = (row: Row) => (text(row.folio) === "" ? `la solicitud ${String(row.id_carta ?? "")}` : `la carta ${text(row.folio)}`)
+  return (
+    <>
+      <RecordPage
+        descriptor={employmentLetters}
+        endpoints={employmentLettersEndpoints}
+        pageKey={pageKey}
+        columns={columns}
+        adjust={(values, field) => (field === "texto" && /\{salario_(diario|mensual)/.test(text(values.texto)) ? { ...values, incluir_salario: "1" } : values)}
+        toolbar={
+          <Link to="/personal/plantillas-carta" className="inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Plantillas de carta
+          </Link>
+        }
+        formProps={{
+          order: ["id_empleado", "id_tipo_carta", "f_solicitud", "dirigido_a", "incluir_salario", "incluir_nss_rfc", "id_firmante", "texto"],
+          render,
+        }}
+        deleteLabel={(row) => `Eliminar ${label(row)}`}
+        rowActions={(row, reload) => (
+          <>
+            {row.estado === "Solicitada" ? (
+              <IconButton label={`Emitir ${label(row)}`} onPress={() => void issue(row, reload, letterMessages.emitidaOk)}>
+                {issueIcon}
+              </IconButton>
+            ) : (
+              <IconButton label={`Reemitir ${label(row)}`} onPress={() => setReissuing({ row, reload })}>
+                {reissueIcon}
+              </IconButton>
+            )}
+            <IconButton label={`Imprimir ${label(row)}`} onPress={() => void downloadPdf(() => api.download(imprimirCarta, { id_carta: Number(row.id_carta) }), "Carta descargada")}>
+              {printIcon}
+            </IconButton>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        isOpen={reissuing !== null}
+        isBusy={busy}
+        title="Reemitir carta"
+        message={`¿Desea reemitir ${reissuing === null ? "" : label(reissuing.row)} con un nuevo folio? La carta emitida se conserva sin cambios.`}
+        onCancel={() => setReissuing(null)}
+        onConfirm={() => {
+          if (reissuing === null) return
+          setBusy(true)
+          void issue(reissuing.row, reissuing.reload, letterMessages.reemitidaOk).finally(() => {
+            setBusy(false)
+            setReissuing(null)
+          })
+        }}
+      />
+    </>
+  )
+}
