@@ -36,6 +36,9 @@ import { personalLoansTable } from "./personal/loans"
 import { personalLoansHandlers } from "./personal/loans-http"
 import { aidRequestsTable } from "./personal/aid-requests"
 import { personalAidHandlers } from "./personal/aid-http"
+import { portalRequestsTable } from "./personal/portal-requests"
+import { personalPortalRequestsHandlers } from "./personal/portal-requests-http"
+import { kioskHandlers } from "./kiosk/http"
 import { personalDocumentHandlers } from "./personal/documents-http"
 import { employmentLettersTable } from "./personal/letters"
 import { letterTemplatesTable } from "./personal/letter-templates"
@@ -112,6 +115,8 @@ export const handlers: Handlers = {
   ...personalEmployeeDocumentsHandlers,
   ...personalLoansHandlers,
   ...personalAidHandlers,
+  ...personalPortalRequestsHandlers,
+  ...kioskHandlers,
   ...personalDocumentHandlers,
   ...personalCandidatesHandlers,
   ...competenciasPuestoHandlers,
@@ -134,6 +139,7 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   positionProratingTable,
   employeesTable,
   personalMovementsTable,
+  portalRequestsTable,
   ...referenceTables,
   competencyLevelsTable,
   ...competencyTables,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as KioskoRouteImport } from './routes/kiosko'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecuperarContrasenaRouteImport } from './routes/recuperar-contrasena'
 import { Route as RestablecerContrasenaRouteImport } from './routes/restablecer-contrasena'
@@ -62,6 +63,7 @@ import { Route as ShellPersonalPreAltaCandidatosRouteImport } from './routes/_sh
 import { Route as ShellPersonalPrestamosAutorizadosRouteImport } from './routes/_shell/personal/prestamos-autorizados'
 import { Route as ShellPersonalPropiedadesEmpresasRouteImport } from './routes/_shell/personal/propiedades-empresas'
 import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shell/personal/reconocimientos'
+import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 
@@ -72,6 +74,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskoRoute = KioskoRouteImport.update({
+  id: '/kiosko',
+  path: '/kiosko',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -371,6 +378,12 @@ const ShellPersonalReconocimientosRoute =
     path: '/personal/reconocimientos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPersonalSolicitudesPortalRoute =
+  ShellPersonalSolicitudesPortalRouteImport.update({
+    id: '/personal/solicitudes-portal',
+    path: '/personal/solicitudes-portal',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalTablasReferenciaRoute =
   ShellPersonalTablasReferenciaRouteImport.update({
     id: '/personal/tablas-referencia',
@@ -386,6 +399,7 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof ShellIndexRoute
+  '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
   '/restablecer-contrasena': typeof RestablecerContrasenaRoute
@@ -435,12 +449,14 @@ export interface FileRoutesByFullPath {
   '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
+  '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
   '/restablecer-contrasena': typeof RestablecerContrasenaRoute
@@ -491,6 +507,7 @@ export interface FileRoutesByTo {
   '/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
+  '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
@@ -499,6 +516,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
+  '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
   '/restablecer-contrasena': typeof RestablecerContrasenaRoute
@@ -549,6 +567,7 @@ export interface FileRoutesById {
   '/_shell/personal/prestamos-autorizados': typeof ShellPersonalPrestamosAutorizadosRoute
   '/_shell/personal/propiedades-empresas': typeof ShellPersonalPropiedadesEmpresasRoute
   '/_shell/personal/reconocimientos': typeof ShellPersonalReconocimientosRoute
+  '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
@@ -558,6 +577,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/kiosko'
     | '/login'
     | '/recuperar-contrasena'
     | '/restablecer-contrasena'
@@ -607,12 +627,14 @@ export interface FileRouteTypes {
     | '/personal/prestamos-autorizados'
     | '/personal/propiedades-empresas'
     | '/personal/reconocimientos'
+    | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/kiosko'
     | '/login'
     | '/recuperar-contrasena'
     | '/restablecer-contrasena'
@@ -663,6 +685,7 @@ export interface FileRouteTypes {
     | '/personal/prestamos-autorizados'
     | '/personal/propiedades-empresas'
     | '/personal/reconocimientos'
+    | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/configuraciones'
@@ -670,6 +693,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$'
     | '/_shell'
+    | '/kiosko'
     | '/login'
     | '/recuperar-contrasena'
     | '/restablecer-contrasena'
@@ -720,6 +744,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/prestamos-autorizados'
     | '/_shell/personal/propiedades-empresas'
     | '/_shell/personal/reconocimientos'
+    | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/configuraciones/'
@@ -728,6 +753,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
+  KioskoRoute: typeof KioskoRoute
   LoginRoute: typeof LoginRoute
   RecuperarContrasenaRoute: typeof RecuperarContrasenaRoute
   RestablecerContrasenaRoute: typeof RestablecerContrasenaRoute
@@ -747,6 +773,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosko': {
+      id: '/kiosko'
+      path: '/kiosko'
+      fullPath: '/kiosko'
+      preLoaderRoute: typeof KioskoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1106,6 +1139,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalReconocimientosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/personal/solicitudes-portal': {
+      id: '/_shell/personal/solicitudes-portal'
+      path: '/personal/solicitudes-portal'
+      fullPath: '/personal/solicitudes-portal'
+      preLoaderRoute: typeof ShellPersonalSolicitudesPortalRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/tablas-referencia': {
       id: '/_shell/personal/tablas-referencia'
       path: '/personal/tablas-referencia'
@@ -1171,6 +1211,7 @@ interface ShellRouteChildren {
   ShellPersonalPrestamosAutorizadosRoute: typeof ShellPersonalPrestamosAutorizadosRoute
   ShellPersonalPropiedadesEmpresasRoute: typeof ShellPersonalPropiedadesEmpresasRoute
   ShellPersonalReconocimientosRoute: typeof ShellPersonalReconocimientosRoute
+  ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
@@ -1247,6 +1288,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellPersonalPrestamosAutorizadosRoute,
   ShellPersonalPropiedadesEmpresasRoute: ShellPersonalPropiedadesEmpresasRoute,
   ShellPersonalReconocimientosRoute: ShellPersonalReconocimientosRoute,
+  ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
@@ -1257,6 +1299,7 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
+  KioskoRoute: KioskoRoute,
   LoginRoute: LoginRoute,
   RecuperarContrasenaRoute: RecuperarContrasenaRoute,
   RestablecerContrasenaRoute: RestablecerContrasenaRoute,

@@ -36,6 +36,8 @@ import { personalAdministrativeRecordsEndpoints } from "./personal-administrativ
 import { personalEmployeeDocumentsEndpoints } from "./personal-employee-documents"
 import { personalLoanCalls } from "./personal-loans"
 import { personalAidCalls } from "./personal-aid"
+import { kioskEndpoints } from "./kiosk"
+import { personalPortalRequestCalls } from "./personal-portal-requests"
 import { personalDocumentCalls } from "./personal-documents"
 import { personalCandidatesEndpoints } from "./personal-candidates"
 import { resourceEndpointList, resources } from "../records/resources"
@@ -80,6 +82,8 @@ export const endpoints = {
   ...personalEmployeeDocumentsEndpoints,
   ...personalLoanCalls,
   ...personalAidCalls,
+  ...personalPortalRequestCalls,
+  ...kioskEndpoints,
   ...personalDocumentCalls,
   ...personalCandidatesEndpoints,
   ...competenciasPuestoEndpoints,

@@ -11,9 +11,15 @@ export type Access =
   | { readonly _tag: "Session" }
   /** A signed-in user whose profile holds at least one of these keys. */
   | { readonly _tag: "Keys"; readonly keys: readonly [string, ...Array<string>] }
+  /**
+   * A signed-in kiosk user (the employees' self-service terminal, /kiosko). Kiosk sessions are
+   * their own kind: a kiosk token opens none of the other endpoints, a staff token none of these.
+   */
+  | { readonly _tag: "Kiosk" }
 
 export const isPublic: Access = { _tag: "Public" }
 export const needsSession: Access = { _tag: "Session" }
+export const needsKioskSession: Access = { _tag: "Kiosk" }
 export const needsAnyKey = (key: string, ...more: Array<string>): Access => ({
   _tag: "Keys",
   keys: [key, ...more],
@@ -38,6 +44,13 @@ export interface Endpoint<
    * the security suite checks that a refused write leaves every table as it was.
    */
   readonly writes: boolean
+  /**
+   * A signed-in write whose refusals keep what they wrote: it checks a secret and counts the
+   * failure like a sign-in does (the throttle), so it runs outside the router's transaction and
+   * its audit row is written whatever the outcome, as a sign-in's. Its handler makes its own
+   * changes atomic. A Public write always works this way.
+   */
+  readonly keepsRefusals?: boolean
   /** The body is multipart/form-data with one file part instead of JSON (the request schema sees `{ [field]: file }`). */
   readonly upload?: UploadKind
   /** The JSON body (POST) or nothing (GET: an empty struct). */
@@ -58,6 +71,7 @@ export interface AnyEndpoint {
   readonly summary: string
   readonly access: Access
   readonly writes: boolean
+  readonly keepsRefusals?: boolean
   readonly request: Schema.Schema.AnyNoContext
   readonly response: Schema.Schema.AnyNoContext
   readonly file?: FileKind

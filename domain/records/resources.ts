@@ -15,6 +15,7 @@ import { responsivasEndpoints } from "./personal/responsivas"
 import { administrativeRecordsEndpoints } from "./personal/administrative-records"
 import { personalLoansEndpoints } from "./personal/loans"
 import { aidRequestsEndpoints } from "./personal/aid-requests"
+import { portalRequestsEndpoints } from "./personal/portal-requests"
 import { employmentLettersEndpoints } from "./personal/letters"
 import { letterTemplatesEndpoints } from "./personal/letter-templates"
 import { recognitionsEndpoints } from "./personal/recognitions"
@@ -46,6 +47,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   positionProratingEndpoints,
   employeesEndpoints,
   personalMovementsEndpoints,
+  portalRequestsEndpoints,
   candidatesEndpoints,
   preHiresEndpoints,
   companyPropertiesEndpoints,

@@ -21,6 +21,8 @@ export const bearerToken = (headers: Headers.Headers): string | undefined => {
 export const authenticate = (access: Access, headers: Headers.Headers) =>
   Effect.gen(function* () {
     if (access._tag === "Public") return undefined
+    // Kiosk endpoints take kiosk sessions only (kiosk-sessions.ts authenticateKiosk).
+    if (access._tag === "Kiosk") return yield* unauthenticated()
     const token = bearerToken(headers)
     const principal = token === undefined ? undefined : yield* findPrincipal(token)
     if (principal === undefined) return yield* unauthenticated()

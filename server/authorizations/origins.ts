@@ -1,6 +1,7 @@
 import { aidAuthorizationOrigin } from "../personal/aid-origin"
 import { loanAuthorizationOrigin } from "../personal/loan-origin"
 import { movementAuthorizationOrigin } from "../personal/movement-origin"
+import { portalRequestAuthorizationOrigin } from "../personal/portal-request-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
@@ -9,6 +10,7 @@ export const origins: ReadonlyArray<AuthorizationOrigin> = [
   movementAuthorizationOrigin,
   loanAuthorizationOrigin,
   aidAuthorizationOrigin,
+  portalRequestAuthorizationOrigin,
 ]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)

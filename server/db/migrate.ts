@@ -38,6 +38,7 @@ import propiedadesResponsivas from "./migrations/0085_propiedades_responsivas"
 import actasAdministrativas from "./migrations/0086_actas_administrativas"
 import prestamos from "./migrations/0090_prestamos"
 import ayudasEconomicas from "./migrations/0091_ayudas_economicas"
+import kiosko from "./migrations/0095_kiosko"
 import candidatos from "./migrations/0100_candidatos"
 import recuperacionPassword from "./migrations/0105_recuperacion_password"
 
@@ -84,6 +85,7 @@ export const migrate = run({
     "0086_actas_administrativas": actasAdministrativas,
     "0090_prestamos": prestamos,
     "0091_ayudas_economicas": ayudasEconomicas,
+    "0095_kiosko": kiosko,
     "0100_candidatos": candidatos,
     "0105_recuperacion_password": recuperacionPassword,
   }),

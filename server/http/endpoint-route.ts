@@ -6,6 +6,8 @@ import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { type AuditTrail, keyOf, makeAuditTrail, redacted } from "../audit/trail"
 import { insertAudit } from "../audit/repo"
 import { authenticate, requireAccess } from "../auth/bearer"
+import type { KioskPrincipal } from "../auth/kiosk-principal"
+import { authenticateKiosk } from "../auth/kiosk-sessions"
 import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
 import { transaction } from "../db/after-commit"
@@ -34,10 +36,14 @@ const jsonText = (value: unknown): string | null => {
 const ipOf = (request: HttpServerRequest.HttpServerRequest): string | null =>
   Option.getOrNull(request.remoteAddress)?.slice(0, 64) ?? null
 
+/** Who the audit row names: a staff user's e-mail, or `kiosko:<user>` for a kiosk user. */
+const actorOf = (principal: Principal | undefined, kiosk: KioskPrincipal | undefined): string | undefined =>
+  principal?.id_usuario ?? (kiosk === undefined ? undefined : `kiosko:${kiosk.id_usuario}`)
+
 const writeAudit = (
   endpoint: AnyEndpoint,
   request: HttpServerRequest.HttpServerRequest,
-  principal: Principal | undefined,
+  actor: string | undefined,
   input: unknown,
   trail: AuditTrail,
   resultado: number,
@@ -46,7 +52,7 @@ const writeAudit = (
     const note = trail.current
     yield* insertAudit({
       momento: (yield* Now)(),
-      id_usuario: principal?.id_usuario ?? note.actor?.slice(0, 254) ?? null,
+      id_usuario: actor ?? note.actor?.slice(0, 254) ?? null,
       ip: ipOf(request),
       operacion: endpoint.name,
       entidad: (note.entidad ?? endpoint.name).slice(0, 100),
@@ -74,22 +80,26 @@ const run = <E extends AnyEndpoint>(
   handler: Handler<E>,
   request: HttpServerRequest.HttpServerRequest,
   principal: Principal | undefined,
+  kiosk: KioskPrincipal | undefined,
   input: Parameters<Handler<E>>[0],
 ) =>
   Effect.gen(function* () {
-    if (!endpoint.writes) return yield* handler(input, { principal })
+    const caller = kiosk === undefined ? { principal } : { principal, kiosk }
+    if (!endpoint.writes) return yield* handler(input, caller)
     const audit = makeAuditTrail()
-    const context: HandlerContext = { principal, audit }
-    if (principal !== undefined) {
+    const context: HandlerContext = { ...caller, audit }
+    const actor = actorOf(principal, kiosk)
+    if (actor !== undefined && endpoint.keepsRefusals !== true) {
       // transaction(): what a handler registers with afterCommit (e-mails) starts once this commits.
-      return yield* transaction(Effect.tap(handler(input, context), () => writeAudit(endpoint, request, principal, input, audit, 200))).pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
+      return yield* transaction(Effect.tap(handler(input, context), () => writeAudit(endpoint, request, actor, input, audit, 200))).pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
     }
-    // A public write (sign-in) is audited whatever its outcome, failures included: its own
-    // writes (the throttle's count) must stay even when it refuses.
+    // A public write (sign-in), or one that keeps its refusals (a password check), is audited
+    // whatever its outcome, failures included: its own writes (the throttle's count) must stay
+    // even when it refuses.
     const exit = yield* Effect.exit(handler(input, context))
     const failure = Exit.isFailure(exit) ? Option.getOrUndefined(Cause.failureOption(exit.cause)) : undefined
     const status = Exit.isSuccess(exit) ? 200 : failure?._tag === "ApiFailure" ? failure.status : undefined
-    if (status !== undefined) yield* writeAudit(endpoint, request, undefined, input, audit, status)
+    if (status !== undefined) yield* writeAudit(endpoint, request, actor, input, audit, status)
     return yield* exit
   })
 
@@ -99,15 +109,18 @@ export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handl
     `${apiPrefix}${endpoint.path}` as `/${string}`,
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
-      const principal = yield* authenticate(endpoint.access, request.headers)
+      // A kiosk endpoint is opened by a kiosk session only, any other protected one by a staff
+      // session only: each looks its token up in its own table.
+      const kiosk = endpoint.access._tag === "Kiosk" ? yield* authenticateKiosk(request.headers) : undefined
+      const principal = endpoint.access._tag === "Kiosk" ? undefined : yield* authenticate(endpoint.access, request.headers)
       const answer = Effect.gen(function* () {
-        yield* requireAccess(endpoint.access, principal)
+        if (kiosk === undefined) yield* requireAccess(endpoint.access, principal)
         // An upload names its record in the path: one outside the caller's workplaces is refused
         // before megabytes of body are read for nothing.
         if (endpoint.scope !== undefined && endpoint.upload !== undefined) yield* enforceScope(endpoint.scope, yield* HttpRouter.params, principal)
         const input = yield* readInput(endpoint, request)
         if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
-        const output = yield* asRefusal(run(endpoint, handler, request, principal, input))
+        const output = yield* asRefusal(run(endpoint, handler, request, principal, kiosk, input))
         if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
         const body: unknown = yield* Schema.encode(endpoint.response)(output).pipe(Effect.orDie)
         return HttpServerResponse.unsafeJson(body)

@@ -6,6 +6,7 @@ import type { AnyEndpoint, FileKind, RequestOf, ResponseOf } from "../../domain/
 import type { Now } from "../clock"
 import type { AppConfig } from "../config"
 import type { AuditTrail } from "../audit/trail"
+import type { KioskPrincipal } from "../auth/kiosk-principal"
 import type { Principal } from "../auth/principal"
 import type { ApiFailure } from "./failure"
 
@@ -13,8 +14,10 @@ import type { ApiFailure } from "./failure"
 export type ServerServices = SqlClient.SqlClient | AppConfig | Now
 
 export interface HandlerContext {
-  /** The caller; undefined only on Public endpoints. */
+  /** The caller; undefined only on Public and Kiosk endpoints. */
   readonly principal: Principal | undefined
+  /** The kiosk caller of a Kiosk endpoint (and only there). */
+  readonly kiosk?: KioskPrincipal
   /** On writes: notes for the request's audit row (server/audit/trail.ts `auditNote`). */
   readonly audit?: AuditTrail
 }
@@ -45,3 +48,7 @@ export const principalOf = (context: HandlerContext): Effect.Effect<Principal> =
   context.principal === undefined
     ? Effect.dieMessage("handler of a protected endpoint called without a principal")
     : Effect.succeed(context.principal)
+
+/** The kiosk caller of a Kiosk endpoint; the router authenticated them before the handler ran. */
+export const kioskOf = (context: HandlerContext): Effect.Effect<KioskPrincipal> =>
+  context.kiosk === undefined ? Effect.dieMessage("handler of a kiosk endpoint called without a kiosk principal") : Effect.succeed(context.kiosk)

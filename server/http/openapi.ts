@@ -15,6 +15,8 @@ const accessText = (access: Access): string => {
       return "Requiere una sesión válida (token Bearer)."
     case "Keys":
       return `Requiere una sesión válida y que el perfil tenga al menos una de estas claves: ${access.keys.join(", ")}.`
+    case "Kiosk":
+      return "Requiere una sesión del kiosko de autoservicio (token Bearer de POST /kiosko/login); un token del personal no la abre."
   }
 }
 

@@ -26,6 +26,7 @@ import { seedCompetencyModel } from "./competency-model"
 import { seedDemoAssessments } from "./demo-assessments"
 import { seedDemoProrating } from "./demo-prorating"
 import { seedDemoAuthorizations } from "./demo-authorizations"
+import { seedDemoKiosk } from "./demo-kiosk"
 import { seedDemoCandidates } from "./demo-candidates"
 import { seedDemoRecords } from "./demo-records"
 import { centrePlaceColumns, readPlaces } from "./places"
@@ -280,6 +281,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoAuthorizations(nowMs)
         yield* seedDemoRecords(nowMs)
         yield* seedDemoLoans(nowMs)
+        yield* seedDemoKiosk(nowMs)
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)
       }),

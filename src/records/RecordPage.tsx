@@ -68,8 +68,8 @@ export interface RecordPageProps {
   readonly adjust?: (values: Values, field: string) => Values
   /** A page's own filter panel instead of the descriptor's; `() => null` shows none. */
   readonly filters?: (props: FilterPanelProps) => ReactNode
-  /** What a row click does instead of opening the edit form (roles open their permissions). */
-  readonly onRowAction?: (row: Row) => void
+  /** What a row click does instead of opening the edit form (roles open their permissions); `reload` shows its effect. */
+  readonly onRowAction?: (row: Row, reload: () => void) => void
   /** The trash button's accessible name when the page names a row by more than its key. */
   readonly deleteLabel?: (row: Row) => string
   /** The form closes after a refused or failed save too, as profiles and roles do. */
@@ -83,6 +83,11 @@ export interface RecordPageProps {
   readonly addWith?: Values | null
   /** False when the page around the list already names it (a tab of a page with its own title). */
   readonly showTitle?: boolean
+  /**
+   * The line under the title of a read-only resource; null for none. A resource written
+   * elsewhere (the kiosk's requests) is no catalogue, so the default line would mislead.
+   */
+  readonly readOnlyNote?: string | null
 }
 
 /** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
@@ -148,6 +153,7 @@ export const RecordPage = ({
   canDelete = true,
   addWith = null,
   showTitle = true,
+  readOnlyNote = recordText.soloConsulta,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
   const list = useActorRef(
@@ -285,7 +291,7 @@ export const RecordPage = ({
   return (
     <>
       {showTitle ? <PageTitle>{d.title}</PageTitle> : null}
-      {writes === null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{recordText.soloConsulta}</p> : null}
+      {writes === null && readOnlyNote !== null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{readOnlyNote}</p> : null}
       {layout === "page" && writes !== null ? form : null}
       <div className="flex flex-col gap-4" hidden={layout === "page" && formOpen}>
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -312,7 +318,7 @@ export const RecordPage = ({
           isLoading={loading}
           sort={query.orden === null ? null : { column: query.orden, direction: query.direccion === "asc" ? "ascending" : "descending" }}
           onSortChange={(sort) => list.send({ type: "SORT", orden: sort.column, direccion: sort.direction === "ascending" ? "asc" : "desc" })}
-          {...(onRowAction !== undefined ? { onRowAction } : writes !== null ? { onRowAction: (row: Row) => void openEdit(row) } : {})}
+          {...(onRowAction !== undefined ? { onRowAction: (row: Row) => onRowAction(row, reload) } : writes !== null ? { onRowAction: (row: Row) => void openEdit(row) } : {})}
           {...((writes === null || !canDelete) && rowActions === undefined
             ? {}
             : {

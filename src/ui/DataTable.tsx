@@ -72,7 +72,10 @@ export const DataTable = <T extends object>({
   emptyText = messages.sinInformacion,
 }: DataTableProps<T>) => {
   const allColumns = actions ? [...columns, { id: actionsColumn, label: messages.acciones }] : columns
-  const byId = new Map(rows.map((r) => [rowId(r), r]))
+  // Rows and columns share one collection of keys: a row whose id equals a column's (a kiosk user
+  // named "comodin" beside the Comodin column) would break the table, so row keys are prefixed.
+  const keyOf = (row: T): string => `fila:${rowId(row)}`
+  const byId = new Map(rows.map((r) => [keyOf(r), r]))
   const scrolls = useScrollsSideways()
   return (
     // Wider than its card (a phone), the table scrolls inside it; only then is the card a named,
@@ -143,8 +146,8 @@ export const DataTable = <T extends object>({
               ))
             : rows.map((row) => (
                 <Row
-                  key={rowId(row)}
-                  id={rowId(row)}
+                  key={keyOf(row)}
+                  id={keyOf(row)}
                   className="cursor-pointer outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
                 >
                   {allColumns.map((c) => {

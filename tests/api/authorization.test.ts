@@ -16,7 +16,7 @@ describe("the contract", () => {
   it("says who may call every endpoint, with keys the catalogue knows", () => {
     expect(contract.length).toBeGreaterThan(0)
     for (const e of contract) {
-      expect(["Public", "Session", "Keys"], e.name).toContain(e.access?._tag)
+      expect(["Public", "Session", "Keys", "Kiosk"], e.name).toContain(e.access?._tag)
       if (e.access._tag === "Keys") {
         expect(e.access.keys.length, e.name).toBeGreaterThan(0)
         for (const key of e.access.keys) expect(allKeys, `${e.name} needs ${key}`).toContain(key)

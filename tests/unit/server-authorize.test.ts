@@ -1,6 +1,6 @@
 import { Headers } from "@effect/platform"
 import { describe, expect, it } from "vitest"
-import { isPublic, needsAnyKey, needsSession } from "../../domain/api/endpoint"
+import { isPublic, needsAnyKey, needsKioskSession, needsSession } from "../../domain/api/endpoint"
 import { authorize } from "../../server/auth/authorize"
 import { bearerToken } from "../../server/auth/bearer"
 
@@ -14,6 +14,9 @@ describe("authorize", () => {
     { access: needsAnyKey("SIS150", "SIS200"), keys: ["ORG200", "GP100"], verdict: "forbidden" },
     { access: needsAnyKey("SIS150", "SIS200"), keys: ["SIS200"], verdict: "allowed" },
     { access: needsAnyKey("SIS150"), keys: ["sis150"], verdict: "forbidden" },
+    // A staff session, whatever it holds, never opens the kiosk's endpoints.
+    { access: needsKioskSession, keys: undefined, verdict: "unauthenticated" },
+    { access: needsKioskSession, keys: ["SIS903", "GP100"], verdict: "unauthenticated" },
   ] as const
   it.each(table)("$access._tag with $keys -> $verdict", ({ access, keys, verdict }) => {
     expect(authorize(access, keys)).toBe(verdict)

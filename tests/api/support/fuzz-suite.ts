@@ -4,6 +4,8 @@ import type { AnyEndpoint } from "../../../domain/api/endpoint"
 import { messages } from "../../../domain/messages"
 import { maxBodyBytes } from "../../../server/http/read-body"
 import { type Body, malformedBodies, schemaRefuses, serialize, variantsOf } from "./broken-requests"
+import { kioskThrottleKey } from "../../../server/auth/kiosk-login"
+import { demoKioskUsers } from "../../../server/seed/demo-kiosk"
 import { type Answer, call, demo, signIn } from "./http"
 import { takesUpload, validRequests } from "./requests"
 import { checksums, expectRefusal, requestFor, servedEndpoints, sqlOf, urlOf } from "./security"
@@ -28,9 +30,12 @@ const checkedRuns = Number(process.env.FUZZ_CHECKED_RUNS ?? "4")
  */
 const reachesOutside = new Set(["testCuentaCorreo"])
 
-/** A sign-in refused on its merits is recorded (throttle count, audit row): by design. */
+/**
+ * A sign-in refused on its merits is recorded (throttle count, audit row): by design. So is a
+ * refused write that keeps its refusals (a wrong current password counts like a failed sign-in).
+ */
 const recordedRefusals = (e: AnyEndpoint): ReadonlyArray<string> =>
-  e.access._tag === "Public" && e.writes ? ["intentos_acceso", "auditoria"] : []
+  (e.access._tag === "Public" && e.writes) || e.keepsRefusals === true ? ["intentos_acceso", "auditoria"] : []
 
 /**
  * Bodies over the limit. The server refuses one by its announced length, before reading it and
@@ -75,14 +80,30 @@ export const fuzzPart = (part: number): void => {
     // A still clock: sessions are never touched, so a read changes no table at all.
     const clock = manualClock()
     const t = useServer(dialect, { now: clock.now })
-    let token = ""
+    let staffToken = ""
+    // The kiosk's endpoints take a kiosk session only (a staff token is a 401 there): they are
+    // fuzzed with the demo kiosk user's.
+    let kioskToken = ""
     const freshSession = async () => {
-      token = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
+      staffToken = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     }
-    beforeAll(freshSession)
+    const freshKioskSession = async () => {
+      // Generated password changes count as failed guesses: the throttle would lock the user out.
+      await sqlOf(t.server, (sql) => sql`DELETE FROM intentos_acceso WHERE email = ${kioskThrottleKey(demoKioskUsers.employee.id_usuario)}`)
+      const answer = await call(t.url, "/api/kiosko/login", { body: { id_usuario: demoKioskUsers.employee.id_usuario, password: demoKioskUsers.employee.password } })
+      kioskToken = (answer.body as { token?: string }).token ?? ""
+    }
+    beforeAll(async () => {
+      await freshSession()
+      await freshKioskSession()
+    })
+    /** The session the endpoint takes. */
+    let token = ""
     /** Valid requests may end the session (logout) or change the admin's rights; start again. */
-    const keepSession = async () => {
-      if ((await call(t.url, "/api/sesion", { token })).status !== 200) await freshSession()
+    const keepSession = async (e?: AnyEndpoint) => {
+      if ((await call(t.url, "/api/sesion", { token: staffToken })).status !== 200) await freshSession()
+      if ((await call(t.url, "/api/kiosko/sesion", { token: kioskToken })).status !== 200) await freshKioskSession()
+      if (e !== undefined) token = e.access._tag === "Kiosk" ? kioskToken : staffToken
     }
 
     const send = (e: AnyEndpoint, body: Body | undefined, method: string = e.method): Promise<Answer> =>
@@ -119,7 +140,7 @@ export const fuzzPart = (part: number): void => {
     }
 
     it.each(endpoints.map((e) => [e.name, e] as const))("%s: broken requests are refused in Spanish and change nothing", async (name, e) => {
-      await keepSession()
+      await keepSession(e)
       const before = await checksums(t.server)
       const acceptedBySchema: Array<Body> = []
       if (e.method === "GET") {
@@ -147,12 +168,12 @@ export const fuzzPart = (part: number): void => {
       for (const body of acceptedBySchema) {
         const answer = await send(e, body)
         expectNo5xx(`${name} ${serialize(body).slice(0, 80)}`, answer)
-        if (answer.status < 400) await keepSession()
+        if (answer.status < 400) await keepSession(e)
       }
     })
 
     it.each(endpoints.map((e) => [e.name, e] as const))("%s: generated requests never answer 5xx", async (name, e) => {
-      await keepSession()
+      await keepSession(e)
       if (e.query === true) {
         const before = await checksums(t.server)
         for (const request of validRequests(e, runs)) {
@@ -190,7 +211,7 @@ export const fuzzPart = (part: number): void => {
           // Every accepted write leaves its audit row (the audit suite's rule, for every endpoint).
           expect(await auditRowsOf(e.name), `${label} was stored without an audit row`).toBeGreaterThan(audited)
           audited = await auditRowsOf(e.name)
-          await keepSession()
+          await keepSession(e)
           if (checksLeft > 0) before = await checksums(t.server)
         }
       }

@@ -79,14 +79,17 @@ export const transitionPaths = <TMachine extends AnyStateMachine>(
   }
   options = { ...options, events }
   const shortest = getShortestPaths(machine, options) as unknown as Array<StatePath<Snapshot<unknown>, EventObject>>
-  const byState = new Map(shortest.map((p) => [serializeSnapshot(p.state), p]))
+  // The adjacency map is keyed by the traversal's own serializer when the test gives one (a
+  // machine that writes an injected storage in place needs one that leaves the storage out).
+  const serialize = (options.serializeState as ((s: Snapshot<unknown>) => string) | undefined) ?? serializeSnapshot
+  const byState = new Map(shortest.map((p) => [serialize(p.state), p]))
   const adjacency = getAdjacencyMap(machine as AnyStateMachine, options as never) as unknown as Record<
     string,
     { state: Snapshot<unknown>; transitions: Record<string, { event: EventObject; state: Snapshot<unknown> }> }
   >
   const paths: Array<StatePath<Snapshot<unknown>, EventObject>> = [...shortest]
   for (const [key, value] of Object.entries(adjacency)) {
-    const head = byState.get(key as ReturnType<typeof serializeSnapshot>)
+    const head = byState.get(key)
     // A final state takes no more events; the graph still lists them as no-ops.
     if (!head || value.state.status === "done") continue
     for (const next of Object.values(value.transitions)) {

@@ -1,0 +1,207 @@
+import type { Locator, Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { isWorkingDay, shiftDay } from "../../domain/rules/working-days"
+import { demoApprover } from "../../server/seed/demo-authorizations"
+import { demoKioskUsers } from "../../server/seed/demo-kiosk"
+import { apiGet, apiLogin, demoAdmin, digits, signInByKeyboard } from "./support/app"
+import { axeViolations } from "./support/browser"
+import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+
+// Issue 15's kiosk in Chromium, by keyboard alone: the demo kiosk user, whose administrator asked
+// for a new password, signs in at /kiosko on a phone-sized screen (390 px), is made to choose
+// the new password, and requests three vacation days; the demo approver (their Jefe de
+// departamento, the SOLICITUD_PORTAL flow's level 1) approves it in Mis autorizaciones; the
+// kiosk's balance has three days fewer and the dashboard's "Vacaciones del Mes" one person more;
+// HR opens the request in Solicitudes del portal and marks it attended. Axe at 1366 and 390 px
+// on every screen and dialog the journey opens.
+
+const newPassword = "Kiosko.Nuevo-Clave-2026"
+
+/** The first working day from today (UTC, never before Mexico City's today) and the third from it. */
+const threeWorkingDays = (): { readonly from: string; readonly to: string; readonly typedFrom: string; readonly typedTo: string } => {
+  let from = new Date().toISOString().slice(0, 10)
+  while (!isWorkingDay(from)) from = shiftDay(from, 1)
+  let to = from
+  for (let counted = 1; counted < 3; ) {
+    to = shiftDay(to, 1)
+    if (isWorkingDay(to)) counted++
+  }
+  const typed = (iso: string) => iso.split("-").reverse().join("")
+  return { from, to, typedFrom: typed(from), typedTo: typed(to) }
+}
+
+describe("The kiosk, its vacation request and its approval, by keyboard", () => {
+  const session = useRecordPageSession(demoApprover)
+  const { tabUntil, isFocused, toast, noViolationsAtBothWidths } = session
+  let server: RecordPageSession["server"]
+  let page: RecordPageSession["page"]
+  let kiosk: Page
+  let folio = 0
+  let vacasBefore = 0
+  let before = { tomados: 0, disponibles: 0 }
+  const period = threeWorkingDays()
+
+  const kioskAxe = async () => {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await kiosk.setViewportSize({ width, height })
+      expect(await axeViolations(kiosk), `kiosk at ${width} px`).toEqual([])
+    }
+  }
+  const kioskTab = async (target: Locator, key: "Tab" | "Shift+Tab" = "Tab") => {
+    for (let i = 0; i < 80; i++) {
+      if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 500 }).catch(() => false)) return
+      await kiosk.keyboard.press(key)
+    }
+    throw new Error("Tab never reached the element")
+  }
+  const balanceOf = async (label: string) => Number(digits(await kiosk.locator(`dt:text-is("${label}") + dd`).textContent()))
+
+  beforeAll(async () => {
+    server = session.server
+    page = session.page
+    const admin = (await apiLogin(server.url, demoAdmin)).token
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/api${path}`, { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify(body) })
+    // The administrator asks the kiosk user for a new password ("Sol. Nueva Contraseña").
+    const stored = ((await (await post("/get-usuarios-kiosko-by-id", { id_usuario: demoKioskUsers.employee.id_usuario })).json()) as { result: Record<string, unknown> }).result
+    expect((await post("/actualizar-usuario-kiosko", { ...stored, password: "", password_confirm: "", nuevo: "1" })).status).toBe(200)
+    const approverToken = (await apiLogin(server.url, demoApprover)).token
+    vacasBefore = (await apiGet<{ totalVacas: number }>(server.url, "/datos-indicadores", approverToken)).totalVacas
+    kiosk = await page.context().newPage()
+    kiosk.setDefaultTimeout(10_000)
+    await kiosk.setViewportSize({ width: 390, height: 844 })
+  })
+
+  it("signs in at the kiosk on a phone and chooses the new password it is asked for", async () => {
+    await kiosk.goto(`${server.url}/kiosko`)
+    await kiosk.getByRole("heading", { level: 1, name: "Kiosko de autoservicio" }).waitFor()
+    await kiosk.getByRole("heading", { name: "Iniciar sesión" }).waitFor()
+    // An empty submit says what is missing, and sends nothing.
+    await kioskTab(kiosk.getByRole("button", { name: "Entrar" }))
+    await kiosk.keyboard.press("Enter")
+    await kiosk.getByText("El usuario es requerido", { exact: true }).waitFor()
+    await kioskAxe()
+    await kioskTab(kiosk.getByRole("textbox", { name: "Usuario" }), "Shift+Tab")
+    await kiosk.keyboard.type(demoKioskUsers.employee.id_usuario)
+    await kioskTab(kiosk.getByRole("textbox", { name: "Contraseña" }))
+    await kiosk.keyboard.type(demoKioskUsers.employee.password)
+    await kioskTab(kiosk.getByRole("button", { name: "Entrar" }))
+    await kiosk.keyboard.press("Enter")
+
+    // nuevo = '1': the new password comes first.
+    await kiosk.getByRole("heading", { name: "Cambiar contraseña" }).waitFor()
+    await kiosk.getByText("Su administrador le pide una contraseña nueva.", { exact: false }).waitFor()
+    await kioskTab(kiosk.getByRole("textbox", { name: "Contraseña vigente" }))
+    await kiosk.keyboard.type(demoKioskUsers.employee.password)
+    await kioskTab(kiosk.getByRole("textbox", { name: "Nueva contraseña" }))
+    await kiosk.keyboard.type("corta")
+    await kioskTab(kiosk.getByRole("textbox", { name: "Confirmar contraseña" }))
+    await kiosk.keyboard.type("corta")
+    await kioskTab(kiosk.getByRole("button", { name: "Cambiar contraseña" }))
+    await kiosk.keyboard.press("Enter")
+    await kiosk.getByText("La contraseña debe tener al menos 12 caracteres", { exact: true }).waitFor()
+    await kioskAxe()
+    await kioskTab(kiosk.getByRole("textbox", { name: "Nueva contraseña" }), "Shift+Tab")
+    await kiosk.keyboard.press("ControlOrMeta+a")
+    await kiosk.keyboard.type(newPassword)
+    await kioskTab(kiosk.getByRole("textbox", { name: "Confirmar contraseña" }))
+    await kiosk.keyboard.type(newPassword)
+    await kioskTab(kiosk.getByRole("button", { name: "Cambiar contraseña" }))
+    await kiosk.keyboard.press("Enter")
+    await kiosk.getByRole("region", { name: "Notificaciones" }).getByText("Contraseña actualizada", { exact: true }).waitFor()
+  })
+
+  it("requests three vacation days and follows the request in Mis solicitudes", async () => {
+    // The kiosk opens on its Vacaciones tab.
+    await kiosk.getByRole("tab", { name: "Vacaciones", selected: true }).waitFor()
+    await kiosk.getByRole("term").filter({ hasText: "Días disponibles" }).waitFor()
+    before = { tomados: await balanceOf("Días tomados"), disponibles: await balanceOf("Días disponibles") }
+    await kioskTab(kiosk.getByRole("spinbutton", { name: /día, Fecha de inicio/i }))
+    await kiosk.keyboard.type(period.typedFrom)
+    await kioskTab(kiosk.getByRole("spinbutton", { name: /día, Fecha de fin/i }))
+    await kiosk.keyboard.type(period.typedTo)
+    await kiosk.getByText("3 días hábiles", { exact: true }).waitFor()
+    await kioskTab(kiosk.getByRole("textbox", { name: "Comentario" }))
+    await kiosk.keyboard.type("Asuntos familiares")
+    await kioskAxe()
+    await kioskTab(kiosk.getByRole("button", { name: "Enviar solicitud" }))
+    await kiosk.keyboard.press("Enter")
+    const filed = kiosk.getByRole("status").filter({ hasText: /^Folio \d+: En autorización/ })
+    await filed.waitFor()
+    folio = Number(/Folio (\d+)/.exec((await filed.textContent()) ?? "")?.[1])
+    expect(folio).toBeGreaterThan(0)
+    expect(await balanceOf("Días en trámite")).toBeGreaterThanOrEqual(3)
+
+    // Mis solicitudes follows it: En autorización, waiting for level 1.
+    await kioskTab(kiosk.getByRole("tab", { name: "Vacaciones" }), "Shift+Tab")
+    await kiosk.keyboard.press("ArrowRight")
+    const mine = kiosk.getByRole("list", { name: "Mis solicitudes" }).getByRole("listitem").filter({ hasText: `Folio ${folio}` }).first()
+    await mine.getByText("Espera autorización del nivel 1", { exact: true }).waitFor()
+    await kioskAxe()
+  })
+
+  it("reaches the department head, who approves it in Mis autorizaciones by keyboard", async () => {
+    await session.fromUserMenu("Mis autorizaciones")
+    await page.waitForURL(`${server.url}/personal/mis-autorizaciones`)
+    const approve = page.getByRole("button", { name: `Aprobar Vacaciones ${folio}`, exact: true })
+    await approve.waitFor()
+    await page.getByText(`: 3 días hábiles`, { exact: false }).first().waitFor()
+    await noViolationsAtBothWidths()
+    await tabUntil(approve)
+    await page.keyboard.press("Enter")
+    await toast("Solicitud aprobada")
+    await approve.waitFor({ state: "detached" })
+  })
+
+  it("lowers the kiosk's balance by three and counts in the dashboard's vacations of the month", async () => {
+    await kiosk.reload()
+    await kiosk.getByRole("tab", { name: "Vacaciones", selected: true }).waitFor()
+    await kiosk.getByRole("term").filter({ hasText: "Días disponibles" }).waitFor()
+    expect(await balanceOf("Días tomados")).toBe(before.tomados + 3)
+    expect(await balanceOf("Días disponibles")).toBe(Math.max(0, before.disponibles - 3))
+    await kioskAxe()
+    await kioskTab(kiosk.getByRole("tab", { name: "Vacaciones" }))
+    await kiosk.keyboard.press("ArrowRight")
+    const mine = kiosk.getByRole("list", { name: "Mis solicitudes" }).getByRole("listitem").filter({ hasText: `Folio ${folio}` }).first()
+    await mine.getByText("Autorizada", { exact: true }).waitFor()
+
+    // The approver's dashboard (their role sees the kiosk user's company).
+    await page.goto(`${server.url}/dashboard`)
+    const card = page.getByRole("article", { name: "Vacaciones del Mes" })
+    const thisMonth = period.from.slice(0, 7) === new Date().toISOString().slice(0, 7)
+    await expect.poll(async () => Number(digits(await card.textContent())), { timeout: 5000 }).toBe(vacasBefore + (thisMonth ? 1 : 0))
+  })
+
+  it("lets HR open it in Solicitudes del portal and mark it attended, by keyboard", async () => {
+    await session.fromUserMenu("Cerrar sesión")
+    await page.waitForURL(`${server.url}/login`)
+    await signInByKeyboard(page, server.url, demoAdmin)
+    await page.goto(`${server.url}/personal/solicitudes-portal`)
+    await page.getByRole("heading", { level: 1, name: "Solicitudes del portal" }).waitFor()
+    await session.settled()
+    await noViolationsAtBothWidths()
+    const view = page.getByRole("button", { name: `Ver la solicitud ${folio}`, exact: true })
+    await view.waitFor()
+    for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
+    const inCell = () => view.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
+    for (let i = 0; i < 12 && !(await inCell()); i++) await page.keyboard.press("ArrowRight")
+    for (let i = 0; i < 4 && !(await isFocused(view)); i++) await page.keyboard.press("ArrowRight")
+    expect(await isFocused(view)).toBe(true)
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: `Solicitud ${folio}` })
+    await dialog.waitFor()
+    await dialog.getByText("Autorizada", { exact: true }).waitFor()
+    await dialog.getByText("Aprobada", { exact: true }).waitFor()
+    await noViolationsAtBothWidths()
+    await tabUntil(dialog.getByRole("textbox", { name: "Comentario" }))
+    await page.keyboard.type("Registrado en la nómina")
+    await tabUntil(dialog.getByRole("button", { name: "Marcar como atendida" }))
+    await page.keyboard.press("Enter")
+    await toast("Solicitud atendida")
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("row").filter({ hasText: String(folio) }).getByText("Atendida", { exact: true }).first().waitFor()
+  })
+})
