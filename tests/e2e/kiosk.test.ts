@@ -58,6 +58,24 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     throw new Error("Tab never reached the element")
   }
   const balanceOf = async (label: string) => Number(digits(await kiosk.locator(`dt:text-is("${label}") + dd`).textContent()))
+  /** A kiosk request of the kiosk user, filed and authorized by the department head through the API. */
+  const authorizedRequest = async (body: Readonly<Record<string, unknown>>) => {
+    const json = (path: string, payload: unknown, token?: string) =>
+      fetch(`${server.url}/api${path}`, {
+        method: "POST",
+        headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), "content-type": "application/json" },
+        body: JSON.stringify(payload),
+      })
+    const login = await json("/kiosko/login", { id_usuario: demoKioskUsers.employee.id_usuario, password: newPassword })
+    const kioskSession = (await login.json()) as { token: string; sesion: { colaborador: { id_empleado: number } } }
+    const filed = await json("/kiosko/solicitudes", body, kioskSession.token)
+    const request = ((await filed.json()) as { result: { id_solicitud: number } }).result.id_solicitud
+    const approverToken = (await apiLogin(server.url, demoApprover)).token
+    const steps = await apiGet<ReadonlyArray<{ id_autorizacion: number; origen: string; id_origen: number }>>(server.url, "/mis-autorizaciones", approverToken)
+    const step = steps.find((p) => p.origen === "PORTAL" && p.id_origen === request)
+    expect((await json("/autorizar", { id_autorizacion: step?.id_autorizacion, resultado: "A", comentario: "" }, approverToken)).status).toBe(200)
+    return { person: kioskSession.sesion.colaborador.id_empleado, request }
+  }
   /** A request of Solicitudes del portal opened by keyboard: Tab into the grid, the arrows to its "Ver" button, Enter. */
   const openRequest = async (id: number) => {
     const view = page.getByRole("button", { name: `Ver la solicitud ${id}`, exact: true })
@@ -213,28 +231,7 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
   it("follows an authorized constancia to Cartas laborales, issues the prefilled letter, and finds the request attended with its folio", async () => {
     // The kiosk user asks for a constancia and the department head authorizes it (both by API:
     // the kiosk's and the approver's screens are the journey above).
-    const login = await fetch(`${server.url}/api/kiosko/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id_usuario: demoKioskUsers.employee.id_usuario, password: newPassword }),
-    })
-    const kioskSession = (await login.json()) as { token: string; sesion: { colaborador: { id_empleado: number } } }
-    const person = kioskSession.sesion.colaborador.id_empleado
-    const filed = await fetch(`${server.url}/api/kiosko/solicitudes`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${kioskSession.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ id_tipo_solicitud: "CONSTANCIA", detalle: "Para trámite de visa" }),
-    })
-    const request = ((await filed.json()) as { result: { id_solicitud: number } }).result.id_solicitud
-    const approverToken = (await apiLogin(server.url, demoApprover)).token
-    const steps = await apiGet<ReadonlyArray<{ id_autorizacion: number; origen: string; id_origen: number }>>(server.url, "/mis-autorizaciones", approverToken)
-    const step = steps.find((p) => p.origen === "PORTAL" && p.id_origen === request)
-    const decided = await fetch(`${server.url}/api/autorizar`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${approverToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ id_autorizacion: step?.id_autorizacion, resultado: "A", comentario: "" }),
-    })
-    expect(decided.status).toBe(200)
+    const { person, request } = await authorizedRequest({ id_tipo_solicitud: "CONSTANCIA", detalle: "Para trámite de visa" })
     // A colleague of the person's company signs.
     const admin = (await apiLogin(server.url, demoAdmin)).token
     const facts = (id: string | number) => apiGet<{ n_empresa: string; num_empleado: string | null; n_empleado: string }>(server.url, `/documento-colaborador?id_empleado=${id}`, admin)
@@ -311,5 +308,32 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await noViolationsAtBothWidths()
     await page.keyboard.press("Escape")
     await attended.waitFor({ state: "detached" })
+  }, 180_000)
+
+  it("opens the loan, aid and data pages prefilled from their authorized requests", async () => {
+    const loan = await authorizedRequest({ id_tipo_solicitud: "PRESTAMO", monto: 2500, detalle: "Reparación del techo" })
+    const aid = await authorizedRequest({ id_tipo_solicitud: "AYUDA", monto: 1200.5, detalle: "Anteojos graduados" })
+    const data = await authorizedRequest({ id_tipo_solicitud: "DATOS", detalle: "Cambié de número de celular" })
+    for (const [path, r, singular, monto] of [
+      ["/personal/prestamos-autorizados", loan, "préstamo", "2500.00"],
+      ["/personal/ayudas-economicas", aid, "ayuda económica", "1200.50"],
+    ] as const) {
+      await page.goto(`${server.url}${path}?id_empleado=${r.person}&id_solicitud=${r.request}&monto=${monto}`)
+      const form = page.getByRole("dialog", { name: `Agregar ${singular}` })
+      await form.waitFor()
+      await form.getByText(`Atiende la solicitud del portal ${r.request}`, { exact: true }).waitFor()
+      // The parameters are dropped: a reload opens the list only.
+      await page.waitForURL(`${server.url}${path}`)
+      await expect.poll(async () => digits(await form.getByRole("textbox", { name: "Monto" }).inputValue())).toBe(digits(monto))
+      await expect.poll(() => form.getByRole("textbox", { name: "Motivo" }).inputValue()).toBe(path.includes("prestamos") ? "Reparación del techo" : "Anteojos graduados")
+      await noViolationsAtBothWidths()
+      await page.keyboard.press("Escape")
+      await form.waitFor({ state: "detached" })
+    }
+    await page.goto(`${server.url}/personal/gestion-personal?id_empleado=${data.person}&id_solicitud=${data.request}`)
+    await page.getByText(`Atiende la solicitud del portal ${data.request}`, { exact: true }).waitFor()
+    await page.getByText("Lo que pidió: «Cambié de número de celular»", { exact: true }).waitFor()
+    await page.getByRole("link", { name: "Volver a Solicitudes del portal" }).waitFor()
+    await noViolationsAtBothWidths()
   }, 180_000)
 })
