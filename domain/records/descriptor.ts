@@ -119,13 +119,20 @@ export const listRowSchema = (d: RecordDescriptor) =>
     (f) => f.value,
   ) as unknown as Schema.Schema<Row, Row>
 
-/** The body of `POST /<resource>`. */
+/** The fields a write of the mode carries: an update leaves out the `addOnly` ones. */
+const fieldsOf = (d: RecordDescriptor, mode: Mode) => writableFields(d).filter(([, f]) => mode === "add" || f.addOnly !== true)
+
+/** The body of `POST /<resource>`; an `addOnly` field may be left out. */
 export const createSchema = (d: RecordDescriptor) =>
-  withRules(struct(writableFields(d), (f) => f.value) as unknown as Schema.Schema<Row, Row>, d, "add")
+  withRules(
+    Schema.Struct(Object.fromEntries(writableFields(d).map(([name, f]) => [name, f.addOnly === true ? Schema.optional(f.value) : f.value]))) as unknown as Schema.Schema<Row, Row>,
+    d,
+    "add",
+  )
 
 /** The fields of an update (keys come from the path and cannot change). */
 export const updateSchema = (d: RecordDescriptor) =>
-  withRules(struct(writableFields(d), (f) => f.value) as unknown as Schema.Schema<Row, Row>, d, "edit")
+  withRules(struct(fieldsOf(d, "edit"), (f) => f.value) as unknown as Schema.Schema<Row, Row>, d, "edit")
 
 /** The key fields alone. */
 export const keySchema = (d: RecordDescriptor) =>
@@ -149,7 +156,7 @@ export const valuesOf = (d: RecordDescriptor, row: Row): FormValues =>
 
 /** Form values to the typed request, by the same schemas the server decodes with. */
 export const formSchema = (d: RecordDescriptor, mode: Mode) =>
-  withRules(struct(writableFields(d), (f) => f.form) as unknown as Schema.Schema<Row, FormValues>, d, mode)
+  withRules(struct(fieldsOf(d, mode), (f) => f.form) as unknown as Schema.Schema<Row, FormValues>, d, mode)
 
 /**
  * The first problem of each field (and of each child row's field, as `field.index.child`), in

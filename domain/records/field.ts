@@ -81,6 +81,12 @@ export interface FieldFlags {
   readonly writeOnly?: boolean
   /** Answered, never written: a name joined from another table, a derived figure. */
   readonly derived?: boolean
+  /**
+   * Written by a create only, which may leave it out (null): a link the page sets when it was
+   * reached from elsewhere (the portal request a letter attends). An update never carries it,
+   * and the form shows it read-only once the record exists.
+   */
+  readonly addOnly?: boolean
   /** The record's place in the workplace tree: lists and writes are limited to the caller's role. */
   readonly scope?: ScopedRecord
   /** Help text under the input. */

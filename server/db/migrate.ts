@@ -41,6 +41,7 @@ import ayudasEconomicas from "./migrations/0091_ayudas_economicas"
 import kiosko from "./migrations/0095_kiosko"
 import candidatos from "./migrations/0100_candidatos"
 import recuperacionPassword from "./migrations/0105_recuperacion_password"
+import solicitudesPortalAtencion from "./migrations/0120_solicitudes_portal_atencion"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -88,6 +89,7 @@ export const migrate = run({
     "0095_kiosko": kiosko,
     "0100_candidatos": candidatos,
     "0105_recuperacion_password": recuperacionPassword,
+    "0120_solicitudes_portal_atencion": solicitudesPortalAtencion,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -1,17 +1,21 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { aidMessages, aidOrigin } from "../../domain/personal-aid"
+import { portalLinkTexts } from "../../domain/portal-request-link"
 import { aidRequests, aidRequestsEndpoints } from "../../domain/records/personal/aid-requests"
 import { Now } from "../clock"
 import { ApiFailure } from "../http/failure"
 import type { RecordTable, Row } from "../records/table"
 import { type AidDraft, checkAidDraft } from "./aid-checks"
 import { aidProofs } from "./aid-proof"
+import { attendCreated, checkPortalLink, linkAuditDetail, linkedId } from "./portal-request-link"
 
 // The aid's RecordTable (descriptor: domain/records/personal/aid-requests.ts). The generic
 // handlers list, read, create, update and export; the hooks add what is the aid's own:
 // - create and update apply the type's rules (./aid-checks.ts);
 // - an update is allowed while Capturada only; the person never changes;
+// - an aid captured from a kiosk request (id_solicitud) checks it first and leaves it Atendida
+//   with the aid's folio, in the create's transaction (./portal-request-link.ts);
 // - the proof is a reference to an upload of this very aid (a new aid has none yet); the uploads
 //   no save names are dropped, as a record's image is;
 // - "delete" cancels: the aid stays, Cancelada, and a step waiting in its flow is withdrawn.
@@ -56,9 +60,10 @@ export const aidRequestsTable: RecordTable = {
   },
   generatedKey: () => nextAidFolio,
   hooks: {
-    beforeWrite: (request, mode, stored) =>
+    beforeWrite: (request, mode, stored, ctx) =>
       Effect.gen(function* () {
         if (mode === "edit" && stored !== undefined && stored.estado !== "Capturada") return yield* refuse(409, aidMessages.soloCapturada)
+        if (mode === "add") yield* checkPortalLink("ayudas-economicas", request, ctx.principal)
         const proof = proofOf(request)
         if (proof !== null && (stored === undefined || !(yield* aidProofs.isStored(Number(stored.id_ayuda), proof)))) {
           return yield* refuse(400, aidMessages.comprobanteAjeno)
@@ -77,10 +82,15 @@ export const aidRequestsTable: RecordTable = {
           comprobante: mode === "add" ? null : proofOf(request),
         }
         return mode === "add"
-          ? { ...common, id_empleado: draft.id_empleado, estado: "Capturada", id_usuario_alta: ctx.principal.id_usuario, f_alta: at }
+          ? { ...common, id_empleado: draft.id_empleado, estado: "Capturada", id_usuario_alta: ctx.principal.id_usuario, f_alta: at, id_solicitud: linkedId(request) }
           : { ...common, f_modificacion: at }
       }),
-    afterWrite: (row, mode) => (mode === "edit" ? aidProofs.dropUnused(Number(row.id_ayuda), proofOf(row)) : Effect.void),
+    afterWrite: (row, mode, ctx) => {
+      if (mode === "edit") return aidProofs.dropUnused(Number(row.id_ayuda), proofOf(row))
+      const id = linkedId(row)
+      return mode === "add" && id !== null ? attendCreated(id, portalLinkTexts.atendidaAyuda(Number(row.id_ayuda)), ctx.principal) : Effect.void
+    },
+    auditDetail: linkAuditDetail,
     beforeDelete: (stored) =>
       stored.estado === "Capturada" || stored.estado === "En autorización" || stored.estado === "Autorizada"
         ? Effect.void

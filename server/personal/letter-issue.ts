@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { letterDueDays, letterMessages, usesSalary } from "../../domain/personal-documents"
+import { portalLinkTexts } from "../../domain/portal-request-link"
 import { fillTemplate } from "../../domain/rules/letter-template"
 import { pesosInWords } from "../../domain/rules/amount-in-words"
 import type { Principal } from "../auth/principal"
@@ -15,6 +16,7 @@ import { employeeName } from "../organization/work-centres"
 import { scopeCondition } from "../records/queries"
 import { dateText } from "./movement-snapshot"
 import { activeLetterType, addDays, checkClassFits } from "./letters"
+import { attendLinked } from "./portal-request-link"
 
 // Issuing and printing a carta laboral (POST /emitir-carta, /imprimir-carta; DOMAIN-MX 4.5).
 //
@@ -23,7 +25,8 @@ import { activeLetterType, addDays, checkClassFits } from "./letters"
 // letter prints the same every time, whatever changes later. A letter already issued is never
 // touched again: issuing it once more writes a new letter (a reissue, id_carta_origen) with a new
 // folio from the same request. Printing a letter not yet issued gives a draft: today's facts,
-// watermarked, without folio.
+// watermarked, without folio. A letter requested from a kiosk constancia request leaves that
+// request Atendida, with the folio, when it is first issued (domain/portal-request-link.ts).
 
 const refuse = (status: number, message: string) => new ApiFailure({ status, message })
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === "" ? null : String(v))
@@ -47,6 +50,7 @@ interface LetterRow {
   readonly firmante_nombre: string | null
   readonly firmante_puesto: string | null
   readonly id_empresa: number
+  readonly id_solicitud: number | null
 }
 
 /** The letter, once the caller may see its employee (404 absent, 403 outside their centres). */
@@ -56,7 +60,7 @@ export const visibleLetter = (id_carta: number, principal: Principal) =>
     const [r] = yield* sql<Record<string, unknown>>`
       SELECT t.id_carta, t.id_empleado, t.id_tipo_carta, ${sql.literal(dateText(sql, "t.f_solicitud"))} AS f_solicitud, t.dirigido_a,
         t.incluir_salario, t.incluir_nss_rfc, t.id_firmante, t.texto, t.estado, t.folio, ${sql.literal(dateText(sql, "t.f_emision"))} AS f_emision,
-        t.titulo, t.texto_emitido, t.firmante_nombre, t.firmante_puesto, e.id_empresa,
+        t.titulo, t.texto_emitido, t.firmante_nombre, t.firmante_puesto, e.id_empresa, t.id_solicitud,
         CASE WHEN ${scopeCondition(sql, "empleado", "t.id_empleado", principal)} THEN 1 ELSE 0 END AS ve
       FROM cartas_laborales t JOIN empleados e ON e.id_empleado = t.id_empleado
       WHERE t.id_carta = ${id_carta}`
@@ -80,6 +84,7 @@ export const visibleLetter = (id_carta: number, principal: Principal) =>
       firmante_nombre: textOrNull(r.firmante_nombre),
       firmante_puesto: textOrNull(r.firmante_puesto),
       id_empresa: Number(r.id_empresa),
+      id_solicitud: r.id_solicitud === null || r.id_solicitud === undefined ? null : Number(r.id_solicitud),
     }
     return row
   })
@@ -185,12 +190,16 @@ export const issueLetter = (id_carta: number, principal: Principal) =>
     }
     const reemision = row.estado !== "Solicitada"
     let issuedId = row.id_carta
+    let attended: number | null = null
     if (!reemision) {
       const updated = yield* sql<{ id_carta: number }>`
         UPDATE cartas_laborales SET ${sql.update({ ...frozen, f_modificacion: at })}
         WHERE id_carta = ${row.id_carta} AND estado = 'Solicitada' RETURNING id_carta`
       // Another request issued it between the read and this write: that one holds the folio.
       if (updated.length === 0) return yield* refuse(409, letterMessages.emitida)
+      // The constancia the person asked for in the kiosk exists now: the request is attended
+      // (unless HR cancelled it or marked it by hand meanwhile; the letter is issued all the same).
+      if (row.id_solicitud !== null && (yield* attendLinked(row.id_solicitud, portalLinkTexts.atendidaCarta(folio), principal))) attended = row.id_solicitud
     } else {
       const [created] = yield* sql<{ id_carta: number | string }>`
         INSERT INTO cartas_laborales ${sql.insert({
@@ -217,7 +226,7 @@ export const issueLetter = (id_carta: number, principal: Principal) =>
       reemision,
       spec: letterSpec(company, { titulo, folio, fecha, dirigido_a: row.dirigido_a, texto, firmante }),
       antes: reemision ? null : { estado: row.estado },
-      detalle: recontratable ? letterMessages.recomendacionNoRecontratable : undefined,
+      detalle: [recontratable ? letterMessages.recomendacionNoRecontratable : null, attended === null ? null : `Solicitud del portal ${attended} atendida`].filter((n) => n !== null).join(". ") || undefined,
     }
     return issued
   })

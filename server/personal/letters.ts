@@ -7,6 +7,7 @@ import { ApiFailure } from "../http/failure"
 import { todayInMexico } from "../organization/in-force"
 import { employeeName } from "../organization/work-centres"
 import type { RecordTable, Row } from "../records/table"
+import { checkPortalLink, linkAuditDetail, linkedId } from "./portal-request-link"
 
 // The cartas laborales' RecordTable (descriptor: domain/records/personal/letters.ts). The generic
 // handlers list, read, create, update, export and delete; the hooks add the letter's own rules:
@@ -17,7 +18,9 @@ import type { RecordTable, Row } from "../records/table"
 // - a text that prints the salary needs "Incluir salario" (a constancia without salary must not
 //   print one by accident);
 // - f_solicitud defaults to today (never later), dirigido_a to 'A QUIEN CORRESPONDA', the text
-//   to the type's template; f_limite is f_solicitud + 3 days (LFT art. 132-VIII).
+//   to the type's template; f_limite is f_solicitud + 3 days (LFT art. 132-VIII);
+// - a letter requested from a kiosk constancia request (id_solicitud) checks it first and keeps
+//   the link; the request is Atendida when the letter is issued (./letter-issue.ts).
 
 const refuse = (status: number, message: string) => new ApiFailure({ status, message })
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === "" ? null : String(v))
@@ -99,9 +102,10 @@ export const employmentLettersTable: RecordTable = {
   },
   generatedKey: () => nextLetterId,
   hooks: {
-    beforeWrite: (request, _mode, stored) =>
+    beforeWrite: (request, mode, stored, ctx) =>
       Effect.gen(function* () {
         yield* editable(stored)
+        if (mode === "add") yield* checkPortalLink("cartas-laborales", request, ctx.principal)
         const id_empleado = Number(stored?.id_empleado ?? request.id_empleado)
         const tipo = yield* activeLetterType(Number(request.id_tipo_carta))
         yield* checkClassFits(tipo.clase_carta, id_empleado)
@@ -129,9 +133,10 @@ export const employmentLettersTable: RecordTable = {
         }
         const at = yield* stamp
         return mode === "add"
-          ? { ...common, id_empleado: Number(request.id_empleado), estado: "Solicitada", id_usuario_alta: ctx.principal.id_usuario, f_alta: at }
+          ? { ...common, id_empleado: Number(request.id_empleado), estado: "Solicitada", id_usuario_alta: ctx.principal.id_usuario, f_alta: at, id_solicitud: linkedId(request) }
           : { ...common, f_modificacion: at }
       }),
     beforeDelete: (stored) => (stored.estado === "Solicitada" ? Effect.void : Effect.fail(refuse(409, letterMessages.emitidaNoSeBorra))),
+    auditDetail: linkAuditDetail,
   },
 }

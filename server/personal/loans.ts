@@ -1,11 +1,13 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type Lender, loanMessages, loanOrigin } from "../../domain/personal-loans"
+import { portalLinkTexts } from "../../domain/portal-request-link"
 import { personalLoans, personalLoansEndpoints } from "../../domain/records/personal/loans"
 import { Now } from "../clock"
 import { ApiFailure } from "../http/failure"
 import type { RecordTable, Row } from "../records/table"
 import { type LoanDraft, checkLoanDraft } from "./loan-checks"
+import { attendCreated, checkPortalLink, linkAuditDetail, linkedId } from "./portal-request-link"
 
 // The loans' RecordTable (descriptor: domain/records/personal/loans.ts). The generic handlers
 // list, read, create, update and export; the hooks add what is the loan's own:
@@ -13,6 +15,8 @@ import { type LoanDraft, checkLoanDraft } from "./loan-checks"
 //   (the person's periodicidad, the rate, the interest, the total, the discount per period; the
 //   balance starts at the total) and the company it is granted in;
 // - an update is allowed while Capturado only; the person never changes;
+// - a loan captured from a kiosk request (id_solicitud) checks it first and leaves it Atendida
+//   with the loan's folio, in the create's transaction (./portal-request-link.ts);
 // - "delete" cancels: the loan stays, Cancelado, and a step waiting in its flow is withdrawn.
 //   Not once a payment was recorded, nor after Rechazado, Liquidado or Cancelado.
 
@@ -57,8 +61,12 @@ export const personalLoansTable: RecordTable = {
   },
   generatedKey: () => nextLoanFolio,
   hooks: {
-    beforeWrite: (_, mode, stored) =>
-      mode === "edit" && stored !== undefined && stored.estado !== "Capturado" ? Effect.fail(refuse(409, loanMessages.soloCapturado)) : Effect.void,
+    beforeWrite: (request, mode, stored, ctx) =>
+      mode === "edit"
+        ? stored !== undefined && stored.estado !== "Capturado"
+          ? Effect.fail(refuse(409, loanMessages.soloCapturado))
+          : Effect.void
+        : checkPortalLink("prestamos", request, ctx.principal),
     toColumns: (request, mode, stored, ctx) =>
       Effect.gen(function* () {
         const draft = draftOf(request, stored)
@@ -80,7 +88,15 @@ export const personalLoansTable: RecordTable = {
           motivo: request.motivo ?? null,
         }
         return mode === "add"
-          ? { ...common, id_empleado: draft.id_empleado, id_empresa: person.id_empresa, estado: "Capturado", id_usuario_alta: ctx.principal.id_usuario, f_alta: at }
+          ? {
+              ...common,
+              id_empleado: draft.id_empleado,
+              id_empresa: person.id_empresa,
+              estado: "Capturado",
+              id_usuario_alta: ctx.principal.id_usuario,
+              f_alta: at,
+              id_solicitud: linkedId(request),
+            }
           : { ...common, f_modificacion: at }
       }),
     beforeDelete: (stored) =>
@@ -99,9 +115,18 @@ export const personalLoansTable: RecordTable = {
         yield* sql`UPDATE prestamos SET estado = 'Cancelado', f_modificacion = ${yield* stamp}
           WHERE id_prestamo = ${id} AND estado IN ('Capturado', 'En autorización', 'Vigente')`
       }),
-    auditDetail: (stored) =>
-      stored.otorgante === "CAJA" && Number(stored.tasa_interes ?? 0) > 0
-        ? `Préstamo de caja o fondo de ahorro con interés anual de ${Number(stored.tasa_interes)} %`
-        : undefined,
+    afterWrite: (stored, mode, ctx) => {
+      const id = linkedId(stored)
+      return mode === "add" && id !== null ? attendCreated(id, portalLinkTexts.atendidaPrestamo(Number(stored.id_prestamo)), ctx.principal) : Effect.void
+    },
+    auditDetail: (stored, mode) => {
+      const notes = [
+        stored.otorgante === "CAJA" && Number(stored.tasa_interes ?? 0) > 0
+          ? `Préstamo de caja o fondo de ahorro con interés anual de ${Number(stored.tasa_interes)} %`
+          : undefined,
+        linkAuditDetail(stored, mode),
+      ].filter((n) => n !== undefined)
+      return notes.length === 0 ? undefined : notes.join(". ")
+    },
   },
 }

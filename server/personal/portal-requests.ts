@@ -16,6 +16,12 @@ export const portalRequestsTable: RecordTable = {
     colaborador: "COALESCE(e.num_empleado, '') || ' - ' || e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '')",
     // The level waiting in the flow (autorizaciones, the authorization engine's steps).
     nivel_actual: `(SELECT MIN(a.nivel) FROM autorizaciones a WHERE a.origen = '${portalRequestOrigin}' AND a.id_origen = t.id_solicitud AND a.resultado IS NULL)`,
+    // What attends it (migration 0120's indexes on id_solicitud): at most one of the three.
+    atencion: `COALESCE(
+      (SELECT CASE WHEN c.folio IS NULL THEN 'Carta laboral (solicitud ' || CAST(c.id_carta AS VARCHAR(12)) || '), por emitir'
+        ELSE 'Carta laboral con folio ' || c.folio END FROM cartas_laborales c WHERE c.id_solicitud = t.id_solicitud),
+      (SELECT 'Préstamo con folio ' || CAST(p.id_prestamo AS VARCHAR(12)) || ' (' || p.estado || ')' FROM prestamos p WHERE p.id_solicitud = t.id_solicitud),
+      (SELECT 'Ayuda económica con folio ' || CAST(a.id_ayuda AS VARCHAR(12)) || ' (' || a.estado || ')' FROM ayudas_economicas a WHERE a.id_solicitud = t.id_solicitud))`,
     id_empresa: "e.id_empresa",
     id_centro_trabajo: "e.id_centro_trabajo",
   },

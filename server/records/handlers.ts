@@ -20,16 +20,16 @@ import type { HookContext, RecordTable, Row } from "./table"
 const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
 const missing = () => new ApiFailure({ status: 404, message: messages.registroNoExiste })
 
-/** The columns of the record's own table: writable fields that are not child collections. */
-const ownColumns = (t: RecordTable, request: Row): Row =>
+/** The columns of the record's own table: writable fields that are not child collections (`addOnly` ones on a create only). */
+const ownColumns = (t: RecordTable, request: Row, mode: "add" | "edit"): Row =>
   Object.fromEntries(
     writableFields(t.descriptor)
-      .filter(([name, f]) => f.kind !== "rows" && name in request)
+      .filter(([name, f]) => f.kind !== "rows" && name in request && (mode === "add" || f.addOnly !== true))
       .map(([name]) => [name, request[name]]),
   )
 
 const columnsFor = (t: RecordTable, request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) =>
-  t.hooks?.toColumns === undefined ? Effect.succeed(ownColumns(t, request)) : t.hooks.toColumns(request, mode, stored, ctx)
+  t.hooks?.toColumns === undefined ? Effect.succeed(ownColumns(t, request, mode)) : t.hooks.toColumns(request, mode, stored, ctx)
 
 /** The stored, visible record named by a path id, or the refusal to give. */
 const storedRecord = (t: RecordTable, id: string, ctx: HookContext) =>

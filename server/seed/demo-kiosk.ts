@@ -39,6 +39,8 @@ const history: ReadonlyArray<HistoryItem> = [
   { tipo: "VAC", estado: "Autorizada", daysAgo: 7, detalle: "Viaje familiar" },
   { tipo: "AYUDA", estado: "En autorización", daysAgo: 2, monto: 3500, detalle: "Apoyo por nacimiento de mi hija" },
   { tipo: "CONSTANCIA", estado: "En autorización", daysAgo: 1, detalle: "Para trámite de visa" },
+  // Authorized and waiting for HR: "Atender constancia laboral en su página" opens Cartas laborales for it.
+  { tipo: "CONSTANCIA", estado: "Autorizada", daysAgo: 2, detalle: "Para trámite de crédito automotriz" },
 ]
 
 const fullName = "e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '')"

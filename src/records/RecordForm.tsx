@@ -67,7 +67,8 @@ const inOrder = <T extends readonly [string, unknown]>(fields: ReadonlyArray<T>,
 export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, order, render, extra, header, upload, onRowOpen, record = null }: RecordFormProps) => {
   const fields = inOrder(writableFields(descriptor), order)
   const byName = new Map<string, AnyField>(fields)
-  const firstEditable = fields.find(([, f]) => !(readOnlyKey && (f.key === true || f.readOnlyInEdit === true)))?.[0]
+  const fixed = (f: AnyField) => readOnlyKey && (f.key === true || f.readOnlyInEdit === true || f.addOnly === true)
+  const firstEditable = fields.find(([, f]) => !fixed(f))?.[0]
 
   const input = (name: string) => {
     const field = byName.get(name)
@@ -77,7 +78,7 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
       field,
       value: values[name] ?? field.initial,
       error: errors[name] ?? null,
-      isReadOnly: readOnlyKey && (field.key === true || field.readOnlyInEdit === true),
+      isReadOnly: fixed(field),
       onChange: (value) => change(name, value),
       onBlur: () => blur(name),
       autoFocus: name === firstEditable,

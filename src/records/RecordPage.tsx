@@ -81,6 +81,11 @@ export interface RecordPageProps {
    * create a record for something chosen elsewhere: "Enviar a pre-alta" from a candidate).
    */
   readonly addWith?: Values | null
+  /**
+   * Opens the edit form of the record with this path id whenever a new object is given (a
+   * person's record reached from elsewhere: a kiosk request to update their data).
+   */
+  readonly editWith?: { readonly id: string } | null
   /** False when the page around the list already names it (a tab of a page with its own title). */
   readonly showTitle?: boolean
   /**
@@ -152,6 +157,7 @@ export const RecordPage = ({
   closeOnCompletion,
   canDelete = true,
   addWith = null,
+  editWith = null,
   showTitle = true,
   readOnlyNote = recordText.soloConsulta,
 }: RecordPageProps) => {
@@ -212,17 +218,20 @@ export const RecordPage = ({
   )
   const formOpen = useSelector(modal, (s) => !s.matches("closed"))
 
-  const openEdit = async (row: Row) => {
-    const id = idOf(d, row)
-    const outcome = outcomeOf(await api.call(endpoints.read, { id }))
-    if (outcome.kind !== "done") {
-      showToast(toastOf(outcome, messages.errorObtener))
-      return
-    }
-    editing.current = id
-    setRecord(outcome.value.result)
-    modal.send({ type: "OPEN_EDIT", values: valuesOf(d, outcome.value.result) })
-  }
+  const openEditById = useCallback(
+    async (id: string) => {
+      const outcome = outcomeOf(await api.call(endpoints.read, { id }))
+      if (outcome.kind !== "done") {
+        showToast(toastOf(outcome, messages.errorObtener))
+        return
+      }
+      editing.current = id
+      setRecord(outcome.value.result)
+      modal.send({ type: "OPEN_EDIT", values: valuesOf(d, outcome.value.result) })
+    },
+    [d, endpoints, modal],
+  )
+  const openEdit = (row: Row) => openEditById(idOf(d, row))
   const openAdd = () => {
     editing.current = null
     setRecord(null)
@@ -234,6 +243,10 @@ export const RecordPage = ({
     setRecord(null)
     modal.send({ type: "OPEN_ADD", values: addWith })
   }, [addWith, modal, writes])
+  useEffect(() => {
+    if (editWith === null || writes === null) return
+    void openEditById(editWith.id)
+  }, [editWith, openEditById, writes])
 
   const [removing, setRemoving] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { kioskTexts } from "../../domain/kiosk"
 import { messages } from "../../domain/messages"
+import { portalLinkTexts } from "../../domain/portal-request-link"
 import { portalRequestTexts } from "../../domain/portal-requests"
 import { vacationRequestTexts } from "../../domain/rules/vacation-balance"
 import { demoApprover } from "../../server/seed/demo-authorizations"
 import { demoKioskUsers } from "../../server/seed/demo-kiosk"
 import { asError, call, demo, signIn } from "./support/http"
-import { checksums, expectRefusal, protectedEndpoints, sqlOf, urlOf } from "./support/security"
+import { checksums, createUser, expectRefusal, protectedEndpoints, sqlOf, urlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
 
 // The kiosk (DOMAIN-MX 4.8, SPEC 2.12) and Solicitudes del portal on both dialects, against the
@@ -252,6 +253,96 @@ describe.each(dialects)("the kiosk on %s", (dialect) => {
     const seen = await ok<{ registros: Array<{ id_empresa: number }> }>(call(t.url, "/api/solicitudes-portal?por_pagina=100", { token: consulta }))
     expect(seen.registros.length).toBeGreaterThan(0)
     expect(seen.registros.every((r) => Number(r.id_empresa) === 1)).toBe(true)
+  })
+
+  it("turns an authorized request into the loan, aid or letter created for it, and refuses every other link with nothing changed", async () => {
+    const post = (path: string, body: unknown, token = admin) => call(t.url, `/api${path}`, { token, body })
+    const one = async (query: string) => ((await sqlOf(t.server, (sql) => sql.unsafe<Body>(query)))[0] ?? {}) as Body
+    const pick = async (where: string) => Number((await one(`SELECT MIN(e.id_empleado) AS id FROM empleados e WHERE e.activo = '1' AND ${where}`)).id)
+    /** An active person of a company with a salary, no loan, aid or user, not a department head. */
+    const fresh = (company: number, not: ReadonlyArray<number>) =>
+      pick(`e.id_empresa = ${company} AND e.salario_diario IS NOT NULL AND e.id_empleado NOT IN (${[0, employee, ...not].join(",")})
+        AND NOT EXISTS (SELECT 1 FROM prestamos l WHERE l.id_empleado = e.id_empleado)
+        AND NOT EXISTS (SELECT 1 FROM ayudas_economicas a WHERE a.id_empleado = e.id_empleado)
+        AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id_empleado = e.id_empleado)
+        AND NOT EXISTS (SELECT 1 FROM responsables_depto r WHERE r.id_numero = e.id_empleado)`)
+    const ana = await fresh(1, [])
+    const beto = await fresh(1, [ana])
+    const otra = await fresh(2, [])
+    // Pay and seniority that pass the loan and aid rules; the parameters' limits lifted (each has its own tests).
+    await sqlOf(t.server, (sql) => sql.unsafe(`UPDATE empleados SET salario_diario = 400, id_periodicidad = '04', persona_clave = '0', f_antiguedad = '2020-01-01' WHERE id_empleado IN (${ana}, ${beto})`))
+    await sqlOf(t.server, (sql) => sql.unsafe("UPDATE parametros_sistema SET tope_prestamo = NULL, tope_max_veces = NULL, cuota_pres_quin = NULL, des_pres_quin = NULL, prestamos_mes_emp = NULL, prestamos_ano_trab = NULL WHERE id = 1"))
+    const signer = await pick(`e.id_empresa = 1 AND e.id_empleado NOT IN (${ana}, ${beto})`)
+    const constancia = Number((await one("SELECT MIN(id_tipo_carta) AS id FROM tipos_carta WHERE clase_carta = 'CL' AND activo = '1' AND plantilla NOT LIKE '%{salario%'")).id)
+    /** A request as the kiosk and its flow would leave it. */
+    const filed = async (id_empleado: number, tipo: string, estado = "Autorizada", monto: number | null = null) => {
+      const [row] = await sqlOf(t.server, (sql) => sql<{ id: number | string }>`INSERT INTO solicitudes_portal ${sql.insert({
+        id_empleado, id_tipo_solicitud: tipo, f_solicitud: "2026-11-09", monto, detalle: "Lo que pidió en el kiosko", estado, creada: start,
+      })} RETURNING id_solicitud AS id`)
+      return Number(row?.id)
+    }
+    const stored = (id: number) => one(`SELECT estado, comentarios FROM solicitudes_portal WHERE id_solicitud = ${id}`)
+    const loan = (id_empleado: number, extra: Body = {}): Body => ({ id_empleado, f_solicitud: "2026-11-10", monto: 1000, num_pagos: 10, otorgante: "EMPRESA", f_primer_descuento: "2026-11-30", motivo: "Lo que pidió en el kiosko", ...extra })
+    const aid = (id_empleado: number, extra: Body = {}): Body => ({ id_empleado, id_tipo_ayuda: "LENTES", f_solicitud: "2026-11-10", monto: 1500, motivo: "Lo que pidió en el kiosko", comprobante: null, ...extra })
+    const letter = (id_empleado: number, extra: Body = {}): Body => ({ id_empleado, id_tipo_carta: constancia, f_solicitud: null, dirigido_a: null, incluir_salario: "0", incluir_nss_rfc: "0", id_firmante: signer, texto: null, ...extra })
+    const refused = async (label: string, answer: () => Promise<{ status: number; body: unknown }>, status: number, message: string) => {
+      const before = await checksums(t.server, ["auditoria"])
+      const a = await answer()
+      expectRefusal(label, a, [status])
+      expect([asError(a).message, ...(asError(a).detalles ?? [])], label).toContain(message)
+      expect(await checksums(t.server, ["auditoria"]), `${label} changed a table`).toEqual(before)
+    }
+
+    // A loan request becomes the loan: Atendida with its folio, in the create's transaction.
+    const loanRequest = await filed(ana, "PRESTAMO", "Autorizada", 1000)
+    const aidRequest = await filed(ana, "AYUDA", "Autorizada", 1500)
+    const constanciaRequest = await filed(ana, "CONSTANCIA")
+    await refused("a loan from an aid request", () => post("/prestamos", loan(ana, { id_solicitud: aidRequest })), 400, portalLinkTexts.otroTipo("prestamos", "Ayuda económica"))
+    await refused("a loan for another person", () => post("/prestamos", loan(beto, { id_solicitud: loanRequest })), 400, portalLinkTexts.otroColaborador)
+    await refused("a request that does not exist", () => post("/prestamos", loan(ana, { id_solicitud: 2_000_000_000 })), 400, portalLinkTexts.noExiste)
+    for (const estado of ["Pendiente", "En autorización", "Rechazada", "Cancelada", "Atendida"]) {
+      const other = await filed(ana, "PRESTAMO", estado, 1000)
+      await refused(`a ${estado} request`, () => post("/prestamos", loan(ana, { id_solicitud: other })), 409, portalLinkTexts.noAutorizada)
+    }
+    // Outside the caller's work centres: the consulta role (GP100, company 1) and company 2's request.
+    const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
+    const elsewhere = await filed(otra, "PRESTAMO", "Autorizada", 1000)
+    await refused("another company's request", () => post("/prestamos", loan(ana, { id_solicitud: elsewhere }), consulta), 403, messages.sinPermiso)
+    const created = await post("/prestamos", loan(ana, { id_solicitud: loanRequest }))
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const prestamo = result<Body>(created)
+    expect(prestamo).toMatchObject({ id_solicitud: loanRequest, estado: "Capturado" })
+    expect(await stored(loanRequest)).toMatchObject({ estado: "Atendida", comentarios: portalLinkTexts.atendidaPrestamo(Number(prestamo.id_prestamo)) })
+    expect(await one(`SELECT detalle FROM auditoria WHERE operacion = 'crearPrestamos' AND resultado = 200 ORDER BY id_auditoria DESC LIMIT 1`)).toMatchObject({ detalle: `Atiende la solicitud del portal ${loanRequest}` })
+    const seen = result<Body>(await call(t.url, `/api/solicitudes-portal/${loanRequest}`, { token: admin }))
+    expect(seen).toMatchObject({ estado: "Atendida", atencion: `Préstamo con folio ${String(prestamo.id_prestamo)} (Capturado)` })
+    await refused("the same request again", () => post("/prestamos", loan(ana, { id_solicitud: loanRequest })), 409, portalLinkTexts.noAutorizada)
+    await refused("an update that carries a link", () => post(`/prestamos/${String(prestamo.id_prestamo)}`, { _method: "PUT", ...loan(ana, { id_solicitud: aidRequest }) }), 400, "El campo «id_solicitud» no está permitido")
+
+    // An aid request becomes the aid.
+    const ayuda = result<Body>(await post("/ayudas-economicas", aid(ana, { id_solicitud: aidRequest })))
+    expect(ayuda).toMatchObject({ id_solicitud: aidRequest, estado: "Capturada" })
+    expect(await stored(aidRequest)).toMatchObject({ estado: "Atendida", comentarios: portalLinkTexts.atendidaAyuda(Number(ayuda.id_ayuda)) })
+
+    // A constancia request: the letter keeps the link while Solicitada; issuing it attends the request.
+    const scoped = "cartas.portal@demo.mx"
+    await createUser(t.server, { email: scoped, password: "Cartas.Portal-2026", group: "CARTASP", keys: ["GP210"], role: "EMPRESA1" })
+    const gp210 = (await signIn(t.url, scoped, "Cartas.Portal-2026")).token
+    await refused("a letter by someone who does not attend portal requests", () => post("/cartas-laborales", letter(ana, { id_solicitud: constanciaRequest }), gp210), 403, messages.sinPermiso)
+    await refused("a letter from a loan request", () => post("/cartas-laborales", letter(ana, { id_solicitud: elsewhere })), 400, portalLinkTexts.otroTipo("cartas-laborales", "Préstamo"))
+    const carta = result<Body>(await post("/cartas-laborales", letter(ana, { id_solicitud: constanciaRequest })))
+    expect(carta).toMatchObject({ id_solicitud: constanciaRequest, estado: "Solicitada" })
+    expect(await stored(constanciaRequest)).toMatchObject({ estado: "Autorizada" })
+    expect(result<Body>(await call(t.url, `/api/solicitudes-portal/${constanciaRequest}`, { token: admin })).atencion).toBe(`Carta laboral (solicitud ${String(carta.id_carta)}), por emitir`)
+    await refused("a second letter for the same request", () => post("/cartas-laborales", letter(ana, { id_solicitud: constanciaRequest })), 409, portalLinkTexts.enUso(`la carta laboral ${String(carta.id_carta)}`))
+    const issued = await fetch(`${t.url}/api/emitir-carta`, { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify({ id_carta: carta.id_carta }) })
+    expect(issued.status).toBe(200)
+    const folio = String((await one(`SELECT folio FROM cartas_laborales WHERE id_carta = ${String(carta.id_carta)}`)).folio)
+    expect(await stored(constanciaRequest)).toMatchObject({ estado: "Atendida", comentarios: portalLinkTexts.atendidaCarta(folio) })
+    expect(result<Body>(await call(t.url, `/api/solicitudes-portal/${constanciaRequest}`, { token: admin })).atencion).toBe(`Carta laboral con folio ${folio}`)
+    // A reissue is a new letter of no request; the request keeps the first folio.
+    expect((await fetch(`${t.url}/api/emitir-carta`, { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify({ id_carta: carta.id_carta }) })).status).toBe(200)
+    expect(await stored(constanciaRequest)).toMatchObject({ comentarios: portalLinkTexts.atendidaCarta(folio) })
   })
 
   it("asks for a new password first when nuevo is '1', under the password policy, and ends the old sessions", async () => {

@@ -58,6 +58,38 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     throw new Error("Tab never reached the element")
   }
   const balanceOf = async (label: string) => Number(digits(await kiosk.locator(`dt:text-is("${label}") + dd`).textContent()))
+  /** A kiosk request of the kiosk user, filed and authorized by the department head through the API. */
+  const authorizedRequest = async (body: Readonly<Record<string, unknown>>) => {
+    const json = (path: string, payload: unknown, token?: string) =>
+      fetch(`${server.url}/api${path}`, {
+        method: "POST",
+        headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), "content-type": "application/json" },
+        body: JSON.stringify(payload),
+      })
+    const login = await json("/kiosko/login", { id_usuario: demoKioskUsers.employee.id_usuario, password: newPassword })
+    const kioskSession = (await login.json()) as { token: string; sesion: { colaborador: { id_empleado: number } } }
+    const filed = await json("/kiosko/solicitudes", body, kioskSession.token)
+    const request = ((await filed.json()) as { result: { id_solicitud: number } }).result.id_solicitud
+    const approverToken = (await apiLogin(server.url, demoApprover)).token
+    const steps = await apiGet<ReadonlyArray<{ id_autorizacion: number; origen: string; id_origen: number }>>(server.url, "/mis-autorizaciones", approverToken)
+    const step = steps.find((p) => p.origen === "PORTAL" && p.id_origen === request)
+    expect((await json("/autorizar", { id_autorizacion: step?.id_autorizacion, resultado: "A", comentario: "" }, approverToken)).status).toBe(200)
+    return { person: kioskSession.sesion.colaborador.id_empleado, request }
+  }
+  /** A request of Solicitudes del portal opened by keyboard: Tab into the grid, the arrows to its "Ver" button, Enter. */
+  const openRequest = async (id: number) => {
+    const view = page.getByRole("button", { name: `Ver la solicitud ${id}`, exact: true })
+    await view.waitFor()
+    for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
+    const inCell = () => view.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
+    for (let i = 0; i < 12 && !(await inCell()); i++) await page.keyboard.press("ArrowRight")
+    for (let i = 0; i < 4 && !(await isFocused(view)); i++) await page.keyboard.press("ArrowRight")
+    expect(await isFocused(view)).toBe(true)
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: `Solicitud ${id}` })
+    await dialog.waitFor()
+    return dialog
+  }
 
   beforeAll(async () => {
     server = session.server
@@ -183,16 +215,7 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await page.getByRole("heading", { level: 1, name: "Solicitudes del portal" }).waitFor()
     await session.settled()
     await noViolationsAtBothWidths()
-    const view = page.getByRole("button", { name: `Ver la solicitud ${folio}`, exact: true })
-    await view.waitFor()
-    for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
-    const inCell = () => view.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
-    for (let i = 0; i < 12 && !(await inCell()); i++) await page.keyboard.press("ArrowRight")
-    for (let i = 0; i < 4 && !(await isFocused(view)); i++) await page.keyboard.press("ArrowRight")
-    expect(await isFocused(view)).toBe(true)
-    await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: `Solicitud ${folio}` })
-    await dialog.waitFor()
+    const dialog = await openRequest(folio)
     await dialog.getByText("Autorizada", { exact: true }).waitFor()
     await dialog.getByText("Aprobada", { exact: true }).waitFor()
     await noViolationsAtBothWidths()
@@ -204,4 +227,113 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await dialog.waitFor({ state: "detached" })
     await page.getByRole("row").filter({ hasText: String(folio) }).getByText("Atendida", { exact: true }).first().waitFor()
   })
+
+  it("follows an authorized constancia to Cartas laborales, issues the prefilled letter, and finds the request attended with its folio", async () => {
+    // The kiosk user asks for a constancia and the department head authorizes it (both by API:
+    // the kiosk's and the approver's screens are the journey above).
+    const { person, request } = await authorizedRequest({ id_tipo_solicitud: "CONSTANCIA", detalle: "Para trámite de visa" })
+    // A colleague of the person's company signs.
+    const admin = (await apiLogin(server.url, demoAdmin)).token
+    const facts = (id: string | number) => apiGet<{ n_empresa: string; num_empleado: string | null; n_empleado: string }>(server.url, `/documento-colaborador?id_empleado=${id}`, admin)
+    const own = await facts(person)
+    let signer = { id: "", label: "" }
+    for (const p of await apiGet<ReadonlyArray<{ id: string; label: string }>>(server.url, "/documento-colaboradores?buscar=ar", admin)) {
+      if (p.id !== String(person) && (await facts(p.id)).n_empresa === own.n_empresa) {
+        signer = p
+        break
+      }
+    }
+    expect(signer.id).not.toBe("")
+
+    // Solicitudes del portal: the authorized request offers its page.
+    await page.goto(`${server.url}/personal/solicitudes-portal`)
+    await page.getByRole("heading", { level: 1, name: "Solicitudes del portal" }).waitFor()
+    await session.settled()
+    const dialog = await openRequest(request)
+    await dialog.getByText("Autorizada", { exact: true }).waitFor()
+    const link = dialog.getByRole("link", { name: "Atender constancia laboral en su página" })
+    await link.waitFor()
+    await noViolationsAtBothWidths()
+    await tabUntil(link)
+    await page.keyboard.press("Enter")
+
+    // Cartas laborales opens its add form for the person, with the constancia and what was asked.
+    await page.waitForURL(`${server.url}/personal/cartas-laborales`)
+    const form = page.getByRole("dialog", { name: "Agregar carta laboral" })
+    await form.waitFor()
+    await form.getByText(`Atiende la solicitud del portal ${request}`, { exact: true }).waitFor()
+    await form.getByText("Lo que pidió: «Para trámite de visa»", { exact: true }).waitFor()
+    await expect.poll(() => form.getByRole("combobox", { name: "Colaborador" }).inputValue()).toBe(String(person))
+    await expect.poll(() => form.getByRole("combobox", { name: "Tipo de carta" }).inputValue()).toBe("Constancia laboral")
+    await noViolationsAtBothWidths()
+    await tabUntil(form.getByRole("searchbox", { name: "Buscar firmante" }))
+    await page.keyboard.type(signer.label.split(" - ")[0] ?? "")
+    const firmante = form.getByRole("combobox", { name: "Firmante" })
+    await expect.poll(() => firmante.locator("option").allTextContents()).toEqual(["Seleccione un colaborador", signer.label])
+    await tabUntil(firmante)
+    await page.keyboard.press("ArrowDown")
+    await expect.poll(() => firmante.inputValue()).toBe(signer.id)
+    await tabUntil(form.getByRole("button", { name: "Guardar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Datos guardados")
+    await form.waitFor({ state: "detached" })
+    await session.settled()
+
+    // Issued from its row: the PDF downloads with the folio, and the request is attended.
+    const letters = await apiGet<{ registros: ReadonlyArray<{ id_carta: number; id_solicitud: number | null }> }>(
+      server.url,
+      `/cartas-laborales?id_empleado=${person}&orden=id_carta&direccion=desc`,
+      admin,
+    )
+    expect(letters.registros[0]?.id_solicitud).toBe(request)
+    const id = Number(letters.registros[0]?.id_carta)
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
+    await session.rowAction(own.num_empleado ?? own.n_empleado, `Emitir la solicitud ${id}`)
+    const pdf = await downloaded
+    await toast("Carta emitida")
+    const folio = /CL-\d+-\d{4}-\d{5}/.exec(pdf.suggestedFilename())?.[0] ?? ""
+    expect(folio).not.toBe("")
+
+    // Back in Solicitudes del portal: Atendida, and the dialog says with which letter.
+    await page.goBack()
+    await page.waitForURL(`${server.url}/personal/solicitudes-portal`)
+    await page.getByRole("heading", { level: 1, name: "Solicitudes del portal" }).waitFor()
+    await session.settled()
+    await page.getByRole("row").filter({ hasText: String(own.n_empleado) }).filter({ hasText: "Constancia laboral" }).getByText("Atendida", { exact: true }).first().waitFor()
+    const attended = await openRequest(request)
+    await attended.getByText("Atendida", { exact: true }).waitFor()
+    await attended.getByText(`Carta laboral con folio ${folio}`, { exact: true }).waitFor()
+    await attended.getByText(`Constancia emitida: carta laboral con folio ${folio}`, { exact: true }).waitFor()
+    expect(await attended.getByRole("link", { name: /^Atender / }).count()).toBe(0)
+    await noViolationsAtBothWidths()
+    await page.keyboard.press("Escape")
+    await attended.waitFor({ state: "detached" })
+  }, 180_000)
+
+  it("opens the loan, aid and data pages prefilled from their authorized requests", async () => {
+    const loan = await authorizedRequest({ id_tipo_solicitud: "PRESTAMO", monto: 2500, detalle: "Reparación del techo" })
+    const aid = await authorizedRequest({ id_tipo_solicitud: "AYUDA", monto: 1200.5, detalle: "Anteojos graduados" })
+    const data = await authorizedRequest({ id_tipo_solicitud: "DATOS", detalle: "Cambié de número de celular" })
+    for (const [path, r, singular, monto] of [
+      ["/personal/prestamos-autorizados", loan, "préstamo", "2500.00"],
+      ["/personal/ayudas-economicas", aid, "ayuda económica", "1200.50"],
+    ] as const) {
+      await page.goto(`${server.url}${path}?id_empleado=${r.person}&id_solicitud=${r.request}&monto=${monto}`)
+      const form = page.getByRole("dialog", { name: `Agregar ${singular}` })
+      await form.waitFor()
+      await form.getByText(`Atiende la solicitud del portal ${r.request}`, { exact: true }).waitFor()
+      // The parameters are dropped: a reload opens the list only.
+      await page.waitForURL(`${server.url}${path}`)
+      await expect.poll(async () => digits(await form.getByRole("textbox", { name: "Monto" }).inputValue())).toBe(digits(monto))
+      await expect.poll(() => form.getByRole("textbox", { name: "Motivo" }).inputValue()).toBe(path.includes("prestamos") ? "Reparación del techo" : "Anteojos graduados")
+      await noViolationsAtBothWidths()
+      await page.keyboard.press("Escape")
+      await form.waitFor({ state: "detached" })
+    }
+    await page.goto(`${server.url}/personal/gestion-personal?id_empleado=${data.person}&id_solicitud=${data.request}`)
+    await page.getByText(`Atiende la solicitud del portal ${data.request}`, { exact: true }).waitFor()
+    await page.getByText("Lo que pidió: «Cambié de número de celular»", { exact: true }).waitFor()
+    await page.getByRole("link", { name: "Volver a Solicitudes del portal" }).waitFor()
+    await noViolationsAtBothWidths()
+  }, 180_000)
 })

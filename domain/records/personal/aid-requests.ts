@@ -4,6 +4,7 @@ import type { RecordDescriptor } from "../descriptor"
 import { resourceEndpoints } from "../endpoints"
 import { sampled } from "../field-extras"
 import { date, image, integer, money, select, text, textarea } from "../field"
+import { portalRequestLink } from "./portal-request-link"
 
 // Ayudas económicas (DOMAIN-MX 4.9; GP100 guards it, DOMAIN-MX 0 [D]). An aid is captured here
 // under a tipo de ayuda, edited while Capturada (its proof uploaded then: a file needs a stored
@@ -51,6 +52,7 @@ export const aidRequests: RecordDescriptor = {
     f_autorizacion: date({ label: "Fecha de autorización", derived: true, exported: true }),
     f_pago: date({ label: "Fecha de pago", derived: true, exported: true }),
     referencia_pago: text({ label: "Referencia de pago", max: 100, derived: true, exported: true }),
+    id_solicitud: portalRequestLink(),
     id_empresa: select({
       label: "Empresa",
       integerId: true,

@@ -5,6 +5,7 @@ import { resourceEndpoints } from "../endpoints"
 import { sampled } from "../field-extras"
 import { date, flag, integer, select, text, textarea } from "../field"
 import { documentCatalogNames } from "./document-lookups"
+import { portalRequestLink } from "./portal-request-link"
 
 // Cartas laborales (/personal/cartas-laborales, GP210, DOMAIN-MX 4.5). A letter is requested
 // (Solicitada), its text edited while it waits (the template of its type, with placeholders),
@@ -53,6 +54,7 @@ export const employmentLetters: RecordDescriptor = {
     estado: select({ label: "Estado", choices: states, derived: true, column: true, filter: true, sortable: true }),
     vencida: flag({ label: "Vencida", derived: true, filter: true, exported: true, description: "Solicitada hace más de tres días (LFT art. 132)" }),
     texto: textarea({ label: "Texto de la carta", max: 6000, exported: true, description: "La plantilla del tipo si se deja vacío; editable hasta emitir la carta" }),
+    id_solicitud: portalRequestLink(),
     folio_origen: text({ label: "Reemisión de", max: 24, derived: true, exported: true }),
     id_empresa: select({
       label: "Empresa",

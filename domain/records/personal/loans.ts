@@ -4,6 +4,7 @@ import type { RecordDescriptor, RecordRule } from "../descriptor"
 import { resourceEndpoints } from "../endpoints"
 import { sampled } from "../field-extras"
 import { date, integer, money, percent, select, text, textarea } from "../field"
+import { portalRequestLink } from "./portal-request-link"
 
 // Préstamos autorizados (DOMAIN-MX 4.11; GP100 guards it, DOMAIN-MX 0 [D]). A loan is captured
 // here, edited while Capturado, sent to the flow of the request type PRESTAMO
@@ -76,6 +77,7 @@ export const personalLoans: RecordDescriptor = {
     interes: money({ label: "Interés", derived: true, exported: true }),
     total: money({ label: "Total a pagar", derived: true, exported: true }),
     motivo: textarea({ label: "Motivo", max: 500, exported: true }),
+    id_solicitud: portalRequestLink(),
     // Where the person works today: the list's company and centre filters.
     id_empresa: select({
       label: "Empresa",

@@ -38,6 +38,8 @@ export const portalRequests: ReadOnlyDescriptor = {
     monto: money({ label: "Monto", max: 10_000_000, exported: true }),
     detalle: textarea({ label: "Detalle", max: 1000, exported: true }),
     comentarios: text({ label: "Comentarios", max: 500, exported: true }),
+    // What HR created for it (domain/portal-request-link.ts): the letter, loan or aid, by folio.
+    atencion: text({ label: "Atención", max: 200, derived: true, exported: true }),
     // Where the employee works today: the list's company and centre filters.
     id_empresa: select({
       label: "Empresa",

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useMemo } from "react"
+import type { PortalTargetSearch } from "../../../domain/portal-request-link"
 import { employees, employeesEndpoints } from "../../../domain/records/personal/employees"
 import { seniority, seniorityText } from "../../../domain/rules/seniority"
 import { vacationDaysOn } from "../../../domain/rules/vacation-days"
@@ -11,6 +12,8 @@ import { EmployeeDocuments } from "./documents/EmployeeDocuments"
 import { EmployeePhotoInput, usePhoto } from "./EmployeePhotoInput"
 import { adjustEmployee, employeeDataSections, employeeRender } from "./employeeFormParts"
 import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
+import { PortalLinkNote } from "./portal-requests/PortalLinkNote"
+import { usePortalArrival } from "./portal-requests/usePortalArrival"
 
 // Gestión de personal (GP100, DOMAIN-MX 4.2): the list of people with their photo, and the record
 // as a full-width tabbed form. Its header says the seniority and this year's vacation days (LFT
@@ -19,7 +22,9 @@ import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
 // -> ciudad; the registro patronal and the periodicidad are the company's (./employeeFormParts.tsx,
 // shared with the pre-alta of candidates). The Baja tab only shows what a BAJA movement wrote; the
 // Documentos tab the person's company documents with their PDFs (./documents/EmployeeDocuments.tsx).
-// No delete: a person leaves by a movement.
+// No delete: a person leaves by a movement. Reached from a kiosk data-update request
+// (Solicitudes del portal), the person's record opens with what they asked to change; HR marks
+// the request attended there once the change is saved.
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -128,16 +133,29 @@ const order = ["nombre", ...sections.flatMap((s) => s.fields).filter((f) => f !=
 
 const columns = { foto: { render: (row: Row) => <PhotoCell row={row} /> } }
 
-export const EmployeesPage = () => (
-  <RecordPage
-    descriptor={employees}
-    endpoints={employeesEndpoints}
-    pageKey="/personal/gestion-personal"
-    layout="page"
-    canDelete={false}
-    columns={columns}
-    toolbar={<ImportEmployeesDialog />}
-    adjust={adjustEmployee}
-    formProps={{ sections, render, order, header: (values, record) => <Summary values={values} record={record} /> }}
-  />
-)
+export const EmployeesPage = ({ search, onTaken }: { readonly search: PortalTargetSearch; readonly onTaken: () => void }) => {
+  const arrival = usePortalArrival(search, onTaken)
+  const editWith = useMemo(() => (arrival === null ? null : { id: String(arrival.id_empleado) }), [arrival])
+  const header = (values: Values, record: Row | null) => (
+    <>
+      {arrival !== null && record !== null && text(record.id_empleado) === String(arrival.id_empleado) ? (
+        <PortalLinkNote id={String(arrival.id_solicitud)} detalle={arrival.detalle} kind="datos" />
+      ) : null}
+      <Summary values={values} record={record} />
+    </>
+  )
+  return (
+    <RecordPage
+      descriptor={employees}
+      endpoints={employeesEndpoints}
+      pageKey="/personal/gestion-personal"
+      layout="page"
+      canDelete={false}
+      columns={columns}
+      toolbar={<ImportEmployeesDialog />}
+      adjust={adjustEmployee}
+      editWith={editWith}
+      formProps={{ sections, render, order, header }}
+    />
+  )
+}

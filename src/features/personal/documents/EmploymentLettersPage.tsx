@@ -1,8 +1,11 @@
 import { Link } from "@tanstack/react-router"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { emitirCarta, imprimirCarta } from "../../../../domain/api/personal-documents"
-import { letterMessages } from "../../../../domain/personal-documents"
+import { letterMessages, usesSalary } from "../../../../domain/personal-documents"
+import type { PortalTargetSearch } from "../../../../domain/portal-request-link"
+import { letterTemplatesEndpoints } from "../../../../domain/records/personal/letter-templates"
 import { employmentLetters, employmentLettersEndpoints } from "../../../../domain/records/personal/letters"
+import type { Values } from "../../../../machines/recordModal"
 import { api } from "../../../app/api"
 import { FieldInput } from "../../../records/FieldInput"
 import type { FieldRenderProps } from "../../../records/RecordForm"
@@ -10,6 +13,8 @@ import { RecordPage } from "../../../records/RecordPage"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { IconButton } from "../../../ui/IconButton"
 import { TextField } from "../../../ui/TextField"
+import { LinkFieldError, linkNoteOf } from "../portal-requests/PortalLinkNote"
+import { type PortalArrival, usePortalArrival } from "../portal-requests/usePortalArrival"
 import { DocumentEmployeePicker } from "./DocumentEmployeePicker"
 import { LetterTextInput } from "./LetterTextInput"
 import { downloadPdf } from "./pdfDownload"
@@ -22,6 +27,8 @@ import { useDocumentEmployee } from "./useDocumentEmployee"
 // type's template); each row's actions: Emitir while Solicitada (the PDF downloads with its
 // folio), Imprimir (the issued letter, or a draft), and Reemitir once issued (a new letter with a
 // new folio, after a confirmation). An issued letter opens read-only: it is never changed.
+// Reached from a kiosk constancia request (Solicitudes del portal), the add form opens for that
+// person with the plain constancia laboral and the request's link; issuing it attends the request.
 
 type Row = Readonly<Record<string, unknown>>
 const text = (v: unknown): string => (typeof v === "string" ? v : "")
@@ -60,6 +67,33 @@ const render = {
   incluir_salario: readOnlyWhenIssued,
   incluir_nss_rfc: readOnlyWhenIssued,
   texto: (props: FieldRenderProps) => <LetterTextInput {...props} frozen={frozen(props)} />,
+  id_solicitud: LinkFieldError,
+}
+
+/**
+ * The add form of a constancia request: its person, the first active constancia laboral whose
+ * template prints no salary (the person asked for a constancia, not for their pay), the link.
+ */
+const useConstanciaForm = (arrival: PortalArrival | null): Values | null => {
+  const [values, setValues] = useState<Values | null>(null)
+  useEffect(() => {
+    if (arrival === null) return
+    let live = true
+    const request = { clase_carta: "CL", activo: "1", orden: "id_tipo_carta", direccion: "asc" as const, pagina: 1, por_pagina: 20 as const }
+    void api.call(letterTemplatesEndpoints.list, request).then((r) => {
+      if (!live) return
+      const tipo = r.ok ? r.value.result.registros.find((t) => !usesSalary(text(t.plantilla))) : undefined
+      setValues({
+        id_empleado: String(arrival.id_empleado),
+        id_tipo_carta: tipo === undefined ? "" : String(tipo.id_tipo_carta),
+        id_solicitud: String(arrival.id_solicitud),
+      })
+    })
+    return () => {
+      live = false
+    }
+  }, [arrival])
+  return values
 }
 
 const columns = {
@@ -79,7 +113,9 @@ const issueIcon = <path d="M5 12l5 5L20 7" />
 const printIcon = <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
 const reissueIcon = <path d="M4 4v6h6M20 20v-6h-6M5 15a8 8 0 0 0 14 2M19 9A8 8 0 0 0 5 7" />
 
-export const EmploymentLettersPage = ({ pageKey }: { readonly pageKey: string }) => {
+export const EmploymentLettersPage = ({ pageKey, search, onTaken }: { readonly pageKey: string; readonly search: PortalTargetSearch; readonly onTaken: () => void }) => {
+  const arrival = usePortalArrival(search, onTaken)
+  const addWith = useConstanciaForm(arrival)
   const [reissuing, setReissuing] = useState<{ readonly row: Row; readonly reload: () => void } | null>(null)
   const [busy, setBusy] = useState(false)
   const issue = (row: Row, reload: () => void, success: string) =>
@@ -98,9 +134,11 @@ export const EmploymentLettersPage = ({ pageKey }: { readonly pageKey: string })
             Plantillas de carta
           </Link>
         }
+        addWith={addWith}
         formProps={{
           order: ["id_empleado", "id_tipo_carta", "f_solicitud", "dirigido_a", "incluir_salario", "incluir_nss_rfc", "id_firmante", "texto"],
           render,
+          header: (values, record) => linkNoteOf(values, arrival?.detalle ?? null, "carta", record !== null),
         }}
         deleteLabel={(row) => `Eliminar ${label(row)}`}
         rowActions={(row, reload) => (

@@ -1,7 +1,8 @@
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { enviarAutorizacionPrestamo } from "../../../../domain/api/personal-loans"
 import { messages } from "../../../../domain/messages"
 import { lenderLabel } from "../../../../domain/personal-loans"
+import { type PortalTargetSearch, amountText } from "../../../../domain/portal-request-link"
 import { personalLoans, personalLoansEndpoints } from "../../../../domain/records/personal/loans"
 import { api } from "../../../app/api"
 import { FieldInput } from "../../../records/FieldInput"
@@ -10,6 +11,8 @@ import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
 import { IconButton } from "../../../ui/IconButton"
 import { PersonPicker } from "../PersonPicker"
+import { LinkFieldError, linkNoteOf } from "../portal-requests/PortalLinkNote"
+import { usePortalArrival } from "../portal-requests/usePortalArrival"
 import { LoanDetailDialog } from "./LoanDetailDialog"
 import { LoanTerms } from "./LoanTerms"
 import { useLoanContext } from "./loanContext"
@@ -20,7 +23,9 @@ import { useLoanContext } from "./loanContext"
 // payments, the first discount, the motive) with the terms computed as they are typed by the
 // same rule the server applies; and each row's actions: Ver (terms, schedule, abonos, flow,
 // PDFs, the abono form), Enviar a autorización while Capturado, and Cancelar (the platform's
-// delete, which cancels).
+// delete, which cancels). Reached from a kiosk loan request (Solicitudes del portal), the add
+// form opens for that person with the amount and the motive asked for, and the request's link:
+// saving the loan attends the request.
 
 type Row = Readonly<Record<string, unknown>>
 const text = (v: unknown): string => (typeof v === "string" ? v : "")
@@ -38,6 +43,7 @@ const render = {
       <LoanTerms values={props.values} />
     </div>
   ),
+  id_solicitud: LinkFieldError,
 }
 
 const columns = {
@@ -49,7 +55,15 @@ const columns = {
 const sendIcon = <path d="M4 12l16-8-6 16-3-7-7-1z" />
 const viewIcon = <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
 
-export const LoansPage = ({ pageKey }: { readonly pageKey: string }) => {
+export const LoansPage = ({ pageKey, search, onTaken }: { readonly pageKey: string; readonly search: PortalTargetSearch; readonly onTaken: () => void }) => {
+  const arrival = usePortalArrival(search, onTaken)
+  const addWith = useMemo(
+    () =>
+      arrival === null
+        ? null
+        : { id_empleado: String(arrival.id_empleado), monto: amountText(arrival.monto), motivo: (arrival.detalle ?? "").slice(0, 500), id_solicitud: String(arrival.id_solicitud) },
+    [arrival],
+  )
   const [viewing, setViewing] = useState<number | null>(null)
   const [reloadList, setReloadList] = useState<(() => void) | null>(null)
   const send = (row: Row, reload: () => void) =>
@@ -63,7 +77,12 @@ export const LoansPage = ({ pageKey }: { readonly pageKey: string }) => {
         endpoints={personalLoansEndpoints}
         pageKey={pageKey}
         columns={columns}
-        formProps={{ order: ["id_empleado", "f_solicitud", "otorgante", "monto", "num_pagos", "f_primer_descuento", "motivo"], render }}
+        addWith={addWith}
+        formProps={{
+          order: ["id_empleado", "f_solicitud", "otorgante", "monto", "num_pagos", "f_primer_descuento", "motivo"],
+          render,
+          header: (values, record) => linkNoteOf(values, arrival?.detalle ?? null, "registro", record !== null),
+        }}
         deleteLabel={(row) => `Cancelar el préstamo ${String(row.id_prestamo ?? "")}`}
         rowActions={(row, reload) => (
           <>

@@ -17,6 +17,8 @@ import { portalPageTexts as text } from "./portalPageTexts"
 // authorized one, prefilled for the person (a constancia opens Cartas laborales); authorize or reject one that
 // has no flow (Pendiente); mark an authorized one Atendida; cancel one that is not finished.
 // The comment box serves the rejection, the cancellation (both need one) and the attention.
+// What a request was turned into (the letter, loan or aid created for it, by folio) shows among
+// its facts; once something attends it, the page is not offered again.
 
 type Row = Readonly<Record<string, unknown>>
 const str = (v: unknown): string => (v === null || v === undefined ? "" : String(v))
@@ -51,6 +53,7 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
   const tipo = str(row.id_tipo_solicitud)
   const monto = row.monto === null || row.monto === undefined ? null : Number(row.monto)
   const href = portalRequestHref({ id_solicitud: id, id_empleado: Number(row.id_empleado), id_tipo_solicitud: tipo, monto })
+  const attendedWith = str(row.atencion)
 
   const act = async (action: Action) => {
     if ((action === "R" || action === "cancelar") && comment.trim() === "") {
@@ -84,6 +87,7 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
     ...(str(row.detalle) === "" ? [] : [[text.detalle, str(row.detalle)] as const]),
     ...(row.nivel_actual === null || row.nivel_actual === undefined ? [] : [[text.nivel, str(row.nivel_actual)] as const]),
     ...(str(row.comentarios) === "" ? [] : [[text.comentarios, str(row.comentarios)] as const]),
+    ...(attendedWith === "" ? [] : [[text.atencion, attendedWith] as const]),
   ]
   const finished = estado === "Rechazada" || estado === "Atendida" || estado === "Cancelada"
   return (
@@ -120,7 +124,7 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
             </ol>
           ) : null}
         </section>
-        {href !== null && estado === "Autorizada" ? (
+        {href !== null && estado === "Autorizada" && attendedWith === "" ? (
           <a
             href={href}
             onClick={(e) => {

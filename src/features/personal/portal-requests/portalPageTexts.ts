@@ -11,6 +11,7 @@ export const portalPageTexts = {
   detalle: "Detalle",
   nivel: "Nivel que espera",
   comentarios: "Comentarios",
+  atencion: "Atención",
   pasos: "Flujo de autorización",
   sinPasos: "Sin flujo: la decide Recursos Humanos.",
   abrirDestino: (tipo: string) => `Atender ${tipo.toLowerCase()} en su página`,

@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { useCallback } from "react"
+import { portalTargetSearch } from "../../../../domain/portal-request-link"
 import { AidRequestsPage } from "../../../features/personal/aid/AidRequestsPage"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
-// domain/catalog.ts, shown whenever the module is.
-const AyudasPage = () => <AidRequestsPage pageKey="/personal/ayudas-economicas" />
+// domain/catalog.ts, shown whenever the module is. Solicitudes del portal opens it for an aid
+// request with ?id_empleado&id_solicitud&monto: the add form opens for it, and the parameters are
+// dropped so a reload does not open it again.
+const AyudasPage = () => {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  return <AidRequestsPage pageKey="/personal/ayudas-economicas" search={search} onTaken={taken} />
+}
 
-export const Route = createFileRoute("/_shell/personal/ayudas-economicas")({ component: AyudasPage })
+export const Route = createFileRoute("/_shell/personal/ayudas-economicas")({ validateSearch: portalTargetSearch, component: AyudasPage })

@@ -1,6 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { useCallback } from "react"
+import { portalTargetSearch } from "../../../../domain/portal-request-link"
 import { EmploymentLettersPage } from "../../../features/personal/documents/EmploymentLettersPage"
 
-const LettersPage = () => <EmploymentLettersPage pageKey="/personal/cartas-laborales" />
+// GP210. Solicitudes del portal opens this page for a constancia request with
+// ?id_empleado&id_solicitud: the add form opens for it, and the parameters are dropped so a
+// reload does not open it again.
+const LettersPage = () => {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  return <EmploymentLettersPage pageKey="/personal/cartas-laborales" search={search} onTaken={taken} />
+}
 
-export const Route = createFileRoute("/_shell/personal/cartas-laborales")({ component: LettersPage })
+export const Route = createFileRoute("/_shell/personal/cartas-laborales")({ validateSearch: portalTargetSearch, component: LettersPage })

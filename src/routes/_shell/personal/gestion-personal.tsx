@@ -1,5 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { useCallback } from "react"
+import { portalTargetSearch } from "../../../../domain/portal-request-link"
 import { EmployeesPage } from "../../../features/personal/EmployeesPage"
 
 // GP100: the shell's guard (src/routes/_shell.tsx) reads the key and the redirect from domain/catalog.ts.
-export const Route = createFileRoute("/_shell/personal/gestion-personal")({ component: EmployeesPage })
+// Solicitudes del portal opens it for a data-update request with ?id_empleado&id_solicitud: the
+// person's record opens, and the parameters are dropped so a reload does not open it again.
+const GestionPersonal = () => {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  return <EmployeesPage search={search} onTaken={taken} />
+}
+
+export const Route = createFileRoute("/_shell/personal/gestion-personal")({ validateSearch: portalTargetSearch, component: GestionPersonal })

@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { useCallback } from "react"
+import { portalTargetSearch } from "../../../../domain/portal-request-link"
 import { LoansPage } from "../../../features/personal/loans/LoansPage"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
-// domain/catalog.ts, shown whenever the module is.
-const PrestamosPage = () => <LoansPage pageKey="/personal/prestamos-autorizados" />
+// domain/catalog.ts, shown whenever the module is. Solicitudes del portal opens it for a loan
+// request with ?id_empleado&id_solicitud&monto: the add form opens for it, and the parameters are
+// dropped so a reload does not open it again.
+const PrestamosPage = () => {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  return <LoansPage pageKey="/personal/prestamos-autorizados" search={search} onTaken={taken} />
+}
 
-export const Route = createFileRoute("/_shell/personal/prestamos-autorizados")({ component: PrestamosPage })
+export const Route = createFileRoute("/_shell/personal/prestamos-autorizados")({ validateSearch: portalTargetSearch, component: PrestamosPage })
