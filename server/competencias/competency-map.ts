@@ -9,10 +9,11 @@ import { scopeCondition } from "../records/queries"
 
 // The heat map's reads (COM350). One grouped query answers the whole map: the active people in
 // the caller's centres (and the company / centre asked), joined to what their current puesto
-// expects of the type, each pair with its latest assessment on or before the cut-off date (a
-// correlated "first by (f_evaluacion, id_evaluacion) descending" that walks the index
-// evaluaciones_competencia_empleado backwards, one probe per pair answered by the index alone),
-// grouped by department or puesto and competency. The fulfilment expression is the SQL twin of domain/rules/competency-gap
+// expects of the type, each pair with its latest assessment on or before the cut-off date (kept
+// per pair in competencias_vigentes for today's map; for an earlier cut-off a correlated "first by
+// (f_evaluacion, id_evaluacion) descending" that walks evaluaciones_competencia_empleado
+// backwards, one probe per pair answered by the index alone), grouped by department or puesto and
+// competency. The fulfilment expression is the SQL twin of domain/rules/competency-gap
 // `cumplimiento` (min(assessed / expected, 1) x 100); the API test compares the two.
 
 type Sql = SqlClient.SqlClient
@@ -51,12 +52,25 @@ const groupColumn = (agrupar: MapaCompetenciasRequest["agrupar"]): string => (ag
 export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    // The pair's assessed level comes from the index alone (0078 put id_nivel_evaluado at the end
-    // of evaluaciones_competencia_empleado), so no assessment row is read; a pair without one
-    // by the cut-off has no level and drops out at the join. On PostgreSQL, OFFSET 0 keeps the
-    // derived table from being pulled up: flattened, the probe ran twice per pair (once for the
-    // join to the level, once for the average), as EXPLAIN ANALYZE showed.
-    const cells = yield* sql<Raw>`
+    // Today's map (no assessment dated after the cut-off) joins the pairs to the latest assessment
+    // kept per pair (0125): PostgreSQL hash-joins them. An earlier cut-off asks the history: the
+    // pair's assessed level comes from the index alone (0078 put id_nivel_evaluado at the end of
+    // evaluaciones_competencia_empleado), so no assessment row is read; a pair without one by the
+    // cut-off has no level and drops out at the join. On PostgreSQL, OFFSET 0 keeps that derived
+    // table from being pulled up: flattened, the probe ran twice per pair (EXPLAIN ANALYZE).
+    const later = yield* sql`SELECT 1 AS hay FROM competencias_vigentes WHERE f_evaluacion > ${request.fecha_corte} LIMIT 1`
+    const cells =
+      later.length === 0
+        ? yield* sql<Raw>`
+      SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
+      FROM empleados e
+      JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
+      JOIN competencias_vigentes v ON v.id_empleado = e.id_empleado AND v.id_competencia = pc.id_competencia
+      JOIN niveles_competencia ne ON ne.id_nivel = pc.id_nivel_esperado
+      JOIN niveles_competencia nv ON nv.id_nivel = v.id_nivel_evaluado
+      WHERE ${peopleWhere(sql, request, principal)}
+      GROUP BY ${sql.literal(groupColumn(request.agrupar))}, pc.id_competencia`
+        : yield* sql<Raw>`
       SELECT x.clave, x.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
       FROM (
         SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia, pc.id_nivel_esperado,

@@ -42,6 +42,7 @@ import kiosko from "./migrations/0095_kiosko"
 import candidatos from "./migrations/0100_candidatos"
 import recuperacionPassword from "./migrations/0105_recuperacion_password"
 import solicitudesPortalAtencion from "./migrations/0120_solicitudes_portal_atencion"
+import competenciasVigentes from "./migrations/0125_competencias_vigentes"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed.
 const run = Migrator.make({})
@@ -90,6 +91,7 @@ export const migrate = run({
     "0100_candidatos": candidatos,
     "0105_recuperacion_password": recuperacionPassword,
     "0120_solicitudes_portal_atencion": solicitudesPortalAtencion,
+    "0125_competencias_vigentes": competenciasVigentes,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

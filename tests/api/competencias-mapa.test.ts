@@ -149,6 +149,46 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
     expect(await map({ tipo: "ORG", fecha_corte: "2020-01-01", agrupar: "depto" })).toEqual({ competencias: [], filas: [] })
   })
 
+  it("today's map reads the latest assessment kept per pair, and stays right after edits, deletions and same-day additions", async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    /** competencias_vigentes against the pair's latest read from the history. */
+    const keptMatchesHistory = async () => {
+      const kept = await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_empleado, id_competencia, id_evaluacion, id_nivel_evaluado FROM competencias_vigentes`)
+      const history = await sqlOf(t.server, (sql) =>
+        sql<Raw>`SELECT id_empleado, id_competencia, id_evaluacion, id_nivel_evaluado FROM evaluaciones_competencia ev
+          WHERE NOT EXISTS (SELECT 1 FROM evaluaciones_competencia o WHERE o.id_empleado = ev.id_empleado AND o.id_competencia = ev.id_competencia
+            AND (o.f_evaluacion > ev.f_evaluacion OR (o.f_evaluacion = ev.f_evaluacion AND o.id_evaluacion > ev.id_evaluacion)))`,
+      )
+      const line = (r: Raw) => `${r.id_empleado}/${r.id_competencia}/${r.id_evaluacion}/${r.id_nivel_evaluado}`
+      expect(kept.map(line).sort()).toEqual(history.map(line).sort())
+      return kept.length
+    }
+    expect(await keptMatchesHistory()).toBeGreaterThan(50)
+    expect(matches(await map({ tipo: "ORG", fecha_corte: today, agrupar: "depto" }), await reckoned("ORG", "depto", today))).toBeGreaterThan(10)
+
+    // Edits that move a pair's latest back and forth, deletions of latests, and a same-day
+    // addition (the greater id wins), as COM300, the records page or an administrator write them.
+    const ids = (await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_evaluacion FROM evaluaciones_competencia ORDER BY id_evaluacion`)).map((r) =>
+      Number(r.id_evaluacion),
+    )
+    const levels = (await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_nivel FROM niveles_competencia`)).map((r) => Number(r.id_nivel))
+    for (let i = 0; i < 60; i++) {
+      const id = ids[(i * 7919) % ids.length] ?? 0
+      const nivel = levels[i % levels.length] ?? 1
+      if (i % 3 === 0) await sqlOf(t.server, (sql) => sql`UPDATE evaluaciones_competencia SET f_evaluacion = ${i % 2 === 0 ? "2024-01-15" : "2026-06-30"}, id_nivel_evaluado = ${nivel} WHERE id_evaluacion = ${id}`)
+      else if (i % 3 === 1) await sqlOf(t.server, (sql) => sql`DELETE FROM evaluaciones_competencia WHERE id_evaluacion = ${id}`)
+      else
+        await sqlOf(
+          t.server,
+          (sql) => sql`INSERT INTO evaluaciones_competencia (id_empleado, id_competencia, id_nivel_evaluado, f_evaluacion, origen, f_alta)
+            SELECT id_empleado, id_competencia, ${nivel}, f_evaluacion, 'MANUAL', '2026-07-01T00:00:00Z' FROM evaluaciones_competencia WHERE id_evaluacion = ${ids[(i * 104729) % ids.length] ?? 0}`,
+        )
+    }
+    await keptMatchesHistory()
+    expect(matches(await map({ tipo: "ORG", fecha_corte: today, agrupar: "depto" }), await reckoned("ORG", "depto", today))).toBeGreaterThan(10)
+    expect(matches(await map({ tipo: "TEC", fecha_corte: today, agrupar: "puesto", id_empresa: 1 }), await reckoned("TEC", "puesto", today, { id_empresa: 1 }))).toBeGreaterThan(3)
+  })
+
   it("a cell's people are its n, each with the rule's fulfilment, averaging to the cell", async () => {
     const answer = await map({ tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_empresa: 1 })
     const fila = [...answer.filas].sort((a, b) => Math.max(...b.celdas.map((c) => c.n)) - Math.max(...a.celdas.map((c) => c.n)))[0]
