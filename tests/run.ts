@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest, each step's outcome printed, and a
 // closing "N passed, N failed" line summing every vitest project.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { postgresAnswers, pgTestUrl } from "./support/postgres"
@@ -28,6 +28,30 @@ const run = (title: string, command: string, args: ReadonlyArray<string>, env: N
   console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (!ok) failedSteps.push(title)
   return ok
+}
+
+/**
+ * A step started in the background, its output kept until it ends and then printed whole (so it
+ * does not interleave with the step running in front of it); `finish` waits and records it.
+ */
+const background = (title: string, command: string, args: ReadonlyArray<string>): { readonly finish: () => Promise<boolean> } => {
+  const started = Date.now()
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] })
+  const output: Array<Buffer> = []
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk))
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk))
+  const ended = new Promise<number>((resolve) => child.on("close", (code) => resolve(code ?? 1)))
+  return {
+    finish: async () => {
+      const code = await ended
+      console.log(`\n=== ${title}: ${command} ${args.join(" ")} (in the background)`)
+      process.stdout.write(Buffer.concat(output))
+      const ok = code === 0
+      console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      if (!ok) failedSteps.push(title)
+      return ok
+    },
+  }
 }
 
 const vitestProject = (project: string, env: NodeJS.ProcessEnv = {}): void => {
@@ -61,9 +85,12 @@ const main = async (): Promise<void> => {
     notes.push(note)
   }
 
-  run("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
+  // The typecheck (a minute on one core) runs beside lint and the unit tests, which leave a core
+  // idle most of the time; its outcome is printed before the API suites start.
+  const typecheck = background("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
   run("lint", "npx", ["biome", "lint", "."])
   vitestProject("unit")
+  await typecheck.finish()
   vitestProject("api")
   // The browser tests run against the production build (vitest would make a development one).
   if (run("build", "npx", ["vite", "build"], { NODE_ENV: "production" })) vitestProject("e2e")
