@@ -6,9 +6,18 @@ import { defineConfig } from "vitest/config"
  * before the rest. Without timings of an earlier run (a fresh clone, as in CI, has none) vitest
  * orders files largest first, and the longest to run are not the largest: the schema fuzzing
  * suite, 25th of 35 API files by size, started late and ran alone for minutes while the other
- * core sat idle.
+ * core sat idle. The same held for the browser journeys below.
  */
-const longFiles: ReadonlyArray<string> = ["tests/api/security-fuzz-"]
+const longFiles: ReadonlyArray<string> = [
+  "tests/api/security-fuzz-",
+  "tests/api/durability",
+  "tests/api/dashboard-recount",
+  // The browser journeys are short files that run longest (a loaded run: 330, 274 and 250 s);
+  // ordered by size they started last and ran alone at the end.
+  "tests/e2e/personal-journey",
+  "tests/e2e/organization-positions",
+  "tests/e2e/organization-job-profiles",
+]
 
 const rankOf = (spec: TestSpecification): number => {
   const rank = longFiles.findIndex((fragment) => spec.moduleId.replaceAll("\\", "/").includes(fragment))
