@@ -16,8 +16,10 @@ import { RecordForm } from "../../records/RecordForm"
 import { recordText } from "../../records/recordText"
 import { useRecordModal } from "../../records/useRecordPage"
 import { Button } from "../../ui/Button"
+import { FormAlert } from "../../ui/FormAlert"
 import type { SelectItem } from "../../ui/SearchSelect"
 import { Spinner } from "../../ui/Spinner"
+import { useProblemFocus } from "../../ui/useProblemFocus"
 import { adjustGenerales, generalesRender, loadChoices, withChoices } from "./JobProfileSelects"
 
 // The job profile of one stored puesto: one tab per section (SPEC 7.4), each its own form that
@@ -122,9 +124,14 @@ export const SectionForm = ({ section, choices, load, store, onSaved }: SectionF
   const context = useSelector(form, (s) => s.context)
   const saving = useSelector(form, (s) => s.matches({ open: "saving" }))
   const refusal = context.refusal === null || context.refusal.message === "" ? null : context.refusal.message
+  const formRef = useRef<HTMLFormElement>(null)
+  const announcer = useProblemFocus(formRef, context.attempt, () =>
+    Object.values(visibleErrors(form.getSnapshot().context)).filter((e) => e !== null && e !== undefined).length,
+  )
   if (!loaded) return <Spinner className="h-6 w-6 text-brand-700" />
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={section.title}
       className="flex flex-col gap-4"
@@ -133,11 +140,8 @@ export const SectionForm = ({ section, choices, load, store, onSaved }: SectionF
         form.send({ type: "SUBMIT" })
       }}
     >
-      {refusal !== null ? (
-        <p role="alert" className="rounded-md border-l-4 border-[#8a5a00] bg-[#fff7e6] px-3 py-2 text-ink-900">
-          {refusal}
-        </p>
-      ) : null}
+      {announcer}
+      <FormAlert message={refusal} />
       <RecordForm
         descriptor={d}
         values={context.values}
