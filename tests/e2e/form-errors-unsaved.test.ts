@@ -157,6 +157,32 @@ describe("errors that stay and unsaved changes, in Chromium", () => {
     await modal.waitFor({ state: "detached" })
   })
 
+  it("a problem on another tab: Guardar opens that tab, marked not by colour alone, and lands on the field", async () => {
+    await open("/configuraciones/parametros-sistema", parameterTexts.titulo)
+    const generales = page.getByRole("tab", { name: parameterTexts.generales })
+    const prestamos = page.getByRole("tab", { name: parameterTexts.prestamos })
+    await tabTo(generales)
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => prestamos.getAttribute("aria-selected")).toBe("true")
+    const cuotas = page.getByRole("textbox", { name: "Cuotas semanales" })
+    await tabTo(cuotas)
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type("2.5")
+    await tabTo(prestamos, "Shift+Tab")
+    await page.keyboard.press("ArrowLeft")
+    await expect.poll(() => generales.getAttribute("aria-selected")).toBe("true")
+    await tabTo(page.getByRole("button", { name: messages.guardar, exact: true }))
+    await page.keyboard.press("Enter")
+    await page.getByRole("status").filter({ hasText: kitText.camposConProblemas(1) }).waitFor()
+    expect(await prestamos.getAttribute("aria-selected")).toBe("true")
+    await expect.poll(() => isFocused(cuotas)).toBe(true)
+    // The open tab is marked by shape and weight too: a thick underline and bold text.
+    const mark = await prestamos.evaluate((el) => ({ width: getComputedStyle(el).borderBottomWidth, weight: getComputedStyle(el).fontWeight }))
+    const plain = await generales.evaluate((el) => ({ width: getComputedStyle(el).borderBottomWidth, weight: getComputedStyle(el).fontWeight }))
+    expect(mark).toEqual({ width: "4px", weight: "600" })
+    expect(plain.weight).not.toBe("600")
+  })
+
   it("a page with unsaved values: the router asks before leaving it", async () => {
     await open("/configuraciones/parametros-sistema", parameterTexts.titulo)
     const serie = page.getByRole("textbox", { name: parameterTexts.seriePersona })
