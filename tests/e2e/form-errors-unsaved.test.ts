@@ -58,7 +58,7 @@ describe("errors that stay and unsaved changes, in Chromium", () => {
   }
   const question = () => page.getByRole("alertdialog", { name: kitText.cambiosSinGuardarTitulo })
 
-  it("an empty profile form: not red before it is touched; Guardar lands on the first field and counts the problems", async () => {
+  it("an empty profile form: not red before it is touched; Guardar lands on the first field and counts the problems; Escape asks once something is typed", async () => {
     await open("/configuraciones/perfiles", "Perfiles del sistema")
     await tabTo(page.getByRole("button", { name: "Agregar perfil", exact: true }))
     await page.keyboard.press("Enter")
@@ -77,7 +77,18 @@ describe("errors that stay and unsaved changes, in Chromium", () => {
     await dialog.getByText(messages.claveRequerida).waitFor()
     await bothWidths("the profile form with its problems")
 
-    // Nothing typed: Escape closes at once.
+    // Something typed: Escape asks first, and Cancelar (focused) keeps it.
+    await page.keyboard.type("TMP")
+    await page.keyboard.press("Escape")
+    await question().getByText(kitText.cambiosSinGuardar).waitFor()
+    expect(await focusedName()).toBe(messages.cancelar)
+    await page.keyboard.press("Enter")
+    await question().waitFor({ state: "detached" })
+    expect(await clave.inputValue()).toBe("TMP")
+    // Back to what it opened with: nothing to lose, Escape closes at once.
+    await tabTo(clave, "Shift+Tab")
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.press("Backspace")
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })
     expect(await question().count()).toBe(0)
