@@ -7,7 +7,9 @@ import type { ToastEmitted } from "./toast"
 // The authorization-flow page. Which selects and checkboxes are editable at
 // each level, what a level change clears and what a save requires all come from the one rule
 // table in domain/rules/authorization-flow-levels.ts; this machine only sequences loading,
-// editing and saving and refuses edits the table disables.
+// editing and saving and refuses edits the table disables. Another request type over unsaved
+// edits asks first ("Hay cambios sin guardar"); leaving loads the new type's flow from an empty
+// one, so nothing of the previous type stays behind.
 
 export interface Catalogs {
   readonly requestTypes: ReadonlyArray<RequestType>
@@ -25,6 +27,10 @@ export type SaveFlowOutcome =
 
 export interface AuthorizationFlowContext extends Catalogs {
   readonly flow: AuthorizationFlow
+  /** The flow as loaded or last saved: what unsaved edits are measured against. */
+  readonly loaded: AuthorizationFlow
+  /** The request type picked over unsaved edits, waiting for the answer. */
+  readonly pendingType: number | ""
 }
 
 export type AuthorizationFlowEvent =
@@ -38,8 +44,25 @@ export type AuthorizationFlowEvent =
   | { readonly type: "SET_FLAG"; readonly flag: NotifyFlag; readonly value: Flag }
   | { readonly type: "SAVE" }
   | { readonly type: "RETRY" }
+  /** The answer to "Hay cambios sin guardar": drop the edits for the new type, or stay. */
+  | { readonly type: "LEAVE" }
+  | { readonly type: "STAY" }
 
 export type FlowToast = ToastEmitted
+
+/** Whether the flow on screen differs from the one loaded or saved. */
+export const hasUnsavedFlow = (context: Pick<AuthorizationFlowContext, "flow" | "loaded">): boolean => {
+  const flow = context.flow as unknown as Readonly<Record<string, unknown>>
+  const loaded = context.loaded as unknown as Readonly<Record<string, unknown>>
+  return Object.keys({ ...flow, ...loaded }).some((k) => flow[k] !== loaded[k])
+}
+
+/** An empty flow for a request type, named from the catalogue. */
+const flowOfType = (context: Catalogs, id: number | ""): AuthorizationFlow => ({
+  ...emptyFlow(),
+  id_tipo_solicitud: id,
+  n_tipo_solicitud: context.requestTypes.find((t) => t.id_tipo_solicitud === id)?.n_tipo_solicitud ?? "",
+})
 
 /** What the view may enable, straight from the rule table. */
 export const viewOf = (context: AuthorizationFlowContext, editing: boolean) => levelView(context.flow.niveles, editing)
@@ -62,6 +85,8 @@ export const authorizationFlowMachine = setup({
     flowLoaded: (_, o: FlowOutcome) => o.kind === "loaded",
     flowSaved: (_, o: SaveFlowOutcome) => o.kind === "saved",
     typeChosen: ({ event }) => event.type === "SELECT_TYPE" && event.id !== "",
+    leavesUnsaved: ({ context, event }) => event.type === "SELECT_TYPE" && event.id !== context.flow.id_tipo_solicitud && hasUnsavedFlow(context),
+    pendingChosen: ({ context }) => context.pendingType !== "",
     selectorEnabled: ({ context, event }) => event.type === "SET_SELECTOR" && levelView(context.flow.niveles, true).selectors[event.field],
     flagEnabled: ({ context, event }) => event.type === "SET_FLAG" && levelView(context.flow.niveles, true).checkboxes[event.flag],
     atLevelZero: ({ context }) => levelView(context.flow.niveles, true).notifyEmployeeEditable,
@@ -69,19 +94,20 @@ export const authorizationFlowMachine = setup({
   },
   actions: {
     generalError: emit({ type: "toast", tone: "error", title: messages.loSentimos, message: messages.errorGeneral } as const),
-    reset: assign({ flow: () => emptyFlow() }),
-    chooseType: assign({
-      flow: ({ context, event }) => {
-        const id = event.type === "SELECT_TYPE" ? event.id : ""
-        const name = context.requestTypes.find((t) => t.id_tipo_solicitud === id)?.n_tipo_solicitud ?? ""
-        return { ...emptyFlow(), id_tipo_solicitud: id, n_tipo_solicitud: name }
-      },
+    reset: assign({ flow: () => emptyFlow(), loaded: () => emptyFlow(), pendingType: "" as const }),
+    chooseType: assign(({ context, event }) => {
+      const flow = flowOfType(context, event.type === "SELECT_TYPE" ? event.id : "")
+      return { flow, loaded: flow }
+    }),
+    choosePendingType: assign(({ context }) => {
+      const flow = flowOfType(context, context.pendingType)
+      return { flow, loaded: flow, pendingType: "" as const }
     }),
     edit: assign({ flow: ({ context }, patch: Partial<AuthorizationFlow>) => ({ ...context.flow, ...patch }) as AuthorizationFlow }),
   },
 }).createMachine({
   id: "authorizationFlow",
-  context: { requestTypes: [], responsibilityTypes: [], flow: emptyFlow() },
+  context: { requestTypes: [], responsibilityTypes: [], flow: emptyFlow(), loaded: emptyFlow(), pendingType: "" },
   initial: "loading",
   states: {
     loading: {
@@ -124,12 +150,15 @@ export const authorizationFlowMachine = setup({
           {
             guard: { type: "flowLoaded", params: ({ event }) => event.output },
             target: "editing",
-            actions: assign({
-              flow: ({ context, event }) =>
-                event.output.kind === "loaded" && event.output.raw !== null
-                  ? { ...normalizeLoadedFlow(event.output.raw), id_tipo_solicitud: context.flow.id_tipo_solicitud, n_tipo_solicitud: context.flow.n_tipo_solicitud }
-                  : context.flow,
-            }),
+            actions: [
+              assign({
+                flow: ({ context, event }) =>
+                  event.output.kind === "loaded" && event.output.raw !== null
+                    ? { ...normalizeLoadedFlow(event.output.raw), id_tipo_solicitud: context.flow.id_tipo_solicitud, n_tipo_solicitud: context.flow.n_tipo_solicitud }
+                    : context.flow,
+              }),
+              assign({ loaded: ({ context }) => context.flow }),
+            ],
           },
           {
             target: "noType",
@@ -149,7 +178,11 @@ export const authorizationFlowMachine = setup({
     },
     editing: {
       on: {
-        SELECT_TYPE: [{ guard: "typeChosen", target: "loadingFlow", actions: "chooseType" }, { target: "noType", actions: "reset" }],
+        SELECT_TYPE: [
+          { guard: "leavesUnsaved", target: "confirmingType", actions: assign({ pendingType: ({ event }) => event.id }) },
+          { guard: "typeChosen", target: "loadingFlow", actions: "chooseType" },
+          { target: "noType", actions: "reset" },
+        ],
         SET_LEVEL: { actions: assign({ flow: ({ context, event }) => applyLevel(context.flow, event.level) }) },
         SET_VALIDATE: { actions: { type: "edit", params: ({ event }) => ({ validacion: event.value }) } },
         SET_NOTIFY: { actions: { type: "edit", params: ({ event }) => ({ notificar: event.value }) } },
@@ -166,6 +199,13 @@ export const authorizationFlowMachine = setup({
         ],
       },
     },
+    /** "Hay cambios sin guardar" before another request type replaces the edited flow. */
+    confirmingType: {
+      on: {
+        LEAVE: [{ guard: "pendingChosen", target: "loadingFlow", actions: "choosePendingType" }, { target: "noType", actions: "reset" }],
+        STAY: { target: "editing", actions: assign({ pendingType: "" as const }) },
+      },
+    },
     saving: {
       invoke: {
         id: "saveFlow",
@@ -177,6 +217,7 @@ export const authorizationFlowMachine = setup({
             target: "editing",
             actions: [
               assign({ flow: ({ context, event }) => (event.output.kind === "saved" ? { ...event.output.flow, n_tipo_solicitud: context.flow.n_tipo_solicitud } : context.flow) }),
+              assign({ loaded: ({ context }) => context.flow }),
               emit(({ event }) => ({
                 type: "toast" as const,
                 tone: "success" as const,

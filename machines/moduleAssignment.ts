@@ -8,7 +8,7 @@ import type { ToastEmitted } from "./toast"
 // adds the option with all four rights '1', untick removes it, select-all adds or removes every
 // option of the module and shows checked when all are held). Saving sends the whole list; if it
 // is still running after 5 s a notice says so; on success the list reloads. A failed load
-// closes the modal.
+// closes the modal. Closing it with ticks not yet saved asks first ("Hay cambios sin guardar").
 
 export const slowSaveMs = 5000
 
@@ -19,6 +19,8 @@ export interface ModuleAssignmentInput {
 export interface ModuleAssignmentContext extends ModuleAssignmentInput {
   readonly modules: ReadonlyArray<ModuleItem>
   readonly rows: ReadonlyArray<ModuleRight>
+  /** The rights as loaded: what unsaved ticks are measured against. */
+  readonly saved: ReadonlyArray<ModuleRight>
   readonly module: string | null
   readonly options: ReadonlyArray<OptionItem>
 }
@@ -34,8 +36,20 @@ export type ModuleAssignmentEvent =
   | { readonly type: "TOGGLE_ALL"; readonly checked: boolean }
   | { readonly type: "SAVE" }
   | { readonly type: "CLOSE" }
+  /** The answer to "Hay cambios sin guardar": drop the ticks and close, or stay. */
+  | { readonly type: "LEAVE" }
+  | { readonly type: "STAY" }
 
 export type ModuleAssignmentEmitted = ToastEmitted
+
+const rightsKey = (rows: ReadonlyArray<ModuleRight>): string =>
+  rows
+    .map((r) => [r.clave, r.insertar, r.editar, r.borrar, r.lectura].join(":"))
+    .sort()
+    .join("|")
+
+/** Whether the options ticked differ from the rights as loaded (order aside). */
+export const hasUnsavedRights = (context: Pick<ModuleAssignmentContext, "rows" | "saved">): boolean => rightsKey(context.rows) !== rightsKey(context.saved)
 
 const rightOf = (context: ModuleAssignmentContext, option: OptionItem): ModuleRight => ({
   id_grupo: context.id_grupo,
@@ -85,6 +99,7 @@ export const moduleAssignmentMachine = setup({
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",
     saved: (_, outcome: Saved) => outcome.kind === "saved",
     hasModule: ({ event }) => event.type === "SELECT_MODULE" && event.module !== null,
+    unsaved: ({ context }) => hasUnsavedRights(context),
   },
   actions: {
     loadFailedToast: emit({ type: "toast", tone: "error", title: messages.errorObtener } as const),
@@ -92,7 +107,7 @@ export const moduleAssignmentMachine = setup({
   },
 }).createMachine({
   id: "moduleAssignment",
-  context: ({ input }) => ({ id_grupo: input.id_grupo, modules: [], rows: [], module: null, options: [] }),
+  context: ({ input }) => ({ id_grupo: input.id_grupo, modules: [], rows: [], saved: [], module: null, options: [] }),
   initial: "loading",
   states: {
     loading: {
@@ -105,7 +120,9 @@ export const moduleAssignmentMachine = setup({
             guard: { type: "loaded", params: ({ event }) => event.output },
             target: "ready",
             actions: assign(({ event }) =>
-              event.output.kind === "loaded" ? { modules: event.output.value.modules, rows: event.output.value.rows } : {},
+              event.output.kind === "loaded"
+                ? { modules: event.output.value.modules, rows: event.output.value.rows, saved: event.output.value.rows }
+                : {},
             ),
           },
           { target: "closed", actions: "loadFailedToast" },
@@ -122,7 +139,7 @@ export const moduleAssignmentMachine = setup({
         list: {
           on: {
             OPEN_OPTIONS: { target: "options" },
-            CLOSE: { target: "#moduleAssignment.closed" },
+            CLOSE: [{ guard: "unsaved", target: "#moduleAssignment.confirmingClose" }, { target: "#moduleAssignment.closed" }],
           },
         },
         options: {
@@ -197,6 +214,13 @@ export const moduleAssignmentMachine = setup({
       },
       after: {
         [slowSaveMs]: { actions: emit({ type: "toast", tone: "info", title: messages.esperaGuardado } as const) },
+      },
+    },
+    /** "Hay cambios sin guardar" before the modal closes over unsaved ticks. */
+    confirmingClose: {
+      on: {
+        LEAVE: { target: "closed" },
+        STAY: { target: "ready" },
       },
     },
     closed: { type: "final" },

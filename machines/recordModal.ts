@@ -8,6 +8,9 @@ import type { ToastEmitted } from "./toast"
 // field is touched, and an invalid submit marks every field touched and sends nothing. A
 // successful save closes and resets the modal; with `closeOnCompletion` (profiles and roles) a
 // refused or failed save closes it too. The save and the form's rules are injected.
+// Dismissing a form whose values differ from those it opened with (Escape, a click outside)
+// asks first; Cancelar discards at once. Every invalid submit and every refusal counts an
+// attempt, so the view moves the focus to the first problem and announces how many there are.
 
 export type Mode = "add" | "edit"
 /** The form's values: text for every input, the rows of a child collection ("rows" fields). */
@@ -45,6 +48,10 @@ export interface Refusal {
 export interface RecordModalContext extends RecordModalInput {
   readonly mode: Mode
   readonly values: Values
+  /** The values the form opened with: what "unsaved changes" is measured against. */
+  readonly initial: Values
+  /** Invalid submits and refusals so far: each one sends the focus to the first problem. */
+  readonly attempt: number
   readonly touched: Readonly<Record<string, boolean>>
   readonly refusal: Refusal | null
 }
@@ -74,6 +81,11 @@ export type RecordModalEvent =
   | { readonly type: "BLUR"; readonly field: string }
   | { readonly type: "SUBMIT" }
   | { readonly type: "CLOSE" }
+  /** Escape, the close button or a click outside: asks first when something changed. */
+  | { readonly type: "DISMISS" }
+  /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
+  | { readonly type: "LEAVE" }
+  | { readonly type: "STAY" }
 
 export type RecordModalEmitted =
   | ToastEmitted
@@ -90,6 +102,10 @@ export const visibleErrors = (context: RecordModalContext): FieldErrors => {
 
 export const isValid = (context: Pick<RecordModalContext, "validate" | "values" | "mode">): boolean =>
   Object.values(context.validate(context.values, context.mode)).every((e) => e === null || e === undefined)
+
+/** Whether the form holds changes its save would store (rows compared by content). */
+export const isDirty = (context: Pick<RecordModalContext, "values" | "initial">): boolean =>
+  Object.keys({ ...context.initial, ...context.values }).some((f) => JSON.stringify(context.values[f] ?? null) !== JSON.stringify(context.initial[f] ?? null))
 
 const untouched = () => ({})
 
@@ -108,9 +124,11 @@ export const recordModalMachine = setup({
     saved: (_, outcome: SaveOutcome) => outcome.kind === "saved",
     closesAnyway: ({ context }) => context.closeOnCompletion === true,
     isKeyField: ({ context, event }) => event.type === "CHANGE" && context.mode === "edit" && event.field === context.keyField,
+    dirty: ({ context }) => isDirty(context),
   },
   actions: {
-    reset: assign({ values: ({ context }) => context.empty, touched: untouched, mode: "add" as Mode, refusal: null }),
+    reset: assign({ values: ({ context }) => context.empty, initial: ({ context }) => context.empty, touched: untouched, mode: "add" as Mode, refusal: null }),
+    countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     touchAll: assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.empty).map((f) => [f, true])) }),
     failureToast: emit(({ context }) => ({ type: "toast" as const, tone: "error" as const, title: context.failure?.[context.mode] ?? messages.errorGeneral })),
     refusedToast: emit(({ event }) => ({
@@ -121,18 +139,30 @@ export const recordModalMachine = setup({
   },
 }).createMachine({
   id: "recordModal",
-  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, touched: {}, refusal: null }),
+  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, initial: input.empty, attempt: 0, touched: {}, refusal: null }),
   initial: "closed",
   states: {
     closed: {
       on: {
         OPEN_ADD: {
           target: "open",
-          actions: assign({ mode: "add", values: ({ context, event }) => ({ ...context.empty, ...event.values }), touched: untouched, refusal: null }),
+          actions: assign({
+            mode: "add",
+            values: ({ context, event }) => ({ ...context.empty, ...event.values }),
+            initial: ({ context, event }) => ({ ...context.empty, ...event.values }),
+            touched: untouched,
+            refusal: null,
+          }),
         },
         OPEN_EDIT: {
           target: "open",
-          actions: assign({ mode: "edit", values: ({ context, event }) => ({ ...context.empty, ...event.values }), touched: untouched, refusal: null }),
+          actions: assign({
+            mode: "edit",
+            values: ({ context, event }) => ({ ...context.empty, ...event.values }),
+            initial: ({ context, event }) => ({ ...context.empty, ...event.values }),
+            touched: untouched,
+            refusal: null,
+          }),
         },
       },
     },
@@ -150,20 +180,27 @@ export const recordModalMachine = setup({
                     const next = { ...context.values, [event.field]: event.value }
                     return context.adjust ? context.adjust(next, event.field) : next
                   },
-                  // The server's word on a field no longer applies once the field changes.
-                  refusal: ({ context, event }) =>
-                    context.refusal === null
-                      ? null
-                      : {
-                          message: context.refusal.message,
-                          problems: Object.fromEntries(Object.entries(context.refusal.problems).filter(([f]) => f !== event.field)),
-                        },
+                  // The server's word on a field no longer applies once the field changes; what it
+                  // said of the form as a whole stays until the user changes something.
+                  refusal: ({ context, event }) => {
+                    if (context.refusal === null) return null
+                    const problems = Object.fromEntries(Object.entries(context.refusal.problems).filter(([f]) => f !== event.field))
+                    return Object.keys(problems).length === 0 ? null : { message: "", problems }
+                  },
                 }),
               },
             ],
             BLUR: { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
-            SUBMIT: [{ guard: "formIsValid", target: "saving", actions: assign({ refusal: null }) }, { actions: "touchAll" }],
+            SUBMIT: [{ guard: "formIsValid", target: "saving", actions: assign({ refusal: null }) }, { actions: ["touchAll", "countAttempt"] }],
             CLOSE: { target: "#recordModal.closed", actions: "reset" },
+            DISMISS: [{ guard: "dirty", target: "confirmingLeave" }, { target: "#recordModal.closed", actions: "reset" }],
+          },
+        },
+        /** "Hay cambios sin guardar. ¿Desea salir sin guardar?" over the form, which keeps its values. */
+        confirmingLeave: {
+          on: {
+            LEAVE: { target: "#recordModal.closed", actions: "reset" },
+            STAY: { target: "editing" },
           },
         },
         saving: {
@@ -186,6 +223,7 @@ export const recordModalMachine = setup({
                 target: "editing",
                 actions: [
                   "refusedToast",
+                  "countAttempt",
                   assign({
                     refusal: ({ event }) => {
                       if (event.output.kind !== "refused") return null

@@ -6,7 +6,10 @@ import type { ToastEmitted } from "./toast"
 // stored record (mode 'add' when there is none, 'edit' when there is), edit fields as text,
 // show a field's problem once it is touched, refuse an invalid submit by touching everything,
 // save, and become 'edit' after a successful save. The page supplies the fields, their checks
-// and the two requests; toasts are emitted for the view to show.
+// and the two requests; toasts are emitted for the view to show. A refused save keeps what was
+// typed and its reason above the form until the user changes something; an invalid submit or a
+// refusal counts an attempt (the view focuses the first problem and counts them aloud); the
+// values as loaded or last saved say whether leaving the page loses anything.
 
 export type FormMode = "add" | "edit"
 export type FormValues = Readonly<Record<string, string>>
@@ -32,6 +35,12 @@ export interface SettingsFormContext extends SettingsFormInput {
   readonly mode: FormMode
   readonly values: FormValues
   readonly touched: Readonly<Record<string, boolean>>
+  /** The values as loaded or last saved. */
+  readonly initial: FormValues
+  /** Invalid submits and refused saves so far. */
+  readonly attempt: number
+  /** Why the server refused the last save, shown above the form until something changes. */
+  readonly refusal: string | null
 }
 
 export type SettingsFormEvent =
@@ -51,6 +60,10 @@ export const visibleProblems = (context: SettingsFormContext): FormProblems => {
 }
 
 const untouched = () => ({})
+
+/** Whether the form holds values its save would store. */
+export const hasChanges = (context: Pick<SettingsFormContext, "values" | "initial">): boolean =>
+  Object.keys({ ...context.initial, ...context.values }).some((f) => (context.values[f] ?? "") !== (context.initial[f] ?? ""))
 
 export const settingsFormMachine = setup({
   types: {
@@ -73,11 +86,12 @@ export const settingsFormMachine = setup({
   },
   actions: {
     touchAll: assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.empty).map((f) => [f, true])) }),
+    countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     generalError: emit({ type: "toast", tone: "error", title: messages.loSentimos, message: messages.errorGeneral } as const),
   },
 }).createMachine({
   id: "settingsForm",
-  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, touched: untouched() }),
+  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, touched: untouched(), initial: input.empty, attempt: 0, refusal: null }),
   initial: "loading",
   states: {
     loading: {
@@ -92,6 +106,7 @@ export const settingsFormMachine = setup({
               mode: "edit",
               // Fields the record lacks keep their empty value, so every field stays defined.
               values: ({ context, event }) => ({ ...context.empty, ...(event.output.kind === "found" ? event.output.values : {}) }),
+              initial: ({ context, event }) => ({ ...context.empty, ...(event.output.kind === "found" ? event.output.values : {}) }),
             }),
           },
           { guard: { type: "empty", params: ({ event }) => event.output }, target: "ready", actions: assign({ mode: "add" }) },
@@ -113,9 +128,9 @@ export const settingsFormMachine = setup({
     },
     ready: {
       on: {
-        CHANGE: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        CHANGE: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }), refusal: null }) },
         BLUR: { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
-        SUBMIT: [{ guard: "valid", target: "saving" }, { actions: "touchAll" }],
+        SUBMIT: [{ guard: "valid", target: "saving", actions: assign({ refusal: null }) }, { actions: ["touchAll", "countAttempt"] }],
       },
     },
     saving: {
@@ -131,6 +146,7 @@ export const settingsFormMachine = setup({
               assign({
                 mode: "edit",
                 values: ({ context, event }) => ({ ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }),
+                initial: ({ context, event }) => ({ ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }),
                 touched: untouched,
               }),
               emit(({ event }) => ({
@@ -143,12 +159,16 @@ export const settingsFormMachine = setup({
           },
           {
             target: "ready",
-            actions: emit(({ event }) => ({
-              type: "toast" as const,
-              tone: "error" as const,
-              title: messages.errorGuardarInformacion,
-              message: event.output.kind === "failed" ? event.output.message : "",
-            })),
+            actions: [
+              emit(({ event }) => ({
+                type: "toast" as const,
+                tone: "error" as const,
+                title: messages.errorGuardarInformacion,
+                message: event.output.kind === "failed" ? event.output.message : "",
+              })),
+              assign({ refusal: ({ event }) => (event.output.kind === "failed" && event.output.message !== "" ? event.output.message : null) }),
+              "countAttempt",
+            ],
           },
         ],
         onError: { target: "ready", actions: "generalError" },

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react"
+import { type ReactNode, useState } from "react"
 import { type RecordDescriptor, writableFields } from "../../domain/records/descriptor"
 import type { AnyField } from "../../domain/records/field"
 import { Tabs } from "../ui/Tabs"
@@ -126,19 +126,20 @@ const TabbedForm = ({
   readonly record: Row | null
 }) => {
   const [selected, setSelected] = useState(sections[0]?.title ?? "")
-  const current = useRef(selected)
-  current.current = selected
   const placed = new Set(sections.flatMap((s) => s.fields))
   const loose = fields.filter((f) => !placed.has(f))
   const failing = sections.filter((s) => s.fields.some((f) => (errors[f] ?? null) !== null)).map((s) => s.title)
-  // An invalid submit shows messages in tabs the user cannot see: when the set of tabs with
-  // messages changes, open the first of them unless the open tab has its own to fix.
+  // An invalid submit or a refused save shows messages in tabs the user cannot see: when the
+  // set of tabs with messages changes, open the first of them unless the open tab has its own
+  // to fix. It is decided while rendering (not in an effect), so the tab is on screen when the
+  // form moves the focus to its first problem.
   const failingKey = failing.join("\u0000")
-  useEffect(() => {
-    const titles = failingKey === "" ? [] : failingKey.split("\u0000")
-    const first = titles[0]
-    if (first !== undefined && !titles.includes(current.current)) setSelected(first)
-  }, [failingKey])
+  const [seen, setSeen] = useState(failingKey)
+  if (seen !== failingKey) {
+    setSeen(failingKey)
+    const first = failing[0]
+    if (first !== undefined && !failing.includes(selected)) setSelected(first)
+  }
   return (
     <>
       {loose.length > 0 ? grid(loose) : null}

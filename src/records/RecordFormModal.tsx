@@ -3,10 +3,14 @@ import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { messages } from "../../domain/messages"
 import type { FormValue } from "../../domain/records/field"
-import { type FieldErrors, type Refusal, type Values, type recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import { type FieldErrors, type Refusal, type Values, isDirty, type recordModalMachine, visibleErrors } from "../../machines/recordModal"
 import { Button } from "../ui/Button"
+import { FormAlert } from "../ui/FormAlert"
+import { LeaveConfirmDialog } from "../ui/LeaveConfirmDialog"
 import { Modal } from "../ui/Modal"
 import { Spinner } from "../ui/Spinner"
+import { useLeaveGuard } from "../ui/useLeaveGuard"
+import { useProblemFocus } from "../ui/useProblemFocus"
 
 export interface FieldProps {
   readonly values: Values
@@ -21,14 +25,25 @@ type ModalActor = ActorRefFrom<typeof recordModalMachine>
 /** The server's refusal that names no field of the form: shown above the fields. */
 const unplacedRefusal = (refusal: Refusal | null): string | null => (refusal === null || refusal.message === "" ? null : refusal.message)
 
-/** The form of the modal's machine: the page's fields, the server's refusal above them, Cancelar and Guardar. */
+const problemCount = (modal: ModalActor) => Object.values(visibleErrors(modal.getSnapshot().context)).filter((e) => e !== null && e !== undefined).length
+
+/**
+ * The form of the modal's machine: the page's fields, the server's refusal above them, Cancelar
+ * and Guardar. An invalid submit or a refusal sends the focus to the first problem and counts
+ * them aloud; leaving the page with changes asks first.
+ */
 const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; readonly children: (props: FieldProps) => ReactNode }) => {
   const saving = useSelector(modal, (s) => s.matches({ open: "saving" }))
   const context = useSelector(modal, (s) => s.context)
   const refusal = useSelector(modal, (s) => unplacedRefusal(s.context.refusal))
+  const dirty = useSelector(modal, (s) => isDirty(s.context))
   const errors = visibleErrors(context)
+  const form = useRef<HTMLFormElement>(null)
+  const announcer = useProblemFocus(form, context.attempt, () => problemCount(modal))
+  const leaveGuard = useLeaveGuard(dirty)
   return (
     <form
+      ref={form}
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(e) => {
@@ -36,11 +51,9 @@ const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; reado
         modal.send({ type: "SUBMIT" })
       }}
     >
-      {refusal !== null ? (
-        <p role="alert" className="rounded-md border-l-4 border-[#8a5a00] bg-[#fff7e6] px-3 py-2 text-ink-900">
-          {refusal}
-        </p>
-      ) : null}
+      {announcer}
+      {leaveGuard}
+      <FormAlert message={refusal} />
       {children({
         values: context.values,
         errors,
@@ -75,9 +88,11 @@ export const RecordFormModal = ({ modal, addTitle, editTitle, children, size = "
   const open = useSelector(modal, (s) => !s.matches("closed"))
   const saving = useSelector(modal, (s) => s.matches({ open: "saving" }))
   const mode = useSelector(modal, (s) => s.context.mode)
+  const confirming = useSelector(modal, (s) => s.matches({ open: "confirmingLeave" }))
   return (
-    <Modal title={mode === "add" ? addTitle : editTitle} isOpen={open} onClose={() => modal.send({ type: "CLOSE" })} isDismissable={!saving} size={size}>
+    <Modal title={mode === "add" ? addTitle : editTitle} isOpen={open} onClose={() => modal.send({ type: "DISMISS" })} isDismissable={!saving && !confirming} size={size}>
       <RecordFormBody modal={modal}>{children}</RecordFormBody>
+      <LeaveConfirmDialog isOpen={confirming} onStay={() => modal.send({ type: "STAY" })} onLeave={() => modal.send({ type: "LEAVE" })} />
     </Modal>
   )
 }

@@ -44,7 +44,7 @@ export const PasswordField = ({ label, errorMessage = null, onBlur, description,
       className={fieldClass}
     >
       <Label className={labelClass}>{label}</Label>
-      <Group className="flex rounded-md border border-ink-500 bg-white invalid:border-danger-700 focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
+      <Group isInvalid={errorMessage !== null} className="flex rounded-md border border-ink-500 bg-white data-[invalid]:border-danger-700 focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
         <Input className="w-full rounded-l-md bg-transparent px-3 py-2 text-ink-900 outline-none" />
         <Button
           aria-label={visible ? messages.ocultarContrasena : messages.mostrarContrasena}

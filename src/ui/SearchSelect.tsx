@@ -66,7 +66,7 @@ export const SearchSelect = ({
     className={`${fieldClass} relative`}
   >
     <Label className={labelClass}>{label}</Label>
-    <Group className="flex rounded-md border border-ink-500 bg-white invalid:border-danger-700 focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
+    <Group className="flex rounded-md border border-ink-500 bg-white data-[invalid]:border-danger-700 focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
       <Input placeholder={placeholder} className="w-full rounded-l-md bg-transparent px-3 py-2 text-ink-900 outline-none placeholder:text-ink-600 disabled:bg-ink-100" />
       <Button aria-label={`${messages.seleccionar} ${label}`} className="rounded-r-md px-2 text-ink-600 hover:bg-ink-100">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">

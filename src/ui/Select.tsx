@@ -35,7 +35,9 @@ export const Select = ({ label, options, value, onChange, onBlur, placeholder, e
         id={id}
         value={value}
         disabled={isDisabled}
-        required={isRequired}
+        // aria-required, not required: the browser's :invalid would mark the empty choice before
+        // the user has touched it; the form's own message says when it is wrong.
+        aria-required={isRequired}
         aria-invalid={errorMessage !== null}
         {...(errorMessage !== null ? { "aria-describedby": errorId } : {})}
         onChange={(e) => onChange(e.currentTarget.value)}

@@ -23,7 +23,7 @@ export const Tabs = ({ label, items, selectedId, onChange }: TabsProps) => (
         <Tab
           key={item.id}
           id={item.id}
-          className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-ink-700 outline-none hover:text-brand-700 selected:border-brand-700 selected:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
+          className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-ink-700 outline-none hover:text-brand-700 data-[selected]:border-b-4 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[selected]:font-semibold data-[selected]:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
         >
           {item.label}
         </Tab>

@@ -8,4 +8,8 @@ export const kitText = {
   quedanCaracteres: (left: number) => (left === 1 ? "Queda 1 carácter" : `Quedan ${left} caracteres`),
   menu: "Menú",
   cerrarMenu: "Cerrar menú",
+  cambiosSinGuardarTitulo: "Cambios sin guardar",
+  cambiosSinGuardar: "Hay cambios sin guardar. ¿Desea salir sin guardar?",
+  salirSinGuardar: "Salir sin guardar",
+  camposConProblemas: (n: number) => (n === 1 ? "Hay 1 campo con problemas" : `Hay ${n} campos con problemas`),
 } as const

@@ -14,9 +14,19 @@ export interface ToastRequest {
   readonly tone: ToastTone
   readonly title: string
   readonly message?: string
-  /** Milliseconds on screen; SPEC 8 sets 1500 for the sign-in toasts. */
+  /**
+   * Milliseconds on screen; SPEC 8 sets 1500 for the sign-in toasts. Without it a success or a
+   * notice leaves after 5 s, while an error or a warning stays until it is closed: a refusal
+   * must be readable for as long as the user needs (WCAG 2.2.1), not only for five seconds.
+   */
   readonly timeoutMs?: number
 }
+
+const defaultTimeoutMs = 5000
+
+/** How long a toast stays: its own time, the default for good news, or until closed (null). */
+export const toastLifetime = (request: Pick<ToastRequest, "tone" | "timeoutMs">): number | null =>
+  request.timeoutMs ?? (request.tone === "error" || request.tone === "warning" ? null : defaultTimeoutMs)
 
 type Listener = () => void
 
@@ -33,7 +43,8 @@ export const toastQueue = {
   add(request: ToastRequest): number {
     const id = nextId++
     publish([...items, { id, tone: request.tone, title: request.title, message: request.message ?? "" }])
-    setTimeout(() => toastQueue.close(id), request.timeoutMs ?? 5000)
+    const lifetime = toastLifetime(request)
+    if (lifetime !== null) setTimeout(() => toastQueue.close(id), lifetime)
     return id
   },
   close(id: number): void {

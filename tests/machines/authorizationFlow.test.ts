@@ -8,6 +8,7 @@ import {
   type FlowOutcome,
   type SaveFlowOutcome,
   authorizationFlowMachine,
+  hasUnsavedFlow,
   viewOf,
 } from "../../machines/authorizationFlow"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
@@ -23,16 +24,21 @@ const machine = authorizationFlowMachine.provide({
 })
 
 const catalogs = {
-  requestTypes: [{ id_tipo_solicitud: 1, n_tipo_solicitud: "Vacaciones" }],
+  requestTypes: [
+    { id_tipo_solicitud: 1, n_tipo_solicitud: "Vacaciones" },
+    { id_tipo_solicitud: 2, n_tipo_solicitud: "Préstamos" },
+  ],
   responsibilityTypes: [{ id_tipo_resp: 4, n_tipo_resp: "Recursos Humanos" }],
 }
 // As the server of another backend may send it: numeric strings and nulls (SPEC 3.4).
 const storedRaw = { id_tipo_solicitud: "1", niveles: "1", validacion: "1", emp_id_tipo_resp: "4", resp1_id_tipo_resp: null, emp_notifica: "1" }
 const savedFlow: AuthorizationFlow = { ...emptyFlow(), id_tipo_solicitud: 1, niveles: 1, emp_id_tipo_resp: 4, emp_notifica: 1 }
 const levels: ReadonlyArray<Level> = [0, 1, 2, 3, 4]
+const typeName = (id: number | "") => catalogs.requestTypes.find((t) => t.id_tipo_solicitud === id)?.n_tipo_solicitud
 
-// Two walks share one coverage record, so the state space of each stays small: the life
-// cycle (loading, choosing, saving and their failures) and the editing rules at every level.
+// Three walks share one coverage record, so the state space of each stays small: the life
+// cycle (loading, choosing, saving and their failures), another type over unsaved edits, and the
+// editing rules at every level.
 const reachEditing = [
   { type: "xstate.done.actor.loadCatalogs", output: { kind: "loaded", catalogs } },
   { type: "SELECT_TYPE", id: 1 },
@@ -56,6 +62,16 @@ const lifecycleEvents = [
   { type: "xstate.done.actor.saveFlow", output: { kind: "failed", message: "no" } },
   { type: "xstate.error.actor.saveFlow", error: new Error("offline") },
 ] as const
+// Another type over unsaved edits: asked first; staying keeps them, leaving starts the new type
+// (or none) from an empty flow.
+const switchingEvents = [
+  ...reachEditing,
+  { type: "SET_VALIDATE", value: 1 },
+  { type: "SELECT_TYPE", id: 2 },
+  { type: "SELECT_TYPE", id: "" },
+  { type: "LEAVE" },
+  { type: "STAY" },
+] as const
 const editingEvents = [
   ...reachEditing,
   ...levels.map((level) => ({ type: "SET_LEVEL", level })),
@@ -78,22 +94,27 @@ const expectConsistent = (flow: AuthorizationFlow) => {
 
 const expectEditing = (s: Snap, env: ReplayEnv) => {
   expectConsistent(s.context.flow)
-  expect(s.context.flow.id_tipo_solicitud).toBe(1)
-  expect(s.context.flow.n_tipo_solicitud).toBe("Vacaciones")
+  expect([1, 2]).toContain(s.context.flow.id_tipo_solicitud)
+  expect(s.context.flow.n_tipo_solicitud).toBe(typeName(s.context.flow.id_tipo_solicitud))
   const event = env.lastEvent
+  // Back from the question: the edits are still there.
+  if (event?.type === "STAY") expect(hasUnsavedFlow(s.context)).toBe(true)
   if (event?.type === "SAVE") {
     expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", title: missingResponsibilityWarning(s.context.flow), message: "" })
   }
   if (event?.type === "xstate.done.actor.loadFlow" && "output" in event) {
     const raw = (event.output as { raw: unknown }).raw
     if (raw !== null) expect(s.context.flow).toMatchObject({ niveles: 1, validacion: 1, emp_id_tipo_resp: 4, resp1_id_tipo_resp: "" })
-    else expect(s.context.flow).toEqual({ ...emptyFlow(), id_tipo_solicitud: 1, n_tipo_solicitud: "Vacaciones" })
+    else expect(s.context.flow).toEqual({ ...emptyFlow(), id_tipo_solicitud: s.context.flow.id_tipo_solicitud, n_tipo_solicitud: s.context.flow.n_tipo_solicitud })
+    // What was loaded is not an unsaved change.
+    expect(hasUnsavedFlow(s.context)).toBe(false)
   }
   if (event?.type === "xstate.done.actor.saveFlow" && "output" in event) {
     const output = event.output as SaveFlowOutcome
     expect(env.emitted.at(-1)).toMatchObject(
       output.kind === "saved" ? { tone: "success", title: messages.datosGuardados } : { tone: "error", title: messages.errorGuardarInformacion, message: "no" },
     )
+    if (output.kind === "saved") expect(hasUnsavedFlow(s.context)).toBe(false)
   }
   if (event?.type === "SET_LEVEL") expect(s.context.flow.niveles).toBe((event as unknown as { level: Level }).level)
 }
@@ -102,7 +123,7 @@ describe("authorizationFlow machine paths", () => {
   it("reaches every state, every level and takes every transition", () => {
     const coverage = new Coverage(machine)
     const seenLevels = new Set<number>()
-    const paths = [lifecycleEvents, editingEvents].flatMap((events) => transitionPaths(machine, { events: [...events] as never }))
+    const paths = [lifecycleEvents, switchingEvents, editingEvents].flatMap((events) => transitionPaths(machine, { events: [...events] as never }))
     replay<Snap>(machine, paths, coverage, {
       expect: {
         '"loading"': (s) => expect(s.children.loadCatalogs).toBeDefined(),
@@ -118,8 +139,16 @@ describe("authorizationFlow machine paths", () => {
           }
         },
         '"loadingFlow"': (s) => {
-          expect(s.context.flow.id_tipo_solicitud).toBe(1)
+          // Nothing of the previous type stays: the new type starts from an empty flow.
+          expect([1, 2]).toContain(s.context.flow.id_tipo_solicitud)
+          expect(s.context.flow).toEqual({ ...emptyFlow(), id_tipo_solicitud: s.context.flow.id_tipo_solicitud, n_tipo_solicitud: typeName(s.context.flow.id_tipo_solicitud) })
+          expect(s.context.pendingType).toBe("")
           expect(s.children.loadFlow).toBeDefined()
+        },
+        '"confirmingType"': (s) => {
+          // Another type over unsaved edits waits for the answer; the edits are still there.
+          expect(hasUnsavedFlow(s.context)).toBe(true)
+          expect(s.context.pendingType).not.toBe(s.context.flow.id_tipo_solicitud)
         },
         '"editing"': (s, env) => {
           seenLevels.add(s.context.flow.niveles)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/profile"
-import { type Loaded, type Saved, allHeld, groupedRows, isHeld, moduleAssignmentMachine, slowSaveMs } from "../../machines/moduleAssignment"
+import { type Loaded, type Saved, allHeld, groupedRows, hasUnsavedRights, isHeld, moduleAssignmentMachine, slowSaveMs } from "../../machines/moduleAssignment"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof moduleAssignmentMachine>
@@ -49,6 +49,8 @@ const events = [
   { type: "xstate.done.actor.saveAssignment", output: { kind: "refused", message: "no" } },
   { type: "xstate.error.actor.saveAssignment", error: new Error("offline") },
   { type: "CLOSE" },
+  { type: "LEAVE" },
+  { type: "STAY" },
 ] as const
 
 const last = (env: ReplayEnv) => env.emitted.at(-1)
@@ -94,7 +96,10 @@ describe("moduleAssignment machine paths", () => {
         '{"ready":"list"}': (s, env) => {
           expectReady(s, env)
           expect(groupedRows(s.context.rows).flatMap((g) => g.rows)).toHaveLength(s.context.rows.length)
+          // Staying keeps the unsaved ticks.
+          if (env.lastEvent?.type === "STAY") expect(hasUnsavedRights(s.context)).toBe(true)
         },
+        '"confirmingClose"': (s) => expect(hasUnsavedRights(s.context)).toBe(true),
         '{"ready":{"options":"idle"}}': expectReady,
         '{"ready":{"options":"loadingOptions"}}': (s) => {
           expect(s.context.module).toBe("organizacion")
@@ -109,6 +114,8 @@ describe("moduleAssignment machine paths", () => {
         '"closed"': (s, env) => {
           expect(s.status).toBe("done")
           if (env.lastEvent?.type === "xstate.done.actor.loadAssignment") expect(last(env)).toMatchObject({ title: messages.errorObtener })
+          // Closed at once only without unsaved ticks; with them, only after "Salir sin guardar".
+          if (env.lastEvent?.type === "CLOSE") expect(hasUnsavedRights(s.context)).toBe(false)
         },
       },
     })
@@ -116,7 +123,7 @@ describe("moduleAssignment machine paths", () => {
   }, 60_000)
 
   it("sends the whole list: ticked options join the ones already held", () => {
-    const context = { id_grupo: "VENTAS", modules, rows: granted, module: "organizacion", options }
+    const context = { id_grupo: "VENTAS", modules, rows: granted, saved: granted, module: "organizacion", options }
     expect(allHeld(context)).toBe(false)
     expect(allHeld({ ...context, rows: [...granted, { ...granted[0]!, clave: "ORG200" }, { ...granted[0]!, clave: "ORG300" }] })).toBe(true)
     expect(allHeld({ ...context, options: [] })).toBe(false)

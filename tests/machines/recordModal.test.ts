@@ -4,7 +4,7 @@ import { messages } from "../../domain/messages"
 import { formProblems } from "../../domain/records/descriptor"
 import { profiles } from "../../domain/records/settings/profiles"
 import { systemUsers } from "../../domain/records/settings/system-users"
-import { type Mode, type SaveInput, type SaveOutcome, type Values, recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import { type Mode, type SaveInput, type SaveOutcome, type Values, isDirty, recordModalMachine, visibleErrors } from "../../machines/recordModal"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof recordModalMachine>
@@ -30,6 +30,9 @@ const events = [
   { type: "BLUR", field: "n_grupo" },
   { type: "SUBMIT" },
   { type: "CLOSE" },
+  { type: "DISMISS" },
+  { type: "LEAVE" },
+  { type: "STAY" },
   { type: "xstate.done.actor.save", output: { kind: "saved", message: messages.perfilGuardado } },
   { type: "xstate.done.actor.save", output: { kind: "refused", message: messages.claveDuplicada } },
   { type: "xstate.error.actor.save", error: new Error("offline") },
@@ -64,9 +67,16 @@ const expectEditing = (s: Snap, env: ReplayEnv) => {
   if (event?.type === "SUBMIT") {
     expect(s.context.touched).toEqual({ id_grupo: true, n_grupo: true })
     expect(s.children.save).toBeUndefined()
+    // An invalid submit counts an attempt: the view focuses the first problem and counts them aloud.
+    expect(s.context.attempt).toBeGreaterThan(0)
   }
+  // Back from the question: the changes are still there.
+  if (event?.type === "STAY") expect(isDirty(s.context)).toBe(true)
   if (event?.type === "xstate.done.actor.save") {
     expect(s.context.closeOnCompletion).toBe(false)
+    // The refused form keeps what was typed and counts an attempt (focus to the problem).
+    expect(s.context.attempt).toBeGreaterThan(0)
+    expect(s.context.values).not.toEqual(s.context.empty)
     expect(env.emitted.at(-1)).toEqual({ type: "toast", tone: "warning", title: messages.claveDuplicada })
   }
   if (event?.type === "xstate.error.actor.save") expect(env.emitted.at(-1)).toMatchObject({ tone: "error", title: messages.errorGeneral })
@@ -77,11 +87,17 @@ describe("recordModal machine paths", () => {
     const coverage = new Coverage(machine)
     for (const closes of [false, true]) {
       const input = profileInput(closes)
-      replay<Snap>(machine, transitionPaths(machine, { input, events: [...events] as never }), coverage, {
+      // The attempt counter grows with every invalid submit: the graph keeps only whether there was one.
+      const serializeState = (snapshot: Snap) => JSON.stringify([snapshot.value, { ...snapshot.context, attempt: Math.min(snapshot.context.attempt, 1) }])
+      replay<Snap>(machine, transitionPaths(machine, { input, events: [...events] as never, serializeState: serializeState as never }), coverage, {
         input,
         expect: {
           '"closed"': expectClosed,
           '{"open":"editing"}': expectEditing,
+          '{"open":"confirmingLeave"}': (s) => {
+            // Asked only when the form holds changes; they are kept while the question is open.
+            expect(isDirty(s.context)).toBe(true)
+          },
           '{"open":"saving"}': (s) => {
             expect(formProblems(profiles, s.context.mode, s.context.values)).toEqual({})
             expect(s.children.save).toBeDefined()

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import type { RolePermission } from "../../domain/role"
-import { type Loaded, type Saved, allGranted, rolePermissionsMachine } from "../../machines/rolePermissions"
+import { type Loaded, type Saved, allGranted, hasUnsavedTicks, rolePermissionsMachine } from "../../machines/rolePermissions"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof rolePermissionsMachine>
@@ -23,6 +23,10 @@ const centres: ReadonlyArray<RolePermission> = [
 const events = [
   { type: "SELECT_COMPANY", id_empresa: 2 },
   { type: "SELECT_COMPANY", id_empresa: null },
+  { type: "SELECT_COMPANY", id_empresa: 3 },
+  { type: "REQUEST_CLOSE" },
+  { type: "LEAVE" },
+  { type: "STAY" },
   { type: "xstate.done.actor.loadPermissions", output: { kind: "loaded", value: centres } },
   { type: "xstate.done.actor.loadPermissions", output: { kind: "failed", message: messages.errorObtener } },
   { type: "xstate.error.actor.loadPermissions", error: new Error("offline") },
@@ -50,8 +54,20 @@ describe("rolePermissions machine paths", () => {
           expect(s.context.id_empresa).toBeNull()
           expect(s.context.permisos).toEqual([])
         },
+        '"confirmingCompany"': (s) => {
+          // Another company over unsaved ticks waits for the answer; the ticks are still there.
+          expect(hasUnsavedTicks(s.context)).toBe(true)
+          expect(s.context.pendingCompany).not.toBe(s.context.id_empresa)
+        },
+        '"confirmingClose"': (s) => expect(hasUnsavedTicks(s.context)).toBe(true),
+        '"closed"': (s, env) => {
+          // Closed at once only without unsaved ticks; with them, only after "Salir sin guardar".
+          expect(s.status).toBe("done")
+          if (env.lastEvent?.type === "REQUEST_CLOSE") expect(hasUnsavedTicks(s.context)).toBe(false)
+        },
         '"loading"': (s) => {
-          expect(s.context.id_empresa).toBe(2)
+          expect([2, 3]).toContain(s.context.id_empresa)
+          expect(s.context.pendingCompany).toBeNull()
           expect(s.context.permisos).toEqual([])
           expect(s.children.loadPermissions).toBeDefined()
         },
@@ -63,8 +79,12 @@ describe("rolePermissions machine paths", () => {
             expect(s.context.permisos.find((p) => p.id_centro_trabajo === toggle.id_centro_trabajo)?.permiso).toBe(toggle.checked ? "1" : "0")
           }
           if (toggle?.type === "TOGGLE_ALL") expect(allGranted(s.context.permisos)).toBe(toggle.checked === true && rows)
+          // Staying keeps the ticks as they were.
+          if (event?.type === "STAY") expect(hasUnsavedTicks(s.context)).toBe(true)
           if (event?.type === "xstate.done.actor.savePermissions" && "output" in event) {
             const saved = (event.output as { kind: string }).kind === "saved"
+            // Saved ticks are no longer unsaved.
+            if (saved) expect(hasUnsavedTicks(s.context)).toBe(false)
             expect(last(env)).toEqual(
               saved
                 ? { type: "toast", tone: "success", title: messages.permisosGuardados }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { type MailValues, mailProblems } from "../../domain/mail-account"
 import { messages } from "../../domain/messages"
-import { type FormMode, type FormValues, type LoadOutcome, type SaveOutcome, settingsFormMachine, visibleProblems } from "../../machines/settingsForm"
+import { type FormMode, type FormValues, type LoadOutcome, type SaveOutcome, hasChanges, settingsFormMachine, visibleProblems } from "../../machines/settingsForm"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof settingsFormMachine>
@@ -45,6 +45,12 @@ const expectReady = (s: Snap, env: ReplayEnv) => {
     // An invalid submit only marks every field touched.
     expect(Object.keys(empty).every((f) => s.context.touched[f])).toBe(true)
     expect(s.children.save).toBeUndefined()
+    expect(s.context.attempt).toBeGreaterThan(0)
+  }
+  // A change clears the server's refusal; what was typed is the unsaved change.
+  if (event?.type === "CHANGE") {
+    expect(s.context.refusal).toBeNull()
+    expect(hasChanges(s.context)).toBe(true)
   }
   if (event?.type === "xstate.done.actor.load" && "output" in event) {
     const output = event.output as LoadOutcome
@@ -58,8 +64,13 @@ const expectReady = (s: Snap, env: ReplayEnv) => {
       expect(s.context.mode).toBe("edit")
       expect(s.context.values.password).toBe("")
       expect(last(env)).toEqual({ type: "toast", tone: "success", title: messages.cuentaActualizada, message: "" })
+      // What was saved is no longer an unsaved change.
+      expect(hasChanges(s.context)).toBe(false)
     } else {
       expect(last(env)).toEqual({ type: "toast", tone: "error", title: messages.errorGuardarInformacion, message: "El host no es válido" })
+      // The refusal stays above the form, which keeps what was typed.
+      expect(s.context.refusal).toBe("El host no es válido")
+      expect(s.context.attempt).toBeGreaterThan(0)
     }
   }
   if (event?.type === "xstate.error.actor.save") expect(last(env)).toMatchObject({ tone: "error", message: messages.errorGeneral })
@@ -68,7 +79,9 @@ const expectReady = (s: Snap, env: ReplayEnv) => {
 describe("settingsForm machine paths", () => {
   it("reaches every state and takes every transition", () => {
     const coverage = new Coverage(machine)
-    const paths = transitionPaths(machine, { input, events: [...events] as never })
+    // The attempt counter grows with every invalid submit: the graph keeps only whether there was one.
+    const serializeState = (snapshot: Snap) => JSON.stringify([snapshot.value, { ...snapshot.context, attempt: Math.min(snapshot.context.attempt, 1) }])
+    const paths = transitionPaths(machine, { input, events: [...events] as never, serializeState: serializeState as never })
     replay<Snap>(machine, paths, coverage, {
       input,
       expect: {

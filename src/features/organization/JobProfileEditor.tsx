@@ -16,8 +16,10 @@ import { RecordForm } from "../../records/RecordForm"
 import { recordText } from "../../records/recordText"
 import { useRecordModal } from "../../records/useRecordPage"
 import { Button } from "../../ui/Button"
+import { FormAlert } from "../../ui/FormAlert"
 import type { SelectItem } from "../../ui/SearchSelect"
 import { Spinner } from "../../ui/Spinner"
+import { useProblemFocus } from "../../ui/useProblemFocus"
 import { adjustGenerales, generalesRender, loadChoices, withChoices } from "./JobProfileSelects"
 
 // The job profile of one stored puesto: one tab per section (SPEC 7.4), each its own form that
@@ -122,9 +124,14 @@ export const SectionForm = ({ section, choices, load, store, onSaved }: SectionF
   const context = useSelector(form, (s) => s.context)
   const saving = useSelector(form, (s) => s.matches({ open: "saving" }))
   const refusal = context.refusal === null || context.refusal.message === "" ? null : context.refusal.message
+  const formRef = useRef<HTMLFormElement>(null)
+  const announcer = useProblemFocus(formRef, context.attempt, () =>
+    Object.values(visibleErrors(form.getSnapshot().context)).filter((e) => e !== null && e !== undefined).length,
+  )
   if (!loaded) return <Spinner className="h-6 w-6 text-brand-700" />
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={section.title}
       className="flex flex-col gap-4"
@@ -133,11 +140,8 @@ export const SectionForm = ({ section, choices, load, store, onSaved }: SectionF
         form.send({ type: "SUBMIT" })
       }}
     >
-      {refusal !== null ? (
-        <p role="alert" className="rounded-md border-l-4 border-[#8a5a00] bg-[#fff7e6] px-3 py-2 text-ink-900">
-          {refusal}
-        </p>
-      ) : null}
+      {announcer}
+      <FormAlert message={refusal} />
       <RecordForm
         descriptor={d}
         values={context.values}
@@ -240,7 +244,7 @@ export const JobProfileEditor = ({ puesto, onClose }: JobProfileEditorProps) => 
               <Tab
                 key={s.id}
                 id={s.id}
-                className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-700 outline-none hover:text-brand-700 selected:border-brand-700 selected:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
+                className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-700 outline-none hover:text-brand-700 data-[selected]:border-b-4 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[selected]:font-semibold data-[selected]:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
               >
                 {s.title}
               </Tab>

@@ -7,6 +7,7 @@ import {
   type LoadOutcome,
   type SaveOutcome,
   type SettingsFormInput,
+  hasChanges,
   settingsFormMachine,
   visibleProblems,
 } from "../../../machines/settingsForm"
@@ -39,9 +40,19 @@ export const useSettingsForm = (input: SettingsFormInput, requests: SettingsForm
     mode: context.mode,
     values: context.values,
     problems: visibleProblems(context),
+    /** Invalid submits and refusals so far (useProblemFocus), the refusal's reason, unsaved changes. */
+    attempt: context.attempt,
+    refusal: context.refusal,
+    dirty: hasChanges(context) && (state === "ready" || state === "saving"),
+    /** The number of fields with a problem now (what useProblemFocus announces). */
+    problemCount: () => Object.values(visibleProblems(actor.getSnapshot().context)).filter((p) => p !== null).length,
     change: (field: string, value: string) => actor.send({ type: "CHANGE", field, value }),
     blur: (field: string) => actor.send({ type: "BLUR", field }),
-    submit: () => actor.send({ type: "SUBMIT" }),
+    /** Submits and answers the problems the submit left on screen (a page may open their tab). */
+    submit: () => {
+      actor.send({ type: "SUBMIT" })
+      return visibleProblems(actor.getSnapshot().context)
+    },
     retry: () => actor.send({ type: "RETRY" }),
   }
 }

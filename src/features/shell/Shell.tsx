@@ -33,9 +33,10 @@ export const Shell = () => {
     else void systemLogo.refresh()
   }, [token])
 
-  // Sign-out, a 401 and the inactivity timeout all end here.
+  // Sign-out, a 401 and the inactivity timeout all end here; no unsaved-changes question holds
+  // it back (useLeaveGuard): without a session nothing could be saved anyway.
   useEffect(() => {
-    if (signedOut) void navigate({ to: "/login" })
+    if (signedOut) void navigate({ to: "/login", ignoreBlocker: true })
   }, [signedOut, navigate])
 
   useEffect(() => {

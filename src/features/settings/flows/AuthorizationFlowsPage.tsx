@@ -4,16 +4,25 @@ import { useEffect } from "react"
 import { fromPromise } from "xstate"
 import { type Actor, type AuthorizationFlow, type Flag, type Level, type NotifyFlag, actors } from "../../../../domain/authorization-flow"
 import { messages } from "../../../../domain/messages"
-import { type CatalogsOutcome, type FlowOutcome, type SaveFlowOutcome, authorizationFlowMachine, viewOf } from "../../../../machines/authorizationFlow"
+import {
+  type CatalogsOutcome,
+  type FlowOutcome,
+  type SaveFlowOutcome,
+  authorizationFlowMachine,
+  hasUnsavedFlow,
+  viewOf,
+} from "../../../../machines/authorizationFlow"
 import { Button } from "../../../ui/Button"
 import { Checkbox } from "../../../ui/Checkbox"
 import { CheckboxMatrix } from "../../../ui/CheckboxMatrix"
+import { LeaveConfirmDialog } from "../../../ui/LeaveConfirmDialog"
 import { PageTitle } from "../../../ui/PageTitle"
 import { RecordPicker } from "../../../ui/RecordPicker"
 import { Select } from "../../../ui/Select"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
 import { toastQueue } from "../../../ui/toastQueue"
+import { useLeaveGuard } from "../../../ui/useLeaveGuard"
 import { loadCatalogs, loadFlow, saveFlow } from "./requests"
 import { actorLabels, flowTexts, targetLabels } from "./texts"
 
@@ -38,6 +47,7 @@ export const AuthorizationFlowsPage = () => {
     const subscription = actor.on("toast", (t) => toastQueue.add(t))
     return () => subscription.unsubscribe()
   }, [actor])
+  const leaveGuard = useLeaveGuard((state === "editing" || state === "saving" || state === "confirmingType") && hasUnsavedFlow(context))
 
   if (state === "loading" || state === "loadFailed") {
     return (
@@ -161,6 +171,8 @@ export const AuthorizationFlowsPage = () => {
           </Button>
         </div>
       </form>
+      <LeaveConfirmDialog isOpen={state === "confirmingType"} onStay={() => actor.send({ type: "STAY" })} onLeave={() => actor.send({ type: "LEAVE" })} />
+      {leaveGuard}
     </>
   )
 }

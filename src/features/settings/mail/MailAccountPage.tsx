@@ -6,6 +6,7 @@ import { messages } from "../../../../domain/messages"
 import { type TestOutcome, mailTestMachine, mailTestProblem } from "../../../../machines/mailTest"
 import { Button } from "../../../ui/Button"
 import { Checkbox } from "../../../ui/Checkbox"
+import { FormAlert } from "../../../ui/FormAlert"
 import { Modal } from "../../../ui/Modal"
 import { PageTitle } from "../../../ui/PageTitle"
 import { PasswordField } from "../../../ui/PasswordField"
@@ -13,6 +14,8 @@ import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
 import { TextField, errorClass, fieldClass, inputClass, labelClass } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
+import { useLeaveGuard } from "../../../ui/useLeaveGuard"
+import { useProblemFocus } from "../../../ui/useProblemFocus"
 import { useSettingsForm } from "../useSettingsForm"
 import { emptyMail, loadMail, saveMail, testMail, validateMail } from "./requests"
 
@@ -22,6 +25,9 @@ const requests = { load: loadMail, save: saveMail }
 /** The mail account form, add/edit, with 'Realizar Test'. */
 export const MailAccountPage = () => {
   const form = useSettingsForm(input, requests)
+  const formRef = useRef<HTMLFormElement>(null)
+  const announcer = useProblemFocus(formRef, form.attempt, form.problemCount)
+  const leaveGuard = useLeaveGuard(form.dirty)
   const idField = useId()
   const values = form.values
   // The test sends the form as it is when 'Enviar' is pressed, not as it was at first render.
@@ -73,7 +79,13 @@ export const MailAccountPage = () => {
   return (
     <>
       <PageTitle>{mailTexts.titulo}</PageTitle>
-      <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 md:grid-cols-2">
+      <form ref={formRef} noValidate onSubmit={submit} className="grid max-w-3xl gap-4 md:grid-cols-2">
+        {announcer}
+        {form.refusal !== null ? (
+          <div className="md:col-span-2">
+            <FormAlert message={form.refusal} />
+          </div>
+        ) : null}
         <div className={fieldClass}>
           <label htmlFor={idField} className={labelClass}>
             {mailTexts.idCuenta}
@@ -82,7 +94,7 @@ export const MailAccountPage = () => {
           <input
             id={idField}
             name="id_cuenta"
-            required
+            aria-required="true"
             readOnly={form.mode === "edit"}
             maxLength={mailAccountIdMaxLength}
             value={values.id_cuenta ?? ""}
@@ -157,6 +169,7 @@ export const MailAccountPage = () => {
           </div>
         </form>
       </Modal>
+      {leaveGuard}
     </>
   )
 }

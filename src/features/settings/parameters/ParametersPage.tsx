@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useState, useSyncExternalStore } from "react"
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import { mailAccountIdMaxLength } from "../../../../domain/mail-account"
 import { messages } from "../../../../domain/messages"
 import { logoTypes, numberFields } from "../../../../domain/system-parameters"
 import { systemLogo } from "../../../app/systemLogo"
 import { Button } from "../../../ui/Button"
 import { Checkbox } from "../../../ui/Checkbox"
+import { FormAlert } from "../../../ui/FormAlert"
 import { ImageDrop } from "../../../ui/ImageDrop"
 import { PageTitle } from "../../../ui/PageTitle"
 import { RecordPicker } from "../../../ui/RecordPicker"
@@ -14,6 +15,8 @@ import { Spinner } from "../../../ui/Spinner"
 import { Tabs } from "../../../ui/Tabs"
 import { TextField, fieldClass, inputClass, labelClass } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
+import { useLeaveGuard } from "../../../ui/useLeaveGuard"
+import { useProblemFocus } from "../../../ui/useProblemFocus"
 import { useSettingsForm } from "../useSettingsForm"
 import { LoanLawWarnings } from "./LoanLawWarnings"
 import { parameterTexts } from "./texts"
@@ -22,10 +25,26 @@ import { emptyParameters, loadParameters, loadPickers, removeLogo, saveParameter
 const input = { empty: emptyParameters, validate: validateParameters }
 const requests = { load: loadParameters, save: saveParameters }
 
+type TabId = "generales" | "prestamos" | "logo"
+
+/** The tab to show for problems: none when the open one has its own, else the first with one. */
+const tabForProblems = (open: string, failing: ReadonlyArray<TabId>): TabId | null =>
+  failing.length === 0 || failing.includes(open as TabId) ? null : (failing[0] ?? null)
+
 /** The system parameters in three tabs; Save is hidden on the Logo tab. */
 export const ParametersPage = () => {
   const form = useSettingsForm(input, requests)
   const [tab, setTab] = useState("generales")
+  const formRef = useRef<HTMLFormElement>(null)
+  const announcer = useProblemFocus(formRef, form.attempt, form.problemCount)
+  const leaveGuard = useLeaveGuard(form.dirty)
+  // A save the server refused for a field on another tab opens that tab (its label is in the reason).
+  const refusal = form.refusal
+  useEffect(() => {
+    if (refusal === null) return
+    const folded = refusal.toLowerCase()
+    setTab((open) => tabForProblems(open, numberFields.filter((f) => folded.includes(f.label.toLowerCase())).map((f) => f.tab)) ?? open)
+  }, [refusal])
   const [pickers, setPickers] = useState<{ responsibilities: ReadonlyArray<SelectItem>; accounts: ReadonlyArray<SelectItem> }>({
     responsibilities: [],
     accounts: [],
@@ -64,7 +83,10 @@ export const ParametersPage = () => {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    form.submit()
+    const problems = form.submit()
+    // Problems on a tab the user cannot see: open it in the same render, so the focus finds the field.
+    const next = tabForProblems(tab, numberFields.filter((f) => (problems[f.field] ?? null) !== null).map((f) => f.tab))
+    if (next !== null) setTab(next)
   }
 
   if (form.state === "loading") {
@@ -90,7 +112,9 @@ export const ParametersPage = () => {
     <>
       <PageTitle>{parameterTexts.titulo}</PageTitle>
       <p className="mb-4 text-sm text-ink-700">{form.mode === "add" ? parameterTexts.modoAlta : parameterTexts.modoEdicion}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-6">
+        {announcer}
+        <FormAlert message={form.refusal} />
         <Tabs
           label={parameterTexts.titulo}
           selectedId={tab}
@@ -170,6 +194,7 @@ export const ParametersPage = () => {
           </div>
         ) : null}
       </form>
+      {leaveGuard}
     </>
   )
 }

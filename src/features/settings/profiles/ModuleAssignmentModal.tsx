@@ -4,13 +4,15 @@ import { fromPromise } from "xstate"
 import { getModulos, getModulosByPerfil, getOpcionesByModulo, guardarAsignacionModulosByPerfil } from "../../../../domain/api/profiles"
 import { messages } from "../../../../domain/messages"
 import type { Profile } from "../../../../domain/profile"
-import { allHeld, groupedRows, isHeld, moduleAssignmentMachine } from "../../../../machines/moduleAssignment"
+import { allHeld, groupedRows, hasUnsavedRights, isHeld, moduleAssignmentMachine } from "../../../../machines/moduleAssignment"
 import { api } from "../../../app/api"
 import { Button } from "../../../ui/Button"
+import { LeaveConfirmDialog } from "../../../ui/LeaveConfirmDialog"
 import { Modal } from "../../../ui/Modal"
 import { SearchSelect } from "../../../ui/SearchSelect"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
+import { useLeaveGuard } from "../../../ui/useLeaveGuard"
 import { showToast } from "../../../records/outcomes"
 
 const failed = (status: number | null) => ({
@@ -60,9 +62,11 @@ export const ModuleAssignmentModal = ({ profile, onClose }: { readonly profile: 
   const saving = state.matches("saving")
   const optionsOpen = state.matches({ ready: "options" })
   const loadingOptions = state.matches({ ready: { options: "loadingOptions" } })
+  const confirming = state.matches("confirmingClose")
   const close = () => (state.matches({ ready: "list" }) ? actor.send({ type: "CLOSE" }) : undefined)
+  const leaveGuard = useLeaveGuard(hasUnsavedRights(context) && !state.matches("closed"))
   return (
-    <Modal title={`Módulos del perfil ${profile.n_grupo}`} isOpen onClose={close} size="lg" isDismissable={!saving && !optionsOpen}>
+    <Modal title={`Módulos del perfil ${profile.n_grupo}`} isOpen onClose={close} size="lg" isDismissable={!saving && !optionsOpen && !confirming}>
       {loading ? (
         <Shimmer rows={10} />
       ) : (
@@ -156,6 +160,8 @@ export const ModuleAssignmentModal = ({ profile, onClose }: { readonly profile: 
           </div>
         </div>
       </Modal>
+      <LeaveConfirmDialog isOpen={confirming} onStay={() => actor.send({ type: "STAY" })} onLeave={() => actor.send({ type: "LEAVE" })} />
+      {leaveGuard}
     </Modal>
   )
 }

@@ -5,13 +5,15 @@ import { catalogNames, getCatalogo, mainConnection } from "../../../../domain/ap
 import { getPermisosRolUsuario, guardarPermisosRolUsuario } from "../../../../domain/api/roles"
 import { messages } from "../../../../domain/messages"
 import type { Role } from "../../../../domain/role"
-import { allGranted, rolePermissionsMachine } from "../../../../machines/rolePermissions"
+import { allGranted, hasUnsavedTicks, rolePermissionsMachine } from "../../../../machines/rolePermissions"
 import { api } from "../../../app/api"
 import { Button } from "../../../ui/Button"
+import { LeaveConfirmDialog } from "../../../ui/LeaveConfirmDialog"
 import { Modal } from "../../../ui/Modal"
 import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
+import { useLeaveGuard } from "../../../ui/useLeaveGuard"
 import { showToast } from "../../../records/outcomes"
 import { toast } from "../../../../machines/toast"
 
@@ -50,10 +52,20 @@ export const RolePermissionsModal = ({ role, onClose }: { readonly role: Role; r
     })
     return () => toasts.unsubscribe()
   }, [actor])
+  // The machine ends when the modal may close (no unsaved ticks, or the user chose to leave).
+  useEffect(() => {
+    const done = actor.subscribe((s) => {
+      if (s.status === "done") onClose()
+    })
+    return () => done.unsubscribe()
+  }, [actor, onClose])
   const { context } = state
   const saving = state.matches("saving")
+  const confirming = state.matches("confirmingCompany") || state.matches("confirmingClose")
+  const leaveGuard = useLeaveGuard(hasUnsavedTicks(context) && !state.matches("closed"))
+  const requestClose = () => actor.send({ type: "REQUEST_CLOSE" })
   return (
-    <Modal title={`Permisos del Rol ${role.n_rol}`} isOpen onClose={onClose} size="lg" isDismissable={!saving}>
+    <Modal title={`Permisos del Rol ${role.n_rol}`} isOpen onClose={requestClose} size="lg" isDismissable={!saving && !confirming}>
       <div className="flex flex-col gap-3">
         <SearchSelect
           label={messages.empresa}
@@ -100,7 +112,7 @@ export const RolePermissionsModal = ({ role, onClose }: { readonly role: Role; r
           </table>
         )}
         <div className="mt-2 flex justify-end gap-3">
-          <Button variant="secondary" onPress={() => (saving ? undefined : onClose())}>
+          <Button variant="secondary" onPress={requestClose}>
             {messages.cerrar}
           </Button>
           <Button onPress={() => actor.send({ type: "SAVE" })} aria-busy={saving} isDisabled={context.id_empresa === null}>
@@ -109,6 +121,8 @@ export const RolePermissionsModal = ({ role, onClose }: { readonly role: Role; r
           </Button>
         </div>
       </div>
+      <LeaveConfirmDialog isOpen={confirming} onStay={() => actor.send({ type: "STAY" })} onLeave={() => actor.send({ type: "LEAVE" })} />
+      {leaveGuard}
     </Modal>
   )
 }
