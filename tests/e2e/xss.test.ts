@@ -103,8 +103,11 @@ describe("stored script and HTML payloads in Chromium", () => {
     await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
     const rows = page.getByRole("row")
     await rows.filter({ hasText: "XSS0 " }).first().waitFor()
-    // Give onerror/onload handlers time to fire if anything was parsed as HTML.
-    await page.waitForTimeout(300)
+    // Every payload marks its element with data-xss, so anything parsed as HTML is counted below
+    // whether or not its handler has fired yet; a quiet network and two frames let an injected
+    // image's onerror or an svg's onload run first, so window.__xss is read after them.
+    await page.waitForLoadState("networkidle")
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const state = await page.evaluate(() => ({
       injected: document.querySelectorAll("[data-xss]").length,
       ran: (window as unknown as { __xss?: unknown }).__xss,
