@@ -5,6 +5,7 @@ import { logoTypes, numberFields } from "../../../../domain/system-parameters"
 import { systemLogo } from "../../../app/systemLogo"
 import { Button } from "../../../ui/Button"
 import { Checkbox } from "../../../ui/Checkbox"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { ImageDrop } from "../../../ui/ImageDrop"
 import { PageTitle } from "../../../ui/PageTitle"
 import { RecordPicker } from "../../../ui/RecordPicker"
@@ -32,6 +33,8 @@ export const ParametersPage = () => {
   })
   const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
   const [logoBusy, setLogoBusy] = useState(false)
+  // Removing the logo deletes it on the server at once: it asks first, as every delete does.
+  const [removingLogo, setRemovingLogo] = useState(false)
 
   useEffect(() => {
     void loadPickers().then(setPickers)
@@ -154,7 +157,7 @@ export const ParametersPage = () => {
                   accept={logoTypes}
                   isBusy={logoBusy}
                   onFile={(file) => void logoAction(() => uploadLogo(file))}
-                  onRemove={() => void logoAction(removeLogo)}
+                  onRemove={() => setRemovingLogo(true)}
                   texts={parameterTexts.imagen}
                 />
               ),
@@ -170,6 +173,15 @@ export const ParametersPage = () => {
           </div>
         ) : null}
       </form>
+      <ConfirmDialog
+        isOpen={removingLogo}
+        detail={parameterTexts.imagen.registro}
+        onCancel={() => setRemovingLogo(false)}
+        onConfirm={() => {
+          setRemovingLogo(false)
+          void logoAction(removeLogo)
+        }}
+      />
     </>
   )
 }
