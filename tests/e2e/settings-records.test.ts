@@ -283,16 +283,41 @@ describe("settings record pages in Chromium", () => {
     await page.keyboard.press("Enter")
     await toast("Usuario actualizado")
     await page.getByRole("row").filter({ hasText: demoConsulta.email }).getByRole("gridcell", { name: "Todos los centros de trabajo", exact: true }).waitFor()
-    // The user signs in with the password they had, by keyboard, in a browser of their own.
-    const theirs = await browser.newPage()
-    await signInByKeyboard(theirs, server.url, demoConsulta)
-    await theirs.close()
+    // The user signs in with the password they had, by keyboard, in a browser of their own (this
+    // one's storage holds the administrator's session).
+    const theirs = await launchBrowser()
+    try {
+      await signInByKeyboard(await theirs.newPage(), server.url, demoConsulta)
+    } finally {
+      await theirs.close()
+    }
   })
 
   it("Usuarios del sistema by keyboard: withdraws and returns a user's access through a confirmation", async () => {
     await open("/configuraciones/permisos", "Usuarios del sistema")
+    const inGrid = () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)
+    /** Moves the focus onto the row's button by keys, as a keyboard user does. */
+    const reach = async (button: ReturnType<Page["getByRole"]>) => {
+      const focused = () => button.evaluate((el) => el === document.activeElement)
+      if (!(await inGrid())) {
+        const search = page.getByRole("searchbox", { name: "Buscar" })
+        for (let i = 0; i < 40 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
+        await page.keyboard.press("ControlOrMeta+a")
+        await page.keyboard.type(demoConsulta.email)
+        await page.getByRole("rowheader", { name: demoConsulta.email }).waitFor()
+        while (!(await inGrid())) await page.keyboard.press("Tab")
+        await page.keyboard.press("ArrowDown")
+      } else if (await focused()) {
+        // The confirmation gave the focus back to this button: leave it and come back.
+        await page.keyboard.press("Tab")
+        await page.keyboard.press("Shift+Tab")
+      }
+      for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press("ArrowRight")
+      for (let i = 0; i < 3 && !(await focused()); i++) await page.keyboard.press("Tab")
+      expect(await focused()).toBe(true)
+    }
     const confirmWith = async (button: ReturnType<Page["getByRole"]>, question: string, done: string) => {
-      await button.focus()
+      await reach(button)
       // The key button shows its name as a tooltip while it has the focus.
       await page.getByRole("tooltip").getByText(await button.evaluate((el) => el.getAttribute("aria-label") ?? ""), { exact: true }).waitFor()
       await page.keyboard.press("Enter")
@@ -301,7 +326,7 @@ describe("settings record pages in Chromium", () => {
       // The second line names the user: key and name.
       await confirm.getByText(`${demoConsulta.email}, `).waitFor()
       await noViolationsAtBothWidths()
-      // Cancelar has the focus: Enter there changes nothing; Tab reaches Aceptar.
+      // Cancelar has the focus; Tab reaches Aceptar.
       expect(await confirm.getByRole("button", { name: "Cancelar" }).evaluate((el) => el === document.activeElement)).toBe(true)
       await page.keyboard.press("Tab")
       await page.keyboard.press("Enter")
