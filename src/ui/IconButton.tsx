@@ -1,24 +1,33 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useState } from "react"
 import { Button } from "react-aria-components/Button"
 import { Tooltip, TooltipTrigger } from "react-aria-components/Tooltip"
 
 /**
  * A row action: an icon whose accessible name says what it does to which record. The same name
  * shows as a tooltip on hover and on keyboard focus, so sighted users need not guess the icon.
- * The tooltip ignores the pointer: it never covers the button a click is aimed at.
+ * The tooltip ignores the pointer (it never covers the button a click is aimed at) and is placed
+ * inside the landmark or dialog of its button, where all of the page's content belongs.
  */
-export const IconButton = ({ label, onPress, children }: { readonly label: string; readonly onPress: () => void; readonly children: ReactNode }) => (
-  <TooltipTrigger delay={500} closeDelay={0}>
-    <Button aria-label={label} onPress={onPress} className="rounded-md p-1.5 text-brand-700 hover:bg-brand-50 pressed:bg-brand-100">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        {children}
-      </svg>
-    </Button>
-    <Tooltip offset={6} className="pointer-events-none max-w-xs rounded bg-ink-900 px-2 py-1 text-xs text-white shadow">
-      {label}
-    </Tooltip>
-  </TooltipTrigger>
-)
+export const IconButton = ({ label, onPress, children }: { readonly label: string; readonly onPress: () => void; readonly children: ReactNode }) => {
+  const [button, setButton] = useState<HTMLButtonElement | null>(null)
+  const container = button?.closest("[role=dialog], [role=alertdialog], main, header, nav, aside, footer") ?? undefined
+  return (
+    <TooltipTrigger delay={500} closeDelay={0}>
+      <Button ref={setButton} aria-label={label} onPress={onPress} className="rounded-md p-1.5 text-brand-700 hover:bg-brand-50 pressed:bg-brand-100">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {children}
+        </svg>
+      </Button>
+      <Tooltip
+        offset={6}
+        {...(container === undefined ? {} : { UNSTABLE_portalContainer: container })}
+        className="pointer-events-none max-w-xs rounded bg-ink-900 px-2 py-1 text-xs text-white shadow"
+      >
+        {label}
+      </Tooltip>
+    </TooltipTrigger>
+  )
+}
 
 // One icon, one meaning, on every page (issue 18). A page's action that means one of these uses
 // the icon from here; an action with a meaning of its own draws its own icon, unlike these.
