@@ -5,7 +5,6 @@ import { logoTypes, numberFields } from "../../../../domain/system-parameters"
 import { systemLogo } from "../../../app/systemLogo"
 import { Button } from "../../../ui/Button"
 import { Checkbox } from "../../../ui/Checkbox"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { ImageDrop } from "../../../ui/ImageDrop"
 import { PageTitle } from "../../../ui/PageTitle"
 import { RecordPicker } from "../../../ui/RecordPicker"
@@ -13,6 +12,7 @@ import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
 import { Tabs } from "../../../ui/Tabs"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { TextField, fieldClass, inputClass, labelClass } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
 import { useSettingsForm } from "../useSettingsForm"
@@ -151,15 +151,26 @@ export const ParametersPage = () => {
               id: "logo",
               label: parameterTexts.logo,
               content: (
-                <ImageDrop
-                  label={parameterTexts.logo}
-                  src={logo}
-                  accept={logoTypes}
-                  isBusy={logoBusy}
-                  onFile={(file) => void logoAction(() => uploadLogo(file))}
-                  onRemove={() => setRemovingLogo(true)}
-                  texts={parameterTexts.imagen}
-                />
+                <>
+                  <ImageDrop
+                    label={parameterTexts.logo}
+                    src={logo}
+                    accept={logoTypes}
+                    isBusy={logoBusy}
+                    onFile={(file) => void logoAction(() => uploadLogo(file))}
+                    onRemove={() => setRemovingLogo(true)}
+                    texts={parameterTexts.imagen}
+                  />
+                  <ConfirmDialog
+                    isOpen={removingLogo}
+                    detail={parameterTexts.imagen.registro}
+                    onCancel={() => setRemovingLogo(false)}
+                    onConfirm={() => {
+                      setRemovingLogo(false)
+                      void logoAction(removeLogo)
+                    }}
+                  />
+                </>
               ),
             },
           ]}
@@ -173,15 +184,6 @@ export const ParametersPage = () => {
           </div>
         ) : null}
       </form>
-      <ConfirmDialog
-        isOpen={removingLogo}
-        detail={parameterTexts.imagen.registro}
-        onCancel={() => setRemovingLogo(false)}
-        onConfirm={() => {
-          setRemovingLogo(false)
-          void logoAction(removeLogo)
-        }}
-      />
     </>
   )
 }
