@@ -26,11 +26,11 @@ export type StepResult = typeof StepResult.Type
 /** The texts of the authorization engine and of "Mis autorizaciones" (Spanish, as people read them). */
 export const authorizationTexts = {
   yaDecidida: "Esta autorización ya fue decidida",
-  noEsTuya: "Esta autorización no está asignada a ti",
+  noEsTuya: "Esta autorización no está asignada a usted",
   comentarioRequerido: "El comentario es requerido para rechazar",
   yaEnAutorizacion: "La solicitud ya está en autorización",
   origenDesconocido: "El tipo de solicitud no admite autorizaciones",
-  sinColaborador: "Tu usuario no está ligado a un colaborador",
+  sinColaborador: "Su usuario no está ligado a un colaborador",
   aprobada: "Solicitud aprobada",
   rechazada: "Solicitud rechazada",
 } as const

@@ -24,7 +24,7 @@ export const isJobBoardCatalog = (value: string): value is JobBoardCatalog => jo
 export const jobBoardTexts = {
   titulo: "Catálogos bolsa de trabajo",
   catalogo: "Catálogo",
-  elegir: "Selecciona un catálogo",
+  elegir: "Seleccione un catálogo",
   exportar: "Exportar Datos",
   exportando: "Exportando",
   confirmar: "¿Desea exportar los datos del catálogo seleccionado?",

@@ -26,16 +26,31 @@ export const mailTexts = {
   cancelar: "Cancelar",
   enviando: "Enviando",
   guardando: "Guardando",
-  contrasenaGuardada: "Déjala vacía para conservar la contraseña guardada.",
+  contrasenaGuardada: "Déjela vacía para conservar la contraseña guardada.",
   hostInvalido: "El host no es válido",
   cuentaInvalida: "La cuenta no es válida",
   idInvalido: "El ID Cuenta debe tener de 1 a 4 letras o dígitos",
   puertoInvalido: "El puerto debe ser un número entre 1 y 65535",
   tiempoInvalido: "El tiempo de espera debe ser un número de segundos entre 1 y 300",
   contrasenaInvalida: "La contraseña no puede contener saltos de línea",
-  correoInvalido: "Ingresa un correo electrónico válido",
+  correoInvalido: "Ingrese un correo electrónico válido",
   asuntoTest: "Capital Humano: correo de prueba",
   cuerpoTest: "Este es un correo de prueba enviado desde Capital Humano para comprobar la cuenta de correo.",
+} as const
+
+/**
+ * A failed send explained in Spanish, naming the server as the account gives it (host:port);
+ * the transport's own words ("connect ECONNREFUSED ...") are for the log, not for the user.
+ */
+export const smtpFailureTexts = {
+  sinConexion: (server: string) => `No fue posible conectar con el servidor de correo ${server}`,
+  hostDesconocido: (server: string) => `No fue posible conectar con el servidor de correo ${server}: no se encontró ese nombre de servidor`,
+  sinRespuesta: (server: string) => `El servidor de correo ${server} no respondió en el tiempo de espera`,
+  conexionSegura: (server: string) => `No fue posible establecer una conexión segura con el servidor de correo ${server}; revise el puerto y la opción SSL`,
+  credenciales: (server: string) => `El servidor de correo ${server} rechazó la cuenta o la contraseña`,
+  destinatario: (server: string) => `El servidor de correo ${server} rechazó el correo electrónico de destino`,
+  rechazo: (server: string, code: number) => `El servidor de correo ${server} rechazó el mensaje (código ${code})`,
+  otro: (server: string) => `No fue posible enviar el correo por el servidor ${server}`,
 } as const
 
 /** The account picker takes at most 4 characters. */

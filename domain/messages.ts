@@ -84,6 +84,8 @@ export const messages = {
   confirmarBorrado: "¿Desea borrar el registro seleccionado?",
   esperaGuardado: "Por favor espera, esto podría tardar un poco",
   sinInformacion: "No hay información para mostrar",
+  /** An empty search says what to do next (issue 18). */
+  sinInformacionBusqueda: "No hay información para mostrar. Pruebe con otra búsqueda.",
 
   // Server-side refusals not worded by the spec (DESIGN: a clear Spanish message per status)
   noAutenticado: "Sesión no válida o expirada. Inicie sesión de nuevo.",
@@ -105,13 +107,13 @@ export const messages = {
   caracterNulo: "El texto enviado contiene caracteres no permitidos",
   enConstruccion: "Esta sección está en construcción.",
   archivoDemasiadoGrande: "El archivo excede el tamaño máximo permitido (2 MB)",
-  archivoRequerido: "Envía un archivo en el campo «file» (multipart/form-data)",
+  archivoRequerido: "Envíe un archivo en el campo «file» (multipart/form-data)",
   logoNoValido: "El logotipo debe ser una imagen JPEG o PNG",
 
   // SPA labels and texts (SPEC 2.2 to 2.6; the ones the spec leaves "not shown" are ours)
   appNombre: "Capital Humano",
   appDescripcion:
-    "Gestiona el capital humano de tu empresa, integrado con la nómina y el control de tiempo y asistencia.",
+    "Gestione el capital humano de su empresa, integrado con la nómina y el control de tiempo y asistencia.",
   iniciarSesion: "Iniciar sesión",
   usuario: "Usuario",
   contrasena: "Contraseña",
@@ -134,7 +136,7 @@ export const messages = {
   reporteador: "Reporteador",
   cerrarSesion: "Cerrar sesión",
   inicio: "Inicio",
-  inicioTexto: "Elige un módulo en el menú lateral o busca una opción en la barra superior.",
+  inicioTexto: "Elija un módulo en el menú lateral o busque una opción en la barra superior.",
   cargando: "Cargando",
   empleados: "Empleados",
   masculinos: "Masculinos",
@@ -198,6 +200,18 @@ export const messages = {
   usuarioCorreo: "El usuario debe ser un correo electrónico válido",
   noEliminarPropioUsuario: "No puede eliminar ni desactivar su propio usuario",
   usuarioNoExiste: "El usuario no existe",
+
+  // Issue 18: withdrawing and returning a system user's access (the key button) says what it does
+  accesoRetirado: "Acceso retirado",
+  accesoDevuelto: "Acceso devuelto",
+  confirmarRetiroAcceso: "¿Desea retirar el acceso al usuario seleccionado?",
+  confirmarDevolucionAcceso: "¿Desea devolver el acceso al usuario seleccionado?",
+  retirarAcceso: "Retirar acceso",
+  // A page whose key the user lacks says so where it was asked for (issue 18)
+  sinPermisoPagina: "No tiene permiso para abrir esta página",
+  sinPermisoPaginaDetalle: "Su perfil no incluye esta opción. Si la necesita, solicite el permiso a un administrador del sistema.",
+  irAlDashboard: "Ir al Dashboard",
+  devolverAcceso: "Devolver acceso",
 } as const
 
 export type MessageKey = keyof typeof messages

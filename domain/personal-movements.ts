@@ -60,7 +60,7 @@ export const movementMessages = {
   colaboradorInactivo: "El colaborador no está activo",
   colaboradorActivo: "El colaborador ya está activo",
   colaboradorNoExiste: "El colaborador no existe",
-  posicionRequerida: "La posición es requerido",
+  posicionRequerida: "La posición es requerida",
   salarioRequerido: "El salario diario es requerido",
   motivoBajaRequerido: "El motivo de baja es requerido",
   motivoBajaNoExiste: "El motivo de baja no existe",

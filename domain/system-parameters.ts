@@ -64,9 +64,9 @@ export const numberFields: ReadonlyArray<NumberField> = [
 ]
 
 export const numberMessages: { readonly [K in NumberKind]: string } = {
-  count: "Ingresa un número entero mayor o igual a 0",
-  percent: "Ingresa un número entre 0 y 100",
-  amount: "Ingresa un número mayor o igual a 0",
+  count: "Ingrese un número entero mayor o igual a 0",
+  percent: "Ingrese un número entre 0 y 100",
+  amount: "Ingrese un número mayor o igual a 0",
 }
 export const objetivosMessage = "El mínimo de objetivos no puede ser mayor que el máximo"
 

@@ -42,6 +42,19 @@ export const SystemUserForm = Schema.Struct({
 })
 export type SystemUserForm = typeof SystemUserForm.Type
 
+/**
+ * An update may leave both password fields empty or out: the stored password is kept (as the
+ * mail account's is). A password sent is checked as on create.
+ */
+const keptPassword = Schema.optional(Schema.String.pipe(Schema.maxLength(1024)))
+
+export const SystemUserUpdateForm = Schema.Struct({
+  ...SystemUserForm.fields,
+  password: keptPassword,
+  password_confirm: keptPassword,
+})
+export type SystemUserUpdateForm = typeof SystemUserUpdateForm.Type
+
 export const UserPermissionForm = Schema.Struct({
   id_usuario: UserEmail,
   id_grupo: requiredText(messages.grupoRequerido, 20),

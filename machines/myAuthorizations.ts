@@ -34,13 +34,13 @@ export type MyAuthorizationsEvent =
 
 export const myAuthorizationsTexts = {
   titulo: "Mis autorizaciones",
-  vacio: "No tienes solicitudes por autorizar.",
+  vacio: "No tiene solicitudes por autorizar. Cuando una solicitud espere su decisión, aparecerá aquí.",
   aprobar: "Aprobar",
   rechazar: "Rechazar",
   cancelar: "Cancelar",
   comentario: "Comentario",
   reintentar: "Reintentar",
-  errorCarga: "No se pudieron cargar tus autorizaciones",
+  errorCarga: "No se pudieron cargar sus autorizaciones",
   errorDecision: "No se pudo registrar la decisión",
   nivel: (nivel: number, niveles: number) => (niveles === 0 ? "Autorización única" : `Nivel ${nivel} de ${niveles}`),
   pendiente: "Pendiente",

@@ -16,7 +16,7 @@ const IdEmpleado = Schema.Int.pipe(Schema.between(1, 999_999_999, { message: () 
   message: () => "El colaborador es requerido",
 })
 const IdCompetencia = Schema.Int.pipe(Schema.between(1, 999_999_999, { message: () => "La competencia no es válida" })).annotations({
-  message: () => "La competencia es requerido",
+  message: () => "La competencia es requerida",
 })
 
 export const necesidadMessages = {

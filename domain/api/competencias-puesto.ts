@@ -12,7 +12,7 @@ import { Envelope, endpoint, fileEndpoint, needsAnyKey, xlsxFile } from "./endpo
 const keys = needsAnyKey("COM250")
 
 const IdEmpresa = Schema.Int.pipe(Schema.between(1, 999_999_999, { message: () => "La empresa no es válida" })).annotations({
-  message: () => "La empresa es requerido",
+  message: () => "La empresa es requerida",
 })
 const IdPuesto = Schema.String.pipe(
   Schema.minLength(1, { message: () => "El puesto es requerido" }),

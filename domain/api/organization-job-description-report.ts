@@ -9,7 +9,7 @@ import { Envelope, endpoint, fileEndpoint, needsAnyKey, pdfFile } from "./endpoi
 const reportKeys = needsAnyKey("ORG500")
 
 export const reportMessages = {
-  empresa: "La empresa es requerido",
+  empresa: "La empresa es requerida",
   puestos: "Seleccione al menos un puesto",
   demasiadosPuestos: "Seleccione como máximo 50 puestos",
   secciones: "Seleccione al menos una sección",

@@ -37,7 +37,7 @@ export const PagoAyuda = Schema.Struct({
   id_ayuda: Id,
   f_pago: Day,
   referencia_pago: Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => "La referencia de pago es requerido" }),
+    Schema.minLength(1, { message: () => "La referencia de pago es requerida" }),
     Schema.maxLength(100, { message: () => "Referencia de pago: máximo 100 caracteres" }),
   ),
 })

@@ -1,6 +1,6 @@
 import { systemUsersResource } from "../records/settings/system-users"
 import { Schema } from "effect"
-import { SystemUser, SystemUserForm, UserKey, UserPermissionForm } from "../systemUser"
+import { SystemUser, SystemUserForm, SystemUserUpdateForm, UserKey, UserPermissionForm } from "../systemUser"
 import { Envelope, NoBody, endpoint, needsAnyKey } from "./endpoint"
 
 // SPEC 7.6 (users) and 7.2 ('Permisos de usuarios'). Every call needs SIS250. The spec names
@@ -38,10 +38,11 @@ export const actualizarUsuario = endpoint({
   name: "actualizarUsuario",
   method: "POST",
   path: "/actualizar-usuario",
-  summary: "Actualiza colaborador, contraseña, perfil, rol y admin de un usuario existente (la clave no cambia).",
+  summary:
+    "Actualiza colaborador, contraseña, perfil, rol y admin de un usuario existente (la clave no cambia). Sin contraseña (vacía o ausente) conserva la guardada.",
   access: sis250,
   writes: true,
-  request: SystemUserForm,
+  request: SystemUserUpdateForm,
   scope: { id_empleado: "empleado" },
   response: Envelope(SystemUser),
 })

@@ -130,9 +130,16 @@ export const createSchema = (d: RecordDescriptor) =>
     "add",
   )
 
-/** The fields of an update (keys come from the path and cannot change). */
+/**
+ * The fields of an update (keys come from the path and cannot change). A write-only field (a
+ * password) may be left out as well as sent empty: the record keeps its stored secret.
+ */
 export const updateSchema = (d: RecordDescriptor) =>
-  withRules(struct(fieldsOf(d, "edit"), (f) => f.value) as unknown as Schema.Schema<Row, Row>, d, "edit")
+  withRules(
+    Schema.Struct(Object.fromEntries(fieldsOf(d, "edit").map(([name, f]) => [name, f.writeOnly === true ? Schema.optional(f.value) : f.value]))) as unknown as Schema.Schema<Row, Row>,
+    d,
+    "edit",
+  )
 
 /** The key fields alone. */
 export const keySchema = (d: RecordDescriptor) =>

@@ -3,9 +3,9 @@
 // server read the same definitions.
 
 export const propertyMessages = {
-  empresa: "La empresa es requerido",
+  empresa: "La empresa es requerida",
   tipo: "El tipo de propiedad es requerido",
-  descripcion: "La descripción es requerido",
+  descripcion: "La descripción es requerida",
   valor: "El valor es requerido",
   estado: "El estado es requerido",
   serieDuplicada: "El número de serie ya está registrado",
@@ -16,10 +16,10 @@ export const propertyMessages = {
   conResponsivas: "La propiedad tiene responsivas registradas; márquela como Baja",
   tipoInexistente: "El tipo de propiedad no existe",
   // Responsivas
-  propiedad: "La propiedad es requerido",
+  propiedad: "La propiedad es requerida",
   colaborador: "El colaborador es requerido",
-  fEntrega: "La fecha de entrega es requerido",
-  condicionEntrega: "La condición de entrega es requerido",
+  fEntrega: "La fecha de entrega es requerida",
+  condicionEntrega: "La condición de entrega es requerida",
   yaAsignada: "La propiedad ya está asignada",
   noDisponible: "La propiedad no está disponible: está en reparación o dada de baja",
   excedeLimite: "El colaborador excede el límite de responsiva",
@@ -29,7 +29,7 @@ export const propertyMessages = {
   devolucionAnterior: "La devolución no puede ser anterior a la entrega",
   devolucionFutura: "La fecha de devolución no puede ser posterior a hoy",
   entregaFutura: "La fecha de entrega no puede ser posterior a hoy",
-  condicionDevolucion: "La condición de devolución es requerido",
+  condicionDevolucion: "La condición de devolución es requerida",
   sinDevolucion: "Capture la fecha de devolución antes de su condición",
   firmaSinDocumento: "Adjunte la responsiva firmada para marcarla como firmada",
   firmadaNoEliminable: "Una responsiva firmada no se elimina",

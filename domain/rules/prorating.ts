@@ -12,8 +12,8 @@ export const proratingMessages = {
   destinoDuplicado: "El destino ya está registrado en el prorrateo",
   suma: "La suma de los porcentajes debe ser 100",
   traslape: "Ya existe un prorrateo vigente para la posición en esas fechas",
-  posicion: "La posición es requerido",
-  fechaInicio: "La fecha de inicio es requerido",
+  posicion: "La posición es requerida",
+  fechaInicio: "La fecha de inicio es requerida",
   fechaFin: "La fecha fin no puede ser menor a la fecha de inicio",
   tipo: "El tipo de destino es requerido",
   // A row names exactly the destination its tipo says: a department for 'D', a project for 'P'.

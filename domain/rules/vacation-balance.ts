@@ -114,8 +114,8 @@ export const vacationBalance = (input: VacationBalanceInput): VacationBalance =>
 export const maxRequestSpanDays = 60
 
 export const vacationRequestTexts = {
-  fInicioRequerida: "La fecha de inicio es requerido",
-  fFinRequerida: "La fecha de fin es requerido",
+  fInicioRequerida: "La fecha de inicio es requerida",
+  fFinRequerida: "La fecha de fin es requerida",
   fechasInvertidas: "La fecha de fin debe ser igual o posterior a la fecha de inicio",
   inicioPasado: "Las vacaciones no pueden iniciar antes de hoy",
   inicioLejano: "Las vacaciones deben iniciar dentro del próximo año",

@@ -137,7 +137,7 @@ const notify = (n: NoticeContext) =>
         summary.fecha === "" ? "" : `Fecha: ${summary.fecha}`,
         ...summary.detalle,
         "",
-        p.id_empleado === n.waiting ? "La solicitud espera tu decisión en Mis autorizaciones." : "",
+        p.id_empleado === n.waiting ? "La solicitud espera su decisión en Mis autorizaciones." : "",
       ]
         .filter((line, i, all) => line !== "" || (all[i - 1] ?? "") !== "")
         .join("\n"),

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import nodemailer from "nodemailer"
 import { accountById } from "./repo"
+import { smtpFailureText } from "./smtp-failure"
 
 // The system's own e-mails (authorization notices, password recovery links) go through the
 // configured mail account with real SMTP: the account the system parameters name ('Cuenta de
@@ -28,9 +29,11 @@ export const configuredAccount = Effect.gen(function* () {
   return chosen?.id_cuenta === undefined || chosen.id_cuenta === null ? null : yield* accountById(chosen.id_cuenta)
 })
 
-/** The SMTP server's reason, one line, short. */
-export const smtpReason = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).replace(/[\r\n]+/g, " ").trim().slice(0, 300) || "Sin detalle"
+/** The SMTP failure in Spanish for the log, with the transport's own words after it. */
+const smtpReason = (error: unknown, host: string, port: number): string => {
+  const raw = (error instanceof Error ? error.message : String(error)).replace(/[\r\n]+/g, " ").trim().slice(0, 300)
+  return `${smtpFailureText(error, host, port)} (${raw})`
+}
 
 /** Sends the mails in one SMTP connection through the account; fails with the server's reason. */
 export const sendThrough = (account: SendingAccount, mails: ReadonlyArray<OutgoingMail>) =>
@@ -55,5 +58,5 @@ export const sendThrough = (account: SendingAccount, mails: ReadonlyArray<Outgoi
         transport.close()
       }
     },
-    catch: smtpReason,
+    catch: (error) => smtpReason(error, account.host, Number(account.puerto)),
   })

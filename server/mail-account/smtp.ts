@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import nodemailer from "nodemailer"
 import { mailTexts } from "../../domain/mail-account"
+import { smtpFailureText } from "./smtp-failure"
 
 // One real message through nodemailer with the account's host, port, SSL and timeout. The
 // values were validated by the request schema (no line breaks, options or paths), and the
@@ -13,12 +14,6 @@ export interface SmtpSettings {
   readonly timeoutMs: number
   readonly user: string
   readonly password: string
-}
-
-/** The SMTP server's reason, one line, short: shown to the administrator as it is. */
-const reasonOf = (error: unknown): string => {
-  const text = error instanceof Error ? error.message : String(error)
-  return text.replace(/[\r\n]+/g, " ").trim().slice(0, 300) || "Sin detalle"
 }
 
 export const sendTestMessage = (settings: SmtpSettings, to: string) =>
@@ -42,5 +37,6 @@ export const sendTestMessage = (settings: SmtpSettings, to: string) =>
         transport.close()
       }
     },
-    catch: reasonOf,
+    // What failed, in Spanish and naming the account's server (not "connect ECONNREFUSED ...").
+    catch: (error) => smtpFailureText(error, settings.host, settings.port),
   })

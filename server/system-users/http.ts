@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { systemUsersEndpoints } from "../../domain/api/systemUsers"
 import { messages } from "../../domain/messages"
-import type { SystemUser, SystemUserForm, UserPermissionForm } from "../../domain/systemUser"
+import type { SystemUser, SystemUserForm, SystemUserUpdateForm, UserPermissionForm } from "../../domain/systemUser"
 import { hashPassword } from "../auth/password"
 import { passwordProblem } from "../auth/password-policy"
 import { ApiFailure } from "../http/failure"
@@ -33,12 +33,16 @@ const checkPermission = (form: UserPermissionForm) =>
     if (!(yield* roleExists(form.id_rol))) return yield* refuse(400, messages.rolNoExiste)
   })
 
-/** Everything of the form but the uniqueness: passwords, collaborator, group and role. */
-const checkForm = (form: SystemUserForm, context: HandlerContext) =>
+/**
+ * Everything of the form but the uniqueness: passwords, collaborator, group and role. An update
+ * without a password (empty or left out) keeps the stored one, so only a sent one is checked.
+ */
+const checkForm = (form: SystemUserForm | SystemUserUpdateForm, context: HandlerContext) =>
   Effect.gen(function* () {
     const caller = yield* principalOf(context)
-    if (form.password !== form.password_confirm) return yield* refuse(400, messages.contrasenasNoCoinciden)
-    const problem = passwordProblem(form.password, form.id_usuario)
+    const password = form.password ?? ""
+    if (password !== (form.password_confirm ?? "")) return yield* refuse(400, messages.contrasenasNoCoinciden)
+    const problem = password === "" ? null : passwordProblem(password, form.id_usuario)
     if (problem !== null) return yield* refuse(400, problem)
     if (!(yield* collaboratorVisible(form.id_empleado, caller.id_rol))) return yield* refuse(400, messages.colaboradorNoExiste)
     yield* checkPermission(form)
@@ -72,7 +76,8 @@ export const systemUsersHandlers: HandlersOf<typeof systemUsersEndpoints> = {
     Effect.gen(function* () {
       const stored = yield* existing(request.id_usuario)
       yield* checkForm(request, context)
-      const password_hash = yield* hashPassword(request.password)
+      const password = request.password ?? ""
+      const password_hash = password === "" ? null : yield* hashPassword(password)
       yield* updateUser({ ...permissionOf(request), id_usuario: stored.id_usuario, id_empleado: request.id_empleado, password_hash })
       return ok(yield* reread(stored.id_usuario), messages.usuarioActualizado)
     }),
@@ -107,6 +112,6 @@ export const systemUsersHandlers: HandlersOf<typeof systemUsersEndpoints> = {
       yield* notSelf(stored, context)
       yield* disableUser(stored.id_usuario)
       yield* revokeSessionsOf(stored.id_usuario)
-      return ok(null, messages.registroEliminado)
+      return ok(null, messages.accesoRetirado)
     }),
 }

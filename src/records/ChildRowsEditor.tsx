@@ -5,7 +5,7 @@ import { canAdd, childRowRules, childRowsMachine, visibleRowProblems } from "../
 import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { useScrollsSideways } from "../ui/DataTable"
-import { IconButton, trashIcon } from "../ui/IconButton"
+import { IconButton, trashIcon, pencilIcon } from "../ui/IconButton"
 import { errorClass } from "../ui/TextField"
 import { ScalarFieldInput } from "./ScalarFieldInput"
 import { recordText } from "./recordText"
@@ -23,7 +23,6 @@ export interface ChildRowsEditorProps {
   readonly onRowOpen?: (open: boolean) => void
 }
 
-const pencilIcon = <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
 
 /** A row's id from a catalogue (an acta's witness who is an employee) shown by its label, the id until it loads. */
 const LookupCell = ({ lookup, value }: { readonly lookup: Lookup; readonly value: string }) => {

@@ -69,10 +69,13 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
   const byName = new Map<string, AnyField>(fields)
   const fixed = (f: AnyField) => readOnlyKey && (f.key === true || f.readOnlyInEdit === true || f.addOnly === true)
   const firstEditable = fields.find(([, f]) => !fixed(f))?.[0]
+  // A stored record keeps its password when the fields stay empty: the first one says so.
+  const firstPassword = readOnlyKey ? fields.find(([, f]) => f.kind === "password")?.[0] : undefined
 
   const input = (name: string) => {
-    const field = byName.get(name)
-    if (field === undefined) return null
+    const described = byName.get(name)
+    if (described === undefined) return null
+    const field = name === firstPassword && described.description === undefined ? { ...described, description: recordText.conservarContrasena } : described
     const props: FieldInputProps = {
       name,
       field,

@@ -36,6 +36,7 @@ import { placeRefusal } from "./placeRefusal"
 import { RecordFilters, type RecordFiltersProps } from "./RecordFilters"
 import { RecordForm, type RecordFormOptions } from "./RecordForm"
 import { RecordFormModal, RecordFormSection } from "./RecordFormModal"
+import { recordName } from "./recordName"
 import { recordText } from "./recordText"
 import { useRecordModal } from "./useRecordPage"
 
@@ -329,6 +330,13 @@ export const RecordPage = ({
           rows={query.registros}
           rowId={(row) => idOf(d, row)}
           isLoading={loading}
+          emptyText={
+            query.buscar.trim() !== "" || Object.keys(query.filtros).length > 0
+              ? recordText.sinCoincidencias(messages.sinInformacion)
+              : writes === null
+                ? messages.sinInformacion
+                : recordText.sinRegistros(messages.sinInformacion, addLabel ?? recordText.agregar(d.singular))
+          }
           sort={query.orden === null ? null : { column: query.orden, direction: query.direccion === "asc" ? "ascending" : "descending" }}
           onSortChange={(sort) => list.send({ type: "SORT", orden: sort.column, direccion: sort.direction === "ascending" ? "asc" : "desc" })}
           {...(onRowAction !== undefined ? { onRowAction: (row: Row) => onRowAction(row, reload) } : writes !== null ? { onRowAction: (row: Row) => void openEdit(row) } : {})}
@@ -359,7 +367,15 @@ export const RecordPage = ({
         />
       </div>
       {layout === "modal" && writes !== null ? form : null}
-      {writes === null ? null : <ConfirmDialog isOpen={removing !== null} isBusy={busy} onCancel={() => setRemoving(null)} onConfirm={() => void remove()} />}
+      {writes === null ? null : (
+        <ConfirmDialog
+          isOpen={removing !== null}
+          isBusy={busy}
+          detail={removing === null ? "" : recordName(d, removing)}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove()}
+        />
+      )}
     </>
   )
 }

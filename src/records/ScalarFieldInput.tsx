@@ -74,7 +74,7 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
         />
       )
     case "password":
-      return <PasswordField {...common} name={name} value={text(value)} onChange={onChange} isDisabled={isReadOnly} autoComplete="new-password" />
+      return <PasswordField {...common} {...description} name={name} value={text(value)} onChange={onChange} isDisabled={isReadOnly} autoComplete="new-password" />
     case "integer":
     case "decimal":
     case "money":

@@ -16,15 +16,21 @@ export const recordText = {
   eliminarRegistro: (singular: string, id: string) => `Eliminar ${singular} ${id}`,
   guardarFila: (singular: string) => `Guardar ${singular}`,
   descartarFila: (singular: string) => `Descartar ${singular}`,
-  eliminarFilaPregunta: (singular: string, n: number) => `¿Desea quitar el ${singular} ${n} de la lista?`,
+  // No article before a singular: "competencia" and "documento" need different ones; "renglón" is one.
+  eliminarFilaPregunta: (singular: string, n: number) => `¿Desea quitar de la lista el renglón ${n} (${singular})?`,
   quitar: "Quitar",
   sinFilas: (label: string) => `Sin ${label.toLowerCase()}`,
-  filaAbierta: (singular: string) => `Guarde o descarte el ${singular} en captura`,
+  filaAbierta: (singular: string) => `Guarde o descarte el renglón de ${singular} en captura`,
   renglon: (label: string, n: number, message: string) => `${label}, renglón ${n}: ${message}`,
   seccionesFormulario: "Secciones del formulario",
   conErrores: "(con errores)",
   tablaDe: (label: string) => `Tabla de ${label.toLowerCase()}`,
   sinCarga: "Se captura desde su propia pantalla",
   soloConsulta: "Catálogo de solo consulta: sus registros no se agregan, modifican ni eliminan aquí.",
+  /** Under a stored record's password: the records keep the stored secret when it stays empty. */
+  conservarContrasena: "Déjela vacía para conservar la contraseña guardada.",
+  // An empty list says what to do next (issue 18), after SPEC's "No hay información para mostrar".
+  sinCoincidencias: (empty: string) => `${empty}. Cambie la búsqueda o limpie los filtros.`,
+  sinRegistros: (empty: string, add: string) => `${empty}. Use «${add}» para capturar el primer registro.`,
   maximoFilas: (max: number) => `Máximo ${max} renglones`,
 } as const

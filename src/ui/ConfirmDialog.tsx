@@ -8,9 +8,17 @@ export interface ConfirmDialogProps {
   readonly onCancel: () => void
   /** Defaults to the deletion question. */
   readonly message?: string
+  /** A second line naming what the action touches (a record's key and name). */
+  readonly detail?: string
   readonly title?: string
   /** The request runs: both buttons wait. */
   readonly isBusy?: boolean
+  /**
+   * Which button has the focus when the dialog opens. "cancel" (the default) for anything that
+   * deletes, withdraws or cannot be undone, so a stray Enter changes nothing; "confirm" only for
+   * a harmless, repeatable action (an export).
+   */
+  readonly initialFocus?: "cancel" | "confirm"
 }
 
 /** An alert dialog asking to confirm ('¿Desea borrar el registro seleccionado?'). */
@@ -19,17 +27,20 @@ export const ConfirmDialog = ({
   onConfirm,
   onCancel,
   message = messages.confirmarBorrado,
+  detail,
   title = messages.confirmar,
   isBusy = false,
+  initialFocus = "cancel",
 }: ConfirmDialogProps) => (
   <Modal title={title} isOpen={isOpen} onClose={onCancel} size="sm" role="alertdialog" isDismissable={!isBusy}>
     <p className="text-ink-900">{message}</p>
+    {detail === undefined || detail === "" ? null : <p className="mt-2 font-semibold break-words text-ink-900">{detail}</p>}
     <div className="mt-6 flex justify-end gap-3">
-      <Button variant="secondary" onPress={onCancel} isDisabled={isBusy}>
+      {/* Escape and Cancelar back out without a request. */}
+      <Button variant="secondary" onPress={onCancel} isDisabled={isBusy} autoFocus={initialFocus === "cancel"}>
         {messages.cancelar}
       </Button>
-      {/* Enter confirms at once; Escape and Cancelar back out without a request. */}
-      <Button onPress={onConfirm} isDisabled={isBusy} autoFocus>
+      <Button onPress={onConfirm} isDisabled={isBusy} autoFocus={initialFocus === "confirm"}>
         {messages.aceptar}
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { useId } from "react"
 import { messages } from "../../domain/messages"
 import { Button } from "./Button"
+import { formatCount } from "../../domain/number-format"
 
 export interface PaginationProps {
   readonly page: number
@@ -32,13 +33,13 @@ export const Pagination = ({ page, pages, total, pageSize, pageSizes, onPageSize
             </option>
           ))}
         </select>
-        <span>{messages.totalRegistros.replace("{total}", String(total))}</span>
+        <span>{messages.totalRegistros.replace("{total}", formatCount(total))}</span>
       </div>
-      <nav aria-label={messages.paginaDe.replace("{page}", String(page)).replace("{pages}", String(pages))} className="flex items-center gap-2">
+      <nav aria-label={messages.paginaDe.replace("{page}", formatCount(page)).replace("{pages}", formatCount(pages))} className="flex items-center gap-2">
         <Button variant="secondary" onPress={onPrevious} isDisabled={page <= 1}>
           {messages.anterior}
         </Button>
-        <span aria-live="polite">{messages.paginaDe.replace("{page}", String(page)).replace("{pages}", String(pages))}</span>
+        <span aria-live="polite">{messages.paginaDe.replace("{page}", formatCount(page)).replace("{pages}", formatCount(pages))}</span>
         <Button variant="secondary" onPress={onNext} isDisabled={page >= pages}>
           {messages.siguiente}
         </Button>

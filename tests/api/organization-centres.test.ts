@@ -167,7 +167,7 @@ describe.each(dialects)("Centros de trabajo on %s", (dialect) => {
       ["no zone", { id_zona: null }, 400, workCentreMessages.zona],
       ["an unknown zone", { id_zona: "XYZ" }, 400, workCentreMessages.zonaNoExiste],
       ["an unknown plaza", { id_plaza: "NOPE" }, 400, workCentreMessages.plazaNoExiste],
-      // The form says 'La empresa es requerido' (below); the API names the field it cannot read.
+      // The form says 'La empresa es requerida' (below); the API names the field it cannot read.
       ["no company", { id_empresa: null }, 400, "El valor de «id_empresa» no es válido"],
       ["an unknown company", { id_empresa: 999 }, 400, workCentreMessages.empresaNoExiste],
     ]

@@ -95,7 +95,7 @@ describe.each(dialects)("Posiciones on %s", (dialect) => {
       [position(""), positionMessages.clave],
       [position("ABC$"), positionMessages.claveFormato],
       [position("TST-50", { n_posicion: "" }), positionMessages.nombre],
-      // On the wire a missing date is a malformed request; the form says 'La fecha de inicio es requerido'.
+      // On the wire a missing date is a malformed request; the form says 'La fecha de inicio es requerida'.
       [position("TST-50", { f_inicio: null }), ""],
       [position("TST-50", { f_fin: "2023-12-31" }), positionMessages.fechaFin],
       [position("TST-50", { id_depto: otherCentreDepto }), positionMessages.departamentoDeCentro],

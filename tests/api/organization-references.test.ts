@@ -77,7 +77,7 @@ describe.each(dialects)("organisation reference tables on %s", (dialect) => {
     expect(asError(again).message).toBe(messages.claveDuplicada)
     const empty = await post("/catalogo-plazas", { id_plaza: "", n_plaza: "", activo: "1" })
     expect(empty.status).toBe(400)
-    expect(asError(empty).detalles).toEqual(expect.arrayContaining(["La clave es requerido", "La descripción es requerido"]))
+    expect(asError(empty).detalles).toEqual(expect.arrayContaining(["La clave es requerido", "La descripción es requerida"]))
     const edited = await post("/catalogo-plazas/BAJIO", { _method: "PUT", id_plaza: "BAJIO", n_plaza: "Región Bajío", activo: "0" })
     expect(edited.status).toBe(200)
     expect((edited.body as { result: Record<string, unknown> }).result).toMatchObject({ id_plaza: "BAJIO", n_plaza: "Región Bajío", activo: "0" })

@@ -97,7 +97,7 @@ describe.each(dialects)("personal reference tables on %s", (dialect) => {
     expect(asError(unknown).detalles).toContain("El valor de Causa IMSS no es válido")
     const empty = await post("/catalogo-motivos-baja", { id_motivo_baja: 50, n_motivo_baja: "", causa_imss: "", activo: "1" })
     expect(empty.status).toBe(400)
-    expect(asError(empty).detalles).toEqual(expect.arrayContaining(["La descripción es requerido", "El valor de Causa IMSS no es válido"]))
+    expect(asError(empty).detalles).toEqual(expect.arrayContaining(["La descripción es requerida", "El valor de Causa IMSS no es válido"]))
     expect(await checksums(t.server)).toEqual(before)
 
     const created = await post("/catalogo-motivos-baja", { id_motivo_baja: 50, n_motivo_baja: "Cambio de residencia", causa_imss: "2", activo: "1" })

@@ -81,7 +81,7 @@ describe.each(dialects)("records platform on %s", (dialect) => {
     expect(bad.status).toBe(400)
     const detalles = asError(bad).detalles ?? []
     expect(detalles).toContain("La clave es requerido")
-    expect(detalles).toContain("La descripción es requerido")
+    expect(detalles).toContain("La descripción es requerida")
     expect(detalles.join(" ")).toContain("Vigente desde no es una fecha válida")
     const rule = await post("/tipos-ayuda", aid("X1", "Sin documentos", { requiere_comprobante: "1" }))
     expect(rule.status).toBe(400)

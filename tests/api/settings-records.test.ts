@@ -182,6 +182,31 @@ describe.each(dialects)("record pages API on %s", (dialect) => {
     expect((await call(t.url, "/api/sesion", { token: again.token })).status).toBe(401)
   })
 
+  it("keeps a system user's password when an edit leaves it empty or out, on both update calls", async () => {
+    const employees = (await post("/get-catalogo", { tabla: "vt_lista_empleados", conexion: "rh" })).body as { result: Array<{ id_empleado: number }> }
+    const form = { id_empleado: employees.result[21]!.id_empleado, id_usuario: "conserva@demo.mx", password: strong, password_confirm: strong, id_grupo: "CONSULTA", id_rol: "NORTE", admin: "0" }
+    expect((await post("/crear-usuario", form)).status).toBe(200)
+    const { password: _p, password_confirm: _c, ...withoutPassword } = form
+    // The legacy call: empty fields, then no fields at all; each changes the role and keeps the password.
+    const emptied = await post("/actualizar-usuario", { ...form, id_rol: "GLOBAL", password: "", password_confirm: "" })
+    expect(emptied.body).toMatchObject({ message: messages.usuarioActualizado, result: { id_rol: "GLOBAL" } })
+    const absent = await post("/actualizar-usuario", { ...withoutPassword, id_rol: "NORTE" })
+    expect(absent.body).toMatchObject({ message: messages.usuarioActualizado, result: { id_rol: "NORTE" } })
+    // The record resource the page uses: the password fields left out of the PUT.
+    const record = await post(`/usuarios/${form.id_usuario}`, { ...withoutPassword, id_grupo: "ADMIN", _method: "PUT" })
+    expect(record.status, JSON.stringify(record.body)).toBe(200)
+    expect((record.body as { result: { id_grupo: string } }).result.id_grupo).toBe("ADMIN")
+    expect((await signIn(t.url, form.id_usuario, strong)).token.length).toBeGreaterThan(10)
+    // A password sent is still checked: a mismatch or a weak one is refused and changes nothing.
+    expect(asError(await post("/actualizar-usuario", { ...form, password_confirm: "" })).message).toBe(messages.contrasenasNoCoinciden)
+    expect(asError(await post("/actualizar-usuario", { ...form, password: "corta", password_confirm: "corta" })).message).toBe(messages.contrasenaCorta)
+    expect((await post(`/usuarios/${form.id_usuario}`, { ...withoutPassword, password: "Otra-Clave-2026", _method: "PUT" })).status).toBe(400)
+    expect((await signIn(t.url, form.id_usuario, strong)).token.length).toBeGreaterThan(10)
+    // Withdrawing the access says so, in words that fit the action.
+    expect((await post("/eliminar-permiso", { id_usuario: form.id_usuario })).body).toMatchObject({ message: messages.accesoRetirado })
+    expect((await post("/eliminar-usuario", { id_usuario: form.id_usuario })).status).toBe(200)
+  })
+
   it("manages kiosk users with defaults, a filter that needs a parameter, and optional passwords on edit", async () => {
     const five = (await post("/get-registro-by-id", { tabla: "vt_lista_empleados", conexion: "rh", columnId: "id_empleado", id: 5 })).body as {
       result: Array<{ num_empleado: string }>

@@ -6,6 +6,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { notifyFlags, selectorFields } from "../../domain/authorization-flow"
 import { jobBoardCatalogs, jobBoardTexts } from "../../domain/job-board"
+import { smtpFailureTexts } from "../../domain/mail-account"
 import { messages } from "../../domain/messages"
 import { emptyFlow } from "../../domain/rules/authorization-flow-levels"
 import { numberMessages } from "../../domain/system-parameters"
@@ -264,7 +265,8 @@ describe.each(dialects)("settings on %s", (dialect: Dialect) => {
       const wrongPassword = await call(t.url, "/api/test-cuenta-correo", { token: admin, body: { ...form, password: "otra", email: "destino@demo.mx" } })
       expect(wrongPassword.status).toBe(422)
       expect(asError(wrongPassword).message).toBe(messages.errorTestCorreo)
-      expect(asError(wrongPassword).detalles?.[0]).toMatch(/Invalid username or password/)
+      // The reason in Spanish, naming the account's server (issue 18), not the transport's English.
+      expect(asError(wrongPassword).detalles?.[0]).toBe(smtpFailureTexts.credenciales(`${form.host}:${port}`))
 
       const elsewhere = await call(t.url, "/api/test-cuenta-correo", {
         token: admin,
@@ -279,7 +281,7 @@ describe.each(dialects)("settings on %s", (dialect: Dialect) => {
       })
       expect(refused.status).toBe(422)
       expect(asError(refused).message).toBe(messages.errorTestCorreo)
-      expect(asError(refused).detalles?.[0]).toMatch(/ECONNREFUSED/)
+      expect(asError(refused).detalles?.[0]).toBe(`No fue posible conectar con el servidor de correo ${form.host}:${closed}`)
 
       const badEmail = await call(t.url, "/api/test-cuenta-correo", { token: admin, body: { ...form, email: "destino@demo" } })
       expect(badEmail.status).toBe(400)

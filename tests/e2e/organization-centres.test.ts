@@ -87,7 +87,7 @@ describe("Centros de trabajo in Chromium", () => {
     const domicilio = section.getByRole("tab", { name: "Domicilio (con errores)" })
     await domicilio.waitFor()
     await expect.poll(() => domicilio.getAttribute("aria-selected")).toBe("true")
-    await section.getByText("La calle es requerido", { exact: true }).waitFor()
+    await section.getByText("La calle es requerida", { exact: true }).waitFor()
     await noViolations()
 
     await toTab(section, /^Domicilio/)

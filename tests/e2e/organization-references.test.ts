@@ -88,10 +88,13 @@ describe("Tablas de referencia in Chromium", () => {
   })
 
   it("deletes the zone after the confirmation", async () => {
-    // The row's buttons live inside the grid (arrow keys there); the confirmation takes Enter.
+    // The row's buttons live inside the grid (arrow keys there); the confirmation opens on
+    // Cancelar, so Tab reaches Aceptar.
     await page.getByRole("button", { name: "Eliminar zona E2EZ" }).click()
     const confirm = page.getByRole("alertdialog")
     await confirm.getByText("¿Desea borrar el registro seleccionado?").waitFor()
+    await confirm.getByText(/^E2EZ, /).waitFor()
+    await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await toast("Registro eliminado")
     await page.getByRole("rowheader", { name: "E2EZ" }).waitFor({ state: "detached" })

@@ -69,7 +69,7 @@ describe("Mis autorizaciones in Chromium", () => {
     }
 
     // Nothing waits any more.
-    await page.getByText("No tienes solicitudes por autorizar.", { exact: true }).waitFor()
+    await page.getByText("No tiene solicitudes por autorizar. Cuando una solicitud espere su decisión, aparecerá aquí.", { exact: true }).waitFor()
     await noViolationsAtBothWidths()
   })
 })

@@ -38,7 +38,7 @@ describe("Tablas de referencia de personal in Chromium", () => {
     await page.keyboard.press("Tab")
     await page.keyboard.type("Cambio de residencia e2e")
     await page.keyboard.press("Enter")
-    await dialog.getByText("La causa IMSS es requerido", { exact: true }).waitFor()
+    await dialog.getByText("La causa IMSS es requerida", { exact: true }).waitFor()
     await tabUntil(dialog.getByRole("combobox", { name: "Causa IMSS" }))
     await page.keyboard.type("2")
     expect(await dialog.getByRole("combobox", { name: "Causa IMSS" }).inputValue()).toBe("2")
@@ -72,6 +72,8 @@ describe("Tablas de referencia de personal in Chromium", () => {
     expect(await isFocused(remove)).toBe(true)
     await page.keyboard.press("Enter")
     await page.getByRole("alertdialog").getByText("¿Desea borrar el registro seleccionado?").waitFor()
+    // Cancelar has the focus: Tab reaches Aceptar.
+    await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await toast("Registro eliminado")
     await page.getByRole("rowheader", { name: "90", exact: true }).waitFor({ state: "detached" })

@@ -37,10 +37,10 @@ describe("Tipos de ayuda (RecordPage) in Chromium", () => {
     await page.keyboard.press("Enter")
     for (const message of [
       "La clave es requerido",
-      "La descripción es requerido",
+      "La descripción es requerida",
       "El monto máximo es requerido",
-      "La antigüedad mínima es requerido",
-      "La fecha de vigencia es requerido",
+      "La antigüedad mínima es requerida",
+      "La fecha de vigencia es requerida",
     ]) {
       await dialog.getByText(message, { exact: true }).waitFor()
     }
@@ -130,7 +130,11 @@ describe("Tipos de ayuda (RecordPage) in Chromium", () => {
     await page.getByRole("button", { name: "Eliminar tipo de ayuda E2EMED" }).click()
     const confirm = page.getByRole("alertdialog")
     await confirm.getByText("¿Desea borrar el registro seleccionado?").waitFor()
+    // The second line names the record; Cancelar has the focus, so a stray Enter deletes nothing.
+    await confirm.getByText("E2EMED, Ayuda médica e2e editada", { exact: true }).waitFor()
     await noViolations()
+    expect(await confirm.getByRole("button", { name: "Cancelar" }).evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await toast("Registro eliminado")
     await page.getByRole("rowheader", { name: "E2EMED" }).waitFor({ state: "detached" })

@@ -110,7 +110,7 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
     expect(await axeViolations(page)).toEqual([])
     await typeInto(page, tasa, "150")
     await page.keyboard.press("Tab")
-    await main.getByText("Ingresa un número entre 0 y 100").waitFor()
+    await main.getByText("Ingrese un número entre 0 y 100").waitFor()
     await expect(tasa.getAttribute("aria-invalid")).resolves.toBe("true")
     await typeInto(page, tasa, "5.5")
     await tabTo(page, main.getByRole("button", { name: messages.guardar, exact: true }))
@@ -133,7 +133,12 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
     expect(await axeViolations(page)).toEqual([])
     await tabTo(page, main.getByRole("button", { name: "Eliminar logo", exact: true }))
     await page.keyboard.press("Enter")
-    await main.getByText("Arrastra aquí una imagen JPEG o PNG de hasta 2 MB").first().waitFor()
+    // A delete asks first, naming what goes; Cancelar has the focus, Tab reaches Aceptar.
+    const confirm = page.getByRole("alertdialog")
+    await confirm.getByText("Logo del sistema", { exact: true }).waitFor()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await main.getByText("Arrastre aquí una imagen JPEG o PNG de hasta 2 MB").first().waitFor()
     await expect(page.getByRole("banner").locator("img").count()).resolves.toBe(0)
   })
 
@@ -172,11 +177,13 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
     expect(await axeViolations(page)).toEqual([])
     await typeInto(page, dialog.getByRole("textbox", { name: "Correo electrónico de destino", exact: true }), "destino@demo")
     await page.keyboard.press("Enter")
-    await dialog.getByText("Ingresa un correo electrónico válido").waitFor()
+    await dialog.getByText("Ingrese un correo electrónico válido").waitFor()
     // Nothing listens on port 2525: a valid address is sent and the failure is reported.
     await typeInto(page, dialog.getByRole("textbox", { name: "Correo electrónico de destino", exact: true }), "destino@demo.mx")
     await page.keyboard.press("Enter")
     await toast(page, messages.errorTestCorreo).waitFor({ timeout: 15_000 })
+    // The reason in Spanish, naming the account's server (not "connect ECONNREFUSED ...").
+    await page.getByText("No fue posible conectar con el servidor de correo 127.0.0.1:2525", { exact: true }).first().waitFor()
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "hidden" })
   })

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { apiGet, apiLogin, demoAdmin, digits, signInByKeyboard } from "./support/app"
+import { apiGet, apiLogin, demoAdmin, demoConsulta, digits, signInByKeyboard } from "./support/app"
 import { axeViolations, type Browser, launchBrowser } from "./support/browser"
 
 // Issue 4 in Chromium: the four record pages, their modals, exports read back, keyboard-only
@@ -29,6 +29,12 @@ describe("settings record pages in Chromium", () => {
   })
 
   const noViolations = async () => expect(await axeViolations(page)).toEqual([])
+  const noViolationsAtBothWidths = async () => {
+    await noViolations()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await noViolations()
+    await page.setViewportSize({ width: 1366, height: 900 })
+  }
   const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor()
   const open = async (path: string, title: string) => {
     await page.goto(`${server.url}${path}`)
@@ -207,6 +213,8 @@ describe("settings record pages in Chromium", () => {
     const confirm = page.getByRole("alertdialog")
     await confirm.getByText("¿Desea borrar el registro seleccionado?").waitFor()
     await noViolations()
+    // Cancelar has the focus: Tab reaches Aceptar.
+    await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await toast("Perfil eliminado")
     await page.getByText("No hay información para mostrar").waitFor()
@@ -244,22 +252,108 @@ describe("settings record pages in Chromium", () => {
     expect(sheet.slice(2)).toEqual(shown)
   })
 
-  it("Usuarios del sistema: withdraws a user's access and gives it back from the row", async () => {
+  it("Usuarios del sistema by keyboard: a role changed with the password fields empty keeps the password", async () => {
     await open("/configuraciones/permisos", "Usuarios del sistema")
-    const withdraw = page.getByRole("button", { name: "Retirar el acceso de consulta@demo.mx" })
-    await withdraw.click()
-    const giveBack = page.getByRole("button", { name: "Devolver el acceso a consulta@demo.mx" })
+    const tabUntil = async (target: ReturnType<Page["getByRole"]>) => {
+      for (let i = 0; i < 40; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return
+        await page.keyboard.press("Tab")
+      }
+      throw new Error("Tab never reached the element")
+    }
+    await tabUntil(page.getByRole("searchbox", { name: "Buscar" }))
+    await page.keyboard.type(demoConsulta.email)
+    await page.getByRole("rowheader", { name: demoConsulta.email }).waitFor()
+    while (!(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))) await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    const edit = page.getByRole("dialog", { name: "Editar usuario" })
+    await edit.waitFor()
+    // The form says what empty password fields do.
+    await edit.getByText("Déjela vacía para conservar la contraseña guardada.", { exact: true }).waitFor()
+    expect(await edit.getByLabel("Contraseña", { exact: true }).inputValue()).toBe("")
+    await noViolationsAtBothWidths()
+    await tabUntil(edit.getByRole("combobox", { name: "Rol", exact: true }))
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.type("Todos los centros")
+    await page.getByRole("option", { name: "Todos los centros de trabajo", exact: true }).waitFor()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    await tabUntil(edit.getByRole("button", { name: "Guardar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Usuario actualizado")
+    await page.getByRole("row").filter({ hasText: demoConsulta.email }).getByRole("gridcell", { name: "Todos los centros de trabajo", exact: true }).waitFor()
+    // The user signs in with the password they had, by keyboard, in a browser of their own (this
+    // one's storage holds the administrator's session).
+    const theirs = await launchBrowser()
+    try {
+      await signInByKeyboard(await theirs.newPage(), server.url, demoConsulta)
+    } finally {
+      await theirs.close()
+    }
+  })
+
+  it("Usuarios del sistema by keyboard: withdraws and returns a user's access through a confirmation", async () => {
+    await open("/configuraciones/permisos", "Usuarios del sistema")
+    const inGrid = () => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)
+    /** Moves the focus onto the row's button by keys, as a keyboard user does. */
+    const reach = async (button: ReturnType<Page["getByRole"]>) => {
+      const focused = () => button.evaluate((el) => el === document.activeElement)
+      if (!(await inGrid())) {
+        const search = page.getByRole("searchbox", { name: "Buscar" })
+        for (let i = 0; i < 40 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab")
+        await page.keyboard.press("ControlOrMeta+a")
+        await page.keyboard.type(demoConsulta.email)
+        await page.getByRole("rowheader", { name: demoConsulta.email }).waitFor()
+        while (!(await inGrid())) await page.keyboard.press("Tab")
+        await page.keyboard.press("ArrowDown")
+      } else if (await focused()) {
+        // The confirmation gave the focus back to this button: leave it and come back.
+        await page.keyboard.press("Tab")
+        await page.keyboard.press("Shift+Tab")
+      }
+      for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press("ArrowRight")
+      for (let i = 0; i < 3 && !(await focused()); i++) await page.keyboard.press("Tab")
+      expect(await focused()).toBe(true)
+    }
+    const confirmWith = async (button: ReturnType<Page["getByRole"]>, question: string, done: string) => {
+      await reach(button)
+      // The key button shows its name as a tooltip while it has the focus.
+      await page.getByRole("tooltip").getByText(await button.evaluate((el) => el.getAttribute("aria-label") ?? ""), { exact: true }).waitFor()
+      await page.keyboard.press("Enter")
+      const confirm = page.getByRole("alertdialog")
+      await confirm.getByText(question, { exact: true }).waitFor()
+      // The second line names the user: key and name.
+      await confirm.getByText(`${demoConsulta.email}, `).waitFor()
+      await noViolationsAtBothWidths()
+      // Cancelar has the focus; Tab reaches Aceptar.
+      expect(await confirm.getByRole("button", { name: "Cancelar" }).evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.keyboard.press("Tab")
+      await page.keyboard.press("Enter")
+      await toast(done)
+      await confirm.waitFor({ state: "detached" })
+    }
+    const withdraw = page.getByRole("button", { name: `Retirar el acceso de ${demoConsulta.email}` })
+    const giveBack = page.getByRole("button", { name: `Devolver el acceso a ${demoConsulta.email}` })
+    // The pointer shows the same tooltip (once the page has seen the pointer: a click on the
+    // title); the page stays axe clean with it open.
+    await page.getByRole("heading", { level: 1, name: "Usuarios del sistema" }).click()
+    await withdraw.hover()
+    await page.getByRole("tooltip").getByText(`Retirar el acceso de ${demoConsulta.email}`, { exact: true }).waitFor()
+    await noViolationsAtBothWidths()
+    await page.mouse.move(0, 0)
+    await confirmWith(withdraw, "¿Desea retirar el acceso al usuario seleccionado?", "Acceso retirado")
     await giveBack.waitFor()
     // Without access the user cannot sign in; with it back, they can.
     const refused = await fetch(`${server.url}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "consulta@demo.mx", password: "Demo.Consulta-2026" }),
+      body: JSON.stringify(demoConsulta),
     })
     expect(refused.status).toBe(401)
-    await giveBack.click()
+    await confirmWith(giveBack, "¿Desea devolver el acceso al usuario seleccionado?", "Acceso devuelto")
     await withdraw.waitFor()
-    await apiLogin(server.url, { email: "consulta@demo.mx", password: "Demo.Consulta-2026" })
+    await apiLogin(server.url, demoConsulta)
   })
 
   it("the new user sees exactly the granted modules and only that company's figures", async () => {
@@ -280,5 +374,14 @@ describe("settings record pages in Chromium", () => {
     const card = page.locator("[data-value]").first()
     await card.waitFor()
     expect(digits(await card.getAttribute("data-value"))).toBe(String(company?.empleados))
+  })
+
+  it("a page the new user may not open says so, with a way back, at both widths", async () => {
+    await page.goto(`${server.url}/configuraciones/permisos`)
+    await page.getByRole("heading", { level: 1, name: "No tiene permiso para abrir esta página" }).waitFor()
+    expect(page.url()).toBe(`${server.url}/configuraciones/permisos`)
+    await noViolationsAtBothWidths()
+    await page.getByRole("link", { name: "Ir al Dashboard" }).click()
+    await page.waitForURL(`${server.url}/dashboard`)
   })
 })

@@ -72,10 +72,10 @@ describe("a descriptor", () => {
     expect(empty).toMatchObject({ id_tipo_ayuda: "", activo: "1", requiere_comprobante: "0", documentos: [] })
     expect(formProblems(aidTypes, "add", empty)).toEqual({
       id_tipo_ayuda: "La clave es requerido",
-      n_tipo_ayuda: "La descripción es requerido",
+      n_tipo_ayuda: "La descripción es requerida",
       monto_maximo: "El monto máximo es requerido",
-      antiguedad_min_meses: "La antigüedad mínima es requerido",
-      vigente_desde: "La fecha de vigencia es requerido",
+      antiguedad_min_meses: "La antigüedad mínima es requerida",
+      vigente_desde: "La fecha de vigencia es requerida",
     })
     const withRow = { ...empty, documentos: [{ n_documento: "", obligatorio: "1" }] }
     expect(formProblems(aidTypes, "add", withRow)["documentos.0.n_documento"]).toBe("El documento es requerido")

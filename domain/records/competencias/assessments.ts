@@ -18,9 +18,9 @@ import { date, integer, select, text, textarea } from "../field"
 
 export const assessmentMessages = {
   colaborador: "El colaborador es requerido",
-  competencia: "La competencia es requerido",
+  competencia: "La competencia es requerida",
   nivel: "El nivel evaluado es requerido",
-  fecha: "La fecha de evaluación es requerido",
+  fecha: "La fecha de evaluación es requerida",
   fechaFutura: "La fecha de evaluación no puede ser posterior a hoy",
   competenciaNoExiste: "La competencia no existe",
   nivelNoExiste: "El nivel evaluado no existe",

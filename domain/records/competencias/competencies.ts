@@ -15,9 +15,9 @@ import { type TipoCompetenciaWire, tipoTitles } from "./competency-types"
 
 export const competencyMessages = {
   nombre: "El nombre de la competencia es requerido",
-  definicion: "La definición es requerido",
+  definicion: "La definición es requerida",
   nivel: "El nivel es requerido",
-  conducta: "La conducta es requerido",
+  conducta: "La conducta es requerida",
   cadaNivel: "Capture la conducta esperada de cada nivel",
   conocer: "La clave CONOCER no tiene un formato válido (por ejemplo EC0217 o EC0217.01)",
   enUso: "La competencia está asignada a puestos y no puede eliminarse; desactívela",

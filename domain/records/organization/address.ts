@@ -6,13 +6,13 @@ import { postalCode, select, text } from "../field"
 // each required on every save (rows stored before the address existed have none).
 
 export const addressMessages = {
-  calle: "La calle es requerido",
+  calle: "La calle es requerida",
   numExterior: "El número exterior es requerido",
-  colonia: "La colonia es requerido",
+  colonia: "La colonia es requerida",
   codigoPostal: "El código postal es requerido",
   pais: "El país es requerido",
   estado: "El estado es requerido",
-  ciudad: "La ciudad es requerido",
+  ciudad: "La ciudad es requerida",
   estadoDelPais: "El estado no pertenece al país seleccionado",
   ciudadDelEstado: "La ciudad no pertenece al estado seleccionado",
 } as const

@@ -20,9 +20,9 @@ export const jobProfileMessages = {
   clave: "La clave es requerido",
   clavePatron: "La clave solo admite letras, números y guiones",
   puesto: "El nombre del puesto es requerido",
-  empresa: "La empresa es requerido",
+  empresa: "La empresa es requerida",
   tipo: "El tipo de puesto es requerido",
-  plazas: "Las plazas autorizadas es requerido",
+  plazas: "Las plazas autorizadas son requeridas",
   ...jobProfileRuleMessages,
   // The texts below name the input they belong to (the form places a refusal by its label).
   deptoDeEmpresa: "El departamento no pertenece a la empresa del puesto",

@@ -13,12 +13,12 @@ import { companyMessages } from "./companies"
 // employees and grants carry the same company.
 
 export const workCentreMessages = {
-  empresa: "La empresa es requerido",
+  empresa: "La empresa es requerida",
   clave: "La clave es requerido",
   centro: "El centro de trabajo es requerido",
   registroPatronal: companyMessages.registroPatronal,
   registroAjeno: "El registro patronal no pertenece a la empresa",
-  zona: "La zona es requerido",
+  zona: "La zona es requerida",
   empresaNoExiste: "La empresa no existe",
   empresaInactiva: "La empresa está inactiva: no se le pueden agregar centros de trabajo",
   empresaFija: "La empresa de un centro de trabajo no se puede cambiar",

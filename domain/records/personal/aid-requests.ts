@@ -41,7 +41,7 @@ export const aidRequests: RecordDescriptor = {
       (fc) => fc.constantFrom("LENTES", "DEFUNCION"),
     ),
     n_tipo_ayuda: text({ label: "Tipo", max: 100, derived: true, column: true, sortable: true }),
-    f_solicitud: date({ label: "Fecha", required: "La fecha es requerido", column: true, sortable: true, filter: true }),
+    f_solicitud: date({ label: "Fecha", required: "La fecha es requerida", column: true, sortable: true, filter: true }),
     monto: sampled(money({ label: "Monto", required: aidMessages.montoRequerido, max: 1_000_000, column: true, sortable: true }), (fc) =>
       fc.integer({ min: 100, max: 500 }),
     ),

@@ -25,13 +25,13 @@ export const letterTemplates: RecordDescriptor = {
     id_tipo_carta: integer({ label: "Clave", min: 1, max: 9999, required: "La clave es requerido", key: true, column: true, sortable: true }),
     n_tipo_carta: text({ label: "Nombre", max: 100, required: "El nombre es requerido", column: true, searchable: true, sortable: true }),
     clase_carta: sampled(
-      select({ label: "Clase", choices: letterClasses, required: "La clase es requerido", column: true, filter: true, sortable: true }),
+      select({ label: "Clase", choices: letterClasses, required: "La clase es requerida", column: true, filter: true, sortable: true }),
       (fc) => fc.constantFrom(...letterClasses.map((c) => c.id)),
     ),
     plantilla: textarea({
       label: "Plantilla",
       max: 4000,
-      required: "La plantilla es requerido",
+      required: "La plantilla es requerida",
       exported: true,
       description: `Texto de la carta; una línea en blanco separa párrafos. Datos que se sustituyen: ${letterPlaceholderList.map((p) => `{${p}}`).join(" ")}`,
     }),

@@ -53,7 +53,7 @@ export const personalLoans: RecordDescriptor = {
       (fc) => fc.integer({ min: 1, max: 50 }),
     ),
     colaborador: text({ label: "Colaborador", max: 250, derived: true, column: true, searchable: true, sortable: true }),
-    f_solicitud: date({ label: "Fecha de solicitud", required: "La fecha de solicitud es requerido", column: true, sortable: true, filter: true }),
+    f_solicitud: date({ label: "Fecha de solicitud", required: "La fecha de solicitud es requerida", column: true, sortable: true, filter: true }),
     monto: sampled(money({ label: "Monto", required: loanMessages.montoRequerido, max: 1_000_000, column: true, sortable: true }), (fc) =>
       fc.integer({ min: 1000, max: 3000 }),
     ),
@@ -69,7 +69,7 @@ export const personalLoans: RecordDescriptor = {
     },
     periodicidad: text({ label: "Periodicidad", max: 60, derived: true, column: true }),
     importe_descuento: money({ label: "Descuento por periodo", derived: true, column: true }),
-    f_primer_descuento: date({ label: "Primer descuento", required: "La fecha del primer descuento es requerido", column: true, sortable: true }),
+    f_primer_descuento: date({ label: "Primer descuento", required: "La fecha del primer descuento es requerida", column: true, sortable: true }),
     saldo: money({ label: "Saldo", derived: true, column: true, sortable: true }),
     estado: select({ label: "Estado", choices: states, derived: true, column: true, filter: true, sortable: true }),
     nivel_actual: integer({ label: "Nivel actual", derived: true }),

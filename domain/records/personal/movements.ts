@@ -67,7 +67,7 @@ export const personalMovements: RecordDescriptor = {
       }),
       (fc) => fc.constant("CAMBIO_POSICION"),
     ),
-    f_efectiva: date({ label: "Fecha efectiva", required: "La fecha efectiva es requerido", column: true, sortable: true, filter: true }),
+    f_efectiva: date({ label: "Fecha efectiva", required: "La fecha efectiva es requerida", column: true, sortable: true, filter: true }),
     estado: select({ label: "Estado", choices: states, derived: true, column: true, filter: true, sortable: true }),
     nivel_actual: integer({ label: "Nivel actual", derived: true, column: true }),
     motivo: textarea({ label: "Motivo", max: 500, required: "El motivo es requerido", exported: true }),

@@ -29,7 +29,7 @@ export const portalRequests: ReadOnlyDescriptor = {
     ),
     colaborador: text({ label: "Colaborador", max: 250, derived: true, column: true, searchable: true, sortable: true }),
     id_tipo_solicitud: select({ label: "Tipo", choices: portalRequestTypeChoices, required: "El tipo es requerido", column: true, filter: true, sortable: true }),
-    f_solicitud: date({ label: "Fecha", required: "La fecha es requerido", column: true, sortable: true, filter: true }),
+    f_solicitud: date({ label: "Fecha", required: "La fecha es requerida", column: true, sortable: true, filter: true }),
     estado: select({ label: "Estado", choices: states, required: "El estado es requerido", column: true, filter: true, sortable: true }),
     nivel_actual: integer({ label: "Nivel", derived: true, column: true }),
     f_inicio: date({ label: "Vacaciones desde", exported: true }),

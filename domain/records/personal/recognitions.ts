@@ -38,7 +38,7 @@ export const recognitions: RecordDescriptor = {
       (fc) => fc.integer({ min: 1, max: 5 }),
     ),
     n_tipo_reconocimiento: text({ label: "Tipo", max: 100, derived: true, column: true, sortable: true }),
-    f_reconocimiento: date({ label: "Fecha", required: "La fecha es requerido", column: true, sortable: true, filter: true }),
+    f_reconocimiento: date({ label: "Fecha", required: "La fecha es requerida", column: true, sortable: true, filter: true }),
     motivo: textarea({ label: "Motivo", max: 500, required: "El motivo es requerido", column: true, searchable: true }),
     premio: text({ label: "Premio", max: 100, exported: true }),
     monto: money({ label: "Monto", max: 1_000_000, exported: true }),

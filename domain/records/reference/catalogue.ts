@@ -47,7 +47,7 @@ export const catalogueDescriptor = (o: CatalogueOptions): RecordDescriptor => ({
   messages: catalogueMessages,
   fields: {
     [o.id]: keyField(o),
-    [o.name]: text({ label: "Descripción", max: o.nameMax ?? 100, required: "La descripción es requerido", column: true, searchable: true, sortable: true }),
+    [o.name]: text({ label: "Descripción", max: o.nameMax ?? 100, required: "La descripción es requerida", column: true, searchable: true, sortable: true }),
     ...o.extra,
     activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
   },
@@ -82,7 +82,7 @@ export const satCatalogueDescriptor = (o: SatCatalogueOptions): ReadOnlyDescript
   messages: catalogueMessages,
   fields: {
     [o.id]: text({ label: "Clave", max: o.idMax, required: "La clave es requerido", key: true, column: true, searchable: true, sortable: true }),
-    [o.name]: text({ label: "Descripción", max: o.nameMax, required: "La descripción es requerido", column: true, searchable: true, sortable: true }),
+    [o.name]: text({ label: "Descripción", max: o.nameMax, required: "La descripción es requerida", column: true, searchable: true, sortable: true }),
     ...o.extra,
   },
 })

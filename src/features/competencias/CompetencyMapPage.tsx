@@ -23,6 +23,7 @@ import { Select } from "../../ui/Select"
 import { Shimmer } from "../../ui/Shimmer"
 import { loadCentres, loadCompanies } from "../organization/org-chart/lookups"
 import { CellPeopleDialog } from "./CellPeopleDialog"
+import { formatCount } from "../../../domain/number-format"
 
 // Competencias de la organización (COM350, DOMAIN-MX 5.7): the heat map of departments (or
 // puestos) by the competencies of one type at a cut-off date. A real <table>: the competencies
@@ -193,7 +194,7 @@ export const CompetencyMapPage = () => {
             {visible < shown.mapa.filas.length ? (
               <div>
                 <Button variant="secondary" onPress={() => setVisible((n) => n + pageSize)}>
-                  {`${text.masFilas} (${Math.min(visible, shown.mapa.filas.length)} de ${shown.mapa.filas.length.toLocaleString("es-MX")})`}
+                  {`${text.masFilas} (${formatCount(Math.min(visible, shown.mapa.filas.length))} de ${formatCount(shown.mapa.filas.length)})`}
                 </Button>
               </div>
             ) : null}
@@ -267,7 +268,7 @@ const HeatTable = ({ mapa, filter, visible, onOpen }: HeatTableProps) => {
                     </td>
                   )
                 }
-                const figure = `${percent(c.promedio)}, n = ${c.n}`
+                const figure = `${percent(c.promedio)}, n = ${formatCount(c.n)}`
                 return (
                   <td key={key} className={`border-b border-l border-ink-200 p-0 text-center ${fills[banda]}`}>
                     <button
@@ -282,7 +283,7 @@ const HeatTable = ({ mapa, filter, visible, onOpen }: HeatTableProps) => {
                       }
                     >
                       <span className="font-semibold tabular-nums">{percent(c.promedio)}</span>
-                      <span className="text-xs tabular-nums">{`n = ${c.n}`}</span>
+                      <span className="text-xs tabular-nums">{`n = ${formatCount(c.n)}`}</span>
                     </button>
                   </td>
                 )

@@ -4,6 +4,7 @@ import { type TipoCompetenciaWire, tipoTitles } from "../../../domain/records/co
 import { hasGap } from "../../../domain/rules/competency-gap"
 import { Button } from "../../ui/Button"
 import { useScrollsSideways } from "../../ui/DataTable"
+import { formatCount, formatFixed } from "../../../domain/number-format"
 
 // One type's competencies of the person (COM300) as a real table: the competency names each row
 // (a row header), the figures are printed (a colour never carries them alone), and each row's
@@ -21,14 +22,14 @@ export interface PersonCompetencyTableProps {
   readonly onAction: (action: RowAction, row: CompetenciaColaborador) => void
 }
 
-const percent = (n: number | null): string => (n === null ? "—" : `${n.toFixed(2)} %`)
+const percent = (n: number | null): string => (n === null ? "—" : `${formatFixed(n, 2)} %`)
 const cell = "px-3 py-2 align-top"
 const headers = ["Competencia", "Nivel esperado", "Nivel evaluado", "Fecha", "Evaluador", "Origen", "Brecha", "Cumplimiento", "Peso", "Acciones"]
 
 export const totalText = (total: TotalTipo | undefined): string =>
   total === undefined || total.cumplimiento === null
     ? "Cumplimiento ponderado: sin evaluaciones"
-    : `Cumplimiento ponderado: ${percent(total.cumplimiento)} (${total.evaluadas} de ${total.total} evaluadas)`
+    : `Cumplimiento ponderado: ${percent(total.cumplimiento)} (${formatCount(total.evaluadas)} de ${formatCount(total.total)} evaluadas)`
 
 export const PersonCompetencyTable = ({ tipo, rows, total, filtered, onAction }: PersonCompetencyTableProps) => {
   const scrolls = useScrollsSideways()

@@ -1,6 +1,7 @@
 import { useId, useState } from "react"
 import { messages } from "../../../domain/messages"
 import type { ChartRow } from "./chartRows"
+import { formatCount } from "../../../domain/number-format"
 
 export interface BarChartProps {
   readonly title: string
@@ -26,7 +27,7 @@ export const BarChart = ({ title, categoryLabel, valueLabel, rows }: BarChartPro
   const max = Math.max(1, ...rows.map((r) => r.value))
   const height = Math.max(1, rows.length) * rowHeight
   const width = labelWidth + barArea + valueWidth
-  const summary = `${messages.graficaDe}: ${title}. ${rows.map((r) => `${r.label}: ${r.value}`).join("; ")}`
+  const summary = `${messages.graficaDe}: ${title}. ${rows.map((r) => `${r.label}: ${formatCount(r.value)}`).join("; ")}`
   return (
     <figure className="rounded-lg border border-ink-200 bg-white p-4 shadow-sm">
       <figcaption className="mb-3 text-lg font-semibold text-ink-900">{title}</figcaption>
@@ -41,7 +42,7 @@ export const BarChart = ({ title, categoryLabel, valueLabel, rows }: BarChartPro
               </text>
               <rect x={labelWidth} y={y + 6} width={Math.max(w, 2)} height={rowHeight - 12} rx="3" fill="#2a56c6" />
               <text x={labelWidth + w + 6} y={y + rowHeight / 2} dominantBaseline="middle" fontSize="13" fill="#151a23">
-                {r.value}
+                {formatCount(r.value)}
               </text>
             </g>
           )
@@ -75,7 +76,7 @@ export const BarChart = ({ title, categoryLabel, valueLabel, rows }: BarChartPro
               <th scope="row" className="py-1 pr-4 font-normal">
                 {r.label}
               </th>
-              <td className="py-1 text-right">{r.value}</td>
+              <td className="py-1 text-right">{formatCount(r.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,7 @@ import { PageTitle } from "../../ui/PageTitle"
 import { BarChart } from "./BarChart"
 import { chartRows, isByCompany } from "./chartRows"
 import { cardTargets, indicatorCards } from "./indicatorCards"
+import { formatCount } from "../../../domain/number-format"
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
 
@@ -23,7 +24,7 @@ const Figures = ({ data }: { readonly data: Indicators }) => {
       {indicatorCards.map((c) => (
         <Card key={c.key} title={c.title}>
           <p data-value={data[c.key]} className="mt-2 text-3xl font-bold text-brand-700 tabular-nums">
-            {values[c.key] ?? 0}
+            {formatCount(values[c.key] ?? 0)}
           </p>
         </Card>
       ))}

@@ -28,6 +28,7 @@ import { Shimmer } from "../../ui/Shimmer"
 import { Spinner } from "../../ui/Spinner"
 import { TextField } from "../../ui/TextField"
 import { Tree, type TreeNode } from "../../ui/Tree"
+import { formatCount } from "../../../domain/number-format"
 
 // Árbol de departamentos (ORG400): the caller's departments as a react-aria Tree (arrows move,
 // Right expands, Left collapses, Enter opens a department's detail). Filters by company and
@@ -256,7 +257,7 @@ export const DepartmentTreePage = () => {
     ? messages.cargando
     : context.search.trim() !== ""
       ? `${searched.matches} ${searched.matches === 1 ? "coincidencia" : "coincidencias"}`
-      : `${context.nodes.length} ${context.nodes.length === 1 ? "departamento" : "departamentos"}`
+      : `${formatCount(context.nodes.length)} ${context.nodes.length === 1 ? "departamento" : "departamentos"}`
 
   return (
     <div className="flex flex-col gap-4">

@@ -21,6 +21,7 @@ import { PageTitle } from "../../ui/PageTitle"
 import { SearchChecklist } from "../../ui/SearchChecklist"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 import { errorClass } from "../../ui/TextField"
+import { formatCount } from "../../../domain/number-format"
 
 // Reporte descripción de puestos (ORG500, DOMAIN-MX 3.6): choose the company, its puestos (a
 // searchable list ticked by keyboard or pointer), the sections and whether to list today's
@@ -41,7 +42,7 @@ const text = {
   generando: "Generando PDF…",
 } as const
 
-const seleccionados = (n: number): string => (n === 1 ? "1 puesto seleccionado" : `${n} puestos seleccionados`)
+const seleccionados = (n: number): string => (n === 1 ? "1 puesto seleccionado" : `${formatCount(n)} puestos seleccionados`)
 
 const generate = fromPromise<GenerateOutcome, ReporteDescripcionRequest>(async ({ input }) => {
   const result = await api.download(reporteDescripcionPuesto, input)

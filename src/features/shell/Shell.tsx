@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
+import { holdsAny, routeAccess } from "../../../domain/catalog"
 import { messages } from "../../../domain/messages"
 import { sessionActor } from "../../app/session"
 import { systemLogo } from "../../app/systemLogo"
@@ -9,6 +10,7 @@ import { OptionSearch } from "./OptionSearch"
 import { MobileNav } from "./MobileNav"
 import { UserMenu } from "./UserMenu"
 import { IdleWarningDialog } from "./IdleWarningDialog"
+import { NoAccessPage } from "./NoAccessPage"
 import { useInactivity } from "./useInactivity"
 import { moduleOfPath, navModules } from "./visibleModules"
 
@@ -21,6 +23,9 @@ export const Shell = () => {
   const held = useMemo(() => session?.permissions ?? [], [session])
   const modulesShown = useMemo(() => navModules(held), [held])
   const currentModule = moduleOfPath(pathname)
+  // The page's key, when the user lacks it: the page is not drawn, a notice is (NoAccessPage).
+  const access = routeAccess(pathname)
+  const denied = access?.kind === "keys" && session !== null && !holdsAny(held, access.keys)
   const [expanded, setExpanded] = useState<string | null>(currentModule)
 
   const inactivity = useInactivity()
@@ -80,7 +85,7 @@ export const Shell = () => {
         <SidebarNav {...nav} />
         {/* min-w-0 lets main shrink below a wide table, which then scrolls inside its card. */}
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
-          <Outlet />
+          {denied ? <NoAccessPage /> : <Outlet />}
         </main>
       </div>
       <IdleWarningDialog actor={inactivity} />

@@ -11,7 +11,7 @@ export const zoneWages = {
   uniqueBy: ["f_inicio"],
   maxRows: 100,
   fields: {
-    f_inicio: date({ label: "Vigente desde", required: "La fecha de inicio es requerido" }),
+    f_inicio: date({ label: "Vigente desde", required: "La fecha de inicio es requerida" }),
     salario_diario: money({ label: "Salario diario", required: "El salario diario es requerido", min: 0.01, max: 100_000 }),
   },
 }

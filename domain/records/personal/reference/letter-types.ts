@@ -17,7 +17,7 @@ export const letterTypes = personalCatalogue("tipos-carta", "CatalogoTiposCarta"
     plantilla: textarea({
       label: "Plantilla",
       max: 4000,
-      required: "La plantilla es requerido",
+      required: "La plantilla es requerida",
       exported: true,
       description: `Texto de la carta. Datos que se sustituyen: ${letterPlaceholders.join(" ")}`,
     }),

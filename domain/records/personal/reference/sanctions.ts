@@ -14,7 +14,7 @@ export const sanctions = personalCatalogue("sanciones", "CatalogoSanciones", {
   extra: {
     dias_suspension: integer({
       label: "Días de suspensión",
-      required: "Los días de suspensión es requerido",
+      required: "Los días de suspensión son requeridos",
       min: 0,
       column: true,
       sortable: true,

@@ -13,7 +13,7 @@ export const terminationReasons = personalCatalogue("motivos-baja", "CatalogoMot
   extra: {
     causa_imss: select({
       label: "Causa IMSS",
-      required: "La causa IMSS es requerido",
+      required: "La causa IMSS es requerida",
       choices: causasBajaImss.map((c) => ({ id: c.clave, label: `${c.clave} ${c.nombre}` })),
       column: true,
       sortable: true,

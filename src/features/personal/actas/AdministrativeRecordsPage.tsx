@@ -10,11 +10,10 @@ import { FieldInput } from "../../../records/FieldInput"
 import type { FieldRenderProps, FormSection } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
 import { textOf } from "../../../records/RecordImageInput"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, cancelIcon, printIcon } from "../../../ui/IconButton"
 import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
 import { savePdf } from "../documents/documentPrints"
 import { fixedOnceStored } from "../documents/fixedOnceStored"
-import { printIcon } from "../properties/CompanyPropertiesPage"
 import { type ActaAction, ActaStateDialogs } from "./ActaStateDialogs"
 
 // Actas administrativas (GP200, DOMAIN-MX 4.4): the list (Folio, Colaborador, Fecha de los hechos,
@@ -129,7 +128,6 @@ const header = (_values: Values, record: Row | null): ReactNode =>
 const noticeIcon = <path d="M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6" />
 const signIcon = <path d="M3 17l6-6 4 4 8-8M14 7h7v7" />
 const notifyIcon = <path d="M4 6h16v12H4zM4 6l8 7 8-7" />
-const cancelIcon = <path d="M6 6l12 12M18 6L6 18" />
 
 export const AdministrativeRecordsPage = () => {
   const [action, setAction] = useState<ActaAction | null>(null)

@@ -7,7 +7,7 @@ import { api } from "../../../app/api"
 import { showActionOutcome } from "../../../records/outcomes"
 import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, sendIcon, viewIcon } from "../../../ui/IconButton"
 import { AidDetailDialog, AidPaymentDialog } from "./AidDialogs"
 import { LinkFieldError, linkNoteOf } from "../portal-requests/PortalLinkNote"
 import { usePortalArrival } from "../portal-requests/usePortalArrival"
@@ -32,8 +32,6 @@ const render = {
 
 const columns = { id_ayuda: { render: (row: Row) => String(row.id_ayuda ?? "") } }
 
-const sendIcon = <path d="M4 12l16-8-6 16-3-7-7-1z" />
-const viewIcon = <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
 const payIcon = <path d="M3 7h18v10H3zM7 12h.01M17 12h.01M12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
 
 export const AidRequestsPage = ({ pageKey, search, onTaken }: { readonly pageKey: string; readonly search: PortalTargetSearch; readonly onTaken: () => void }) => {

@@ -16,7 +16,7 @@ import { type RecordFileOptions, RecordFileInput } from "../../../records/Record
 import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
 import { useLoaded } from "../../../records/useLoaded"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, sendIcon } from "../../../ui/IconButton"
 import { Select } from "../../../ui/Select"
 import type { SelectItem } from "../../../ui/SearchSelect"
 import { LoadedSelect } from "../../organization/LoadedSelect"
@@ -89,7 +89,6 @@ const adjust = (values: Values, field: string): Values => (field === "id_empresa
 const order = ["nombre", "apellido_paterno", "apellido_materno", "email", "telefono", "curp", "f_nacimiento", "id_escolaridad", "id_empresa", "id_puesto_interes", "pretension_salarial", "fuente", "estado", "cv", "observaciones"]
 
 const fileIcon = <path d="M6 3h8l4 4v14H6zM14 3v4h4M12 11v6m-3-3l3 3 3-3" />
-const sendIcon = <path d="M4 12l16-8-6 16-3-7-7-1z" />
 
 export const CandidatesPage = () => {
   const navigate = useNavigate()

@@ -13,7 +13,7 @@ import { type RecordFileOptions, RecordFileInput, withExtension } from "../../..
 import type { FieldRenderProps, FormSection } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
 import { Button } from "../../../ui/Button"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, checkIcon } from "../../../ui/IconButton"
 import { Modal } from "../../../ui/Modal"
 import { LoadedSelect } from "../../organization/LoadedSelect"
 import { adjustEmployee, employeeDataSections, employeeRender } from "../employeeFormParts"
@@ -162,7 +162,6 @@ const columns = {
   documentos: { render: (row: Row) => `${text(row.documentos)}/${preHireDocuments.length}` },
 }
 
-const checkIcon = <path d="M5 12l4 4 10-10" />
 
 /** "Confirmar alta": what will happen, and what the server still misses when it refuses. */
 const ConfirmHireDialog = ({ row, onClose, onDone }: { readonly row: Row | null; readonly onClose: () => void; readonly onDone: () => void }) => {

@@ -11,7 +11,7 @@ import { FieldInput } from "../../../records/FieldInput"
 import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, printIcon } from "../../../ui/IconButton"
 import { TextField } from "../../../ui/TextField"
 import { LinkFieldError, linkNoteOf } from "../portal-requests/PortalLinkNote"
 import { type PortalArrival, usePortalArrival } from "../portal-requests/usePortalArrival"
@@ -109,8 +109,8 @@ const columns = {
   },
 }
 
-const issueIcon = <path d="M5 12l5 5L20 7" />
-const printIcon = <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
+// Emitir: a new document (the tick means confirming a pre-alta).
+const issueIcon = <path d="M6 3h8l4 4v14H6zM14 3v4h4M12 11v6M9 14h6" />
 const reissueIcon = <path d="M4 4v6h6M20 20v-6h-6M5 15a8 8 0 0 0 14 2M19 9A8 8 0 0 0 5 7" />
 
 export const EmploymentLettersPage = ({ pageKey, search, onTaken }: { readonly pageKey: string; readonly search: PortalTargetSearch; readonly onTaken: () => void }) => {

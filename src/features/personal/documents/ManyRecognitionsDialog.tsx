@@ -12,6 +12,7 @@ import { Button } from "../../../ui/Button"
 import { Checkbox } from "../../../ui/Checkbox"
 import { Modal } from "../../../ui/Modal"
 import { TextField } from "../../../ui/TextField"
+import { formatCount } from "../../../../domain/number-format"
 
 // "Reconocer a varios" (DOMAIN-MX 4.12, Horilla's multi-employee action): the people found by a
 // search are ticked into the list of those recognised, and one form (the recognition descriptor's
@@ -83,7 +84,7 @@ export const ManyRecognitionsDialog = ({ isOpen, onClose, onSaved }: { readonly 
         </fieldset>
         <section aria-labelledby="varios-elegidos" className="rounded-md border border-ink-200 bg-ink-50 p-3">
           <h3 id="varios-elegidos" className="text-sm font-semibold text-ink-900">
-            {chosen.length === 1 ? "1 colaborador seleccionado" : `${chosen.length} colaboradores seleccionados`}
+            {chosen.length === 1 ? "1 colaborador seleccionado" : `${formatCount(chosen.length)} colaboradores seleccionados`}
           </h3>
           {noneChosen && touched ? (
             <p role="alert" className="text-sm font-medium text-danger-700">

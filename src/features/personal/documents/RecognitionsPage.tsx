@@ -5,7 +5,7 @@ import { api } from "../../../app/api"
 import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
 import { Button } from "../../../ui/Button"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, printIcon } from "../../../ui/IconButton"
 import { DocumentEmployeePicker } from "./DocumentEmployeePicker"
 import { ManyRecognitionsDialog } from "./ManyRecognitionsDialog"
 import { SeniorityDialog } from "./SeniorityDialog"
@@ -18,7 +18,6 @@ import { downloadPdf } from "./pdfDownload"
 
 type Row = Readonly<Record<string, unknown>>
 const text = (v: unknown): string => (typeof v === "string" ? v : "")
-const diplomaIcon = <path d="M12 15a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM8.5 14l-1.5 7 5-3 5 3-1.5-7" />
 
 export const RecognitionsPage = ({ pageKey }: { readonly pageKey: string }) => {
   const [dialog, setDialog] = useState<"varios" | "antiguedad" | null>(null)
@@ -47,7 +46,7 @@ export const RecognitionsPage = ({ pageKey }: { readonly pageKey: string }) => {
             label={`Imprimir el diploma ${text(row.folio)}`}
             onPress={() => void downloadPdf(() => api.download(imprimirReconocimiento, { id_reconocimiento: Number(row.id_reconocimiento) }), "Diploma descargado")}
           >
-            {diplomaIcon}
+            {printIcon}
           </IconButton>
         )}
       />

@@ -9,7 +9,7 @@ import { FieldInput } from "../../../records/FieldInput"
 import { showActionOutcome } from "../../../records/outcomes"
 import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, sendIcon, viewIcon } from "../../../ui/IconButton"
 import { PersonPicker } from "../PersonPicker"
 import { LinkFieldError, linkNoteOf } from "../portal-requests/PortalLinkNote"
 import { usePortalArrival } from "../portal-requests/usePortalArrival"
@@ -52,8 +52,6 @@ const columns = {
   otorgante: { render: (row: Row) => lenderLabel(text(row.otorgante)) },
 }
 
-const sendIcon = <path d="M4 12l16-8-6 16-3-7-7-1z" />
-const viewIcon = <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
 
 export const LoansPage = ({ pageKey, search, onTaken }: { readonly pageKey: string; readonly search: PortalTargetSearch; readonly onTaken: () => void }) => {
   const arrival = usePortalArrival(search, onTaken)

@@ -1,12 +1,13 @@
 import type { FieldRenderProps } from "../../../records/RecordForm"
 import { PersonPicker } from "../PersonPicker"
 import { useMovementContext } from "./movementContext"
+import { formatPesos } from "../../../../domain/number-format"
 
 // The person a movement is about (../PersonPicker.tsx) and, below, read-only, what their record
 // holds today: the "before" of the movement.
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "")
-const money = (n: number | null): string => (n === null ? "—" : `$${n.toFixed(2)}`)
+const money = (n: number | null): string => (n === null ? "—" : formatPesos(n))
 
 export const CurrentValues = ({ idEmpleado, fecha }: { readonly idEmpleado: string; readonly fecha: string }) => {
   const context = useMovementContext(idEmpleado, fecha)

@@ -9,7 +9,7 @@ import { FieldInput } from "../../../records/FieldInput"
 import { showActionOutcome } from "../../../records/outcomes"
 import type { FieldRenderProps } from "../../../records/RecordForm"
 import { RecordPage } from "../../../records/RecordPage"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, sendIcon, viewIcon } from "../../../ui/IconButton"
 import { Select } from "../../../ui/Select"
 import { EmployeePicker } from "./EmployeePicker"
 import { MovementDetailDialog } from "./MovementDetailDialog"
@@ -113,8 +113,6 @@ const columns = {
   nivel_actual: { render: (row: Row) => (row.nivel_actual === null || row.nivel_actual === undefined ? "—" : String(row.nivel_actual)) },
 }
 
-const sendIcon = <path d="M4 12l16-8-6 16-3-7-7-1z" />
-const viewIcon = <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
 
 export const PersonalMovementsPage = ({ pageKey }: { readonly pageKey: string }) => {
   const [viewing, setViewing] = useState<number | null>(null)

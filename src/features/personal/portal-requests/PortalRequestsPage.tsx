@@ -2,7 +2,7 @@ import { useState } from "react"
 import { portalRequestTypeLabel } from "../../../../domain/portal-requests"
 import { portalRequests, portalRequestsEndpoints } from "../../../../domain/records/personal/portal-requests"
 import { RecordPage } from "../../../records/RecordPage"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, viewIcon } from "../../../ui/IconButton"
 import { RequestState } from "../../kiosk/RequestState"
 import { PortalRequestDialog } from "./PortalRequestDialog"
 import { portalPageTexts as text } from "./portalPageTexts"
@@ -21,7 +21,6 @@ const columns = {
   nivel_actual: { render: (row: Row) => (row.nivel_actual === null || row.nivel_actual === undefined ? "—" : String(row.nivel_actual)) },
 }
 
-const viewIcon = <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
 
 export const PortalRequestsPage = ({ pageKey }: { readonly pageKey: string }) => {
   const [open, setOpen] = useState<{ readonly row: Row; readonly reload: () => void } | null>(null)

@@ -10,7 +10,7 @@ import { type FilterPanelProps, RecordPage } from "../../../records/RecordPage"
 import { RecordFilters } from "../../../records/RecordFilters"
 import { textOf } from "../../../records/RecordImageInput"
 import { Button } from "../../../ui/Button"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, printIcon } from "../../../ui/IconButton"
 import { NumberField } from "../../../ui/NumberField"
 import { PageTitle } from "../../../ui/PageTitle"
 import { Select } from "../../../ui/Select"
@@ -45,7 +45,6 @@ export const propertyTexts = {
   imprimirDe: (descripcion: string) => `Imprimir la carta responsiva de ${descripcion}`,
 } as const
 
-export const printIcon = <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
 const returnIcon = <path d="M9 14l-5-5 5-5M4 9h11a5 5 0 0 1 0 10h-3" />
 
 // --- Propiedades -----------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { useLoaded } from "../../../records/useLoaded"
 import { Button } from "../../../ui/Button"
 import { DataTable, type TableColumn } from "../../../ui/DataTable"
 import { DateField } from "../../../ui/DateField"
-import { IconButton } from "../../../ui/IconButton"
+import { IconButton, viewIcon } from "../../../ui/IconButton"
 import { Modal } from "../../../ui/Modal"
 import { PageTitle } from "../../../ui/PageTitle"
 import { Pagination } from "../../../ui/Pagination"
@@ -231,7 +231,7 @@ export const AuditPage = () => {
         onRowAction={setDetail}
         actions={(row) => (
           <IconButton label={`Ver el detalle del registro ${row.id_auditoria}`} onPress={() => setDetail(row)}>
-            <span aria-hidden="true">…</span>
+            {viewIcon}
           </IconButton>
         )}
       />

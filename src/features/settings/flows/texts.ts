@@ -4,7 +4,8 @@ import type { Actor } from "../../../../domain/authorization-flow"
 export const flowTexts = {
   titulo: "Flujos de autorización",
   tipoSolicitud: "Tipo de solicitud",
-  elegirTipo: "Selecciona un tipo de solicitud",
+  // The placeholder is ours (SPEC words only the warning, which stays in messages).
+  elegirTipo: "Seleccione un tipo de solicitud",
   validacion: "Validar solicitud",
   niveles: "Niveles de autorización",
   notificarEmpleado: "Notificar al empleado",

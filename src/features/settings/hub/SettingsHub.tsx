@@ -30,7 +30,7 @@ export const SettingsHub = () => {
       </div>
       {cards.length === 0 ? (
         <p role="status" className="rounded-md border border-ink-200 bg-white p-4 text-ink-700">
-          {messages.sinInformacion}
+          {messages.sinInformacionBusqueda}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -84,6 +84,8 @@ export const JobBoardPage = () => {
         isOpen={phase === "confirming"}
         title={jobBoardTexts.exportar}
         message={jobBoardTexts.confirmar}
+        // Exporting again only rewrites the job board's copy: Enter may confirm at once.
+        initialFocus="confirm"
         onConfirm={() => void run()}
         onCancel={() => setPhase("idle")}
       />

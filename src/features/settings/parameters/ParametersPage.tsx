@@ -13,6 +13,7 @@ import { SearchSelect, type SelectItem } from "../../../ui/SearchSelect"
 import { Shimmer } from "../../../ui/Shimmer"
 import { Spinner } from "../../../ui/Spinner"
 import { Tabs } from "../../../ui/Tabs"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { TextField, fieldClass, inputClass, labelClass } from "../../../ui/TextField"
 import { toastQueue } from "../../../ui/toastQueue"
 import { useLeaveGuard } from "../../../ui/useLeaveGuard"
@@ -51,6 +52,8 @@ export const ParametersPage = () => {
   })
   const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
   const [logoBusy, setLogoBusy] = useState(false)
+  // Removing the logo deletes it on the server at once: it asks first, as every delete does.
+  const [removingLogo, setRemovingLogo] = useState(false)
 
   useEffect(() => {
     void loadPickers().then(setPickers)
@@ -172,15 +175,26 @@ export const ParametersPage = () => {
               id: "logo",
               label: parameterTexts.logo,
               content: (
-                <ImageDrop
-                  label={parameterTexts.logo}
-                  src={logo}
-                  accept={logoTypes}
-                  isBusy={logoBusy}
-                  onFile={(file) => void logoAction(() => uploadLogo(file))}
-                  onRemove={() => void logoAction(removeLogo)}
-                  texts={parameterTexts.imagen}
-                />
+                <>
+                  <ImageDrop
+                    label={parameterTexts.logo}
+                    src={logo}
+                    accept={logoTypes}
+                    isBusy={logoBusy}
+                    onFile={(file) => void logoAction(() => uploadLogo(file))}
+                    onRemove={() => setRemovingLogo(true)}
+                    texts={parameterTexts.imagen}
+                  />
+                  <ConfirmDialog
+                    isOpen={removingLogo}
+                    detail={parameterTexts.imagen.registro}
+                    onCancel={() => setRemovingLogo(false)}
+                    onConfirm={() => {
+                      setRemovingLogo(false)
+                      void logoAction(removeLogo)
+                    }}
+                  />
+                </>
               ),
             },
           ]}

@@ -14,11 +14,13 @@ export const parameterTexts = {
   modoEdicion: "Edición de los parámetros guardados.",
   reintentar: "Reintentar",
   imagen: {
-    drop: "Arrastra aquí una imagen JPEG o PNG de hasta 2 MB",
+    drop: "Arrastre aquí una imagen JPEG o PNG de hasta 2 MB",
     choose: "Elegir imagen",
     remove: "Eliminar logo",
     busy: "Guardando logo",
     wrongType: "El logotipo debe ser una imagen JPEG o PNG",
     preview: "Logo actual del sistema",
+    /** How the delete confirmation names what it deletes. */
+    registro: "Logo del sistema",
   },
 } as const

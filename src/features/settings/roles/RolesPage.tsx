@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { useState } from "react"
 import { roles, rolesResource } from "../../../../domain/records/settings/roles"
 import { Role } from "../../../../domain/role"
-import { IconButton, keyIcon } from "../../../ui/IconButton"
+import { IconButton, wrenchIcon } from "../../../ui/IconButton"
 import { RecordPage } from "../../../records/RecordPage"
 import { RolePermissionsModal } from "./RolePermissionsModal"
 
@@ -28,7 +28,7 @@ export const RolesPage = () => {
         deleteLabel={(row) => `Eliminar el rol ${String(row.n_rol)}`}
         rowActions={(row) => (
           <IconButton label={`Permisos del rol ${String(row.n_rol)}`} onPress={() => open(row)}>
-            {keyIcon}
+            {wrenchIcon}
           </IconButton>
         )}
       />
