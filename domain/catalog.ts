@@ -221,29 +221,32 @@ export interface SettingsPage {
   /** Card and page title. */
   readonly title: string
   readonly description: string
-  /** Where a user without the key is sent (SPEC 2.1; "not shown" rows go to /dashboard too). */
-  readonly redirect: string
+  /**
+   * Where a user without the key is sent, where SPEC 2.1 says so; null where it says "not shown":
+   * there the shell says in place that the page is not theirs (issue 18: no silent jump).
+   */
+  readonly redirect: string | null
 }
 
-const setting = (key: string, slug: string, title: string, description: string): SettingsPage => ({
+const setting = (key: string, slug: string, title: string, description: string, redirect: string | null = "/dashboard"): SettingsPage => ({
   key,
   slug,
   path: `/configuraciones/${slug}`,
   title,
   description,
-  redirect: "/dashboard",
+  redirect,
 })
 
 export const settingsPages: ReadonlyArray<SettingsPage> = [
   setting("SIS100", "parametros-sistema", "Parámetros del sistema", "Valores generales, préstamos y logotipo."),
   setting("SIS150", "perfiles", "Perfiles del sistema", "Perfiles y los módulos que cada uno puede usar."),
   setting("SIS200", "roles-usuario", "Roles de usuario", "Roles y los centros de trabajo que pueden consultar."),
-  setting("SIS250", "permisos", "Usuarios del sistema", "Usuarios con su perfil, rol y acceso de administrador."),
+  setting("SIS250", "permisos", "Usuarios del sistema", "Usuarios con su perfil, rol y acceso de administrador.", null),
   setting("SIS900", "cuentas-correo", "Cuenta de correo", "Cuenta SMTP para los correos del sistema."),
-  setting("SIS901", "flujos-autorizacion", "Flujos de autorización", "Niveles y notificaciones de cada tipo de solicitud."),
+  setting("SIS901", "flujos-autorizacion", "Flujos de autorización", "Niveles y notificaciones de cada tipo de solicitud.", null),
   setting("SIS903", "usuarios-kiosko", "Usuarios del KIOSKO", "Usuarios del kiosko de autoservicio."),
-  setting("SIS910", "catalogos-bolsa-trabajo", "Catálogos bolsa de trabajo", "Exportación de catálogos a la bolsa de trabajo."),
-  setting("SIS950", "bitacora-auditoria", "Bitácora de auditoría", "Quién cambió qué, cuándo y desde dónde."),
+  setting("SIS910", "catalogos-bolsa-trabajo", "Catálogos bolsa de trabajo", "Exportación de catálogos a la bolsa de trabajo.", null),
+  setting("SIS950", "bitacora-auditoria", "Bitácora de auditoría", "Quién cambió qué, cuándo y desde dónde.", null),
 ]
 
 /** Entry to /configuraciones. */
@@ -291,7 +294,8 @@ export const filterResetPages: ReadonlyArray<string> = [
 
 export type RouteAccess =
   | { readonly kind: "session" }
-  | { readonly kind: "keys"; readonly keys: ReadonlyArray<string>; readonly redirect: string }
+  /** redirect: SPEC 2.1's destination for a user without the keys; null: say so in place. */
+  | { readonly kind: "keys"; readonly keys: ReadonlyArray<string>; readonly redirect: string | null }
 
 /** The guard of any path in the shell; undefined for a path the product does not know. */
 export const routeAccess = (path: string): RouteAccess | undefined => {
@@ -305,9 +309,9 @@ export const routeAccess = (path: string): RouteAccess | undefined => {
   if (setting) return { kind: "keys", keys: [setting.key], redirect: setting.redirect }
   for (const m of modules) {
     const p = m.pages.find((x) => x.path === clean)
-    if (p) return { kind: "keys", keys: [p.key], redirect: "/dashboard" }
+    if (p) return { kind: "keys", keys: [p.key], redirect: null }
     const x = m.extraRoutes.find((r) => r.path === clean)
-    if (x) return { kind: "keys", keys: x.key === undefined ? moduleKeys(m) : [x.key], redirect: "/dashboard" }
+    if (x) return { kind: "keys", keys: x.key === undefined ? moduleKeys(m) : [x.key], redirect: null }
   }
   return undefined
 }

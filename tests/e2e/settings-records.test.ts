@@ -384,4 +384,12 @@ describe("settings record pages in Chromium", () => {
     await page.getByRole("link", { name: "Ir al Dashboard" }).click()
     await page.waitForURL(`${server.url}/dashboard`)
   })
+
+  it("a settings page SPEC sends elsewhere (Perfiles: /dashboard) still goes there, with a warning", async () => {
+    await page.goto(`${server.url}/configuraciones/perfiles`)
+    await page.waitForURL(`${server.url}/dashboard`)
+    const warning = page.getByText("No tiene permiso para abrir esta página")
+    await warning.waitFor()
+    expect(await page.getByRole("heading", { level: 1, name: "Perfiles del sistema" }).count()).toBe(0)
+  })
 })

@@ -4,8 +4,9 @@ import { PageTitle } from "../../ui/PageTitle"
 
 /**
  * A page the user's rights do not include, said in words where it was asked for (issue 18):
- * a silent jump elsewhere left the user wondering whether the link was broken. The link leads
- * where SPEC 2.1 sends such a user (/dashboard, for every page of the catalogue).
+ * a silent jump elsewhere left the user wondering whether the link was broken. It stands where
+ * SPEC 2.1 names no redirect ("not shown" settings pages and the module pages); the link leads to
+ * the dashboard, where SPEC sends the others.
  */
 export const NoAccessPage = () => (
   <>

@@ -23,9 +23,10 @@ export const Shell = () => {
   const held = useMemo(() => session?.permissions ?? [], [session])
   const modulesShown = useMemo(() => navModules(held), [held])
   const currentModule = moduleOfPath(pathname)
-  // The page's key, when the user lacks it: the page is not drawn, a notice is (NoAccessPage).
+  // The page's key, when the user lacks it and SPEC names no redirect (the route guard redirects
+  // the others): the page is not drawn, a notice is (NoAccessPage).
   const access = routeAccess(pathname)
-  const denied = access?.kind === "keys" && session !== null && !holdsAny(held, access.keys)
+  const denied = access?.kind === "keys" && access.redirect === null && session !== null && !holdsAny(held, access.keys)
   const [expanded, setExpanded] = useState<string | null>(currentModule)
 
   const inactivity = useInactivity()
