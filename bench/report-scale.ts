@@ -16,7 +16,8 @@ import { fixed, median } from "./stats"
 // against the real server pinned to one core, on the scale seed's database (BENCH_EMPLOYEES),
 // SQLite then PostgreSQL: wall time to the last byte, the file's size, the server's resident
 // memory before, its highest sample during the report and its VmHWM (peak since start).
-// BENCH_REPORTE_SQLITE / BENCH_REPORTE_PG name an already seeded database to skip the seed.
+// BENCH_REPORTE_SQLITE / BENCH_REPORTE_PG name an already seeded database to skip the seed
+// (BENCH_REPORTE_PG=skip leaves PostgreSQL out).
 // Printed; `--only reporte` runs just this.
 
 const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
@@ -97,7 +98,8 @@ export const benchReport = async (options: { readonly distDir: string; readonly 
     }
   }
   const pg = process.env.BENCH_REPORTE_PG
-  if (pg !== undefined) await measureDialect("PostgreSQL", pg, { ...options, employees, seeded: true })
+  if (pg === "skip") console.log("report, PostgreSQL: skipped (BENCH_REPORTE_PG=skip)")
+  else if (pg !== undefined) await measureDialect("PostgreSQL", pg, { ...options, employees, seeded: true })
   else if (await postgresAvailable()) {
     const database = await createDatabase()
     try {
