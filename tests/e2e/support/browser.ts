@@ -13,7 +13,8 @@ export interface Browser {
   close(): Promise<void>
 }
 
-export const launchBrowser = async (): Promise<Browser> => {
+/** `args`: more Chromium switches (the bench opens a DevTools port for Lighthouse). */
+export const launchBrowser = async (options: { readonly args?: ReadonlyArray<string> } = {}): Promise<Browser> => {
   const dir = mkdtempSync(join(tmpdir(), "ch-chromium-"))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
@@ -28,6 +29,7 @@ export const launchBrowser = async (): Promise<Browser> => {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...(options.args ?? []),
     ],
   })
   return {
