@@ -13,8 +13,7 @@ export interface Browser {
   close(): Promise<void>
 }
 
-/** `args`: more Chromium switches (the bench opens a DevTools port for Lighthouse). */
-export const launchBrowser = async (options: { readonly args?: ReadonlyArray<string> } = {}): Promise<Browser> => {
+export const launchBrowser = async (): Promise<Browser> => {
   const dir = mkdtempSync(join(tmpdir(), "ch-chromium-"))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
@@ -29,7 +28,6 @@ export const launchBrowser = async (options: { readonly args?: ReadonlyArray<str
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      ...(options.args ?? []),
     ],
   })
   return {
