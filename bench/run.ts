@@ -27,6 +27,11 @@
 //      `--only competencias` runs just it
 //  14. letters: POST /imprimir-carta of a 2-page constancia laboral on the demo database against
 //      300 ms, printed (bench/letters.ts); `--only cartas` runs just it
+//  15. report builder: the xlsx writers alone, then POST /reporteador of 100,000 rows on both
+//      dialects, time and server peak RSS, printed (bench/report-scale.ts); `--only reporte`
+//  16. mobile performance: /login and /dashboard under Lighthouse's mobile conditions (CDP), the
+//      Lighthouse-weighted score, and the real Lighthouse when one is installed
+//      (bench/mobile-performance.ts); `--only movil`
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -47,7 +52,9 @@ import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchLetters } from "./letters"
 import { benchOrgChart } from "./org-chart"
+import { benchMobilePerformance } from "./mobile-performance"
 import { benchRecordsList } from "./records-list"
+import { benchReport } from "./report-scale"
 import { seedScaleDatabase } from "./scale-db"
 import { benchServerStart } from "./server-start"
 import { benchRouteDownloads } from "./route-downloads"
@@ -150,8 +157,10 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   // Issue 17's sections that run alone.
-  if (only === "servidor" || only === "descargas") {
+  if (only === "servidor" || only === "descargas" || only === "reporte" || only === "movil") {
     if (only === "servidor") await benchServerStart({ distDir, serverCpu })
+    else if (only === "reporte") await benchReport({ distDir, serverCpu })
+    else if (only === "movil") await benchMobilePerformance({ distDir })
     else await benchRouteDownloads({ distDir })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -205,6 +214,7 @@ const main = async (): Promise<void> => {
 
     // --- what a browser downloads, every route of the catalogue (demo data)
     await benchRouteDownloads({ distDir })
+    await benchMobilePerformance({ distDir })
 
     // --- scale data
     const server = await startServerProcess({ DIST_DIR: distDir }, { cpus: serverCpu, databaseUrl: `sqlite:${scaleFile}` })

@@ -7,6 +7,10 @@ import type { ResolvedReport } from "./allowlist"
 // neither SQLite's @effect/sql client nor our PostgreSQL pool hands out a server-side cursor,
 // and OFFSET would re-read every earlier page. Each page is an index range on the key, so a
 // report costs the same per row at 1,000 or 100,000 employees and holds one page in memory.
+// The unary plus on the (numeric) work-centre column keeps the planners off that column's index:
+// through it, SQLite read every visible person of the role's centres and sorted them for each
+// page (0.3 s a page, 15 s for 100,000 rows); kept off it, a page is the next stretch of the
+// key's index, filtered (a few ms). Walking the key visits each person once over the report.
 
 export const reportPageSize = 2_000
 
@@ -27,7 +31,7 @@ export const reportRows = (report: ResolvedReport, idRol: string, pageSize = rep
       const page = (after: number | null) =>
         sql<Row>`
           SELECT ${selected} FROM ${sql(source.relation)}
-          WHERE ${sql(source.workCentre)} IN (
+          WHERE +${sql(source.workCentre)} IN (
               SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${idRol} AND permiso = '1')
             ${after === null ? sql`` : sql`AND ${sql(source.key)} > ${after}`}
           ORDER BY ${sql(source.key)}

@@ -1,20 +1,10 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button"
-
-const variants = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 pressed:bg-brand-900 disabled:bg-ink-300 disabled:text-ink-700",
-  secondary: "bg-white text-brand-700 border border-brand-700 hover:bg-brand-50 disabled:text-ink-500 disabled:border-ink-300",
-  ghost: "bg-transparent text-ink-700 hover:bg-ink-100 disabled:text-ink-500",
-} as const
+import { type ButtonVariant, buttonClass } from "./buttonClass"
 
 export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
-  readonly variant?: keyof typeof variants
+  readonly variant?: ButtonVariant
   readonly className?: string
 }
 
 /** The product's button: one of three looks, the shared focus ring, disabled when told. */
-export const Button = ({ variant = "primary", className = "", ...props }: ButtonProps) => (
-  <AriaButton
-    {...props}
-    className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${className}`}
-  />
-)
+export const Button = ({ variant = "primary", className = "", ...props }: ButtonProps) => <AriaButton {...props} className={buttonClass(variant, className)} />

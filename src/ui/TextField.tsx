@@ -3,6 +3,7 @@ import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
 import { Text } from "react-aria-components/Text"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
+import { descriptionClass, errorClass, fieldClass, inputClass, labelClass } from "./fieldClass"
 
 export interface TextFieldProps {
   readonly label: string
@@ -25,14 +26,9 @@ export interface TextFieldProps {
   readonly description?: string
 }
 
-export const fieldClass = "flex flex-col gap-1"
-export const labelClass = "text-sm font-medium text-ink-700"
-// Red only when the form says the field is wrong (aria-invalid), never by the browser's own
-// :invalid, which marks an empty required field before the user has touched it.
-export const inputClass =
-  "w-full rounded-md border border-ink-500 bg-white px-3 py-2 text-ink-900 aria-[invalid=true]:border-danger-700 disabled:bg-ink-100"
-export const errorClass = "text-sm text-danger-700"
-export const descriptionClass = "text-sm text-ink-600"
+// The looks live apart (fieldClass.ts) so the sign-in screen's plain fields share them without
+// loading react-aria; the fields of every other screen import them from here as before.
+export { descriptionClass, errorClass, fieldClass, inputClass, labelClass }
 
 /**
  * A labelled text input whose errors come from the caller (a machine), not from the browser:

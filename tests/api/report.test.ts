@@ -80,6 +80,14 @@ describe.each(dialects)("reporteador on %s", (dialect) => {
     const expected = await expectedRows("GLOBAL", columns)
     expect(expected.length).toBeGreaterThan(800)
     expect(rows.slice(2)).toEqual(expected)
+    // The file as a spreadsheet reads it: title and header rows, one row per person, numbers as
+    // numbers (SPEC 3.7's report has no date column; dates are checked in the writer's unit test).
+    expect(sheet.rowCount).toBe(expected.length + 2)
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBe(true)
+    const key = sheet.getRow(3).getCell(columns.indexOf("id_empleado") + 1)
+    expect(key.type).toBe(ExcelJS.ValueType.Number)
+    expect(key.value).toBe(Number(expected[0]![columns.indexOf("id_empleado")]))
+    expect(sheet.getRow(3).getCell(columns.indexOf("n_empleado") + 1).type).toBe(ExcelJS.ValueType.String)
   })
 
   it("limits the rows to the work centres of the caller's role", async () => {

@@ -1,9 +1,12 @@
+import { Readable } from "node:stream"
+import * as zlib from "node:zlib"
 import ExcelJS from "exceljs"
 import { Chunk, Effect, Stream } from "effect"
 import { describe, expect, it } from "vitest"
-import { looksLikeFormula, xlsxResponse } from "../../server/exports/xlsx"
+import { type CellValue, looksLikeFormula, xlsxResponse } from "../../server/exports/xlsx"
+import { tableCrc32 } from "../../server/exports/zip-writer"
 
-const bytesOf = async (rows: ReadonlyArray<ReadonlyArray<string | number | null>>) => {
+const bytesOf = async (rows: ReadonlyArray<ReadonlyArray<CellValue>>) => {
   const response = await Effect.runPromise(
     xlsxResponse({
       filename: "Perfiles del sistema",
@@ -51,5 +54,49 @@ describe("streamed xlsx", () => {
     })
     expect(payloads.every(looksLikeFormula)).toBe(true)
     expect(looksLikeFormula("Ana")).toBe(false)
+  })
+
+  it("formats dates as dates, bolds the title and the headers, and keeps odd text intact", async () => {
+    const hired = new Date(Date.UTC(2021, 2, 15))
+    const odd = '  A & B <c> "d"\nsegunda línea  '
+    const buffer = await bytesOf([
+      [hired, 12.5],
+      [odd, "sin\u0001control"],
+    ])
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0]!
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true)
+    expect(sheet.getRow(2).getCell(2).font?.bold).toBe(true)
+    const date = sheet.getRow(3).getCell(1)
+    expect(date.type).toBe(ExcelJS.ValueType.Date)
+    expect(date.value).toEqual(hired)
+    expect(date.numFmt).toBe("dd/mm/yyyy")
+    expect(sheet.getRow(3).getCell(2).value).toBe(12.5)
+    expect(sheet.getRow(4).getCell(1).value).toBe(odd)
+    expect(sheet.getRow(4).getCell(2).value).toBe("sincontrol")
+  })
+
+  it("is a zip exceljs' streaming reader walks entry by entry (data descriptors), with every row", async () => {
+    const rows = Array.from({ length: 5_000 }, (_, i): ReadonlyArray<CellValue> => [i, `Nombre ${i}`])
+    const buffer = await bytesOf(rows)
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { worksheets: "emit", sharedStrings: "cache", styles: "cache" })
+    let count = 0
+    let last: Array<unknown> = []
+    for await (const sheet of reader) {
+      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        count += 1
+        last = (row.values as Array<unknown>).slice(1)
+      }
+    }
+    expect(count).toBe(rows.length + 2)
+    expect(last).toEqual([4_999, "Nombre 4999"])
+  })
+
+  it("computes the same CRC-32 by table as zlib", () => {
+    const data = Buffer.from("Capital Humano, informe de colaboradores: ñandú €".repeat(50))
+    expect(tableCrc32(data)).toBe(zlib.crc32(data))
+    expect(tableCrc32(data.subarray(100), tableCrc32(data.subarray(0, 100)))).toBe(zlib.crc32(data))
+    expect(tableCrc32(Buffer.alloc(0))).toBe(0)
   })
 })

@@ -8,11 +8,10 @@ import { passwordRoutes, passwordTexts } from "../../../domain/password-texts"
 import { pathAfterSignIn } from "../../../domain/storedSession"
 import { type LoginFields, type LoginOutcome, loginFieldErrors, loginMachine } from "../../../machines/login"
 import { sessionActor } from "../../app/session"
-import { Button } from "../../ui/Button"
+import { buttonClass } from "../../ui/buttonClass"
 import { Checkbox } from "../../ui/Checkbox"
+import { NativePasswordField, NativeTextField } from "../../ui/NativeTextField"
 import { Overlay } from "../../ui/Overlay"
-import { PasswordField } from "../../ui/PasswordField"
-import { TextField } from "../../ui/TextField"
 import { toastQueue } from "../../ui/toastQueue"
 import { WelcomePanel } from "./WelcomePanel"
 
@@ -21,7 +20,10 @@ const signIn = fromPromise<LoginOutcome, LoginFields>(async ({ input }) => {
   return signInRequest(input)
 })
 
-/** The sign-in screen. The machine holds the form; this only renders and forwards. */
+/**
+ * The sign-in screen. The machine holds the form; this only renders and forwards. Its fields and
+ * button are plain HTML (ui/NativeTextField): no react-aria on the first screen.
+ */
 export const LoginPage = () => {
   const navigate = useNavigate()
   const rememberedEmail = useSelector(sessionActor, (s) => s.context.rememberedEmail)
@@ -62,7 +64,7 @@ export const LoginPage = () => {
             </div>
           ) : null}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <TextField
+            <NativeTextField
               label={messages.usuario}
               type="email"
               name="email"
@@ -73,7 +75,7 @@ export const LoginPage = () => {
               onBlur={() => actor.send({ type: "EMAIL_BLURRED" })}
               errorMessage={errors.email}
             />
-            <PasswordField
+            <NativePasswordField
               label={messages.contrasena}
               name="password"
               autoComplete="current-password"
@@ -90,9 +92,9 @@ export const LoginPage = () => {
             >
               {messages.recordar}
             </Checkbox>
-            <Button type="submit" isDisabled={submitting} className="mt-2">
+            <button type="submit" disabled={submitting} className={buttonClass("primary", "mt-2")}>
               {messages.iniciar}
-            </Button>
+            </button>
           </form>
           <p className="mt-4 text-sm">
             <Link to={passwordRoutes.recuperar} className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
