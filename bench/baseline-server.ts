@@ -1,6 +1,7 @@
 // The baseline of `npm run bench`: the same requests as the product answers, with nothing in
 // between: plain node:http, one better-sqlite3 connection and prepared statements holding the
-// same SQL as the product's repositories (sessions, sign-in, dashboard, profiles, users).
+// same SQL as the product's repositories (sessions, sign-in, dashboard, profiles, users, the
+// first page of the employee list).
 // It authenticates each request the same way (token hash -> session -> rights) so the ratio
 // measures the framework, not skipped work.
 import { createHash, randomBytes } from "node:crypto"
@@ -8,6 +9,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import { verify } from "@node-rs/argon2"
 import Database from "better-sqlite3"
 import { monthOf } from "../server/dates"
+import { employeesListStatements, roleMarker } from "./baseline-list-sql"
 
 const file = process.env.BASELINE_DB ?? ""
 const port = Number(process.env.PORT ?? "0")
@@ -87,6 +89,20 @@ const statements = {
       u.id_grupo, g.n_grupo, u.id_rol, r.n_rol, u.admin, u.activo
     FROM usuarios u JOIN grupos g ON g.id_grupo = u.id_grupo JOIN roles r ON r.id_rol = u.id_rol
     LEFT JOIN empleados e ON e.id_empleado = u.id_empleado ORDER BY u.id_usuario`),
+}
+
+// GET /api/empleados, first page of ten: the product's own list SQL, prepared once (see
+// baseline-list-sql.ts), the caller's role bound where the marker was.
+const employeesPageQuery = { pagina: 1, por_pagina: 10 }
+const [employeesCount, employeesPage] = (await employeesListStatements(file, employeesPageQuery)).map(([sql, params]) => ({
+  statement: db.prepare(sql),
+  params: (rol: string) => params.map((p) => (p === roleMarker ? rol : p)),
+}))
+if (employeesCount === undefined || employeesPage === undefined) throw new Error("the employees list compiled to fewer than two statements")
+
+const employeesList = (rol: string) => {
+  const { n } = employeesCount.statement.get(...employeesCount.params(rol)) as { n: number }
+  return { registros: employeesPage.statement.all(...employeesPage.params(rol)), total: n, ...employeesPageQuery }
 }
 
 interface SessionRow {
@@ -173,6 +189,11 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   "POST /api/get-usuarios": (req, res) => {
     if (principal(req, ["SIS250"]) === null) return send(res, 401, { error: true, message: "Sesión no válida", result: null })
     send(res, 200, { error: false, message: "", result: statements.users.all() })
+  },
+  "GET /api/empleados?pagina=1&por_pagina=10": (req, res) => {
+    const rol = principal(req, ["GP100"])
+    if (rol === null) return send(res, 401, { error: true, message: "Sesión no válida", result: null })
+    send(res, 200, { error: false, message: "", result: employeesList(rol) })
   },
 }
 
