@@ -23,10 +23,12 @@ const sessionIdleMs = 1_200_000
 const throttleWindowMs = 15 * 60 * 1000
 
 const statements = {
+  // The product's bearer check (server/auth/sessions.ts): one row, the rights aggregated.
   session: db.prepare(`
-    SELECT s.id_usuario, u.id_rol, s.ultimo_uso, s.expira, d.clave
-    FROM sesiones s JOIN usuarios u ON u.id_usuario = s.id_usuario
-    LEFT JOIN derechos_grupo d ON d.id_grupo = u.id_grupo
+    SELECT s.id_usuario, u.id_rol, s.ultimo_uso, s.expira,
+      (SELECT group_concat(d.clave || ':' || d.insertar || d.editar || d.borrar || d.lectura, ',' ORDER BY d.clave)
+        FROM derechos_grupo d WHERE d.id_grupo = u.id_grupo) AS derechos
+    FROM sesiones s JOIN usuarios u ON u.id_usuario = s.id_usuario JOIN roles r ON r.id_rol = u.id_rol
     WHERE s.token_hash = ? AND s.revocada IS NULL AND u.activo = '1'`),
   touch: db.prepare("UPDATE sesiones SET ultimo_uso = ? WHERE token_hash = ?"),
   claim: db.prepare(`
@@ -110,7 +112,7 @@ interface SessionRow {
   readonly id_rol: string
   readonly ultimo_uso: number
   readonly expira: number
-  readonly clave: string | null
+  readonly derechos: string | null
 }
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex")
@@ -126,12 +128,12 @@ const principal = (req: IncomingMessage, keys: ReadonlyArray<string>): string | 
   const token = /^Bearer[ \t]+([A-Za-z0-9_-]{16,128})$/.exec(req.headers.authorization ?? "")?.[1]
   if (token === undefined) return null
   const hash = hashOf(token)
-  const rows = statements.session.all(hash) as Array<SessionRow>
-  const first = rows[0]
+  const first = statements.session.get(hash) as SessionRow | undefined
   const now = Date.now()
   if (first === undefined || now >= first.expira || now - first.ultimo_uso >= sessionIdleMs) return null
   if (now - first.ultimo_uso > 5_000) statements.touch.run(now, hash)
-  if (keys.length > 0 && !rows.some((r) => r.clave !== null && keys.includes(r.clave))) return null
+  const held = (first.derechos ?? "").split(",").map((r) => r.slice(0, r.indexOf(":")))
+  if (keys.length > 0 && !held.some((k) => keys.includes(k))) return null
   return first.id_rol
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import autocannon from "autocannon"
@@ -7,9 +7,9 @@ import { buildServerBundle } from "../server/server-bundle.mjs"
 import { startServerProcess } from "../tests/support/server-process"
 import { startBaseline } from "./baseline-process"
 import { summariseProfile } from "./cpu-profile"
-import { type LoadRequest, measureLoad } from "./http-load"
+import type { LoadRequest } from "./http-load"
 import { seedScaleDatabase } from "./scale-db"
-import { fixed } from "./stats"
+import { fixed, median } from "./stats"
 
 // Issue 17.2, the per-request cost of small reads: the production bundle against the raw
 // baseline (bench/baseline-server.ts: node:http + prepared better-sqlite3 doing the same work,
@@ -41,6 +41,38 @@ const signIn = async (url: string): Promise<string> => {
   return ((await answer.json()) as { token: string }).token
 }
 
+interface RunFigures {
+  readonly p50: number
+  readonly p99: number
+  readonly rps: number
+  readonly errors: number
+  /** CPU microseconds the server process spent per answer (user + system). */
+  readonly cpuUs: number
+}
+
+/** CPU seconds a process has used (user + system, /proc/<pid>/stat at 100 ticks a second). */
+const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** One second of warm-up, then three measured seconds on 8 connections. */
+const measureRun = async (request: LoadRequest, pid: number): Promise<RunFigures> => {
+  await autocannon({ ...request, connections: 8, duration: 1 })
+  const cpuBefore = cpuSeconds(pid)
+  const r = await autocannon({ ...request, connections: 8, duration: 3 })
+  const cpu = cpuSeconds(pid) - cpuBefore
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.non2xx, cpuUs: (cpu * 1e6) / Math.max(1, r.requests.total) }
+}
+
+const medianFigures = (runs: ReadonlyArray<RunFigures>): RunFigures => ({
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  rps: median(runs.map((r) => r.rps)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+  cpuUs: median(runs.map((r) => r.cpuUs)),
+})
+
 /** The compared calls, as one caller with this token sends them. */
 const calls = (url: string, token: string): ReadonlyArray<readonly [string, LoadRequest]> => {
   const auth = { authorization: `Bearer ${token}` }
@@ -69,9 +101,22 @@ const ratios = async (databaseFile: string, options: { readonly distDir: string;
         await first.arrayBuffer()
       }
       const before = load()
-      const a = await measureLoad(request, { runs: 3, seconds: 3 })
-      const b = await measureLoad(other, { runs: 3, seconds: 3 })
-      const line = `${name}: ours ${fixed(a.rps, 0)} req/s (p50 ${a.p50} / p99 ${a.p99} ms, ${a.errors} errors) | baseline ${fixed(b.rps, 0)} req/s (p50 ${b.p50} / p99 ${b.p99} ms) | ratio ${fixed(a.rps / b.rps, 2)} (target >= 0.8) | load average ${before} -> ${load()}`
+      // Alternated, ours then the baseline three times: on a shared machine both sides then
+      // meet the same other work. Besides requests per second, each run measures the CPU each
+      // server process spent per answer (/proc): on a busy machine the requests per second
+      // follow the other work, the CPU per answer much less.
+      const ourRuns: Array<RunFigures> = []
+      const baselineRuns: Array<RunFigures> = []
+      for (let run = 0; run < 3; run++) {
+        ourRuns.push(await measureRun(request, server.process.pid ?? 0))
+        baselineRuns.push(await measureRun(other, baseline.pid))
+      }
+      const a = medianFigures(ourRuns)
+      const b = medianFigures(baselineRuns)
+      const line =
+        `${name}: ours ${fixed(a.rps, 0)} req/s (p50 ${a.p50} / p99 ${a.p99} ms, ${a.errors} errors), ${fixed(a.cpuUs, 0)} us of CPU per answer | ` +
+        `baseline ${fixed(b.rps, 0)} req/s (p50 ${b.p50} / p99 ${b.p99} ms), ${fixed(b.cpuUs, 0)} us of CPU per answer | ` +
+        `ratio ${fixed(a.rps / b.rps, 2)} in req/s, ${fixed(b.cpuUs / a.cpuUs, 2)} in CPU per answer (target >= 0.8) | load average ${before} -> ${load()}`
       console.log(line)
       lines.push(line)
     }
@@ -168,8 +213,9 @@ const requestCost = async (options: { readonly distDir: string; readonly serverC
         "",
         "## Against the baseline (same run)",
         "",
-        "Requests per second, 8 connections, the median of three 3-second runs each, on the scale seed's",
-        `SQLite file (${employees} people); the baseline is bench/baseline-server.ts.`,
+        "Requests per second and the server's CPU time per answer (/proc), 8 connections, the median of three 3-second runs each",
+        `(ours and the baseline's alternated), on the scale seed's SQLite file (${employees} people); the baseline is bench/baseline-server.ts.`,
+        "On a shared machine the CPU per answer is the steadier figure: the requests per second follow the other work.",
         "",
         ...ratioLines.map((l) => `- ${l}`),
         "",
