@@ -19,11 +19,14 @@ import { fixed, median } from "./stats"
 // readable, so each frame names its package) runs under `node --cpu-prof` while autocannon
 // drives get-perfiles; the profile's self time, start-up left out, is summarised by package and
 // by frame into bench/request-cost.md. `--only costo` runs just this section
-// (BENCH_SCALE_DB=<file> reuses a seeded SQLite file; BENCH_COSTO_SECONDS, the profiled load, 10).
+// (BENCH_SCALE_DB=<file> reuses a seeded SQLite file; BENCH_COSTO_SECONDS, the profiled load, 10;
+// BENCH_COSTO_PROFILE=1 or 2 profiles get-usuarios or the employee list instead).
 
 const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
 const employees = Number(process.env.BENCH_EMPLOYEES ?? "100000")
 const profileSeconds = Number(process.env.BENCH_COSTO_SECONDS ?? "10")
+/** Which compared call the profile drives: 0 get-perfiles (default), 1 get-usuarios, 2 the employee list. */
+const profiledCall = Number(process.env.BENCH_COSTO_PROFILE ?? "0")
 const root = resolve(import.meta.dirname, "..")
 const reportFile = join(root, "bench", "request-cost.md")
 // One level under the root, like dist-server/: the bundle reads ../package.json and resolves
@@ -138,14 +141,14 @@ const profile = async (databaseFile: string, options: { readonly distDir: string
     let window: readonly [number, number] = [0, 0]
     let requests = 0
     try {
-      const request = calls(server.url, await signIn(server.url))[0]?.[1]
-      if (request === undefined) throw new Error("no get-perfiles call to profile")
+      const request = calls(server.url, await signIn(server.url))[profiledCall]?.[1]
+      if (request === undefined) throw new Error(`no call ${profiledCall} to profile`)
       await autocannon({ ...request, connections: 8, duration: 2 })
       const from = Number(process.hrtime.bigint() / 1000n)
       const result = await autocannon({ ...request, connections: 8, duration: profileSeconds })
       window = [from, Number(process.hrtime.bigint() / 1000n)]
       requests = result.requests.total
-      if (result.non2xx + result.errors > 0) throw new Error(`the profiled get-perfiles load had ${result.non2xx} non-2xx answers and ${result.errors} errors`)
+      if (result.non2xx + result.errors > 0) throw new Error(`the profiled load had ${result.non2xx} non-2xx answers and ${result.errors} errors`)
     } finally {
       // SIGTERM: the server closes and exits, and node writes the profile on the way out.
       await server.stop()
@@ -222,7 +225,7 @@ const requestCost = async (options: { readonly distDir: string; readonly serverC
         "## The profile",
         "",
         `The production bundle built readable (dist-server-cost/start.mjs) under \`node --cpu-prof\`, pinned to CPU ${options.serverCpu}; autocannon`,
-        `sends POST /api/get-perfiles as the demo admin (81 option rights) on 8 connections for ${profileSeconds} s after a 2-second warm-up:`,
+        `sends ${calls("", "")[profiledCall]?.[0] ?? "?"} as the demo admin (81 option rights) on 8 connections for ${profileSeconds} s after a 2-second warm-up:`,
         `${requests} answers. Self time inside that window${summary.windowed ? "" : " (no sample fell inside the window: every sample counted)"}: ${fixed(summary.busyMs, 0)} ms busy,`,
         `${fixed(summary.idleMs, 0)} ms idle; ${fixed(perRequestUs(summary.busyMs), 0)} us of CPU per request.`,
         "",
@@ -242,7 +245,7 @@ const requestCost = async (options: { readonly distDir: string; readonly serverC
         "",
       ].join("\n"),
     )
-    console.log(`request cost: profile of ${requests} get-perfiles answers, ${fixed(perRequestUs(summary.busyMs), 0)} us of CPU each; written to bench/request-cost.md`)
+    console.log(`request cost: profile of ${requests} ${calls("", "")[profiledCall]?.[0] ?? "?"} answers, ${fixed(perRequestUs(summary.busyMs), 0)} us of CPU each; written to bench/request-cost.md`)
     for (const g of summary.groups.slice(0, 12)) console.log(`  ${g.group}: ${share(g.ms)} (${fixed(perRequestUs(g.ms), 1)} us per request)`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
