@@ -16,6 +16,8 @@ export const startBaseline = async (databaseFile: string, cpus: string) => {
   })
   return {
     url: `http://127.0.0.1:${port}`,
+    /** taskset execs node, so this is the baseline's own process. */
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.once("exit", r))
       child.kill("SIGTERM")

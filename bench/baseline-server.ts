@@ -1,6 +1,7 @@
 // The baseline of `npm run bench`: the same requests as the product answers, with nothing in
 // between: plain node:http, one better-sqlite3 connection and prepared statements holding the
-// same SQL as the product's repositories (sessions, sign-in, dashboard, profiles, users).
+// same SQL as the product's repositories (sessions, sign-in, dashboard, profiles, users, the
+// first page of the employee list).
 // It authenticates each request the same way (token hash -> session -> rights) so the ratio
 // measures the framework, not skipped work.
 import { createHash, randomBytes } from "node:crypto"
@@ -8,6 +9,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from "node:ht
 import { verify } from "@node-rs/argon2"
 import Database from "better-sqlite3"
 import { monthOf } from "../server/dates"
+import { employeesListStatements, roleMarker } from "./baseline-list-sql"
 
 const file = process.env.BASELINE_DB ?? ""
 const port = Number(process.env.PORT ?? "0")
@@ -21,10 +23,12 @@ const sessionIdleMs = 1_200_000
 const throttleWindowMs = 15 * 60 * 1000
 
 const statements = {
+  // The product's bearer check (server/auth/sessions.ts): one row, the rights aggregated.
   session: db.prepare(`
-    SELECT s.id_usuario, u.id_rol, s.ultimo_uso, s.expira, d.clave
-    FROM sesiones s JOIN usuarios u ON u.id_usuario = s.id_usuario
-    LEFT JOIN derechos_grupo d ON d.id_grupo = u.id_grupo
+    SELECT s.id_usuario, u.id_rol, s.ultimo_uso, s.expira,
+      (SELECT group_concat(d.clave || ':' || d.insertar || d.editar || d.borrar || d.lectura, ',' ORDER BY d.clave)
+        FROM derechos_grupo d WHERE d.id_grupo = u.id_grupo) AS derechos
+    FROM sesiones s JOIN usuarios u ON u.id_usuario = s.id_usuario JOIN roles r ON r.id_rol = u.id_rol
     WHERE s.token_hash = ? AND s.revocada IS NULL AND u.activo = '1'`),
   touch: db.prepare("UPDATE sesiones SET ultimo_uso = ? WHERE token_hash = ?"),
   claim: db.prepare(`
@@ -89,12 +93,26 @@ const statements = {
     LEFT JOIN empleados e ON e.id_empleado = u.id_empleado ORDER BY u.id_usuario`),
 }
 
+// GET /api/empleados, first page of ten: the product's own list SQL, prepared once (see
+// baseline-list-sql.ts), the caller's role bound where the marker was.
+const employeesPageQuery = { pagina: 1, por_pagina: 10 }
+const [employeesCount, employeesPage] = (await employeesListStatements(file, employeesPageQuery)).map(([sql, params]) => ({
+  statement: db.prepare(sql),
+  params: (rol: string) => params.map((p) => (p === roleMarker ? rol : p)),
+}))
+if (employeesCount === undefined || employeesPage === undefined) throw new Error("the employees list compiled to fewer than two statements")
+
+const employeesList = (rol: string) => {
+  const { n } = employeesCount.statement.get(...employeesCount.params(rol)) as { n: number }
+  return { registros: employeesPage.statement.all(...employeesPage.params(rol)), total: n, ...employeesPageQuery }
+}
+
 interface SessionRow {
   readonly id_usuario: string
   readonly id_rol: string
   readonly ultimo_uso: number
   readonly expira: number
-  readonly clave: string | null
+  readonly derechos: string | null
 }
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex")
@@ -110,12 +128,12 @@ const principal = (req: IncomingMessage, keys: ReadonlyArray<string>): string | 
   const token = /^Bearer[ \t]+([A-Za-z0-9_-]{16,128})$/.exec(req.headers.authorization ?? "")?.[1]
   if (token === undefined) return null
   const hash = hashOf(token)
-  const rows = statements.session.all(hash) as Array<SessionRow>
-  const first = rows[0]
+  const first = statements.session.get(hash) as SessionRow | undefined
   const now = Date.now()
   if (first === undefined || now >= first.expira || now - first.ultimo_uso >= sessionIdleMs) return null
   if (now - first.ultimo_uso > 5_000) statements.touch.run(now, hash)
-  if (keys.length > 0 && !rows.some((r) => r.clave !== null && keys.includes(r.clave))) return null
+  const held = (first.derechos ?? "").split(",").map((r) => r.slice(0, r.indexOf(":")))
+  if (keys.length > 0 && !held.some((k) => keys.includes(k))) return null
   return first.id_rol
 }
 
@@ -173,6 +191,11 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   "POST /api/get-usuarios": (req, res) => {
     if (principal(req, ["SIS250"]) === null) return send(res, 401, { error: true, message: "Sesión no válida", result: null })
     send(res, 200, { error: false, message: "", result: statements.users.all() })
+  },
+  "GET /api/empleados?pagina=1&por_pagina=10": (req, res) => {
+    const rol = principal(req, ["GP100"])
+    if (rol === null) return send(res, 401, { error: true, message: "Sesión no válida", result: null })
+    send(res, 200, { error: false, message: "", result: employeesList(rol) })
   },
 }
 

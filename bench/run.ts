@@ -32,6 +32,13 @@
 //  16. mobile performance: /login and /dashboard under Lighthouse's mobile conditions (CDP), the
 //      Lighthouse-weighted score, and the real Lighthouse when one is installed
 //      (bench/mobile-performance.ts); `--only movil`
+//  17. request cost: get-perfiles, get-usuarios and GET /empleados (first page at 100,000) against
+//      the baseline, target ratio >= 0.8, then a CPU profile of the server under get-perfiles
+//      summarised into bench/request-cost.md (bench/request-cost.ts); `--only costo` runs just it
+//  18. load test: BENCH_CARGA_USERS (200) users for BENCH_CARGA_SECONDS (60) at 100,000 people on
+//      both dialects (sign-in, then dashboard, employee search, open a record, save a change,
+//      BENCH_CARGA_THINK_MS between calls): p95 per call, zero 5xx, zero lost writes, printed
+//      (bench/load-test.ts); `--only carga` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -51,10 +58,12 @@ import { benchDepartmentTree } from "./department-tree"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchLetters } from "./letters"
+import { benchLoadTest } from "./load-test"
 import { benchOrgChart } from "./org-chart"
 import { benchMobilePerformance } from "./mobile-performance"
 import { benchRecordsList } from "./records-list"
 import { benchReport } from "./report-scale"
+import { benchRequestCost } from "./request-cost"
 import { seedScaleDatabase } from "./scale-db"
 import { benchServerStart } from "./server-start"
 import { benchRouteDownloads } from "./route-downloads"
@@ -149,6 +158,14 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 
 const main = async (): Promise<void> => {
   const started = Date.now()
+  // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
+  if (only === "costo" || only === "carga") {
+    console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
+    if (only === "costo") await benchRequestCost({ distDir, serverCpu })
+    else await benchLoadTest({ distDir, serverCpu })
+    console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
+    return
+  }
   // Without DIST_DIR the bench measures the current source, so it builds it (a few seconds): a
   // dist/ left from an older checkout would lack the pages the browser steps open.
   if (process.env.DIST_DIR === undefined || !existsSync(join(distDir, "index.html"))) {
@@ -167,7 +184,9 @@ const main = async (): Promise<void> => {
   }
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
-      throw new Error(`--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias" and "cartas"`)
+      throw new Error(
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo" and "carga"`,
+      )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
     else if (only === "tree") await benchDepartmentTree({ distDir, serverCpu })
@@ -297,6 +316,12 @@ const main = async (): Promise<void> => {
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })
+
+    // --- request cost: small reads against the baseline and the CPU profile (the scale file)
+    await benchRequestCost({ distDir, serverCpu, scaleFile })
+
+    // --- load test: 200 users for 60 s on both dialects (its own databases: it writes)
+    await benchLoadTest({ distDir, serverCpu })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -1,5 +1,5 @@
 import { createServer } from "node:http"
-import { HttpServer } from "@effect/platform"
+import { HttpMiddleware, HttpServer } from "@effect/platform"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, LogLevel, Logger } from "effect"
 import { Now } from "./clock"
@@ -33,13 +33,18 @@ export const serverLayer = (config: ServerConfig, now: () => number) => {
     Layer.provideMerge(databaseLayer(parseDatabaseUrl(config.databaseUrl))),
   )
   // Compression wraps the whole app, after the routes and the error envelope have answered.
+  // No span leaves the process (no exporter is configured), so the platform's span per request
+  // (the URL parsed again, every header copied into an attribute) is not built at all.
   const http = HttpServer.serve(makeApp(readVersion()).pipe(Effect.flatMap(encodeResponse))).pipe(
+    HttpMiddleware.withTracerDisabledWhen(() => true),
     Layer.provideMerge(NodeHttpServer.layer(httpServer, { port: config.port, host: config.host })),
   )
-  // The jobs start once the database is migrated, beside the HTTP server.
+  // The jobs start once the database is migrated, beside the HTTP server. Tracing is off for
+  // the same reason: the span of every SQL statement and transaction becomes a no-op.
   return Layer.merge(http, movementSchedulerLayer).pipe(
     Layer.provideMerge(Layer.merge(services, database)),
     Layer.provide(Logger.minimumLogLevel(LogLevel.fromLiteral(logLevel(config.logLevel)))),
+    Layer.provide(Layer.setTracerEnabled(false)),
   )
 }
 

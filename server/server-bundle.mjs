@@ -65,8 +65,12 @@ const replace = (file, contents) => {
 // \uXXXX escape means the same in a regex, a string, a template or an identifier.
 const asciiOnly = (code) => code.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
 
-/** Builds the bundle into `dir` unconditionally; resolves to the bundle's path. */
-export const buildServerBundle = async (dir = defaultBundleDir) => {
+/**
+ * Builds the bundle into `dir` unconditionally; resolves to the bundle's path. `readable` keeps
+ * the whitespace, and with it esbuild's `// <source path>` line before each module: the CPU
+ * profile of bench/request-cost.ts names the package of every frame by them.
+ */
+export const buildServerBundle = async (dir = defaultBundleDir, options = {}) => {
   const { build } = await import("esbuild")
   const result = await build({
     absWorkingDir: root,
@@ -86,7 +90,7 @@ export const buildServerBundle = async (dir = defaultBundleDir) => {
     chunkNames: "chunks/[name]-[hash]",
     outExtension: { ".js": ".mjs" },
     minifySyntax: true,
-    minifyWhitespace: true,
+    minifyWhitespace: options.readable !== true,
     legalComments: "none",
     metafile: true,
     write: false,

@@ -40,50 +40,75 @@ interface SessionRow {
   readonly version_permisos: number | string
   readonly ultimo_uso: number | string
   readonly expira: number | string
-  readonly clave: string | null
-  readonly insertar: string | null
-  readonly editar: string | null
-  readonly borrar: string | null
-  readonly lectura: string | null
+  /** The profile's option rights, `clave:IEBL` (insertar, editar, borrar, lectura) joined by commas in key order; null for none. */
+  readonly derechos: string | null
 }
 
-/** The principal of a bearer token, or undefined for a missing, unknown, expired or revoked one. */
+type Account = Omit<Principal, "tokenHash">
+
+/**
+ * The account part of a principal (keys, rights version) is a pure function of what the session
+ * query answered; computing it means a sort, a JSON text and a SHA-256, so it is kept per
+ * distinct answer. The query still runs on every request and its answer is the key: a revoked
+ * session, a disabled user or a changed right gives another answer (or none) on the very next
+ * request, never a stale principal. Bounded: past the limit it starts again empty.
+ */
+const accounts = new Map<string, Account>()
+const maxAccounts = 1000
+
+const accountOf = (row: SessionRow): Account => {
+  const key = `${row.id_usuario}\u0000${row.id_rol}\u0000${row.id_grupo}\u0000${row.admin}\u0000${row.id_empleado}\u0000${row.version_permisos}\u0000${row.derechos}`
+  const known = accounts.get(key)
+  if (known !== undefined) return known
+  const rights = row.derechos === null || row.derechos === "" ? [] : row.derechos.split(",")
+  const account: Account = {
+    id_usuario: row.id_usuario,
+    id_rol: row.id_rol,
+    keys: rights.map((r) => r.slice(0, r.indexOf(":"))),
+    rightsVersion: rightsVersion({
+      id_grupo: row.id_grupo,
+      id_rol: row.id_rol,
+      admin: row.admin,
+      id_empleado: row.id_empleado,
+      version_permisos: row.version_permisos,
+      rights,
+    }),
+  }
+  if (accounts.size >= maxAccounts) accounts.clear()
+  accounts.set(key, account)
+  return account
+}
+
+/**
+ * The principal of a bearer token, or undefined for a missing, unknown, expired or revoked one:
+ * one statement, one row, the session with its account, role and the profile's rights.
+ */
 export const findPrincipal = (token: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const config = yield* AppConfig
     const now = (yield* Now)()
     const hash = tokenHash(token)
+    // The rights as one text in key order: one row to read and the same text for the same rights.
+    const rights = sql.onDialectOrElse({
+      pg: () => sql.literal("string_agg(d.clave || ':' || d.insertar || d.editar || d.borrar || d.lectura, ',' ORDER BY d.clave)"),
+      orElse: () => sql.literal("group_concat(d.clave || ':' || d.insertar || d.editar || d.borrar || d.lectura, ',' ORDER BY d.clave)"),
+    })
     const rows = yield* sql<SessionRow>`
       SELECT s.id_usuario, u.id_rol, u.id_grupo, u.admin, u.id_empleado, r.version_permisos, s.ultimo_uso, s.expira,
-        d.clave, d.insertar, d.editar, d.borrar, d.lectura
+        (SELECT ${rights} FROM derechos_grupo d WHERE d.id_grupo = u.id_grupo) AS derechos
       FROM sesiones s
       JOIN usuarios u ON u.id_usuario = s.id_usuario
       JOIN roles r ON r.id_rol = u.id_rol
-      LEFT JOIN derechos_grupo d ON d.id_grupo = u.id_grupo
       WHERE s.token_hash = ${hash} AND s.revocada IS NULL AND u.activo = '1'`
-    const first = rows[0]
-    if (first === undefined) return undefined
-    const lastSeen = Number(first.ultimo_uso)
-    if (now >= Number(first.expira) || now - lastSeen >= config.sessionIdleMs) return undefined
+    const row = rows[0]
+    if (row === undefined) return undefined
+    const lastSeen = Number(row.ultimo_uso)
+    if (now >= Number(row.expira) || now - lastSeen >= config.sessionIdleMs) return undefined
     if (now - lastSeen > touchEveryMs) {
       yield* sql`UPDATE sesiones SET ultimo_uso = ${now} WHERE token_hash = ${hash}`
     }
-    const granted = rows.filter((r): r is SessionRow & { readonly clave: string } => r.clave !== null)
-    const principal: Principal = {
-      tokenHash: hash,
-      id_usuario: first.id_usuario,
-      id_rol: first.id_rol,
-      keys: granted.map((r) => r.clave),
-      rightsVersion: rightsVersion({
-        id_grupo: first.id_grupo,
-        id_rol: first.id_rol,
-        admin: first.admin,
-        id_empleado: first.id_empleado,
-        version_permisos: first.version_permisos,
-        rights: granted.map((r) => `${r.clave}:${r.insertar}${r.editar}${r.borrar}${r.lectura}`),
-      }),
-    }
+    const principal: Principal = { tokenHash: hash, ...accountOf(row) }
     return principal
   })
 

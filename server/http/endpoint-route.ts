@@ -103,8 +103,10 @@ const run = <E extends AnyEndpoint>(
     return yield* exit
   })
 
-export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) =>
-  HttpRouter.makeRoute(
+export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) => {
+  // Built once per route, not per request.
+  const encodeBody = Schema.encode(endpoint.response)
+  return HttpRouter.makeRoute(
     endpoint.method,
     `${apiPrefix}${endpoint.path}` as `/${string}`,
     Effect.gen(function* () {
@@ -122,7 +124,7 @@ export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handl
         if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
         const output = yield* asRefusal(run(endpoint, handler, request, principal, kiosk, input))
         if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
-        const body: unknown = yield* Schema.encode(endpoint.response)(output).pipe(Effect.orDie)
+        const body: unknown = yield* encodeBody(output).pipe(Effect.orDie)
         return HttpServerResponse.unsafeJson(body)
       })
       if (principal === undefined) return yield* answer
@@ -134,3 +136,4 @@ export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handl
       )
     }).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error))),
   )
+}

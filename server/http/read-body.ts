@@ -51,19 +51,42 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const takesNoFields = (schema: Schema.Schema.AnyNoContext): boolean =>
   SchemaAST.isTypeLiteral(schema.ast) && schema.ast.propertySignatures.length === 0 && schema.ast.indexSignatures.length === 0
 
+interface InputPlan {
+  readonly names: ReadonlyArray<string>
+  readonly noFields: boolean
+  readonly decode: (raw: unknown) => Effect.Effect<unknown, ParseResult.ParseError>
+}
+
+// What reading an endpoint's input needs from its contract, worked out on its first request
+// rather than on every one.
+const plans = new WeakMap<AnyEndpoint, InputPlan>()
+
+const planOf = (endpoint: AnyEndpoint): InputPlan => {
+  const known = plans.get(endpoint)
+  if (known !== undefined) return known
+  const plan: InputPlan = {
+    names: pathParams(endpoint.path),
+    noFields: takesNoFields(endpoint.request),
+    decode: Schema.decodeUnknown(endpoint.request as Schema.Schema<unknown, unknown>, { onExcessProperty: "error", errors: "all" }),
+  }
+  plans.set(endpoint, plan)
+  return plan
+}
+
 /**
  * The endpoint's decoded request: GET endpoints take no body; a POST body must be JSON (an empty
  * body counts as `{}`) matching the request schema exactly, unknown fields included.
  */
 export const readInput = <E extends AnyEndpoint>(endpoint: E, request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
+    const plan = planOf(endpoint)
     let raw: unknown = {}
     if (endpoint.upload !== undefined) raw = yield* readUpload(endpoint.upload, request)
     else if (endpoint.method !== "GET") {
       const text = yield* readText(request)
       if (text.trim() !== "") raw = yield* parseJson(text)
     } else if (endpoint.query === true) raw = yield* queryOf(request.url)
-    const names = pathParams(endpoint.path)
+    const names = plan.names
     if (names.length > 0) {
       const body = raw
       if (!isRecord(body)) return yield* invalidRequest([messages.cuerpoNoObjeto])
@@ -74,12 +97,12 @@ export const readInput = <E extends AnyEndpoint>(endpoint: E, request: HttpServe
       if (clash.length > 0) return yield* invalidRequest(clash.map((n) => `El campo «${n}» no coincide con la ruta`))
       raw = { ...body, ...fromPath }
     }
-    if (takesNoFields(endpoint.request) && isRecord(raw) && Object.keys(raw).length > 0) {
+    if (plan.noFields && isRecord(raw) && Object.keys(raw).length > 0) {
       return yield* invalidRequest(Object.keys(raw).map((k) => `El campo «${k}» no está permitido`))
     }
     // `Schema.Struct({})` also accepts arrays, numbers and strings: a body is an object or nothing.
-    if (takesNoFields(endpoint.request) && !isRecord(raw)) return yield* invalidRequest([messages.cuerpoNoObjeto])
-    return yield* Schema.decodeUnknown(endpoint.request, { onExcessProperty: "error", errors: "all" })(raw).pipe(
+    if (plan.noFields && !isRecord(raw)) return yield* invalidRequest([messages.cuerpoNoObjeto])
+    return yield* plan.decode(raw).pipe(
       Effect.mapError((error: ParseResult.ParseError) => invalidRequest(problemsOf(error))),
     ) as Effect.Effect<Schema.Schema.Type<E["request"]>, ApiFailure>
   })

@@ -58,18 +58,21 @@ export const startServerProcess = async (
     readonly script?: string
     /** Run server/start.ts under tsx instead of the bundle (default: CH_SERVER_SOURCES=1). */
     readonly sources?: boolean
+    /** Flags for node itself, before the script (the bench's `--cpu-prof`, which NODE_OPTIONS refuses). */
+    readonly nodeArgs?: ReadonlyArray<string>
   } = {},
 ): Promise<RunningServer> => {
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), "ch-server-"))
   const databaseFile = join(dir, "capital-humano.db")
   const output: Array<string> = []
+  const flags = options.nodeArgs ?? []
   const node =
     options.script !== undefined
-      ? [process.execPath, options.script]
+      ? [process.execPath, ...flags, options.script]
       : (options.sources ?? process.env.CH_SERVER_SOURCES === "1")
-        ? [process.execPath, "--import", "tsx", "server/start.ts"]
-        : [process.execPath, await ensureServerBundle()]
+        ? [process.execPath, ...flags, "--import", "tsx", "server/start.ts"]
+        : [process.execPath, ...flags, await ensureServerBundle()]
   const [command, ...args] = options.cpus === undefined ? node : ["taskset", "-c", options.cpus, ...node]
   const child = spawn(command!, args, {
     cwd: process.cwd(),

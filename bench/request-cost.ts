@@ -1,0 +1,254 @@
+import { spawnSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { cpus, loadavg, tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import autocannon from "autocannon"
+import { buildServerBundle } from "../server/server-bundle.mjs"
+import { startServerProcess } from "../tests/support/server-process"
+import { startBaseline } from "./baseline-process"
+import { summariseProfile } from "./cpu-profile"
+import type { LoadRequest } from "./http-load"
+import { seedScaleDatabase } from "./scale-db"
+import { fixed, median } from "./stats"
+
+// Issue 17.2, the per-request cost of small reads: the production bundle against the raw
+// baseline (bench/baseline-server.ts: node:http + prepared better-sqlite3 doing the same work,
+// the bearer check included) on the scale seed's SQLite file, both pinned to the same core, for
+// get-perfiles, get-usuarios and the first page of GET /empleados (10 of 100,000 people); the
+// ratio of requests per second, target >= 0.8. Then where the time goes: the bundle (built
+// readable, so each frame names its package) runs under `node --cpu-prof` while autocannon
+// drives get-perfiles; the profile's self time, start-up left out, is summarised by package and
+// by frame into bench/request-cost.md. `--only costo` runs just this section
+// (BENCH_SCALE_DB=<file> reuses a seeded SQLite file; BENCH_COSTO_SECONDS, the profiled load, 10;
+// BENCH_COSTO_PROFILE=1 or 2 profiles get-usuarios or the employee list instead).
+
+const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
+const employees = Number(process.env.BENCH_EMPLOYEES ?? "100000")
+const profileSeconds = Number(process.env.BENCH_COSTO_SECONDS ?? "10")
+/** Which compared call the profile drives: 0 get-perfiles (default), 1 get-usuarios, 2 the employee list. */
+const profiledCall = Number(process.env.BENCH_COSTO_PROFILE ?? "0")
+const root = resolve(import.meta.dirname, "..")
+const reportFile = join(root, "bench", "request-cost.md")
+// One level under the root, like dist-server/: the bundle reads ../package.json and resolves
+// its external packages from the root's node_modules.
+const profileBundleDir = join(root, "dist-server-cost")
+
+const load = () =>
+  loadavg()
+    .map((n) => fixed(n, 2))
+    .join(", ")
+
+const signIn = async (url: string): Promise<string> => {
+  const answer = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) })
+  if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`)
+  return ((await answer.json()) as { token: string }).token
+}
+
+interface RunFigures {
+  readonly p50: number
+  readonly p99: number
+  readonly rps: number
+  readonly errors: number
+  /** CPU microseconds the server process spent per answer (user + system). */
+  readonly cpuUs: number
+}
+
+/** CPU seconds a process has used (user + system, /proc/<pid>/stat at 100 ticks a second). */
+const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** One second of warm-up, then three measured seconds on 8 connections. */
+const measureRun = async (request: LoadRequest, pid: number): Promise<RunFigures> => {
+  await autocannon({ ...request, connections: 8, duration: 1 })
+  const cpuBefore = cpuSeconds(pid)
+  const r = await autocannon({ ...request, connections: 8, duration: 3 })
+  const cpu = cpuSeconds(pid) - cpuBefore
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.non2xx, cpuUs: (cpu * 1e6) / Math.max(1, r.requests.total) }
+}
+
+const medianFigures = (runs: ReadonlyArray<RunFigures>): RunFigures => ({
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  rps: median(runs.map((r) => r.rps)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+  cpuUs: median(runs.map((r) => r.cpuUs)),
+})
+
+/** The compared calls, as one caller with this token sends them. */
+const calls = (url: string, token: string): ReadonlyArray<readonly [string, LoadRequest]> => {
+  const auth = { authorization: `Bearer ${token}` }
+  const post = { method: "POST" as const, headers: { ...auth, "content-type": "application/json" }, body: "{}" }
+  return [
+    ["get-perfiles", { url: `${url}/api/get-perfiles`, ...post }],
+    ["get-usuarios", { url: `${url}/api/get-usuarios`, ...post }],
+    ["empleados (page 1 of 10, 100k)", { url: `${url}/api/empleados?pagina=1&por_pagina=10`, headers: auth }],
+  ]
+}
+
+const ratios = async (databaseFile: string, options: { readonly distDir: string; readonly serverCpu: string }): Promise<Array<string>> => {
+  const lines: Array<string> = []
+  const server = await startServerProcess({ DIST_DIR: options.distDir, SPA_BUILD: "skip" }, { cpus: options.serverCpu, databaseUrl: `sqlite:${databaseFile}` })
+  const baseline = await startBaseline(databaseFile, options.serverCpu)
+  try {
+    const ours = calls(server.url, await signIn(server.url))
+    const theirs = calls(baseline.url, await signIn(baseline.url))
+    for (const [i, [name, request]] of ours.entries()) {
+      const other = theirs[i]?.[1]
+      if (other === undefined) continue
+      // Each side's first answer must be a 200, else the ratio would compare refusals.
+      for (const r of [request, other]) {
+        const first = await fetch(r.url, { method: r.method ?? "GET", headers: r.headers ?? {}, ...(r.body === undefined ? {} : { body: r.body }) })
+        if (!first.ok) throw new Error(`${r.url} answered ${first.status}: ${(await first.text()).slice(0, 200)}`)
+        await first.arrayBuffer()
+      }
+      const before = load()
+      // Alternated, ours then the baseline three times: on a shared machine both sides then
+      // meet the same other work. Besides requests per second, each run measures the CPU each
+      // server process spent per answer (/proc): on a busy machine the requests per second
+      // follow the other work, the CPU per answer much less.
+      const ourRuns: Array<RunFigures> = []
+      const baselineRuns: Array<RunFigures> = []
+      for (let run = 0; run < 3; run++) {
+        ourRuns.push(await measureRun(request, server.process.pid ?? 0))
+        baselineRuns.push(await measureRun(other, baseline.pid))
+      }
+      const a = medianFigures(ourRuns)
+      const b = medianFigures(baselineRuns)
+      const line =
+        `${name}: ours ${fixed(a.rps, 0)} req/s (p50 ${a.p50} / p99 ${a.p99} ms, ${a.errors} errors), ${fixed(a.cpuUs, 0)} us of CPU per answer | ` +
+        `baseline ${fixed(b.rps, 0)} req/s (p50 ${b.p50} / p99 ${b.p99} ms), ${fixed(b.cpuUs, 0)} us of CPU per answer | ` +
+        `ratio ${fixed(a.rps / b.rps, 2)} in req/s, ${fixed(b.cpuUs / a.cpuUs, 2)} in CPU per answer (target >= 0.8) | load average ${before} -> ${load()}`
+      console.log(line)
+      lines.push(line)
+    }
+  } finally {
+    await baseline.stop()
+    await server.stop()
+  }
+  return lines
+}
+
+const profile = async (databaseFile: string, options: { readonly distDir: string; readonly serverCpu: string }) => {
+  const bundle = await buildServerBundle(profileBundleDir, { readable: true })
+  const profileDir = mkdtempSync(join(tmpdir(), "ch-cpu-prof-"))
+  try {
+    const server = await startServerProcess(
+      { DIST_DIR: options.distDir, SPA_BUILD: "skip" },
+      { cpus: options.serverCpu, databaseUrl: `sqlite:${databaseFile}`, script: bundle, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] },
+    )
+    let window: readonly [number, number] = [0, 0]
+    let requests = 0
+    try {
+      const request = calls(server.url, await signIn(server.url))[profiledCall]?.[1]
+      if (request === undefined) throw new Error(`no call ${profiledCall} to profile`)
+      await autocannon({ ...request, connections: 8, duration: 2 })
+      const from = Number(process.hrtime.bigint() / 1000n)
+      const result = await autocannon({ ...request, connections: 8, duration: profileSeconds })
+      window = [from, Number(process.hrtime.bigint() / 1000n)]
+      requests = result.requests.total
+      if (result.non2xx + result.errors > 0) throw new Error(`the profiled load had ${result.non2xx} non-2xx answers and ${result.errors} errors`)
+    } finally {
+      // SIGTERM: the server closes and exits, and node writes the profile on the way out.
+      await server.stop()
+    }
+    const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"))
+    if (file === undefined) throw new Error("the server wrote no CPU profile")
+    return { summary: summariseProfile(join(profileDir, file), bundle, window[0], window[1]), requests }
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true })
+  }
+}
+
+const table = (header: string, rows: ReadonlyArray<ReadonlyArray<string>>): string =>
+  [header, header.replace(/[^|]+/g, "---"), ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n")
+
+/**
+ * Moves every thread of this process (autocannon's client) off the server's core, and back to
+ * all cores afterwards: a client woken on the server's core preempts it mid-write, and the
+ * profile then charges the wait to the server's `writev`.
+ */
+const clientAffinity = (serverCpu: string | undefined) => {
+  const all = `0-${cpus().length - 1}`
+  const others = cpus()
+    .map((_, i) => String(i))
+    .filter((i) => i !== serverCpu)
+    .join(",")
+  spawnSync("taskset", ["-a", "-p", "-c", serverCpu === undefined || others === "" ? all : others, String(process.pid)], { stdio: "ignore" })
+}
+
+export const benchRequestCost = async (options: { readonly distDir: string; readonly serverCpu: string; readonly scaleFile?: string }): Promise<void> => {
+  clientAffinity(options.serverCpu)
+  try {
+    await requestCost(options)
+  } finally {
+    clientAffinity(undefined)
+  }
+}
+
+const requestCost = async (options: { readonly distDir: string; readonly serverCpu: string; readonly scaleFile?: string }): Promise<void> => {
+  const started = new Date()
+  const startLoad = load()
+  console.log(`request cost: load average ${startLoad} (1, 5, 15 min)`)
+  const dir = mkdtempSync(join(tmpdir(), "ch-bench-costo-"))
+  try {
+    let databaseFile = options.scaleFile ?? process.env.BENCH_SCALE_DB
+    if (databaseFile === undefined) {
+      databaseFile = join(dir, "scale.db")
+      console.log(`request cost: seed:scale (SQLite, ${employees} employees) in ${fixed(seedScaleDatabase(`sqlite:${databaseFile}`, employees), 1)} s`)
+    }
+    const ratioLines = await ratios(databaseFile, options)
+    const profileLoad = load()
+    const { summary, requests } = await profile(databaseFile, options)
+    const perRequestUs = (ms: number) => (requests === 0 ? 0 : (ms * 1000) / requests)
+    const share = (ms: number) => `${fixed((100 * ms) / summary.busyMs, 1)} %`
+    const top = summary.frames.slice(0, 40)
+    mkdirSync(join(root, "bench"), { recursive: true })
+    writeFileSync(
+      reportFile,
+      [
+        "# Where a small read's time goes (issue 17.2)",
+        "",
+        `Written by \`npm run bench -- --only costo\` (bench/request-cost.ts) on ${started.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+        `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, node ${process.version}; the server pinned to CPU ${options.serverCpu}, the client (this process) to the others.`,
+        `Load average (1, 5, 15 min) at the start ${startLoad}; when the profile started ${profileLoad}; at the end ${load()}.`,
+        "",
+        "## Against the baseline (same run)",
+        "",
+        "Requests per second and the server's CPU time per answer (/proc), 8 connections, the median of three 3-second runs each",
+        `(ours and the baseline's alternated), on the scale seed's SQLite file (${employees} people); the baseline is bench/baseline-server.ts.`,
+        "On a shared machine the CPU per answer is the steadier figure: the requests per second follow the other work.",
+        "",
+        ...ratioLines.map((l) => `- ${l}`),
+        "",
+        "## The profile",
+        "",
+        `The production bundle built readable (dist-server-cost/start.mjs) under \`node --cpu-prof\`, pinned to CPU ${options.serverCpu}; autocannon`,
+        `sends ${calls("", "")[profiledCall]?.[0] ?? "?"} as the demo admin (81 option rights) on 8 connections for ${profileSeconds} s after a 2-second warm-up:`,
+        `${requests} answers. Self time inside that window${summary.windowed ? "" : " (no sample fell inside the window: every sample counted)"}: ${fixed(summary.busyMs, 0)} ms busy,`,
+        `${fixed(summary.idleMs, 0)} ms idle; ${fixed(perRequestUs(summary.busyMs), 0)} us of CPU per request.`,
+        "",
+        "### By package",
+        "",
+        table(
+          "| where | self ms | share | us per request |",
+          summary.groups.filter((g) => g.ms >= summary.busyMs / 1000).map((g) => [g.group, fixed(g.ms, 0), share(g.ms), fixed(perRequestUs(g.ms), 1)]),
+        ),
+        "",
+        `### The ${top.length} heaviest frames (self time)`,
+        "",
+        table(
+          "| function | source | self ms | share |",
+          top.map((f) => [`\`${f.name}\``, f.where === "" ? "(native)" : `\`${f.where}\``, fixed(f.ms, 0), share(f.ms)]),
+        ),
+        "",
+      ].join("\n"),
+    )
+    console.log(`request cost: profile of ${requests} ${calls("", "")[profiledCall]?.[0] ?? "?"} answers, ${fixed(perRequestUs(summary.busyMs), 0)} us of CPU each; written to bench/request-cost.md`)
+    for (const g of summary.groups.slice(0, 12)) console.log(`  ${g.group}: ${share(g.ms)} (${fixed(perRequestUs(g.ms), 1)} us per request)`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  console.log(`request cost: load average after ${load()}`)
+}
