@@ -78,7 +78,8 @@ describe("Prorrateo de posiciones in Chromium", () => {
     }
     await addRow("Departamento", "60")
     await addRow("Proyecto", "39.99")
-    const sum = dialog.getByRole("status")
+    // The form's own live region (the problem count) is a status too: the sum is the one that says "Suma".
+    const sum = dialog.getByRole("status").filter({ hasText: /^Suma:/ })
     await expect.poll(() => sum.textContent()).toBe("Suma: 99.99 % (faltan 0.01 %)")
 
     await tabUntil(dialog.getByRole("button", { name: "Guardar", exact: true }))
