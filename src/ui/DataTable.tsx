@@ -153,7 +153,9 @@ export const DataTable = <T extends object>({
                   {allColumns.map((c) => {
                     if (c.id === actionsColumn) {
                       return (
-                        <Cell key={c.id} className="px-3 py-1 outline-none">
+                        // Free space beside the buttons: a cell that holds the keyboard focus is a
+                        // target of its own (axe target-size), and its buttons must not cover it.
+                        <Cell key={c.id} className="py-1 pr-10 pl-3 outline-none">
                           <div className="flex gap-1">{actions?.(row)}</div>
                         </Cell>
                       )
