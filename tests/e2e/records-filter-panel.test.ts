@@ -65,8 +65,12 @@ describe("The filter panel of a record list in Chromium", () => {
     await tabUntil(centro, "Shift+Tab")
     await page.keyboard.press("ControlOrMeta+a")
     await page.keyboard.press("Backspace")
-    // The emptied input opens the centres' list, which hides the rest of the page from the accessibility tree: close it.
+    // The emptied input opens the centres' list, which hides the rest of the page from the accessibility tree: close it,
+    // once it is open (an Escape that came first left the list to open after it, hiding the department).
+    const list = page.getByRole("listbox")
+    await list.waitFor()
     await page.keyboard.press("Escape")
+    await list.waitFor({ state: "detached" })
     await expect.poll(() => depto.inputValue()).toBe("")
     await expect.poll(() => depto.isDisabled()).toBe(true)
   }, 240_000)
