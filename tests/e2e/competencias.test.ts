@@ -72,8 +72,9 @@ describe("Competencias in Chromium", () => {
     await page.keyboard.press("Enter")
     await toast("Datos guardados")
     await dialog.waitFor({ state: "detached" })
-    const cells = await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "501" }) }).getByRole("gridcell").allTextContents()
-    expect(cells.slice(0, 2)).toEqual(["Negociación e2e", "4"])
+    // The list reloads after the save: poll until the new row is in it.
+    const cells = () => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "501" }) }).getByRole("gridcell").allTextContents()
+    await expect.poll(async () => (await cells()).slice(0, 2)).toEqual(["Negociación e2e", "4"])
   }, 120_000)
 
   it("expects it on a puesto with weights that add up to 100", async () => {
