@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { loadavg, tmpdir } from "node:os"
-import { join } from "node:path"
-import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
+import { loadavg } from "node:os"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
 import { type LoadRequest, measureSequential } from "./http-load"
-import { seedScaleDatabase } from "./scale-db"
+import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, percentile } from "./stats"
 
 // Competencias de la organización at scale (issue 16: "the heat map of 3,000 departments x 12
@@ -38,11 +35,7 @@ const signIn = async (url: string): Promise<string> => {
   return ((await answer.json()) as { token: string }).token
 }
 
-const measureDialect = async (dialect: string, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string; readonly employees: number; readonly seeded: boolean }) => {
-  if (!options.seeded) {
-    const seconds = seedScaleDatabase(databaseUrl, options.employees)
-    console.log(`competency map, ${dialect}: seed:scale with ${options.employees} employees in ${fixed(seconds, 1)} s`)
-  }
+const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string; readonly employees: number }) => {
   const server: RunningServer = await startServerProcess({ DIST_DIR: options.distDir }, { databaseUrl, cpus: options.serverCpu })
   try {
     const token = await signIn(server.url)
@@ -76,25 +69,6 @@ const measureDialect = async (dialect: string, databaseUrl: string, options: { r
 export const benchCompetencyMap = async (options: { readonly distDir: string; readonly serverCpu: string; readonly employees?: number }): Promise<void> => {
   const employees = options.employees ?? Number(process.env.BENCH_EMPLOYEES ?? "100000")
   console.log(`competency map: load average ${loadavg().map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
-  const sqlite = process.env.BENCH_COMPETENCIAS_SQLITE
-  if (sqlite !== undefined) await measureDialect("SQLite", sqlite, { ...options, employees, seeded: true })
-  else {
-    const dir = mkdtempSync(join(tmpdir(), "ch-bench-competencias-"))
-    try {
-      await measureDialect("SQLite", `sqlite:${join(dir, "competencias.db")}`, { ...options, employees, seeded: false })
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
-  const pg = process.env.BENCH_COMPETENCIAS_PG
-  if (pg !== undefined) await measureDialect("PostgreSQL", pg, { ...options, employees, seeded: true })
-  else if (await postgresAvailable()) {
-    const database = await createDatabase()
-    try {
-      await measureDialect("PostgreSQL", database.url, { ...options, employees, seeded: false })
-    } finally {
-      await database.drop()
-    }
-  } else console.log("competency map, PostgreSQL: skipped, no server answers")
+  await onScaleDatabases("competency map", "BENCH_COMPETENCIAS", employees, (dialect, url) => measureDialect(dialect, url, { ...options, employees }))
   console.log(`competency map: load average after ${loadavg().map((n) => fixed(n, 2)).join(", ")}`)
 }

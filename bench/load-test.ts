@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { loadavg, tmpdir } from "node:os"
-import { join } from "node:path"
+import { loadavg } from "node:os"
 import { writableFields } from "../domain/records/descriptor"
 import { employees as employeeDescriptor } from "../domain/records/personal/employees"
-import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
-import { seedScaleDatabase } from "./scale-db"
+import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, percentile } from "./stats"
 
 // Issue 17.6, a bounded load test: BENCH_CARGA_USERS simulated users (200) for
@@ -235,7 +232,7 @@ const lostWrites = async (url: string, records: ReadonlyMap<number, SavedRecord>
   return { checked: entries.length, lost }
 }
 
-const measureDialect = async (dialect: string, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string; readonly settings: Settings }) => {
+const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string; readonly settings: Settings }) => {
   const server: RunningServer = await startServerProcess({ DIST_DIR: options.distDir, SPA_BUILD: "skip" }, { databaseUrl, cpus: options.serverCpu, timeoutMs: 300_000 })
   try {
     const settings = options.settings
@@ -281,28 +278,6 @@ export const benchLoadTest = async (options: { readonly distDir: string; readonl
   console.log(
     `load test: ${settings.users} users for ${settings.seconds} s, thinking ${settings.thinkMs} ms between calls, arriving over the first ${fixed(ramped.rampMs / 1000, 0)} s, ${employees} people; server pinned to CPU ${options.serverCpu}; load average ${load()} (1, 5, 15 min)`,
   )
-  const sqlite = process.env.BENCH_CARGA_SQLITE
-  if (sqlite !== undefined) await measureDialect("SQLite", `sqlite:${sqlite}`, { ...options, settings: ramped })
-  else {
-    const dir = mkdtempSync(join(tmpdir(), "ch-bench-carga-"))
-    try {
-      const url = `sqlite:${join(dir, "carga.db")}`
-      console.log(`load test, SQLite: seed:scale with ${employees} employees in ${fixed(seedScaleDatabase(url, employees), 1)} s`)
-      await measureDialect("SQLite", url, { ...options, settings: ramped })
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
-  const pg = process.env.BENCH_CARGA_PG
-  if (pg !== undefined) await measureDialect("PostgreSQL", pg, { ...options, settings: ramped })
-  else if (await postgresAvailable()) {
-    const database = await createDatabase()
-    try {
-      console.log(`load test, PostgreSQL: seed:scale with ${employees} employees in ${fixed(seedScaleDatabase(database.url, employees), 1)} s`)
-      await measureDialect("PostgreSQL", database.url, { ...options, settings: ramped })
-    } finally {
-      await database.drop()
-    }
-  } else console.log("load test, PostgreSQL: skipped, no server answers")
+  await onScaleDatabases("load test", "BENCH_CARGA", employees, (dialect, url) => measureDialect(dialect, url, { ...options, settings: ramped }))
   console.log(`load test: load average after ${load()}`)
 }

@@ -1,12 +1,9 @@
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { loadavg, tmpdir } from "node:os"
-import { join } from "node:path"
+import { loadavg } from "node:os"
 import { colaboradoresReport } from "../domain/report"
-import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { startServerProcess } from "../tests/support/server-process"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
-import { seedScaleDatabase } from "./scale-db"
+import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, median } from "./stats"
 
 // The report builder at 100,000 rows (issue 17.4: "under 5 s and under 256 MiB peak on both
@@ -46,11 +43,7 @@ const signIn = async (url: string): Promise<string> => {
   return ((await answer.json()) as { token: string }).token
 }
 
-const measureDialect = async (dialect: string, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string; readonly employees: number; readonly seeded: boolean }) => {
-  if (!options.seeded) {
-    const seconds = seedScaleDatabase(databaseUrl, options.employees)
-    console.log(`report, ${dialect}: seed:scale with ${options.employees} employees in ${fixed(seconds, 1)} s`)
-  }
+const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string; readonly employees: number }) => {
   const server = await startServerProcess({ DIST_DIR: options.distDir }, { databaseUrl, cpus: options.serverCpu })
   try {
     const pid = server.process.pid ?? 0
@@ -87,26 +80,6 @@ export const benchReport = async (options: { readonly distDir: string; readonly 
   const employees = options.employees ?? Number(process.env.BENCH_EMPLOYEES ?? "100000")
   console.log(`report: load average ${loadavg().map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
   writersAlone(employees)
-  const sqlite = process.env.BENCH_REPORTE_SQLITE
-  if (sqlite !== undefined) await measureDialect("SQLite", sqlite, { ...options, employees, seeded: true })
-  else {
-    const dir = mkdtempSync(join(tmpdir(), "ch-bench-reporte-"))
-    try {
-      await measureDialect("SQLite", `sqlite:${join(dir, "reporte.db")}`, { ...options, employees, seeded: false })
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }
-  const pg = process.env.BENCH_REPORTE_PG
-  if (pg === "skip") console.log("report, PostgreSQL: skipped (BENCH_REPORTE_PG=skip)")
-  else if (pg !== undefined) await measureDialect("PostgreSQL", pg, { ...options, employees, seeded: true })
-  else if (await postgresAvailable()) {
-    const database = await createDatabase()
-    try {
-      await measureDialect("PostgreSQL", database.url, { ...options, employees, seeded: false })
-    } finally {
-      await database.drop()
-    }
-  } else console.log("report, PostgreSQL: skipped, no server answers")
+  await onScaleDatabases("report", "BENCH_REPORTE", employees, (dialect, url) => measureDialect(dialect, url, { ...options, employees }))
   console.log(`report: load average after ${loadavg().map((n) => fixed(n, 2)).join(", ")}`)
 }
