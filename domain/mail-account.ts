@@ -26,7 +26,7 @@ export const mailTexts = {
   cancelar: "Cancelar",
   enviando: "Enviando",
   guardando: "Guardando",
-  contrasenaGuardada: "Déjela vacía para conservar la contraseña guardada.",
+  contrasenaGuardada: messages.conservarContrasena,
   hostInvalido: "El host no es válido",
   cuentaInvalida: "La cuenta no es válida",
   idInvalido: "El ID Cuenta debe tener de 1 a 4 letras o dígitos",

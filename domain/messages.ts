@@ -208,6 +208,8 @@ export const messages = {
   confirmarDevolucionAcceso: "¿Desea devolver el acceso al usuario seleccionado?",
   retirarAcceso: "Retirar acceso",
   // A page whose key the user lacks says so where it was asked for (issue 18)
+  /** Under a stored record's password field: leaving it empty keeps the password. */
+  conservarContrasena: "Déjela vacía para conservar la contraseña guardada.",
   sinPermisoPagina: "No tiene permiso para abrir esta página",
   sinPermisoPaginaDetalle: "Su perfil no incluye esta opción. Si la necesita, solicite el permiso a un administrador del sistema.",
   irAlDashboard: "Ir al Dashboard",

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { FormValue } from "../domain/records/field"
 import type { ToastEmitted } from "./toast"
+import { changedFrom } from "./unsaved"
 
 // The add/edit modal of every record page. Closed until opened in add mode (empty
 // form) or edit mode (the row's values, key field read-only); a message shows only once its
@@ -104,8 +105,7 @@ export const isValid = (context: Pick<RecordModalContext, "validate" | "values" 
   Object.values(context.validate(context.values, context.mode)).every((e) => e === null || e === undefined)
 
 /** Whether the form holds changes its save would store (rows compared by content). */
-export const isDirty = (context: Pick<RecordModalContext, "values" | "initial">): boolean =>
-  Object.keys({ ...context.initial, ...context.values }).some((f) => JSON.stringify(context.values[f] ?? null) !== JSON.stringify(context.initial[f] ?? null))
+export const isDirty = (context: Pick<RecordModalContext, "values" | "initial">): boolean => changedFrom(context.values, context.initial)
 
 const untouched = () => ({})
 
@@ -129,6 +129,11 @@ export const recordModalMachine = setup({
   actions: {
     reset: assign({ values: ({ context }) => context.empty, initial: ({ context }) => context.empty, touched: untouched, mode: "add" as Mode, refusal: null }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    /** The form opens on the event's values, which are also what "unsaved changes" is measured against. */
+    openWith: assign(({ context, event }, params: { readonly mode: Mode }) => {
+      const values = { ...context.empty, ...("values" in event ? event.values : {}) }
+      return { mode: params.mode, values, initial: values, touched: {}, refusal: null }
+    }),
     touchAll: assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.empty).map((f) => [f, true])) }),
     failureToast: emit(({ context }) => ({ type: "toast" as const, tone: "error" as const, title: context.failure?.[context.mode] ?? messages.errorGeneral })),
     refusedToast: emit(({ event }) => ({
@@ -144,26 +149,8 @@ export const recordModalMachine = setup({
   states: {
     closed: {
       on: {
-        OPEN_ADD: {
-          target: "open",
-          actions: assign({
-            mode: "add",
-            values: ({ context, event }) => ({ ...context.empty, ...event.values }),
-            initial: ({ context, event }) => ({ ...context.empty, ...event.values }),
-            touched: untouched,
-            refusal: null,
-          }),
-        },
-        OPEN_EDIT: {
-          target: "open",
-          actions: assign({
-            mode: "edit",
-            values: ({ context, event }) => ({ ...context.empty, ...event.values }),
-            initial: ({ context, event }) => ({ ...context.empty, ...event.values }),
-            touched: untouched,
-            refusal: null,
-          }),
-        },
+        OPEN_ADD: { target: "open", actions: { type: "openWith", params: { mode: "add" } } },
+        OPEN_EDIT: { target: "open", actions: { type: "openWith", params: { mode: "edit" } } },
       },
     },
     open: {

@@ -42,6 +42,9 @@ export type RolePermissionsEmitted = ToastEmitted
 export const hasUnsavedTicks = (context: Pick<RolePermissionsContext, "permisos" | "saved">): boolean =>
   context.permisos.some((p) => context.saved.find((s) => s.id_centro_trabajo === p.id_centro_trabajo)?.permiso !== p.permiso)
 
+/** A company (or none) takes the table: its rows load afresh, nothing is pending. */
+const companyPicked = (id_empresa: number | null) => ({ id_empresa, permisos: [], saved: [], pendingCompany: null })
+
 /** Select-all shows checked when no work centre is '0' (and there is at least one). */
 export const allGranted = (permisos: ReadonlyArray<RolePermission>): boolean =>
   permisos.length > 0 && permisos.every((p) => p.permiso === "1")
@@ -83,9 +86,9 @@ export const rolePermissionsMachine = setup({
       {
         guard: "hasCompany",
         target: ".loading",
-        actions: assign({ id_empresa: ({ event }) => event.id_empresa, permisos: [], saved: [], pendingCompany: null }),
+        actions: assign(({ event }) => companyPicked(event.type === "SELECT_COMPANY" ? event.id_empresa : null)),
       },
-      { target: ".noCompany", actions: assign({ id_empresa: null, permisos: [], saved: [], pendingCompany: null }) },
+      { target: ".noCompany", actions: assign(companyPicked(null)) },
     ],
   },
   states: {
@@ -97,9 +100,9 @@ export const rolePermissionsMachine = setup({
           {
             guard: "pendingHasCompany",
             target: "loading",
-            actions: assign({ id_empresa: ({ context }) => context.pendingCompany, permisos: [], saved: [], pendingCompany: null }),
+            actions: assign(({ context }) => companyPicked(context.pendingCompany)),
           },
-          { target: "noCompany", actions: assign({ id_empresa: null, permisos: [], saved: [], pendingCompany: null }) },
+          { target: "noCompany", actions: assign(companyPicked(null)) },
         ],
         STAY: { target: "ready", actions: assign({ pendingCompany: null }) },
       },

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { ToastEmitted } from "./toast"
+import { changedFrom } from "./unsaved"
 
 // SPEC 4 and 5 for the single-record settings pages (system parameters, mail account): load the
 // stored record (mode 'add' when there is none, 'edit' when there is), edit fields as text,
@@ -62,8 +63,7 @@ export const visibleProblems = (context: SettingsFormContext): FormProblems => {
 const untouched = () => ({})
 
 /** Whether the form holds values its save would store. */
-export const hasChanges = (context: Pick<SettingsFormContext, "values" | "initial">): boolean =>
-  Object.keys({ ...context.initial, ...context.values }).some((f) => (context.values[f] ?? "") !== (context.initial[f] ?? ""))
+export const hasChanges = (context: Pick<SettingsFormContext, "values" | "initial">): boolean => changedFrom(context.values, context.initial)
 
 export const settingsFormMachine = setup({
   types: {
@@ -102,11 +102,10 @@ export const settingsFormMachine = setup({
           {
             guard: { type: "found", params: ({ event }) => event.output },
             target: "ready",
-            actions: assign({
-              mode: "edit",
-              // Fields the record lacks keep their empty value, so every field stays defined.
-              values: ({ context, event }) => ({ ...context.empty, ...(event.output.kind === "found" ? event.output.values : {}) }),
-              initial: ({ context, event }) => ({ ...context.empty, ...(event.output.kind === "found" ? event.output.values : {}) }),
+            // Fields the record lacks keep their empty value, so every field stays defined.
+            actions: assign(({ context, event }) => {
+              const values = { ...context.empty, ...(event.output.kind === "found" ? event.output.values : {}) }
+              return { mode: "edit" as const, values, initial: values }
             }),
           },
           { guard: { type: "empty", params: ({ event }) => event.output }, target: "ready", actions: assign({ mode: "add" }) },
@@ -143,11 +142,9 @@ export const settingsFormMachine = setup({
             guard: { type: "saved", params: ({ event }) => event.output },
             target: "ready",
             actions: [
-              assign({
-                mode: "edit",
-                values: ({ context, event }) => ({ ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }),
-                initial: ({ context, event }) => ({ ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }),
-                touched: untouched,
+              assign(({ context, event }) => {
+                const values = { ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }
+                return { mode: "edit" as const, values, initial: values, touched: untouched() }
               }),
               emit(({ event }) => ({
                 type: "toast" as const,

@@ -88,7 +88,7 @@ export const writableFields = (d: RecordDescriptor): ReadonlyArray<readonly [str
 /** Fields the server answers. */
 export const readableFields = (d: RecordDescriptor): ReadonlyArray<readonly [string, AnyField]> => entriesOf(d).filter(([, f]) => f.writeOnly !== true)
 
-const struct = (entries: ReadonlyArray<readonly [string, AnyField]>, pick: (f: AnyField) => Schema.Schema.Any) =>
+const struct = (entries: ReadonlyArray<readonly [string, AnyField]>, pick: (f: AnyField) => Schema.Schema.Any | Schema.PropertySignature.Any) =>
   Schema.Struct(Object.fromEntries(entries.map(([name, f]) => [name, pick(f)])))
 
 /** Applies the descriptor's cross-field rules as a filter whose issues name their field. */
@@ -122,24 +122,18 @@ export const listRowSchema = (d: RecordDescriptor) =>
 /** The fields a write of the mode carries: an update leaves out the `addOnly` ones. */
 const fieldsOf = (d: RecordDescriptor, mode: Mode) => writableFields(d).filter(([, f]) => mode === "add" || f.addOnly !== true)
 
+/** A write body: each field's value, optional where `mayOmit` says so. */
+const writeStruct = (entries: ReadonlyArray<readonly [string, AnyField]>, mayOmit: (f: AnyField) => boolean) =>
+  struct(entries, (f) => (mayOmit(f) ? Schema.optional(f.value) : f.value)) as unknown as Schema.Schema<Row, Row>
+
 /** The body of `POST /<resource>`; an `addOnly` field may be left out. */
-export const createSchema = (d: RecordDescriptor) =>
-  withRules(
-    Schema.Struct(Object.fromEntries(writableFields(d).map(([name, f]) => [name, f.addOnly === true ? Schema.optional(f.value) : f.value]))) as unknown as Schema.Schema<Row, Row>,
-    d,
-    "add",
-  )
+export const createSchema = (d: RecordDescriptor) => withRules(writeStruct(writableFields(d), (f) => f.addOnly === true), d, "add")
 
 /**
  * The fields of an update (keys come from the path and cannot change). A write-only field (a
  * password) may be left out as well as sent empty: the record keeps its stored secret.
  */
-export const updateSchema = (d: RecordDescriptor) =>
-  withRules(
-    Schema.Struct(Object.fromEntries(fieldsOf(d, "edit").map(([name, f]) => [name, f.writeOnly === true ? Schema.optional(f.value) : f.value]))) as unknown as Schema.Schema<Row, Row>,
-    d,
-    "edit",
-  )
+export const updateSchema = (d: RecordDescriptor) => withRules(writeStruct(fieldsOf(d, "edit"), (f) => f.writeOnly === true), d, "edit")
 
 /** The key fields alone. */
 export const keySchema = (d: RecordDescriptor) =>

@@ -8,25 +8,8 @@ import * as zlib from "node:zlib"
 // kept in memory beyond the current chunk. Excel, LibreOffice and exceljs' reader accept this
 // layout (it is the one exceljs' own writer produces).
 
-const crcTable = (() => {
-  const table = new Int32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    table[n] = c
-  }
-  return table
-})()
-
-/** CRC-32 (ISO 3309, as zip wants it) by table, for a Node without zlib.crc32 (before 20.15). */
-export const tableCrc32 = (data: Uint8Array, previous = 0): number => {
-  let crc = previous ^ -1
-  for (let i = 0; i < data.length; i++) crc = crcTable[(crc ^ data[i]!) & 0xff]! ^ (crc >>> 8)
-  return (crc ^ -1) >>> 0
-}
-
-// The native one is about fifty times faster; the table one keeps older Nodes working.
-const crc32: (data: Uint8Array, previous?: number) => number = typeof zlib.crc32 === "function" ? zlib.crc32 : tableCrc32
+// zlib.crc32 (Node 20.15 and later; package.json asks for 20.19) takes the previous value to go on.
+const crc32 = zlib.crc32
 
 // Deflate level: 4 costs a third of the default's time for a file a few per cent larger.
 const level = 4

@@ -77,14 +77,12 @@ export const insertUser = (user: UserWrite) =>
 
 /** A null password hash keeps the stored one (the form's password fields were left empty). */
 export const updateUser = (user: Omit<UserWrite, "password_hash"> & { readonly password_hash: string | null }) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) =>
-    user.password_hash === null
-      ? sql`UPDATE usuarios SET id_empleado = ${user.id_empleado},
-          id_grupo = ${user.id_grupo}, id_rol = ${user.id_rol}, admin = ${user.admin}
-          WHERE id_usuario = ${user.id_usuario}`
-      : sql`UPDATE usuarios SET id_empleado = ${user.id_empleado}, password_hash = ${user.password_hash},
-          id_grupo = ${user.id_grupo}, id_rol = ${user.id_rol}, admin = ${user.admin}
-          WHERE id_usuario = ${user.id_usuario}`,
+  Effect.flatMap(
+    SqlClient.SqlClient,
+    (sql) => sql`UPDATE usuarios SET id_empleado = ${user.id_empleado},
+      ${user.password_hash === null ? sql`` : sql`password_hash = ${user.password_hash},`}
+      id_grupo = ${user.id_grupo}, id_rol = ${user.id_rol}, admin = ${user.admin}
+      WHERE id_usuario = ${user.id_usuario}`,
   )
 
 export const updatePermission = (

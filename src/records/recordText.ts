@@ -1,5 +1,7 @@
 // Spanish texts of the generic record pages (src/records), beside them so that a new module
 // page needs none of its own; the labels of a page's fields come from its descriptor.
+import { messages } from "../../domain/messages"
+
 export const recordText = {
   filtros: "Filtros",
   aplicar: "Aplicar",
@@ -28,7 +30,7 @@ export const recordText = {
   sinCarga: "Se captura desde su propia pantalla",
   soloConsulta: "Catálogo de solo consulta: sus registros no se agregan, modifican ni eliminan aquí.",
   /** Under a stored record's password: the records keep the stored secret when it stays empty. */
-  conservarContrasena: "Déjela vacía para conservar la contraseña guardada.",
+  conservarContrasena: messages.conservarContrasena,
   // An empty list says what to do next (issue 18), after SPEC's "No hay información para mostrar".
   sinCoincidencias: (empty: string) => `${empty}. Cambie la búsqueda o limpie los filtros.`,
   sinRegistros: (empty: string, add: string) => `${empty}. Use «${add}» para capturar el primer registro.`,

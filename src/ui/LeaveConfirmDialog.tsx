@@ -1,7 +1,5 @@
-import { messages } from "../../domain/messages"
-import { Button } from "./Button"
+import { ConfirmDialog } from "./ConfirmDialog"
 import { kitText } from "./kitText"
-import { Modal } from "./Modal"
 
 export interface LeaveConfirmDialogProps {
   readonly isOpen: boolean
@@ -13,17 +11,16 @@ export interface LeaveConfirmDialogProps {
 
 /**
  * "Hay cambios sin guardar. ¿Desea salir sin guardar?" before a form with changes is left (a
- * page, a modal, the company of the role's permissions). Cancelar has the focus: Enter keeps
- * the work, only a deliberate choice drops it.
+ * page, a modal, the company of the role's permissions): the confirmation dialog with its own
+ * words. Cancelar has the focus, as on every confirmation: Enter keeps the work.
  */
 export const LeaveConfirmDialog = ({ isOpen, onStay, onLeave }: LeaveConfirmDialogProps) => (
-  <Modal title={kitText.cambiosSinGuardarTitulo} isOpen={isOpen} onClose={onStay} size="sm" role="alertdialog">
-    <p className="text-ink-900">{kitText.cambiosSinGuardar}</p>
-    <div className="mt-6 flex flex-wrap justify-end gap-3">
-      <Button variant="secondary" onPress={onStay} autoFocus>
-        {messages.cancelar}
-      </Button>
-      <Button onPress={onLeave}>{kitText.salirSinGuardar}</Button>
-    </div>
-  </Modal>
+  <ConfirmDialog
+    isOpen={isOpen}
+    title={kitText.cambiosSinGuardarTitulo}
+    message={kitText.cambiosSinGuardar}
+    confirmLabel={kitText.salirSinGuardar}
+    onCancel={onStay}
+    onConfirm={onLeave}
+  />
 )

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from "react"
 import { messages } from "../../domain/messages"
+import { EyeIcon } from "./EyeIcon"
 import { errorClass, fieldClass, inputClass, labelClass } from "./fieldClass"
 
 // The sign-in screen's fields as plain HTML: the first screen a visitor opens must stay within
@@ -61,14 +62,6 @@ export const NativeTextField = (props: NativeFieldProps & { readonly type?: "tex
   <Field label={props.label} errorMessage={props.errorMessage ?? null}>
     {(ids) => <input type={props.type ?? "text"} {...inputProps(props, ids)} className={inputClass} />}
   </Field>
-)
-
-const EyeIcon = ({ open }: { readonly open: boolean }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    {open ? null : <path d="M4 4l16 16" />}
-  </svg>
 )
 
 /** A password input with a show/hide toggle whose name says what pressing it will do. */

@@ -7,6 +7,7 @@ import { Label } from "react-aria-components/Label"
 import { Text } from "react-aria-components/Text"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { messages } from "../../domain/messages"
+import { EyeIcon } from "./EyeIcon"
 import { descriptionClass, errorClass, fieldClass, labelClass } from "./TextField"
 
 export interface PasswordFieldProps {
@@ -22,14 +23,6 @@ export interface PasswordFieldProps {
   /** Help text under the field, linked to it (the password rules). */
   readonly description?: string
 }
-
-const EyeIcon = ({ open }: { readonly open: boolean }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    {open ? null : <path d="M4 4l16 16" />}
-  </svg>
-)
 
 /** A password input with a show/hide toggle whose name says what pressing it will do. */
 export const PasswordField = ({ label, errorMessage = null, onBlur, description, ...props }: PasswordFieldProps) => {
