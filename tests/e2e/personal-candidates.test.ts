@@ -182,9 +182,15 @@ describe("From candidate to employee by keyboard, through the pre-alta and an ap
     const confirm = page.getByRole("dialog", { name: "Confirmar alta" })
     await confirm.getByText(`Se registrará el alta de ${name} en la posición ${positionKey}`, { exact: false }).waitFor()
     await noViolationsAtBothWidths()
-    // The focus is on "Confirmar alta".
+    // The focus is on "Confirmar alta" (autoFocus, once the dialog has settled).
+    await expect.poll(() => session.isFocused(confirm.getByRole("button", { name: "Confirmar alta", exact: true }))).toBe(true)
     await page.keyboard.press("Enter")
-    await toast("Alta enviada a autorización")
+    // The toast, or the dialog's refusal: a refusal fails with its words instead of a bare timeout,
+    // and a loaded CI machine gets the time the ALTA's flow takes.
+    const sent = page.getByRole("region", { name: "Notificaciones" }).getByText("Alta enviada a autorización", { exact: true })
+    const refused = confirm.getByRole("alert")
+    await sent.or(refused).first().waitFor({ timeout: 30_000 })
+    expect(await refused.count(), await refused.allTextContents().then((t) => t.join(" "))).toBe(0)
     await confirm.waitFor({ state: "detached" })
     await settled()
     await expect.poll(rowCells).toEqual(expect.arrayContaining(["7/7", "En autorización"]))
