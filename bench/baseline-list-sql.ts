@@ -2,6 +2,7 @@ import { SqliteClient } from "@effect/sql-sqlite-node"
 import * as Statement from "@effect/sql/Statement"
 import { Effect } from "effect"
 import type { Principal } from "../server/auth/principal"
+import { Now, systemNow } from "../server/clock"
 import { employeesTable } from "../server/personal/employees"
 import { listPage } from "../server/records/queries"
 
@@ -30,6 +31,7 @@ export const employeesListStatements = (filename: string, query: Readonly<Record
       ),
       Effect.as(captured),
       Effect.provide(SqliteClient.layer({ filename })),
+      Effect.provideService(Now, systemNow),
     ),
   )
 }

@@ -94,11 +94,13 @@ export const employmentLettersTable: RecordTable = {
     colaborador: `COALESCE(e.num_empleado, '') || ' - ' || ${employeeName("e")}`,
     n_tipo_carta: "COALESCE(t.titulo, tc.n_tipo_carta)",
     firmante: `COALESCE(t.firmante_nombre, ${employeeName("fi")})`,
-    // CURRENT_DATE is the database's (UTC) day: see migration 0082.
-    vencida: "CASE WHEN t.estado = 'Solicitada' AND t.f_limite < CURRENT_DATE THEN '1' ELSE '0' END",
     folio_origen: "co.folio",
     id_empresa: "e.id_empresa",
     id_centro_trabajo: "e.id_centro_trabajo",
+  },
+  // Overdue from the day after f_limite in Mexico City, not from 18:00 of f_limite (UTC's day).
+  dayExpressions: {
+    vencida: (today) => `CASE WHEN t.estado = 'Solicitada' AND t.f_limite < ${today} THEN '1' ELSE '0' END`,
   },
   generatedKey: () => nextLetterId,
   hooks: {

@@ -7,6 +7,8 @@ import type { AnyField } from "../../domain/records/field"
 import { containsPattern, foldSql, foldText } from "../../domain/records/fold"
 import { ApiFailure } from "../http/failure"
 import type { Principal } from "../auth/principal"
+import type { Now } from "../clock"
+import { todayInMexico } from "../organization/in-force"
 import type { ChildTable, Row, RecordTable } from "./table"
 
 // The SQL of the generic record handlers. Every table, column and expression comes from the
@@ -17,8 +19,23 @@ type Sql = SqlClient.SqlClient
 const textKinds = new Set(["text", "textarea", "email", "rfc", "curp", "nss", "postalCode", "phone", "registroPatronal", "clabe", "select", "picker"])
 const numericKinds = new Set(["integer", "decimal", "money", "percent"])
 
-/** The SQL expression of an answered field. */
-export const expressionOf = (t: RecordTable, field: string): string => t.expressions?.[field] ?? `t.${field}`
+/** The SQL expression of an answered field (of a table whose day expressions are resolved). */
+export const expressionOf = (t: RecordTable, field: string): string => {
+  if (t.dayExpressions?.[field] !== undefined) throw new Error(`${t.table}.${field} depends on the day: read the table through onToday`)
+  return t.expressions?.[field] ?? `t.${field}`
+}
+
+/** The table with its day expressions written for today in Mexico (the server's clock). */
+const onToday = (t: RecordTable): Effect.Effect<RecordTable, never, Now> => {
+  const pending = t.dayExpressions
+  if (pending === undefined) return Effect.succeed(t)
+  return Effect.map(todayInMexico, (today) => {
+    // todayInMexico formats the day itself; checked all the same before it is written into SQL.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`not a day: ${today}`)
+    const resolved = Object.fromEntries(Object.entries(pending).map(([field, of]) => [field, of(`'${today}'`)]))
+    return { ...t, expressions: { ...t.expressions, ...resolved }, dayExpressions: undefined }
+  })
+}
 
 const dateExpression = (sql: Sql, expression: string): string =>
   sql.onDialectOrElse({ pg: () => `TO_CHAR(${expression}, 'YYYY-MM-DD')`, orElse: () => expression })
@@ -213,8 +230,9 @@ const pageQuery = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unkn
 const indexedPageLimit = 2000
 
 /** One page of the list, with the count of every row that matches. */
-export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
+export const listPage = (table: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
   Effect.gen(function* () {
+    const t = yield* onToday(table)
     const sql = yield* SqlClient.SqlClient
     const where = sql.and(yield* conditionsOf(sql, t, query, principal))
     const from = sql.literal(t.keyFrom ?? fromOf(t))
@@ -234,8 +252,9 @@ export const listPage = (t: RecordTable, query: Readonly<Record<string, unknown>
   })
 
 /** Every matching row in list order, a chunk at a time (the export). */
-export const allRows = (t: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal, offset: number, limit: number) =>
+export const allRows = (table: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal, offset: number, limit: number) =>
   Effect.gen(function* () {
+    const t = yield* onToday(table)
     const sql = yield* SqlClient.SqlClient
     const where = sql.and(yield* conditionsOf(sql, t, query, principal))
     return yield* decodedRows(t.descriptor.fields, pageQuery(sql, t, query, where, limit, offset))
@@ -271,8 +290,9 @@ const keyCondition = (sql: Sql, t: RecordTable, key: Row): Fragment =>
 export type Found = { readonly kind: "absent" } | { readonly kind: "hidden" } | { readonly kind: "found"; readonly row: Row }
 
 /** The stored record with this key (any case), and whether the caller's workplaces reach it. */
-export const findRecord = (t: RecordTable, key: Row, principal: Principal) =>
+export const findRecord = (table: RecordTable, key: Row, principal: Principal) =>
   Effect.gen(function* () {
+    const t = yield* onToday(table)
     const sql = yield* SqlClient.SqlClient
     const scope = scopeOf(sql, t, principal)
     const visible = scope.length === 0 ? sql.literal("1") : sql`CASE WHEN ${sql.and(scope)} THEN 1 ELSE 0 END`

@@ -85,6 +85,13 @@ export interface RecordTable {
   readonly sortExpressions?: Readonly<Record<string, string>>
   /** SQL expression per answered field, when not `t.<field>` (joined names, derived figures). */
   readonly expressions?: Readonly<Record<string, string>>
+  /**
+   * Expressions of a field that depends on today's date in Mexico (an overdue flag), given the
+   * day as a quoted SQL date literal. The day comes from the server's clock (`Now`, so tests can
+   * move it), never from a client; the database's CURRENT_DATE would be UTC's day on SQLite,
+   * six hours ahead of Mexico City's every evening. The reads resolve them (`onToday`).
+   */
+  readonly dayExpressions?: Readonly<Record<string, (today: string) => string>>
   /** A stored column holding the folded search text (big tables); else folded on the fly. */
   readonly searchColumn?: string
   /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { letterMessages, recognitionMessages } from "../../domain/personal-documents"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
-import { dialects, useServer } from "./support/test-server"
+import { dialects, manualClock, useServer } from "./support/test-server"
 
 // Cartas laborales (GP210), plantillas de carta and reconocimientos (GP100) on both dialects,
 // on the demo data: the demo's letters (an overdue request, issued ones, a reissue) and
@@ -25,7 +25,8 @@ const bare = (s: string) => s.replace(/\s+/g, "")
 const payloads = ["<script>alert('x')</script>", "{{constructor}}", '=HYPERLINK("http://evil.example","clic")']
 
 describe.each(dialects)("Documentos de personal on %s", (dialect) => {
-  const t = useServer(dialect)
+  const clock = manualClock()
+  const t = useServer(dialect, { now: clock.now })
   let admin = ""
   let scoped = ""
   const company: Record<number, { razon: string; rfc: string }> = {}
@@ -317,5 +318,32 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     expect((await get(`/documento-colaborador?id_empleado=${person2}`, scoped)).status).toBe(403)
     const facts = await ok(get(`/documento-colaborador?id_empleado=${former1}`, scoped))
     expect(facts).toMatchObject({ activo: "0", n_empresa: company[1]?.razon })
+  })
+
+  // Last: it moves the server's clock days ahead.
+  it("turns a request overdue the day after its limit in Mexico City, by the server's clock", async () => {
+    // Mexico City keeps UTC-6 all year: its midnight is 06:00 UTC.
+    const mexicoTime = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}:00-06:00`)
+    const moveTo = async (ms: number) => {
+      clock.advance(ms - clock.now())
+      admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
+    }
+    const f_solicitud = "2027-01-10"
+    await moveTo(mexicoTime(f_solicitud, "09:00"))
+    const created = await ok(post("/cartas-laborales", letter({ id_empleado: person1, id_tipo_carta: constancia, id_firmante: signer1, f_solicitud })))
+    const id = Number(created.id_carta)
+    const overdue = async () => {
+      const page = (await ok(get("/cartas-laborales?vencida=1&por_pagina=100"))) as unknown as Page
+      const listed = page.registros.some((r) => Number(r.id_carta) === id)
+      const record = (await ok(get(`/cartas-laborales/${id}`))) as Row
+      expect(record.vencida === "1").toBe(listed)
+      return listed
+    }
+    expect(await overdue()).toBe(false)
+    // The limit is three days on (LFT art. 132-VIII): the 13th. 23:30 of the limit day in Mexico is already the next day in UTC: not overdue yet.
+    await moveTo(mexicoTime("2027-01-13", "23:30"))
+    expect(await overdue()).toBe(false)
+    await moveTo(mexicoTime("2027-01-14", "00:30"))
+    expect(await overdue()).toBe(true)
   })
 })
