@@ -7,12 +7,12 @@ const always = () => true
 
 /**
  * While `dirty`, leaving the page by the router (a link, the menu, Back) asks first with the
- * unsaved-changes dialog. The browser's own beforeunload question is left off: its words are
- * the browser's, not ours, and it cannot put the focus on Cancelar. The sign-out
- * navigates past it (`ignoreBlocker`): a form cannot outlive its session. Render what it
- * returns.
+ * unsaved-changes dialog. Closing the tab, reloading or typing another address asks too, with
+ * the browser's own beforeunload question: its words are the browser's, not ours, but without
+ * it a stray Ctrl+W or F5 loses the form without a word. The sign-out navigates past it
+ * (`ignoreBlocker`): a form cannot outlive its session. Render what it returns.
  */
 export const useLeaveGuard = (dirty: boolean): ReactNode => {
-  const blocker = useBlocker({ shouldBlockFn: always, disabled: !dirty, enableBeforeUnload: false, withResolver: true })
+  const blocker = useBlocker({ shouldBlockFn: always, disabled: !dirty, enableBeforeUnload: dirty, withResolver: true })
   return <LeaveConfirmDialog isOpen={blocker.status === "blocked"} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
 }

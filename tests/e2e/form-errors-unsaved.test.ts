@@ -210,10 +210,32 @@ describe("errors that stay and unsaved changes, in Chromium", () => {
     expect(page.url()).toBe(`${server.url}/configuraciones/parametros-sistema`)
     expect(await serie.inputValue()).toMatch(/9$/)
 
+    // Closing the tab (or reloading) asks the browser's own question; kept, the value stays.
+    const asked = page.waitForEvent("dialog")
+    await page.close({ runBeforeUnload: true })
+    const dialog = await asked
+    expect(dialog.type()).toBe("beforeunload")
+    await dialog.dismiss()
+    expect(page.isClosed()).toBe(false)
+    expect(await serie.inputValue()).toMatch(/9$/)
+
     await tabTo(search, "Shift+Tab")
     await page.keyboard.type("Empresas")
     await tabTo(question().getByRole("button", { name: kitText.salirSinGuardar }))
     await page.keyboard.press("Enter")
     await page.waitForURL(`${server.url}/organizacion/empresas`)
+  })
+
+  it("a page without unsaved values closes without a question", async () => {
+    await open("/configuraciones/parametros-sistema", parameterTexts.titulo)
+    let asked = false
+    page.once("dialog", (d) => {
+      asked = true
+      void d.dismiss()
+    })
+    const closed = page.waitForEvent("close")
+    await page.close({ runBeforeUnload: true })
+    await closed
+    expect(asked).toBe(false)
   })
 })
