@@ -76,11 +76,14 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     expect((await json("/autorizar", { id_autorizacion: step?.id_autorizacion, resultado: "A", comentario: "" }, approverToken)).status).toBe(200)
     return { person: kioskSession.sesion.colaborador.id_empleado, request }
   }
-  /** A request of Solicitudes del portal opened by keyboard: Tab into the grid, the arrows to its "Ver" button, Enter. */
+  /** A request of Solicitudes del portal opened by keyboard: Tab into the grid, the arrows to its row's "Ver" button, Enter. */
   const openRequest = async (id: number) => {
     const view = page.getByRole("button", { name: `Ver la solicitud ${id}`, exact: true })
     await view.waitFor()
     for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
+    // Down to its row (a newer request may list above it), then right to its button.
+    const inRow = () => view.evaluate((el) => el.closest('[role="row"]')?.contains(document.activeElement) === true)
+    for (let i = 0; i < 20 && !(await inRow()); i++) await page.keyboard.press("ArrowDown")
     const inCell = () => view.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
     for (let i = 0; i < 12 && !(await inCell()); i++) await page.keyboard.press("ArrowRight")
     for (let i = 0; i < 4 && !(await isFocused(view)); i++) await page.keyboard.press("ArrowRight")
@@ -173,6 +176,56 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     const mine = kiosk.getByRole("list", { name: "Mis solicitudes" }).getByRole("listitem").filter({ hasText: `Folio ${folio}` }).first()
     await mine.getByText("Espera autorización del nivel 1", { exact: true }).waitFor()
     await kioskAxe()
+  })
+
+  it("files a loan request through the Nueva solicitud form, with its messages, and cancels it", async () => {
+    // On Mis solicitudes since the test before. An empty submit names the missing type.
+    const send = kiosk.getByRole("button", { name: "Enviar solicitud" })
+    await kioskTab(send)
+    await kiosk.keyboard.press("Enter")
+    await kiosk.getByRole("alert").filter({ hasText: "El tipo de solicitud es requerido" }).waitFor()
+    await kioskAxe()
+    // The native select by type-ahead: P is Préstamo, which asks for an amount.
+    const tipo = kiosk.getByRole("combobox", { name: "Tipo de solicitud" })
+    await kioskTab(tipo, "Shift+Tab")
+    await kiosk.keyboard.type("P")
+    await expect.poll(() => tipo.inputValue()).toBe("PRESTAMO")
+    const monto = kiosk.getByRole("textbox", { name: "Monto (pesos)" })
+    await kioskTab(monto)
+    await kiosk.keyboard.type("0")
+    await kioskTab(send)
+    await kiosk.keyboard.press("Enter")
+    await kiosk.getByText("El monto debe ser mayor a cero y a lo más 10,000,000.00", { exact: true }).waitFor()
+    await kiosk.getByText("El detalle es requerido", { exact: true }).waitFor()
+    expect(await monto.getAttribute("aria-invalid")).toBe("true")
+    await kioskAxe()
+    await kioskTab(monto, "Shift+Tab")
+    await kiosk.keyboard.press("ControlOrMeta+a")
+    await kiosk.keyboard.type("3500")
+    await kioskTab(kiosk.getByRole("textbox", { name: "Detalle" }))
+    await kiosk.keyboard.type("Compra de anteojos")
+    await kioskTab(send)
+    await kiosk.keyboard.press("Enter")
+    // Filed: the form empties and Mis solicitudes lists it, waiting for its first level.
+    await expect.poll(() => tipo.inputValue()).toBe("")
+    const card = kiosk.getByRole("list", { name: "Mis solicitudes" }).getByRole("listitem").filter({ hasText: "Compra de anteojos" })
+    await card.getByText("Espera autorización del nivel 1", { exact: true }).waitFor()
+    await card.getByText("$3,500.00", { exact: true }).waitFor()
+    const title = (await card.getByRole("heading", { level: 4 }).textContent()) ?? ""
+    expect(title).toMatch(/^Préstamo · Folio \d+$/)
+
+    // Cancelled by keyboard: the question keeps the focus on Cancelar, Aceptar withdraws it.
+    await kioskTab(kiosk.getByRole("button", { name: `Cancelar solicitud ${title}`, exact: true }))
+    await kiosk.keyboard.press("Enter")
+    const question = kiosk.getByRole("alertdialog", { name: "Cancelar solicitud" })
+    await question.getByText("¿Desea cancelar la solicitud? Dejará de esperar autorización.", { exact: true }).waitFor()
+    await kioskAxe()
+    await kioskTab(question.getByRole("button", { name: "Aceptar", exact: true }))
+    await kiosk.keyboard.press("Enter")
+    await question.waitFor({ state: "detached" })
+    await card.getByText("Cancelada", { exact: true }).waitFor()
+    expect(await card.getByRole("button", { name: /^Cancelar solicitud/ }).count()).toBe(0)
+    await kiosk.setViewportSize({ width: 390, height: 844 })
   })
 
   it("reaches the department head, who approves it in Mis autorizaciones by keyboard", async () => {
