@@ -121,9 +121,21 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
     },
     rowAction: async (searched, button) => {
       const page = current()
-      await tabUntil(page.getByRole("searchbox", { name: "Buscar" }), "Shift+Tab")
+      const box = page.getByRole("searchbox", { name: "Buscar" })
+      await tabUntil(box, "Shift+Tab")
+      // A new term reloads the list after a pause: wait for that answer, or the arrows below may
+      // walk the list that was there before it (a CI run's grid reloaded under the focus).
+      const term = searched.trim()
+      const reloaded =
+        (await box.inputValue()).trim() === term
+          ? null
+          : page.waitForResponse((r) => {
+              const url = new URL(r.url())
+              return url.pathname.startsWith("/api/") && url.searchParams.get("buscar") === term
+            })
       await page.keyboard.press("ControlOrMeta+a")
       await page.keyboard.type(searched)
+      await reloaded
       const target = page.getByRole("button", { name: button, exact: true })
       await target.waitFor()
       await page.getByRole("grid").waitFor()
