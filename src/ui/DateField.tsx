@@ -8,7 +8,7 @@ import { Heading } from "react-aria-components/Heading"
 import { Label } from "react-aria-components/Label"
 import { Popover } from "react-aria-components/Popover"
 import { Text } from "react-aria-components/Text"
-import { tv } from "tailwind-variants"
+import { classes } from "./classes"
 import { fieldGroup, fieldStyles } from "./fieldStyles"
 import { calendarDateToIso, isoToCalendarDate } from "./fieldValues"
 import type { TextValueProps } from "./fieldProps"
@@ -23,25 +23,30 @@ export interface DateFieldProps extends TextValueProps {
   readonly maxValue?: string
 }
 
-const segment = tv({
-  base: "rounded px-0.5 tabular-nums outline-none caret-transparent focus:bg-brand-700 focus:text-white",
-  variants: {
-    isPlaceholder: { true: "text-ink-600" },
-    isLiteral: { true: "px-0 text-ink-600" },
-  },
-})
+const segment = ({ isPlaceholder, isLiteral }: { readonly isPlaceholder: boolean; readonly isLiteral: boolean }): string =>
+  classes(
+    "rounded tabular-nums outline-none caret-transparent focus:bg-brand-700 focus:text-white",
+    isLiteral ? "px-0" : "px-0.5",
+    (isPlaceholder || isLiteral) && "text-ink-600",
+  )
 
-const cell = tv({
-  base: "flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-sm outline-none",
-  variants: {
-    isSelected: { true: "bg-brand-700 font-semibold text-white", false: "text-ink-900 hover:bg-ink-100" },
-    isOutsideMonth: { true: "text-ink-500" },
-    isDisabled: { true: "cursor-default text-ink-500 line-through" },
-    isFocusVisible: { true: "outline-3 outline-offset-1 outline-focus" },
-  },
-})
+interface CellState {
+  readonly isSelected: boolean
+  readonly isOutsideMonth: boolean
+  readonly isDisabled: boolean
+  readonly isFocusVisible: boolean
+}
 
-const styles = fieldStyles()
+// The chosen day stays white on blue even outside the month (its contrast); a day that cannot be
+// chosen is grey and struck through.
+const cell = ({ isSelected, isOutsideMonth, isDisabled, isFocusVisible }: CellState): string =>
+  classes(
+    "flex h-9 w-9 items-center justify-center rounded-full text-sm outline-none",
+    isDisabled ? "cursor-default line-through" : "cursor-pointer",
+    isSelected ? "bg-brand-700 font-semibold text-white" : classes("hover:bg-ink-100", isDisabled || isOutsideMonth ? "text-ink-500" : "text-ink-900"),
+    isFocusVisible && "outline-3 outline-offset-1 outline-focus",
+  )
+
 
 const CalendarIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -78,9 +83,9 @@ export const DateField = ({ label, value, onChange, onBlur, errorMessage = null,
       shouldForceLeadingZeros
       isInvalid={isInvalid}
       validationBehavior="aria"
-      className={styles.root()}
+      className={fieldStyles.root()}
     >
-      <Label className={styles.label()}>{label}</Label>
+      <Label className={fieldStyles.label()}>{label}</Label>
       <Group className={fieldGroup({ isInvalid, isDisabled: props.isDisabled ?? false })}>
         <DateInput className="flex flex-1 px-3 py-2">
           {(s) => <DateSegment segment={s} className={segment({ isPlaceholder: s.isPlaceholder, isLiteral: s.type === "literal" })} />}
@@ -90,11 +95,11 @@ export const DateField = ({ label, value, onChange, onBlur, errorMessage = null,
         </Button>
       </Group>
       {description !== undefined ? (
-        <Text slot="description" className={styles.description()}>
+        <Text slot="description" className={fieldStyles.description}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.error()}>{errorMessage}</FieldError>
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
       <Popover placement="bottom start" className="rounded-lg border border-ink-200 bg-white p-3 shadow-lg outline-none">
         <Dialog className="outline-none">
           <Calendar className="flex flex-col gap-2">

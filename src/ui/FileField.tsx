@@ -1,7 +1,7 @@
 import { useId } from "react"
 import { Button } from "react-aria-components/Button"
 import { FileTrigger } from "react-aria-components/FileTrigger"
-import { tv } from "tailwind-variants"
+import { classes } from "./classes"
 import { fieldStyles } from "./fieldStyles"
 import { kitText } from "./kitText"
 import type { FieldFrameProps } from "./fieldProps"
@@ -15,17 +15,14 @@ export interface FileFieldProps extends FieldFrameProps {
   readonly fileName?: string | null
 }
 
-const styles = fieldStyles()
 
-const button = tv({
-  base: "inline-flex items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
-  variants: {
-    tone: {
-      choose: "border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-ink-300 disabled:text-ink-500",
-      remove: "border-transparent text-danger-700 hover:bg-danger-50",
-    },
-  },
-})
+const button = ({ tone }: { readonly tone: "choose" | "remove" }): string =>
+  classes(
+    "inline-flex items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+    tone === "choose"
+      ? "border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-ink-300 disabled:text-ink-500"
+      : "border-transparent text-danger-700 hover:bg-danger-50",
+  )
 
 /**
  * Choose one file with a real button (the browser's file dialog via react-aria FileTrigger),
@@ -54,8 +51,8 @@ export const FileField = ({
     .join(" ")
   const locked = isReadOnly || isDisabled
   return (
-    <fieldset className={styles.root({ className: "m-0 min-w-0 border-0 p-0" })}>
-      <legend id={labelId} className={styles.label({ className: "mb-1 p-0" })}>
+    <fieldset className={fieldStyles.root("m-0 min-w-0 border-0 p-0")}>
+      <legend id={labelId} className={fieldStyles.label("mb-1 p-0")}>
         {label}
         {isRequired ? <span className="font-normal text-ink-600"> {kitText.obligatorio}</span> : null}
       </legend>
@@ -84,12 +81,12 @@ export const FileField = ({
         ) : null}
       </div>
       {description !== undefined ? (
-        <p id={descriptionId} className={styles.description()}>
+        <p id={descriptionId} className={fieldStyles.description}>
           {description}
         </p>
       ) : null}
       {errorMessage !== null ? (
-        <p id={errorId} role="alert" className={styles.error()}>
+        <p id={errorId} role="alert" className={fieldStyles.error}>
           {errorMessage}
         </p>
       ) : null}

@@ -21,7 +21,6 @@ export interface NumberFieldProps extends TextValueProps {
   readonly maximumFractionDigits?: number
 }
 
-const styles = fieldStyles()
 
 /**
  * A number typed with es-MX grouping (1,234.5) and parsed back by react-aria, which also steps it
@@ -48,16 +47,16 @@ export const NumberField = ({
       formatOptions={numberFormatOptions(kind, maximumFractionDigits)}
       isInvalid={isInvalid}
       validationBehavior="aria"
-      className={styles.root()}
+      className={fieldStyles.root()}
     >
-      <Label className={styles.label()}>{label}</Label>
-      <Input className={fieldInput({ isInvalid, className: "text-right tabular-nums" })} />
+      <Label className={fieldStyles.label()}>{label}</Label>
+      <Input className={fieldInput("text-right tabular-nums")} />
       {description !== undefined ? (
-        <Text slot="description" className={styles.description()}>
+        <Text slot="description" className={fieldStyles.description}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.error()}>{errorMessage}</FieldError>
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
     </AriaNumberField>
   )
 }

@@ -2,7 +2,7 @@ import { FieldError } from "react-aria-components/FieldError"
 import { Label } from "react-aria-components/Label"
 import { Radio, RadioGroup as AriaRadioGroup } from "react-aria-components/RadioGroup"
 import { Text } from "react-aria-components/Text"
-import { tv } from "tailwind-variants"
+import { classes } from "./classes"
 import { fieldStyles } from "./fieldStyles"
 import type { TextValueProps } from "./fieldProps"
 
@@ -18,22 +18,24 @@ export interface RadioGroupProps extends TextValueProps {
   readonly orientation?: "horizontal" | "vertical"
 }
 
-const styles = fieldStyles()
 
-const list = tv({
-  base: "flex gap-x-5 gap-y-2",
-  variants: { orientation: { horizontal: "flex-row flex-wrap", vertical: "flex-col" } },
-})
+const list = ({ orientation }: { readonly orientation: "horizontal" | "vertical" }): string =>
+  classes("flex gap-x-5 gap-y-2", orientation === "horizontal" ? "flex-row flex-wrap" : "flex-col")
 
-const dot = tv({
-  base: "flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 bg-white",
-  variants: {
-    isSelected: { true: "border-brand-700", false: "border-ink-500" },
-    isInvalid: { true: "border-danger-700" },
-    isFocusVisible: { true: "outline-3 outline-offset-2 outline-focus outline" },
-    isDisabled: { true: "border-ink-300 bg-ink-100" },
-  },
-})
+interface DotState {
+  readonly isSelected: boolean
+  readonly isInvalid: boolean
+  readonly isFocusVisible: boolean
+  readonly isDisabled: boolean
+}
+
+// One border colour: disabled, else invalid, else chosen, else the plain one.
+const dot = ({ isSelected, isInvalid, isFocusVisible, isDisabled }: DotState): string =>
+  classes(
+    "flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2",
+    isDisabled ? "border-ink-300 bg-ink-100" : classes("bg-white", isInvalid ? "border-danger-700" : isSelected ? "border-brand-700" : "border-ink-500"),
+    isFocusVisible && "outline outline-3 outline-offset-2 outline-focus",
+  )
 
 /**
  * One choice out of a few, all visible: Tab enters the group at the chosen option and the arrow
@@ -51,9 +53,9 @@ export const RadioGroup = ({ label, options, value, onChange, onBlur, orientatio
       orientation={orientation}
       isInvalid={isInvalid}
       validationBehavior="aria"
-      className={styles.root()}
+      className={fieldStyles.root()}
     >
-      <Label className={styles.label()}>{label}</Label>
+      <Label className={fieldStyles.label()}>{label}</Label>
       <div className={list({ orientation })}>
         {options.map((o) => (
           <Radio
@@ -75,11 +77,11 @@ export const RadioGroup = ({ label, options, value, onChange, onBlur, orientatio
         ))}
       </div>
       {description !== undefined ? (
-        <Text slot="description" className={styles.description()}>
+        <Text slot="description" className={fieldStyles.description}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.error()}>{errorMessage}</FieldError>
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
     </AriaRadioGroup>
   )
 }

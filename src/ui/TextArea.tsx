@@ -3,7 +3,7 @@ import { Label } from "react-aria-components/Label"
 import { TextArea as AriaTextArea } from "react-aria-components/TextArea"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { Text } from "react-aria-components/Text"
-import { tv } from "tailwind-variants"
+import { classes } from "./classes"
 import { fieldInput, fieldStyles } from "./fieldStyles"
 import { counterWarnsAt } from "./fieldValues"
 import { kitText } from "./kitText"
@@ -15,12 +15,9 @@ export interface TextAreaProps extends TextValueProps {
   readonly rows?: number
 }
 
-const styles = fieldStyles()
 
-const counter = tv({
-  base: "ml-auto shrink-0 text-sm tabular-nums",
-  variants: { near: { true: "font-semibold text-danger-700", false: "text-ink-600" } },
-})
+const counter = ({ near }: { readonly near: boolean }): string =>
+  classes("ml-auto shrink-0 text-sm tabular-nums", near ? "font-semibold text-danger-700" : "text-ink-600")
 
 /**
  * Multi-line text with a character counter. The visible counter is not announced on every key;
@@ -37,14 +34,14 @@ export const TextArea = ({ label, errorMessage = null, description, onBlur, maxL
       {...(maxLength !== undefined ? { maxLength } : {})}
       isInvalid={isInvalid}
       validationBehavior="aria"
-      className={styles.root()}
+      className={fieldStyles.root()}
     >
-      <Label className={styles.label()}>{label}</Label>
-      <AriaTextArea rows={rows} className={fieldInput({ isInvalid, className: "resize-y" })} />
+      <Label className={fieldStyles.label()}>{label}</Label>
+      <AriaTextArea rows={rows} className={fieldInput("resize-y")} />
       {description !== undefined || maxLength !== undefined ? (
         <div className="flex flex-wrap items-start gap-x-3">
           {description !== undefined ? (
-            <Text slot="description" className={styles.description()}>
+            <Text slot="description" className={fieldStyles.description}>
               {description}
             </Text>
           ) : null}
@@ -60,7 +57,7 @@ export const TextArea = ({ label, errorMessage = null, description, onBlur, maxL
           ) : null}
         </div>
       ) : null}
-      <FieldError className={styles.error()}>{errorMessage}</FieldError>
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   )
 }

@@ -1,7 +1,7 @@
 import { Button } from "react-aria-components/Button"
 import { Collection } from "react-aria-components/Collection"
 import { Tree as AriaTree, type Key, TreeItem, TreeItemContent } from "react-aria-components/Tree"
-import { tv } from "tailwind-variants"
+import { classes } from "./classes"
 
 export interface TreeNode {
   readonly id: string
@@ -26,13 +26,12 @@ export interface TreeProps {
   readonly emptyText?: string
 }
 
-const row = tv({
-  base: "flex cursor-default items-center gap-1 rounded-md py-1 pr-2 text-sm text-ink-900 outline-none",
-  variants: {
-    isFocusVisible: { true: "outline-3 -outline-offset-3 outline-focus outline" },
-    hasAction: { true: "cursor-pointer hover:bg-brand-50" },
-  },
-})
+const row = ({ isFocusVisible, hasAction }: { readonly isFocusVisible: boolean; readonly hasAction: boolean }): string =>
+  classes(
+    "flex items-center gap-1 rounded-md py-1 pr-2 text-sm text-ink-900",
+    isFocusVisible ? "outline outline-3 -outline-offset-3 outline-focus" : "outline-none",
+    hasAction ? "cursor-pointer hover:bg-brand-50" : "cursor-default",
+  )
 
 const Chevron = ({ open }: { readonly open: boolean }) => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-90" : ""}`} fill="currentColor">

@@ -1,31 +1,22 @@
-import { tv } from "tailwind-variants"
-import { errorClass, fieldClass, inputClass, labelClass } from "./TextField"
+import { classes } from "./classes"
+import { descriptionClass, errorClass, fieldClass, inputClass, labelClass } from "./fieldClass"
 
 // The look shared by the kit's fields, built on TextField's classes so old and new fields match.
 
-export const fieldStyles = tv({
-  slots: {
-    root: fieldClass,
-    label: labelClass,
-    description: "text-sm text-ink-600",
-    error: errorClass,
-  },
-})
+export const fieldStyles = {
+  root: (extra?: string) => classes(fieldClass, extra),
+  label: (extra?: string) => classes(labelClass, extra),
+  description: descriptionClass,
+  error: errorClass,
+}
 
 /** The bordered box around a field made of several parts (date segments and button, number). */
-export const fieldGroup = tv({
-  base: "flex w-full items-center rounded-md border bg-white text-ink-900 focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus",
-  variants: {
-    isInvalid: { true: "border-danger-700", false: "border-ink-500" },
-    isDisabled: { true: "bg-ink-100 text-ink-600" },
-  },
-  defaultVariants: { isInvalid: false },
-})
+export const fieldGroup = ({ isInvalid, isDisabled }: { readonly isInvalid: boolean; readonly isDisabled: boolean }): string =>
+  classes(
+    "flex w-full items-center rounded-md border focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus",
+    isInvalid ? "border-danger-700" : "border-ink-500",
+    isDisabled ? "bg-ink-100 text-ink-600" : "bg-white text-ink-900",
+  )
 
-/** A single-element input (number, text area): TextField's input plus the invalid border. */
-export const fieldInput = tv({
-  base: inputClass,
-  variants: {
-    isInvalid: { true: "border-danger-700" },
-  },
-})
+/** A single-element input (number, text area): TextField's input, red by its aria-invalid. */
+export const fieldInput = (extra: string): string => classes(inputClass, extra)
