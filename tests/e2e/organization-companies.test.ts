@@ -2,6 +2,7 @@ import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { rfcCheckDigit, rfcMessages } from "../../domain/rules/rfc"
 import { pngImage } from "../support/images"
+import { chooseFileWithEnter } from "./support/browser"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Empresas (ORG200) in Chromium: the long record in a full-width section with four tabs. The demo
@@ -175,23 +176,6 @@ describe("Empresas in Chromium", () => {
     await section.waitFor({ state: "detached" })
   })
 
-  /**
-   * Enter on the focused "Elegir logotipo" and the chooser it opens. Chromium opens a chooser only
-   * within the key press's user activation; on a loaded CI machine the press once outlived it
-   * (no chooser in 10 s), so a second press is what a user would do too.
-   */
-  const keyboardFileChooser = async () => {
-    for (let attempt = 1; ; attempt++) {
-      const chooser = page.waitForEvent("filechooser", { timeout: 10_000 })
-      await page.keyboard.press("Enter")
-      try {
-        return await chooser
-      } catch (error) {
-        if (attempt === 3) throw error
-      }
-    }
-  }
-
   it("uploads a logo by keyboard and keeps it with Guardar; marking the RFC as verified on the SAT's portal lifts the check digit", async () => {
     await open()
     await page.getByRole("rowheader", { name: "90", exact: true }).waitFor()
@@ -227,7 +211,7 @@ describe("Empresas in Chromium", () => {
     // The file chooser opens from the button; the file is given to it (no keyboard in an OS dialog).
     const logo = section.getByRole("region", { name: "Logotipo" })
     await tabUntil(logo.getByRole("button", { name: "Elegir logotipo", exact: true }))
-    await (await keyboardFileChooser()).setFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(16, 16) })
+    await (await chooseFileWithEnter(page)).setFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(16, 16) })
     await logo.getByRole("img", { name: "Logotipo de la empresa" }).waitFor()
     await noViolations()
     await tabUntil(section.getByRole("button", { name: "Guardar", exact: true }))

@@ -6,6 +6,7 @@ import { rfcCheckDigit } from "../../domain/rules/rfc"
 import { simplePdf } from "../../server/seed/demo-cv"
 import { apiGet, apiLogin, demoAdmin } from "./support/app"
 import { employeeFormSteps, type NewEmployee } from "./support/employee-form"
+import { chooseFileWithEnter } from "./support/browser"
 import { approvalSteps, prepareHireWithOneLevel } from "./support/hire-flow"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
@@ -85,9 +86,7 @@ describe("From candidate to employee by keyboard, through the pre-alta and an ap
   /** The file chooser opened by the focused button's Enter, given `file`. */
   const chooseFile = async (button: ReturnType<typeof page.getByRole>, file: { name: string; mimeType: string; buffer: Buffer }) => {
     await tabUntil(button)
-    const chooser = page.waitForEvent("filechooser")
-    await page.keyboard.press("Enter")
-    await (await chooser).setFiles(file)
+    await (await chooseFileWithEnter(page)).setFiles(file)
   }
 
   it("registers a candidate, refusing a CURP whose check digit fails, and selects them with a PDF CV", async () => {

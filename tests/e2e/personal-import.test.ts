@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { importColumns, templateHeader } from "../../server/personal/employee-import-columns"
+import { chooseFileWithEnter } from "./support/browser"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Importar colaboradores in Chromium: from Gestión de personal's toolbar, by keyboard, the dialog
@@ -42,9 +43,7 @@ describe("Importar colaboradores in Chromium", () => {
     expect(download.suggestedFilename()).toBe("Plantilla de colaboradores.xlsx")
 
     await tabUntil(dialog.getByRole("button", { name: /Elegir archivo/ }))
-    const chooser = page.waitForEvent("filechooser")
-    await page.keyboard.press("Enter")
-    await (await chooser).setFiles({ name: "colaboradores.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await badFile() })
+    await (await chooseFileWithEnter(page)).setFiles({ name: "colaboradores.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await badFile() })
     await dialog.getByText("colaboradores.xlsx", { exact: true }).waitFor()
     expect(await dialog.getByRole("button", { name: "Importar", exact: true }).isDisabled()).toBe(true)
     await tabUntil(dialog.getByRole("button", { name: "Revisar archivo" }))

@@ -5,7 +5,7 @@ import { messages } from "../../domain/messages"
 import { pngImage } from "../support/images"
 import { type RunningServer, startServerProcess } from "../support/server-process"
 import { demoAdmin, signInByKeyboard } from "./support/app"
-import { axeViolations, type Browser, launchBrowser } from "./support/browser"
+import { axeViolations, type Browser, chooseFileWithEnter, launchBrowser } from "./support/browser"
 
 // SPEC 2.7, 2.8, 2.13-2.15 in Chromium: every page driven by the keyboard alone (sign-in, the
 // skip link, Tab, arrows, Space and Enter), and axe with zero violations on each page, tab and
@@ -125,9 +125,7 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
     await expect(main.getByRole("button", { name: messages.guardar, exact: true }).count()).resolves.toBe(0)
     expect(await axeViolations(page)).toEqual([])
     await tabTo(page, main.getByRole("button", { name: "Elegir imagen", exact: true }))
-    const chooser = page.waitForEvent("filechooser")
-    await page.keyboard.press("Enter")
-    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(16, 16) })
+    await (await chooseFileWithEnter(page)).setFiles({ name: "logo.png", mimeType: "image/png", buffer: pngImage(16, 16) })
     await main.getByRole("img", { name: "Logo actual del sistema" }).waitFor()
     await page.getByRole("banner").locator("img").waitFor()
     expect(await axeViolations(page)).toEqual([])

@@ -9,7 +9,7 @@ import react from "@vitejs/plugin-react"
 import type { Page } from "playwright-core"
 import { build } from "vite"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { axeViolations, type Browser, launchBrowser } from "./support/browser"
+import { axeViolations, type Browser, chooseFileWithEnter, launchBrowser } from "./support/browser"
 
 // The kit's new components on a page of their own (tests/e2e/fixtures/ui-kit), bundled once with
 // Vite's API, served from a temp dir and driven by keyboard in Chromium.
@@ -119,8 +119,8 @@ describe("UI kit in Chromium", () => {
 
   it("FileField: a named button that opens the file chooser, and the chosen file with its remove button", async () => {
     const choose = page.getByRole("button", { name: "Elegir archivo Comprobante de domicilio" })
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), choose.press("Enter")])
-    await chooser.setFiles({ name: "domicilio.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") })
+    await choose.focus()
+    await (await chooseFileWithEnter(page)).setFiles({ name: "domicilio.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") })
     await page.getByText("domicilio.pdf").waitFor()
     await page.getByRole("button", { name: "Quitar el archivo domicilio.pdf" }).press("Enter")
     await page.getByText("Ningún archivo elegido").waitFor()

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import { type BrowserContext, chromium, type Page } from "playwright-core"
+import { type BrowserContext, chromium, type FileChooser, type Page } from "playwright-core"
 
 // Debian's Chromium, launched the way STACK.md says works on these machines.
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -58,4 +58,23 @@ export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> 
   return result.violations.map(
     (v) => `${v.id} (${v.impact ?? "?"}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
   )
+}
+
+/**
+ * Enter on the focused button and the file chooser it opens. Chromium opens a chooser only within
+ * the key press's user activation, and Playwright turns on its chooser interception without
+ * waiting for the browser's answer; on a loaded CI machine a press was lost either way (no chooser
+ * in 10 s). A chooser that is coming arrives well within that, so a quiet 10 s means lost, and a
+ * second press is what a user would do too.
+ */
+export const chooseFileWithEnter = async (page: Page): Promise<FileChooser> => {
+  for (let attempt = 1; ; attempt++) {
+    const chooser = page.waitForEvent("filechooser", { timeout: 10_000 })
+    await page.keyboard.press("Enter")
+    try {
+      return await chooser
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
