@@ -64,6 +64,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: a focus move or a re-render that a loaded
+          // CI machine delays past that would fail a test that is right. A poll that holds ends
+          // at once, so the longer limit costs nothing when the state comes.
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own server (own SQLite file, free port) and its own Chromium:
           // two at a time keep both cores busy (one file alone leaves a core mostly idle while
           // the browser waits on the server and back).

@@ -130,7 +130,7 @@ describe("Competencias por colaborador in Chromium", () => {
     await tabUntil(send.getByRole("textbox", { name: "Comentario" }))
     await page.keyboard.type("Taller de liderazgo")
     await tabUntil(send.getByRole("button", { name: "Enviar", exact: true }))
-    expect(await isFocused(send.getByRole("button", { name: "Enviar", exact: true }))).toBe(true)
+    await expect.poll(() => isFocused(send.getByRole("button", { name: "Enviar", exact: true }))).toBe(true)
     await page.keyboard.press("Enter")
     await toast(necesidadMessages.enviada)
     await send.waitFor({ state: "detached" })

@@ -87,7 +87,7 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     const inCell = () => view.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
     for (let i = 0; i < 12 && !(await inCell()); i++) await page.keyboard.press("ArrowRight")
     for (let i = 0; i < 4 && !(await isFocused(view)); i++) await page.keyboard.press("ArrowRight")
-    expect(await isFocused(view)).toBe(true)
+    await expect.poll(() => isFocused(view)).toBe(true)
     await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog", { name: `Solicitud ${id}` })
     await dialog.waitFor()

@@ -86,7 +86,7 @@ describe("Posiciones in Chromium", () => {
     for (let i = 0; i < 60 && !(await rowText()).includes("Analista Chromium"); i++) await page.keyboard.press("ArrowDown")
     const duplicate = page.getByRole("button", { name: `Duplicar ${first}`, exact: true })
     for (let i = 0; i < 15 && !(await isFocused(duplicate)); i++) await page.keyboard.press("ArrowRight")
-    expect(await isFocused(duplicate)).toBe(true)
+    await expect.poll(() => isFocused(duplicate)).toBe(true)
     await page.keyboard.press("Enter")
     await toast("Datos guardados")
     await settled()

@@ -37,7 +37,7 @@ describe("Tablas de referencia in Chromium", () => {
     expect(page.url()).toContain("catalogo=zonas")
     await page.getByRole("rowheader", { name: "ZLFN" }).waitFor()
     const dialog = await openAdd("zona")
-    expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
+    await expect.poll(() => isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
     await page.keyboard.type("e2ez")
     await page.keyboard.press("Tab")
     await page.keyboard.type("Zona de prueba e2e")

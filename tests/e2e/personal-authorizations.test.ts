@@ -46,7 +46,7 @@ describe("Mis autorizaciones in Chromium", () => {
     const dialog = page.getByRole("dialog", { name: /^Rechazar solicitud/ })
     await dialog.waitFor()
     const comment = dialog.getByRole("textbox", { name: "Comentario" })
-    expect(await isFocused(comment)).toBe(true)
+    await expect.poll(() => isFocused(comment)).toBe(true)
     await tabUntil(dialog.getByRole("button", { name: "Rechazar", exact: true }))
     await page.keyboard.press("Enter")
     await dialog.getByText("El comentario es requerido para rechazar", { exact: true }).waitFor()

@@ -93,7 +93,7 @@ describe("From candidate to employee by keyboard, through the pre-alta and an ap
     await open("/personal/candidatos", "Candidatos")
     await noViolationsAtBothWidths()
     const dialog = await session.openAdd("candidato")
-    expect(await session.isFocused(dialog.getByRole("textbox", { name: "Nombre(s)", exact: true }))).toBe(true)
+    await expect.poll(() => session.isFocused(dialog.getByRole("textbox", { name: "Nombre(s)", exact: true }))).toBe(true)
     await page.keyboard.type(person.nombre)
     await form.type(dialog.getByRole("textbox", { name: "Apellido paterno", exact: true }), person.apellidoPaterno)
     await form.type(dialog.getByRole("textbox", { name: "Apellido materno", exact: true }), person.apellidoMaterno)

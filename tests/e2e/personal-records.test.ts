@@ -54,7 +54,7 @@ describe("Propiedades y actas administrativas in Chromium", () => {
     const inCell = () => target.evaluate((el) => el.closest('[role="gridcell"]')?.contains(document.activeElement) === true)
     for (let i = 0; i < 12 && !(await inCell()); i++) await page.keyboard.press("ArrowRight")
     for (let i = 0; i < 6 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
-    expect(await isFocused(target)).toBe(true)
+    await expect.poll(() => isFocused(target)).toBe(true)
   }
 
   const search = async (text: string) => {

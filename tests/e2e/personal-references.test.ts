@@ -33,7 +33,7 @@ describe("Tablas de referencia de personal in Chromium", () => {
     await page.getByRole("gridcell", { name: "A Pensión", exact: true }).waitFor()
 
     const dialog = await openAdd("motivo de baja")
-    expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
+    await expect.poll(() => isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
     await page.keyboard.type("90")
     await page.keyboard.press("Tab")
     await page.keyboard.type("Cambio de residencia e2e")
@@ -69,7 +69,7 @@ describe("Tablas de referencia de personal in Chromium", () => {
     await toFirstRow()
     for (let i = 0; i < 10 && !(await isFocused(remove)); i++) await page.keyboard.press("ArrowRight")
     for (let i = 0; i < 3 && !(await isFocused(remove)); i++) await page.keyboard.press("Tab")
-    expect(await isFocused(remove)).toBe(true)
+    await expect.poll(() => isFocused(remove)).toBe(true)
     await page.keyboard.press("Enter")
     await page.getByRole("alertdialog").getByText("¿Desea borrar el registro seleccionado?").waitFor()
     // Cancelar has the focus: Tab reaches Aceptar.

@@ -33,7 +33,7 @@ describe("Tipos de ayuda (RecordPage) in Chromium", () => {
     await open()
     const dialog = await openAdd("tipo de ayuda")
     // The first field has the focus; Enter submits the empty form.
-    expect(await isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
+    await expect.poll(() => isFocused(dialog.getByRole("textbox", { name: "Clave" }))).toBe(true)
     await page.keyboard.press("Enter")
     for (const message of [
       "La clave es requerido",
@@ -77,7 +77,7 @@ describe("Tipos de ayuda (RecordPage) in Chromium", () => {
     await row.waitFor({ state: "detached" })
     await dialog.getByRole("cell", { name: "Receta médica" }).waitFor()
     // Focus is back on Agregar documento, ready for another row.
-    expect(await isFocused(dialog.getByRole("button", { name: "Agregar documento", exact: true }))).toBe(true)
+    await expect.poll(() => isFocused(dialog.getByRole("button", { name: "Agregar documento", exact: true }))).toBe(true)
     await noViolations()
 
     await tabUntil(dialog.getByRole("button", { name: "Guardar", exact: true }))

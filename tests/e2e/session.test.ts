@@ -169,7 +169,7 @@ describe("the warned idle sign-out in Chromium", () => {
     expect(first).toBeLessThanOrEqual(20)
     expect(first).toBeGreaterThan(10)
     // The safe choice has the focus: Enter keeps the session.
-    expect(await focusedName(page)).toBe("Seguir conectado")
+    await expect.poll(() => focusedName(page)).toBe("Seguir conectado")
     await page.clock.runFor(5_000)
     await expect.poll(() => secondsShown(dialog)).toBeLessThanOrEqual(first - 5)
     await bothWidths(page, "the idle warning")

@@ -146,7 +146,7 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
       for (let i = 0; i < 12 && !(await inActions()); i++) await page.keyboard.press("ArrowRight")
       // Inside the cell, the arrows move from button to button.
       for (let i = 0; i < 4 && !(await isFocused(target)); i++) await page.keyboard.press("ArrowRight")
-      expect(await isFocused(target)).toBe(true)
+      await expect.poll(() => isFocused(target)).toBe(true)
       await page.keyboard.press("Enter")
     },
     fromUserMenu: async (name) => {
