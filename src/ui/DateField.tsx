@@ -47,7 +47,6 @@ const cell = ({ isSelected, isOutsideMonth, isDisabled, isFocusVisible }: CellSt
     isFocusVisible && "outline-3 outline-offset-1 outline-focus",
   )
 
-
 const CalendarIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
     <rect x="3" y="5" width="18" height="16" rx="2" />

@@ -15,7 +15,6 @@ export interface FileFieldProps extends FieldFrameProps {
   readonly fileName?: string | null
 }
 
-
 const button = ({ tone }: { readonly tone: "choose" | "remove" }): string =>
   classes(
     "inline-flex items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",

@@ -21,7 +21,6 @@ export interface NumberFieldProps extends TextValueProps {
   readonly maximumFractionDigits?: number
 }
 
-
 /**
  * A number typed with es-MX grouping (1,234.5) and parsed back by react-aria, which also steps it
  * with the arrow keys and clamps it to min/max. The form side keeps a plain string.

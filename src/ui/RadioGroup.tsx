@@ -18,7 +18,6 @@ export interface RadioGroupProps extends TextValueProps {
   readonly orientation?: "horizontal" | "vertical"
 }
 
-
 const list = ({ orientation }: { readonly orientation: "horizontal" | "vertical" }): string =>
   classes("flex gap-x-5 gap-y-2", orientation === "horizontal" ? "flex-row flex-wrap" : "flex-col")
 

@@ -15,7 +15,6 @@ export interface TextAreaProps extends TextValueProps {
   readonly rows?: number
 }
 
-
 const counter = ({ near }: { readonly near: boolean }): string =>
   classes("ml-auto shrink-0 text-sm tabular-nums", near ? "font-semibold text-danger-700" : "text-ink-600")
 

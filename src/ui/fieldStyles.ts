@@ -10,7 +10,7 @@ export const fieldStyles = {
   error: errorClass,
 }
 
-/** The bordered box around a field made of several parts (date segments and button, number). */
+/** The bordered box around a field made of several parts (a date's segments and its calendar button). */
 export const fieldGroup = ({ isInvalid, isDisabled }: { readonly isInvalid: boolean; readonly isDisabled: boolean }): string =>
   classes(
     "flex w-full items-center rounded-md border focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus",

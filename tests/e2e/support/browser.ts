@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import { type BrowserContext, chromium, type FileChooser, type Page } from "playwright-core"
+import { type BrowserContext, chromium, errors, type FileChooser, type Page } from "playwright-core"
 
 // Debian's Chromium, launched the way STACK.md says works on these machines.
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -74,7 +74,8 @@ export const chooseFileWithEnter = async (page: Page): Promise<FileChooser> => {
     try {
       return await chooser
     } catch (error) {
-      if (attempt === 3) throw error
+      // Only a chooser that did not come is worth another press; anything else (a closed page) is not.
+      if (attempt === 3 || !(error instanceof errors.TimeoutError)) throw error
     }
   }
 }
