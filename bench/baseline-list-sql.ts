@@ -3,7 +3,7 @@ import * as Statement from "@effect/sql/Statement"
 import { Effect } from "effect"
 import type { Principal } from "../server/auth/principal"
 import { Now, systemNow } from "../server/clock"
-import { employeesTable } from "../server/personal/employees"
+import { employeesTable } from "../server/personal/gestion-personal"
 import { listPage } from "../server/records/queries"
 
 // The baseline's paged employee list runs the very SQL the product's list does (a count, then

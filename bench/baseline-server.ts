@@ -21,6 +21,7 @@ db.pragma("busy_timeout = 5000")
 
 const sessionIdleMs = 1_200_000
 const throttleWindowMs = 15 * 60 * 1000
+const knownAddressMs = 90 * 24 * 60 * 60 * 1000
 
 const statements = {
   // The product's bearer check (server/auth/sessions.ts): one row, the rights aggregated.
@@ -31,13 +32,35 @@ const statements = {
     FROM sesiones s JOIN usuarios u ON u.id_usuario = s.id_usuario JOIN roles r ON r.id_rol = u.id_rol
     WHERE s.token_hash = ? AND s.revocada IS NULL AND u.activo = '1'`),
   touch: db.prepare("UPDATE sesiones SET ultimo_uso = ? WHERE token_hash = ?"),
-  claim: db.prepare(`
-    INSERT INTO intentos_acceso (email, fallos, desde) VALUES (@email, 1, @now)
-    ON CONFLICT (email) DO UPDATE SET
-      fallos = CASE WHEN intentos_acceso.desde <= @cutoff THEN 1 ELSE intentos_acceso.fallos + 1 END,
-      desde = CASE WHEN intentos_acceso.desde <= @cutoff THEN @now ELSE intentos_acceso.desde END
+  // The product's sign-in limits (server/auth/throttle.ts): where the account signed in before,
+  // the attempt counted per address and per account, and on success the count forgotten, the
+  // address's attempt given back and the address remembered.
+  known: db.prepare("SELECT 1 AS si FROM accesos_conocidos WHERE cuenta = ? AND ip = ? AND momento > ?"),
+  claimAddress: db.prepare(`
+    INSERT INTO intentos_acceso (cuenta, ip, fallos, ultimo, espera) VALUES ('', @ip, 1, @now, 0)
+    ON CONFLICT (cuenta, ip) DO UPDATE SET
+      fallos = CASE WHEN intentos_acceso.ultimo <= @windowStart THEN 1 ELSE intentos_acceso.fallos + 1 END,
+      ultimo = CASE WHEN intentos_acceso.ultimo <= @windowStart THEN @now ELSE intentos_acceso.ultimo END
+    WHERE intentos_acceso.ultimo <= @windowStart OR intentos_acceso.fallos < 20
     RETURNING fallos`),
-  clearAttempts: db.prepare("DELETE FROM intentos_acceso WHERE email = ? OR desde <= ?"),
+  claimAccount: db.prepare(`
+    INSERT INTO intentos_acceso (cuenta, ip, fallos, ultimo, espera) VALUES (@cuenta, @ip, 1, @now, 0)
+    ON CONFLICT (cuenta, ip) DO UPDATE SET
+      fallos = CASE WHEN intentos_acceso.ultimo <= @cutoff THEN 1 ELSE intentos_acceso.fallos + 1 END,
+      espera = CASE
+        WHEN (CASE WHEN intentos_acceso.ultimo <= @cutoff THEN 1 ELSE intentos_acceso.fallos + 1 END) < 10 THEN 0
+        WHEN (CASE WHEN intentos_acceso.ultimo <= @cutoff THEN 1 ELSE intentos_acceso.fallos + 1 END) = 10 THEN 1000
+        WHEN intentos_acceso.espera * 2 > 30000 THEN 30000
+        ELSE intentos_acceso.espera * 2 END,
+      ultimo = @now
+    WHERE intentos_acceso.ultimo <= @cutoff OR intentos_acceso.ultimo + intentos_acceso.espera <= @now
+    RETURNING fallos`),
+  clearAttempts: db.prepare("DELETE FROM intentos_acceso WHERE (cuenta = ? AND ip = ?) OR ultimo <= ?"),
+  releaseAddress: db.prepare("UPDATE intentos_acceso SET fallos = fallos - 1 WHERE cuenta = '' AND ip = ? AND ultimo <= ? AND fallos > 0"),
+  remember: db.prepare(
+    "INSERT INTO accesos_conocidos (cuenta, ip, momento) VALUES (@cuenta, @ip, @now) ON CONFLICT (cuenta, ip) DO UPDATE SET momento = @now",
+  ),
+  forgetPlaces: db.prepare("DELETE FROM accesos_conocidos WHERE momento <= ?"),
   user: db.prepare(`
     SELECT u.id_usuario, u.password_hash, u.activo, u.admin, u.id_grupo, u.id_empleado,
       e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '') AS n_empleado,
@@ -155,12 +178,21 @@ const login = async (req: IncomingMessage, res: ServerResponse) => {
   const body = await readJson(req)
   const email = String(body.email ?? "").trim().toLowerCase()
   const now = Date.now()
-  const { fallos } = statements.claim.get({ email, now, cutoff: now - throttleWindowMs }) as { fallos: number }
-  if (fallos > 10) return send(res, 429, { error: true, message: "Demasiados intentos", result: null })
+  const ip = req.socket.remoteAddress ?? ""
+  const known = statements.known.get(email, ip, now - knownAddressMs) !== undefined
+  const tooMany = () => send(res, 429, { error: true, message: "Demasiados intentos", result: null })
+  if (!known && statements.claimAddress.get({ ip, now, windowStart: now - 60_000 }) === undefined) return tooMany()
+  if (statements.claimAccount.get({ cuenta: email, ip: known ? ip : "", now, cutoff: now - throttleWindowMs }) === undefined) {
+    if (!known) statements.releaseAddress.run(ip, now)
+    return tooMany()
+  }
   const user = statements.user.get(email) as { id_usuario: string; password_hash: string; id_grupo: string } | undefined
   const ok = user !== undefined && (await verify(user.password_hash, String(body.password ?? "")).catch(() => false))
   if (!ok || user === undefined) return send(res, 401, { error: true, message: "Acceso incorrecto", result: null })
-  statements.clearAttempts.run(email, now - throttleWindowMs)
+  statements.clearAttempts.run(email, known ? ip : "", now - throttleWindowMs)
+  if (!known) statements.releaseAddress.run(ip, now)
+  statements.remember.run({ cuenta: email, ip, now })
+  statements.forgetPlaces.run(now - knownAddressMs)
   const permissions = statements.permissions.all(user.id_grupo)
   const token = randomBytes(32).toString("base64url")
   statements.newSession.run(hashOf(token), user.id_usuario, now, now, now + 8 * 3_600_000)

@@ -1,6 +1,6 @@
 import { loadavg } from "node:os"
 import { writableFields } from "../domain/records/descriptor"
-import { employees as employeeDescriptor } from "../domain/records/personal/employees"
+import { employees as employeeDescriptor } from "../domain/personal/gestion-personal"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
 import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, percentile } from "./stats"

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process"
 import { loadavg } from "node:os"
-import { colaboradoresReport } from "../domain/report"
+import { colaboradoresReport } from "../domain/reporteador/reporteador"
 import { startServerProcess } from "../tests/support/server-process"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
 import { type Dialect, onScaleDatabases } from "./scale-db"

@@ -39,12 +39,14 @@
 //      both dialects (sign-in, then dashboard, employee search, open a record, save a change,
 //      BENCH_CARGA_THINK_MS between calls): p95 per call, zero 5xx, zero lost writes, printed
 //      (bench/load-test.ts); `--only carga` runs just it
+//  19. a PDF beside other users: GET /api/sesion alone and while the demo org chart PDF renders,
+//      p50 and worst, printed (bench/pdf-concurrency.ts); `--only pdf` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
 import { join } from "node:path"
 import { endpoints } from "../domain/api/contract"
-import { colaboradoresReport } from "../domain/report"
+import { colaboradoresReport } from "../domain/reporteador/reporteador"
 import { signInByKeyboard } from "../tests/e2e/support/app"
 import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { startServerProcess } from "../tests/support/server-process"
@@ -60,6 +62,7 @@ import { benchEmployeesList } from "./employees-list"
 import { benchLetters } from "./letters"
 import { benchLoadTest } from "./load-test"
 import { benchOrgChart } from "./org-chart"
+import { benchPdfConcurrency } from "./pdf-concurrency"
 import { benchMobilePerformance } from "./mobile-performance"
 import { benchRecordsList } from "./records-list"
 import { benchReport } from "./report-scale"
@@ -159,9 +162,10 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga") {
+  if (only === "costo" || only === "carga" || only === "pdf") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
+    else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -185,7 +189,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo" and "carga"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga" and "pdf"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -316,6 +320,7 @@ const main = async (): Promise<void> => {
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })
+    await benchPdfConcurrency({ distDir, serverCpu })
 
     // --- request cost: small reads against the baseline and the CPU profile (the scale file)
     await benchRequestCost({ distDir, serverCpu, scaleFile })

@@ -4,6 +4,17 @@ import { Schema } from "effect"
 // personnel movement) and the steps taken so far. Origins are generic so loans, aid and kiosk
 // requests (issue 15) route through the same engine as movements.
 
+/**
+ * A file the request carries (an aid's receipt): the approver opens it by its version through
+ * the approver's own call, which checks that the step is theirs.
+ */
+export const OriginAttachment = Schema.Struct({
+  /** What people read, e.g. "Comprobante". */
+  nombre: Schema.String,
+  /** The stored version (16 hexadecimal digits). */
+  version: Schema.String,
+})
+
 /** How an origin describes one of its requests in "Mis autorizaciones". */
 export const OriginSummary = Schema.Struct({
   /** What people read to name the request, e.g. the movement's folio. */
@@ -16,12 +27,13 @@ export const OriginSummary = Schema.Struct({
   fecha: Schema.String,
   /** Extra lines: before/after pairs, motive, amounts. */
   detalle: Schema.Array(Schema.String),
+  /** Files the approver should see before deciding. */
+  adjuntos: Schema.Array(OriginAttachment),
 })
 export type OriginSummary = typeof OriginSummary.Type
 
 /** A step's outcome: null while it waits, 'A' approved, 'R' rejected. */
 export const StepResult = Schema.NullOr(Schema.Literal("A", "R"))
-export type StepResult = typeof StepResult.Type
 
 /** The texts of the authorization engine and of "Mis autorizaciones" (Spanish, as people read them). */
 export const authorizationTexts = {
@@ -33,4 +45,5 @@ export const authorizationTexts = {
   sinColaborador: "Su usuario no está ligado a un colaborador",
   aprobada: "Solicitud aprobada",
   rechazada: "Solicitud rechazada",
+  adjuntoNoExiste: "El archivo no existe o ya fue reemplazado",
 } as const

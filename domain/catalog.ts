@@ -11,11 +11,17 @@ export interface CatalogPage {
   readonly label: string
 }
 
-/** A route of a module outside the sidebar; with `key`, only that key opens it. */
+/**
+ * A route of a module beyond its keyed pages (SPEC 2.4's "also" and "other routes"); with `key`,
+ * only that key opens it, else any key of the module. The menus list it after the keyed pages,
+ * and the page it belongs to (`from`) links to it, so no route is reachable only by its address.
+ */
 export interface CatalogExtraRoute {
   readonly path: string
   readonly label: string
   readonly key?: string
+  /** The page that links to it (the page whose records it concerns). */
+  readonly from?: string
 }
 
 export interface CatalogModule {
@@ -25,7 +31,7 @@ export interface CatalogModule {
   /** Greyed modules are listed but disabled in the sidebar. */
   readonly greyed: boolean
   readonly pages: ReadonlyArray<CatalogPage>
-  /** Routes of the module reachable from its pages but not listed in the sidebar. */
+  /** Routes of the module beyond its keyed pages: listed after them and linked from their page. */
   readonly extraRoutes: ReadonlyArray<CatalogExtraRoute>
 }
 
@@ -35,10 +41,11 @@ const page = (moduleId: string, slug: string, key: string, label: string): Catal
   label,
 })
 
-const extra = (moduleId: string, slug: string, label: string, key?: string): CatalogExtraRoute => ({
+const extra = (moduleId: string, slug: string, label: string, from: string | null, key?: string): CatalogExtraRoute => ({
   path: `/${moduleId}/${slug}`,
   label,
   ...(key === undefined ? {} : { key }),
+  ...(from === null ? {} : { from: `/${moduleId}/${from}` }),
 })
 
 export const modules: ReadonlyArray<CatalogModule> = [
@@ -57,12 +64,13 @@ export const modules: ReadonlyArray<CatalogModule> = [
       page("organizacion", "prorrateo-posiciones", "ORG555", "Prorrateo de posiciones"),
     ],
     extraRoutes: [
-      // DOMAIN-MX section 0 [D]: the department routes open with the departments' key.
-      extra("organizacion", "gestionar-departamentos", "Gestionar departamentos", "ORG400"),
-      extra("organizacion", "arbol-departamentos", "Árbol de departamentos", "ORG400"),
-      extra("organizacion", "organigramas", "Organigramas", "ORG550"),
-      extra("organizacion", "gestionar-posiciones", "Gestionar posiciones"),
-      extra("organizacion", "posiciones-libres", "Posiciones libres"),
+      // DOMAIN-MX section 0 [D]: the department routes open with the departments' key, the
+      // position routes with the positions' key.
+      extra("organizacion", "gestionar-departamentos", "Gestionar departamentos", "departamentos", "ORG400"),
+      extra("organizacion", "arbol-departamentos", "Árbol de departamentos", "departamentos", "ORG400"),
+      extra("organizacion", "organigramas", "Organigramas", "posiciones", "ORG550"),
+      extra("organizacion", "gestionar-posiciones", "Gestionar posiciones", "posiciones", "ORG550"),
+      extra("organizacion", "posiciones-libres", "Posiciones libres", "posiciones", "ORG550"),
     ],
   },
   {
@@ -80,14 +88,15 @@ export const modules: ReadonlyArray<CatalogModule> = [
       page("personal", "pre-alta-candidatos", "GP250", "Pre-alta de candidatos"),
     ],
     extraRoutes: [
-      extra("personal", "solicitudes-portal", "Solicitudes del portal"),
-      extra("personal", "ayudas-economicas", "Ayudas económicas"),
-      extra("personal", "movimientos-personal", "Movimientos de personal"),
-      extra("personal", "prestamos-autorizados", "Préstamos autorizados"),
-      extra("personal", "reconocimientos", "Reconocimientos"),
-      extra("personal", "plantillas-carta", "Plantillas de carta", "GP210"),
-      // Any signed-in approver opens it, personal module or not: see shellRoutes.
-      extra("personal", "mis-autorizaciones", "Mis autorizaciones"),
+      // DOMAIN-MX section 0 [D]: shown whenever the module is; the server guards their calls.
+      extra("personal", "solicitudes-portal", "Solicitudes del portal", "gestion-personal"),
+      extra("personal", "ayudas-economicas", "Ayudas económicas", "gestion-personal"),
+      extra("personal", "movimientos-personal", "Movimientos de personal", "gestion-personal"),
+      extra("personal", "prestamos-autorizados", "Préstamos autorizados", "gestion-personal"),
+      extra("personal", "reconocimientos", "Reconocimientos", "gestion-personal"),
+      extra("personal", "plantillas-carta", "Plantillas de carta", "cartas-laborales", "GP210"),
+      // Any signed-in approver opens it, personal module or not (shellRoutes); the user menu has it.
+      extra("personal", "mis-autorizaciones", "Mis autorizaciones", null),
     ],
   },
   {
@@ -164,8 +173,8 @@ export const modules: ReadonlyArray<CatalogModule> = [
       page("seleccion", "reporte-seguimiento", "SEL400", "Reporte de seguimiento"),
     ],
     extraRoutes: [
-      extra("seleccion", "competencias-candidatos", "Competencias de candidatos"),
-      extra("seleccion", "entrevistas", "Entrevistas"),
+      extra("seleccion", "competencias-candidatos", "Competencias de candidatos", "gestion-candidatos"),
+      extra("seleccion", "entrevistas", "Entrevistas", "gestion-candidatos"),
     ],
   },
   {
@@ -314,4 +323,32 @@ export const routeAccess = (path: string): RouteAccess | undefined => {
     if (x) return { kind: "keys", keys: x.key === undefined ? moduleKeys(m) : [x.key], redirect: null }
   }
   return undefined
+}
+
+/** Whether a user holding `held` may open a route of the shell (its guard would let them in). */
+export const mayOpen = (held: ReadonlyArray<string>, path: string): boolean => {
+  const access = routeAccess(path)
+  return access !== undefined && (access.kind === "session" || holdsAny(held, access.keys))
+}
+
+export interface MenuRoute {
+  readonly path: string
+  readonly label: string
+}
+
+/**
+ * What a module's menu lists for a user: its keyed pages, then its other routes, each only when
+ * the user may open it. The sidebar and the top-bar search both read it, so a route the guard
+ * lets a user open is always in reach.
+ */
+export const menuRoutes = (module: CatalogModule, held: ReadonlyArray<string>): ReadonlyArray<MenuRoute> =>
+  [...module.pages, ...module.extraRoutes].filter((r) => mayOpen(held, r.path)).map((r) => ({ path: r.path, label: r.label }))
+
+/** The routes that belong to a page (it links to them), those the user may open. */
+export const relatedRoutes = (path: string, held: ReadonlyArray<string>): ReadonlyArray<MenuRoute> => {
+  const clean = path.replace(/\/+$/, "") || "/"
+  return modules
+    .flatMap((m) => m.extraRoutes)
+    .filter((r) => r.from === clean && mayOpen(held, r.path))
+    .map((r) => ({ path: r.path, label: r.label }))
 }

@@ -4,3 +4,25 @@ export const toDisplayDate = (iso: string | null): string | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
   return match ? `${match[3]}/${match[2]}/${match[1]}` : null
 }
+
+/** A date as people read it, dd/MM/yyyy; a text that is no ISO date is shown as it came. */
+export const formatDate = (value: string): string => toDisplayDate(value) ?? value
+
+/** Today's date in Mexico City as yyyy-MM-dd (a page's default cut-off date). */
+export const todayInMexico = (): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The same day one calendar month later (the 31st of January gives the last day of February). */
+export const oneMonthAfter = (iso: string): string => {
+  const m = isoDay.exec(iso)
+  if (m === null) return iso
+  const year = Number(m[1])
+  const month = Number(m[2])
+  const day = Number(m[3])
+  const nextYear = month === 12 ? year + 1 : year
+  const nextMonth = month === 12 ? 1 : month + 1
+  const last = new Date(Date.UTC(nextYear, nextMonth, 0)).getUTCDate()
+  return `${nextYear}-${String(nextMonth).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`
+}

@@ -1,3 +1,5 @@
+import { jsonBodyMaxBytes, tooLargeText } from "./size-limits"
+
 // Every user-facing text, written once. Views, machines and the server
 // import these constants so a message can never drift from the specification.
 export const messages = {
@@ -47,6 +49,9 @@ export const messages = {
   // Section 8: errors
   errorObtener: "Ocurrió un error al obtener la información",
   errorGeneral: "Lo sentimos, ocurrió un error",
+  documentoPesado: "Lo sentimos, el documento es demasiado grande para generarlo; reduzca lo que abarca (filtros, fechas o imágenes)",
+  documentoLento: "Lo sentimos, el documento tardó demasiado en generarse; intente de nuevo en unos minutos",
+  imagenDocumentoGrande: "Una imagen del documento pasa de 16 megapíxeles (4,096 x 4,096); cargue una imagen más pequeña",
   errorGuardarInformacion: "Ocurrió un error al guardar la información",
   errorGuardarRegistro: "Ocurrió un error al guardar el registro",
   errorActualizarRegistro: "Ocurrió un error al actualizar el registro",
@@ -93,10 +98,8 @@ export const messages = {
   noEncontrado: "El recurso solicitado no existe",
   solicitudInvalida: "La solicitud no es válida",
   jsonInvalido: "El cuerpo de la solicitud no es un JSON válido",
-  cuerpoDemasiadoGrande: "El cuerpo de la solicitud excede el tamaño máximo permitido (1 MB)",
+  cuerpoDemasiadoGrande: tooLargeText("El cuerpo de la solicitud", jsonBodyMaxBytes),
   metodoNoPermitido: "Método no permitido para esta ruta",
-  demasiadosIntentos:
-    "Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.",
   sesionCerrada: "Sesión cerrada",
   // Refusals the database itself raises (issue 7), mapped by the router so none is a 500
   registroRelacionado: "El registro hace referencia a información que no existe o está en uso por otros registros",
@@ -104,11 +107,19 @@ export const messages = {
   sistemaOcupado: "El sistema está ocupado en este momento. Inténtelo de nuevo.",
   anidamientoExcesivo: "El cuerpo de la solicitud tiene demasiados niveles anidados",
   cuerpoNoObjeto: "El cuerpo de la solicitud debe ser un objeto JSON",
+  cuerpoNoJson: "El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)",
+  campoRepetido: (campo: string) => `El campo «${campo}» aparece más de una vez`,
   caracterNulo: "El texto enviado contiene caracteres no permitidos",
+  textoMalFormado: (campo: string) => `El campo «${campo}» contiene caracteres que no forman texto válido`,
+  respuestaNoLegible: "Los datos no se guardaron: el registro resultante no se puede mostrar. Revise los textos capturados.",
+  claveFueraDeCatalogo: (campo: string) => `${campo}: la clave no existe en su catálogo o está inactiva`,
   enConstruccion: "Esta sección está en construcción.",
-  archivoDemasiadoGrande: "El archivo excede el tamaño máximo permitido (2 MB)",
+  archivoDemasiadoGrande: (maxBytes: number) => tooLargeText("El archivo", maxBytes),
   archivoRequerido: "Envíe un archivo en el campo «file» (multipart/form-data)",
   logoNoValido: "El logotipo debe ser una imagen JPEG o PNG",
+  // An upload that says it is a JPEG or PNG but cannot be kept as one (domain/image-limits.ts)
+  imagenDanada: "La imagen está dañada o incompleta y no se pudo leer. Guárdela de nuevo como JPEG o PNG e inténtelo otra vez.",
+  imagenDemasiadoGrande: "La imagen tiene demasiados píxeles: se admiten hasta 50 megapíxeles (por ejemplo, 8000 × 6000). Las de más de 4096 píxeles por lado se guardan reducidas.",
 
   // SPA labels and texts (SPEC 2.2 to 2.6; the ones the spec leaves "not shown" are ours)
   appNombre: "Capital Humano",
@@ -128,9 +139,12 @@ export const messages = {
   moduloNoDisponible: "Módulo no disponible",
   buscarOpcion: "Buscar opción",
   sinCoincidencias: "Sin coincidencias",
+  paginasRelacionadas: "Páginas relacionadas",
+  verTambien: "Vea también:",
   menuUsuario: "Menú de usuario",
   perfil: "Perfil",
-  dashboard: "Dashboard",
+  // SPEC 2.5's dashboard, in the product's language.
+  dashboard: "Tablero",
   configuracion: "Configuración",
   configuraciones: "Configuraciones",
   reporteador: "Reporteador",
@@ -174,7 +188,8 @@ export const messages = {
   siguiente: "Siguiente",
   registrosPorPagina: "Registros por página",
   paginaDe: "Página {page} de {pages}",
-  totalRegistros: "{total} registros",
+  registro: "registro",
+  registros: "registros",
   exportarExcel: "Exportar a Excel",
   exportando: "Exportando",
   seleccionar: "Seleccionar",
@@ -212,8 +227,21 @@ export const messages = {
   conservarContrasena: "Déjela vacía para conservar la contraseña guardada.",
   sinPermisoPagina: "No tiene permiso para abrir esta página",
   sinPermisoPaginaDetalle: "Su perfil no incluye esta opción. Si la necesita, solicite el permiso a un administrador del sistema.",
-  irAlDashboard: "Ir al Dashboard",
+  irAlDashboard: "Ir al tablero",
   devolverAcceso: "Devolver acceso",
+
+  // A letter's text that names a private datum (NSS, CURP, RFC, salary) without its flag: {dato}
+  // is the placeholder as written, {casilla} the flag's label
+  datoPrivadoSinMarcar: "El texto incluye el dato {dato}: marque «{casilla}» o quite el dato del texto",
 } as const
 
 export type MessageKey = keyof typeof messages
+
+/**
+ * A sign-in refused for too many failed attempts (HTTP 429) says when the next try is welcome,
+ * as its Retry-After header does in seconds.
+ */
+export const tooManyAttempts = (seconds: number): string => {
+  const wait = seconds % 60 === 0 && seconds > 0 ? `${seconds / 60} ${seconds === 60 ? "minuto" : "minutos"}` : `${seconds} ${seconds === 1 ? "segundo" : "segundos"}`
+  return `Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo en ${wait}.`
+}

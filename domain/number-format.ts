@@ -9,6 +9,9 @@ const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN
 /** A whole count: 12,345. */
 export const formatCount = (n: number): string => counts.format(n)
 
+/** A count with its noun in the right number: "1 registro", "0 registros", "1,234 registros". */
+export const formatCountOf = (n: number, singular: string, plural: string): string => `${formatCount(n)} ${n === 1 ? singular : plural}`
+
 /** A figure with exactly `digits` decimals: 1,234.50. */
 export const formatFixed = (n: number, digits: number): string => {
   let format = fixed.get(digits)

@@ -14,7 +14,6 @@ const secret = (requiredMessage: string) =>
 
 /** POST /solicitar-recuperacion. */
 export const RecoveryRequest = Schema.Struct({ email })
-export type RecoveryRequest = typeof RecoveryRequest.Type
 
 /** POST /restablecer-password: the link's token and the new password twice. */
 export const PasswordReset = Schema.Struct({
@@ -22,7 +21,6 @@ export const PasswordReset = Schema.Struct({
   password: secret(passwordTexts.nuevaRequerida),
   password_confirm: secret(passwordTexts.confirmacionRequerida),
 })
-export type PasswordReset = typeof PasswordReset.Type
 
 /** POST /cambiar-password: the current password and the new one twice. */
 export const PasswordChange = Schema.Struct({
@@ -30,4 +28,3 @@ export const PasswordChange = Schema.Struct({
   password: secret(passwordTexts.nuevaRequerida),
   password_confirm: secret(passwordTexts.confirmacionRequerida),
 })
-export type PasswordChange = typeof PasswordChange.Type

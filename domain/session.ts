@@ -60,4 +60,3 @@ export type LoginResponse = typeof LoginResponse.Type
 
 /** POST /extender-sesion: when the session ends if no other request comes (ISO instant). */
 export const SessionExtension = Schema.Struct({ expira_inactividad: Schema.String })
-export type SessionExtension = typeof SessionExtension.Type

@@ -10,8 +10,8 @@ import {
   parseStoredPermissions,
   parseStoredUser,
   storedKeys,
-} from "../domain/storedSession"
-import type { KeyValueStore } from "./keyValueStore"
+} from "../domain/stored-session"
+import type { KeyValueStore } from "./key-value-store"
 
 // The browser's session. The storage and the clock are injected so the same machine runs on
 // localStorage in the SPA and on a Map in the path tests; the logout call is an injected actor

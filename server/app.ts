@@ -4,6 +4,7 @@ import { systemNow } from "./clock"
 import { type ServerConfig, checkConfig, configFromEnv } from "./config"
 import type { ServerServices } from "./http/handler"
 import { serverLayer } from "./main"
+import { type PoolSettings, Workers, makeWorkerPool } from "./workers/workers"
 
 // The server as a library: tests and the bench start it in-process on an ephemeral port with
 // their own database, clock and limits, and close it when done.
@@ -13,6 +14,10 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly now?: () => number
   /** Defaults to process.env; options above win over it. */
   readonly env?: NodeJS.ProcessEnv
+  /** Migrate and seed before listening (default); false where another process already did. */
+  readonly prepareDatabase?: boolean
+  /** A worker pool of the server's own (tests of its limits); else the process's shared one. */
+  readonly workers?: PoolSettings
 }
 
 export interface RunningServer {
@@ -26,10 +31,20 @@ export interface RunningServer {
 }
 
 export const startServer = async (options: StartOptions = {}): Promise<RunningServer> => {
-  const { now = systemNow, env = process.env, ...overrides } = options
+  const { now = systemNow, env = process.env, prepareDatabase = true, workers, ...overrides } = options
   const config = checkConfig({ ...configFromEnv(env), ...overrides })
   const scope = Effect.runSync(Scope.make())
-  const exit = await Effect.runPromiseExit(Layer.buildWithScope(serverLayer(config, now), scope))
+  const ownPool =
+    workers === undefined
+      ? Layer.empty
+      : Layer.scoped(
+          Workers,
+          Effect.acquireRelease(
+            Effect.sync(() => makeWorkerPool(workers)),
+            (pool) => Effect.promise(() => pool.close()),
+          ).pipe(Effect.map((pool) => ({ pool: () => pool }))),
+        )
+  const exit = await Effect.runPromiseExit(Layer.buildWithScope(serverLayer(config, now, prepareDatabase).pipe(Layer.provide(ownPool)), scope))
   if (Exit.isFailure(exit)) {
     await Effect.runPromise(Scope.close(scope, exit))
     throw new Error(`The server could not start: ${String(exit.cause)}`)

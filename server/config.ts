@@ -1,4 +1,6 @@
+import { isIP } from "node:net"
 import { Context } from "effect"
+import { normalAddress } from "./auth/client-address"
 
 // Configuration read once from the environment; tests and the bench build it directly with
 // `resolveConfig(overrides)` so several servers can run in one process with different settings.
@@ -24,6 +26,11 @@ export interface ServerConfig {
   readonly jobIntervalMs: number
   /** The address users open the app at (PUBLIC_URL), for links sent by e-mail; unset: http://HOST:PORT. */
   readonly publicUrl: string | undefined
+  /**
+   * The reverse proxies (TRUST_PROXY) whose X-Forwarded-For names the client; empty: the
+   * socket's peer is the client, and the header is ignored.
+   */
+  readonly trustProxy: ReadonlyArray<string>
 }
 
 export class AppConfig extends Context.Tag("capital-humano/AppConfig")<AppConfig, ServerConfig>() {}
@@ -60,6 +67,10 @@ export const configFromEnv = (env: NodeJS.ProcessEnv): ServerConfig => ({
   distDir: env.DIST_DIR?.trim() || "dist",
   jobIntervalMs: intFrom("JOB_INTERVAL_MS", env.JOB_INTERVAL_MS, 60_000),
   publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, "") || undefined,
+  trustProxy: (env.TRUST_PROXY ?? "")
+    .split(",")
+    .map(normalAddress)
+    .filter((a) => a !== ""),
 })
 
 /** Where the SPA's pages are for a link in an e-mail. */
@@ -78,6 +89,10 @@ export const checkConfig = (config: ServerConfig): ServerConfig => {
   }
   if (config.publicUrl !== undefined && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(config.publicUrl)) {
     throw new ConfigProblem(`PUBLIC_URL must be an http(s) address such as https://rh.example.mx, got "${config.publicUrl}"`)
+  }
+  const notAddresses = config.trustProxy.filter((a) => isIP(a) === 0)
+  if (notAddresses.length > 0) {
+    throw new ConfigProblem(`TRUST_PROXY must list the proxies' IP addresses, separated by commas, got "${notAddresses.join(", ")}"`)
   }
   if (config.sessionIdleMs <= 0 || config.sessionMaxMs <= 0) {
     throw new ConfigProblem("SESSION_IDLE_MS and SESSION_MAX_MS must be greater than zero")

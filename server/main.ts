@@ -10,7 +10,7 @@ import { migrate } from "./db/migrate"
 import { makeApp } from "./areas"
 import { encodeResponse } from "./http/content-encoding"
 import { seedIfEmpty } from "./seed/seed"
-import { movementSchedulerLayer } from "./personal/movement-scheduler"
+import { movementSchedulerLayer } from "./personal/movimientos-personal-scheduler"
 import { readVersion } from "./version"
 
 /**
@@ -26,12 +26,14 @@ const httpServer = () => {
 }
 
 // The composition root: configuration and clock, the database (migrated and seeded before
-// anything listens), then the HTTP server.
-export const serverLayer = (config: ServerConfig, now: () => number) => {
+// anything listens), then the HTTP server. `prepare: false` leaves migrating and seeding out: a
+// supervised process after the first one serves a database that process already prepared.
+export const serverLayer = (config: ServerConfig, now: () => number, prepare = true) => {
   const services = Layer.mergeAll(Layer.succeed(AppConfig, config), Layer.succeed(Now, now))
-  const database = Layer.effectDiscard(Effect.zipRight(migrate, seedIfEmpty(config, now())).pipe(Effect.orDie)).pipe(
-    Layer.provideMerge(databaseLayer(parseDatabaseUrl(config.databaseUrl))),
-  )
+  const client = databaseLayer(parseDatabaseUrl(config.databaseUrl))
+  const database = prepare
+    ? Layer.effectDiscard(Effect.zipRight(migrate, seedIfEmpty(config, now())).pipe(Effect.orDie)).pipe(Layer.provideMerge(client))
+    : client
   // Compression wraps the whole app, after the routes and the error envelope have answered.
   // No span leaves the process (no exporter is configured), so the platform's span per request
   // (the URL parsed again, every header copied into an attribute) is not built at all.

@@ -19,8 +19,9 @@ export const defaultBundleDir = path.join(root, "dist-server")
 // The bundle sits one directory under the root: server/version.ts reads ../package.json beside it.
 // Native addons load their .node file beside their own package; pdfmake's pdfkit reads the
 // standard fonts' metrics from __dirname; pg loads pg-native by a guarded require; vite is only
-// imported to build a missing SPA. All of them stay in node_modules, resolved at run time.
-const external = ["better-sqlite3", "@node-rs/argon2", "pg", "pg-native", "pdfmake", "vite"]
+// imported to build a missing SPA; sharp loads libvips from its per-platform @img package. All of
+// them stay in node_modules, resolved at run time.
+const external = ["better-sqlite3", "@node-rs/argon2", "pg", "pg-native", "pdfmake", "vite", "sharp"]
 
 const inputsFile = (dir) => path.join(dir, "inputs.json")
 export const bundleFile = (dir) => path.join(dir, "start.mjs")
@@ -74,7 +75,8 @@ export const buildServerBundle = async (dir = defaultBundleDir, options = {}) =>
   const { build } = await import("esbuild")
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ["server/start.ts"],
+    // The worker threads' script (server/workers/) is an entry of its own, beside start.mjs.
+    entryPoints: ["server/start.ts", "server/workers/pool-worker.ts"],
     bundle: true,
     platform: "node",
     format: "esm",

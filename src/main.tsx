@@ -2,7 +2,7 @@ import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { I18nProvider } from "react-aria-components/I18nProvider"
 import { createRoot } from "react-dom/client"
-import { versionCheckActor } from "./app/versionCheck"
+import { versionCheckActor } from "./app/version-check"
 import { router } from "./router"
 import "./index.css"
 

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { OriginSummary, StepResult } from "../authorization"
-import { Envelope, NoBody, endpoint, needsSession } from "./endpoint"
+import { NoBody, fileEndpoint, needsSession } from "./endpoint"
+import { endpointFamily } from "./endpoint-family"
+import { idParam } from "./id-param"
 
 // "Mis autorizaciones": what waits for the signed-in user's employee (usuarios.id_empleado), and
 // the decision on one step. Any signed-in user may call them: the scope is "your own steps",
@@ -17,7 +19,6 @@ export const AuthorizationStep = Schema.Struct({
   fecha: Schema.NullOr(Schema.String),
   comentario: Schema.NullOr(Schema.String),
 })
-export type AuthorizationStep = typeof AuthorizationStep.Type
 
 /** A request waiting for the caller, with its summary and the steps so far (oldest first). */
 export const PendingAuthorization = Schema.Struct({
@@ -32,18 +33,6 @@ export const PendingAuthorization = Schema.Struct({
 })
 export type PendingAuthorization = typeof PendingAuthorization.Type
 
-export const getMisAutorizaciones = endpoint({
-  name: "getMisAutorizaciones",
-  method: "GET",
-  path: "/mis-autorizaciones",
-  summary:
-    "Las solicitudes que esperan la decisión del colaborador del usuario firmado (usuarios.id_empleado), con el resumen de su origen y la historia de sus pasos. Una lista vacía si el usuario no está ligado a un colaborador.",
-  access: needsSession,
-  writes: false,
-  request: NoBody,
-  response: Envelope(Schema.Array(PendingAuthorization)),
-})
-
 export const Autorizar = Schema.Struct({
   // An INTEGER column: a larger id would be a database error, not a 404.
   id_autorizacion: Schema.Int.pipe(Schema.between(1, 2_147_483_647)),
@@ -51,7 +40,6 @@ export const Autorizar = Schema.Struct({
   /** Required to reject; optional to approve. */
   comentario: Schema.String.pipe(Schema.maxLength(500)),
 })
-export type Autorizar = typeof Autorizar.Type
 
 export const AuthorizationOutcome = Schema.Union(
   Schema.Struct({ kind: Schema.Literal("next"), nivel: Schema.Int, id_autorizador: Schema.Int }),
@@ -59,16 +47,41 @@ export const AuthorizationOutcome = Schema.Union(
   Schema.Struct({ kind: Schema.Literal("rejected") }),
 )
 
-export const autorizar = endpoint({
-  name: "autorizar",
-  method: "POST",
-  path: "/autorizar",
+const calls = endpointFamily(needsSession, {
+  getMisAutorizaciones: {
+    method: "GET",
+    path: "/mis-autorizaciones",
+    summary:
+      "Las solicitudes que esperan la decisión del colaborador del usuario firmado (usuarios.id_empleado), con el resumen de su origen y la historia de sus pasos. Una lista vacía si el usuario no está ligado a un colaborador.",
+    request: NoBody,
+    result: Schema.Array(PendingAuthorization),
+  },
+  autorizar: {
+    summary:
+      "Aprueba ('A') o rechaza ('R', con comentario) un paso que espera al colaborador del usuario firmado. Aprobar pasa al siguiente nivel o, en el último, autoriza la solicitud; rechazar termina el flujo. 403 si el paso es de otra persona, 409 si ya fue decidido.",
+    writes: true,
+    request: Autorizar,
+    result: AuthorizationOutcome,
+  },
+})
+export const { getMisAutorizaciones, autorizar } = calls
+
+const IdPath = idParam("La autorización no es válida", "La autorización no es válida", 2_147_483_647)
+
+export const adjuntoAutorizacion = fileEndpoint({
+  name: "adjuntoAutorizacion",
+  method: "GET",
+  path: "/mis-autorizaciones/:id_autorizacion/adjunto/:version",
   summary:
-    "Aprueba ('A') o rechaza ('R', con comentario) un paso que espera al colaborador del usuario firmado. Aprobar pasa al siguiente nivel o, en el último, autoriza la solicitud; rechazar termina el flujo. 403 si el paso es de otra persona, 409 si ya fue decidido.",
+    "Un archivo de la solicitud de un paso (el comprobante de una ayuda), para que su autorizador lo vea antes de decidir: solo el colaborador del usuario firmado que autoriza ese paso (403 para cualquier otro, aunque tenga acceso al módulo); 404 si el paso o la versión no existen.",
   access: needsSession,
-  writes: true,
-  request: Autorizar,
-  response: Envelope(AuthorizationOutcome),
+  writes: false,
+  query: true,
+  request: Schema.Struct({
+    id_autorizacion: IdPath,
+    version: Schema.String.pipe(Schema.pattern(/^[0-9a-f]{16}$/, { message: () => "La versión del archivo no es válida" })),
+  }),
+  file: { contentType: "application/pdf", extension: "pdf" },
 })
 
-export const authorizationsEndpoints = { getMisAutorizaciones, autorizar } as const
+export const authorizationsEndpoints = { getMisAutorizaciones, autorizar, adjuntoAutorizacion } as const

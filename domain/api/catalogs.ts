@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { Envelope, endpoint, needsSession } from "./endpoint"
+import { needsSession } from "./endpoint"
+import { endpointFamily } from "./endpoint-family"
 
 // The generic lookups. The client names a catalogue and a connection; the server answers
 // only names of its own allowlist (server/catalogs/registry.ts), each with a fixed query and the
@@ -46,7 +47,6 @@ export const CatalogRow = Schema.Record({ key: Schema.String, value: Schema.Unio
 export type CatalogRow = typeof CatalogRow.Type
 
 export const CatalogRequest = Schema.Struct({ tabla: name, conexion: name })
-export type CatalogRequest = typeof CatalogRequest.Type
 
 export const RecordByIdRequest = Schema.Struct({
   tabla: name,
@@ -54,30 +54,21 @@ export const RecordByIdRequest = Schema.Struct({
   columnId: name,
   id: Schema.Union(Schema.String.pipe(Schema.maxLength(254)), Schema.Number),
 })
-export type RecordByIdRequest = typeof RecordByIdRequest.Type
 
-export const getCatalogo = endpoint({
-  name: "getCatalogo",
-  method: "POST",
-  path: "/get-catalogo",
-  summary:
-    "Filas de un catálogo de la lista permitida del servidor (grupos, roles, vt_empresas, centros_trabajo, vt_lista_empleados, ...). Cada catálogo exige alguna de las claves de las páginas que lo usan (403); un catálogo o conexión desconocidos responden 400.",
-  access: needsSession,
-  writes: false,
-  request: CatalogRequest,
-  response: Envelope(Schema.Array(CatalogRow)),
+const calls = endpointFamily(needsSession, {
+  getCatalogo: {
+    summary:
+      "Filas de un catálogo de la lista permitida del servidor (grupos, roles, vt_empresas, centros_trabajo, vt_lista_empleados, ...). Cada catálogo exige alguna de las claves de las páginas que lo usan (403); un catálogo o conexión desconocidos responden 400.",
+    request: CatalogRequest,
+    result: Schema.Array(CatalogRow),
+  },
+  getRegistroById: {
+    summary:
+      "Filas de un catálogo permitido cuyo valor en columnId (una de las columnas de búsqueda del catálogo) es id; p. ej. los centros de trabajo de una empresa con columnId id_empresa.",
+    request: RecordByIdRequest,
+    result: Schema.Array(CatalogRow),
+  },
 })
-
-export const getRegistroById = endpoint({
-  name: "getRegistroById",
-  method: "POST",
-  path: "/get-registro-by-id",
-  summary:
-    "Filas de un catálogo permitido cuyo valor en columnId (una de las columnas de búsqueda del catálogo) es id; p. ej. los centros de trabajo de una empresa con columnId id_empresa.",
-  access: needsSession,
-  writes: false,
-  request: RecordByIdRequest,
-  response: Envelope(Schema.Array(CatalogRow)),
-})
+export const { getCatalogo, getRegistroById } = calls
 
 export const catalogsEndpoints = { getCatalogo, getRegistroById } as const

@@ -1,45 +1,46 @@
 import { catalogsEndpoints } from "./catalogs"
-import { kioskUsersEndpoints } from "./kioskUsers"
-import { profilesEndpoints } from "./profiles"
-import { rolesEndpoints } from "./roles"
-import { systemUsersEndpoints } from "./systemUsers"
-import { dashboardEndpoints } from "./dashboard"
+import { kioskUsersEndpoints } from "../configuraciones/usuarios-kiosko-api"
+import { profilesEndpoints } from "../configuraciones/perfiles-api"
+import { rolesEndpoints } from "../configuraciones/roles-usuario-api"
+import { systemUsersEndpoints } from "../configuraciones/permisos-api"
+import { dashboardEndpoints } from "../dashboard/dashboard-api"
 import type { AnyEndpoint } from "./endpoint"
-import { auditEndpoints } from "./audit"
-import { reportEndpoints } from "./report"
+import { auditEndpoints } from "../configuraciones/bitacora-auditoria-api"
+import { reportEndpoints } from "../reporteador/reporteador-api"
 import { sessionEndpoints } from "./session"
 import { passwordEndpoints } from "./passwords"
-import { systemParametersEndpoints } from "./system-parameters"
-import { mailAccountEndpoints } from "./mail-account"
-import { authorizationFlowsEndpoints } from "./authorization-flows"
+import { systemParametersEndpoints } from "../configuraciones/parametros-sistema-api"
+import { mailAccountEndpoints } from "../configuraciones/cuentas-correo-api"
+import { authorizationFlowsEndpoints } from "../configuraciones/flujos-autorizacion-api"
 import { authorizationsEndpoints } from "./authorizations"
-import { jobBoardEndpoints } from "./job-board"
-import { organizationReferencesEndpoints } from "./organization-references"
-import { organizationCompaniesEndpoints } from "./organization-companies"
-import { organizationCompanyLogoEndpoints } from "./organization-company-logo"
-import { personalEmployeePhotoEndpoints } from "./personal-employee-photo"
-import { organizationDepartmentsEndpoints } from "./organization-departments"
-import { organizationDepartmentTreeEndpoints } from "./organization-department-tree"
-import { organizationCentresEndpoints } from "./organization-centres"
-import { organizationJobProfilesEndpoints } from "./organization-job-profiles"
-import { organizationPositionsEndpoints } from "./organization-positions"
-import { organizationProratingEndpoints } from "./organization-prorating"
-import { organizationOrgChartEndpoints } from "./organization-org-chart"
-import { organizationJobDescriptionReportEndpoints } from "./organization-job-description-report"
-import { competenciasPuestoEndpoints } from "./competencias-puesto"
-import { competenciasMapaEndpoints } from "./competencias-mapa"
-import { competenciasColaboradorEndpoints } from "./competencias-colaborador"
-import { personalMovementCalls } from "./personal-movements"
-import { personalImportEndpoints } from "./personal-import"
-import { personalCompanyPropertiesEndpoints } from "./personal-company-properties"
-import { personalAdministrativeRecordsEndpoints } from "./personal-administrative-records"
-import { personalEmployeeDocumentsEndpoints } from "./personal-employee-documents"
-import { personalLoanCalls } from "./personal-loans"
-import { personalAidCalls } from "./personal-aid"
-import { kioskEndpoints } from "./kiosk"
-import { personalPortalRequestCalls } from "./personal-portal-requests"
-import { personalDocumentCalls } from "./personal-documents"
-import { personalCandidatesEndpoints } from "./personal-candidates"
+import { jobBoardEndpoints } from "../configuraciones/catalogos-bolsa-trabajo-api"
+import { organizationReferencesEndpoints } from "../organizacion/tablas-referencia-api"
+import { organizationCompaniesEndpoints } from "../organizacion/empresas-api"
+import { organizationCompanyLogoEndpoints } from "../organizacion/empresas-logo-api"
+import { personalEmployeePhotoEndpoints } from "../personal/gestion-personal-photo-api"
+import { organizationDepartmentsEndpoints } from "../organizacion/departamentos-api"
+import { organizationDepartmentTreeEndpoints } from "../organizacion/arbol-departamentos-api"
+import { organizationCentresEndpoints } from "../organizacion/centros-trabajo-api"
+import { organizationJobProfilesEndpoints } from "../organizacion/gestionar-puestos-api"
+import { organizationPositionsEndpoints } from "../organizacion/posiciones-api"
+import { organizationProratingEndpoints } from "../organizacion/prorrateo-posiciones-api"
+import { organizationOrgChartEndpoints } from "../organizacion/organigramas-api"
+import { organizationJobDescriptionReportEndpoints } from "../organizacion/reporte-descripcion-puestos-api"
+import { competenciasPuestoEndpoints } from "../competencias/competencias-puesto-api"
+import { competenciasMapaEndpoints } from "../competencias/competencias-organizacion-api"
+import { competenciasColaboradorEndpoints } from "../competencias/competencias-colaborador-api"
+import { personalMovementCalls } from "../personal/movimientos-personal-api"
+import { personalImportEndpoints } from "../personal/gestion-personal-import-api"
+import { personalCompanyPropertiesEndpoints } from "../personal/propiedades-empresas-api"
+import { personalEmployeeDocumentsEndpoints } from "../personal/gestion-personal-documents-api"
+import { personalLoanCalls } from "../personal/prestamos-autorizados-api"
+import { personalAidCalls } from "../personal/ayudas-economicas-api"
+import { kioskEndpoints } from "../kiosko/kiosko-api"
+import { personalPortalRequestCalls } from "../personal/solicitudes-portal-api"
+import { personalDocumentCalls } from "../personal/documents-api"
+import { personalCandidatesEndpoints } from "../personal/candidatos-api"
+import { documentBatchCalls } from "../records/document"
+import { reportFileEndpoints } from "./report-files"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -78,16 +79,17 @@ export const endpoints = {
   ...personalMovementCalls,
   ...personalImportEndpoints,
   ...personalCompanyPropertiesEndpoints,
-  ...personalAdministrativeRecordsEndpoints,
   ...personalEmployeeDocumentsEndpoints,
   ...personalLoanCalls,
   ...personalAidCalls,
   ...personalPortalRequestCalls,
   ...kioskEndpoints,
   ...personalDocumentCalls,
+  ...documentBatchCalls,
   ...personalCandidatesEndpoints,
   ...competenciasPuestoEndpoints,
   ...competenciasMapaEndpoints,
+  ...reportFileEndpoints,
   ...competenciasColaboradorEndpoints,
 } as const
 

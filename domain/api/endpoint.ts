@@ -27,12 +27,8 @@ export const needsAnyKey = (key: string, ...more: Array<string>): Access => ({
 
 export type Method = "GET" | "POST"
 
-export interface Endpoint<
-  Req = unknown,
-  ReqI = unknown,
-  Res = unknown,
-  ResI = unknown,
-> {
+/** What describes an endpoint besides its schemas. */
+export interface EndpointInfo {
   readonly name: string
   readonly method: Method
   /** Path under the `/api` prefix, exactly as SPEC 7 writes it. */
@@ -53,31 +49,29 @@ export interface Endpoint<
   readonly keepsRefusals?: boolean
   /** The body is multipart/form-data with one file part instead of JSON (the request schema sees `{ [field]: file }`). */
   readonly upload?: UploadKind
-  /** The JSON body (POST) or nothing (GET: an empty struct). */
-  readonly request: Schema.Schema<Req, ReqI>
-  /** The whole success body, envelope included. */
-  readonly response: Schema.Schema<Res, ResI>
   /** Request fields naming workplace-scoped records; see `RecordScope`. */
   readonly scope?: RecordScope
   /** A GET whose request fields come from the query string (each one text, at most once). */
   readonly query?: boolean
 }
 
+export interface Endpoint<
+  Req = unknown,
+  ReqI = unknown,
+  Res = unknown,
+  ResI = unknown,
+> extends EndpointInfo {
+  /** The JSON body (POST) or nothing (GET: an empty struct). */
+  readonly request: Schema.Schema<Req, ReqI>
+  /** The whole success body, envelope included. */
+  readonly response: Schema.Schema<Res, ResI>
+}
+
 /** Any endpoint, whatever its schemas (effect's own "any schema" type keeps variance out). */
-export interface AnyEndpoint {
-  readonly name: string
-  readonly method: Method
-  readonly path: string
-  readonly summary: string
-  readonly access: Access
-  readonly writes: boolean
-  readonly keepsRefusals?: boolean
+export interface AnyEndpoint extends EndpointInfo {
   readonly request: Schema.Schema.AnyNoContext
   readonly response: Schema.Schema.AnyNoContext
   readonly file?: FileKind
-  readonly scope?: RecordScope
-  readonly upload?: UploadKind
-  readonly query?: boolean
 }
 
 /**
@@ -90,13 +84,16 @@ export const pathParams = (path: string): ReadonlyArray<string> => [...path.matc
 export const fillPath = (path: string, values: Readonly<Record<string, unknown>>): string =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? "")))
 
-/** A multipart upload of one file part, with its own size limit instead of the 1 MB JSON one. */
+/** A multipart upload of one file part, with its own size limit instead of the JSON body's. */
 export interface UploadKind {
   readonly field: string
   readonly maxBytes: number
   /** Text parts the form may carry besides the file (each at most once), e.g. a "checks only" flag. */
   readonly textFields?: ReadonlyArray<string>
-  /** The 413's message when the file is over `maxBytes`, if not the 2 MB one of the logos. */
+  /**
+   * The 413's message when the file is over `maxBytes`, naming what it is ("El CV excede ..."),
+   * written from `maxBytes`; by default "El archivo excede ..." with `maxBytes` in it.
+   */
   readonly tooLarge?: string
 }
 
@@ -159,5 +156,10 @@ export const ErrorBody = Schema.Struct({
   result: Schema.Null,
   /** The problems of an invalid payload, one Spanish line each. */
   detalles: Schema.optional(Schema.Array(Schema.String)),
+  /**
+   * The same problems, each with the field it is about (`campo`: its path in the request, ""
+   * for the body as a whole), so a client can put each on its field.
+   */
+  problemas: Schema.optional(Schema.Array(Schema.Struct({ campo: Schema.String, mensaje: Schema.String }))),
 })
 export type ErrorBody = typeof ErrorBody.Type

@@ -1,6 +1,9 @@
 import { Either, ParseResult, Schema } from "effect"
 import type { ScopedRecord } from "../api/endpoint"
+import type { RecordDocument } from "./document"
 import type { AnyField, FormValue } from "./field"
+import { messages } from "../messages"
+import type { Workflow } from "./workflow"
 
 // A record type, described once. Its fields (domain/records/field.ts) carry their own schema,
 // label, input kind and flags; from them come the API schemas (entity, create, update, key, list
@@ -33,6 +36,13 @@ export interface RecordMessages {
   readonly deleted: string
 }
 
+/** What most records say after a write: "Datos guardados", and "Registro eliminado". */
+export const defaultMessages: RecordMessages = {
+  created: messages.datosGuardados,
+  updated: messages.datosGuardados,
+  deleted: messages.registroEliminado,
+}
+
 export interface RecordDescriptor<F extends Fields = Fields> {
   /** The API resource: `GET /<resource>`, `POST /<resource>`, `POST /<resource>/{id}`, `POST /exportar-<resource>`. */
   readonly resource: string
@@ -47,8 +57,16 @@ export interface RecordDescriptor<F extends Fields = Fields> {
   readonly fields: F
   readonly rules?: ReadonlyArray<RecordRule>
   readonly messages: RecordMessages
+  /**
+   * Whether a stored record may be deleted in its state (an acta only as Borrador, a letter
+   * only while Solicitada). The server refuses the others (409) with its own reason; the page
+   * offers no delete for them, so a row never shows an action that can only fail. Absent: any.
+   */
+  readonly deletable?: (record: Readonly<Record<string, unknown>>) => boolean
   /** The list's order when the user chose none (a key field by default). */
-  readonly defaultOrder?: { readonly field: keyof F & string; readonly direction: "asc" | "desc" }
+  // A field name (defineRecord checks it is one of `fields`): typed `string` here so a typed
+  // descriptor is still a RecordDescriptor (`keyof F` would make F invariant).
+  readonly defaultOrder?: { readonly field: string; readonly direction: "asc" | "desc" }
   /**
    * Seeded data nobody maintains here (the SAT's catalogues): listed, searched, sorted and
    * exported, never added, changed or deleted. The resource has no write endpoints and the page
@@ -56,7 +74,69 @@ export interface RecordDescriptor<F extends Fields = Fields> {
    * `RecordDescriptor`, so `resourceEndpoints` types the read-only set (see ReadOnlyDescriptor).
    */
   readonly readOnly?: boolean
+  /**
+   * The states the record moves through and the transitions between them (domain/records/workflow.ts):
+   * each becomes a command endpoint, a row action and its dialog.
+   */
+  readonly workflow?: Workflow
+  /** Printed documents of a record (domain/records/document.ts): endpoints, row actions, Documentos tab entries. */
+  readonly documents?: ReadonlyArray<RecordDocument>
+  /** The field naming the person a record belongs to: its documents show in that person's Documentos tab. */
+  // A plain string here, as defaultOrder's field: naming F's keys would make a typed descriptor
+  // unassignable to RecordDescriptor; defineRecord checks the name against the fields.
+  readonly person?: string
 }
+
+/**
+ * A descriptor with its fields' types kept: `EntityOf<typeof d>` and the request types then name
+ * each field's value. A descriptor declared as plain `RecordDescriptor` still works, untyped.
+ */
+export const defineRecord = <F extends Fields>(
+  d: RecordDescriptor<F> & { readonly defaultOrder?: { readonly field: keyof F & string }; readonly person?: keyof F & string },
+): RecordDescriptor<F> => d
+
+// --- The record types derived from a descriptor ----------------------------------------------
+
+type FieldsOf<D> = D extends { readonly fields: infer F extends Fields } ? F : Fields
+type ValueOf<F> = F extends { readonly value: infer S extends Schema.Schema.Any } ? Schema.Schema.Type<S> : unknown
+type KeysWhere<F, Flag> = { [K in keyof F]: F[K] extends Flag ? K : never }[keyof F] & string
+type KeysWithout<F, Flag> = Exclude<keyof F & string, KeysWhere<F, Flag>>
+/** A descriptor typed only as `RecordDescriptor` (its field names unknown): its records stay rows. */
+type Untyped<D> = string extends keyof FieldsOf<D> ? true : false
+
+/** A stored record as the API answers it (and as hooks and readers receive it). */
+export type EntityOf<D> =
+  Untyped<D> extends true
+    ? Readonly<Record<string, unknown>>
+    : { readonly [K in KeysWithout<FieldsOf<D>, { readonly writeOnly: true }>]: ValueOf<FieldsOf<D>[K]> }
+
+type Written<F> = KeysWithout<F, { readonly derived: true }>
+type Optional<F> = KeysWhere<F, { readonly addOnly: true }> | KeysWhere<F, { readonly writeOnly: true }>
+
+/** The body of a create. */
+export type CreateOf<D> =
+  Untyped<D> extends true
+    ? Readonly<Record<string, unknown>>
+    : { readonly [K in Exclude<Written<FieldsOf<D>>, Optional<FieldsOf<D>>>]: ValueOf<FieldsOf<D>[K]> } & {
+        readonly [K in Extract<Written<FieldsOf<D>>, Optional<FieldsOf<D>>>]?: ValueOf<FieldsOf<D>[K]>
+      }
+
+/** The body of an update: no `addOnly` field, a write-only one may be left out. */
+export type UpdateOf<D> =
+  Untyped<D> extends true
+    ? Readonly<Record<string, unknown>>
+    : { readonly [K in Exclude<Written<FieldsOf<D>>, Optional<FieldsOf<D>>>]: ValueOf<FieldsOf<D>[K]> } & {
+        readonly [K in Extract<Written<FieldsOf<D>>, KeysWhere<FieldsOf<D>, { readonly writeOnly: true }>>]?: ValueOf<FieldsOf<D>[K]>
+      }
+
+/**
+ * What a write hook receives for either mode: the written fields, those a create may omit as
+ * optional, and the key fields the server draws (an update carries the stored key).
+ */
+export type RequestOf<D> =
+  Untyped<D> extends true
+    ? Readonly<Record<string, unknown>>
+    : CreateOf<D> & { readonly [K in KeysWhere<FieldsOf<D>, { readonly key: true }>]?: ValueOf<FieldsOf<D>[K]> }
 
 /** A read-only record type, typed as such. */
 export type ReadOnlyDescriptor<F extends Fields = Fields> = RecordDescriptor<F> & { readonly readOnly: true }

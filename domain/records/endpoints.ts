@@ -11,7 +11,9 @@ import {
   sortableFields,
   updateSchema,
 } from "./descriptor"
+import { documentEndpointList, documentEndpoints } from "./document"
 import { ListPage, ListQueryFields } from "./list-query"
+import { transitionEndpoints } from "./workflow"
 
 // The resource endpoints of a record type, in the legacy style of `GET /<resource>`
 // pages the list, `GET /<resource>/:id` reads one, `POST /<resource>` creates,
@@ -36,32 +38,42 @@ const Id = Schema.String.pipe(
   Schema.maxLength(300, { message: () => "La clave del registro es demasiado larga" }),
 )
 
+/** The `:id` of a record's path, described for the OpenAPI document. */
+const IdField = Schema.propertySignature(Id).annotations({
+  description: "La clave del registro; si la forman varios campos, sus valores unidos por ~.",
+})
+
 /** `orden` must name a sortable field: anything else is a 400 before any SQL. */
 const orderOf = (d: RecordDescriptor) => {
   const sortable = sortableFields(d)
-  return Schema.String.pipe(
-    Schema.filter((s) => sortable.includes(s) || `No se puede ordenar por «${s.slice(0, 40)}»; use uno de: ${sortable.join(", ")}`),
-  )
+  return Schema.optional(
+    Schema.String.pipe(
+      Schema.filter((s) => sortable.includes(s) || `No se puede ordenar por «${s.slice(0, 40)}»; use uno de: ${sortable.join(", ")}`, {
+        // The OpenAPI document lists the sortable fields, so a generated client types them.
+        jsonSchema: { enum: [...sortable] },
+      }),
+    ),
+  ).annotations({ description: "Campo por el que se ordena la lista." })
 }
 
 /** Filter parameters: text as typed; dates also as `<field>_desde` / `<field>_hasta`. */
 const filterParams = (d: RecordDescriptor) =>
   Object.fromEntries(
     filterFields(d).flatMap(([name, f]) => {
-      const param = Schema.optional(Schema.String.pipe(Schema.maxLength(100)))
+      const param = (description: string) => Schema.optional(Schema.String.pipe(Schema.maxLength(100))).annotations({ description })
       return f.kind === "date"
         ? [
-            [`${name}_desde`, param],
-            [`${name}_hasta`, param],
+            [`${name}_desde`, param(`Filtro por ${f.label}: desde esta fecha (AAAA-MM-DD).`)],
+            [`${name}_hasta`, param(`Filtro por ${f.label}: hasta esta fecha (AAAA-MM-DD).`)],
           ]
-        : [[name, param]]
+        : [[name, param(`Filtro por ${f.label}.`)]]
     }),
   )
 
 const querySchema = (d: RecordDescriptor, paged: boolean) => {
   const { pagina, por_pagina, orden: _orden, ...rest } = ListQueryFields
   const base = paged ? { ...rest, pagina, por_pagina } : rest
-  return Schema.Struct({ ...base, orden: Schema.optional(orderOf(d)), ...filterParams(d) }) as unknown as Schema.Schema<Query, Query>
+  return Schema.Struct({ ...base, orden: orderOf(d), ...filterParams(d) }) as unknown as Schema.Schema<Query, Query>
 }
 
 const scopeOf = (d: RecordDescriptor): RecordScope | undefined => {
@@ -98,7 +110,7 @@ const endpointsOf = (stem: string, d: RecordDescriptor) => {
     access,
     writes: false,
     query: true,
-    request: Schema.Struct({ id: Id }),
+    request: Schema.Struct({ id: IdField }),
     response: Envelope(entity),
   })
   const create = endpoint({
@@ -112,7 +124,7 @@ const endpointsOf = (stem: string, d: RecordDescriptor) => {
     request: createSchema(d),
     response: Envelope(entity),
   })
-  const put = Schema.extend(Schema.Struct({ _method: Schema.Literal("PUT"), id: Id }), updateSchema(d) as Schema.Schema<Row>)
+  const put = Schema.extend(Schema.Struct({ _method: Schema.Literal("PUT"), id: IdField }), updateSchema(d) as Schema.Schema<Row>)
   const write = endpoint({
     name: `modificar${stem}`,
     method: "POST",
@@ -121,7 +133,7 @@ const endpointsOf = (stem: string, d: RecordDescriptor) => {
     access,
     writes: true,
     ...scoped,
-    request: Schema.Union(put, Schema.Struct({ _method: Schema.Literal("DELETE"), id: Id })) as unknown as Schema.Schema<WriteRequest, unknown>,
+    request: Schema.Union(put, Schema.Struct({ _method: Schema.Literal("DELETE"), id: IdField })) as unknown as Schema.Schema<WriteRequest, unknown>,
     response: Envelope(Schema.NullOr(entity)),
   })
   const exported = fileEndpoint({
@@ -134,15 +146,15 @@ const endpointsOf = (stem: string, d: RecordDescriptor) => {
     request: querySchema(d, false),
     file: xlsxFile,
   })
-  return { list, read, create, write, export: exported }
+  return { list, read, create, write, export: exported, transitions: transitionEndpoints(stem, d, entity), documents: documentEndpoints(stem, d) }
 }
 
 /** The five endpoints of a resource users maintain. */
 export type ResourceEndpoints = ReturnType<typeof endpointsOf>
 /** The endpoints of a read-only resource: list, read and export. */
-export type ReadOnlyResourceEndpoints = Pick<ResourceEndpoints, "list" | "read" | "export">
+export type ReadOnlyResourceEndpoints = Pick<ResourceEndpoints, "list" | "read" | "export"> & Partial<Pick<ResourceEndpoints, "documents">>
 /** Either: what the platform's generic pieces (RecordTable, RecordPage, the contract) take. */
-export type AnyResourceEndpoints = ReadOnlyResourceEndpoints & Partial<Pick<ResourceEndpoints, "create" | "write">>
+export type AnyResourceEndpoints = ReadOnlyResourceEndpoints & Partial<Pick<ResourceEndpoints, "create" | "write" | "transitions">>
 
 /**
  * The endpoints of a record type. A descriptor declared with `readOnly: true` in its type gets
@@ -152,17 +164,20 @@ export const resourceEndpoints = <D extends RecordDescriptor>(
   stem: string,
   d: D,
 ): D extends { readonly readOnly: true } ? ReadOnlyResourceEndpoints : ResourceEndpoints => {
-  const { list, read, create, write, export: exported } = endpointsOf(stem, d)
-  const endpoints: AnyResourceEndpoints = d.readOnly === true ? { list, read, export: exported } : { list, read, create, write, export: exported }
+  const { list, read, create, write, export: exported, transitions, documents } = endpointsOf(stem, d)
+  const endpoints: AnyResourceEndpoints =
+    d.readOnly === true ? { list, read, export: exported, documents } : { list, read, create, write, export: exported, transitions, documents }
   return endpoints as D extends { readonly readOnly: true } ? ReadOnlyResourceEndpoints : ResourceEndpoints
 }
 
 /** Whether users may add, change and delete records of the resource. */
 export const isWritable = (r: AnyResourceEndpoints): r is ResourceEndpoints => r.create !== undefined && r.write !== undefined
 
-/** Every endpoint of a resource, in the contract's order: list, read, create, write, export. */
-export const endpointList = (r: AnyResourceEndpoints): ReadonlyArray<AnyEndpoint> =>
-  isWritable(r) ? [r.list, r.read, r.create, r.write, r.export] : [r.list, r.read, r.export]
+/** Every endpoint of a resource, in the contract's order: list, read, create, write, export, its workflow's commands, then its documents'. */
+export const endpointList = (r: AnyResourceEndpoints): ReadonlyArray<AnyEndpoint> => [
+  ...(isWritable(r) ? [r.list, r.read, r.create, r.write, r.export, ...Object.values(r.transitions ?? {})] : [r.list, r.read, r.export]),
+  ...documentEndpointList(r.documents),
+]
 
 /** The endpoints by name, for the contract's endpoint object. */
 export const byName = (r: AnyResourceEndpoints): Readonly<Record<string, AnyEndpoint>> => Object.fromEntries(endpointList(r).map((e) => [e.name, e]))

@@ -7,6 +7,7 @@ import { nssProblem } from "../rules/nss"
 import { normalizePostalCode, postalCodeProblem } from "../rules/postal-code"
 import { registroPatronalProblem } from "../rules/registro-patronal"
 import { emailPattern } from "../rules/email"
+import { isWellFormedText } from "../rules/well-formed-text"
 import { rfcProblem, type TipoPersona } from "../rules/rfc"
 
 // One field of a record type, written once: its API value schema (with the Spanish messages),
@@ -62,6 +63,9 @@ export interface Choice {
 export type FormValue = string | ReadonlyArray<FormRow>
 export type FormRow = Readonly<Record<string, string>>
 
+/** Who or when: created (a create), changed (an update). */
+export type StampKind = "created-by" | "created-at" | "changed-by" | "changed-at"
+
 export interface FieldFlags {
   /** Part of the record's key: read-only in edit, sent in the path, unique case-insensitively. */
   readonly key?: boolean
@@ -89,6 +93,11 @@ export interface FieldFlags {
   readonly addOnly?: boolean
   /** The record's place in the workplace tree: lists and writes are limited to the caller's role. */
   readonly scope?: ScopedRecord
+  /**
+   * An audit stamp: who or when the record was created or changed. The platform's create and
+   * update write it from the session and the server's clock; it is answered, never sent.
+   */
+  readonly stamp?: StampKind
   /** Help text under the input. */
   readonly description?: string
 }
@@ -119,6 +128,17 @@ export interface Field<K extends FieldKind = FieldKind, S extends Schema.Schema.
 }
 
 export type AnyField = Field<FieldKind, Schema.Schema.Any>
+
+/** The flags of a builder's options, kept in the field's type so the derived record types see them. */
+type FlagsOf<O> = { readonly [K in Extract<keyof O, keyof FieldFlags>]: O[K] }
+/** A field's API value: the kind's value, or null as well when the field is optional. */
+type Valued<V, O> = O extends { readonly required: string } ? V : V | null
+
+/**
+ * A field as a builder answers it: its value's type (`V`, null too when optional) and the flags
+ * it was given, so `EntityOf<typeof descriptor>` (domain/records/descriptor.ts) types a record.
+ */
+export type TypedField<K extends FieldKind, V, O> = Field<K, Schema.Schema<Valued<V, O>>> & FlagsOf<O> & { readonly required: string | undefined }
 
 /** The fields of a child collection (its rows are edited inside the parent's form). */
 export interface ChildDescriptor {
@@ -178,15 +198,36 @@ const fromText = (value: Schema.Schema.Any, required: string | undefined, parse:
 
 const textToForm = (value: unknown): FormValue => (value === null || value === undefined ? "" : String(value))
 
+/**
+ * Blank text of an optional field is null, the one way a record says "none": stored as "" it
+ * would read back as a value (a second surname of "" gives a name with a trailing space).
+ */
+const BlankToNull = Schema.transform(Schema.NullOr(Schema.String), Schema.NullOr(Schema.String), {
+  strict: true,
+  decode: (s) => (s !== null && s.trim() === "" ? null : s),
+  encode: (s) => s,
+})
+
+/**
+ * An optional field's API value: null, or the value, blank text read as null first. The value
+ * comes before null in the union, so a refusal gives the field's own message first.
+ */
+const optionalValue = (value: Schema.Schema.Any, blankIsNull: boolean): Schema.Schema.Any =>
+  blankIsNull ? BlankToNull.pipe(Schema.compose(Schema.NullOr(value as Schema.Schema<unknown, string>), { strict: false })) : Schema.NullOr(value)
+
 const build = <K extends FieldKind>(
   kind: K,
   options: Common,
   value: Schema.Schema.Any,
   parse: Parse,
-  extra: Partial<Pick<AnyField, "maxLength" | "lookup" | "choices" | "min" | "max" | "scale">> & { readonly initial?: string } = {},
+  extra: Partial<Pick<AnyField, "maxLength" | "lookup" | "choices" | "min" | "max" | "scale">> & {
+    readonly initial?: string
+    /** A number's field: "" is not a number, and stays refused. */
+    readonly numeric?: boolean
+  } = {},
 ) => {
   const { required, label, ...flags } = options
-  const apiValue: Schema.Schema.Any = required === undefined ? Schema.NullOr(value) : value
+  const apiValue: Schema.Schema.Any = required === undefined ? optionalValue(value, extra.numeric !== true) : value
   return {
     ...flags,
     kind,
@@ -205,8 +246,12 @@ const build = <K extends FieldKind>(
   } as Field<K> & { readonly required: string | undefined }
 }
 
+/** Trimmed, well-formed text: what is stored is exactly what every later read answers. */
 const boundedText = (label: string, max: number, required: string | undefined) => {
-  const base = Schema.Trim.pipe(Schema.maxLength(max, { message: () => tooLong(label, max) }))
+  const base = Schema.Trim.pipe(
+    Schema.filter((s) => isWellFormedText(s) || `${label} contiene caracteres que no forman texto válido`),
+    Schema.maxLength(max, { message: () => tooLong(label, max) }),
+  )
   return required === undefined ? base : base.pipe(Schema.nonEmptyString({ message: () => required }))
 }
 
@@ -232,16 +277,21 @@ const textValue = (o: TextOptions) => {
     : base
 }
 
-export const text = (o: TextOptions) => build("text", o, textValue(o), accept, { maxLength: o.max })
-export const textarea = (o: TextOptions) => build("textarea", o, textValue(o), accept, { maxLength: o.max })
+export const text = <const O extends TextOptions>(o: O) => build("text", o, textValue(o), accept, { maxLength: o.max }) as TypedField<"text", string, O>
+export const textarea = <const O extends TextOptions>(o: O) =>
+  build("textarea", o, textValue(o), accept, { maxLength: o.max }) as TypedField<"textarea", string, O>
 
 /** Never answered; an empty one is allowed where the record keeps the stored secret. */
-export const password = (o: Common & { readonly max?: number }) => {
+export const password = <const O extends Common & { readonly max?: number }>(o: O): TypedField<"password", string, O & { readonly required: string }> => {
   const max = o.max ?? 1024
   const value = Schema.String.pipe(Schema.maxLength(max, { message: () => tooLong(o.label, max) }))
   const field = build("password", { ...o, writeOnly: true }, value, accept, { maxLength: max })
   // A password is not trimmed: spaces are part of it. An empty form value means "not sent".
-  return { ...field, value: Schema.String.pipe(Schema.maxLength(max)), form: Schema.String as unknown as typeof field.form }
+  return { ...field, value: Schema.String.pipe(Schema.maxLength(max)), form: Schema.String as unknown as typeof field.form } as unknown as TypedField<
+    "password",
+    string,
+    O & { readonly required: string }
+  >
 }
 
 export interface NumberOptions extends Common {
@@ -274,17 +324,20 @@ const parseNumber =
 
 const numeric = <K extends "integer" | "decimal" | "money" | "percent">(kind: K, o: NumberOptions, integer: boolean, scale?: number) =>
   build(kind, o, numberValue(o, integer, scale), parseNumber(o.label), {
+    numeric: true,
     ...(o.min === undefined ? {} : { min: o.min }),
     ...(o.max === undefined ? {} : { max: o.max }),
     scale: integer ? 0 : (scale ?? 2),
   })
 
-export const integer = (o: NumberOptions) => numeric("integer", o, true)
-export const decimal = (o: NumberOptions & { readonly scale?: number }) => numeric("decimal", o, false, o.scale ?? 4)
+export const integer = <const O extends NumberOptions>(o: O) => numeric("integer", o, true) as TypedField<"integer", number, O>
+export const decimal = <const O extends NumberOptions & { readonly scale?: number }>(o: O) =>
+  numeric("decimal", o, false, o.scale ?? 4) as TypedField<"decimal", number, O>
 /** Pesos with cents. */
-export const money = (o: NumberOptions) => numeric("money", { min: 0, ...o }, false, 2)
+export const money = <const O extends NumberOptions>(o: O) => numeric("money", { min: 0, ...o }, false, 2) as TypedField<"money", number, O>
 /** 0 to 100, not 0 to 1. */
-export const percent = (o: NumberOptions & { readonly scale?: number }) => numeric("percent", { min: 0, max: 100, ...o }, false, o.scale ?? 2)
+export const percent = <const O extends NumberOptions & { readonly scale?: number }>(o: O) =>
+  numeric("percent", { min: 0, max: 100, ...o }, false, o.scale ?? 2) as TypedField<"percent", number, O>
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -297,16 +350,18 @@ export const isRealDate = (text: string): boolean => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2999
 }
 
-export const date = (o: Common) =>
-  build("date", o, Schema.String.pipe(Schema.filter((s) => isRealDate(s) || `${o.label} no es una fecha válida`)), accept)
+export const date = <const O extends Common>(o: O) =>
+  build("date", o, Schema.String.pipe(Schema.filter((s) => isRealDate(s) || `${o.label} no es una fecha válida`)), accept) as TypedField<"date", string, O>
 
 export const Flag = Schema.Literal("1", "0")
 
 /** '1' or '0', as every flag of the legacy API. */
-export const flag = (o: Omit<Common, "required"> & { readonly initial?: "1" | "0" }) => {
-  const field = build("flag", { ...o, required: `${o.label}: valor requerido` }, Flag, accept, { initial: o.initial ?? "0" })
-  return field
-}
+export const flag = <const O extends Omit<Common, "required"> & { readonly initial?: "1" | "0" }>(o: O) =>
+  build("flag", { ...o, required: `${o.label}: valor requerido` }, Flag, accept, { initial: o.initial ?? "0" }) as TypedField<
+    "flag",
+    "1" | "0",
+    O & { readonly required: string }
+  >
 
 export interface SelectOptions extends Common {
   /** Items from a catalogue, or fixed choices. */
@@ -336,9 +391,14 @@ const lookupExtra = (o: SelectOptions) => ({
 })
 
 /** One of a short list: a catalogue or fixed choices. */
-export const select = (o: SelectOptions) => build("select", o, idValue(o), idParse(o), lookupExtra(o))
+/** An id's value: a number where the database's ids are integers, else text. */
+type IdOf<O> = O extends { readonly integerId: true } ? number : string
+
+export const select = <const O extends SelectOptions>(o: O) =>
+  build("select", o, idValue(o), idParse(o), { ...lookupExtra(o), numeric: o.integerId === true }) as TypedField<"select", IdOf<O>, O>
 /** One record of a long list, searched by id or name (the record-search picker). */
-export const picker = (o: SelectOptions) => build("picker", o, idValue(o), idParse(o), lookupExtra(o))
+export const picker = <const O extends SelectOptions>(o: O) =>
+  build("picker", o, idValue(o), idParse(o), { ...lookupExtra(o), numeric: o.integerId === true }) as TypedField<"picker", IdOf<O>, O>
 
 // Mexican identifiers. The text is normalized (upper case, no spaces or dashes; a postal code only
 // trimmed) and then judged by the pure rules in domain/rules, format and check digit, so the form
@@ -389,49 +449,75 @@ export interface RfcFieldOptions extends Common {
 const rfcExamples = { F: ["GODE561231GR8", "AEL7407151YA"], M: ["MAB9307148T4", "AAA390128530"] } as const
 
 /** An RFC: format, a real date, not a generic RFC, the check digit; `tipoPersona` fixes the length. */
-export const rfc = ({ tipoPersona, checkDigit, ...o }: RfcFieldOptions) =>
+export const rfc = <const O extends RfcFieldOptions>({ tipoPersona, checkDigit, ...o }: O) =>
   identifier(
     "rfc",
     o,
     tipoPersona === "M" ? 12 : 13,
     (value) => rfcProblem(value, { ...(tipoPersona === undefined ? {} : { tipoPersona }), ...(checkDigit === undefined ? {} : { checkDigit }) }),
     tipoPersona === undefined ? [...rfcExamples.F, ...rfcExamples.M] : rfcExamples[tipoPersona],
-  )
+  ) as TypedField<"rfc", string, O>
 /** A CURP: format with the state of birth, a real birth date in its century, the check digit. */
-export const curp = (o: Common) => identifier("curp", o, 18, curpProblem, ["HEGG560427MVZRRL04", "BEML920313HMCLNS09"])
+export const curp = <const O extends Common>(o: O) =>
+  identifier("curp", o, 18, curpProblem, ["HEGG560427MVZRRL04", "BEML920313HMCLNS09"]) as TypedField<"curp", string, O>
 /** An IMSS NSS: 11 digits, the last a Luhn check digit. */
-export const nss = (o: Common) => identifier("nss", o, 11, nssProblem, ["92919084431"])
+export const nss = <const O extends Common>(o: O) => identifier("nss", o, 11, nssProblem, ["92919084431"]) as TypedField<"nss", string, O>
 /** An IMSS registro patronal: a letter and 10 digits (the IMSS publishes no check-digit rule). */
-export const registroPatronal = (o: Common) => identifier("registroPatronal", o, 11, registroPatronalProblem, ["Y1234567101"])
+export const registroPatronal = <const O extends Common>(o: O) =>
+  identifier("registroPatronal", o, 11, registroPatronalProblem, ["Y1234567101"]) as TypedField<"registroPatronal", string, O>
 /** A CLABE: 18 digits, the last a check digit with weights 3, 7, 1. */
-export const clabe = (o: Common) => identifier("clabe", o, 18, clabeProblem, ["002010077777777771"], 6)
+export const clabe = <const O extends Common>(o: O) =>
+  identifier("clabe", o, 18, clabeProblem, ["002010077777777771"], 6) as TypedField<"clabe", string, O>
 
 /** Kept as text: 06600 has a leading zero. */
-export const postalCode = (o: Common) =>
+export const postalCode = <const O extends Common>(o: O) =>
   build("postalCode", o, identifierValue(o.required, normalizePostalCode, postalCodeProblem, ["06600", "64000"]), accept, {
     maxLength: 5,
-  })
+  }) as TypedField<"postalCode", string, O>
 
 export { emailPattern } from "../rules/email"
-export const email = (o: Common & { readonly max?: number; readonly invalidMessage?: string }) =>
+export const email = <const O extends Common & { readonly max?: number; readonly invalidMessage?: string }>(o: O) =>
   build(
     "email",
     o,
     patterned(o.label, o.max ?? 254, o.required, emailPattern, o.invalidMessage ?? `${o.label} no es un correo electrónico válido`),
     accept,
     { maxLength: o.max ?? 254 },
-  )
+  ) as TypedField<"email", string, O>
 
-/** Ten digits, the national numbering. */
-export const phone = (o: Common) =>
-  build("phone", o, patterned(o.label, 10, o.required, /^\d{10}$/, `${o.label} debe tener 10 dígitos`), (s) => ({ ok: true, value: s.replace(/[\s()-]/g, "") }), {
-    maxLength: 14,
-  })
+/** "Teléfono del contacto" as it reads inside a sentence: "teléfono del contacto". */
+const inSentence = (label: string): string => label.charAt(0).toLowerCase() + label.slice(1)
+
+/**
+ * Ten digits, the national numbering. The message is a sentence: "El celular debe tener 10
+ * dígitos" (phone labels, teléfono and celular, are masculine; `invalidMessage` for another).
+ */
+export const phone = <const O extends Common & { readonly invalidMessage?: string }>(o: O) =>
+  build(
+    "phone",
+    o,
+    patterned(o.label, 10, o.required, /^\d{10}$/, o.invalidMessage ?? `El ${inSentence(o.label)} debe tener 10 dígitos`),
+    (s) => ({ ok: true, value: s.replace(/[\s()-]/g, "") }),
+    { maxLength: 14 },
+  ) as TypedField<"phone", string, O>
 
 /** The stored image's reference; the bytes go through an upload endpoint checked by content. */
-export const image = (o: Omit<Common, "required">) => build("image", o, Schema.String.pipe(Schema.maxLength(300)), accept)
+export const image = <const O extends Omit<Common, "required">>(o: O) =>
+  build("image", o, Schema.String.pipe(Schema.maxLength(300)), accept) as TypedField<"image", string, O>
 /** A stored document's reference (a candidate's CV, a scanned INE), uploaded and checked by content like an image. */
-export const file = (o: Omit<Common, "required">) => build("file", o, Schema.String.pipe(Schema.maxLength(300)), accept)
+export const file = <const O extends Omit<Common, "required">>(o: O) =>
+  build("file", o, Schema.String.pipe(Schema.maxLength(300)), accept) as TypedField<"file", string, O>
+
+/**
+ * An audit stamp (see FieldFlags.stamp): the user's id or an ISO instant, stored as text.
+ * Derived, so no request carries it and no form shows an input for it.
+ */
+export const stamp = <const O extends Omit<Common, "required" | "derived" | "stamp"> & { readonly stamp: StampKind }>(o: O) =>
+  build("text", { ...o, derived: true }, Schema.String.pipe(Schema.maxLength(254)), accept, { maxLength: 254 }) as TypedField<
+    "text",
+    string,
+    O & { readonly derived: true }
+  >
 
 // --- Child collections ----------------------------------------------------------------------
 

@@ -20,16 +20,27 @@ const PageNumber = Schema.NumberFromString.pipe(
 const PageSizeParam = Schema.NumberFromString.pipe(
   Schema.filter((n) => pageSizes.some((s) => s === n), {
     message: () => `El tamaño de página debe ser uno de ${pageSizes.join(", ")}`,
+    // The OpenAPI document states the sizes, so a generated client types them.
+    jsonSchema: { enum: [...pageSizes] },
   }),
 )
 
-/** The fixed part of a list query; each resource adds one optional text parameter per filter. */
+/**
+ * The fixed part of a list query; each resource adds one optional text parameter per filter.
+ * The descriptions document the parameters in the OpenAPI document.
+ */
 export const ListQueryFields = {
-  buscar: Schema.optional(Schema.String.pipe(Schema.maxLength(100, { message: () => "La búsqueda es demasiado larga" }))),
-  pagina: Schema.optional(PageNumber),
-  por_pagina: Schema.optional(PageSizeParam),
-  orden: Schema.optional(Schema.String.pipe(Schema.maxLength(64))),
-  direccion: Schema.optional(Schema.Literal("asc", "desc").annotations({ message: () => "La dirección debe ser asc o desc" })),
+  buscar: Schema.optional(Schema.String.pipe(Schema.maxLength(100, { message: () => "La búsqueda es demasiado larga" }))).annotations({
+    description: "Texto a buscar, sin distinguir acentos ni mayúsculas.",
+  }),
+  pagina: Schema.optional(PageNumber).annotations({ description: "Número de página, desde 1 (1 si no se indica)." }),
+  por_pagina: Schema.optional(PageSizeParam).annotations({
+    description: `Registros por página: ${pageSizes.join(", ")} (${defaultPageSize} si no se indica).`,
+  }),
+  orden: Schema.optional(Schema.String.pipe(Schema.maxLength(64))).annotations({ description: "Campo por el que se ordena la lista." }),
+  direccion: Schema.optional(Schema.Literal("asc", "desc").annotations({ message: () => "La dirección debe ser asc o desc" })).annotations({
+    description: "Dirección del orden que pide «orden»: asc (si no se indica) o desc.",
+  }),
 }
 
 /** What the SPA keeps for a list and turns into query parameters. */

@@ -1,4 +1,4 @@
-import { type Actor, actors, type AuthorizationFlow, type NotifyFlag } from "../authorization-flow"
+import { type Actor, actors, type AuthorizationFlow, type NotifyFlag } from "../configuraciones/flujos-autorizacion"
 
 // Who is e-mailed when someone acts on a request (SPEC 2.14, the 25-flag matrix). Pure: the
 // engine passes the flow, what happened and who holds each level; this answers the people.

@@ -1,4 +1,4 @@
-import { type Lender, type LoanPeriod, isLoanPeriod, loanMessages, loanPeriods } from "../personal-loans"
+import { type Lender, type LoanPeriod, isLoanPeriod, loanMessages, loanPeriods } from "../personal/prestamos-autorizados-vocabulary"
 
 // The limits of a loan (DOMAIN-MX 4.11, 7.1, 7.2): a pure function of the request, the person's
 // pay and the system parameters (SPEC 3.3), checked in this order, the first broken one refusing:
@@ -35,9 +35,9 @@ export interface LoanParameters {
   readonly tasa_int_noclave: number | null
 }
 
-export const loanParameterNames: ReadonlyArray<keyof LoanParameters> = [
+/** In the order Parámetros del sistema lists them (its numeric parameters end with these). */
+export const loanParameterNames = [
   "tope_prestamo",
-  "tope_max_veces",
   "cuota_pres_sem",
   "des_pres_sem",
   "cuota_pres_quin",
@@ -48,7 +48,8 @@ export const loanParameterNames: ReadonlyArray<keyof LoanParameters> = [
   "prestamos_ano_trab",
   "tasa_int_clave",
   "tasa_int_noclave",
-]
+  "tope_max_veces",
+] as const satisfies ReadonlyArray<keyof LoanParameters>
 
 /** The person and their pay, as the loan is requested. */
 export interface LoanBorrower {

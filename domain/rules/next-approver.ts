@@ -1,4 +1,4 @@
-import type { AuthorizationFlow, SelectorField } from "../authorization-flow"
+import type { AuthorizationFlow, SelectorField } from "../configuraciones/flujos-autorizacion"
 
 // Who approves a request at one level of its authorization flow (DOMAIN-MX 6). Pure: the
 // server loads the flow, the employee's department ancestry with each department's responsables

@@ -1,5 +1,5 @@
 import { contract } from "../../domain/api/contract"
-import { type AuditOperation, operationLabel } from "../../domain/audit"
+import { type AuditOperation, operationLabel } from "../../domain/configuraciones/bitacora-auditoria"
 import { resourceEndpointList, resources } from "../../domain/records/resources"
 
 // The audit log names an operation by its endpoint; the viewer shows the endpoint's Spanish

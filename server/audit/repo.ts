@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { AuditQuery, AuditRow } from "../../domain/audit"
+import type { AuditQuery, AuditRow } from "../../domain/configuraciones/bitacora-auditoria"
 import { operationLabelOf } from "./operations"
 
 export interface AuditEntry {
@@ -19,18 +19,11 @@ export interface AuditEntry {
 export const insertAudit = (entry: AuditEntry) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO auditoria ${sql.insert({ ...entry })}`)
 
-interface StoredRow {
+/** An entry as the drivers read it back: its numbers may come as text. */
+interface StoredRow extends Omit<AuditEntry, "momento" | "resultado"> {
   readonly id_auditoria: number | string
   readonly momento: number | string
-  readonly id_usuario: string | null
-  readonly ip: string | null
-  readonly operacion: string
-  readonly entidad: string | null
-  readonly clave: string | null
-  readonly antes: string | null
-  readonly despues: string | null
   readonly resultado: number | string
-  readonly detalle: string | null
 }
 
 /** One page of the log, newest first, with the total of rows the filter matches. */

@@ -10,7 +10,7 @@ import { revokeSession, touchSession } from "./sessions"
 export const sessionHandlers: HandlersOf<typeof sessionEndpoints> = {
   // The audit row of a sign-in names the e-mail tried, whether or not the attempt succeeds.
   login: (request, context) =>
-    Effect.zipRight(auditNote(context, { actor: request.email.trim().toLowerCase(), entidad: "sesion" }), login(request)),
+    Effect.zipRight(auditNote(context, { actor: request.email.trim().toLowerCase(), entidad: "sesion" }), login(request, context)),
   logout: (_request, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)

@@ -1,22 +1,23 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { KioskEmployee, KioskLoginRequest, KioskLoginResponse, KioskPasswordChange, KioskSession } from "../../domain/kiosk"
-import { kioskTexts } from "../../domain/kiosk"
+import type { KioskEmployee, KioskLoginRequest, KioskLoginResponse, KioskPasswordChange, KioskSession } from "../../domain/kiosko/kiosko"
+import { kioskTexts } from "../../domain/kiosko/kiosko"
 import { messages } from "../../domain/messages"
 import { transaction } from "../db/after-commit"
-import { ApiFailure } from "../http/failure"
+import { refuse } from "../http/failure"
+import type { HandlerContext } from "../http/handler"
 import type { KioskPrincipal } from "./kiosk-principal"
 import { createKioskSession } from "./kiosk-sessions"
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password"
 import { passwordProblem } from "./password-policy"
-import { claimAttempt, clearAttempts } from "./throttle"
+import { admitSignIn, claimSignIn } from "./throttle"
 
 // Signing in at the kiosk and changing a kiosk password, with the staff sign-in's rigour
 // (login.ts): the same argon2 work and the same 'Acceso incorrecto' for an unknown user, a wrong
-// password, a disabled user and a user whose employee has left; failures counted in the database
-// per user (the throttle's key is `kiosko:<user>`, apart from the staff e-mails).
+// password, a disabled user and a user whose employee has left; attempts limited per user and per
+// address like the staff's (throttle.ts; the user's key is `kiosko:<user>`, apart from the staff
+// e-mails).
 
-const refuse = (status: number, message: string) => new ApiFailure({ status, message })
 const wrongCredentials = () => refuse(401, messages.accesoIncorrecto)
 
 /** The throttle's key of a kiosk user: never an e-mail, so never a staff user's count. */
@@ -49,7 +50,7 @@ export const kioskEmployee = (id_empleado: number | null) =>
     if (id_empleado === null) return null
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ id_empleado: number | string; num_empleado: string | null; n_empleado: string }>`
-      SELECT id_empleado, num_empleado, nombre || ' ' || apellido_paterno || COALESCE(' ' || apellido_materno, '') AS n_empleado
+      SELECT id_empleado, num_empleado, nombre || ' ' || apellido_paterno || COALESCE(' ' || NULLIF(TRIM(apellido_materno), ''), '') AS n_empleado
       FROM empleados WHERE id_empleado = ${id_empleado}`
     if (row === undefined) return null
     const employee: KioskEmployee = { id_empleado: Number(row.id_empleado), num_empleado: row.num_empleado ?? "", n_empleado: row.n_empleado }
@@ -88,14 +89,13 @@ const answer = (row: Pick<KioskUserRow, "id_usuario" | "n_usuario" | "comodin" |
     return response
   })
 
-export const kioskLogin = (request: KioskLoginRequest) =>
+export const kioskLogin = (request: KioskLoginRequest, context: HandlerContext) =>
   Effect.gen(function* () {
-    const key = kioskThrottleKey(request.id_usuario)
-    if (!(yield* claimAttempt(key))) return yield* refuse(429, messages.demasiadosIntentos)
+    const claim = yield* claimSignIn(kioskThrottleKey(request.id_usuario), context)
     const user = yield* findKioskUser(request.id_usuario)
     const passwordOk = user === undefined ? yield* verifyAgainstDummy(request.password) : yield* verifyPassword(user.password_hash, request.password)
     if (user === undefined || !passwordOk || user.activo !== "1" || user.empleado_activo !== "1") return yield* wrongCredentials()
-    yield* clearAttempts(key)
+    yield* admitSignIn(claim)
     // A comodín starts without an employee: they type the number of the one they help.
     return yield* answer(user, user.comodin === "1" ? null : Number(user.id_empleado), messages.bienvenido)
   })
@@ -106,15 +106,14 @@ export const kioskLogin = (request: KioskLoginRequest) =>
  * The stored hash changes, `nuevo` goes to '0', and migration 0095's trigger ends every session
  * of the user; the answer opens a new one for the same employee.
  */
-export const changeKioskPassword = (principal: KioskPrincipal, request: KioskPasswordChange) =>
+export const changeKioskPassword = (principal: KioskPrincipal, request: KioskPasswordChange, context: HandlerContext) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const key = kioskThrottleKey(principal.id_usuario)
-    if (!(yield* claimAttempt(key))) return yield* refuse(429, messages.demasiadosIntentos)
+    const claim = yield* claimSignIn(kioskThrottleKey(principal.id_usuario), context)
     const user = yield* findKioskUser(principal.id_usuario)
     if (user === undefined) return yield* refuse(401, messages.noAutenticado)
     if (!(yield* verifyPassword(user.password_hash, request.password_actual))) return yield* refuse(400, kioskTexts.contrasenaActualIncorrecta)
-    yield* clearAttempts(key)
+    yield* admitSignIn(claim)
     if (request.password !== request.password_confirm) return yield* refuse(400, messages.contrasenasNoCoinciden)
     const problem = passwordProblem(request.password, user.id_usuario)
     if (problem !== null) return yield* refuse(400, problem)

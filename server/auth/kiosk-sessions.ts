@@ -2,11 +2,11 @@ import type { Headers } from "@effect/platform"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Now } from "../clock"
-import { AppConfig } from "../config"
 import { unauthenticated } from "../http/failure"
 import { bearerToken } from "./bearer"
 import type { KioskPrincipal } from "./kiosk-principal"
-import { newToken, tokenHash } from "./token"
+import { openSession, revokeIn, stillLive } from "./session-store"
+import { tokenHash } from "./token"
 
 // Kiosk sessions (sesiones_kiosko, migration 0095), kept as staff sessions are (sessions.ts):
 // opaque 256-bit tokens stored as SHA-256, valid while not revoked, used within the idle limit
@@ -14,26 +14,7 @@ import { newToken, tokenHash } from "./token"
 // They live in their own table, so a staff token is unknown here and a kiosk token unknown to
 // the staff check: neither opens the other's endpoints.
 
-const touchEveryMs = 5_000
-
-export const createKioskSession = (id_usuario: string, id_empleado: number | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const config = yield* AppConfig
-    const now = (yield* Now)()
-    const token = newToken()
-    const expira = now + config.sessionMaxMs
-    yield* sql`INSERT INTO sesiones_kiosko ${sql.insert({
-      token_hash: tokenHash(token),
-      id_usuario,
-      id_empleado,
-      creada: now,
-      ultimo_uso: now,
-      expira,
-      revocada: null,
-    })}`
-    return { token, expiresAt: new Date(expira).toISOString() }
-  })
+export const createKioskSession = (id_usuario: string, id_empleado: number | null) => openSession("sesiones_kiosko", { id_usuario, id_empleado })
 
 interface KioskSessionRow {
   readonly id_usuario: string
@@ -53,7 +34,6 @@ interface KioskSessionRow {
 export const findKioskPrincipal = (token: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const config = yield* AppConfig
     const now = (yield* Now)()
     const hash = tokenHash(token)
     const [row] = yield* sql<KioskSessionRow>`
@@ -64,10 +44,7 @@ export const findKioskPrincipal = (token: string) =>
       JOIN empleados e ON e.id_empleado = k.id_empleado
       LEFT JOIN empleados x ON x.id_empleado = s.id_empleado
       WHERE s.token_hash = ${hash} AND s.revocada IS NULL AND k.activo = '1' AND e.activo = '1'`
-    if (row === undefined) return undefined
-    const lastSeen = Number(row.ultimo_uso)
-    if (now >= Number(row.expira) || now - lastSeen >= config.sessionIdleMs) return undefined
-    if (now - lastSeen > touchEveryMs) yield* sql`UPDATE sesiones_kiosko SET ultimo_uso = ${now} WHERE token_hash = ${hash}`
+    if (row === undefined || !(yield* stillLive("sesiones_kiosko", hash, now, row))) return undefined
     const comodin = row.comodin === "1"
     // A comodín's choice holds while that person is active and in the comodín's centre; the
     // others act for their own employee, whatever the session says.
@@ -94,12 +71,7 @@ export const authenticateKiosk = (headers: Headers.Headers) =>
     return principal
   })
 
-export const revokeKioskSession = (hash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const now = (yield* Now)()
-    yield* sql`UPDATE sesiones_kiosko SET revocada = ${now} WHERE token_hash = ${hash} AND revocada IS NULL`
-  })
+export const revokeKioskSession = (hash: string) => revokeIn("sesiones_kiosko", hash)
 
 /** The employee a comodín's session acts for from now on. */
 export const chooseKioskEmployee = (hash: string, id_empleado: number) =>

@@ -2,24 +2,25 @@ import { Effect } from "effect"
 import type { LoginRequest, LoginResponse } from "../../domain/session"
 import { messages } from "../../domain/messages"
 import { ApiFailure } from "../http/failure"
+import type { HandlerContext } from "../http/handler"
 import { verifyAgainstDummy, verifyPassword } from "./password"
 import { createSession, findPrincipal } from "./sessions"
-import { claimAttempt, clearAttempts } from "./throttle"
+import { admitSignIn, claimSignIn } from "./throttle"
 import { findUserByEmail, permissionsOfGroup } from "./users-repo"
 
 // An unknown e-mail, a wrong password and a disabled user all get the same answer, after the
 // same argon2 work, so the answer says nothing about which accounts exist.
 const wrongCredentials = () => new ApiFailure({ status: 401, message: messages.accesoIncorrecto })
 
-export const login = (request: LoginRequest) =>
+export const login = (request: LoginRequest, context: HandlerContext) =>
   Effect.gen(function* () {
     const email = request.email.trim().toLowerCase()
-    if (!(yield* claimAttempt(email))) return yield* new ApiFailure({ status: 429, message: messages.demasiadosIntentos })
+    const claim = yield* claimSignIn(email, context)
     const user = yield* findUserByEmail(email)
     const passwordOk = user === undefined ? yield* verifyAgainstDummy(request.password) : yield* verifyPassword(user.passwordHash, request.password)
     // The attempt claimed above is the failure record.
     if (user === undefined || !passwordOk || !user.active) return yield* wrongCredentials()
-    yield* clearAttempts(email)
+    yield* admitSignIn(claim)
     const permissions = yield* permissionsOfGroup(user.id_grupo)
     if (permissions.length === 0) {
       return yield* new ApiFailure({ status: 403, message: messages.sinPermisosAsignados })

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "./password"
 import { passwordProblem } from "./password-policy"
 import { attachLink, passwordHashOf, recentRequests, recordRequest, storePasswordHash, useLink, userOfLink } from "./recovery-repo"
 import { keepSession } from "./sessions"
-import { clearAttempts } from "./throttle"
+import { forgetAttempts } from "./throttle"
 import { newToken, tokenHash } from "./token"
 import { findUserByEmail } from "./users-repo"
 
@@ -73,7 +73,7 @@ export const passwordHandlers: HandlersOf<typeof passwordEndpoints> = {
           if (!(yield* useLink(hash, id_usuario, now))) return yield* refused(passwordTexts.enlaceInvalido)
           yield* storePasswordHash(id_usuario, newHash)
           // Whoever was locked out by failed sign-ins may sign in with the new password at once.
-          yield* clearAttempts(id_usuario)
+          yield* forgetAttempts(id_usuario)
         }),
       )
       return ok(passwordTexts.restablecida)

@@ -4,32 +4,13 @@ import { AppConfig } from "../config"
 import { Now } from "../clock"
 import type { Principal } from "./principal"
 import { rightsVersion } from "./rights-version"
-import { newToken, tokenHash } from "./token"
+import { openSession, revokeIn, stillLive } from "./session-store"
+import { tokenHash } from "./token"
 
 // Server-side sessions. A session is valid while not revoked, its user is active, it was used
 // within the idle limit and its absolute expiry (sign-in + SESSION_MAX_MS) has not passed.
 
-// Writing last-seen on every request would turn each read into a write; a few seconds of
-// slack on a twenty-minute limit is harmless.
-const touchEveryMs = 5_000
-
-export const createSession = (id_usuario: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const config = yield* AppConfig
-    const now = (yield* Now)()
-    const token = newToken()
-    const expira = now + config.sessionMaxMs
-    yield* sql`INSERT INTO sesiones ${sql.insert({
-      token_hash: tokenHash(token),
-      id_usuario,
-      creada: now,
-      ultimo_uso: now,
-      expira,
-      revocada: null,
-    })}`
-    return { token, expiresAt: new Date(expira).toISOString() }
-  })
+export const createSession = (id_usuario: string) => openSession("sesiones", { id_usuario })
 
 interface SessionRow {
   readonly id_usuario: string
@@ -86,7 +67,6 @@ const accountOf = (row: SessionRow): Account => {
 export const findPrincipal = (token: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const config = yield* AppConfig
     const now = (yield* Now)()
     const hash = tokenHash(token)
     // The rights as one text in key order: one row to read and the same text for the same rights.
@@ -102,22 +82,12 @@ export const findPrincipal = (token: string) =>
       JOIN roles r ON r.id_rol = u.id_rol
       WHERE s.token_hash = ${hash} AND s.revocada IS NULL AND u.activo = '1'`
     const row = rows[0]
-    if (row === undefined) return undefined
-    const lastSeen = Number(row.ultimo_uso)
-    if (now >= Number(row.expira) || now - lastSeen >= config.sessionIdleMs) return undefined
-    if (now - lastSeen > touchEveryMs) {
-      yield* sql`UPDATE sesiones SET ultimo_uso = ${now} WHERE token_hash = ${hash}`
-    }
+    if (row === undefined || !(yield* stillLive("sesiones", hash, now, row))) return undefined
     const principal: Principal = { tokenHash: hash, ...accountOf(row) }
     return principal
   })
 
-export const revokeSession = (hash: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const now = (yield* Now)()
-    yield* sql`UPDATE sesiones SET revocada = ${now} WHERE token_hash = ${hash} AND revocada IS NULL`
-  })
+export const revokeSession = (hash: string) => revokeIn("sesiones", hash)
 
 /**
  * Counts the session's idle time again from now (POST /extender-sesion); answers the instant it

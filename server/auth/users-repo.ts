@@ -30,7 +30,7 @@ export const findUserByEmail = (email: string) =>
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<UserRow>`
       SELECT u.id_usuario, u.password_hash, u.activo, u.admin, u.id_grupo, u.id_empleado,
-        e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '') AS n_empleado,
+        e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || NULLIF(TRIM(e.apellido_materno), ''), '') AS n_empleado,
         e.foto, em.n_empresa, ct.n_centro_trabajo, d.n_depto, p.n_puesto, e.f_ingreso
       FROM usuarios u
       LEFT JOIN empleados e ON e.id_empleado = u.id_empleado

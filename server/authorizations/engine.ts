@@ -2,13 +2,13 @@ import type { SqlError } from "@effect/sql/SqlError"
 import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { authorizationTexts, type OriginSummary } from "../../domain/authorization"
-import type { AuthorizationFlow } from "../../domain/authorization-flow"
+import type { AuthorizationFlow } from "../../domain/configuraciones/flujos-autorizacion"
 import { type NoticeEvent, noticeRecipients } from "../../domain/rules/authorization-notices"
 import { type ApprovalSubject, flowLevels, nextApprover, type RoutingFlow } from "../../domain/rules/next-approver"
 import { Now } from "../clock"
 import { afterCommit, transaction } from "../db/after-commit"
 import { ApiFailure, forbidden, invalidRequest, notFound } from "../http/failure"
-import { todayInMexico } from "../organization/in-force"
+import { todayInMexico } from "../organizacion/in-force"
 import { type Notice, sendNotices } from "./mail"
 import { originOf } from "./origins"
 import {
@@ -75,6 +75,7 @@ export const fallbackSummary = (origen: string, id_origen: number): OriginSummar
   tipo: origen,
   fecha: "",
   detalle: [],
+  adjuntos: [],
 })
 
 /** The summaries of these requests of one origin, read in batches; a missing one is its folio alone. */
@@ -218,7 +219,7 @@ export const decide = (
     if (step === undefined) return yield* notFound()
     if (id_empleado === undefined || step.id_autorizador !== id_empleado) return yield* forbidden()
     if (step.resultado !== null) return yield* conflict(authorizationTexts.yaDecidida)
-    if (decision.resultado === "R" && comentario === "") return yield* invalidRequest([authorizationTexts.comentarioRequerido])
+    if (decision.resultado === "R" && comentario === "") return yield* invalidRequest([{ campo: "comentario", mensaje: authorizationTexts.comentarioRequerido }])
     const origin = originOf(step.origen)
     if (origin === undefined) return yield* conflict(authorizationTexts.origenDesconocido)
     const today = yield* todayInMexico

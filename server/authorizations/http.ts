@@ -1,13 +1,14 @@
+import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import type { authorizationsEndpoints, PendingAuthorization } from "../../domain/api/authorizations"
 import { authorizationTexts } from "../../domain/authorization"
+import { ApiFailure, forbidden, notFound } from "../http/failure"
 import type { HandlersOf } from "../http/handler"
-import { principalOf } from "../http/handler"
+import { principalOf, ok } from "../http/handler"
 import type { OriginSummary } from "./origin"
 import { decide, describeAll, fallbackSummary } from "./engine"
-import { employeeOfUser, requestTypeNames, type StepRow, stepsOfMany, waitingFor } from "./repo"
-
-const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
+import { originOf } from "./origins"
+import { employeeOfUser, requestTypeNames, type StepRow, stepById, stepsOfMany, waitingFor } from "./repo"
 
 export const authorizationsHandlers: HandlersOf<typeof authorizationsEndpoints> = {
   getMisAutorizaciones: (_request, context) =>
@@ -54,5 +55,27 @@ export const authorizationsHandlers: HandlersOf<typeof authorizationsEndpoints> 
       const id_empleado = yield* employeeOfUser(principal.id_usuario)
       const outcome = yield* decide(request, id_empleado)
       return ok(outcome, outcome.kind === "rejected" ? authorizationTexts.rechazada : authorizationTexts.aprobada)
+    }),
+
+  // The approver sees what they decide on: a step's file is open to that step's approver only,
+  // whatever module keys they hold (the aid's own download needs GP100 and the work centre).
+  adjuntoAutorizacion: ({ id_autorizacion, version }, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const id_empleado = yield* employeeOfUser(principal.id_usuario)
+      const step = yield* stepById(id_autorizacion)
+      if (step === undefined) return yield* notFound()
+      if (id_empleado === undefined || step.id_autorizador !== id_empleado) return yield* forbidden()
+      const attachment = originOf(step.origen)?.attachment
+      const found = attachment === undefined ? null : yield* attachment(step.id_origen, version)
+      if (found === null) return yield* new ApiFailure({ status: 404, message: authorizationTexts.adjuntoNoExiste })
+      return HttpServerResponse.uint8Array(found.datos, {
+        contentType: found.tipo,
+        headers: {
+          "cache-control": "private, no-store",
+          "content-disposition": `attachment; filename="${found.nombre}"`,
+          "x-content-type-options": "nosniff",
+        },
+      })
     }),
 }

@@ -7,6 +7,13 @@ import type { ApiFailure } from "../http/failure"
 
 export type { OriginSummary } from "../../domain/authorization"
 
+/** A stored file: its MIME type, its bytes and the name the browser saves it under. */
+export interface AttachedFile {
+  readonly tipo: string
+  readonly datos: Uint8Array
+  readonly nombre: string
+}
+
 /**
  * Something that can be sent through an authorization flow: personnel movements ("MOV") today,
  * loans, aid and kiosk requests later. The engine knows a request only as (origen, id_origen);
@@ -23,6 +30,11 @@ export interface AuthorizationOrigin {
    * lines) of these requests, read in batches; a request that is gone has none.
    */
   readonly describe: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyMap<number, OriginSummary>, SqlError, SqlClient.SqlClient>
+  /**
+   * One file the request carries (one of its summary's adjuntos, by version), or null. Absent
+   * for origins whose requests carry none. The caller has already checked who may see it.
+   */
+  readonly attachment?: (id_origen: number, version: string) => Effect.Effect<AttachedFile | null, SqlError, SqlClient.SqlClient>
   /** Last level approved: the origin becomes authorized (and is applied when due). */
   readonly onApproved: (id_origen: number) => Effect.Effect<void, SqlError | ApiFailure, SqlClient.SqlClient | Now>
   /** A level rejected: the flow ends and the origin is rejected with the approver's comment. */

@@ -1,7 +1,7 @@
-import { aidAuthorizationOrigin } from "../personal/aid-origin"
-import { loanAuthorizationOrigin } from "../personal/loan-origin"
-import { movementAuthorizationOrigin } from "../personal/movement-origin"
-import { portalRequestAuthorizationOrigin } from "../personal/portal-request-origin"
+import { aidAuthorizationOrigin } from "../personal/ayudas-economicas-origin"
+import { loanAuthorizationOrigin } from "../personal/prestamos-autorizados-origin"
+import { movementAuthorizationOrigin } from "../personal/movimientos-personal-origin"
+import { portalRequestAuthorizationOrigin } from "../personal/solicitudes-portal-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin

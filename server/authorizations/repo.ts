@@ -1,19 +1,15 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { AuthorizationFlow } from "../../domain/authorization-flow"
-import { normalizeLoadedFlow } from "../../domain/rules/authorization-flow-levels"
+import type { AuthorizationFlow } from "../../domain/configuraciones/flujos-autorizacion"
+import { normalizeLoadedFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import type { ApprovalSubject, DatedPerson, DepartmentLink, RoutingFlow } from "../../domain/rules/next-approver"
+import { dateTextSql } from "../records/date-text"
+import { fullNameSql } from "../records/person-name"
 
 // What the engine reads and writes: the flow of a request type, the data nextApprover decides
 // on, and the steps (autorizaciones).
 
 type Sql = SqlClient.SqlClient
-
-const dateText = (sql: Sql, expression: string): string =>
-  sql.onDialectOrElse({ pg: () => `TO_CHAR(${expression}, 'YYYY-MM-DD')`, orElse: () => expression })
-
-export const fullName = (alias: string): string =>
-  `${alias}.nombre || ' ' || ${alias}.apellido_paterno || COALESCE(' ' || ${alias}.apellido_materno, '')`
 
 /** A department tree is at most 10 deep (DOMAIN-MX 3.4); the bound only stops a corrupt loop. */
 const maxClimb = 50
@@ -44,7 +40,7 @@ export const routingFlow = (flow: AuthorizationFlow) =>
     const sql = yield* SqlClient.SqlClient
     if (flow.niveles !== 0 || flow.id_posicion === "") return { ...flow, ocupaciones: [] } satisfies RoutingFlow
     const rows = yield* sql<{ id_empleado: number | string; f_inicio: string; f_fin: string | null }>`
-      SELECT o.id_empleado, ${sql.literal(dateText(sql, "o.f_inicio"))} AS f_inicio, ${sql.literal(dateText(sql, "o.f_fin"))} AS f_fin
+      SELECT o.id_empleado, ${dateTextSql(sql, "o.f_inicio")} AS f_inicio, ${dateTextSql(sql, "o.f_fin")} AS f_fin
       FROM ocupaciones_posicion o JOIN empleados e ON e.id_empleado = o.id_empleado
       WHERE o.id_posicion = ${String(flow.id_posicion)} AND e.activo = '1'
       ORDER BY o.f_inicio`
@@ -75,7 +71,7 @@ export const approvalSubject = (id_empleado: number) =>
         WHERE a.nivel < ${maxClimb} AND p.id_depto <> a.id_depto
       )
       SELECT a.id_depto, a.nivel, r.id_numero, r.id_tipo_resp,
-        ${sql.literal(dateText(sql, "r.f_inicio"))} AS f_inicio, ${sql.literal(dateText(sql, "r.f_fin"))} AS f_fin
+        ${dateTextSql(sql, "r.f_inicio")} AS f_inicio, ${dateTextSql(sql, "r.f_fin")} AS f_fin
       FROM arriba a
       LEFT JOIN responsables_depto r ON r.id_depto = a.id_depto
         AND EXISTS (SELECT 1 FROM empleados re WHERE re.id_empleado = r.id_numero AND re.activo = '1')
@@ -136,7 +132,7 @@ const toStep = (r: Record<string, unknown>): StepRow => ({
 
 const stepColumns = (sql: Sql) =>
   sql.literal(`a.id_autorizacion, a.origen, a.id_origen, a.id_tipo_solicitud, a.id_empleado, a.f_referencia, a.niveles, a.nivel,
-    a.id_autorizador, ${fullName("e")} AS n_autorizador, a.resultado, a.fecha, a.comentario, a.creado`)
+    a.id_autorizador, ${fullNameSql("e")} AS n_autorizador, a.resultado, a.fecha, a.comentario, a.creado`)
 
 export const stepById = (id_autorizacion: number) =>
   Effect.gen(function* () {
@@ -180,23 +176,21 @@ export const waitingFor = (id_autorizador: number) =>
     return rows.map(toStep)
   })
 
-export interface NewStep {
-  readonly origen: string
-  readonly id_origen: number
-  readonly id_tipo_solicitud: number
-  readonly id_empleado: number
-  readonly f_referencia: string
-  readonly niveles: number
-  readonly nivel: number
-  readonly id_autorizador: number
-  readonly creado: number
-}
+/** A step as it is created: what it is about and who decides it, not yet decided. */
+export type NewStep = Omit<StepRow, "id_autorizacion" | "n_autorizador" | "resultado" | "fecha" | "comentario">
 
 export const insertStep = (step: NewStep) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ id_autorizacion: number | string }>`INSERT INTO autorizaciones ${sql.insert({ ...step })} RETURNING id_autorizacion`
     return Number(rows[0]?.id_autorizacion)
+  })
+
+/** Withdraws the step a request waits on (the request was cancelled): nothing is left to decide. */
+export const withdrawWaiting = (origen: string, id_origen: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`DELETE FROM autorizaciones WHERE origen = ${origen} AND id_origen = ${id_origen} AND resultado IS NULL`
   })
 
 /** Records a decision on a waiting step; false when it was no longer waiting (decided meanwhile). */
@@ -234,7 +228,7 @@ export const recipients = (ids: ReadonlyArray<number>) =>
     if (ids.length === 0) return []
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{ id_empleado: number | string; nombre: string; email: string | null }>`
-      SELECT e.id_empleado, ${sql.literal(fullName("e"))} AS nombre,
+      SELECT e.id_empleado, ${sql.literal(fullNameSql("e"))} AS nombre,
         COALESCE(NULLIF(e.email_trabajo, ''), NULLIF(e.email_personal, ''),
           (SELECT MIN(u.id_usuario) FROM usuarios u WHERE u.id_empleado = e.id_empleado AND u.activo = '1')) AS email
       FROM empleados e WHERE ${sql.in("e.id_empleado", [...ids])}`

@@ -4,12 +4,12 @@ import { Effect } from "effect"
 import { catalogNames, mainConnection } from "../../domain/api/catalogs"
 import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
-import { employeeName } from "../organization/work-centres"
+import { employeeName } from "../organizacion/centros-trabajo"
 import { companyVisible } from "../records/queries"
-import { withCandidateCatalogues } from "./candidate-catalogs"
-import { withPersonalCatalogues } from "./personal-catalogs"
-import { withPersonalRecordCatalogues } from "./personal-records-catalogs"
-import { withDocumentCatalogues } from "./document-catalogs"
+import { withCandidateCatalogues } from "../personal/candidatos-catalogs"
+import { withPersonalCatalogues } from "../personal/gestion-personal-catalogs"
+import { withPersonalRecordCatalogues } from "../personal/record-catalogs"
+import { withDocumentCatalogues } from "../personal/documents-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -243,7 +243,7 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   },
 }
 
-// Gestión de personal adds its lookups and reads the organisation's (server/catalogs/personal-catalogs.ts).
+// Gestión de personal adds its lookups and reads the organisation's (server/personal/gestion-personal-catalogs.ts).
 // Each area's lookups are added by one function, one per line so that areas added at once merge.
 const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEntry>>) => Readonly<Record<string, CatalogEntry>>> = [
   withPersonalCatalogues,

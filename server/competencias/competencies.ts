@@ -2,9 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { RecordDescriptor } from "../../domain/records/descriptor"
 import type { AnyResourceEndpoints } from "../../domain/records/endpoints"
-import { competencyCatalogues, competencyMessages } from "../../domain/records/competencias/competencies"
-import { type TipoCompetenciaWire, tipoLetter } from "../../domain/records/competencias/competency-types"
-import { ApiFailure } from "../http/failure"
+import { competencyCatalogues, competencyMessages } from "../../domain/competencias/competencies"
+import { type TipoCompetenciaWire, tipoLetter } from "../../domain/competencias/competency-types"
+import { refuse } from "../http/failure"
 import type { RecordTable, Row } from "../records/table"
 
 // The three competency catalogues over the one competencias table. Each resource reads the rows
@@ -13,8 +13,6 @@ import type { RecordTable, Row } from "../records/table"
 // The clave is unique across the three (the table's key), so the 409 of a taken clave holds too.
 // What the database judges: the descriptors describe every stored level once, the family and
 // puesto level exist, and a competency a puesto expects is not deleted (deactivate it instead).
-
-const refuse = (status: number, message: string) => new ApiFailure({ status, message })
 
 const listOf = (request: Row, field: string): ReadonlyArray<Row> => (Array.isArray(request[field]) ? (request[field] as ReadonlyArray<Row>) : [])
 
@@ -70,6 +68,7 @@ const competencyTable = (tipo: TipoCompetenciaWire, descriptor: RecordDescriptor
       ...(tipo === "OPE" ? { n_nivel_puesto: "np.n_nivel_puesto" } : {}),
     },
     children: { descriptores: { table: "competencias_descriptores", parent: { id_competencia: "id_competencia" }, order: "orden" } },
+    hookColumns: ["tipo"],
     hooks: {
       toColumns: (request) =>
         Effect.succeed({

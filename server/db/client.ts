@@ -11,7 +11,10 @@ import type { DatabaseTarget } from "./database-url"
 const sqlitePragmas = Layer.effectDiscard(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    // WAL is set by the client; durability and integrity need these on every connection.
+    // WAL is set by the client; durability and integrity need these on every connection. The
+    // busy timeout is how long a write waits for another process's write lock (npm start runs
+    // several processes on one file). A transaction that read before another process wrote
+    // cannot wait its way out (SQLITE_BUSY_SNAPSHOT): the router runs it again (endpoint-route).
     yield* sql.unsafe("PRAGMA synchronous = FULL")
     yield* sql.unsafe("PRAGMA foreign_keys = ON")
     yield* sql.unsafe("PRAGMA busy_timeout = 5000")

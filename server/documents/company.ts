@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { notFound } from "../http/failure"
 import { type Letterhead, readLetterhead } from "../pdf/letterhead"
 
 // The company as its documents name it: the letterhead of server/pdf/letterhead.ts (logo, razón
@@ -67,3 +68,7 @@ export const readDocumentCompany = (id_empresa: number) =>
     }
     return company
   })
+
+/** The company a record's document is printed for: 404 when it no longer exists. */
+export const companyOf = (id_empresa: number) =>
+  Effect.flatMap(readDocumentCompany(id_empresa), (company) => (company === null ? Effect.fail(notFound()) : Effect.succeed(company)))

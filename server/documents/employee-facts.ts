@@ -1,13 +1,15 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { type LetterPrivacyChoice, letterPrivacyFlags } from "../../domain/personal/documents-vocabulary"
 import { pesosInWords } from "../../domain/rules/amount-in-words"
-import type { LetterValues } from "../../domain/rules/letter-template"
+import type { LetterValues } from "../../domain/personal/plantillas-carta-rules"
 import { seniority, seniorityText } from "../../domain/rules/seniority"
 import type { Principal } from "../auth/principal"
 import { ApiFailure, forbidden } from "../http/failure"
 import { spanishDate } from "../pdf/spanish-date"
 import { scopeCondition } from "../records/queries"
 import type { DocumentCompany } from "./company"
+import { isVisible } from "../records/visible"
 
 // What a company document says about one employee (DOMAIN-MX 4.5's placeholders and the facts an
 // acta or a responsiva prints), read within the caller's scope: an employee outside the work
@@ -15,8 +17,8 @@ import type { DocumentCompany } from "./company"
 //
 //   const facts = yield* readEmployeeFacts(id_empleado, principal)
 //   const company = yield* readDocumentCompany(facts.id_empresa)
-//   const values = letterValues(facts, company, { f_emision: "2026-03-05", dirigido_a: "A QUIEN CORRESPONDA" })
-//   fillTemplate(template, values).text        // domain/rules/letter-template.ts
+//   const values = letterValues(facts, company, { f_emision: "2026-03-05", dirigido_a: "A QUIEN CORRESPONDA", flags: { incluir_salario: "0", incluir_nss_rfc: "0" } })
+//   fillTemplate(template, values).text        // domain/personal/plantillas-carta-rules.ts
 
 export const employeeFactMessages = {
   noExiste: "El colaborador no existe",
@@ -61,7 +63,6 @@ export const pesos = (amount: number): string => money.format(amount)
 
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim())
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v))
-const visibleFlag = (v: unknown): boolean => v === true || Number(v) === 1
 
 /** The employee's facts, refused with 404 (absent) or 403 (outside the caller's work centres). */
 export const readEmployeeFacts = (id_empleado: number, principal: Principal) =>
@@ -78,7 +79,7 @@ export const readEmployeeFacts = (id_empleado: number, principal: Principal) =>
       JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.id_empleado = ${id_empleado}`
     if (r === undefined) return yield* new ApiFailure({ status: 404, message: employeeFactMessages.noExiste })
-    if (!visibleFlag(r.ve)) return yield* forbidden()
+    if (!isVisible(r.ve)) return yield* forbidden()
     const daily = numOrNull(r.salario_diario)
     const f_ingreso = String(r.f_ingreso).trim()
     const facts: EmployeeFacts = {
@@ -110,8 +111,11 @@ export interface LetterContext {
   /** The letter's issue date, `YYYY-MM-DD`. */
   readonly f_emision: string
   readonly dirigido_a?: string | null
-  /** False leaves the salary placeholders empty (a constancia without salary). */
-  readonly incluir_salario?: boolean
+  /**
+   * The letter's privacy flags ('1' asks for the data): the placeholders of a flag left off stay
+   * empty (domain/personal/documents-vocabulary.ts letterPrivacyFlags), whatever the text names.
+   */
+  readonly flags: LetterPrivacyChoice
 }
 
 /**
@@ -119,7 +123,11 @@ export interface LetterContext {
  * ("$15,300.00") and in words, seniority up to the issue date (or the baja's).
  */
 export const letterValues = (facts: EmployeeFacts, company: Pick<DocumentCompany, "razonSocial" | "rfc" | "domicilio">, ctx: LetterContext): LetterValues => {
-  const salary = ctx.incluir_salario !== false
+  const withheld = letterPrivacyFlags.filter((f) => ctx.flags[f.flag] !== "1").flatMap((f) => f.placeholders.map((p) => [p, null] as const))
+  return { ...allLetterValues(facts, company, ctx), ...Object.fromEntries(withheld) }
+}
+
+const allLetterValues = (facts: EmployeeFacts, company: Pick<DocumentCompany, "razonSocial" | "rfc" | "domicilio">, ctx: LetterContext): LetterValues => {
   const until = facts.f_baja ?? ctx.f_emision
   const tenure = seniority(facts.f_antiguedad, until)
   return {
@@ -135,9 +143,9 @@ export const letterValues = (facts: EmployeeFacts, company: Pick<DocumentCompany
     f_antiguedad: spanishDate(facts.f_antiguedad),
     f_baja: facts.f_baja === null ? null : spanishDate(facts.f_baja),
     antiguedad: tenure === null ? null : seniorityText(tenure),
-    salario_diario: salary && facts.salario_diario !== null ? pesos(facts.salario_diario) : null,
-    salario_mensual: salary && facts.salario_mensual !== null ? pesos(facts.salario_mensual) : null,
-    salario_mensual_letra: salary && facts.salario_mensual !== null ? pesosInWords(facts.salario_mensual) : null,
+    salario_diario: facts.salario_diario === null ? null : pesos(facts.salario_diario),
+    salario_mensual: facts.salario_mensual === null ? null : pesos(facts.salario_mensual),
+    salario_mensual_letra: facts.salario_mensual === null ? null : pesosInWords(facts.salario_mensual),
     n_empresa: company.razonSocial,
     rfc_empresa: company.rfc,
     registro_patronal: facts.registro_patronal,

@@ -2,6 +2,7 @@ import type { Effect } from "effect"
 import type { Content } from "pdfmake/interfaces"
 import { blockStyles, labelledValues } from "../pdf/blocks"
 import { letterheadContent } from "../pdf/letterhead"
+import type { ApiFailure } from "../http/failure"
 import { type PdfDocument, renderPdf } from "../pdf/render"
 import { type Signer, signerBlock } from "../pdf/signatures"
 import { spanishDate } from "../pdf/spanish-date"
@@ -35,7 +36,7 @@ import type { DocumentCompany } from "./company"
 //   })
 //   return pdfResponse(bytes, documentFileName("Acta administrativa", folio))   // ../pdf/response.ts
 //
-// Template letters: fill the template with domain/rules/letter-template.ts `fillTemplate(text,
+// Template letters: fill the template with domain/personal/plantillas-carta-rules.ts `fillTemplate(text,
 // letterValues(facts, company, {...}))` (./employee-facts.ts), then `paragraphs(filled.text)`.
 //
 // What every page carries: the letterhead (logo, razón social, RFC, fiscal address) with the
@@ -148,4 +149,4 @@ export const companyDocument = (spec: CompanyDocumentSpec): PdfDocument => {
 }
 
 /** The PDF bytes of a company document. */
-export const renderCompanyDocument = (spec: CompanyDocumentSpec): Effect.Effect<Uint8Array> => renderPdf(companyDocument(spec))
+export const renderCompanyDocument = (spec: CompanyDocumentSpec): Effect.Effect<Uint8Array, ApiFailure> => renderPdf(companyDocument(spec))

@@ -1,11 +1,9 @@
-import { once } from "node:events"
-import type { Writable } from "node:stream"
 import * as zlib from "node:zlib"
 
 // A streaming zip (PKWARE APPNOTE 6.3, no zip64) written straight to an output stream, for the
-// .xlsx exports: small fixed parts are deflated whole, the sheet is deflated as it is produced
-// and its CRC and sizes follow it in a data descriptor (flag bit 3), so nothing of the file is
-// kept in memory beyond the current chunk. Excel, LibreOffice and exceljs' reader accept this
+// .xlsx exports: small fixed parts are deflated whole, the sheet is deflated (on a worker thread)
+// as it is produced and its CRC and sizes follow it in a data descriptor (flag bit 3), so nothing
+// of the file is kept in memory beyond the current chunk. Excel, LibreOffice and exceljs' reader accept this
 // layout (it is the one exceljs' own writer produces).
 
 // zlib.crc32 (Node 20.15 and later; package.json asks for 20.19) takes the previous value to go on.
@@ -31,21 +29,27 @@ const dosStamp = (date: Date) => ({
 })
 
 export interface ZipEntryStream {
-  /** Adds bytes to the entry; resolves once zlib has taken them (their output may be queued). */
-  write(data: Buffer): Promise<void>
-  /** Ends the entry: the rest of the compressed bytes, then its data descriptor. */
-  close(): Promise<void>
+  /** Adds deflated bytes to the entry, with the CRC of all its bytes so far and these ones' inflated size. */
+  write(deflated: Uint8Array, crcSoFar: number, inflatedSize: number): void
+  /** Ends the entry: its data descriptor. */
+  close(): void
+}
+
+/** Where the zip goes: a response's stream, or a collector of its pieces (a batch of documents). */
+export interface ZipOutput {
+  write(data: Uint8Array): unknown
+  end(): unknown
 }
 
 export class ZipWriter {
   private offset = 0
   private readonly entries: Array<Entry> = []
   private readonly stamp = dosStamp(new Date())
-  private current: zlib.DeflateRaw | undefined
+  private open = false
 
-  constructor(private readonly out: Writable) {}
+  constructor(private readonly out: ZipOutput) {}
 
-  private emit(data: Buffer): void {
+  private emit(data: Uint8Array): void {
     this.offset += data.length
     this.out.write(data)
   }
@@ -76,32 +80,29 @@ export class ZipWriter {
     this.entries.push(entry)
   }
 
-  /** An entry written as it is produced; one at a time, closed before the next is opened. */
+  /**
+   * An entry written as it is produced, in pieces deflated elsewhere (a worker thread): the
+   * pieces must form one deflate stream, the last with the final-block bit, and each comes with
+   * the CRC so far and its size before deflating. One at a time, closed before the next is opened.
+   */
   openEntry(path: string): ZipEntryStream {
-    if (this.current !== undefined) throw new Error("zip: an entry is still open")
+    if (this.open) throw new Error("zip: an entry is still open")
+    this.open = true
     const name = Buffer.from(path, "utf8")
     const offset = this.offset
     this.emit(this.localHeader(name, true, 0, 0, 0))
-    const deflate = zlib.createDeflateRaw({ level })
-    this.current = deflate
     let crc = 0
     let size = 0
     let compressed = 0
-    deflate.on("data", (chunk: Buffer) => {
-      compressed += chunk.length
-      this.emit(chunk)
-    })
     return {
-      write: (data) => {
-        crc = crc32(data, crc)
-        size += data.length
-        return new Promise<void>((resolve, reject) => deflate.write(data, (error) => (error ? reject(error) : resolve())))
+      write: (deflated, crcSoFar, inflatedSize) => {
+        crc = crcSoFar
+        size += inflatedSize
+        compressed += deflated.length
+        this.emit(deflated)
       },
-      close: async () => {
-        const ended = once(deflate, "end")
-        deflate.end()
-        await ended
-        this.current = undefined
+      close: () => {
+        this.open = false
         if (size > maxSize || compressed > maxSize) throw new Error("zip: an entry over 4 GiB needs zip64")
         const descriptor = Buffer.alloc(16)
         descriptor.writeUInt32LE(0x08074b50, 0)
@@ -114,10 +115,9 @@ export class ZipWriter {
     }
   }
 
-  /** Stops an unfinished entry (the client went away): frees zlib, writes nothing more. */
+  /** Stops an unfinished entry (the client went away): nothing more is written. */
   abort(): void {
-    this.current?.destroy()
-    this.current = undefined
+    this.open = false
   }
 
   /** The central directory and its end record; then the output ends. */

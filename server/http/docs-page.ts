@@ -10,6 +10,18 @@ const isObject = (value: unknown): value is JsonObject => typeof value === "obje
 
 const json = (value: unknown): string => escapeHtml(JSON.stringify(value, null, 2))
 
+const parameterRow = (p: JsonObject): string => {
+  const schema = isObject(p.schema) ? p.schema : {}
+  const kind = Array.isArray(schema.enum) ? schema.enum.map(String).join(" | ") : String(schema.type ?? "")
+  return `<tr><td><code>${escapeHtml(String(p.name ?? ""))}</code></td><td>${escapeHtml(String(p.in ?? ""))}</td><td>${p.required === true ? "sí" : "no"}</td><td><code>${escapeHtml(kind)}</code></td><td>${escapeHtml(String(p.description ?? ""))}</td></tr>`
+}
+
+const renderParameters = (op: JsonObject): string => {
+  const parameters = Array.isArray(op.parameters) ? op.parameters.filter(isObject) : []
+  if (parameters.length === 0) return ""
+  return `<h3>Parámetros</h3><table><thead><tr><th>Nombre</th><th>En</th><th>Requerido</th><th>Tipo</th><th>Descripción</th></tr></thead><tbody>${parameters.map(parameterRow).join("")}</tbody></table>`
+}
+
 const renderOperation = (path: string, method: string, op: JsonObject): string => {
   const permission = isObject(op["x-permission"]) ? op["x-permission"] : {}
   const keys = Array.isArray(permission.keys) ? permission.keys.map(String) : []
@@ -23,6 +35,7 @@ const renderOperation = (path: string, method: string, op: JsonObject): string =
 <h2><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h2>
 <p>${escapeHtml(String(op.summary ?? ""))}</p>
 <p class="access"><strong>Acceso:</strong> ${escapeHtml(String(op.description ?? ""))}${keys.length > 0 ? ` <strong>Claves:</strong> ${keys.map((k) => `<code>${escapeHtml(k)}</code>`).join(", ")}` : ""}</p>
+${renderParameters(op)}
 ${request === undefined ? "" : `<details><summary>Cuerpo de la solicitud</summary><pre>${json(request.content)}</pre></details>`}
 <details><summary>Respuesta correcta</summary><pre>${json(success)}</pre></details>
 <h3>Respuestas</h3><ul>${responseRows}</ul>
@@ -50,6 +63,7 @@ pre { background: #f3f4f6; padding: .75rem; overflow-x: auto; border-radius: .37
 .method { display: inline-block; min-width: 4rem; text-align: center; color: #fff; border-radius: .25rem; padding: 0 .5rem; }
 .get { background: #1d4ed8; } .post { background: #047857; }
 .access { color: #374151; }
+table { border-collapse: collapse; } th, td { border: 1px solid #d1d5db; padding: .25rem .5rem; text-align: left; vertical-align: top; }
 </style>
 </head>
 <body>

@@ -1,7 +1,9 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import type { SqlError } from "@effect/sql/SqlError"
-import { Cause, Duration, Effect, Exit, Option, Schedule, Schema } from "effect"
+import { Cause, Duration, Effect, Exit, Option, ParseResult, Schedule, Schema } from "effect"
+import type { ParseError } from "effect/ParseResult"
 import { apiPrefix, rightsVersionHeader } from "../../domain/api/paths"
+import { messages } from "../../domain/messages"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { type AuditTrail, keyOf, makeAuditTrail, redacted } from "../audit/trail"
 import { insertAudit } from "../audit/repo"
@@ -9,10 +11,12 @@ import { authenticate, requireAccess } from "../auth/bearer"
 import type { KioskPrincipal } from "../auth/kiosk-principal"
 import { authenticateKiosk } from "../auth/kiosk-sessions"
 import type { Principal } from "../auth/principal"
+import { clientAddressOf } from "../auth/client-address"
 import { Now } from "../clock"
+import { AppConfig } from "../config"
 import { transaction } from "../db/after-commit"
 import { failureResponse } from "./error-response"
-import type { ApiFailure } from "./failure"
+import { ApiFailure } from "./failure"
 import type { Handler, HandlerContext } from "./handler"
 import { readInput } from "./read-body"
 import { enforceScope } from "./record-scope"
@@ -21,9 +25,9 @@ import { isBusy, refusalOf } from "./sql-refusal"
 // One generic route per contract endpoint: authenticate per `access`, decode the request,
 // check the workplace scope of the ids it names, run the handler, encode the answer with the
 // endpoint's own response schema. Reads go straight through; a write by a signed-in user runs
-// in one transaction together with its audit row, so a change is never stored without its
-// record (nor a refused write half-stored), and is retried when another process holds SQLite's
-// write lock.
+// in one transaction together with its audit row and the encoding of its answer, so a change is
+// never stored without its record, nor a refused write half-stored, nor one whose answer cannot
+// be read back; it is retried when another process holds SQLite's write lock.
 
 const maxAuditText = 64 * 1024
 
@@ -33,8 +37,11 @@ const jsonText = (value: unknown): string | null => {
   return text.length > maxAuditText ? `${text.slice(0, maxAuditText)}…` : text
 }
 
-const ipOf = (request: HttpServerRequest.HttpServerRequest): string | null =>
-  Option.getOrNull(request.remoteAddress)?.slice(0, 64) ?? null
+/** The client's address: the socket's peer, or the client a trusted proxy names (TRUST_PROXY). */
+const addressOf = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.map(AppConfig, (config) =>
+    clientAddressOf(Option.getOrUndefined(request.remoteAddress), request.headers["x-forwarded-for"], config.trustProxy).slice(0, 64),
+  )
 
 /** Who the audit row names: a staff user's e-mail, or `kiosko:<user>` for a kiosk user. */
 const actorOf = (principal: Principal | undefined, kiosk: KioskPrincipal | undefined): string | undefined =>
@@ -42,7 +49,7 @@ const actorOf = (principal: Principal | undefined, kiosk: KioskPrincipal | undef
 
 const writeAudit = (
   endpoint: AnyEndpoint,
-  request: HttpServerRequest.HttpServerRequest,
+  address: string,
   actor: string | undefined,
   input: unknown,
   trail: AuditTrail,
@@ -53,7 +60,7 @@ const writeAudit = (
     yield* insertAudit({
       momento: (yield* Now)(),
       id_usuario: actor ?? note.actor?.slice(0, 254) ?? null,
-      ip: ipOf(request),
+      ip: address,
       operacion: endpoint.name,
       entidad: (note.entidad ?? endpoint.name).slice(0, 100),
       clave: (note.clave ?? keyOf(input))?.slice(0, 500) ?? null,
@@ -75,6 +82,31 @@ const asRefusal = <A, R>(effect: Effect.Effect<A, ApiFailure | SqlError, R>): Ef
 
 const busyRetry = Schedule.exponential(Duration.millis(20)).pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(8)))
 
+/** Where the answer fails its schema, briefly: the field paths and what each breaks. */
+const issuesOf = (error: ParseError): string =>
+  ParseResult.ArrayFormatter.formatErrorSync(error)
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join(".")}: ${issue.message.slice(0, 200)}`)
+    .join("; ")
+
+/**
+ * The answer as it goes on the wire. A write's answer is encoded before its transaction commits:
+ * a stored value the response schema refuses would fail every later read of the record too, so
+ * such a write is refused and rolled back, never stored with a 500. A read has nothing to undo.
+ */
+const encodeAnswer = (endpoint: AnyEndpoint, encodeBody: (output: unknown) => Effect.Effect<unknown, ParseError>) => (output: unknown) =>
+  endpoint.file !== undefined
+    ? Effect.succeed(output)
+    : encodeBody(output).pipe(
+        Effect.catchTag("ParseError", (error) =>
+          endpoint.writes
+            ? Effect.logError(`${endpoint.name}: the answer of an accepted write does not encode`, issuesOf(error)).pipe(
+                Effect.zipRight(Effect.fail(new ApiFailure({ status: 400, message: messages.respuestaNoLegible }))),
+              )
+            : Effect.die(error),
+        ),
+      )
+
 const run = <E extends AnyEndpoint>(
   endpoint: E,
   handler: Handler<E>,
@@ -82,30 +114,37 @@ const run = <E extends AnyEndpoint>(
   principal: Principal | undefined,
   kiosk: KioskPrincipal | undefined,
   input: Parameters<Handler<E>>[0],
+  encode: (output: unknown) => Effect.Effect<unknown, ApiFailure>,
 ) =>
   Effect.gen(function* () {
     const caller = kiosk === undefined ? { principal } : { principal, kiosk }
-    if (!endpoint.writes) return yield* handler(input, caller)
+    if (!endpoint.writes) return yield* Effect.flatMap(handler(input, caller), encode)
     const audit = makeAuditTrail()
-    const context: HandlerContext = { ...caller, audit }
+    const address = yield* addressOf(request)
+    const context: HandlerContext = { ...caller, audit, address }
     const actor = actorOf(principal, kiosk)
     if (actor !== undefined && endpoint.keepsRefusals !== true) {
       // transaction(): what a handler registers with afterCommit (e-mails) starts once this commits.
-      return yield* transaction(Effect.tap(handler(input, context), () => writeAudit(endpoint, request, actor, input, audit, 200))).pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
+      return yield* transaction(
+        handler(input, context).pipe(
+          Effect.flatMap(encode),
+          Effect.tap(() => writeAudit(endpoint, address, actor, input, audit, 200)),
+        ),
+      ).pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
     }
     // A public write (sign-in), or one that keeps its refusals (a password check), is audited
     // whatever its outcome, failures included: its own writes (the throttle's count) must stay
     // even when it refuses.
-    const exit = yield* Effect.exit(handler(input, context))
+    const exit = yield* Effect.exit(Effect.flatMap(handler(input, context), encode))
     const failure = Exit.isFailure(exit) ? Option.getOrUndefined(Cause.failureOption(exit.cause)) : undefined
     const status = Exit.isSuccess(exit) ? 200 : failure?._tag === "ApiFailure" ? failure.status : undefined
-    if (status !== undefined) yield* writeAudit(endpoint, request, actor, input, audit, status)
+    if (status !== undefined) yield* writeAudit(endpoint, address, actor, input, audit, status)
     return yield* exit
   })
 
 export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) => {
   // Built once per route, not per request.
-  const encodeBody = Schema.encode(endpoint.response)
+  const encode = encodeAnswer(endpoint, Schema.encode(endpoint.response) as (output: unknown) => Effect.Effect<unknown, ParseError>)
   return HttpRouter.makeRoute(
     endpoint.method,
     `${apiPrefix}${endpoint.path}` as `/${string}`,
@@ -122,10 +161,9 @@ export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handl
         if (endpoint.scope !== undefined && endpoint.upload !== undefined) yield* enforceScope(endpoint.scope, yield* HttpRouter.params, principal)
         const input = yield* readInput(endpoint, request)
         if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
-        const output = yield* asRefusal(run(endpoint, handler, request, principal, kiosk, input))
+        const output = yield* asRefusal(run(endpoint, handler, request, principal, kiosk, input, encode))
         if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
-        const body: unknown = yield* encodeBody(output).pipe(Effect.orDie)
-        return HttpServerResponse.unsafeJson(body)
+        return HttpServerResponse.unsafeJson(output)
       })
       if (principal === undefined) return yield* answer
       // Every answer to a signed-in caller carries their rights version, refusals too: a 403

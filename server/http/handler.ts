@@ -20,6 +20,8 @@ export interface HandlerContext {
   readonly kiosk?: KioskPrincipal
   /** On writes: notes for the request's audit row (server/audit/trail.ts `auditNote`). */
   readonly audit?: AuditTrail
+  /** On writes: the client's address (server/auth/client-address.ts), as the audit row names it. */
+  readonly address?: string
 }
 
 /**
@@ -52,3 +54,6 @@ export const principalOf = (context: HandlerContext): Effect.Effect<Principal> =
 /** The kiosk caller of a Kiosk endpoint; the router authenticated them before the handler ran. */
 export const kioskOf = (context: HandlerContext): Effect.Effect<KioskPrincipal> =>
   context.kiosk === undefined ? Effect.dieMessage("handler of a kiosk endpoint called without a kiosk principal") : Effect.succeed(context.kiosk)
+
+/** The success envelope: the result, with a message for the user when there is one. */
+export const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })

@@ -1,6 +1,8 @@
-import { JSONSchema, type Schema } from "effect"
+import type { JSONSchema, Schema } from "effect"
 import { apiPrefix } from "../../domain/api/paths"
 import { type Access, type AnyEndpoint, ErrorBody } from "../../domain/api/endpoint"
+import { jsonSchemaOf, openApiPath, parametersOf } from "./openapi-parameters"
+import { jsonBodyMaxBytes, sizeText } from "../../domain/size-limits"
 
 // OpenAPI 3.1 generated from the endpoint list the server routes: the same schemas the server
 // decodes with and the SPA encodes with, so the document cannot drift from the code.
@@ -26,8 +28,7 @@ const errorResponse = (description: string, errorRef: JsonObject) => ({ descript
 
 export const openApiDocument = (version: string, contract: ReadonlyArray<AnyEndpoint>): JsonObject => {
   const definitions: Record<string, JSONSchema.JsonSchema7> = {}
-  const toSchema = (schema: Schema.Schema.AnyNoContext): JsonObject =>
-    JSONSchema.fromAST(schema.ast, { definitions, definitionPath: "#/components/schemas/", target: "openApi3.1" }) as unknown as JsonObject
+  const toSchema = (schema: Schema.Schema.AnyNoContext): JsonObject => jsonSchemaOf(schema.ast, definitions)
   const errorRef = toSchema(ErrorBody)
 
   const operation = (endpoint: AnyEndpoint): JsonObject => {
@@ -43,8 +44,13 @@ export const openApiDocument = (version: string, contract: ReadonlyArray<AnyEndp
       responses["403"] = errorResponse("No tiene permisos asignados", errorRef)
       responses["429"] = errorResponse("Demasiados intentos fallidos", errorRef)
     }
-    if (endpoint.method === "POST") responses["413"] = errorResponse("Cuerpo mayor a 1 MB", errorRef)
+    if (endpoint.method === "POST" && endpoint.upload !== undefined) responses["413"] = errorResponse(`Archivo mayor a ${sizeText(endpoint.upload.maxBytes)}`, errorRef)
+    else if (endpoint.method === "POST") {
+      responses["413"] = errorResponse(`Cuerpo mayor a ${sizeText(jsonBodyMaxBytes)}`, errorRef)
+      responses["415"] = errorResponse("El cuerpo no se envió como application/json", errorRef)
+    }
     responses["500"] = errorResponse("Error del servidor (sin detalles)", errorRef)
+    const parameters = parametersOf(endpoint, definitions)
     return {
       operationId: endpoint.name,
       summary: endpoint.summary,
@@ -52,6 +58,7 @@ export const openApiDocument = (version: string, contract: ReadonlyArray<AnyEndp
       "x-permission":
         endpoint.access._tag === "Keys" ? { access: "Keys", keys: [...endpoint.access.keys] } : { access: endpoint.access._tag, keys: [] },
       security: secured ? [{ bearer: [] }] : [],
+      ...(parameters.length > 0 ? { parameters } : {}),
       ...(endpoint.method === "POST" ? { requestBody: { required: true, content: jsonContent(toSchema(endpoint.request)) } } : {}),
       responses,
     }
@@ -59,7 +66,7 @@ export const openApiDocument = (version: string, contract: ReadonlyArray<AnyEndp
 
   const paths: Record<string, Record<string, JsonObject>> = {}
   for (const endpoint of contract) {
-    const path = `${apiPrefix}${endpoint.path}`
+    const path = `${apiPrefix}${openApiPath(endpoint.path)}`
     paths[path] = { ...(paths[path] ?? {}), [endpoint.method.toLowerCase()]: operation(endpoint) }
   }
   return {

@@ -2,23 +2,50 @@ import { HttpRouter, type HttpServerRequest } from "@effect/platform"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect, type ParseResult, Schema, SchemaAST } from "effect"
 import { type AnyEndpoint, pathParams } from "../../domain/api/endpoint"
-import { problemsOf } from "../../domain/api/problems"
+import { fieldProblemsOf } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
-import { type ApiFailure, invalidJson, invalidRequest, tooLarge } from "./failure"
+import { jsonBodyMaxBytes } from "../../domain/size-limits"
+import { type ApiFailure, invalidJson, invalidRequest, notJson, tooLarge } from "./failure"
 import { bodyProblem } from "./json-depth"
+import { duplicateKeyPath } from "./json-duplicates"
 import { readLimited } from "./read-limited"
 import { readUpload } from "./read-upload"
 
-export const maxBodyBytes = 1024 * 1024
+export const maxBodyBytes = jsonBodyMaxBytes
+
+/**
+ * Whether a Content-Type names JSON in UTF-8 (`application/json`, with `charset=utf-8` or none).
+ * A form or a text/plain body is refused rather than read as JSON: a browser sends those across
+ * sites without asking first, and their fields were never meant as this contract's.
+ */
+const isJsonType = (contentType: string): boolean => {
+  const [type = "", ...params] = contentType.split(";").map((p) => p.trim().toLowerCase())
+  if (type !== "application/json") return false
+  return params.every((p) => !p.startsWith("charset=") || /^charset="?utf-?8"?$/.test(p))
+}
 
 const readText = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.suspend(() => {
+    const incoming = NodeHttpServerRequest.toIncomingMessage(request)
+    const contentType = request.headers["content-type"] ?? ""
+    const declared = contentType.trim() !== ""
+    // A declared type that is not JSON is refused unread (unless the body is announced empty:
+    // no body, whatever its label); an undeclared one only once a body turns up (a POST without
+    // a body, as the SPA sends one, declares nothing).
+    if (declared && !isJsonType(contentType) && request.headers["content-length"] !== "0") {
+      incoming.resume()
+      return notJson()
+    }
     if (Number(request.headers["content-length"] ?? "0") > maxBodyBytes) {
-      NodeHttpServerRequest.toIncomingMessage(request).resume()
+      incoming.resume()
       return tooLarge()
     }
-    return readLimited(NodeHttpServerRequest.toIncomingMessage(request), maxBodyBytes, { tooLarge, broken: invalidJson }).pipe(
+    return readLimited(incoming, maxBodyBytes, { tooLarge, broken: invalidJson }).pipe(
       Effect.map((bytes) => bytes.toString("utf8")),
+      Effect.filterOrFail(
+        (text) => declared || text.trim() === "",
+        () => notJson(),
+      ),
     )
   })
 
@@ -26,7 +53,9 @@ const parseJson = (text: string) =>
   Effect.try({ try: (): unknown => JSON.parse(text), catch: () => invalidJson() }).pipe(
     Effect.flatMap((value) => {
       const problem = bodyProblem(value)
-      return problem === undefined ? Effect.succeed(value) : invalidRequest([problem])
+      if (problem !== undefined) return invalidRequest([problem])
+      const repeated = duplicateKeyPath(text)
+      return repeated === undefined ? Effect.succeed(value) : invalidRequest([{ campo: repeated, mensaje: messages.campoRepetido(repeated) }])
     }),
   )
 
@@ -37,7 +66,7 @@ const queryOf = (url: string) =>
     const params = new URLSearchParams(q === -1 ? "" : url.slice(q + 1))
     const out: Record<string, string> = {}
     for (const [name, value] of params) {
-      if (name in out) return invalidRequest([`El parámetro «${name.slice(0, 40)}» aparece más de una vez`])
+      if (name in out) return invalidRequest([{ campo: name.slice(0, 40), mensaje: `El parámetro «${name.slice(0, 40)}» aparece más de una vez` }])
       out[name] = value
     }
     return Effect.succeed(out)
@@ -94,15 +123,15 @@ export const readInput = <E extends AnyEndpoint>(endpoint: E, request: HttpServe
       // The path names the record: a body field of the same name cannot contradict it.
       const fromPath = Object.fromEntries(names.map((n) => [n, params[n] ?? ""]))
       const clash = names.filter((n) => n in body && body[n] !== fromPath[n])
-      if (clash.length > 0) return yield* invalidRequest(clash.map((n) => `El campo «${n}» no coincide con la ruta`))
+      if (clash.length > 0) return yield* invalidRequest(clash.map((n) => ({ campo: n, mensaje: `El campo «${n}» no coincide con la ruta` })))
       raw = { ...body, ...fromPath }
     }
     if (plan.noFields && isRecord(raw) && Object.keys(raw).length > 0) {
-      return yield* invalidRequest(Object.keys(raw).map((k) => `El campo «${k}» no está permitido`))
+      return yield* invalidRequest(Object.keys(raw).map((k) => ({ campo: k, mensaje: `El campo «${k}» no está permitido` })))
     }
     // `Schema.Struct({})` also accepts arrays, numbers and strings: a body is an object or nothing.
     if (plan.noFields && !isRecord(raw)) return yield* invalidRequest([messages.cuerpoNoObjeto])
     return yield* plan.decode(raw).pipe(
-      Effect.mapError((error: ParseResult.ParseError) => invalidRequest(problemsOf(error))),
+      Effect.mapError((error: ParseResult.ParseError) => invalidRequest(fieldProblemsOf(error))),
     ) as Effect.Effect<Schema.Schema.Type<E["request"]>, ApiFailure>
   })

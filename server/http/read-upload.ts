@@ -19,7 +19,7 @@ const notMultipart = () => invalidRequest([messages.archivoRequerido])
 /** `{ [upload.field]: { name, type, bytes } }`, for the endpoint's request schema to decode. */
 export const readUpload = (upload: UploadKind, request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
-    const tooLargeFile = () => new ApiFailure({ status: 413, message: upload.tooLarge ?? messages.archivoDemasiadoGrande })
+    const tooLargeFile = () => new ApiFailure({ status: 413, message: upload.tooLarge ?? messages.archivoDemasiadoGrande(upload.maxBytes) })
     const contentType = request.headers["content-type"] ?? ""
     const incoming = NodeHttpServerRequest.toIncomingMessage(request)
     if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
@@ -39,13 +39,13 @@ export const readUpload = (upload: UploadKind, request: HttpServerRequest.HttpSe
     const names = [...new Set(form.keys())]
     const textFields = upload.textFields ?? []
     const extra = names.filter((n) => n !== upload.field && !textFields.includes(n))
-    if (extra.length > 0) return yield* invalidRequest(extra.map((k) => `El campo «${k}» no está permitido`))
+    if (extra.length > 0) return yield* invalidRequest(extra.map((k) => ({ campo: k, mensaje: `El campo «${k}» no está permitido` })))
     // The endpoint's text parts: plain text, once each; the request schema judges their values.
     const texts: Record<string, string> = {}
     for (const name of textFields.filter((n) => names.includes(n))) {
       const values = form.getAll(name)
       const [value] = values
-      if (values.length !== 1 || typeof value !== "string") return yield* invalidRequest([`El campo «${name}» debe enviarse una vez, como texto`])
+      if (values.length !== 1 || typeof value !== "string") return yield* invalidRequest([{ campo: name, mensaje: `El campo «${name}» debe enviarse una vez, como texto` }])
       texts[name] = value
     }
     const file = form.get(upload.field)

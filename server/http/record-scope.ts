@@ -4,6 +4,7 @@ import type { RecordScope, ScopedRecord } from "../../domain/api/endpoint"
 import type { Principal } from "../auth/principal"
 import { companyVisible } from "../records/queries"
 import { forbidden } from "./failure"
+import { isVisible } from "../records/visible"
 
 // The workplace rule for endpoints that name records by id: a role sees the work
 // centres whose permisos_rol row says '1', and through them their companies, departments and
@@ -40,7 +41,7 @@ const visibility = (kind: ScopedRecord, id: number, idRol: string) =>
     })()
     const row = rows[0]
     if (row === undefined) return "absent" as const
-    return row.ve === true || Number(row.ve) === 1 ? ("visible" as const) : ("hidden" as const)
+    return isVisible(row.ve) ? ("visible" as const) : ("hidden" as const)
   })
 
 /** Refuses (403) a request naming an existing record outside the caller's work centres. */

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import nodemailer from "nodemailer"
-import { accountById } from "./repo"
+import { accountById } from "../configuraciones/cuentas-correo"
 import { smtpFailureText } from "./smtp-failure"
 
 // The system's own e-mails (authorization notices, password recovery links) go through the

@@ -1,4 +1,4 @@
-import { smtpFailureTexts } from "../../domain/mail-account"
+import { smtpFailureTexts } from "../../domain/configuraciones/cuentas-correo"
 
 // nodemailer fails with an Error carrying a `code` of its own (ESOCKET, ECONNECTION, ETIMEDOUT,
 // EDNS, EAUTH, ETLS, EENVELOPE, EMESSAGE...), the socket's code inside the message

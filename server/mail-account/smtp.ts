@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import nodemailer from "nodemailer"
-import { mailTexts } from "../../domain/mail-account"
+import { mailTexts } from "../../domain/configuraciones/cuentas-correo"
 import { smtpFailureText } from "./smtp-failure"
 
 // One real message through nodemailer with the account's host, port, SSL and timeout. The

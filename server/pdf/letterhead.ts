@@ -1,14 +1,14 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { Column, Content } from "pdfmake/interfaces"
-import { readCompanyLogo } from "../organization/company-logo"
-import { imageKindOf } from "../system-parameters/image-kind"
+import { readCompanyLogo } from "../organizacion/empresas-logo"
+import { printLogo } from "./print-logo"
 
 // The letterhead of the company's documents: its logo (as stored by the Empresas page) beside
 // its razón social and RFC, and the document's title. The logo's bytes are read here and handed
-// to pdfmake as a data URL (pdfmake may not fetch or open anything itself: render.ts); bytes
-// that are not a PNG or a JPEG by their content leave the letterhead without a logo rather than
-// fail the document.
+// to pdfmake as a data URL of a copy made for print (pdfmake may not fetch or open anything
+// itself: render.ts); bytes that do not decode as a PNG or a JPEG leave the letterhead without
+// a logo rather than fail the document or the process (./print-logo.ts).
 
 export interface Letterhead {
   /** Razón social, with its régimen de capital when the company has one ("DEMO, SA DE CV"). */
@@ -18,13 +18,6 @@ export interface Letterhead {
   readonly logo: string | null
   /** The fiscal address in one line; printed under the RFC when present (company documents). */
   readonly domicilio?: string | null
-}
-
-/** A data URL of image bytes that really are a PNG or a JPEG; null otherwise. */
-export const logoDataUrl = (bytes: Uint8Array | null | undefined): string | null => {
-  if (!bytes || bytes.length === 0) return null
-  const kind = imageKindOf(bytes)
-  return kind === null ? null : `data:${kind};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64")}`
 }
 
 interface CompanyRow {
@@ -41,12 +34,14 @@ export const readLetterhead = (id_empresa: number) =>
     const [company] = yield* sql<CompanyRow>`
       SELECT n_empresa, regimen_capital, rfc, logo FROM empresas WHERE id_empresa = ${id_empresa}`
     if (company === undefined) return null
-    const stored = company.logo === null ? null : yield* readCompanyLogo(id_empresa, company.logo)
+    const version = company.logo
+    const stored = version === null ? null : yield* readCompanyLogo(id_empresa, version)
+    const logo = stored === null || version === null ? null : yield* printLogo(new Uint8Array(stored.datos), `${id_empresa}/${version}`)
     const regimen = company.regimen_capital?.trim() ?? ""
     const letterhead: Letterhead = {
       razonSocial: regimen === "" ? company.n_empresa : `${company.n_empresa}, ${regimen}`,
       rfc: company.rfc,
-      logo: logoDataUrl(stored === null ? null : new Uint8Array(stored.datos)),
+      logo,
     }
     return letterhead
   })

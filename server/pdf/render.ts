@@ -1,61 +1,35 @@
 import { Effect } from "effect"
 import type { TDocumentDefinitions } from "pdfmake/interfaces"
-import { winAnsiDocument } from "./win-ansi"
+import { messages } from "../../domain/messages"
+import { ApiFailure } from "../http/failure"
+import { runJob } from "../workers/workers"
+import { hasOversizedPng } from "./image-guard"
+import { documentToWire } from "./wire-document"
 
-// Every server PDF is rendered here, by pdfmake with the PDF standard Helvetica (its WinAnsi
-// encoding covers Spanish: accents, ñ, ü, ¿ and ¡; nothing to embed, so a letter is ~40 ms).
-//
-// pdfmake can fetch an image by URL and read a local file named in a document, so a document
-// built from stored text would be an SSRF or file-read hole. Both doors are shut, once, for the
-// process: no URL at all, and no local path except the four standard font names (pdfmake asks
-// the local policy about those too, though they are built into pdfkit and no file is read).
-// Images travel as data URLs of bytes we read ourselves (the company logo). Text outside what
-// the standard fonts draw is composed or marked "?" (win-ansi.ts) instead of printed garbled.
-
-const standardFonts = {
-  normal: "Helvetica",
-  bold: "Helvetica-Bold",
-  italics: "Helvetica-Oblique",
-  bolditalics: "Helvetica-BoldOblique",
-} as const
-const standardFontNames: ReadonlySet<string> = new Set(Object.values(standardFonts))
-
-// pdfmake (with pdfkit, fontkit and their tables, about 6 MiB of heap) is loaded by the first
-// PDF, not at start: most server processes never render one.
-type Pdfmake = typeof import("pdfmake")
-let loaded: Promise<Pdfmake> | undefined
-const loadPdfmake = () => {
-  // A CommonJS package: Node hands its exports over as the default export.
-  loaded ??= import("pdfmake").then((module) => {
-    const pdfmake = (module as unknown as { readonly default: Pdfmake }).default
-    pdfmake.setFonts({ Helvetica: standardFonts })
-    pdfmake.setUrlAccessPolicy(() => false)
-    pdfmake.setLocalAccessPolicy((path) => standardFontNames.has(path))
-    return pdfmake
-  })
-  return loaded
-}
+// Every server PDF is rendered through here. The layout (pdfmake, layout.ts) runs on a worker
+// thread: a long document takes a second or more of CPU, and on the main thread it delayed every
+// other user's request by as much. A document that runs its worker out of memory or time is
+// answered as too heavy for this request alone; one with a PNG too large to decode is refused
+// before (image-guard.ts).
 
 /** A document to render: pdfmake's definition (font, page size and metadata get our defaults). */
 export type PdfDocument = TDocumentDefinitions
 
+/** A document's layout time limit: a 300-page org chart takes about 5 s on one core. */
+const pdfTimeoutMs = 60_000
+
+const answers = {
+  outOfMemory: new ApiFailure({ status: 422, message: messages.documentoPesado }),
+  timedOut: new ApiFailure({ status: 503, message: messages.documentoLento }),
+}
+
 /**
  * The bytes of a PDF. A document the server built that fails to render is the server's defect
- * (a 500 with the generic message), never the client's fault, so the failure is not typed.
+ * (a 500 with the generic message); one too heavy for a worker is answered as such.
  */
-export const renderPdf = (doc: PdfDocument): Effect.Effect<Uint8Array> =>
-  Effect.promise(async () => {
-    const pdfmake = await loadPdfmake()
-    const buffer = await pdfmake
-      .createPdf(
-        winAnsiDocument({
-          pageSize: "LETTER",
-          pageMargins: [40, 40, 40, 50],
-          ...doc,
-          defaultStyle: { font: "Helvetica", fontSize: 10, ...doc.defaultStyle },
-          info: { producer: "Capital Humano", creator: "Capital Humano", ...doc.info },
-        }),
-      )
-      .getBuffer()
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+export const renderPdf = (doc: PdfDocument): Effect.Effect<Uint8Array, ApiFailure> =>
+  Effect.suspend(() => {
+    const wire = documentToWire(doc)
+    if (hasOversizedPng(wire)) return Effect.fail(new ApiFailure({ status: 422, message: messages.imagenDocumentoGrande }))
+    return runJob("pdf", wire, { timeoutMs: pdfTimeoutMs, answers })
   })

@@ -1,31 +1,28 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { SugerenciaReconocimiento, personalDocumentCalls } from "../../domain/api/personal-documents"
-import { milestoneThisMonth, recognitionMessages, seniorityMotive } from "../../domain/personal-documents"
+import type { SugerenciaReconocimiento, personalDocumentCalls } from "../../domain/personal/documents-api"
+import { milestoneThisMonth, recognitionMessages, seniorityMotive } from "../../domain/personal/documents-vocabulary"
 import { containsPattern, foldSql, foldText } from "../../domain/records/fold"
 import { auditNote } from "../audit/trail"
 import type { Principal } from "../auth/principal"
 import { readDocumentCompany } from "../documents/company"
 import { readEmployeeFacts } from "../documents/employee-facts"
 import { documentFileName, renderCompanyDocument } from "../documents/frame"
-import { ApiFailure } from "../http/failure"
-import { type HandlersOf, principalOf } from "../http/handler"
-import { todayInMexico } from "../organization/in-force"
-import { employeeName } from "../organization/work-centres"
+import { refuse } from "../http/failure"
+import { type HandlersOf, ok, principalOf } from "../http/handler"
+import { todayInMexico } from "../organizacion/in-force"
+import { employeeName } from "../organizacion/centros-trabajo"
 import { pdfResponse } from "../pdf/response"
 import { scopeCondition } from "../records/queries"
-import { issueLetter, printableLetter } from "./letter-issue"
-import { checkRecognitionType, insertRecognitions, printableRecognition } from "./recognitions"
+import { issueLetter } from "./cartas-laborales-issue"
+import { checkRecognitionType, insertRecognitions, printableRecognition } from "./reconocimientos"
 
-// The documents' calls (domain/api/personal-documents.ts): issue and print letters, print
+// The documents' calls (domain/personal/documents-api.ts): issue and print letters, print
 // diplomas, the employee search and facts of the documents' forms, and the seniority suggestions.
 // Each reaches an employee only within the caller's work centres: the router checks the named
 // ids (scope) and every query here carries the role's condition.
 
 type Handlers = HandlersOf<typeof personalDocumentCalls>
-
-const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
-const refuse = (status: number, message: string) => new ApiFailure({ status, message })
 
 const emitirCarta: Handlers["emitirCarta"] = ({ id_carta }, context) =>
   Effect.gen(function* () {
@@ -42,12 +39,6 @@ const emitirCarta: Handlers["emitirCarta"] = ({ id_carta }, context) =>
     })
     const bytes = yield* renderCompanyDocument(issued.spec)
     return pdfResponse(bytes, documentFileName(issued.spec.title, issued.folio))
-  })
-
-const imprimirCarta: Handlers["imprimirCarta"] = ({ id_carta }, context) =>
-  Effect.gen(function* () {
-    const spec = yield* printableLetter(id_carta, yield* principalOf(context))
-    return pdfResponse(yield* renderCompanyDocument(spec), documentFileName(spec.title, spec.folio))
   })
 
 const imprimirReconocimiento: Handlers["imprimirReconocimiento"] = ({ id_reconocimiento }, context) =>
@@ -182,7 +173,6 @@ const reconocimientosVarios: Handlers["reconocimientosVarios"] = (request, conte
 
 export const personalDocumentHandlers: Handlers = {
   emitirCarta,
-  imprimirCarta,
   imprimirReconocimiento,
   colaboradoresDocumento,
   colaboradorDocumento,

@@ -1,8 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
-import { addressMessages } from "../../domain/records/organization/address"
+import { addressMessages } from "../../domain/organizacion/address"
 import { identityProblems } from "../../domain/rules/employee-identity"
+import { dateTextSql } from "../records/date-text"
 
 // The checks of an employee record that need the database (DOMAIN-MX 4.2), written for a batch:
 // `loadEmployeeCheckContext(rows, today)` reads, in a few set queries, everything the rows name
@@ -240,9 +241,6 @@ const chunks = <A>(items: ReadonlyArray<A>, size = 500): ReadonlyArray<ReadonlyA
 const distinct = <A>(values: ReadonlyArray<A | null | undefined>): ReadonlyArray<A> =>
   [...new Set(values.filter((v): v is A => v !== null && v !== undefined && v !== ""))]
 
-const dateCol = (sql: SqlClient.SqlClient, column: string) =>
-  sql.literal(sql.onDialectOrElse({ pg: () => `TO_CHAR(${column}, 'YYYY-MM-DD')`, orElse: () => column }))
-
 /** Reads what `rows` name, in set queries of at most 500 values each (see the header). */
 export const loadEmployeeCheckContext = (rows: ReadonlyArray<EmployeeCheckInput>, today: string) =>
   Effect.gen(function* () {
@@ -289,7 +287,7 @@ export const loadEmployeeCheckContext = (rows: ReadonlyArray<EmployeeCheckInput>
       sql<{ id_puesto: unknown; id_empresa: unknown; activo: unknown }>`SELECT id_puesto, id_empresa, activo FROM puestos WHERE ${sql.in("id_puesto", ids)}`,
     )
     const wages = yield* sql<{ id_zona: unknown; f_inicio: unknown; salario_diario: unknown }>`
-      SELECT id_zona, ${dateCol(sql, "f_inicio")} AS f_inicio, salario_diario FROM zonas_salarios_minimos ORDER BY f_inicio DESC`
+      SELECT id_zona, ${dateTextSql(sql, "f_inicio")} AS f_inicio, salario_diario FROM zonas_salarios_minimos ORDER BY f_inicio DESC`
     const minimumWages = new Map<string, Array<{ f_inicio: string; salario_diario: number }>>()
     for (const w of wages) {
       const zone = String(w.id_zona)
@@ -299,10 +297,10 @@ export const loadEmployeeCheckContext = (rows: ReadonlyArray<EmployeeCheckInput>
     }
     const positionRows = yield* inChunks(positionIds, (ids) =>
       sql<Record<string, unknown>>`SELECT id_posicion, id_empresa, id_centro_trabajo, id_depto, id_puesto,
-        ${dateCol(sql, "f_inicio")} AS f_inicio, ${dateCol(sql, "f_fin")} AS f_fin FROM posiciones WHERE ${sql.in("id_posicion", ids)}`,
+        ${dateTextSql(sql, "f_inicio")} AS f_inicio, ${dateTextSql(sql, "f_fin")} AS f_fin FROM posiciones WHERE ${sql.in("id_posicion", ids)}`,
     )
     const occupationRows = yield* inChunks(positionIds, (ids) =>
-      sql<Record<string, unknown>>`SELECT id_posicion, id_empleado, ${dateCol(sql, "f_inicio")} AS f_inicio, ${dateCol(sql, "f_fin")} AS f_fin
+      sql<Record<string, unknown>>`SELECT id_posicion, id_empleado, ${dateTextSql(sql, "f_inicio")} AS f_inicio, ${dateTextSql(sql, "f_fin")} AS f_fin
         FROM ocupaciones_posicion WHERE ${sql.in("id_posicion", ids)}`,
     )
     const positions = new Map<string, PositionFacts>(

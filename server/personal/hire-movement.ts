@@ -1,10 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { Now } from "../clock"
-import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movement-snapshot"
-import { nextMovementFolio } from "./movement-folio"
-import { sendMovement } from "./movement-send"
-import { authorizeMovement } from "./movement-apply"
+import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movimientos-personal-snapshot"
+import { nextMovementFolio } from "./movimientos-personal-folio"
+import { sendMovement } from "./movimientos-personal-send"
+import { authorizeMovement } from "./movimientos-personal-apply"
 
 // The ALTA (or REINGRESO) that a hire by HR records (issue 13 deliverable 7): POST /empleados
 // calls recordHire inside its create transaction, after the employee row is stored with
@@ -23,7 +23,7 @@ export interface HireInput {
   readonly id_usuario?: string
   /**
    * Authorized by where it comes from instead of the MOV_ALTA flow: the Excel import authorizes
-   * the hires of its file itself (server/personal/employee-import.ts), re-entries included.
+   * the hires of its file itself (server/personal/gestion-personal-import.ts), re-entries included.
    */
   readonly authorized?: boolean
 }

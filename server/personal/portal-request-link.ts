@@ -1,23 +1,21 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { holdsAny } from "../../domain/catalog"
-import { type LinkedResource, linkedRequestType, portalLinkTexts } from "../../domain/portal-request-link"
-import { portalRequestTypeLabel } from "../../domain/portal-requests"
-import { portalRequests } from "../../domain/records/personal/portal-requests"
+import { type LinkedResource, linkedRequestType, portalLinkTexts } from "../../domain/personal/portal-request-link"
+import { portalRequestTypeLabel } from "../../domain/personal/solicitudes-portal-vocabulary"
+import { portalRequests } from "../../domain/personal/solicitudes-portal"
 import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
-import { ApiFailure, forbidden } from "../http/failure"
+import { forbidden, refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
 import type { Row } from "../records/table"
+import { isVisible } from "../records/visible"
 
 // The link between a kiosk request and the letter, loan or aid HR creates for it
-// (domain/portal-request-link.ts). The create's hooks call `checkPortalLink` before anything is
+// (domain/personal/portal-request-link.ts). The create's hooks call `checkPortalLink` before anything is
 // stored (a refusal leaves every table as it was) and `attendLinked` in the same transaction
 // once the record exists. Attending a request is what GP100 does (the portal's commands): a
 // letter's GP210 alone does not let its creator attend one.
-
-const refuse = (status: number, message: string) => new ApiFailure({ status, message })
-const truthy = (v: unknown): boolean => v === true || Number(v) === 1
 
 /** The request a create names, or null when it names none. */
 export const linkedId = (request: Row): number | null => {
@@ -59,7 +57,7 @@ export const checkPortalLink = (resource: LinkedResource, request: Row, principa
         CASE WHEN ${scopeCondition(sql, "empleado", "t.id_empleado", principal)} THEN 1 ELSE 0 END AS ve
       FROM solicitudes_portal t WHERE t.id_solicitud = ${id}`
     if (row === undefined) return yield* refuse(400, portalLinkTexts.noExiste)
-    if (!truthy(row.ve)) return yield* forbidden()
+    if (!isVisible(row.ve)) return yield* forbidden()
     if (row.id_tipo_solicitud !== linkedRequestType[resource]) return yield* refuse(400, portalLinkTexts.otroTipo(resource, portalRequestTypeLabel(row.id_tipo_solicitud)))
     if (Number(row.id_empleado) !== Number(request.id_empleado)) return yield* refuse(400, portalLinkTexts.otroColaborador)
     if (row.estado !== "Autorizada") return yield* refuse(409, portalLinkTexts.noAutorizada)

@@ -1,4 +1,4 @@
-import { imageKindOf } from "../system-parameters/image-kind"
+import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 
 // A signed responsiva comes back scanned: a PDF or a photo of the page. It is accepted by what
 // its bytes are, never by its name or declared type, as the logo and the photos are: a PDF starts

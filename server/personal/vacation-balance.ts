@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { VacationBalanceInput, VacationPeriod } from "../../domain/rules/vacation-balance"
 import { shiftDay } from "../../domain/rules/working-days"
-import { dateText } from "./movement-snapshot"
+import { dateText } from "../records/date-text"
 
 // What the vacation balance of one person is computed from (domain/rules/vacation-balance.ts):
 // their seniority date, the parameter meses_vacas, their approved periods (periodos_vacaciones,

@@ -1,4 +1,4 @@
-import { imageKindOf } from "../system-parameters/image-kind"
+import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 
 // An uploaded document is accepted by what its bytes are, never by its name or declared type (as
 // the logo is, ../system-parameters/image-kind.ts). A PDF (ISO 32000) opens with its header

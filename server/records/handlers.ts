@@ -3,12 +3,17 @@ import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { exportFields, writableFields } from "../../domain/records/descriptor"
 import { type ResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import { messages } from "../../domain/messages"
+import { isEditable } from "../../domain/records/workflow"
 import { auditNote } from "../audit/trail"
 import { type CellValue, xlsxResponse } from "../exports/xlsx"
-import { ApiFailure, forbidden } from "../http/failure"
-import { type Handler, type HandlerContext, principalOf } from "../http/handler"
-import { allRows, deleteRecord, findRecord, insertRecord, keyTaken, keyValues, listPage, replaceChildren, updateRecord } from "./queries"
+import { ApiFailure } from "../http/failure"
+import { type Handler, type HandlerContext, principalOf, ok } from "../http/handler"
+import { checkCatalogueReferences } from "./catalogue-references"
+import { stampColumns } from "./stamps"
+import { allRows, deleteRecord, insertRecord, keyTaken, listPage, replaceChildren, updateRecord } from "./queries"
 import type { HookContext, RecordTable, Row } from "./table"
+import { auditKey, keyColumns, reread, storedRecord } from "./stored-record"
+import { deleteByTransition, transitionHandlers } from "./workflow"
 
 // The five generic handlers of a record resource: the paged list, the one-record read, create
 // with the case-insensitive duplicate-key rule, update or delete by key, and the streamed
@@ -16,9 +21,6 @@ import type { HookContext, RecordTable, Row } from "./table"
 // The router has authenticated the caller, checked the permission keys and decoded the request
 // with the descriptor's schemas; the workplace scope of the record itself is applied here to
 // every list, read and write.
-
-const ok = <A>(result: A, message = "") => ({ error: false as const, message, result })
-const missing = () => new ApiFailure({ status: 404, message: messages.registroNoExiste })
 
 /** The columns of the record's own table: writable fields that are not child collections (`addOnly` ones on a create only). */
 const ownColumns = (t: RecordTable, request: Row, mode: "add" | "edit"): Row =>
@@ -28,44 +30,18 @@ const ownColumns = (t: RecordTable, request: Row, mode: "add" | "edit"): Row =>
       .map(([name]) => [name, request[name]]),
   )
 
+/** The columns a write stores: the fields' own (or the hook's mapping), then the audit stamps. */
 const columnsFor = (t: RecordTable, request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) =>
-  t.hooks?.toColumns === undefined ? Effect.succeed(ownColumns(t, request, mode)) : t.hooks.toColumns(request, mode, stored, ctx)
-
-/** The stored, visible record named by a path id, or the refusal to give. */
-const storedRecord = (t: RecordTable, id: string, ctx: HookContext) =>
   Effect.gen(function* () {
-    const key = keyValues(t.descriptor, id)
-    if (key === undefined) return yield* missing()
-    const found = yield* findRecord(t, key, ctx.principal)
-    if (found.kind === "absent") return yield* missing()
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
+    const own = t.hooks?.toColumns === undefined ? ownColumns(t, request, mode) : yield* t.hooks.toColumns(request, mode, stored, ctx)
+    return { ...own, ...(yield* stampColumns(t.descriptor, mode, ctx.principal)) }
   })
-
-const keyColumns = (t: RecordTable, row: Row): Row =>
-  Object.fromEntries(
-    Object.entries(t.descriptor.fields)
-      .filter(([, f]) => f.key === true)
-      .map(([name]) => [name, row[name]]),
-  )
-
-const auditKey = (t: RecordTable, row: Row): string =>
-  Object.entries(keyColumns(t, row))
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join(", ")
 
 /** The hook's note for the audit row, if it has one for this write. */
 const detailOf = (t: RecordTable, stored: Row, mode: "add" | "edit"): { readonly detalle?: string } => {
   const detalle = t.hooks?.auditDetail?.(stored, mode)
   return detalle === undefined ? {} : { detalle }
 }
-
-/** Read back after a write, so the answer is exactly what a later read gives. */
-const reread = (t: RecordTable, key: Row, ctx: HookContext) =>
-  Effect.gen(function* () {
-    const found = yield* findRecord(t, key, ctx.principal)
-    return found.kind === "found" ? found.row : key
-  })
 
 export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<AnyEndpoint>>> => {
   const d = t.descriptor
@@ -89,6 +65,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       const ctx = { principal }
       // The lower-cased unique index decides races; this check only spares the failed insert.
       if (t.generatedKey === undefined && (yield* keyTaken(t, keyColumns(t, request)))) return yield* new ApiFailure({ status: 409, message: messages.claveDuplicada })
+      yield* checkCatalogueReferences(t, request, undefined)
       if (t.hooks?.beforeWrite) yield* t.hooks.beforeWrite(request, "add", undefined, ctx)
       // A generated key is drawn only once the checks passed, so a refusal uses no folio.
       const key = t.generatedKey === undefined ? keyColumns(t, request) : yield* t.generatedKey(request, ctx)
@@ -108,9 +85,17 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
       const ctx = { principal }
+      // A delete its workflow turns into a transition (an aid cancelled, and kept) is that transition's.
+      const byTransition = request._method === "DELETE" ? deleteByTransition(t, request.id, context) : undefined
+      if (byTransition !== undefined) return yield* byTransition
       const stored = yield* storedRecord(t, request.id, ctx)
       // The stored key, exactly as stored: an update never changes it, whatever the body says.
       const key = keyColumns(t, stored)
+      // A record past its editable states is moved only by its workflow's transitions.
+      const w = d.workflow
+      if (w?.editable !== undefined && !isEditable(w, stored)) {
+        return yield* new ApiFailure({ status: 409, message: request._method === "DELETE" ? w.editable.deleteRefused : w.editable.updateRefused })
+      }
       if (request._method === "DELETE") {
         if (t.hooks?.beforeDelete) yield* t.hooks.beforeDelete(stored, ctx)
         if (t.hooks?.softDelete) {
@@ -126,6 +111,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
         return ok(null, d.messages.deleted)
       }
       const body: Row = { ...request, ...key }
+      yield* checkCatalogueReferences(t, body, stored)
       if (t.hooks?.beforeWrite) yield* t.hooks.beforeWrite(body, "edit", stored, ctx)
       const columns = yield* columnsFor(t, body, "edit", stored, ctx)
       const changed = Object.fromEntries(Object.entries(columns).filter(([k]) => !(k in key) && k !== "_method" && k !== "id"))
@@ -167,6 +153,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
     [e.read.name]: read,
     ...(isWritable(e) ? { [e.create.name]: create, [e.write.name]: write } : {}),
     [e.export.name]: exported,
+    ...transitionHandlers(t),
   } as unknown as Readonly<Record<string, Handler<AnyEndpoint>>>
 }
 

@@ -2,16 +2,18 @@ import { createHash } from "node:crypto"
 import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { messages } from "../../domain/messages"
-import type { UploadedFile } from "../../domain/system-parameters"
+import type { UploadedFile } from "../../domain/configuraciones/parametros-sistema"
 import { auditNote } from "../audit/trail"
 import { ApiFailure, notFound } from "../http/failure"
 import type { HandlerContext } from "../http/handler"
-import { imageKindOf } from "../system-parameters/image-kind"
+import { keptUpload } from "../images/kept-upload"
+import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 import type { ImageStore } from "./image-store"
 
 // A record image's (or document's) upload and download (./image-store.ts). The router has checked the key and
 // that the record is inside the caller's workplaces (before reading the upload's bytes); the
-// image is judged by its bytes, as the system's logo is, never by its name or declared type.
+// image is judged by its bytes, as the system's logo is, never by its name or declared type, and
+// a JPEG or PNG is kept as decoded and encoded again (server/images/kept-upload.ts).
 
 export interface ImageUpload {
   /** The audit row's entity and key column (entidad, `key=id`). */
@@ -19,7 +21,7 @@ export interface ImageUpload {
   readonly key: string
   /** The audit note's field naming the uploaded version (e.g. logo_subido). */
   readonly noteField: string
-  /** The record is not stored yet (404); the bytes are no JPEG or PNG (415). */
+  /** The record is not stored yet (404); the bytes are no JPEG or PNG (415). A JPEG or PNG that does not decode is a 422 of its own. */
   readonly nuevo: string
   readonly noValida: string
   /** What the bytes must be, judged by content: a JPEG or PNG by default; a document's own check (./document-kind.ts). */
@@ -32,10 +34,11 @@ export const uploadImage = (store: ImageStore, upload: ImageUpload, id: number, 
     if (!(yield* store.recordExists(id))) return yield* new ApiFailure({ status: 404, message: upload.nuevo })
     const kind = (upload.kindOf ?? imageKindOf)(file.bytes)
     if (kind === null) return yield* new ApiFailure({ status: 415, message: upload.noValida })
-    const version = createHash("sha256").update(file.bytes).digest("hex").slice(0, 16)
-    yield* store.store(id, version, kind, file.bytes)
+    const kept = yield* keptUpload(kind, file.bytes)
+    const version = createHash("sha256").update(kept.bytes).digest("hex").slice(0, 16)
+    yield* store.store(id, version, kept.kind, kept.bytes)
     // The bytes stay out of the log: what was uploaded, for which record, is enough.
-    yield* auditNote(context, { entidad: upload.entidad, clave: `${upload.key}=${id}`, despues: { [upload.noteField]: version, tipo: kind, bytes: file.bytes.length } })
+    yield* auditNote(context, { entidad: upload.entidad, clave: `${upload.key}=${id}`, despues: { [upload.noteField]: version, tipo: kept.kind, bytes: file.bytes.length } })
     return { error: false as const, message: messages.datosGuardados, result: version }
   })
 

@@ -3,7 +3,7 @@ import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 
 // A record's image (a company's logo, a person's photo) or document (a candidate's CV, the files
-// of a pre-alta's checklist), stored as the system's logo is (server/system-parameters/repo.ts):
+// of a pre-alta's checklist), stored as the system's logo is (server/configuraciones/parametros-sistema.ts):
 // the bytes in a table of their own beside the record, so lists and reads never carry them. Each
 // upload is kept under its version (a hash of its bytes) and a column of the record names the one
 // it uses (a record with several files, one column each); the record's save decides, as it does

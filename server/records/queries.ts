@@ -8,8 +8,9 @@ import { containsPattern, foldSql, foldText } from "../../domain/records/fold"
 import { ApiFailure } from "../http/failure"
 import type { Principal } from "../auth/principal"
 import type { Now } from "../clock"
-import { todayInMexico } from "../organization/in-force"
+import { todayInMexico } from "../organizacion/in-force"
 import type { ChildTable, Row, RecordTable } from "./table"
+import { dateText } from "./date-text"
 
 // The SQL of the generic record handlers. Every table, column and expression comes from the
 // server's RecordTable; client values only ever travel as bound parameters.
@@ -37,14 +38,11 @@ const onToday = (t: RecordTable): Effect.Effect<RecordTable, never, Now> => {
   })
 }
 
-const dateExpression = (sql: Sql, expression: string): string =>
-  sql.onDialectOrElse({ pg: () => `TO_CHAR(${expression}, 'YYYY-MM-DD')`, orElse: () => expression })
-
 /** The SELECT list of a record's answered columns (child rows are read apart). */
 const selectList = (sql: Sql, t: RecordTable): string =>
   readableFields(t.descriptor)
     .filter(([, f]) => f.kind !== "rows")
-    .map(([name, f]) => `${f.kind === "date" ? dateExpression(sql, expressionOf(t, name)) : expressionOf(t, name)} AS ${name}`)
+    .map(([name, f]) => `${f.kind === "date" ? dateText(sql, expressionOf(t, name)) : expressionOf(t, name)} AS ${name}`)
     .join(", ")
 
 const fromOf = (t: RecordTable): string => t.from ?? `${t.table} t`
@@ -60,6 +58,10 @@ export const companyVisible = (sql: Sql, company: Fragment, idRol: string): Frag
     OR EXISTS (SELECT 1 FROM empresas sn WHERE sn.id_empresa = ${company} AND sn.id_rol_alta = ${idRol}
       AND NOT EXISTS (SELECT 1 FROM centros_trabajo sc WHERE sc.id_empresa = sn.id_empresa)))`
 
+/** The ids of the work centres granted to the caller's role, as a subquery. */
+export const grantedCentres = (sql: Sql, principal: Principal): Fragment =>
+  sql`SELECT pr.id_centro_trabajo FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1'`
+
 /** The condition that a record's workplace is one of the caller's role (permisos_rol = '1'). */
 export const scopeCondition = (sql: Sql, kind: ScopedRecord, column: string, principal: Principal, form: "exists" | "in" = "exists"): Fragment => {
   // Two spellings of one condition. A correlated EXISTS lets a page walk its order's index and
@@ -68,7 +70,7 @@ export const scopeCondition = (sql: Sql, kind: ScopedRecord, column: string, pri
   // while for a page it would make SQLite sort every row.
   const granted = (centre: string) =>
     form === "in"
-      ? sql`${sql.literal(centre)} IN (SELECT pr.id_centro_trabajo FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1')`
+      ? sql`${sql.literal(centre)} IN (${grantedCentres(sql, principal)})`
       : sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${principal.id_rol} AND pr.permiso = '1' AND pr.id_centro_trabajo = ${sql.literal(centre)})`
   switch (kind) {
     case "empresa":
@@ -263,7 +265,8 @@ export const allRows = (table: RecordTable, query: Readonly<Record<string, unkno
 /** The key's values from a path id (`a~b` for two key fields); undefined if it cannot be one. */
 export const keyValues = (d: RecordDescriptor, id: string): Row | undefined => {
   const names = keyFields(d)
-  const parts = id.split("~")
+  // Only a composite key is split: a single one is the whole id.
+  const parts = names.length === 1 ? [id] : id.split("~")
   if (parts.length !== names.length) return undefined
   const values: Record<string, unknown> = {}
   for (const [i, name] of names.entries()) {
@@ -330,7 +333,7 @@ const readChildren = (t: RecordTable, parent: Row) =>
       const field = t.descriptor.fields[name]
       const childFields = field?.rows?.fields ?? {}
       const columns = Object.entries(childFields)
-        .map(([c, f]) => (f.kind === "date" ? `${dateExpression(sql, c)} AS ${c}` : c))
+        .map(([c, f]) => (f.kind === "date" ? `${dateText(sql, c)} AS ${c}` : c))
         .join(", ")
       const where = sql.and(findingLink(t, child).map(([col, parentField]) => sql`${sql.literal(col)} = ${parent[parentField] as string}`))
       out[name] = yield* decodedRows(

@@ -1,10 +1,11 @@
 import type { SqlError } from "@effect/sql/SqlError"
 import type { Effect } from "effect"
-import type { RecordDescriptor } from "../../domain/records/descriptor"
+import type { EntityOf, RecordDescriptor, RequestOf } from "../../domain/records/descriptor"
 import type { AnyResourceEndpoints } from "../../domain/records/endpoints"
 import type { Principal } from "../auth/principal"
 import type { ApiFailure } from "../http/failure"
 import type { ServerServices } from "../http/handler"
+import type { DocumentBuilders } from "./document"
 
 // How a record type is stored: the table it is written to, the SQL it is read from, and the
 // hooks for what is truly its own. Every name here is a server constant; nothing a client sends
@@ -28,39 +29,62 @@ export interface HookContext {
 
 type HookEffect<A> = Effect.Effect<A, ApiFailure | SqlError, ServerServices>
 
-export interface RecordHooks {
+/**
+ * The hooks of a table, typed by its descriptor: `stored` is the record as read (EntityOf) and
+ * `request` the decoded write (RequestOf). Under the default descriptor type both are rows.
+ * Declared as methods so a typed table is still a `RecordTable` in the server's list.
+ */
+export interface RecordHooks<D extends RecordDescriptor = RecordDescriptor> {
   /**
    * The columns to store for a create or an update, from the decoded request (defaults to the
-   * writable non-rows fields). Password hashing, derived columns and defaults go here.
+   * writable non-rows fields). Password hashing, derived columns and defaults go here; audit
+   * stamps are the platform's (fields flagged `stamp`).
    */
-  readonly toColumns?: (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) => HookEffect<Row>
+  toColumns?(request: RequestOf<D>, mode: "add" | "edit", stored: EntityOf<D> | undefined, ctx: HookContext): HookEffect<Row>
   /**
    * Stores a create's columns instead of the INSERT (with `generatedKey`): a create that may take
    * an existing row, e.g. a former employee's alta re-enters their own record (an UPDATE).
    */
-  readonly insert?: (columns: Row, ctx: HookContext) => HookEffect<void>
+  insert?(columns: Row, ctx: HookContext): HookEffect<void>
   /** Checks before a create or update (referenced records exist, a rule that needs the database). */
-  readonly beforeWrite?: (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) => HookEffect<void>
+  beforeWrite?(request: RequestOf<D>, mode: "add" | "edit", stored: EntityOf<D> | undefined, ctx: HookContext): HookEffect<void>
+  /**
+   * A workflow transition's part that needs the database, before it moves the record (its key
+   * checked, its state and guards judged): refuses it (an ApiFailure), or answers more columns to
+   * store with it (a loan's limits judged again as it is sent, and its terms stored again).
+   */
+  beforeTransition?(transition: string, stored: EntityOf<D>, input: Row, ctx: HookContext): HookEffect<Row>
   /** Refuses the delete (409 with a Spanish message) while other records use this one. */
-  readonly beforeDelete?: (stored: Row, ctx: HookContext) => HookEffect<void>
+  beforeDelete?(stored: EntityOf<D>, ctx: HookContext): HookEffect<void>
   /**
    * A delete that keeps the record (a soft delete: puestos are deactivated, never lost). Runs
    * after beforeDelete, instead of the cascade and the DELETE; the answer is the same.
    */
-  readonly softDelete?: (stored: Row, ctx: HookContext) => HookEffect<void>
+  softDelete?(stored: EntityOf<D>, ctx: HookContext): HookEffect<void>
   /** Deletes what belongs to the record only (rights of a profile) before it goes. */
-  readonly cascade?: (stored: Row, ctx: HookContext) => HookEffect<void>
+  cascade?(stored: EntityOf<D>, ctx: HookContext): HookEffect<void>
   /** After a successful write in the same transaction (end a user's sessions, grant a centre). */
-  readonly afterWrite?: (stored: Row, mode: "add" | "edit" | "delete", ctx: HookContext) => HookEffect<void>
+  afterWrite?(stored: EntityOf<D>, mode: "add" | "edit" | "delete", ctx: HookContext): HookEffect<void>
   /**
    * A note for the audit row of a create or update beyond the values before and after: a check
    * the user overrode (an RFC confirmed on the SAT's portal), so the log says so in words.
    */
-  readonly auditDetail?: (stored: Row, mode: "add" | "edit") => string | undefined
+  auditDetail?(stored: EntityOf<D>, mode: "add" | "edit"): string | undefined
 }
 
-export interface RecordTable {
-  readonly descriptor: RecordDescriptor
+/**
+ * A code field naming a row of a reference table that no foreign key links (the table came
+ * after the column, or the code is typed): the platform checks the code exists, and is active
+ * where the table has `activo`, before a write stores it.
+ */
+export interface CatalogueReference {
+  readonly table: string
+  readonly column: string
+  readonly activeOnly?: boolean
+}
+
+export interface RecordTable<D extends RecordDescriptor = RecordDescriptor> {
+  readonly descriptor: D
   /** Five endpoints, or list, read and export for a read-only descriptor (no write handlers then). */
   readonly endpoints: AnyResourceEndpoints
   /** The table written to. */
@@ -100,13 +124,30 @@ export interface RecordTable {
    */
   readonly searchIndex?: string
   readonly children?: Readonly<Record<string, ChildTable>>
-  readonly hooks?: RecordHooks
+  /** Field -> the reference table its code names, where no foreign key checks it. */
+  readonly references?: Readonly<Record<string, CatalogueReference>>
+  readonly hooks?: RecordHooks<D>
+  /**
+   * Columns of the table a hook writes that no field names (a password's hash, the state a
+   * create starts in): the schema-agreement test accepts a NOT NULL column without a default
+   * only when a field, an audit stamp or this list writes it.
+   */
+  readonly hookColumns?: ReadonlyArray<string>
   /**
    * A key the server assigns on create (a serial folio such as a prorating's id_prorrateo): the
    * key field is `derived`, so no request carries it, and the create stores the record and its
    * child rows under the key this answers (read in the create's transaction).
    */
-  readonly generatedKey?: (request: Row, ctx: HookContext) => HookEffect<Row>
+  generatedKey?(request: RequestOf<D>, ctx: HookContext): HookEffect<Row>
   /** Entity name of audit rows, e.g. "perfil". */
   readonly entity: string
+  /** The builder of each document the descriptor declares, by its name (./document.ts). */
+  readonly documents?: DocumentBuilders
 }
+
+/**
+ * A typed table in the server's list of tables. The handlers call its hooks with the records and
+ * requests its own descriptor decodes, which is what the typed hooks declare; TypeScript cannot
+ * see that through the hooks' parameter types, hence the one cast here.
+ */
+export const asRecordTable = <D extends RecordDescriptor>(t: RecordTable<D>): RecordTable => t as unknown as RecordTable

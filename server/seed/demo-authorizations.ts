@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { notifyFlags, selectorFields } from "../../domain/authorization-flow"
+import { notifyFlags, selectorFields } from "../../domain/configuraciones/flujos-autorizacion"
 import { hashPassword } from "../auth/password"
 import { addDays, isoDate } from "../dates"
 import { consultaCompany } from "./demo-structure"

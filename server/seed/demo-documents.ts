@@ -1,12 +1,12 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { defaultAddressee, letterDueDays } from "../../domain/personal-documents"
+import { defaultAddressee, letterDueDays } from "../../domain/personal/documents-vocabulary"
 import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
 import { isoDate } from "../dates"
-import { addDays } from "../personal/letters"
-import { issueLetter } from "../personal/letter-issue"
-import { insertRecognitions } from "../personal/recognitions"
+import { addDays } from "../personal/cartas-laborales"
+import { issueLetter } from "../personal/cartas-laborales-issue"
+import { insertRecognitions } from "../personal/reconocimientos"
 import { consultaCompany } from "./demo-structure"
 
 // The demo's letters and recognitions (issue 14), so Cartas laborales and Reconocimientos show

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { portalRequestFlowKey, portalRequestOrigin } from "../../domain/portal-requests"
+import { portalRequestFlowKey, portalRequestOrigin } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { vacationBalance, workingDaysIn } from "../../domain/rules/vacation-balance"
 import { hashPassword } from "../auth/password"
 import { addDays, isoDate, monthOf } from "../dates"

@@ -1,7 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { costProjectType } from "../../domain/records/organization/position-prorating"
+import { costProjectType } from "../../domain/organizacion/prorrateo-posiciones"
 import { isoDate } from "../dates"
+import { dateText } from "../records/date-text"
 
 // The demo's cost projects (three active and one closed per company) and a few proratings
 // (DOMAIN-MX 3.9): in each company the first positions in force today split their cost between
@@ -42,11 +43,11 @@ export const seedDemoProrating = (nowMs: number) =>
       projectsOf.set(id, rows.filter((r) => r.activo === "1").map((r) => r.id_proyecto))
     }
 
-    const dateText = sql.onDialectOrElse({ pg: () => "TO_CHAR(p.f_inicio, 'YYYY-MM-DD')", orElse: () => "p.f_inicio" })
+    const startText = dateText(sql, "p.f_inicio")
     for (const company of companies) {
       const id = Number(company.id_empresa)
       const positions = yield* sql<PositionRow>`
-        SELECT p.id_posicion, p.id_empresa, p.id_depto, ${sql.literal(dateText)} AS f_inicio FROM posiciones p
+        SELECT p.id_posicion, p.id_empresa, p.id_depto, ${sql.literal(startText)} AS f_inicio FROM posiciones p
         WHERE p.id_empresa = ${id} AND p.f_inicio <= ${today} AND (p.f_fin IS NULL OR p.f_fin >= ${today})
         ORDER BY p.id_posicion LIMIT 4`
       const departments = yield* sql<{ id_depto: number | string }>`SELECT id_depto FROM departamentos WHERE id_empresa = ${id} ORDER BY id_depto`

@@ -1,8 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { pastPrescription, rescissionNoticeDue } from "../../domain/rules/administrative-record"
+import { pastPrescription, rescissionNoticeDue } from "../../domain/personal/actas-administrativas-rules"
 import { addDays, isoDate } from "../dates"
-import { employeeName } from "../organization/work-centres"
+import { employeeName } from "../organizacion/centros-trabajo"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { consultaCompany } from "./demo-structure"
 

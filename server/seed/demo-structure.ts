@@ -135,6 +135,9 @@ export const demoPositionTitles = [
 
 export const demoPositionAreas = ["Recursos Humanos", "Finanzas", "Producción", "Logística"] as const
 
+/** The commercial departments' area, whose puestos follow the first four areas'. */
+export const demoSalesArea = "Ventas"
+
 export const demoUsers = {
   admin: { email: "admin@demo.mx", password: "Demo.Admin-2026" },
   consulta: { email: "consulta@demo.mx", password: "Demo.Consulta-2026" },

@@ -3,17 +3,17 @@ import type { Faker } from "@faker-js/faker"
 import { Effect } from "effect"
 import { hashPassword } from "../auth/password"
 import { addDays, isoDate } from "../dates"
-import { allOptionRows } from "./catalog"
 import {
   consultaCompany,
-  consultaKeys,
   demoCentres,
   demoCompanies,
   demoPositionAreas,
   demoPositionTitles,
+  demoSalesArea,
   demoUsers,
 } from "./demo-structure"
 import { insertInChunks } from "./insert-chunks"
+import { seedAccessProfiles } from "./access-profiles"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoLoans } from "./demo-loans"
 import { seedPersonalReferences } from "./personal-references"
@@ -34,7 +34,7 @@ import { buildResponsables, setCentreResponsables } from "./responsables"
 import type { EmployeeBase as Employee } from "./employee-row"
 import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
 import { readPersonalCatalogues } from "./personal-catalogues"
-import { insertOccupations, insertPositions } from "./seed-positions"
+import { insertOccupations, insertPositions, seatedHeads } from "./seed-positions"
 import { seedMovementHistory } from "./movement-history"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
@@ -96,6 +96,13 @@ const buildOrganization = () => {
         const id = `P${String(positions.length + 1).padStart(4, "0")}`
         positions.push({ id_puesto: id, id_empresa: company.id_empresa, n_puesto: `${title} de ${area}` })
       }
+    }
+  }
+  // Added after every company's first forty, so those keep their keys: the general director of
+  // a corporativo and the sales area's puestos (a seat takes a puesto of its department's area).
+  for (const company of demoCompanies) {
+    for (const n_puesto of ["Director General", ...demoPositionTitles.map((title) => `${title} de ${demoSalesArea}`)]) {
+      positions.push({ id_puesto: `P${String(positions.length + 1).padStart(4, "0")}`, id_empresa: company.id_empresa, n_puesto })
     }
   }
   for (const { parent, name } of jefaturas) {
@@ -229,34 +236,14 @@ export const seedDemo = (nowMs: number) =>
           tipo: departmentHeadType,
           today,
           withHistory: (id) => id % 5 === 2,
+          seated: seatedHeads(plan),
         })
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
         // After the heads: an assessment names the person's department head as the assessor.
         yield* seedDemoAssessments(today, demoUsers.admin.email)
 
-        yield* sql`INSERT INTO grupos ${sql.insert([
-          { id_grupo: "ADMIN", n_grupo: "Administrador" },
-          { id_grupo: "CONSULTA", n_grupo: "Consulta" },
-        ])}`
-        const right = (id_grupo: string, clave: string) => ({ id_grupo, clave, insertar: "1", editar: "1", borrar: "1", lectura: "1" })
-        yield* sql`INSERT INTO derechos_grupo ${sql.insert([
-          ...allOptionRows.map((o) => right("ADMIN", o.clave)),
-          ...consultaKeys.map((k) => right("CONSULTA", k)),
-        ])}`
-        yield* sql`INSERT INTO roles ${sql.insert([
-          { id_rol: "GLOBAL", n_rol: "Todos los centros de trabajo" },
-          { id_rol: "EMPRESA1", n_rol: `Centros de ${demoCompanies[0].n_empresa}` },
-        ])}`
-        yield* sql`INSERT INTO permisos_rol ${sql.insert([
-          ...centres.map((c) => ({ id_rol: "GLOBAL", id_empresa: c.id_empresa, id_centro_trabajo: c.id_centro_trabajo, permiso: "1" })),
-          ...centres.map((c) => ({
-            id_rol: "EMPRESA1",
-            id_empresa: c.id_empresa,
-            id_centro_trabajo: c.id_centro_trabajo,
-            permiso: c.id_empresa === consultaCompany ? "1" : "0",
-          })),
-        ])}`
+        yield* seedAccessProfiles(demoCompanies[0], centres)
         yield* sql`INSERT INTO usuarios ${sql.insert([
           {
             id_usuario: demoUsers.admin.email,

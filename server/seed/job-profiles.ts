@@ -52,6 +52,7 @@ const areaWords: Readonly<Record<string, ReadonlyArray<string>>> = {
   Finanzas: ["Finanzas", "Contabilidad", "Tesorería", "Administración"],
   Producción: ["Producción", "Planta"],
   Logística: ["Almacén", "Inventarios", "Embarques", "Transporte", "Distribución"],
+  Ventas: ["Comercial", "Ventas"],
 }
 
 const objetivos: Readonly<Record<string, string>> = {

@@ -17,8 +17,9 @@ const sanciones: ReadonlyArray<readonly [string, number]> = [
 ]
 
 // The addressee ("A QUIEN CORRESPONDA" by default) and the signer print around the text (issue
-// 14's letters), so the templates hold the body only.
-const cierre = "\n\nSe extiende la presente a petición del interesado para los fines que a él convengan.\n\nAtentamente,"
+// 14's letters), so the templates hold the body only. The closing names no gender ("del
+// interesado ... a él" misread a letter for a woman): it reads right for anyone.
+const cierre = "\n\nSe extiende la presente a petición de la persona interesada, para los fines que le convengan.\n\nAtentamente,"
 
 // [name, template, class of issue 14's letters: CL constancia, CP percepciones, RE recomendación, TE término]
 const tiposCarta: ReadonlyArray<readonly [string, string, string]> = [

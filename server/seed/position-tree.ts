@@ -26,7 +26,33 @@ export interface TierPuestos {
   readonly jefatura: ReadonlyArray<string>
   readonly staff: ReadonlyArray<string>
   readonly staffTitles: ReadonlyMap<string, string>
+  /** Each puesto's area ("Gerente de Recursos Humanos" is of "Recursos Humanos"). */
+  readonly areas: ReadonlyMap<string, string>
 }
+
+/**
+ * The words that put a department in a puesto's area, areas in this order (so "Administración
+ * de Planta" is Finanzas'). A seat takes a puesto of its department's area, else of the nearest
+ * ancestor's: a head of Nómina is "Jefe de Recursos Humanos", never "Jefe de Logística".
+ */
+export const areaWords: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  ["General", ["Dirección General"]],
+  ["Recursos Humanos", ["Recursos Humanos", "Nómina", "Reclutamiento"]],
+  ["Finanzas", ["Finanzas", "Contabilidad", "Tesorería", "Administración", "Crédito", "Cobranza"]],
+  ["Producción", ["Producción", "Planta", "Mantenimiento", "Calidad", "Seguridad e Higiene"]],
+  ["Logística", ["Logística", "Almacén", "Inventarios", "Embarques", "Transporte", "Distribución", "Recibo", "Surtido", "Tráfico"]],
+  ["Ventas", ["Ventas", "Comercial", "Mercadotecnia", "Clientes", "Sucursal"]],
+]
+
+/** The area a department's name speaks of, or undefined. */
+export const areaOfName = (name: string): string | undefined => areaWords.find(([, words]) => words.some((w) => name.includes(w)))?.[0]
+
+/** A puesto's area from its name: "Director de Recursos Humanos 2" -> "Recursos Humanos", "Director General" -> "General". */
+export const areaOfPuesto = (n_puesto: string): string =>
+  n_puesto
+    .replace(/^\S+\s+/, "")
+    .replace(/^de\s+/, "")
+    .replace(/\s+\d+$/, "")
 
 export interface CentreInput {
   readonly id_empresa: number
@@ -117,6 +143,22 @@ export const buildCentrePositions = (input: CentreInput, context: TreeContext) =
     return from[Math.floor(random() * from.length)]!
   }
   const allPuestos = [...input.puestos.direction, ...input.puestos.gerencia, ...input.puestos.jefatura, ...input.puestos.staff]
+  // The department's area: its own name's, else its nearest ancestor's.
+  const areaOf = (d: TreeDepartment): string | undefined => {
+    let current: TreeDepartment | undefined = d
+    for (let n = 0; current !== undefined && n < 10; n++) {
+      const area = areaOfName(current.n_depto)
+      if (area !== undefined) return area
+      current = current.id_depto_padre === null ? undefined : byId.get(current.id_depto_padre)
+    }
+    return undefined
+  }
+  /** One draw, as before, among the tier's puestos of the department's area when it has some. */
+  const pickFor = (d: TreeDepartment, tier: ReadonlyArray<string>): string => {
+    const area = areaOf(d)
+    const own = area === undefined ? [] : tier.filter((p) => input.puestos.areas.get(p) === area)
+    return pick(own, tier.length > 0 ? tier : allPuestos)
+  }
 
   const posiciones: Array<PositionRow> = []
   const ocupaciones: Array<OccupationRow> = []
@@ -189,7 +231,7 @@ export const buildCentrePositions = (input: CentreInput, context: TreeContext) =
     for (let k = 0; k < count; k++) {
       const tier = level === 1 ? input.puestos.direction : level === 2 && hasChildren.has(d.id_depto) ? input.puestos.gerencia : input.puestos.jefatura
       const name = level === 1 ? `Titular de ${d.n_depto}` : level === 2 && hasChildren.has(d.id_depto) ? `Titular de ${d.n_depto}` : `Jefatura de ${d.n_depto}`
-      seats.push({ key: context.nextKey(), depto: d, chief: parentHead?.key ?? null, puesto: pick(tier, allPuestos), name: count > 1 ? `${name} ${k + 1}` : name })
+      seats.push({ key: context.nextKey(), depto: d, chief: parentHead?.key ?? null, puesto: pickFor(d, tier), name: count > 1 ? `${name} ${k + 1}` : name })
     }
     heads.set(d.id_depto, seats)
   }
@@ -201,7 +243,7 @@ export const buildCentrePositions = (input: CentreInput, context: TreeContext) =
   const staffSeat = (d: TreeDepartment): Seat => {
     const n = counters.get(d.id_depto) ?? 0
     counters.set(d.id_depto, n + 1)
-    const puesto = pick(input.puestos.staff, allPuestos)
+    const puesto = pickFor(d, input.puestos.staff)
     const title = input.puestos.staffTitles.get(puesto) ?? "Analista"
     return { key: context.nextKey(), depto: d, chief: headOf(d, n).key, puesto, name: `${title} de ${d.n_depto} ${n + 1}` }
   }
@@ -300,5 +342,6 @@ export const tiersOf = (puestos: ReadonlyArray<{ id_puesto: string; n_puesto: st
     jefatura: puestos.filter((p) => first(p) === "Jefe").map((p) => p.id_puesto),
     staff: staff.map((p) => p.id_puesto),
     staffTitles: new Map(staff.map((p) => [p.id_puesto, first(p)])),
+    areas: new Map(puestos.map((p) => [p.id_puesto, areaOfPuesto(p.n_puesto)])),
   }
 }

@@ -53,6 +53,12 @@ export interface ResponsablesOptions {
   readonly today: Date
   /** Whether this department also keeps its previous head. */
   readonly withHistory: (idDepto: number) => boolean
+  /**
+   * Who sits in each department's head position today (id_depto -> id_empleado), when the seed
+   * planned positions: the head is that person, so the puesto under a head's signature is the
+   * department's own ("Gerente de Recursos Humanos" for the HR gerencia).
+   */
+  readonly seated?: ReadonlyMap<number, number>
 }
 
 export const buildResponsables = (
@@ -60,7 +66,7 @@ export const buildResponsables = (
   employees: ReadonlyArray<EmployeeRow>,
   options: ResponsablesOptions,
 ) => {
-  const { tipo, today, withHistory } = options
+  const { tipo, today, withHistory, seated } = options
   const byDepartment = seniorityGroups(employees, (e) => e.id_depto)
   const byCentre = seniorityGroups(employees, (e) => e.id_centro_trabajo)
   const heading = new Set<number>()
@@ -69,7 +75,8 @@ export const buildResponsables = (
   for (const d of departments) {
     const own = byDepartment.get(d.id_depto) ?? []
     const centre = byCentre.get(d.id_centro_trabajo) ?? []
-    const head = own.find((e) => !heading.has(e.id_empleado)) ?? centre.find((e) => !heading.has(e.id_empleado)) ?? own[0] ?? centre[0]
+    const seatedHead = own.find((e) => e.id_empleado === seated?.get(d.id_depto) && !heading.has(e.id_empleado))
+    const head = seatedHead ?? own.find((e) => !heading.has(e.id_empleado)) ?? centre.find((e) => !heading.has(e.id_empleado)) ?? own[0] ?? centre[0]
     if (head === undefined) continue
     heading.add(head.id_empleado)
 

@@ -3,14 +3,15 @@ import { Faker, base, es, es_MX } from "@faker-js/faker"
 import { Effect } from "effect"
 import { hashPassword } from "../auth/password"
 import { addDays, isoDate } from "../dates"
-import { allOptionRows } from "./catalog"
 import { centreKinds, shapeTree, templateOf } from "./department-templates"
-import { consultaKeys, demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
+import { demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
 import type { EmployeeBase } from "./employee-row"
 import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
 import { readPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions } from "./seed-positions"
 import { insertInChunks } from "./insert-chunks"
+import { seededRandom } from "./position-tree"
+import { seedAccessProfiles } from "./access-profiles"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { companyRegions, companyTrades, moralRfc, scaleCities, scaleRegistroPatronal } from "./scale-structure"
@@ -40,18 +41,6 @@ export interface ScaleOptions {
 }
 
 
-/** mulberry32: tiny, fast and deterministic. */
-const prng = (seed: number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** People per department by level of its tree, as in the demo: most work in the jefaturas. */
 const levelWeight = { 1: 1, 2: 2, 3: 5 } as const
 
@@ -62,7 +51,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const centresPerCompany = options.centresPerCompany ?? 25
     const departmentsPerCentre = options.departmentsPerCentre ?? 6
     const positionsPerCompany = options.positionsPerCompany ?? 1_000
-    const random = prng(20_260_601)
+    const random = seededRandom(20_260_601)
     const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
     const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(random() * items.length)]!
 
@@ -246,28 +235,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
         competencyCounts = yield* seedScaleCompetencies(puestos, isoDate(today), now.toISOString())
-        yield* sql`INSERT INTO grupos ${sql.insert([
-          { id_grupo: "ADMIN", n_grupo: "Administrador" },
-          { id_grupo: "CONSULTA", n_grupo: "Consulta" },
-        ])}`
-        const right = (id_grupo: string, clave: string) => ({ id_grupo, clave, insertar: "1", editar: "1", borrar: "1", lectura: "1" })
-        yield* sql`INSERT INTO derechos_grupo ${sql.insert([
-          ...allOptionRows.map((o) => right("ADMIN", o.clave)),
-          ...consultaKeys.map((k) => right("CONSULTA", k)),
-        ])}`
-        yield* sql`INSERT INTO roles ${sql.insert([
-          { id_rol: "GLOBAL", n_rol: "Todos los centros de trabajo" },
-          { id_rol: "EMPRESA1", n_rol: `Centros de ${empresas[0]!.n_empresa}` },
-        ])}`
-        yield* insertInChunks("permisos_rol", [
-          ...centros.map((c) => ({ id_rol: "GLOBAL", id_empresa: c.id_empresa, id_centro_trabajo: c.id_centro_trabajo, permiso: "1" })),
-          ...centros.map((c) => ({
-            id_rol: "EMPRESA1",
-            id_empresa: c.id_empresa,
-            id_centro_trabajo: c.id_centro_trabajo,
-            permiso: c.id_empresa === 1 ? "1" : "0",
-          })),
-        ])
+        yield* seedAccessProfiles(empresas[0]!, centros)
         yield* sql`INSERT INTO usuarios ${sql.insert([
           { id_usuario: demoUsers.admin.email, id_empleado: admin.id_empleado, password_hash: adminHash, id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "1", activo: "1" },
           { id_usuario: demoUsers.consulta.email, id_empleado: consulta.id_empleado, password_hash: consultaHash, id_grupo: "CONSULTA", id_rol: "EMPRESA1", admin: "0", activo: "1" },

@@ -114,3 +114,22 @@ export const insertOccupations = (plan: PositionPlan, today: string) =>
       ) + 2`
     return { posiciones: plan.posiciones.length, ocupaciones: plan.ocupaciones.length }
   })
+
+/**
+ * Who occupies each department's head position today: the department's first position whose
+ * chief sits in another department (or that has none), and its open occupation.
+ */
+export const seatedHeads = (plan: PositionPlan): ReadonlyMap<number, number> => {
+  const byKey = new Map(plan.posiciones.map((p) => [p.id_posicion, p]))
+  const occupant = new Map<string, number>()
+  for (const o of plan.ocupaciones) if (o.f_fin === null) occupant.set(o.id_posicion, o.id_empleado)
+  const heads = new Map<number, number>()
+  for (const p of plan.posiciones) {
+    if (heads.has(p.id_depto) || p.f_fin !== null) continue
+    const chief = p.id_posicion_jefe === null ? undefined : byKey.get(p.id_posicion_jefe)
+    if (chief !== undefined && chief.id_depto === p.id_depto) continue
+    const person = occupant.get(p.id_posicion)
+    if (person !== undefined) heads.set(p.id_depto, person)
+  }
+  return heads
+}

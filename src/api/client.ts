@@ -3,9 +3,9 @@ import * as Schema from "effect/Schema"
 import { createFetch } from "ofetch"
 import { type AnyEndpoint, ErrorBody, type FileKind, type RequestOf, type ResponseOf, fillPath, pathParams } from "../../domain/api/endpoint"
 import { rightsVersionHeader } from "../../domain/api/paths"
-import { problemsOf } from "../../domain/api/problems"
+import { type FieldProblem, problemsOf } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
-import type { CallResult } from "./callResult"
+import type { CallResult } from "./call-result"
 
 // The one way the SPA talks to the API: the endpoint's own schemas
 // encode the request and decode the answer, so an answer of the wrong shape is a failure the
@@ -46,8 +46,8 @@ const filenameOf = (disposition: string | null, fallback: string): string => {
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback
 }
 
-const failure = (status: number | null, message: string, detalles: ReadonlyArray<string> = []) =>
-  ({ ok: false, status, message, detalles }) as const
+const failure = (status: number | null, message: string, detalles: ReadonlyArray<string> = [], problemas?: ReadonlyArray<FieldProblem>) =>
+  ({ ok: false, status, message, detalles, ...(problemas === undefined ? {} : { problemas }) }) as const
 
 const decodeError = Schema.decodeUnknownEither(ErrorBody)
 
@@ -124,7 +124,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     if (status === 401 && token) options.onUnauthorized()
     const refusal = decodeError(body)
     return Either.isRight(refusal)
-      ? failure(status, refusal.right.message, refusal.right.detalles ?? [])
+      ? failure(status, refusal.right.message, refusal.right.detalles ?? [], refusal.right.problemas)
       : failure(status, messages.errorGeneral)
   }
 
@@ -160,7 +160,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     if (response.status === 401 && token) options.onUnauthorized()
     const refusal = decodeError(await response.json().catch(() => null))
     return Either.isRight(refusal)
-      ? failure(response.status, refusal.right.message, refusal.right.detalles ?? [])
+      ? failure(response.status, refusal.right.message, refusal.right.detalles ?? [], refusal.right.problemas)
       : failure(response.status, messages.errorGeneral)
   }
 

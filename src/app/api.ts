@@ -1,6 +1,6 @@
 import { sesion } from "../../domain/api/session"
 import { createApiClient } from "../api/client"
-import { apiBaseURL } from "./apiBase"
+import { apiBaseURL } from "./api-base"
 import { sessionActor } from "./session"
 
 // The application's API client: the token comes from the session and a 401 on a tokened call

@@ -1,6 +1,6 @@
-import { datosIndicadores } from "../../domain/api/dashboard"
+import { datosIndicadores } from "../../domain/dashboard/dashboard-api"
 import { extenderSesion, login } from "../../domain/api/session"
-import type { LoginFields, LoginOutcome } from "../../machines/login"
+import type { LoginFields, LoginOutcome } from "../../machines/login/login"
 import { api } from "./api"
 
 // The calls the first screens make, in a module loaded on demand: the sign-in screen renders

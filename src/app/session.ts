@@ -8,7 +8,7 @@ export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
       logout: fromPromise<void, LogoutInput>(async ({ input }) => {
-        const { signOutRequest } = await import("./signOut")
+        const { signOutRequest } = await import("./sign-out")
         await signOutRequest(input.token)
       }),
     },

@@ -1,16 +1,16 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { type KeyboardEvent, useEffect, useId, useRef } from "react"
 import { type AnyField, type ChildDescriptor, type FormRow, type Lookup, emptyChildRow } from "../../domain/records/field"
-import { canAdd, childRowRules, childRowsMachine, visibleRowProblems } from "../../machines/records/childRows"
+import { canAdd, childRowRules, childRowsMachine, visibleRowProblems } from "../../machines/records/child-rows"
 import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
-import { useScrollsSideways } from "../ui/DataTable"
+import { ScrollBox } from "../ui/ScrollBox"
 import { IconButton, trashIcon, pencilIcon } from "../ui/IconButton"
 import { errorClass } from "../ui/TextField"
 import { ScalarFieldInput } from "./ScalarFieldInput"
-import { recordText } from "./recordText"
+import { recordText } from "./record-text"
 import { cellOf } from "./cells"
-import { useLookup } from "./useLookup"
+import { useLookup } from "./use-lookup"
 
 export interface ChildRowsEditorProps {
   readonly child: ChildDescriptor
@@ -50,7 +50,6 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
   const state = useSelector(editor, (s) => s.value)
   const context = useSelector(editor, (s) => s.context)
   const headingId = useId()
-  const scrolls = useScrollsSideways()
   const section = useRef<HTMLElement>(null)
   /** What opened the row form: focus goes back there when it closes. */
   const opener = useRef<number | "add" | null>(null)
@@ -133,12 +132,8 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
       <h3 id={headingId} className="text-sm font-semibold text-ink-900">
         {label}
       </h3>
-      {/* Wider than the form (a phone), the table scrolls: only then a focusable region, named apart from the section, as in DataTable. */}
-      <div
-        ref={scrolls.ref}
-        {...(scrolls.sideways ? { role: "region", "aria-label": recordText.tablaDe(label), tabIndex: 0 } : {})}
-        className="overflow-x-auto rounded-md border border-ink-200"
-      >
+      {/* Wider than the form (a phone), the table scrolls in its own box, named apart from the section. */}
+      <ScrollBox label={recordText.tablaDe(label)} className="rounded-md border border-ink-200">
         <table className="w-full border-collapse text-left text-sm">
           <thead className="border-b border-ink-200 bg-ink-50">
             <tr>
@@ -198,7 +193,7 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {error !== null ? <p className={errorClass}>{error}</p> : null}
       {editing ? (
         <fieldset onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown} onKeyUp={onKeyUp} className="flex flex-col gap-3 rounded-md border border-brand-700 bg-white p-3">

@@ -1,14 +1,16 @@
 import { useState } from "react"
 import { messages } from "../../domain/messages"
 import { toast } from "../../machines/toast"
-import type { CallResult } from "../api/callResult"
+import type { CallResult } from "../api/call-result"
 import type { DownloadedFile } from "../api/client"
-import { saveFile } from "../api/saveFile"
+import type { PortFile } from "../../machines/records/api-port"
+import type { CommandOutcome } from "../../machines/records/command"
 import { Button } from "../ui/Button"
 import { FileField } from "../ui/FileField"
 import { showToast } from "./outcomes"
 import type { FieldRenderProps } from "./RecordForm"
 import { textOf, uploadRecordFile } from "./RecordImageInput"
+import { useExport } from "./use-export"
 
 // A document field of a record (a candidate's CV, a file of a pre-alta's checklist): the field
 // holds a version reference, never the bytes, as an image field does (./RecordImageInput.tsx).
@@ -50,6 +52,12 @@ export const RecordFileInput = ({ options, ...props }: FieldRenderProps & { read
   const version = textOf(props.value)
   const [chosen, setChosen] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // The stored file through a command (its failure, of any kind, the spec's toast); the machine
+  // runs the latest `call`, so a fresh one each render reads nothing twice.
+  const downloading = useExport(async (stored: { readonly id: string; readonly version: string }): Promise<CommandOutcome<PortFile>> => {
+    const result = await options.download(stored.id, stored.version)
+    return result.ok ? { kind: "done", value: { blob: result.value.blob, filename: options.fileName(props, result.value.blob.type) } } : { kind: "failed", message: messages.errorObtener }
+  })
   if (!props.stored || id === "") {
     return (
       <div className="flex flex-col gap-1">
@@ -57,11 +65,6 @@ export const RecordFileInput = ({ options, ...props }: FieldRenderProps & { read
         <p className="text-sm text-ink-700">{options.texts.nuevo}</p>
       </div>
     )
-  }
-  const download = async () => {
-    const result = await options.download(id, version)
-    if (result.ok) saveFile({ blob: result.value.blob, filename: options.fileName(props, result.value.blob.type) })
-    else showToast(toast("error", messages.errorObtener))
   }
   return (
     <div className="flex flex-col gap-2">
@@ -93,7 +96,7 @@ export const RecordFileInput = ({ options, ...props }: FieldRenderProps & { read
       </p>
       {version !== "" ? (
         <div>
-          <Button variant="secondary" onPress={() => void download()}>
+          <Button variant="secondary" aria-busy={downloading.phase === "running"} onPress={() => downloading.run({ id, version })}>
             {options.texts.descargar}
           </Button>
         </div>

@@ -6,8 +6,8 @@ import { DateField } from "../ui/DateField"
 import { SearchSelect } from "../ui/SearchSelect"
 import { Select } from "../ui/Select"
 import { TextField } from "../ui/TextField"
-import { recordText } from "./recordText"
-import { useLookup } from "./useLookup"
+import { recordText } from "./record-text"
+import { useLookup } from "./use-lookup"
 import { FilterProblems } from "./FilterProblems"
 
 type Filtros = Readonly<Record<string, string>>

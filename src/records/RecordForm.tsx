@@ -5,7 +5,7 @@ import { Tabs } from "../ui/Tabs"
 import { FieldInput } from "./FieldInput"
 import type { FieldInputProps } from "./ScalarFieldInput"
 import type { FieldProps } from "./RecordFormModal"
-import { recordText } from "./recordText"
+import { recordText } from "./record-text"
 
 type Row = Readonly<Record<string, unknown>>
 

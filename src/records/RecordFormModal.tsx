@@ -3,14 +3,14 @@ import { type ReactNode, useEffect, useId, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { messages } from "../../domain/messages"
 import type { FormValue } from "../../domain/records/field"
-import { type FieldErrors, type Refusal, type Values, isDirty, type recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import { type FieldErrors, type Refusal, type Values, isDirty, type recordModalMachine, visibleErrors } from "../../machines/record-modal"
 import { Button } from "../ui/Button"
 import { FormAlert } from "../ui/FormAlert"
 import { LeaveConfirmDialog } from "../ui/LeaveConfirmDialog"
 import { Modal } from "../ui/Modal"
 import { Spinner } from "../ui/Spinner"
-import { useLeaveGuard } from "../ui/useLeaveGuard"
-import { useProblemFocus } from "../ui/useProblemFocus"
+import { useLeaveGuard } from "../ui/use-leave-guard"
+import { useProblemFocus } from "../ui/use-problem-focus"
 
 export interface FieldProps {
   readonly values: Values
@@ -30,13 +30,14 @@ const problemCount = (modal: ModalActor) => Object.values(visibleErrors(modal.ge
 /**
  * The form of the modal's machine: the page's fields, the server's refusal above them, Cancelar
  * and Guardar. An invalid submit or a refusal sends the focus to the first problem and counts
- * them aloud; leaving the page with changes asks first.
+ * them aloud; leaving the form (Cancelar, Escape) or the page with changes asks first.
  */
 const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; readonly children: (props: FieldProps) => ReactNode }) => {
   const saving = useSelector(modal, (s) => s.matches({ open: "saving" }))
   const context = useSelector(modal, (s) => s.context)
   const refusal = useSelector(modal, (s) => unplacedRefusal(s.context.refusal))
   const dirty = useSelector(modal, (s) => isDirty(s.context))
+  const confirming = useSelector(modal, (s) => s.matches({ open: "confirmingLeave" }))
   const errors = visibleErrors(context)
   const form = useRef<HTMLFormElement>(null)
   const announcer = useProblemFocus(form, context.attempt, () => problemCount(modal))
@@ -62,7 +63,8 @@ const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; reado
         blur: (field) => modal.send({ type: "BLUR", field }),
       })}
       <div className="mt-2 flex justify-end gap-3">
-        <Button variant="secondary" onPress={() => modal.send({ type: "CLOSE" })}>
+        {/* The same way out as Escape: changes are dropped only once the user says so. */}
+        <Button variant="secondary" onPress={() => modal.send({ type: "DISMISS" })}>
           {messages.cancelar}
         </Button>
         {/* Not disabled while saving: a disabled button drops the focus out of the dialog; the
@@ -72,6 +74,7 @@ const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; reado
           {messages.guardar}
         </Button>
       </div>
+      <LeaveConfirmDialog isOpen={confirming} onStay={() => modal.send({ type: "STAY" })} onLeave={() => modal.send({ type: "LEAVE" })} />
     </form>
   )
 }
@@ -92,7 +95,6 @@ export const RecordFormModal = ({ modal, addTitle, editTitle, children, size = "
   return (
     <Modal title={mode === "add" ? addTitle : editTitle} isOpen={open} onClose={() => modal.send({ type: "DISMISS" })} isDismissable={!saving && !confirming} size={size}>
       <RecordFormBody modal={modal}>{children}</RecordFormBody>
-      <LeaveConfirmDialog isOpen={confirming} onStay={() => modal.send({ type: "STAY" })} onLeave={() => modal.send({ type: "LEAVE" })} />
     </Modal>
   )
 }

@@ -1,14 +1,16 @@
 import { useEffect, useId, useState } from "react"
 import { messages } from "../../domain/messages"
-import { logoTypes } from "../../domain/system-parameters"
+import { logoTypes } from "../../domain/configuraciones/parametros-sistema"
+import type { Loaded } from "../../machines/records/loaded-resource"
 import { toast } from "../../machines/toast"
-import type { CallResult } from "../api/callResult"
+import type { CallResult } from "../api/call-result"
 import type { DownloadedFile } from "../api/client"
-import { apiBaseURL } from "../app/apiBase"
+import { apiBaseURL } from "../app/api-base"
 import { sessionActor } from "../app/session"
 import { ImageDrop, type ImageDropProps } from "../ui/ImageDrop"
 import { showToast } from "./outcomes"
 import type { FieldRenderProps } from "./RecordForm"
+import { useLoadedResource } from "./use-loaded-resource"
 
 // An image field of a record (a company's logo, a person's photo): the field holds a version
 // reference, never the bytes. A chosen image is uploaded at once to the record's own upload
@@ -50,24 +52,25 @@ export const uploadRecordFile = async (path: string, file: File): Promise<Upload
 
 /** The image of one version, as an object URL while shown (null without one, or while it loads). */
 export const useStoredImage = (download: RecordImageOptions["download"], id: string, version: string): string | null => {
+  // The image is read by a loaded-resource machine: another record or version drops the answer still coming.
+  const blob = useLoadedResource(
+    id === "" || version === "" ? null : { id, version },
+    async (key): Promise<Loaded<Blob>> => {
+      const result = await download(key.id, key.version)
+      return result.ok ? { kind: "loaded", value: result.value.blob } : { kind: "failed", message: messages.errorObtener }
+    },
+    { toastOnFailure: true },
+  ).value
   const [src, setSrc] = useState<string | null>(null)
   useEffect(() => {
-    setSrc(null)
-    if (id === "" || version === "") return
-    let live = true
-    let url: string | null = null
-    void download(id, version).then((result) => {
-      if (!live) return
-      if (result.ok) {
-        url = URL.createObjectURL(result.value.blob)
-        setSrc(url)
-      } else showToast(toast("error", messages.errorObtener))
-    })
-    return () => {
-      live = false
-      if (url !== null) URL.revokeObjectURL(url)
+    if (blob === null) {
+      setSrc(null)
+      return
     }
-  }, [download, id, version])
+    const url = URL.createObjectURL(blob)
+    setSrc(url)
+    return () => URL.revokeObjectURL(url)
+  }, [blob])
   return src
 }
 

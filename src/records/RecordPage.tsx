@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { Either } from "effect"
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
@@ -12,33 +11,40 @@ import {
   idOf,
   initialValues,
   keyFields,
-  requestOf,
   sortableFields,
   valuesOf,
 } from "../../domain/records/descriptor"
+import { type RecordDocument, documentTexts } from "../../domain/records/document"
 import { type AnyResourceEndpoints, isWritable } from "../../domain/records/endpoints"
-import { type ListQuery, type PageSize, listQueryParams } from "../../domain/records/list-query"
-import { type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../machines/records/listPage"
-import type { FieldErrors, SaveInput, SaveOutcome, Values } from "../../machines/recordModal"
+import type { ListQuery, PageSize } from "../../domain/records/list-query"
+import { type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../machines/records/list-page"
+import { recordPageCalls } from "../../machines/records/record-page-calls"
+import { type FieldErrors, type SaveInput, type SaveOutcome, type Values, isDirty } from "../../machines/record-modal"
 import { api } from "../app/api"
 import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { DataTable, type TableColumn } from "../ui/DataTable"
-import { ExportButton } from "../ui/ExportButton"
+import { ExportAction } from "../ui/ExportAction"
 import { IconButton, trashIcon } from "../ui/IconButton"
 import { PageTitle } from "../ui/PageTitle"
 import { Pagination } from "../ui/Pagination"
 import { TextField } from "../ui/TextField"
+import { AddressProblem } from "./AddressProblem"
 import { cellOf } from "./cells"
-import { exportFile } from "./exportFile"
-import { listStorage, outcomeOf, showToast, toastOf } from "./outcomes"
-import { placeRefusal } from "./placeRefusal"
+import { listStorage, showToast } from "./outcomes"
+import { DocumentBatchButtons, DocumentProgress, DocumentRowActions, useRecordDocuments } from "./RecordDocuments"
 import { RecordFilters, type RecordFiltersProps } from "./RecordFilters"
 import { RecordForm, type RecordFormOptions } from "./RecordForm"
 import { RecordFormModal, RecordFormSection } from "./RecordFormModal"
-import { recordName } from "./recordName"
-import { recordText } from "./recordText"
-import { useRecordModal } from "./useRecordPage"
+import { recordName } from "./record-name"
+import { recordText } from "./record-text"
+import { useCommand } from "./use-command"
+import { useExport } from "./use-export"
+import { useFocusReturn } from "./use-focus-return"
+import { useRecordAddress } from "./use-record-address"
+import { useRecordModal } from "./use-record-page"
+import { StateBadge, useWorkflowActions } from "./WorkflowActions"
+import { sessionActor } from "../app/session"
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -73,6 +79,8 @@ export interface RecordPageProps {
   readonly onRowAction?: (row: Row, reload: () => void) => void
   /** The trash button's accessible name when the page names a row by more than its key. */
   readonly deleteLabel?: (row: Row) => string
+  /** How a document's print button and batch box name the row ("la carta CL-1-2026-00007"); its key by default. */
+  readonly documentName?: (doc: RecordDocument, row: Row) => string
   /** The form closes after a refused or failed save too, as profiles and roles do. */
   readonly closeOnCompletion?: boolean
   /** False for records never deleted (a person leaves by a movement): no trash button. */
@@ -94,6 +102,13 @@ export interface RecordPageProps {
    * elsewhere (the kiosk's requests) is no catalogue, so the default line would mislead.
    */
   readonly readOnlyNote?: string | null
+  /**
+   * False for a list inside another page's record (no address of its own): its rows open their
+   * form without touching the URL. Every other page's open record is named by `?registro=`.
+   */
+  readonly addressed?: boolean
+  /** The row the keyboard goes to once the list is drawn: the record just shown in the list's place. */
+  readonly returnTo?: string | null
 }
 
 /** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
@@ -104,12 +119,10 @@ const offeredSizes: ReadonlyArray<PageSize> = [5, 10, 15, 20]
 
 const listMachine = createListPageMachine<Row>()
 
-/** The list query as the list endpoint's request (numbers typed; the client writes the query string). */
-const listRequest = (q: ListQuery) => ({ ...listQueryParams(q), pagina: q.pagina, por_pagina: q.por_pagina })
-const exportRequest = (q: ListQuery) => {
-  const { pagina: _p, por_pagina: _s, ...rest } = listQueryParams(q)
-  return rest
-}
+const readTexts = (d: RecordDescriptor) => ({
+  gone: (id: string) => recordText.registroNoExiste(d.singular, id),
+  forbidden: (id: string) => recordText.registroSinAcceso(d.singular, id),
+})
 
 /**
  * The form's errors: each field's first problem; a child row's problem ("documentos.0.x") on its
@@ -155,23 +168,24 @@ export const RecordPage = ({
   filters,
   onRowAction,
   deleteLabel,
+  documentName,
   closeOnCompletion,
   canDelete = true,
   addWith = null,
   editWith = null,
   showTitle = true,
   readOnlyNote = recordText.soloConsulta,
+  addressed = true,
+  returnTo = null,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
+  const calls = useMemo(() => recordPageCalls(api, d, endpoints, readTexts(d)), [d, endpoints])
+  const documents = useRecordDocuments(d, endpoints)
+  const hasDocuments = documents.docs.length > 0
   const list = useActorRef(
     listMachine.provide({
       actors: {
-        load: fromPromise<LoadOutcome<Row>, ListQuery>(async ({ input }) => {
-          const outcome = outcomeOf(await api.call(endpoints.list, listRequest(input)))
-          if (outcome.kind === "done") return { kind: "loaded", page: outcome.value.result }
-          if (outcome.kind === "refused" && outcome.status === 400 && outcome.detalles.length > 0) return { kind: "invalid", problems: outcome.detalles }
-          return { kind: "failed", message: outcome.kind === "refused" ? messages.errorObtener : messages.errorGeneral }
-        }),
+        load: fromPromise<LoadOutcome<Row>, ListQuery>(({ input }) => calls.load(input)),
       },
     }),
     { input: { pageKey, storage: listStorage() } },
@@ -183,6 +197,9 @@ export const RecordPage = ({
   const query = useSelector(list, (s) => s.context)
   const loading = useSelector(list, isLoading)
   const reload = useCallback(() => list.send({ type: "RELOAD" }), [list])
+  // A workflow's row actions and their dialog; each offered only to a user holding its key.
+  const held = useSelector(sessionActor, (s) => s.context.session?.permissions)
+  const workflow = useWorkflowActions(d, writes?.transitions ?? {}, useMemo(() => new Set(held ?? []), [held]), reload)
 
   /** The path id of the record open in the form (edit mode). */
   const editing = useRef<string | null>(null)
@@ -190,20 +207,10 @@ export const RecordPage = ({
   const [record, setRecord] = useState<Row | null>(null)
   const openRows = useRef(new Set<string>())
   const save = async ({ mode, values }: SaveInput): Promise<SaveOutcome> => {
-    const request = requestOf(d, mode, values)
-    if (Either.isLeft(request)) return { kind: "refused", message: messages.solicitudInvalida, problems: request.left }
-    // The form never opens on a read-only page; no request could be sent from it.
-    if (writes === null) return { kind: "refused", message: messages.solicitudInvalida, problems: {} }
-    const result =
-      mode === "add"
-        ? await api.call(writes.create, request.right)
-        : await api.call(writes.write, { ...request.right, _method: "PUT", id: editing.current ?? idOf(d, request.right) })
-    const outcome = outcomeOf(result)
-    if (outcome.kind === "done") return { kind: "saved", message: outcome.message || (mode === "add" ? d.messages.created : d.messages.updated) }
-    // No answer: the modal's error toast for the mode (failure below).
-    if (outcome.kind === "failed") throw new Error(outcome.kind)
-    const placed = placeRefusal(d, outcome)
-    return { kind: "refused", message: outcome.message, problems: placed.problems, general: placed.general }
+    // Guardar on a record nobody changed stores nothing, and says so rather than "Datos guardados".
+    if (mode === "edit" && !isDirty(modal.getSnapshot().context)) return { kind: "saved", message: recordText.sinCambios }
+    // No answer rejects: the modal's error toast for the mode (failure below).
+    return calls.save({ mode, values, id: editing.current })
   }
   const modal = useRecordModal(
     {
@@ -218,53 +225,75 @@ export const RecordPage = ({
     reload,
   )
   const formOpen = useSelector(modal, (s) => !s.matches("closed"))
+  const focusReturn = useFocusReturn(formOpen, !loading, query.registros.length, returnTo)
 
-  const openEditById = useCallback(
-    async (id: string) => {
-      const outcome = outcomeOf(await api.call(endpoints.read, { id }))
-      if (outcome.kind !== "done") {
-        showToast(toastOf(outcome, messages.errorObtener))
-        return
-      }
+  const showRecord = useCallback(
+    (id: string, read: Row) => {
       editing.current = id
-      setRecord(outcome.value.result)
-      modal.send({ type: "OPEN_EDIT", values: valuesOf(d, outcome.value.result) })
+      setRecord(read)
+      focusReturn.remember(id)
+      modal.send({ type: "OPEN_EDIT", values: valuesOf(d, read) })
     },
-    [d, endpoints, modal],
+    [d, modal, focusReturn.remember],
   )
-  const openEdit = (row: Row) => openEditById(idOf(d, row))
+  // A page without addresses reads the record it opens with a command (its failure is a toast).
+  const reading = useCommand(calls.readForEdit, { onDone: (read, id) => showRecord(id, read) })
+  const openEditById = reading.run
+
+  // The open record's address (?registro=<path id>): the URL says which record is open, the
+  // address machine reads it and opens the form, and closing the form leaves the address.
+  const address = useRecordAddress("registro", calls.read, addressed && writes !== null)
+  useEffect(() => {
+    const subs = [address.on("opened", (e) => showRecord(e.id, e.record)), address.on("closeForm", () => modal.send({ type: "CLOSE" }))]
+    // The form closed (saved, cancelled, dismissed): the address leaves the record.
+    let wasOpen = !modal.getSnapshot().matches("closed")
+    const closing = modal.subscribe((snapshot) => {
+      const open = !snapshot.matches("closed")
+      if (wasOpen && !open) address.send({ type: "CLOSED" })
+      wasOpen = open
+    })
+    return () => {
+      for (const sub of subs) sub.unsubscribe()
+      closing.unsubscribe()
+    }
+  }, [address, modal, showRecord])
+  const missing = useSelector(address, (s) => (s.matches("missing") ? s.context.problem : null))
+  const opening = useSelector(address, (s) => s.matches("reading"))
+
+  const openEdit = (row: Row) => {
+    if (addressed) address.send({ type: "OPEN", id: idOf(d, row) })
+    else openEditById(idOf(d, row))
+  }
   const openAdd = () => {
     editing.current = null
     setRecord(null)
+    focusReturn.remember(null)
     modal.send({ type: "OPEN_ADD" })
   }
   useEffect(() => {
     if (addWith === null || writes === null) return
     editing.current = null
     setRecord(null)
+    focusReturn.remember(null)
     modal.send({ type: "OPEN_ADD", values: addWith })
-  }, [addWith, modal, writes])
+  }, [addWith, modal, writes, focusReturn.remember])
   useEffect(() => {
     if (editWith === null || writes === null) return
-    void openEditById(editWith.id)
+    openEditById(editWith.id)
   }, [editWith, openEditById, writes])
 
   const [removing, setRemoving] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
-  const addButton = useRef<HTMLDivElement>(null)
-  const remove = async () => {
-    if (removing === null || writes === null) return
-    setBusy(true)
-    const outcome = outcomeOf(await api.call(writes.write, { _method: "DELETE", id: idOf(d, removing) }))
-    setBusy(false)
-    setRemoving(null)
-    showToast(toastOf(outcome, messages.errorEliminarRegistro, d.messages.deleted))
-    if (outcome.kind === "done") {
+  // The confirmation waits for the answer, then closes either way.
+  const deleting = useCommand(calls.remove, {
+    onDone: () => {
+      setRemoving(null)
       reload()
       // The deleted row's buttons are gone: Agregar is where the keyboard goes on from.
-      addButton.current?.querySelector<HTMLButtonElement>("button")?.focus()
-    }
-  }
+      focusReturn.opener.current?.querySelector<HTMLButtonElement>("button")?.focus()
+    },
+    onFailed: () => setRemoving(null),
+  })
+  const exporting = useExport(calls.exportList)
 
   const sortable = sortableFields(d)
   const keys = keyFields(d)
@@ -279,7 +308,9 @@ export const RecordPage = ({
           label: own?.label ?? field.label,
           isRowHeader: keyShown ? name === keys[0] : i === 0,
           allowsSorting: sortable.includes(name),
-          render: own?.render ?? ((row: Row) => cellOf(field, row[name])),
+          render:
+            own?.render ??
+            (d.workflow?.field === name ? (row: Row) => <StateBadge workflow={d.workflow as NonNullable<typeof d.workflow>} value={row[name]} /> : (row: Row) => cellOf(field, row[name])),
         }
       }),
     [d, overrides, keys, sortable],
@@ -307,15 +338,21 @@ export const RecordPage = ({
       {showTitle ? <PageTitle>{d.title}</PageTitle> : null}
       {writes === null && readOnlyNote !== null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{readOnlyNote}</p> : null}
       {layout === "page" && writes !== null ? form : null}
-      <div className="flex flex-col gap-4" hidden={layout === "page" && formOpen}>
+      <AddressProblem message={missing} onBack={() => address.send({ type: "CLOSED" })} />
+      <div className="flex flex-col gap-4" hidden={layout === "page" && (formOpen || opening)} aria-busy={opening}>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="w-full max-w-sm">
             <TextField label={messages.buscar} type="search" value={query.buscar} onChange={(value) => list.send({ type: "SEARCH", value })} maxLength={100} />
           </div>
-          <div ref={addButton} className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2">
             {toolbar}
-            <ExportButton onExport={() => exportFile(() => api.download(endpoints.export, exportRequest(query)))} />
-            {writes === null ? null : <Button onPress={openAdd}>{addLabel ?? recordText.agregar(d.singular)}</Button>}
+            <DocumentBatchButtons documents={documents} />
+            <ExportAction busy={exporting.phase === "running"} onPress={() => exporting.run(query)} />
+            {writes === null ? null : (
+              <span ref={focusReturn.opener} className="contents">
+                <Button onPress={openAdd}>{addLabel ?? recordText.agregar(d.singular)}</Button>
+              </span>
+            )}
           </div>
         </div>
         {(filters ?? ((panel: FilterPanelProps) => <RecordFilters descriptor={d} {...panel} />))({
@@ -324,6 +361,8 @@ export const RecordPage = ({
           onApply: (filtros) => list.send({ type: "APPLY_FILTERS", filtros }),
           onClear: () => list.send({ type: "CLEAR_FILTERS" }),
         })}
+        {hasDocuments ? <DocumentProgress documents={documents} /> : null}
+        <div ref={focusReturn.table} className="contents">
         <DataTable<Row>
           label={d.title}
           columns={tableColumns}
@@ -340,14 +379,16 @@ export const RecordPage = ({
           sort={query.orden === null ? null : { column: query.orden, direction: query.direccion === "asc" ? "ascending" : "descending" }}
           onSortChange={(sort) => list.send({ type: "SORT", orden: sort.column, direccion: sort.direction === "ascending" ? "asc" : "desc" })}
           {...(onRowAction !== undefined ? { onRowAction: (row: Row) => onRowAction(row, reload) } : writes !== null ? { onRowAction: (row: Row) => void openEdit(row) } : {})}
-          {...((writes === null || !canDelete) && rowActions === undefined
+          {...((writes === null || !canDelete) && rowActions === undefined && d.workflow === undefined && !hasDocuments
             ? {}
             : {
                 actions: (row: Row) => (
                   <>
+                    {hasDocuments ? <DocumentRowActions documents={documents} d={d} row={row} name={documentName ?? ((doc, r) => documentTexts.nombre(doc.label, idOf(d, r)))} /> : null}
                     {rowActions?.(row, reload)}
-                    {writes === null || !canDelete ? null : (
-                      <IconButton label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
+                    {workflow.actions(row)}
+                    {writes === null || !canDelete || d.deletable?.(row) === false ? null : (
+                      <IconButton opensDialog label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
                         {trashIcon}
                       </IconButton>
                     )}
@@ -355,6 +396,7 @@ export const RecordPage = ({
                 ),
               })}
         />
+        </div>
         <Pagination
           page={query.pagina}
           pages={pageCount(query)}
@@ -367,13 +409,16 @@ export const RecordPage = ({
         />
       </div>
       {layout === "modal" && writes !== null ? form : null}
+      {workflow.dialog}
       {writes === null ? null : (
         <ConfirmDialog
           isOpen={removing !== null}
-          isBusy={busy}
+          isBusy={deleting.phase === "running"}
           detail={removing === null ? "" : recordName(d, removing)}
           onCancel={() => setRemoving(null)}
-          onConfirm={() => void remove()}
+          onConfirm={() => {
+            if (removing !== null) deleting.run(removing)
+          }}
         />
       )}
     </>

@@ -10,8 +10,8 @@ import { SearchSelect, type SelectItem } from "../ui/SearchSelect"
 import { Select } from "../ui/Select"
 import { TextArea } from "../ui/TextArea"
 import { TextField } from "../ui/TextField"
-import { recordText } from "./recordText"
-import { useLookup } from "./useLookup"
+import { recordText } from "./record-text"
+import { useLookup } from "./use-lookup"
 
 export interface FieldInputProps {
   /** The field's name in the descriptor (and the form's values). */

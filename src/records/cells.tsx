@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { formatDate } from "../../domain/dates"
 import type { AnyField } from "../../domain/records/field"
 import { FlagMark } from "./FlagMark"
 
@@ -19,10 +20,7 @@ const plainOf = (scale: number | undefined): Intl.NumberFormat => {
 }
 
 /** `YYYY-MM-DD` (or a timestamp starting so) as dd/MM/yyyy; anything else as it came. */
-export const shownDate = (value: string): string => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
-  return m === null ? value : `${m[3]}/${m[2]}/${m[1]}`
-}
+export const shownDate = formatDate
 
 /** A number as stored, or as a form's text holds it ("350.5"). */
 const numberOf = (value: unknown): number | undefined => {

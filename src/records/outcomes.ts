@@ -1,7 +1,8 @@
+import type { FieldProblem } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
-import type { CallResult } from "../api/callResult"
+import type { CallResult } from "../api/call-result"
 import { type ToastEmitted, toast } from "../../machines/toast"
-import { toastQueue } from "../ui/toastQueue"
+import { toastQueue } from "../ui/toast-queue"
 
 // How every record page reads a call's result (SPEC 8). There are three outcomes: the server
 // did it (its message is the success toast), the server refused (4xx: its own message, a
@@ -11,7 +12,13 @@ import { toastQueue } from "../ui/toastQueue"
 
 export type Outcome<A> =
   | { readonly kind: "done"; readonly value: A; readonly message: string }
-  | { readonly kind: "refused"; readonly status: number; readonly message: string; readonly detalles: ReadonlyArray<string> }
+  | {
+      readonly kind: "refused"
+      readonly status: number
+      readonly message: string
+      readonly detalles: ReadonlyArray<string>
+      readonly problemas?: ReadonlyArray<FieldProblem>
+    }
   | { readonly kind: "failed" }
 
 /** The outcome of any call. A 4xx whose body could not be read counts as no answer. */
@@ -22,7 +29,13 @@ export const outcomeOf = <A>(result: CallResult<A>): Outcome<A> => {
     return { kind: "done", value, message }
   }
   if (result.status === null || result.status >= 500 || result.message === messages.errorGeneral) return { kind: "failed" }
-  return { kind: "refused", status: result.status, message: result.message, detalles: result.detalles }
+  return {
+    kind: "refused",
+    status: result.status,
+    message: result.message,
+    detalles: result.detalles,
+    ...(result.problemas === undefined ? {} : { problemas: result.problemas }),
+  }
 }
 
 /** The toast of an outcome: `failure` is the spec's text for the action when no answer came. */

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
-import { LoginPage } from "../features/login/LoginPage"
+import { LoginPage } from "../login/LoginPage"
 
 // Already signed in, the sign-in screen goes straight to /dashboard.
 export const Route = createFileRoute("/login")({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
-import { RecoverPasswordPage } from "../features/account/RecoverPasswordPage"
+import { RecoverPasswordPage } from "../recuperar-contrasena/RecoverPasswordPage"
 
 // A signed-in user changes their password on /perfil instead.
 export const Route = createFileRoute("/recuperar-contrasena")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ResetPasswordPage } from "../features/account/ResetPasswordPage"
+import { ResetPasswordPage } from "../restablecer-contrasena/ResetPasswordPage"
 
 // Open whether or not someone is signed in on this browser: the link is for whoever holds it,
 // and using it ends every session of its user anyway.

@@ -1,5 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button"
-import { type ButtonVariant, buttonClass } from "./buttonClass"
+import { type ButtonVariant, buttonClass } from "./button-class"
 
 export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
   readonly variant?: ButtonVariant

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from "react"
+import type { ReactNode } from "react"
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "react-aria-components/Table"
 import { messages } from "../../domain/messages"
+import { ScrollBox } from "./ScrollBox"
 
 export interface TableColumn<T> {
   readonly id: string
@@ -36,22 +37,8 @@ export interface DataTableProps<T> {
 
 const actionsColumn = "__acciones"
 
-/** Whether the element's content is wider than the element, kept up to date as either resizes. */
-export const useScrollsSideways = () => {
-  const ref = useRef<HTMLDivElement>(null)
-  const [sideways, setSideways] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (el === null || typeof ResizeObserver === "undefined") return
-    const measure = () => setSideways(el.scrollWidth > el.clientWidth + 1)
-    const observer = new ResizeObserver(measure)
-    observer.observe(el)
-    if (el.firstElementChild) observer.observe(el.firstElementChild)
-    measure()
-    return () => observer.disconnect()
-  }, [])
-  return { ref, sideways }
-}
+/** A row's key in the table (its element's `data-key`): the id prefixed, apart from the columns' keys. */
+export const rowKey = (id: string): string => `fila:${id}`
 
 /**
  * The record table (react-aria Table): arrow keys move between rows and cells, Enter or a click
@@ -74,19 +61,11 @@ export const DataTable = <T extends object>({
   const allColumns = actions ? [...columns, { id: actionsColumn, label: messages.acciones }] : columns
   // Rows and columns share one collection of keys: a row whose id equals a column's (a kiosk user
   // named "comodin" beside the Comodin column) would break the table, so row keys are prefixed.
-  const keyOf = (row: T): string => `fila:${rowId(row)}`
+  const keyOf = (row: T): string => rowKey(rowId(row))
   const byId = new Map(rows.map((r) => [keyOf(r), r]))
-  const scrolls = useScrollsSideways()
   return (
-    // Wider than its card (a phone), the table scrolls inside it; only then is the card a named,
-    // focusable region so the keyboard can scroll it too (axe: scrollable-region-focusable).
-    <div
-      ref={scrolls.ref}
-      {...(scrolls.sideways ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
-      // Relative: the table's visually hidden parts are absolutely placed and would otherwise
-      // escape the scroller and widen the page.
-      className="relative overflow-x-auto rounded-lg border border-ink-200 bg-white"
-    >
+    // Wider than its card (a phone), the table scrolls inside it.
+    <ScrollBox label={label} className="rounded-lg border border-ink-200 bg-white">
       <Table
         aria-label={label}
         aria-busy={isLoading}
@@ -148,6 +127,7 @@ export const DataTable = <T extends object>({
                 <Row
                   key={keyOf(row)}
                   id={keyOf(row)}
+                  {...(onRowAction ? { "data-opens-record": "" } : {})}
                   className="cursor-pointer outline-none hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
                 >
                   {allColumns.map((c) => {
@@ -172,6 +152,6 @@ export const DataTable = <T extends object>({
               ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollBox>
   )
 }

@@ -2,16 +2,15 @@ import { Button } from "react-aria-components/Button"
 import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell } from "react-aria-components/Calendar"
 import { DateInput, DatePicker, DateSegment } from "react-aria-components/DatePicker"
 import { Dialog } from "react-aria-components/Dialog"
-import { FieldError } from "react-aria-components/FieldError"
 import { Group } from "react-aria-components/Group"
 import { Heading } from "react-aria-components/Heading"
 import { Label } from "react-aria-components/Label"
 import { Popover } from "react-aria-components/Popover"
-import { Text } from "react-aria-components/Text"
 import { classes } from "./classes"
-import { fieldGroup, fieldStyles } from "./fieldStyles"
-import { calendarDateToIso, isoToCalendarDate } from "./fieldValues"
-import type { TextValueProps } from "./fieldProps"
+import { fieldGroup, fieldStyles } from "./field-styles"
+import { calendarDateToIso, isoToCalendarDate } from "./field-values"
+import type { TextValueProps } from "./field-props"
+import { FieldHelp } from "./FieldHelp"
 
 export interface DateFieldProps extends TextValueProps {
   /** ISO `YYYY-MM-DD`, or "" for no date. */
@@ -93,12 +92,7 @@ export const DateField = ({ label, value, onChange, onBlur, errorMessage = null,
           <CalendarIcon />
         </Button>
       </Group>
-      {description !== undefined ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" className="rounded-lg border border-ink-200 bg-white p-3 shadow-lg outline-none">
         <Dialog className="outline-none">
           <Calendar className="flex flex-col gap-2">

@@ -2,9 +2,9 @@ import { useId } from "react"
 import { Button } from "react-aria-components/Button"
 import { FileTrigger } from "react-aria-components/FileTrigger"
 import { classes } from "./classes"
-import { fieldStyles } from "./fieldStyles"
-import { kitText } from "./kitText"
-import type { FieldFrameProps } from "./fieldProps"
+import { fieldStyles } from "./field-styles"
+import { kitText } from "./kit-text"
+import type { FieldFrameProps } from "./field-props"
 
 export interface FileFieldProps extends FieldFrameProps {
   /** MIME types or extensions offered by the browser's file dialog. */

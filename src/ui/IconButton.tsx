@@ -8,12 +8,23 @@ import { Tooltip, TooltipTrigger } from "react-aria-components/Tooltip"
  * The tooltip ignores the pointer (it never covers the button a click is aimed at) and is placed
  * inside the landmark or dialog of its button, where all of the page's content belongs.
  */
-export const IconButton = ({ label, onPress, children }: { readonly label: string; readonly onPress: () => void; readonly children: ReactNode }) => {
+export const IconButton = ({
+  label,
+  onPress,
+  children,
+  opensDialog = false,
+}: {
+  readonly label: string
+  readonly onPress: () => void
+  readonly children: ReactNode
+  /** The action asks or shows something in a dialog first: screen readers say so before the press. */
+  readonly opensDialog?: boolean
+}) => {
   const [button, setButton] = useState<HTMLButtonElement | null>(null)
   const container = button?.closest("[role=dialog], [role=alertdialog], main, header, nav, aside, footer") ?? undefined
   return (
     <TooltipTrigger delay={500} closeDelay={0}>
-      <Button ref={setButton} aria-label={label} onPress={onPress} className="rounded-md p-1.5 text-brand-700 hover:bg-brand-50 pressed:bg-brand-100">
+      <Button ref={setButton} aria-label={label} {...(opensDialog ? { "aria-haspopup": "dialog" as const } : {})} onPress={onPress} className="rounded-md p-1.5 text-brand-700 hover:bg-brand-50 pressed:bg-brand-100">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {children}
         </svg>
@@ -50,3 +61,6 @@ export const printIcon = <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
 export const checkIcon = <path d="M5 12l4 4 10-10" />
 /** Cancel the record: it stays, marked cancelled. */
 export const cancelIcon = <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8" />
+
+/** Recording a payment (an aid paid). */
+export const payIcon = <path d="M3 7h18v10H3zM7 12h.01M17 12h.01M12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />

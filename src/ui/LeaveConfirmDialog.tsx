@@ -1,5 +1,5 @@
 import { ConfirmDialog } from "./ConfirmDialog"
-import { kitText } from "./kitText"
+import { kitText } from "./kit-text"
 
 export interface LeaveConfirmDialogProps {
   readonly isOpen: boolean

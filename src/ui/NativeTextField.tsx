@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react"
 import { messages } from "../../domain/messages"
 import { EyeIcon } from "./EyeIcon"
-import { errorClass, fieldClass, inputClass, labelClass } from "./fieldClass"
+import { errorClass, fieldClass, inputClass, labelClass } from "./field-class"
 
 // The sign-in screen's fields as plain HTML: the first screen a visitor opens must stay within
 // 150 KiB, and react-aria's text field (with its focus, press and validation machinery, about

@@ -1,11 +1,12 @@
-import { FieldError } from "react-aria-components/FieldError"
+import { useEffect, useRef, useState } from "react"
 import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
 import { NumberField as AriaNumberField } from "react-aria-components/NumberField"
-import { Text } from "react-aria-components/Text"
-import { fieldInput, fieldStyles } from "./fieldStyles"
-import { fieldStringToNumber, type NumberKind, numberFormatOptions, numberToFieldString } from "./fieldValues"
-import type { TextValueProps } from "./fieldProps"
+import { fieldInput, fieldStyles } from "./field-styles"
+import { fieldStringToNumber, type NumberKind, numberFormatOptions, numberToFieldString } from "./field-values"
+import type { TextValueProps } from "./field-props"
+import { kitText } from "./kit-text"
+import { FieldHelp } from "./FieldHelp"
 
 export interface NumberFieldProps extends TextValueProps {
   /** The number as plain `String(n)` ("1234.5"), or "" when empty. */
@@ -24,6 +25,9 @@ export interface NumberFieldProps extends TextValueProps {
 /**
  * A number typed with es-MX grouping (1,234.5) and parsed back by react-aria, which also steps it
  * with the arrow keys and clamps it to min/max. The form side keeps a plain string.
+ * React-aria refuses a keystroke or a paste that would not make a number ("TVG01", a risk class
+ * "II"); the field says so, in a polite live region under it, naming what it did not take, until
+ * the focus comes back to it: nothing typed disappears without a word.
  */
 export const NumberField = ({
   label,
@@ -37,11 +41,29 @@ export const NumberField = ({
   ...props
 }: NumberFieldProps) => {
   const isInvalid = errorMessage !== null
+  const root = useRef<HTMLDivElement>(null)
+  /** What was refused since the focus came in: the message stays until the user comes back to the field. */
+  const [refused, setRefused] = useState("")
+  const whole = kind === "integer"
+  useEffect(() => {
+    const element = root.current
+    if (element === null) return
+    // Bubbling to the root, after react-aria's own listener on the input has judged the input.
+    const judged = (event: Event) => {
+      if (!(event instanceof InputEvent) || !event.inputType.startsWith("insert") || !event.defaultPrevented) return
+      const typed = event.data ?? event.dataTransfer?.getData("text/plain") ?? ""
+      setRefused((before) => before + typed)
+    }
+    element.addEventListener("beforeinput", judged)
+    return () => element.removeEventListener("beforeinput", judged)
+  }, [])
   return (
     <AriaNumberField
+      ref={root}
       {...props}
       value={fieldStringToNumber(value)}
       onChange={(n) => onChange(numberToFieldString(n))}
+      onFocus={() => setRefused("")}
       {...(onBlur ? { onBlur: () => onBlur() } : {})}
       formatOptions={numberFormatOptions(kind, maximumFractionDigits)}
       isInvalid={isInvalid}
@@ -50,12 +72,10 @@ export const NumberField = ({
     >
       <Label className={fieldStyles.label()}>{label}</Label>
       <Input className={fieldInput("text-right tabular-nums")} />
-      {description !== undefined ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <p aria-live="polite" className={fieldStyles.error}>
+        {refused === "" ? null : kitText.soloNumeros(refused, whole)}
+      </p>
     </AriaNumberField>
   )
 }

@@ -1,7 +1,7 @@
 import { useId } from "react"
 import { messages } from "../../domain/messages"
 import { Button } from "./Button"
-import { formatCount } from "../../domain/number-format"
+import { formatCount, formatCountOf } from "../../domain/number-format"
 
 export interface PaginationProps {
   readonly page: number
@@ -33,7 +33,7 @@ export const Pagination = ({ page, pages, total, pageSize, pageSizes, onPageSize
             </option>
           ))}
         </select>
-        <span>{messages.totalRegistros.replace("{total}", formatCount(total))}</span>
+        <span>{formatCountOf(total, messages.registro, messages.registros)}</span>
       </div>
       <nav aria-label={messages.paginaDe.replace("{page}", formatCount(page)).replace("{pages}", formatCount(pages))} className="flex items-center gap-2">
         <Button variant="secondary" onPress={onPrevious} isDisabled={page <= 1}>

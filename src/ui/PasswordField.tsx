@@ -1,14 +1,13 @@
 import { useState } from "react"
 import { Button } from "react-aria-components/Button"
-import { FieldError } from "react-aria-components/FieldError"
 import { Group } from "react-aria-components/Group"
 import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
-import { Text } from "react-aria-components/Text"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { messages } from "../../domain/messages"
 import { EyeIcon } from "./EyeIcon"
-import { descriptionClass, errorClass, fieldClass, labelClass } from "./TextField"
+import { fieldClass, labelClass } from "./TextField"
+import { FieldHelp } from "./FieldHelp"
 
 export interface PasswordFieldProps {
   readonly label: string
@@ -47,12 +46,7 @@ export const PasswordField = ({ label, errorMessage = null, onBlur, description,
           <EyeIcon open={!visible} />
         </Button>
       </Group>
-      {description !== undefined ? (
-        <Text slot="description" className={descriptionClass}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={errorClass}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   )
 }

@@ -1,10 +1,9 @@
-import { FieldError } from "react-aria-components/FieldError"
 import { Label } from "react-aria-components/Label"
 import { Radio, RadioGroup as AriaRadioGroup } from "react-aria-components/RadioGroup"
-import { Text } from "react-aria-components/Text"
 import { classes } from "./classes"
-import { fieldStyles } from "./fieldStyles"
-import type { TextValueProps } from "./fieldProps"
+import { fieldStyles } from "./field-styles"
+import type { TextValueProps } from "./field-props"
+import { FieldHelp } from "./FieldHelp"
 
 export interface RadioOption {
   readonly id: string
@@ -75,12 +74,7 @@ export const RadioGroup = ({ label, options, value, onChange, onBlur, orientatio
           </Radio>
         ))}
       </div>
-      {description !== undefined ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   )
 }

@@ -6,8 +6,9 @@ import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox"
 import { Popover } from "react-aria-components/Popover"
+import { Text } from "react-aria-components/Text"
 import { messages } from "../../domain/messages"
-import { errorClass, fieldClass, labelClass } from "./TextField"
+import { descriptionClass, errorClass, fieldClass, labelClass } from "./TextField"
 
 export interface SelectItem {
   readonly id: string
@@ -27,6 +28,8 @@ export interface SearchSelectProps {
   readonly placeholder?: string
   readonly name?: string
   readonly autoFocus?: boolean
+  /** A line under the field, tied to it (aria-describedby): e.g. what enables it while disabled. */
+  readonly description?: string
 }
 
 /**
@@ -46,6 +49,7 @@ export const SearchSelect = ({
   placeholder,
   name,
   autoFocus = false,
+  description,
 }: SearchSelectProps) => (
   <ComboBox
     defaultItems={items}
@@ -74,6 +78,11 @@ export const SearchSelect = ({
         </svg>
       </Button>
     </Group>
+    {description === undefined ? null : (
+      <Text slot="description" className={descriptionClass}>
+        {description}
+      </Text>
+    )}
     <FieldError className={errorClass}>{errorMessage}</FieldError>
     <Popover placement="bottom start" className="w-(--trigger-width) rounded-md border border-ink-200 bg-white shadow-lg">
       <ListBox

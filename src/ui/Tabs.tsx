@@ -18,7 +18,8 @@ export interface TabsProps {
 /** Tabs with arrow-key navigation between tabs and Tab into the panel (react-aria). */
 export const Tabs = ({ label, items, selectedId, onChange }: TabsProps) => (
   <AriaTabs selectedKey={selectedId} onSelectionChange={(key) => onChange(String(key))} className="flex flex-col gap-4">
-    <TabList aria-label={label} className="flex gap-1 border-b border-ink-200">
+    {/* The row wraps: on a phone a row of tabs wider than the screen would scroll the page sideways (WCAG 1.4.10). */}
+    <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-ink-200">
       {items.map((item) => (
         <Tab
           key={item.id}

@@ -4,10 +4,10 @@ import { TextArea as AriaTextArea } from "react-aria-components/TextArea"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { Text } from "react-aria-components/Text"
 import { classes } from "./classes"
-import { fieldInput, fieldStyles } from "./fieldStyles"
-import { counterWarnsAt } from "./fieldValues"
-import { kitText } from "./kitText"
-import type { TextValueProps } from "./fieldProps"
+import { fieldInput, fieldStyles } from "./field-styles"
+import { counterWarnsAt } from "./field-values"
+import { kitText } from "./kit-text"
+import type { TextValueProps } from "./field-props"
 
 export interface TextAreaProps extends TextValueProps {
   /** The browser stops typing here; the counter shows how much is used. */

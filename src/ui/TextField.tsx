@@ -1,9 +1,8 @@
-import { FieldError } from "react-aria-components/FieldError"
 import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
-import { Text } from "react-aria-components/Text"
 import { TextField as AriaTextField } from "react-aria-components/TextField"
-import { descriptionClass, errorClass, fieldClass, inputClass, labelClass } from "./fieldClass"
+import { descriptionClass, errorClass, fieldClass, inputClass, labelClass } from "./field-class"
+import { FieldHelp } from "./FieldHelp"
 
 export interface TextFieldProps {
   readonly label: string
@@ -44,11 +43,6 @@ export const TextField = ({ label, errorMessage = null, onBlur, description, ...
   >
     <Label className={labelClass}>{label}</Label>
     <Input className={inputClass} />
-    {description !== undefined ? (
-      <Text slot="description" className={descriptionClass}>
-        {description}
-      </Text>
-    ) : null}
-    <FieldError className={errorClass}>{errorMessage}</FieldError>
+    <FieldHelp description={description} errorMessage={errorMessage} />
   </AriaTextField>
 )

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react"
 import { messages } from "../../domain/messages"
-import { type ToastTone, toastQueue } from "./toastQueue"
+import { type ToastTone, toastQueue } from "./toast-queue"
 
 const tones: Record<ToastTone, string> = {
   success: "border-success-700 bg-success-50",
@@ -10,13 +10,14 @@ const tones: Record<ToastTone, string> = {
 }
 
 /**
- * The toast region, top right. Always in the page so screen readers already watch the live
- * region when a toast arrives; each toast is plain text with a close button.
+ * The toast region, bottom right (across the bottom on a phone): at the top it covered the user
+ * menu and, on a phone, the Menú button. Always in the page so screen readers already watch the
+ * live region when a toast arrives; each toast is plain text with a close button.
  */
 export const Toasts = () => {
   const toasts = useSyncExternalStore(toastQueue.subscribe, toastQueue.snapshot, toastQueue.snapshot)
   return (
-    <section aria-label={messages.notificaciones} className="pointer-events-none fixed top-4 right-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
+    <section aria-label={messages.notificaciones} className="pointer-events-none fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
       <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
         {toasts.map((t) => (
           <li

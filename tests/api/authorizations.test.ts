@@ -1,12 +1,13 @@
 import { SqlClient } from "@effect/sql"
-import { Effect, Exit } from "effect"
+import { Effect, Exit, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PendingAuthorization } from "../../domain/api/authorizations"
 import { authorizationTexts } from "../../domain/authorization"
-import { emptyFlow } from "../../domain/rules/authorization-flow-levels"
+import { emptyFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import { hashPassword } from "../../server/auth/password"
 import { startAuthorization } from "../../server/authorizations/engine"
 import { transaction } from "../../server/db/after-commit"
-import { todayInMexico } from "../../server/organization/in-force"
+import { todayInMexico } from "../../server/organizacion/in-force"
 import { demoApprover } from "../../server/seed/demo-authorizations"
 import { asError, call, demo, signIn } from "./support/http"
 import { type SmtpSink, decodeQuotedPrintable, startSmtpSink } from "./support/smtp-sink"
@@ -302,6 +303,42 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
       expect(item).toMatchObject({ origen: "MOV", nivel: 1, niveles: 1, n_tipo_solicitud: "Baja de personal" })
       expect(item.resumen).toMatchObject({ tipo: expect.stringMatching(/baja/i) })
     }
+  })
+
+  it("the approver downloads the receipt of the aid waiting for them; nobody else does, whatever keys they hold", async () => {
+    const approver = (await signIn(t.url, demoApprover.email, demoApprover.password)).token
+    const waitingNow = async () => Schema.decodeUnknownSync(Schema.Array(PendingAuthorization))(await pending(approver))
+    const aid = (await waitingNow()).find((w) => w.origen === "AYUDA")
+    if (aid === undefined) throw new Error("the demo's aid does not wait for the approver")
+    expect(aid.resumen.adjuntos).toEqual([{ nombre: "Comprobante", version: expect.stringMatching(/^[0-9a-f]{16}$/) }])
+    const version = String(aid.resumen.adjuntos[0]?.version)
+    const path = (id: number, v = version) => `/api/mis-autorizaciones/${id}/adjunto/${v}`
+
+    const response = await fetch(`${t.url}${path(aid.id_autorizacion)}`, { headers: { authorization: `Bearer ${approver}` } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("application/pdf")
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="comprobante-ayuda-${aid.id_origen}.pdf"`)
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-")
+    // The aid's own download needs GP100, which the approver's profile lacks.
+    expect((await call(t.url, `/api/ayuda-economica-comprobante/${aid.id_origen}/${version}`, { token: approver })).status).toBe(403)
+
+    // The administrator holds every key but is not this step's approver; consulta neither.
+    const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
+    for (const token of [admin, consulta]) {
+      const refused = await call(t.url, path(aid.id_autorizacion), { token })
+      expect(refused.status).toBe(403)
+      expect(asError(refused).message).not.toBe("")
+    }
+    expect((await call(t.url, path(aid.id_autorizacion))).status).toBe(401)
+    // A version the request does not carry, a step that does not exist, a malformed version.
+    expect(asError(await call(t.url, path(aid.id_autorizacion, "0123456789abcdef"), { token: approver })).message).toBe(authorizationTexts.adjuntoNoExiste)
+    expect((await call(t.url, path(2_000_000_000), { token: approver })).status).toBe(404)
+    expect((await call(t.url, path(aid.id_autorizacion, "x"), { token: approver })).status).toBe(400)
+    // A step without files (a baja) has none to give.
+    const baja = (await waitingNow()).find((w) => w.origen === "MOV")
+    if (baja === undefined) throw new Error("the demo's bajas do not wait for the approver")
+    expect(baja.resumen.adjuntos).toEqual([])
+    expect((await call(t.url, path(baja.id_autorizacion), { token: approver })).status).toBe(404)
   })
 
   it("Done when: a BAJA goes to the level-1 responsable of the person's department and, approved, is applied", async () => {

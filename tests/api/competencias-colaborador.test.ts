@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { necesidadMessages } from "../../domain/api/competencias-colaborador"
-import { assessmentMessages } from "../../domain/records/competencias/assessments"
+import { necesidadMessages } from "../../domain/competencias/competencias-colaborador-api"
+import { assessmentMessages } from "../../domain/competencias/assessments"
 import { call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { mapaMessages } from "../../domain/api/competencias-mapa"
+import { mapaMessages } from "../../domain/competencias/competencias-organizacion-api"
 import { cumplimiento } from "../../domain/rules/competency-gap"
 import { call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"

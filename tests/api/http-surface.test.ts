@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { contract } from "../../domain/api/contract"
 import { apiPrefix } from "../../domain/api/paths"
 import { messages } from "../../domain/messages"
+import { openApiPath } from "../../server/http/openapi-parameters"
 import { asError, call, demo, signIn } from "./support/http"
 import { dialects, useServer } from "./support/test-server"
 
@@ -100,7 +101,7 @@ describe.each(dialects)("HTTP surface on %s", (dialect) => {
     const document = answer.body as { openapi: string; paths: Record<string, Record<string, { "x-permission": unknown; responses: Record<string, unknown> }>> }
     expect(document.openapi).toMatch(/^3\.1/)
     for (const endpoint of contract) {
-      const operation = document.paths[`${apiPrefix}${endpoint.path}`]?.[endpoint.method.toLowerCase()]
+      const operation = document.paths[`${apiPrefix}${openApiPath(endpoint.path)}`]?.[endpoint.method.toLowerCase()]
       expect(operation, endpoint.name).toBeDefined()
       expect(operation?.["x-permission"]).toBeDefined()
       expect(Object.keys(operation?.responses ?? {})).toContain("400")
@@ -112,7 +113,8 @@ describe.each(dialects)("HTTP surface on %s", (dialect) => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get("content-type")).toMatch(/^text\/html/)
     const html = String(answer.body)
-    for (const endpoint of contract) expect(html).toContain(`${apiPrefix}${endpoint.path}`)
+    for (const endpoint of contract) expect(html).toContain(`${apiPrefix}${openApiPath(endpoint.path)}`)
+    expect(html).toContain("<tr><td><code>por_pagina</code></td><td>query</td><td>no</td><td><code>5 | 10 | 15 | 20 | 50 | 100</code></td>")
     expect(html).not.toMatch(/https?:\/\//)
     expect(html).not.toMatch(/<script/i)
   })

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { kioskTexts } from "../../domain/kiosk"
-import { messages } from "../../domain/messages"
-import { portalLinkTexts } from "../../domain/portal-request-link"
-import { portalRequestTexts } from "../../domain/portal-requests"
+import { kioskTexts } from "../../domain/kiosko/kiosko"
+import { messages, tooManyAttempts } from "../../domain/messages"
+import { portalLinkTexts } from "../../domain/personal/portal-request-link"
+import { portalRequestTexts } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { vacationRequestTexts } from "../../domain/rules/vacation-balance"
 import { demoApprover } from "../../server/seed/demo-authorizations"
 import { demoKioskUsers } from "../../server/seed/demo-kiosk"
@@ -410,9 +410,13 @@ describe.each(dialects)("the kiosk on %s", (dialect) => {
     expect((await kioskUserForm("kiosko", { activo: "0" })).status).toBe(200)
     expect((await kioskCall("/sesion", live.token)).status).toBe(401)
     expect((await kioskLogin("kiosko", strong)).status).toBe(401)
-    for (let i = 0; i < 10; i++) await kioskLogin("comodin", "Mal.Clave-2026")
+    for (let i = 0; i < 10; i++) expect((await kioskLogin("comodin", "Mal.Clave-2026")).status).toBe(401)
     const throttled = await kioskLogin("comodin", demoKioskUsers.comodin.password)
     expect(throttled.status).toBe(429)
-    expect(asError(throttled).message).toBe(messages.demasiadosIntentos)
+    expect(throttled.headers.get("retry-after")).toBe("1")
+    expect(asError(throttled).message).toBe(tooManyAttempts(1))
+    // A delay, not a lock: a second later the user is in.
+    clock.advance(1_000)
+    expect((await kioskLogin("comodin", demoKioskUsers.comodin.password)).status).toBe(200)
   })
 })

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs"
 import { describe, expect, it } from "vitest"
-import { companyMessages } from "../../domain/records/organization/companies"
+import { companyMessages } from "../../domain/organizacion/empresas"
 import { rfcCheckDigit, rfcMessages } from "../../domain/rules/rfc"
 import { asError, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"

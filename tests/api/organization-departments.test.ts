@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
-import { departmentMessages } from "../../domain/records/organization/departments"
+import { departmentMessages } from "../../domain/organizacion/departamentos"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"

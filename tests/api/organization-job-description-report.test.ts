@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
-import { maxPuestosReporte, reportMessages } from "../../domain/api/organization-job-description-report"
+import { maxPuestosReporte, reportMessages } from "../../domain/organizacion/reporte-descripcion-puestos-api"
 import { pngImage } from "../support/images"
 import { asError, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { jobProfileMessages } from "../../domain/records/organization/job-profiles"
-import { sectionMessages } from "../../domain/records/organization/job-profile-sections"
+import { jobProfileMessages } from "../../domain/organizacion/gestionar-puestos"
+import { sectionMessages } from "../../domain/organizacion/gestionar-puestos-sections"
 import { call, demo, signIn } from "./support/http"
 import { checksums, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"

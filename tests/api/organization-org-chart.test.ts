@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs"
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
-import type { NodoPosicion } from "../../domain/api/organization-org-chart"
+import type { NodoPosicion } from "../../domain/organizacion/organigramas-api"
 import { asError, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"

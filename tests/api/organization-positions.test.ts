@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { positionMessages } from "../../domain/rules/positions"
+import { positionMessages } from "../../domain/organizacion/posiciones-rules"
 import { asError, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { proratingMessages } from "../../domain/rules/prorating"
+import { proratingMessages } from "../../domain/organizacion/prorrateo-posiciones-rules"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"

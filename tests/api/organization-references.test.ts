@@ -68,23 +68,6 @@ describe.each(dialects)("organisation reference tables on %s", (dialect) => {
     expect(repeated.status).toBe(400)
   })
 
-  it("creates, edits and deletes a plaza; refuses a duplicate key in any case", async () => {
-    const created = await post("/catalogo-plazas", { id_plaza: "bajio", n_plaza: "Bajío", activo: "1" })
-    expect(created.status, JSON.stringify(created.body)).toBe(200)
-    expect((created.body as { result: Record<string, unknown> }).result).toMatchObject({ id_plaza: "BAJIO", n_plaza: "Bajío" })
-    const again = await post("/catalogo-plazas", { id_plaza: "Bajio", n_plaza: "Otra", activo: "1" })
-    expect(again.status).toBe(409)
-    expect(asError(again).message).toBe(messages.claveDuplicada)
-    const empty = await post("/catalogo-plazas", { id_plaza: "", n_plaza: "", activo: "1" })
-    expect(empty.status).toBe(400)
-    expect(asError(empty).detalles).toEqual(expect.arrayContaining(["La clave es requerido", "La descripción es requerida"]))
-    const edited = await post("/catalogo-plazas/BAJIO", { _method: "PUT", id_plaza: "BAJIO", n_plaza: "Región Bajío", activo: "0" })
-    expect(edited.status).toBe(200)
-    expect((edited.body as { result: Record<string, unknown> }).result).toMatchObject({ id_plaza: "BAJIO", n_plaza: "Región Bajío", activo: "0" })
-    expect((await post("/catalogo-plazas/BAJIO", { _method: "DELETE" })).status).toBe(200)
-    expect((await get("/catalogo-plazas/BAJIO")).status).toBe(404)
-  })
-
   it("refuses to delete a país in use by estados (409, deactivate it) and deletes nothing", async () => {
     const refused = await post("/catalogo-paises/1", { _method: "DELETE" })
     expect(refused.status).toBe(409)

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
-import { letterMessages, recognitionMessages } from "../../domain/personal-documents"
+import { letterMessages, recognitionMessages } from "../../domain/personal/documents-vocabulary"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
@@ -47,11 +47,12 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     return (a.body as { result: Row }).result
   }
   const one = async (query: string) => (await sqlOf(t.server, (sql) => sql.unsafe<Row>(query)))[0] ?? {}
-  const pdf = async (path: string, body: Row, token = admin) => {
+  /** A PDF: a POST with its body, or a GET (a record's document, GET /<resource>/:id/<name>) without one. */
+  const pdf = async (path: string, body: Row | null, token = admin) => {
     const answer = await fetch(`${t.url}/api${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
+      method: body === null ? "GET" : "POST",
+      headers: { authorization: `Bearer ${token}`, ...(body === null ? {} : { "content-type": "application/json" }) },
+      ...(body === null ? {} : { body: JSON.stringify(body) }),
     })
     if (answer.status !== 200) return { status: answer.status, text: await answer.text(), disposition: "" }
     expect(answer.headers.get("content-type")).toBe("application/pdf")
@@ -145,7 +146,7 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     // Editable before issuing: the text and the addressee.
     const edited = await ok(post(`/cartas-laborales/${id}`, { ...writable(created), _method: "PUT", dirigido_a: "Banco del Bajío, S.A.", texto: `${String(created.texto)}\n\nPara trámite de crédito hipotecario.` }))
     expect(edited.dirigido_a).toBe("Banco del Bajío, S.A.")
-    const draft = await pdf("/imprimir-carta", { id_carta: id })
+    const draft = await pdf(`/cartas-laborales/${id}/carta`, null)
     expect(draft.text).toContain("Sin folio (borrador)")
 
     const issued = await pdf("/emitir-carta", { id_carta: id })
@@ -166,7 +167,7 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     await refusedUnchanged("edit an issued letter", () => post(`/cartas-laborales/${id}`, { ...writable(created), _method: "PUT", dirigido_a: "Otro" }), 409, letterMessages.emitida)
     await refusedUnchanged("delete an issued letter", () => post(`/cartas-laborales/${id}`, { _method: "DELETE" }), 409, letterMessages.emitidaNoSeBorra)
     await sqlOf(t.server, (sql) => sql`UPDATE empleados SET salario_diario = salario_diario + 100 WHERE id_empleado = ${person1}`)
-    const again = await pdf("/imprimir-carta", { id_carta: id })
+    const again = await pdf(`/cartas-laborales/${id}/carta`, null)
     expect(again.text).toBe(issued.text)
 
     // A reissue: a new letter with a new folio from the same request; the first stays as it was.
@@ -191,7 +192,7 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     const current = await ok(get(`/plantillas-carta/${conSalario}`))
     await ok(post(`/plantillas-carta/${conSalario}`, { ...current, _method: "PUT", plantilla: `${payloads.join(" ")} {salario_mensual}` }))
     const fromTemplate = await ok(post("/cartas-laborales", letter({ id_empleado: person1, id_tipo_carta: conSalario, id_firmante: signer1, incluir_salario: "1" })))
-    const printed = await pdf("/imprimir-carta", { id_carta: Number(fromTemplate.id_carta) })
+    const printed = await pdf(`/cartas-laborales/${Number(fromTemplate.id_carta)}/carta`, null)
     for (const p of payloads) expect(bare(printed.text)).toContain(bare(p))
     const rows = await workbook("cartas-laborales", admin, { buscar: "" })
     const header = rows.find((r) => r.includes("Texto de la carta")) ?? []
@@ -206,7 +207,7 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     const base = { id_empleado: person1, id_tipo_carta: constancia, id_firmante: signer1 }
     await refusedUnchanged("término for an active employee", () => post("/cartas-laborales", letter({ ...base, id_tipo_carta: termino })), 409, letterMessages.terminoSinBaja)
     await refusedUnchanged("signer of another company", () => post("/cartas-laborales", letter({ ...base, id_firmante: signer2 })), 400, letterMessages.firmanteInvalido)
-    await refusedUnchanged("salary without the flag", () => post("/cartas-laborales", letter({ ...base, texto: "Percibe {salario_mensual}." })), 400, letterMessages.salarioSinMarcar)
+    await refusedUnchanged("salary without the flag", () => post("/cartas-laborales", letter({ ...base, texto: "Percibe {salario_mensual}." })), 400, "El texto incluye el dato {salario_mensual}: marque «Incluir salario» o quite el dato del texto")
     await refusedUnchanged("request dated tomorrow", () => post("/cartas-laborales", letter({ ...base, f_solicitud: "2999-01-01" })), 400, letterMessages.solicitudFutura)
     await refusedUnchanged("no such letter", () => post("/emitir-carta", { id_carta: 999_999 }), 404, letterMessages.cartaNoExiste)
     // A término letter for someone who left is fine; the request is deletable before issuing.
@@ -291,7 +292,7 @@ describe.each(dialects)("Documentos de personal on %s", (dialect) => {
     expect(page.total).toBeGreaterThan(0)
     expect(page.registros.every((r) => Number(r.id_empresa) === 1)).toBe(true)
     expect((await get(`/cartas-laborales/${otherId}`, scoped)).status).toBe(403)
-    expect((await pdf("/imprimir-carta", { id_carta: otherId }, scoped)).status).toBe(403)
+    expect((await pdf(`/cartas-laborales/${otherId}/carta`, null, scoped)).status).toBe(403)
     await refusedUnchanged("issue another company's letter", () => post("/emitir-carta", { id_carta: otherId }, scoped), 403, "No tiene permiso para realizar esta acción")
     expect((await post("/cartas-laborales", letter({ id_empleado: person2, id_tipo_carta: constancia, id_firmante: signer2 }), scoped)).status).toBe(403)
     const exported = await workbook("cartas-laborales", scoped)

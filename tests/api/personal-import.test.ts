@@ -2,9 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import ExcelJS from "exceljs"
 import { describe, expect, it } from "vitest"
-import { importMessages } from "../../domain/api/personal-import"
+import { importMessages } from "../../domain/personal/gestion-personal-import-api"
 import { employeeCheckMessages } from "../../server/personal/employee-checks"
-import { importColumns, templateHeader } from "../../server/personal/employee-import-columns"
+import { importColumns, templateHeader } from "../../server/personal/gestion-personal-import-columns"
 import { identityMaker } from "../../server/seed/employee-identity"
 import { call, demo, signIn } from "./support/http"
 import { dialects, useServer } from "./support/test-server"
@@ -16,7 +16,7 @@ import { dialects, useServer } from "./support/test-server"
 
 type Row = Record<string, string | number | null>
 
-/** The server's today: Mexico City's date (server/organization/in-force.ts). */
+/** The server's today: Mexico City's date (server/organizacion/in-force.ts). */
 const todayInMexico = (): string =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
 

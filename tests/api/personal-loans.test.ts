@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
-import { aidMessages } from "../../domain/personal-aid"
-import { loanMessages } from "../../domain/personal-loans"
-import { aidAuthorizationOrigin } from "../../server/personal/aid-origin"
+import { aidMessages } from "../../domain/personal/ayudas-economicas-vocabulary"
+import { loanMessages } from "../../domain/personal/prestamos-autorizados-vocabulary"
+import { aidAuthorizationOrigin } from "../../server/personal/ayudas-economicas-origin"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
@@ -217,10 +217,10 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     await workedPay(a)
     await workedPay(b)
     const id = await createdLoan(loan(a, 3000, 8))
-    const sent = result(await ok("send", post("/enviar-autorizacion-prestamo", { id_prestamo: id })))
-    expect(sent).toMatchObject({ estado: "En autorización", nivel: 1 })
+    const sent = result(await ok("send", post(`/prestamos/${id}/enviar-autorizacion`, {})))
+    expect(sent).toMatchObject({ estado: "En autorización", nivel_actual: 1 })
     expect((await readLoan(id)).nivel_actual).toBe(1)
-    await refused("send twice", () => post("/enviar-autorizacion-prestamo", { id_prestamo: id }), 409, loanMessages.noEnviable)
+    await refused("send twice", () => post(`/prestamos/${id}/enviar-autorizacion`, {}), 409, loanMessages.noEnviable)
     await refused("edit while in authorization", () => post(`/prestamos/${id}`, { _method: "PUT", ...loan(a, 2000, 8) }), 409, loanMessages.soloCapturado)
 
     const mine = result<ReadonlyArray<{ id_autorizacion: number; origen: string; id_origen: number; resumen: { folio: string; colaborador: string; fecha: string; detalle: ReadonlyArray<string> } }>>(
@@ -239,14 +239,14 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     expect(await readLoan(id)).toMatchObject({ estado: "Vigente", nivel_actual: null })
 
     const rejected = await createdLoan(loan(b, 1500, 4))
-    await ok("send b", post("/enviar-autorizacion-prestamo", { id_prestamo: rejected }))
+    await ok("send b", post(`/prestamos/${rejected}/enviar-autorizacion`, {}))
     const again = result<ReadonlyArray<{ id_autorizacion: number; id_origen: number; origen: string }>>(await ok("mine", get("/mis-autorizaciones", approver)))
     const step = again.find((m) => m.origen === "PRESTAMO" && m.id_origen === rejected)
     await ok("reject", post("/autorizar", { id_autorizacion: step?.id_autorizacion, resultado: "R", comentario: "Tiene otro adeudo" }, approver))
     const detail = result<{ estado: string; comentario_rechazo: string; pasos: ReadonlyArray<Body> }>(await ok("detail", get(`/prestamo-detalle?id_prestamo=${rejected}`)))
     expect(detail).toMatchObject({ estado: "Rechazado", comentario_rechazo: "Tiene otro adeudo" })
     expect(detail.pasos).toHaveLength(1)
-    await refused("cancel a rejected one", () => post(`/prestamos/${rejected}`, { _method: "DELETE" }), 409, loanMessages.noCancelable)
+    await refused("cancel a rejected one", () => post(`/prestamos/${rejected}/cancelar`, {}), 409, loanMessages.noCancelable)
 
     // Without a flow for PRESTAMO the loan is Vigente as it is sent.
     const flow = await rows<Body>("SELECT f.* FROM flujos_autorizacion f JOIN tipos_solicitud t ON t.id_tipo_solicitud = f.id_tipo_solicitud WHERE t.clave = 'PRESTAMO'")
@@ -254,7 +254,7 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     const c = await person()
     await workedPay(c)
     const direct = await createdLoan(loan(c, 1200, 4))
-    expect(result(await ok("send c", post("/enviar-autorizacion-prestamo", { id_prestamo: direct })))).toMatchObject({ estado: "Vigente", nivel: null })
+    expect(result(await ok("send c", post(`/prestamos/${direct}/enviar-autorizacion`, {})))).toMatchObject({ estado: "Vigente", nivel_actual: null })
     await sqlOf(t.server, (sql) => sql`INSERT INTO flujos_autorizacion ${sql.insert(flow)}`)
   })
 
@@ -264,7 +264,7 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     await workedPay(a)
     const id = await createdLoan(loan(a, 1000, 3))
     await refused("abono before it is Vigente", () => post("/abonar-prestamo", { id_prestamo: id, f_abono: today, importe: 100 }), 409, loanMessages.noAbonable)
-    await ok("send", post("/enviar-autorizacion-prestamo", { id_prestamo: id }))
+    await ok("send", post(`/prestamos/${id}/enviar-autorizacion`, {}))
     await refused("abono over the balance", () => post("/abonar-prestamo", { id_prestamo: id, f_abono: today, importe: 1000.01 }), 400, loanMessages.abonoExcede)
     await refused("abono before the request", () => post("/abonar-prestamo", { id_prestamo: id, f_abono: "2026-06-09", importe: 100 }), 400, loanMessages.abonoFecha)
     const first = result(await ok("abono 1", post("/abonar-prestamo", { id_prestamo: id, f_abono: "2026-06-15", importe: 500, referencia: "Nómina 1Q junio" })))
@@ -276,23 +276,24 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
       ["2026-07-15", 333.33, 0, "Pendiente"],
     ])
     expect(detail.abonos).toEqual([{ id_abono: expect.any(Number), f_abono: "2026-06-15", importe: 500, referencia: "Nómina 1Q junio", saldo: 500 }])
-    await refused("cancel once paid", () => post(`/prestamos/${id}`, { _method: "DELETE" }), 409, loanMessages.noCancelable)
+    await refused("cancel once paid", () => post(`/prestamos/${id}/cancelar`, {}), 409, loanMessages.noCancelable)
 
     const borrower = await one<{ nombre: string }>(`SELECT nombre || ' ' || apellido_paterno AS nombre FROM empleados WHERE id_empleado = ${a}`)
     const printed: Record<string, string> = {}
-    for (const path of ["/calendario-prestamo", "/estado-cuenta-prestamo"]) {
-      const response = await fetch(`${t.url}/api${path}`, { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify({ id_prestamo: id }) })
+    // The descriptor's documents: GET /prestamos/:id/<name>.
+    for (const path of ["calendario", "estado-cuenta"]) {
+      const response = await fetch(`${t.url}/api/prestamos/${id}/${path}`, { headers: { authorization: `Bearer ${admin}` } })
       expect(response.status, path).toBe(200)
       expect(response.headers.get("content-type")).toBe("application/pdf")
       const bytes = new Uint8Array(await response.arrayBuffer())
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
       printed[path] = await textOf(bytes)
     }
-    const schedule = printed["/calendario-prestamo"] ?? ""
+    const schedule = printed.calendario ?? ""
     for (const shown of ["Calendario de pagos del préstamo", `Folio: ${id}`, borrower.nombre, "15/06/2026 $333.34 $333.34 $666.66 Pagado", "30/06/2026 $333.33 $166.66 $333.33 Parcial", "0 % (LFT art. 111)", "Página 1 de 1", "Autorizó"]) {
       expect(schedule, shown).toContain(shown)
     }
-    const statement = printed["/estado-cuenta-prestamo"] ?? ""
+    const statement = printed["estado-cuenta"] ?? ""
     for (const shown of ["Estado de cuenta del préstamo", "15/06/2026 $500.00 Nómina 1Q junio $500.00", "Saldo al día $500.00", "Pagos pendientes"]) {
       expect(statement, shown).toContain(shown)
     }
@@ -304,8 +305,8 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     const b = await person()
     await workedPay(b)
     const cancelled = await createdLoan(loan(b, 800, 4))
-    await ok("send b", post("/enviar-autorizacion-prestamo", { id_prestamo: cancelled }))
-    await ok("cancel b", post(`/prestamos/${cancelled}`, { _method: "DELETE" }))
+    await ok("send b", post(`/prestamos/${cancelled}/enviar-autorizacion`, {}))
+    await ok("cancel b", post(`/prestamos/${cancelled}/cancelar`, {}))
     expect((await readLoan(cancelled)).estado).toBe("Cancelado")
   })
 
@@ -351,7 +352,9 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
     expect(file.headers.get("content-type")).toBe("application/pdf")
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(minimalPdf)
 
-    expect(result(await ok("send", post("/enviar-autorizacion-ayuda", { id_ayuda: id })))).toMatchObject({ estado: "En autorización", nivel: 1 })
+    expect(result(await ok("send", post("/enviar-autorizacion-ayuda", { id_ayuda: id })))).toMatchObject({ estado: "En autorización", nivel_actual: 1 })
+    await refused("send twice", () => post("/enviar-autorizacion-ayuda", { id_ayuda: id }), 409, aidMessages.noEnviable)
+    await refused("edit while in authorization", () => post(`/ayudas-economicas/${id}`, { _method: "PUT", ...aid(a, "LENTES", 2500, { comprobante: version }) }), 409, aidMessages.soloCapturada)
     const mine = result<ReadonlyArray<{ id_autorizacion: number; origen: string; id_origen: number; resumen: { detalle: ReadonlyArray<string> } }>>(await ok("mine", get("/mis-autorizaciones", approver)))
     const item = mine.find((m) => m.origen === "AYUDA" && m.id_origen === id)
     expect(item?.resumen.detalle).toEqual(["Tipo de ayuda: Apoyo para anteojos", "Monto: $2,500.00 (máximo del tipo: $2,500.00)", "Comprobante: adjunto", "Motivo: Prueba"])
@@ -385,23 +388,25 @@ describe.each(dialects)("Préstamos y ayudas on %s", (dialect) => {
       expect(result<{ registros: ReadonlyArray<Body> }>(list).registros.map((r) => r[key])).not.toContain(value)
       const exported = await fetch(`${t.url}/api/exportar-${resource}`, { method: "POST", headers: { authorization: `Bearer ${consulta}`, "content-type": "application/json" }, body: "{}" })
       expect(exported.status).toBe(200)
-      await refused(`cancel ${resource} outside the role`, () => post(`/${resource}/${value}`, { _method: "DELETE" }, consulta), 403, "No tiene permiso")
+      // A loan is cancelled by its workflow; an aid by its delete.
+      const cancel = () => (resource === "prestamos" ? post(`/prestamos/${value}/cancelar`, {}, consulta) : post(`/${resource}/${value}`, { _method: "DELETE" }, consulta))
+      await refused(`cancel ${resource} outside the role`, cancel, 403, "No tiene permiso")
     }
-    await refused("send a loan outside the role", () => post("/enviar-autorizacion-prestamo", { id_prestamo: id }, consulta), 403, "No tiene permiso")
+    await refused("send a loan outside the role", () => post(`/prestamos/${id}/enviar-autorizacion`, {}, consulta), 403, "No tiene permiso")
     await refused("abono outside the role", () => post("/abonar-prestamo", { id_prestamo: id, f_abono: today, importe: 1 }, consulta), 403, "No tiene permiso")
     await refused("send an aid outside the role", () => post("/enviar-autorizacion-ayuda", { id_ayuda: aidId }, consulta), 403, "No tiene permiso")
     await refused("pay an aid outside the role", () => post("/pagar-ayuda", { id_ayuda: aidId, f_pago: today, referencia_pago: "X" }, consulta), 403, "No tiene permiso")
     expect((await get(`/prestamo-detalle?id_prestamo=${id}`, consulta)).status).toBe(403)
     expect((await get(`/ayuda-economica-detalle?id_ayuda=${aidId}`, consulta)).status).toBe(403)
     expect((await get(`/prestamo-contexto?id_empleado=${foreign}`, consulta)).status).toBe(403)
-    expect((await post("/calendario-prestamo", { id_prestamo: id }, consulta)).status).toBe(403)
-    expect((await post("/estado-cuenta-prestamo", { id_prestamo: id }, consulta)).status).toBe(403)
+    expect((await get(`/prestamos/${id}/calendario`, consulta)).status).toBe(403)
+    expect((await get(`/prestamos/${id}/estado-cuenta`, consulta)).status).toBe(403)
     await refused("create for someone outside the role", () => post("/prestamos", loan(foreign, 500, 2), consulta), 403, "No tiene permiso")
     // Within its centres the role works as usual.
     const own = await person(1)
     await workedPay(own)
     const mine = await createdLoan(loan(own, 1000, 4), consulta)
     expect((await readLoan(mine, consulta)).estado).toBe("Capturado")
-    expect((await post("/calendario-prestamo", { id_prestamo: mine }, consulta)).status).toBe(200)
+    expect((await get(`/prestamos/${mine}/calendario`, consulta)).status).toBe(200)
   })
 })

@@ -2,8 +2,8 @@ import ExcelJS from "exceljs"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../domain/messages"
-import { actaMessages } from "../../domain/rules/administrative-record"
-import { propertyMessages } from "../../domain/rules/company-property"
+import { actaMessages } from "../../domain/personal/actas-administrativas-rules"
+import { propertyMessages } from "../../domain/personal/propiedades-empresas-rules"
 import { spanishDate } from "../../server/pdf/spanish-date"
 import { pngImage } from "../support/images"
 import { asError, call, demo, signIn } from "./support/http"
@@ -56,11 +56,12 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     expect([asError(a).message, ...(asError(a).detalles ?? [])], label).toContain(message)
     expect(await checksums(t.server, ["auditoria", "sesiones"]), `${label} changed a table`).toEqual(before)
   }
-  const pdf = async (path: string, body: Json, token = admin) => {
+  /** A PDF: a POST with its body, or a GET (a record's document, GET /<resource>/:id/<name>) without one. */
+  const pdf = async (path: string, body: Json | null, token = admin) => {
     const response = await fetch(`${t.url}/api${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
+      method: body === null ? "GET" : "POST",
+      headers: { authorization: `Bearer ${token}`, ...(body === null ? {} : { "content-type": "application/json" }) },
+      ...(body === null ? {} : { body: JSON.stringify(body) }),
     })
     if (response.status !== 200) return { status: response.status, text: await response.text() }
     expect(response.headers.get("content-type")).toBe("application/pdf")
@@ -69,7 +70,7 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-")
     return { status: 200, text: (await textOf(Uint8Array.from(bytes))).replace(/\s+/g, " ") }
   }
-  const printed = async (path: string, body: Json, token = admin) => {
+  const printed = async (path: string, body: Json | null, token = admin) => {
     const answer = await pdf(path, body, token)
     expect(answer.status, answer.text.slice(0, 300)).toBe(200)
     return answer.text
@@ -95,7 +96,7 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
   }
 
   /** A stored asset as a request body: its derived fields left out. */
-  const writable = ({ id_propiedad: _a, n_tipo_propiedad: _b, asignado_a: _c, id_responsiva_abierta: _d, ...body }: Json): Json => body
+  const writable = ({ id_propiedad: _a, n_tipo_propiedad: _b, asignado_a: _c, id_responsiva_abierta: _d, id_usuario_alta: _e, f_alta: _f, ...body }: Json): Json => body
 
   let assetCount = 0
   const asset = async (extra: Json = {}, token = admin): Promise<Json> => {
@@ -212,7 +213,7 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     await refused("lent to another company's person", () => post("/responsivas", loanBody(spare.id_propiedad, outsider.id)), 409, propertyMessages.otraEmpresa)
     await refused("delivered tomorrow", () => post("/responsivas", loanBody(spare.id_propiedad, b.id, { f_entrega: "2026-06-11" })), 400, propertyMessages.entregaFutura)
 
-    const text = await printed("/imprimir-responsiva", { id_responsiva: loan.id_responsiva })
+    const text = await printed(`/responsivas/${loan.id_responsiva}/carta-responsiva`, null)
     for (const expected of ["Carta responsiva", a.name, company.razon, `RFC: ${company.rfc}`, String(loan.folio), String(laptop.descripcion), String(laptop.num_serie), "$20,000.00", spanishDate(today), payload]) {
       expect(text, expected).toContain(expected)
     }
@@ -240,7 +241,6 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     const laptop = await asset()
     const loan = resultOf(await post("/responsivas", loanBody(laptop.id_propiedad, b.id)))
     const id = Number(loan.id_responsiva)
-    expect((await pdf("/imprimir-devolucion", { id_responsiva: id })).status).toBe(409)
     await refused("signed without its scan", () => post(`/responsivas/${id}`, { ...loanBody(laptop.id_propiedad, b.id), _method: "PUT", firmada: "1" }), 400, propertyMessages.firmaSinDocumento)
 
     expect((await upload(id, Buffer.from("no soy un PDF\n"), "application/pdf")).status).toBe(415)
@@ -263,7 +263,7 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     const back = resultOf(await get(`/propiedades/${laptop.id_propiedad}`))
     expect(back.estado).toBe("En reparación")
     expect(back.id_responsiva_abierta).toBeNull()
-    const text = await printed("/imprimir-devolucion", { id_responsiva: id })
+    const text = await printed(`/responsivas/${id}/constancia-devolucion`, null)
     for (const expected of ["Constancia de devolución", b.name, company.razon, company.rfc, String(loan.folio), "Daño mayor", String(laptop.descripcion)]) expect(text, expected).toContain(expected)
     // The upload no save named is gone; the saved one stays.
     const kept = await sqlOf(t.server, (sql) => sql<{ version: string }>`SELECT version FROM responsivas_documentos WHERE id_responsiva = ${id}`)
@@ -306,16 +306,15 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     const id = Number(acta.id_acta)
     resultOf(await post(`/actas-administrativas/${id}`, { ...body, _method: "PUT", lugar: "Almacén general" }), "draft edited")
 
-    const draft = await printed("/imprimir-acta", { id_acta: id })
+    const draft = await printed(`/actas-administrativas/${id}/acta`, null)
     expect(draft).toContain("BORRADOR")
-    const signed = await post("/firmar-acta", { id_acta: id })
+    const signed = await post(`/actas-administrativas/${id}/firmar`, {})
     expect(resultOf(signed).estado).toBe("Firmada")
-    await refused("signed twice", () => post("/firmar-acta", { id_acta: id }), 409, actaMessages.noFirmable)
     await refused("signed edited", () => post(`/actas-administrativas/${id}`, { ...body, _method: "PUT" }), 409, actaMessages.soloBorrador)
     await refused("signed deleted", () => post(`/actas-administrativas/${id}`, { _method: "DELETE" }), 409, actaMessages.noEliminable)
-    await refused("a notice of a suspension", () => pdf("/imprimir-aviso-rescision", { id_acta: id }).then((a) => ({ status: a.status, body: JSON.parse(a.text) })), 409, actaMessages.sinRescision)
+    await refused("a notice of a suspension", () => pdf(`/actas-administrativas/${id}/aviso-rescision`, null).then((a) => ({ status: a.status, body: JSON.parse(a.text) })), 409, actaMessages.sinRescision)
 
-    const text = await printed("/imprimir-acta", { id_acta: id })
+    const text = await printed(`/actas-administrativas/${id}/acta`, null)
     for (const expected of [
       "Acta administrativa",
       d.name,
@@ -335,12 +334,11 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
       expect(text, expected).toContain(expected)
     }
     expect(text).not.toContain("BORRADOR")
-    const notified = resultOf(await post("/notificar-acta", { id_acta: id }))
+    const notified = resultOf(await post(`/actas-administrativas/${id}/notificar`, {}))
     expect(notified.estado).toBe("Notificada")
-    const cancelled = resultOf(await post("/cancelar-acta", { id_acta: id, motivo_cancelacion: "Se acreditó la justificación" }))
+    const cancelled = resultOf(await post(`/actas-administrativas/${id}/cancelar`, { motivo_cancelacion: "Se acreditó la justificación" }))
     expect(cancelled.estado).toBe("Cancelada")
-    await refused("cancelled twice", () => post("/cancelar-acta", { id_acta: id, motivo_cancelacion: "Otra vez" }), 409, actaMessages.yaCancelada)
-    expect(await printed("/imprimir-acta", { id_acta: id })).toContain("CANCELADA")
+    expect(await printed(`/actas-administrativas/${id}/acta`, null)).toContain("CANCELADA")
   })
 
   it("keeps an acta drawn up over a month after the facts were known, with the LFT 517 warning", async () => {
@@ -356,16 +354,16 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     const acta = resultOf(await post("/actas-administrativas", actaBody(f.id, { sancion: "RE", fraccion_lft47: "II" })))
     const id = Number(acta.id_acta)
     expect(acta.f_limite_aviso).toBe("2026-06-16")
-    await refused("a notice before signing", () => pdf("/imprimir-aviso-rescision", { id_acta: id }).then((a) => ({ status: a.status, body: JSON.parse(a.text) })), 409, actaMessages.avisoSinFirma)
-    resultOf(await post("/firmar-acta", { id_acta: id }))
-    const text = await printed("/imprimir-aviso-rescision", { id_acta: id })
+    await refused("a notice before signing", () => pdf(`/actas-administrativas/${id}/aviso-rescision`, null).then((a) => ({ status: a.status, body: JSON.parse(a.text) })), 409, actaMessages.avisoSinFirma)
+    resultOf(await post(`/actas-administrativas/${id}/firmar`, {}))
+    const text = await printed(`/actas-administrativas/${id}/aviso-rescision`, null)
     for (const expected of ["Aviso de rescisión", f.name, company.razon, company.rfc, String(acta.folio), "fracción II", spanishDate("2026-06-16"), "cinco días hábiles"]) expect(text, expected).toContain(expected)
-    await refused("notified without the delivery", () => post("/notificar-acta", { id_acta: id }), 400, actaMessages.fEntregaAviso)
-    await refused("delivered before the acta", () => post("/notificar-acta", { id_acta: id, f_entrega_aviso: "2026-06-01", medio_entrega_aviso: "Personal" }), 400, actaMessages.entregaAnterior)
-    const notified = await post("/notificar-acta", { id_acta: id, f_entrega_aviso: today, medio_entrega_aviso: "Personal" })
+    await refused("notified without the delivery", () => post(`/actas-administrativas/${id}/notificar`, {}), 400, actaMessages.fEntregaAviso)
+    await refused("delivered before the acta", () => post(`/actas-administrativas/${id}/notificar`, { f_entrega_aviso: "2026-06-01", medio_entrega_aviso: "Personal" }), 400, actaMessages.entregaAnterior)
+    const notified = await post(`/actas-administrativas/${id}/notificar`, { f_entrega_aviso: today, medio_entrega_aviso: "Personal" })
     expect(resultOf(notified).estado).toBe("Notificada")
     expect((notified.body as { message: string }).message).toBe(actaMessages.notificada)
-    expect(await printed("/imprimir-aviso-rescision", { id_acta: id })).toContain("Entregado en persona")
+    expect(await printed(`/actas-administrativas/${id}/aviso-rescision`, null)).toContain("Entregado en persona")
   })
 
   it("holds the role's scope on every list, read, PDF, upload and export", async () => {
@@ -375,8 +373,8 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     expect((await get(`/propiedades/${String(foreign.id_propiedad)}`, scoped)).status).toBe(403)
     expect((await get(`/responsivas/${String(loan.id_responsiva)}`, scoped)).status).toBe(403)
     expect((await get(`/actas-administrativas/${String(acta.id_acta)}`, scoped)).status).toBe(403)
-    expect((await pdf("/imprimir-responsiva", { id_responsiva: loan.id_responsiva }, scoped)).status).toBe(403)
-    expect((await pdf("/imprimir-acta", { id_acta: acta.id_acta }, scoped)).status).toBe(403)
+    expect((await pdf(`/responsivas/${loan.id_responsiva}/carta-responsiva`, null, scoped)).status).toBe(403)
+    expect((await pdf(`/actas-administrativas/${String(acta.id_acta)}/acta`, null, scoped)).status).toBe(403)
     expect((await upload(Number(loan.id_responsiva), pngImage(), "image/png", scoped)).status).toBe(403)
     expect((await get(`/documentos-colaborador?id_empleado=${outsider.id}`, scoped)).status).toBe(403)
     for (const [path, field, value] of [
@@ -401,12 +399,12 @@ describe.each(dialects)("Propiedades y actas administrativas on %s", (dialect) =
     const of = (sections: ReadonlyArray<Section>, tipo: string) => sections.find((s) => s.tipo === tipo)?.registros ?? []
     const mine = await sectionsOf(a.id)
     expect(mine.map((s) => s.tipo)).toEqual(["responsivas", "actas", "cartas", "reconocimientos"])
-    expect(of(mine, "responsivas")[0]?.pdfs).toEqual(["imprimirResponsiva"])
+    expect(of(mine, "responsivas")[0]?.pdfs).toEqual(["imprimirResponsivasCartaResponsiva"])
     expect(of(await sectionsOf((people[4] as { id: number }).id), "actas")).toEqual([])
-    expect(of(await sectionsOf((people[7] as { id: number }).id), "actas")[0]?.pdfs).toEqual(["imprimirActa", "imprimirAvisoRescision"])
+    expect(of(await sectionsOf((people[7] as { id: number }).id), "actas")[0]?.pdfs).toEqual(["imprimirActasAdministrativasActa", "imprimirActasAdministrativasAvisoRescision"])
     // The demo's letters and recognitions (issue 14's other half) show on their people's records.
     const [letter] = await sqlOf(t.server, (sql) => sql<{ id: number | string }>`SELECT id_empleado AS id FROM cartas_laborales ORDER BY id_carta LIMIT 1`)
-    expect(of(await sectionsOf(Number(letter?.id)), "cartas")[0]?.pdfs).toEqual(["imprimirCarta"])
+    expect(of(await sectionsOf(Number(letter?.id)), "cartas")[0]?.pdfs).toEqual(["imprimirCartasLaboralesCarta"])
     const [prize] = await sqlOf(t.server, (sql) => sql<{ id: number | string }>`SELECT id_empleado AS id FROM reconocimientos ORDER BY id_reconocimiento LIMIT 1`)
     expect(of(await sectionsOf(Number(prize?.id)), "reconocimientos")[0]?.pdfs).toEqual(["imprimirReconocimiento"])
     // The demo's consulta profile holds GP100 only: of the four kinds, the recognitions.

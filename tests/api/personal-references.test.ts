@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { allKeys } from "../../domain/catalog"
 import { messages } from "../../domain/messages"
-import { personalCatalogueResources, personalReferenceCatalogues } from "../../domain/records/personal/reference/catalogues"
+import { personalCatalogueResources, personalReferenceCatalogues } from "../../domain/personal/tablas-referencia-catalogues"
 import { causasBajaImss } from "../../domain/rules/imss-baja"
 import { satBanks } from "../../domain/rules/sat-banks"
 import { tiposContrato, tiposJornada, tiposRegimen } from "../../domain/rules/sat-payroll-catalogs"
@@ -163,22 +163,6 @@ describe.each(dialects)("personal reference tables on %s", (dialect) => {
     expect((await post("/catalogo-motivos-baja/3", { _method: "PUT", id_motivo_baja: 3, n_motivo_baja: "Abandono de empleo", causa_imss: "3", activo: "1" })).status).toBe(200)
     expect((await post("/catalogo-parentescos", { id_parentesco: 70, n_parentesco: "Padrino", activo: "1" })).status).toBe(200)
     expect((await post("/catalogo-parentescos/70", { _method: "DELETE" })).status).toBe(200)
-  })
-
-  it.each(["catalogo-tipos-contrato", "catalogo-tipos-jornada", "catalogo-tipos-regimen"])("refuses every write to %s (405) and changes nothing", async (resource) => {
-    const before = await checksums(t.server)
-    const row = { id_tipo_contrato: "98", n_tipo_contrato: "X", id_tipo_jornada: "98", n_tipo_jornada: "X", id_tipo_regimen: "98", n_tipo_regimen: "X" }
-    for (const [path, body] of [
-      [`/${resource}`, row],
-      [`/${resource}/99`, { _method: "PUT", ...row }],
-      [`/${resource}/99`, { _method: "DELETE" }],
-    ] as const) {
-      const answer = await post(path, body)
-      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(405)
-      expect(asError(answer).message).toBe(messages.metodoNoPermitido)
-    }
-    expect(await checksums(t.server)).toEqual(before)
-    expect((await get(`/${resource}/99`)).status).toBe(200)
   })
 
   it("takes GP050 for every call; the catalogues shared with the organisation take ORG050 or GP050", async () => {

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { curpBirthDate, curpProblem, curpSex } from "../../domain/rules/curp"
-import { daysPerMonth } from "../../domain/rules/job-profile"
+import { daysPerMonth } from "../../domain/organizacion/gestionar-puestos-rules"
 import { nssProblem } from "../../domain/rules/nss"
 import { postalCodeProblem } from "../../domain/rules/postal-code"
 import { rfcDatePart, rfcProblem } from "../../domain/rules/rfc"
@@ -10,6 +10,7 @@ import { clabeProblem } from "../../domain/rules/clabe"
 import { integratedDailyWage, integrationFactor } from "../../domain/rules/integration-factor"
 import { vacationDaysOn } from "../../domain/rules/vacation-days"
 import { isoDate } from "../../server/dates"
+import { areaOfName, areaOfPuesto } from "../../server/seed/position-tree"
 import { dialects, useServer } from "./support/test-server"
 
 // The demo's people carry complete, valid records (issue 13, deliverable 8): identifiers with
@@ -156,5 +157,40 @@ describe.each(dialects)("the demo's employee records on %s", (dialect) => {
       expect(l.causa_imss).toBe(l.causa_motivo)
       expect(["1", "0"]).toContain(l.recontratable)
     }
+  })
+
+  it("gives each department's people, and its head above all, a puesto of the department's own area", async () => {
+    const departments = await query<{ id_depto: number; id_depto_padre: number | null; n_depto: string }>(`SELECT id_depto, id_depto_padre, n_depto FROM departamentos`)
+    const byId = new Map(departments.map((d) => [Number(d.id_depto), d]))
+    const areaOf = (id: number): string | undefined => {
+      for (let d = byId.get(id), n = 0; d !== undefined && n < 10; d = d.id_depto_padre === null ? undefined : byId.get(Number(d.id_depto_padre)), n++) {
+        const area = areaOfName(String(d.n_depto))
+        if (area !== undefined) return area
+      }
+      return undefined
+    }
+    const people = await query<{ id_empleado: number; id_depto: number; n_puesto: string; head: number }>(
+      `SELECT e.id_empleado, e.id_depto, p.n_puesto,
+         CASE WHEN EXISTS (SELECT 1 FROM responsables_depto r WHERE r.id_numero = e.id_empleado AND r.id_depto = e.id_depto AND r.f_fin IS NULL) THEN 1 ELSE 0 END AS head
+       FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto WHERE e.activo = '1'`,
+    )
+    // The general direction's staff serve every area (it has only its director's puesto).
+    const own = (e: { id_depto: number; head: number }) => {
+      const area = areaOf(Number(e.id_depto))
+      return area === "General" && Number(e.head) !== 1 ? undefined : area
+    }
+    const wrong = people.filter((e) => own(e) !== undefined && areaOfPuesto(String(e.n_puesto)) !== own(e))
+    expect(wrong.map((e) => `${e.id_empleado} ${byId.get(Number(e.id_depto))?.n_depto}: ${e.n_puesto}`)).toEqual([])
+    // Every vigente head is one of their department's people, so their puesto is the department's.
+    const heads = await query<{ n_depto: string; n_puesto: string; mismo: number }>(
+      `SELECT d.n_depto, p.n_puesto, CASE WHEN e.id_depto = r.id_depto THEN 1 ELSE 0 END AS mismo
+       FROM responsables_depto r JOIN departamentos d ON d.id_depto = r.id_depto JOIN empleados e ON e.id_empleado = r.id_numero
+       JOIN puestos p ON p.id_puesto = e.id_puesto WHERE r.f_fin IS NULL AND d.id_empresa = 1`,
+    )
+    expect(heads.length).toBeGreaterThan(10)
+    expect(heads.filter((h) => Number(h.mismo) !== 1)).toEqual([])
+    // What a constancia prints under the signature: the director and the HR manager.
+    expect(heads.find((h) => h.n_depto === "Dirección General")?.n_puesto).toBe("Director General")
+    expect(heads.find((h) => h.n_depto === "Gerencia de Recursos Humanos")?.n_puesto).toBe("Gerente de Recursos Humanos")
   })
 })

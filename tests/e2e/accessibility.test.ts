@@ -4,6 +4,8 @@ import { type RunningServer, startServerProcess } from "../support/server-proces
 import { demoAdmin, signInByKeyboard } from "./support/app"
 import { axeViolations, type Browser, launchBrowser } from "./support/browser"
 
+// Every page and Agregar form of the catalogue is swept at both widths by catalogue-sweep.test.ts;
+// here, the states a sweep does not reach: menus open, a row action's tooltip, the phone drawer.
 describe("axe in Chromium: zero violations", () => {
   let server: RunningServer
   let browser: Browser
@@ -13,23 +15,12 @@ describe("axe in Chromium: zero violations", () => {
     server = await startServerProcess()
     browser = await launchBrowser()
     page = await browser.newPage()
+    await signInByKeyboard(page, server.url, demoAdmin)
+    await page.getByRole("heading", { level: 1, name: "Tablero" }).waitFor()
   })
   afterAll(async () => {
     await browser?.close()
     await server?.stop()
-  })
-
-  it("/login", async () => {
-    await page.goto(`${server.url}/login`)
-    await page.getByRole("heading", { name: "Iniciar sesión" }).waitFor()
-    expect(await axeViolations(page)).toEqual([])
-  })
-
-  it("/dashboard", async () => {
-    await signInByKeyboard(page, server.url, demoAdmin)
-    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor()
-    await page.getByRole("figure").first().waitFor()
-    expect(await axeViolations(page)).toEqual([])
   })
 
   it("the shell with the user menu and a module open", async () => {
@@ -39,18 +30,6 @@ describe("axe in Chromium: zero violations", () => {
     await page.getByRole("menuitem", { name: "Perfil" }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press("Escape")
-  })
-
-  it("/perfil", async () => {
-    await page.goto(`${server.url}/perfil`)
-    await page.getByRole("heading", { level: 1, name: "Perfil" }).waitFor()
-    expect(await axeViolations(page)).toEqual([])
-  })
-
-  it("a module page under construction", async () => {
-    await page.goto(`${server.url}/personal/propiedades-empresas`)
-    await page.getByRole("heading", { level: 1, name: "Propiedades de empresas" }).waitFor()
-    expect(await axeViolations(page)).toEqual([])
   })
 
   it("the audit log and its detail", async () => {
@@ -94,15 +73,11 @@ describe("axe in Chromium: zero violations", () => {
       await page.setViewportSize({ width: 1366, height: 900 })
     })
 
-    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-
-    it("/dashboard", async () => {
+    it("/dashboard has no sidebar, only the menu button", async () => {
       await page.goto(`${server.url}/dashboard`)
-      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor()
+      await page.getByRole("heading", { level: 1, name: "Tablero" }).waitFor()
       await page.getByRole("figure").first().waitFor()
       expect(await page.getByRole("navigation", { name: "Módulos" }).count()).toBe(0)
-      expect(await axeViolations(page)).toEqual([])
-      expect(await fitsWidth()).toBe(true)
     })
 
     it("the drawer by keyboard: open, reach a link, Escape, focus back on the button", async () => {
@@ -123,7 +98,8 @@ describe("axe in Chromium: zero violations", () => {
       expect(await axeViolations(page)).toEqual([])
       await page.keyboard.press("Escape")
       await drawer.waitFor({ state: "detached" })
-      expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true)
+      // react-aria hands focus back on the frame after the drawer unmounts, not with it.
+      await expect.poll(() => menu.evaluate((el) => el === document.activeElement)).toBe(true)
     })
 
     it("choosing a page in the drawer closes it", async () => {
@@ -132,34 +108,6 @@ describe("axe in Chromium: zero violations", () => {
       await drawer.getByRole("link", { name: "Empresas" }).click()
       await page.getByRole("heading", { level: 1, name: "Empresas" }).waitFor()
       await drawer.waitFor({ state: "detached" })
-    })
-
-    it.each([
-      ["/configuraciones/perfiles", "Perfiles del sistema", "Agregar perfil"],
-      ["/configuraciones/roles-usuario", "Roles de usuario", "Agregar rol"],
-      ["/configuraciones/permisos", "Usuarios del sistema", "Agregar usuario"],
-      ["/configuraciones/usuarios-kiosko", "Usuarios del KIOSKO", "Agregar usuario"],
-    ])("%s: the record page and its form fit and pass axe", async (path, title, add) => {
-      await page.goto(`${server.url}${path}`)
-      await page.getByRole("heading", { level: 1, name: title }).waitFor()
-      await page.getByRole("grid", { name: title }).getByRole("row").nth(1).waitFor()
-      expect(await axeViolations(page)).toEqual([])
-      expect(await fitsWidth()).toBe(true)
-      await page.getByRole("button", { name: add, exact: true }).click()
-      const dialog = page.getByRole("dialog")
-      await dialog.waitFor()
-      expect(await axeViolations(page)).toEqual([])
-      expect(await fitsWidth()).toBe(true)
-      await page.keyboard.press("Escape")
-      await dialog.waitFor({ state: "detached" })
-    })
-
-    it("a settings page", async () => {
-      await page.goto(`${server.url}/configuraciones/bitacora-auditoria`)
-      await page.getByRole("heading", { level: 1, name: "Bitácora de auditoría" }).waitFor()
-      await page.getByRole("grid", { name: "Bitácora de auditoría" }).getByRole("row").filter({ hasText: "Inicia sesión" }).first().waitFor()
-      expect(await axeViolations(page)).toEqual([])
-      expect(await fitsWidth()).toBe(true)
     })
   })
 })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { necesidadMessages } from "../../domain/api/competencias-colaborador"
+import { necesidadMessages } from "../../domain/competencias/competencias-colaborador-api"
+import { kitText } from "../../src/ui/kit-text"
 import { apiGet, apiLogin, demoAdmin } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
@@ -92,11 +93,42 @@ describe("Competencias por colaborador in Chromium", () => {
     await page.keyboard.press("Enter")
     await toast("Datos guardados")
     await dialog.waitFor({ state: "detached" })
+    // The tables stay while the figures are read again: the dialog gives the focus back to Evaluar.
+    const evaluar = page.getByRole("button", { name: `Evaluar ${competency}`, exact: true })
+    await expect.poll(() => isFocused(evaluar)).toBe(true)
+    // Closed without saving, the same.
+    await page.keyboard.press("Enter")
+    await dialog.waitFor()
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    await expect.poll(() => isFocused(evaluar)).toBe(true)
+    // With something typed, Escape and Cancelar ask the records kit's question first; Cancelar
+    // on it keeps the form, Salir sin guardar closes it and the focus is back on Evaluar.
+    await page.keyboard.press("Enter")
+    await dialog.waitFor()
+    await tabUntil(dialog.getByRole("textbox", { name: "Evidencia" }))
+    await page.keyboard.type("Borrador")
+    const question = page.getByRole("alertdialog", { name: kitText.cambiosSinGuardarTitulo })
+    await page.keyboard.press("Escape")
+    await question.waitFor()
+    await expect.poll(() => question.textContent()).toContain(kitText.cambiosSinGuardar)
+    await noViolations()
+    await expect.poll(() => isFocused(question.getByRole("button", { name: "Cancelar", exact: true }))).toBe(true)
+    await page.keyboard.press("Enter")
+    await question.waitFor({ state: "detached" })
+    expect(await dialog.getByRole("textbox", { name: "Evidencia" }).inputValue()).toBe("Borrador")
+    await tabUntil(dialog.getByRole("button", { name: "Cancelar", exact: true }))
+    await page.keyboard.press("Enter")
+    await question.waitFor()
+    await tabUntil(question.getByRole("button", { name: kitText.salirSinGuardar }))
+    await page.keyboard.press("Enter")
+    await dialog.waitFor({ state: "detached" })
+    await expect.poll(() => isFocused(evaluar)).toBe(true)
     // Nivel esperado, evaluado, fecha, evaluador, origen, brecha, cumplimiento, peso.
     await expect.poll(async () => (await rowCells()).slice(0, 8)).toEqual([
       "Avanzado (3)",
       "Intermedio (2)",
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       "—",
       "Captura manual",
       "1",
@@ -135,5 +167,7 @@ describe("Competencias por colaborador in Chromium", () => {
     await toast(necesidadMessages.enviada)
     await send.waitFor({ state: "detached" })
     await expect.poll(async () => (await rowCells())[8]).toContain("Enviada a capacitación")
+    // Its button gone with the write, the keyboard is on the row's Evaluar.
+    await expect.poll(() => isFocused(page.getByRole("button", { name: `Evaluar ${competency}`, exact: true }))).toBe(true)
   }, 300_000)
 })

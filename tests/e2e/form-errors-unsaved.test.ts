@@ -1,8 +1,9 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../domain/messages"
-import { parameterTexts } from "../../src/features/settings/parameters/texts"
-import { kitText } from "../../src/ui/kitText"
+import { parameterTexts } from "../../src/configuraciones/parametros-sistema/texts"
+import { recordText } from "../../src/records/record-text"
+import { kitText } from "../../src/ui/kit-text"
 import { type RunningServer, startServerProcess } from "../support/server-process"
 import { demoAdmin, signInByKeyboard } from "./support/app"
 import { axeViolations, type Browser, launchBrowser } from "./support/browser"
@@ -92,6 +93,96 @@ describe("errors that stay and unsaved changes, in Chromium", () => {
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })
     expect(await question().count()).toBe(0)
+  })
+
+  it("a blank Agregar empresa shows no problem while the focus passes; a number field says what it refused; Cancelar asks like Escape; the focus returns to Agregar", async () => {
+    await open("/organizacion/empresas", "Empresas")
+    const agregar = page.getByRole("button", { name: "Agregar empresa", exact: true })
+    await tabTo(agregar)
+    await page.keyboard.press("Enter")
+    const section = page.getByRole("region", { name: "Agregar empresa" })
+    await section.waitFor()
+    // The focus walks through the first fields without typing: nothing turns red.
+    const clave = section.getByRole("textbox", { name: "Clave", exact: true })
+    await tabTo(clave)
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab")
+    expect(await section.getByRole("tab", { name: "Generales", exact: true }).count()).toBe(1)
+    expect(await section.locator('[aria-invalid="true"]').count()).toBe(0)
+    expect(await section.getByText(messages.claveRequerida).count()).toBe(0)
+
+    // Letters in the numeric key are refused aloud, not dropped in silence.
+    await tabTo(clave, "Shift+Tab")
+    await page.keyboard.type("TVG01")
+    const refused = section.getByText(kitText.soloNumeros("TVG", true), { exact: true })
+    await refused.waitFor()
+    expect(await refused.evaluate((el) => el.getAttribute("aria-live"))).toBe("polite")
+    await page.keyboard.press("Tab")
+    await expect.poll(() => clave.inputValue()).toBe("1")
+    expect(await refused.count()).toBe(1)
+    await bothWidths("the company form with a refused key")
+
+    // Cancelar asks as Escape does; its Cancelar (focused) keeps the form.
+    const cancelar = section.getByRole("button", { name: messages.cancelar, exact: true })
+    await tabTo(cancelar)
+    await page.keyboard.press("Enter")
+    await question().getByText(kitText.cambiosSinGuardar).waitFor()
+    await expect.poll(() => focusedName()).toBe(messages.cancelar)
+    await page.keyboard.press("Enter")
+    await question().waitFor({ state: "detached" })
+    expect(await clave.inputValue()).toBe("1")
+    await expect.poll(() => isFocused(cancelar)).toBe(true)
+    await page.keyboard.press("Enter")
+    await tabTo(question().getByRole("button", { name: kitText.salirSinGuardar }))
+    await page.keyboard.press("Enter")
+    await section.waitFor({ state: "detached" })
+    await expect.poll(() => isFocused(agregar)).toBe(true)
+  })
+
+  it("Agregar colaborador: the registro patronal says what enables it, Cancelar on an untouched form closes at once", async () => {
+    await open("/personal/gestion-personal", "Gestión de personal")
+    const agregar = page.getByRole("button", { name: "Agregar colaborador", exact: true })
+    await tabTo(agregar)
+    await page.keyboard.press("Enter")
+    const section = page.getByRole("region", { name: "Agregar colaborador" })
+    await section.waitFor()
+    expect(await section.getByRole("tab", { name: "Datos generales", exact: true }).count()).toBe(1)
+    // The company's tab comes before the one whose selects hang from it.
+    const tabs = await section.getByRole("tab").allTextContents()
+    expect(tabs.indexOf("Puesto / posición")).toBeLessThan(tabs.indexOf("IMSS / SAT"))
+    await section.getByRole("tab", { name: "IMSS / SAT", exact: true }).click()
+    const registro = section.getByRole("combobox", { name: "Registro patronal", exact: true })
+    expect(await registro.isDisabled()).toBe(true)
+    const description = await registro.evaluate((el) =>
+      (el.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    )
+    expect(description).toContain(recordText.habilitaAlElegir("Empresa", "Puesto / posición"))
+    await bothWidths("the IMSS / SAT tab of a new person")
+    const cancelar = section.getByRole("button", { name: messages.cancelar, exact: true })
+    await tabTo(cancelar)
+    await page.keyboard.press("Enter")
+    await section.waitFor({ state: "detached" })
+    expect(await question().count()).toBe(0)
+    await expect.poll(() => isFocused(agregar)).toBe(true)
+  })
+
+  it("Guardar on an edited record gives the focus back to its row once the list is read again", async () => {
+    await open("/organizacion/departamentos", "Departamentos")
+    await page.getByRole("grid").waitFor()
+    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true" && document.querySelector('[role="row"][data-key]') !== null)
+    for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)); i++) await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    const key = await page.evaluate(() => document.activeElement?.closest('[role="row"]')?.getAttribute("data-key") ?? "")
+    expect(key).not.toBe("")
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Editar departamento" })
+    await dialog.waitFor()
+    await tabTo(dialog.getByRole("button", { name: messages.guardar, exact: true }))
+    await page.keyboard.press("Enter")
+    await dialog.waitFor({ state: "detached" })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-key") ?? document.activeElement?.tagName)).toBe(key)
   })
 
   it("a duplicate role: the form closes as SPEC says and the warning stays until it is closed", async () => {

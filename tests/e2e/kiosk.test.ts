@@ -168,13 +168,15 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await filed.waitFor()
     folio = Number(/Folio (\d+)/.exec((await filed.textContent()) ?? "")?.[1])
     expect(folio).toBeGreaterThan(0)
+    // Busy, not disabled, while it was sent: the keyboard is still on the button.
+    await expect.poll(() => kiosk.getByRole("button", { name: "Enviar solicitud" }).evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await balanceOf("Días en trámite")).toBeGreaterThanOrEqual(3)
 
-    // Mis solicitudes follows it: En autorización, waiting for level 1.
+    // Mis solicitudes follows it: En autorización, waiting for level 1's approver, by name.
     await kioskTab(kiosk.getByRole("tab", { name: "Vacaciones" }), "Shift+Tab")
     await kiosk.keyboard.press("ArrowRight")
     const mine = kiosk.getByRole("list", { name: "Mis solicitudes" }).getByRole("listitem").filter({ hasText: `Folio ${folio}` }).first()
-    await mine.getByText("Espera autorización del nivel 1", { exact: true }).waitFor()
+    await mine.getByText(/^Pendiente de la autorización de (?!su responsable)\S.+$/).waitFor()
     await kioskAxe()
   })
 
@@ -209,7 +211,7 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     // Filed: the form empties and Mis solicitudes lists it, waiting for its first level.
     await expect.poll(() => tipo.inputValue()).toBe("")
     const card = kiosk.getByRole("list", { name: "Mis solicitudes" }).getByRole("listitem").filter({ hasText: "Compra de anteojos" })
-    await card.getByText("Espera autorización del nivel 1", { exact: true }).waitFor()
+    await card.getByText(/^Pendiente de la autorización de (?!su responsable)\S.+$/).waitFor()
     await card.getByText("$3,500.00", { exact: true }).waitFor()
     const title = (await card.getByRole("heading", { level: 4 }).textContent()) ?? ""
     expect(title).toMatch(/^Préstamo · Folio \d+$/)
@@ -236,6 +238,8 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await page.getByText(`: 3 días hábiles`, { exact: false }).first().waitFor()
     await noViolationsAtBothWidths()
     await tabUntil(approve)
+    await page.keyboard.press("Enter")
+    await tabUntil(page.getByRole("alertdialog", { name: `¿Aprobar Vacaciones ${folio}?` }).getByRole("button", { name: "Aprobar", exact: true }))
     await page.keyboard.press("Enter")
     await toast("Solicitud aprobada")
     await approve.waitFor({ state: "detached" })
@@ -347,13 +351,11 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     const folio = /CL-\d+-\d{4}-\d{5}/.exec(pdf.suggestedFilename())?.[0] ?? ""
     expect(folio).not.toBe("")
 
-    // Back in Solicitudes del portal: Atendida, and the dialog says with which letter.
+    // Back in Solicitudes del portal, where the request was open (its address): read again, it is
+    // Atendida, and the dialog says with which letter.
     await page.goBack()
-    await page.waitForURL(`${server.url}/personal/solicitudes-portal`)
-    await page.getByRole("heading", { level: 1, name: "Solicitudes del portal" }).waitFor()
-    await session.settled()
-    await page.getByRole("row").filter({ hasText: String(own.n_empleado) }).filter({ hasText: "Constancia laboral" }).getByText("Atendida", { exact: true }).first().waitFor()
-    const attended = await openRequest(request)
+    await page.waitForURL(`${server.url}/personal/solicitudes-portal?detalle=${request}`)
+    const attended = page.getByRole("dialog", { name: `Solicitud ${request}` })
     await attended.getByText("Atendida", { exact: true }).waitFor()
     await attended.getByText(`Carta laboral con folio ${folio}`, { exact: true }).waitFor()
     await attended.getByText(`Constancia emitida: carta laboral con folio ${folio}`, { exact: true }).waitFor()
@@ -361,6 +363,10 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await noViolationsAtBothWidths()
     await page.keyboard.press("Escape")
     await attended.waitFor({ state: "detached" })
+    // Closed, the address is the list's again, and the list says Atendida too.
+    await page.waitForURL(`${server.url}/personal/solicitudes-portal`)
+    await session.settled()
+    await page.getByRole("row").filter({ hasText: String(own.n_empleado) }).filter({ hasText: "Constancia laboral" }).getByText("Atendida", { exact: true }).first().waitFor()
   }, 180_000)
 
   it("opens the loan, aid and data pages prefilled from their authorized requests", async () => {

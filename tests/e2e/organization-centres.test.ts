@@ -183,25 +183,4 @@ describe("Centros de trabajo in Chromium", () => {
     expect(rows.some((r) => r.includes("Corporativo León"))).toBe(false)
     await toast("Los datos fueron exportados")
   })
-
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    it(`has no axe violations at ${width} px with the form closed and open`, async () => {
-      await page.setViewportSize({ width, height })
-      await open()
-      await noViolations()
-      await page.getByRole("button", { name: "Agregar centro de trabajo", exact: true }).click()
-      const section = form("Agregar centro de trabajo")
-      await section.waitFor()
-      await noViolations()
-      await section.getByRole("tab", { name: "Domicilio" }).click()
-      await noViolations()
-      await section.getByRole("button", { name: "Cancelar", exact: true }).click()
-      await section.waitFor({ state: "detached" })
-      await noViolations()
-      await page.setViewportSize({ width: 1366, height: 900 })
-    })
-  }
 })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import type { NodoDepartamento } from "../../domain/api/organization-department-tree"
+import type { NodoDepartamento } from "../../domain/organizacion/arbol-departamentos-api"
 import { apiLogin, demoAdmin } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 

@@ -152,27 +152,4 @@ describe("Departamentos in Chromium", () => {
     await page.getByRole("button", { name: "Agregar departamento", exact: true }).waitFor()
     await page.getByRole("gridcell", { name: company, exact: true }).first().waitFor()
   })
-
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    it(`has no axe violations at ${width} px with the form closed and open`, async () => {
-      await page.setViewportSize({ width, height })
-      await open()
-      await noViolations()
-      await page.getByRole("button", { name: "Agregar departamento", exact: true }).click()
-      const dialog = page.getByRole("dialog", { name: "Agregar departamento" })
-      await dialog.waitFor()
-      await noViolations()
-      await dialog.getByRole("tab", { name: "Responsables" }).click()
-      await dialog.getByRole("button", { name: "Agregar responsable", exact: true }).click()
-      await dialog.getByRole("group", { name: "Agregar responsable" }).waitFor()
-      await noViolations()
-      await dialog.getByRole("button", { name: "Cancelar", exact: true }).click()
-      await dialog.waitFor({ state: "detached" })
-      await noViolations()
-      await page.setViewportSize({ width: 1366, height: 900 })
-    })
-  }
 })

@@ -164,30 +164,4 @@ describe("Gestionar puestos in Chromium", () => {
     expect(profile.competencias.operativas?.length).toBe(1)
     expect(profile.dimensiones).toMatchObject({ activos_resguardo: 350000 })
   }, 300_000)
-
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    it(`has no axe violations at ${width} px on the list, the dialog and every tab`, async () => {
-      await page.setViewportSize({ width, height })
-      await open()
-      await noViolations()
-      await page.getByRole("button", { name: "Agregar puesto", exact: true }).click()
-      const dialog = page.getByRole("dialog", { name: "Agregar puesto" })
-      await dialog.waitFor()
-      await noViolations()
-      await dialog.getByRole("button", { name: "Cancelar", exact: true }).click()
-      await dialog.waitFor({ state: "detached" })
-      await openProfile()
-      for (const journey of journeys) {
-        await page.getByRole("tab", { name: journey.title, exact: true }).click()
-        await page.getByRole("tabpanel", { name: journey.title }).getByRole("form", { name: journey.title }).waitFor({ timeout: 30_000 })
-        await noViolations()
-      }
-      await page.getByRole("button", { name: "Volver a la lista", exact: true }).click()
-      await settled()
-      await page.setViewportSize({ width: 1366, height: 900 })
-    }, 180_000)
-  }
 })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import type { NodoPosicion } from "../../domain/api/organization-org-chart"
-import { buildOrgForest, preorder } from "../../domain/rules/org-chart"
+import type { NodoPosicion } from "../../domain/organizacion/organigramas-api"
+import { buildOrgForest, preorder } from "../../domain/organizacion/organigramas-rules"
 import { apiLogin, demoAdmin } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
@@ -120,5 +120,13 @@ describe("Organigramas in Chromium", () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await noViolations()
     if (process.env.E2E_SHOTS !== undefined) await page.screenshot({ path: `${process.env.E2E_SHOTS}/org-chart-list.png` })
+    await page.setViewportSize({ width: 1366, height: 900 })
+
+    // Exportar PDF keeps the keyboard on its button while the file is made (busy, not disabled) and after.
+    const pdf = page.getByRole("button", { name: "Exportar PDF", exact: true })
+    await tabUntil(pdf, "Shift+Tab")
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+    await expect.poll(() => isFocused(pdf)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
-import { recordText } from "../../src/records/recordText"
+import { recordText } from "../../src/records/record-text"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 import { chooseCatalogue } from "./support/reference-tables"
 
@@ -142,25 +142,6 @@ describe("Tablas de referencia in Chromium", () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await noViolations()
-    await page.setViewportSize({ width: 1366, height: 900 })
-  })
-
-  it("has no axe violations at 1366 and 390 px", async () => {
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height })
-      await page.goto(`${server.url}/organizacion/tablas-referencia?catalogo=zonas`)
-      await page.getByRole("heading", { level: 1, name: "Zonas" }).waitFor()
-      await settled()
-      await noViolations()
-      await page.getByRole("button", { name: "Agregar zona", exact: true }).click()
-      await page.getByRole("dialog", { name: "Agregar zona" }).waitFor()
-      await noViolations()
-      await page.keyboard.press("Escape")
-      await page.getByRole("dialog").waitFor({ state: "detached" })
-    }
     await page.setViewportSize({ width: 1366, height: 900 })
   })
 })

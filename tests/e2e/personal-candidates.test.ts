@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { preHireDocuments } from "../../domain/records/personal/pre-hires"
+import { preHireDocuments } from "../../domain/personal/pre-alta-candidatos"
 import { curpCheckDigit } from "../../domain/rules/curp"
 import { nssCheckDigit } from "../../domain/rules/nss"
 import { rfcCheckDigit } from "../../domain/rules/rfc"

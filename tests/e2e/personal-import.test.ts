@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
-import { importColumns, templateHeader } from "../../server/personal/employee-import-columns"
+import { importColumns, templateHeader } from "../../server/personal/gestion-personal-import-columns"
 import { chooseFileWithEnter } from "./support/browser"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 

@@ -119,8 +119,14 @@ describe("Préstamos y ayudas in Chromium", () => {
     expect(loan).toMatchObject({ importe_descuento: 375, estado: "Capturado" })
     const id = Number(loan?.id_prestamo)
 
+    // The workflow's transition asks first.
     await rowAction(borrower, `Enviar a autorización el préstamo ${id}`)
+    const confirm = page.getByRole("alertdialog", { name: "Enviar a autorización" })
+    await confirm.waitFor()
+    await tabUntil(confirm.getByRole("button", { name: "Aceptar", exact: true }))
+    await page.keyboard.press("Enter")
     await toast("Préstamo enviado a autorización")
+    await confirm.waitFor({ state: "detached" })
 
     // The department's head approves it in Mis autorizaciones, by keyboard.
     await signInAs(demoApprover)
@@ -132,6 +138,11 @@ describe("Préstamos y ayudas in Chromium", () => {
     await item.getByText("Otorgante: Empresa, sin intereses (LFT art. 111)", { exact: true }).waitFor()
     await noViolationsAtBothWidths()
     await tabUntil(item.getByRole("button", { name: `Aprobar ${request}`, exact: true }))
+    await page.keyboard.press("Enter")
+    // The dialog restates the amount before the approval is confirmed.
+    const asked = page.getByRole("alertdialog", { name: `¿Aprobar ${request}?` })
+    await asked.getByText("Pagos: 8 pagos quincenales de $375.00", { exact: true }).waitFor()
+    await tabUntil(asked.getByRole("button", { name: "Aprobar", exact: true }))
     await page.keyboard.press("Enter")
     await toast("Solicitud aprobada")
     await item.waitFor({ state: "detached" })

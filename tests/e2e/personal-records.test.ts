@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
+import { kitText } from "../../src/ui/kit-text"
 import { apiGet, apiLogin } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
@@ -209,6 +210,11 @@ describe("Propiedades y actas administrativas in Chromium", () => {
     const folio = String(actas.registros[0]?.folio)
     expect(folio).toMatch(/^AA-1-\d{4}-\d{5}$/)
     await search(folio)
+    // Each row offers what its state allows: a draft is deleted or signed, not notified.
+    const row = page.getByRole("row").filter({ hasText: folio })
+    const actions = async () => (await row.getByRole("button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).filter((n) => n.endsWith(folio))
+    await row.getByRole("button", { name: `Eliminar el borrador ${folio}`, exact: true }).waitFor()
+    expect(await actions()).toEqual([`Imprimir el acta ${folio}`, `Firmar el acta ${folio}`, `Cancelar el acta ${folio}`, `Eliminar el borrador ${folio}`])
     await rowButton(`Firmar el acta ${folio}`)
     await page.keyboard.press("Enter")
     const confirm = page.getByRole("alertdialog", { name: "Firmar acta" })
@@ -220,6 +226,8 @@ describe("Propiedades y actas administrativas in Chromium", () => {
     await confirm.waitFor({ state: "detached" })
     await settled()
     await page.getByRole("row").filter({ hasText: folio }).getByRole("gridcell", { name: "Firmada", exact: true }).waitFor()
+    // Signed, it is notified or cancelled; the server would refuse its deletion, so none is offered.
+    expect(await actions()).toEqual([`Imprimir el acta ${folio}`, `Notificar el acta ${folio}`, `Cancelar el acta ${folio}`])
 
     await rowButton(`Imprimir el acta ${folio}`)
     const text = await pdfText(() => page.keyboard.press("Enter"), /^Acta administrativa AA-.*\.pdf$/)
@@ -227,6 +235,34 @@ describe("Propiedades y actas administrativas in Chromium", () => {
       expect(text, expected).toContain(expected)
     }
     expect(text).not.toContain("BORRADOR")
+
+    // Cancelling asks for the reason in a form of its own: an empty one is refused under its field.
+    await rowButton(`Cancelar el acta ${folio}`)
+    await page.keyboard.press("Enter")
+    const cancel = page.getByRole("dialog", { name: "Cancelar acta" })
+    const reason = cancel.getByRole("textbox", { name: /Motivo de la cancelación/ })
+    await reason.waitFor()
+    await tabUntil(cancel.getByRole("button", { name: "Cancelar acta", exact: true }))
+    await page.keyboard.press("Enter")
+    await expect.poll(() => reason.getAttribute("aria-invalid")).toBe("true")
+    await cancel.getByText("El motivo de la cancelación es requerido").waitFor()
+    await noViolationsAtBothWidths()
+    await reason.focus()
+    await page.keyboard.type("Se acreditó la justificación de la falta")
+    // Escape with a typed reason asks first; Cancelar (focused) keeps the reason.
+    await page.keyboard.press("Escape")
+    const leave = page.getByRole("alertdialog", { name: kitText.cambiosSinGuardarTitulo })
+    await leave.getByText(kitText.cambiosSinGuardar).waitFor()
+    await page.keyboard.press("Enter")
+    await leave.waitFor({ state: "detached" })
+    await expect.poll(() => reason.inputValue()).toBe("Se acreditó la justificación de la falta")
+    await tabUntil(cancel.getByRole("button", { name: "Cancelar acta", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Acta cancelada")
+    await cancel.waitFor({ state: "detached" })
+    await settled()
+    await page.getByRole("row").filter({ hasText: folio }).getByRole("gridcell", { name: "Cancelada", exact: true }).waitFor()
+    expect(await actions()).toEqual([`Imprimir el acta ${folio}`])
   }, 300_000)
 
   it("shows the acta on the person's record, in its Documentos tab beside the (empty) responsivas, and prints it", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { recordText } from "../../src/records/recordText"
+import { recordText } from "../../src/records/record-text"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Tablas de referencia de personal (GP050) in Chromium, by keyboard: the catalogue select is
@@ -8,7 +8,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 describe("Tablas de referencia de personal in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, toast, isFocused, tabUntil, settled, openAdd, toFirstRow } = session
+  const { toast, isFocused, tabUntil, settled, openAdd, toFirstRow } = session
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   beforeAll(() => {
@@ -91,28 +91,5 @@ describe("Tablas de referencia de personal in Chromium", () => {
     await page.getByRole("gridcell", { name: "Diurna", exact: true }).waitFor()
     expect(await page.getByRole("button", { name: /^Agregar/ }).count()).toBe(0)
     expect(await page.getByRole("button", { name: /^Eliminar/ }).count()).toBe(0)
-  })
-
-  it("has no axe violations at 1366 and 390 px", async () => {
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height })
-      await page.goto(`${server.url}/personal/tablas-referencia?catalogo=motivos-baja`)
-      await page.getByRole("heading", { level: 1, name: "Motivos de baja" }).waitFor()
-      await settled()
-      await noViolations()
-      await page.getByRole("button", { name: "Agregar motivo de baja", exact: true }).click()
-      await page.getByRole("dialog", { name: "Agregar motivo de baja" }).waitFor()
-      await noViolations()
-      await page.keyboard.press("Escape")
-      await page.getByRole("dialog").waitFor({ state: "detached" })
-      await page.goto(`${server.url}/personal/tablas-referencia?catalogo=tipos-jornada`)
-      await page.getByRole("heading", { level: 1, name: "Tipos de jornada" }).waitFor()
-      await settled()
-      await noViolations()
-    }
-    await page.setViewportSize({ width: 1366, height: 900 })
   })
 })

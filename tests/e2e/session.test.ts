@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Indicators } from "../../domain/dashboard"
+import type { Indicators } from "../../domain/dashboard/dashboard"
 import { type RunningServer, startServerProcess } from "../support/server-process"
 import { apiGet, apiLogin, demoAdmin, demoConsulta, digits, signInByKeyboard, tabTo } from "./support/app"
 import { type Browser, axeViolations, launchBrowser } from "./support/browser"
@@ -43,7 +43,7 @@ describe("sign-in, session and shell in Chromium", () => {
   it("signs in as the administrator with the keyboard alone and shows the API's figures", async () => {
     const p = await freshPage()
     await signInByKeyboard(p, server.url, demoAdmin)
-    await p.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor()
+    await p.getByRole("heading", { level: 1, name: "Tablero" }).waitFor()
     const { token } = await apiLogin(server.url, demoAdmin)
     const figures = await apiGet<Indicators>(server.url, "/datos-indicadores", token)
     for (const [title, field] of cards) {

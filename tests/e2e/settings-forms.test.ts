@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { jobBoardTexts } from "../../domain/job-board"
+import { jobBoardTexts } from "../../domain/configuraciones/catalogos-bolsa-trabajo"
 import { messages } from "../../domain/messages"
+import { kitText } from "../../src/ui/kit-text"
 import { pngImage } from "../support/images"
 import { type RunningServer, startServerProcess } from "../support/server-process"
 import { demoAdmin, signInByKeyboard } from "./support/app"
@@ -184,6 +185,31 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
     await page.getByText("No fue posible conectar con el servidor de correo 127.0.0.1:2525", { exact: true }).first().waitFor()
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "hidden" })
+
+    // A changed host: leaving by "Buscar opción" asks the records kit's question; Cancelar
+    // stays with the value, Salir sin guardar goes.
+    const host = main.getByRole("textbox", { name: "Host", exact: true })
+    await typeInto(page, host, "smtp.demo.mx")
+    const question = page.getByRole("alertdialog", { name: kitText.cambiosSinGuardarTitulo })
+    const search = page.getByRole("combobox", { name: messages.buscarOpcion })
+    const away = async () => {
+      await search.fill("")
+      await search.focus()
+      await page.keyboard.type("Empresas")
+    }
+    await away()
+    await question.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await expect.poll(() => isFocused(question.getByRole("button", { name: messages.cancelar, exact: true }))).toBe(true)
+    await page.keyboard.press("Enter")
+    await question.waitFor({ state: "detached" })
+    expect(new URL(page.url()).pathname).toBe("/configuraciones/cuentas-correo")
+    expect(await host.inputValue()).toBe("smtp.demo.mx")
+    await away()
+    await question.waitFor()
+    await tabTo(page, question.getByRole("button", { name: kitText.salirSinGuardar, exact: true }))
+    await page.keyboard.press("Enter")
+    await page.waitForURL(`${server.url}/organizacion/empresas`)
   })
 
   it("authorization flows: type, levels, the rule table on screen, the composed warning, save", async () => {

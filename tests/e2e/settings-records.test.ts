@@ -381,7 +381,7 @@ describe("settings record pages in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "No tiene permiso para abrir esta página" }).waitFor()
     expect(page.url()).toBe(`${server.url}/configuraciones/permisos`)
     await noViolationsAtBothWidths()
-    await page.getByRole("link", { name: "Ir al Dashboard" }).click()
+    await page.getByRole("link", { name: "Ir al tablero" }).click()
     await page.waitForURL(`${server.url}/dashboard`)
   })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
-import { type AuthorizationFlow, type Level, notifyFlags, selectorFields } from "../../domain/authorization-flow"
+import { type AuthorizationFlow, type Level, notifyFlags, selectorFields } from "../../domain/configuraciones/flujos-autorizacion"
 import { messages } from "../../domain/messages"
-import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning } from "../../domain/rules/authorization-flow-levels"
+import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import {
   type CatalogsOutcome,
   type FlowOutcome,
@@ -10,7 +10,7 @@ import {
   authorizationFlowMachine,
   hasUnsavedFlow,
   viewOf,
-} from "../../machines/authorizationFlow"
+} from "../../machines/configuraciones/flujos-autorizacion"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof authorizationFlowMachine>

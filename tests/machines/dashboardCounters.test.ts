@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { SimulatedClock, type SnapshotFrom, createActor } from "xstate"
-import { dashboardCountersMachine } from "../../machines/dashboardCounters"
+import { dashboardCountersMachine } from "../../machines/dashboard/dashboard-counters"
 import { Coverage, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof dashboardCountersMachine>

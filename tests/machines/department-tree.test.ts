@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise, waitFor } from "xstate"
-import type { InfoDepartamento, NodoDepartamento } from "../../domain/api/organization-department-tree"
+import type { InfoDepartamento, NodoDepartamento } from "../../domain/organizacion/arbol-departamentos-api"
 import { messages } from "../../domain/messages"
-import { buildForest, parentIds } from "../../domain/rules/department-forest"
+import { buildForest, parentIds } from "../../domain/organizacion/arbol-departamentos-rules"
 import {
   type DepartmentTreeInput,
   type Loaded,
@@ -12,8 +12,8 @@ import {
   departmentTreeMachine,
   initialFilter,
   readTreeState,
-} from "../../machines/organization/departmentTree"
-import { listStateKey } from "../../machines/records/listPage"
+} from "../../machines/organizacion/arbol-departamentos"
+import { listStateKey } from "../../machines/records/list-page"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise } from "xstate"
-import { type ReporteDescripcionRequest, maxPuestosReporte, reportMessages, todasLasSecciones } from "../../domain/api/organization-job-description-report"
+import { type ReporteDescripcionRequest, maxPuestosReporte, reportMessages, todasLasSecciones } from "../../domain/organizacion/reporte-descripcion-puestos-api"
 import { messages } from "../../domain/messages"
-import { type GenerateOutcome, jobDescriptionReportMachine, shownProblems } from "../../machines/organization/jobDescriptionReport"
+import { type GenerateOutcome, jobDescriptionReportMachine, shownProblems } from "../../machines/organizacion/reporte-descripcion-puestos"
 import type { ToastEmitted } from "../../machines/toast"
 
 // The report's filters: nothing is asked for until the three rules hold, each broken rule shows

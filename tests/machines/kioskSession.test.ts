@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
-import { type KioskLoginResponse, type KioskSession, kioskTexts } from "../../domain/kiosk"
+import { type KioskLoginResponse, type KioskSession, kioskTexts } from "../../domain/kiosko/kiosko"
 import { messages } from "../../domain/messages"
-import { type ChooseOutcome, type KioskSessionInput, type RestoreOutcome, kioskSessionMachine, kioskStorageKey } from "../../machines/kioskSession"
+import { type ChooseOutcome, type KioskSessionInput, type RestoreOutcome, kioskSessionMachine, kioskStorageKey } from "../../machines/kiosko/kiosko-session"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
 

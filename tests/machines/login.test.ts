@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
-import { type LoginFields, type LoginOutcome, loginFieldErrors, loginMachine } from "../../machines/login"
+import { type LoginFields, type LoginOutcome, loginFieldErrors, loginMachine } from "../../machines/login/login"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { loginResponse } from "./support/fixtures"
 

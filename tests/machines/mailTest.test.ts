@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
-import { mailTexts } from "../../domain/mail-account"
+import { mailTexts } from "../../domain/configuraciones/cuentas-correo"
 import { messages } from "../../domain/messages"
-import { type TestOutcome, mailTestMachine, mailTestProblem } from "../../machines/mailTest"
+import { type TestOutcome, mailTestMachine, mailTestProblem } from "../../machines/configuraciones/cuentas-correo-test"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof mailTestMachine>

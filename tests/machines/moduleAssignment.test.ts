@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
-import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/profile"
-import { type Loaded, type Saved, allHeld, groupedRows, hasUnsavedRights, isHeld, moduleAssignmentMachine, slowSaveMs } from "../../machines/moduleAssignment"
+import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/configuraciones/perfiles-schema"
+import { type Loaded, type Saved, allHeld, groupedRows, hasUnsavedRights, isHeld, moduleAssignmentMachine, slowSaveMs } from "../../machines/configuraciones/perfiles-module-assignment"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof moduleAssignmentMachine>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise, waitFor } from "xstate"
-import type { NodoPosicion } from "../../domain/api/organization-org-chart"
+import type { NodoPosicion } from "../../domain/organizacion/organigramas-api"
 import { messages } from "../../domain/messages"
-import { chartCardCap } from "../../domain/rules/org-chart"
+import { chartCardCap } from "../../domain/organizacion/organigramas-rules"
 import {
   type ChartFilter,
   type Loaded,
@@ -10,8 +10,8 @@ import {
   emptyFilter,
   orgChartMachine,
   readChartState,
-} from "../../machines/organization/orgChart"
-import { listStateKey } from "../../machines/records/listPage"
+} from "../../machines/organizacion/organigramas"
+import { listStateKey } from "../../machines/records/list-page"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
 

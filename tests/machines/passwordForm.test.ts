@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { changeProblems, passwordFieldOf, passwordTexts } from "../../domain/password-texts"
-import { type FormValues, type PasswordFormInput, type SubmitOutcome, passwordFormMachine, shownProblems } from "../../machines/passwordForm"
+import { type FormValues, type PasswordFormInput, type SubmitOutcome, passwordFormMachine, shownProblems } from "../../machines/password-form"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof passwordFormMachine>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { type EndSaved, endPositionMachine } from "../../machines/organization/endPosition"
+import { type EndSaved, endPositionMachine } from "../../machines/organizacion/end-position"
 import {
   type LoadRequest,
   type Loaded,
@@ -9,8 +9,8 @@ import {
   nextFilter,
   positionsMachine,
   readPositionsFilter,
-} from "../../machines/organization/positionsOnDate"
-import { listStateKey } from "../../machines/records/listPage"
+} from "../../machines/organizacion/gestionar-posiciones"
+import { listStateKey } from "../../machines/records/list-page"
 import { MemoryStore } from "./support/memoryStore"
 
 // The positions pages' machines: the date-aware list (filters kept and cleared down the
@@ -105,6 +105,31 @@ describe("endPosition", () => {
       { id_posicion: "P-000010", f_fin: "2026-11-30" },
     ])
     expect(ended).toEqual(["P-000010"])
+    actor.stop()
+  })
+
+  it("Cancelar closes at once on an untouched date and asks first on a changed one", () => {
+    const actor = createActor(endPositionMachine).start()
+    actor.send({ type: "OPEN", row, today: "2026-11-23" })
+    actor.send({ type: "CANCEL" })
+    expect(actor.getSnapshot().value).toBe("closed")
+    actor.send({ type: "OPEN", row, today: "2026-11-23" })
+    actor.send({ type: "SET_DATE", date: "2026-11-30" })
+    actor.send({ type: "CANCEL" })
+    expect(actor.getSnapshot().value).toBe("confirmingLeave")
+    actor.send({ type: "STAY" })
+    expect(actor.getSnapshot().value).toBe("open")
+    expect(actor.getSnapshot().context.date).toBe("2026-11-30")
+    // Typing the first date back is no change: nothing to ask.
+    actor.send({ type: "SET_DATE", date: "2026-11-23" })
+    actor.send({ type: "CANCEL" })
+    expect(actor.getSnapshot().value).toBe("closed")
+    actor.send({ type: "OPEN", row, today: "2026-11-23" })
+    actor.send({ type: "SET_DATE", date: "2026-11-30" })
+    actor.send({ type: "CANCEL" })
+    actor.send({ type: "LEAVE" })
+    expect(actor.getSnapshot().value).toBe("closed")
+    expect(actor.getSnapshot().context.row).toBeNull()
     actor.stop()
   })
 })

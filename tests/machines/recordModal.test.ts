@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { formProblems } from "../../domain/records/descriptor"
-import { profiles } from "../../domain/records/settings/profiles"
-import { systemUsers } from "../../domain/records/settings/system-users"
-import { type Mode, type SaveInput, type SaveOutcome, type Values, isDirty, recordModalMachine, visibleErrors } from "../../machines/recordModal"
+import { profiles } from "../../domain/configuraciones/perfiles"
+import { systemUsers } from "../../domain/configuraciones/permisos"
+import { type Mode, type SaveInput, type SaveOutcome, type Values, isDirty, recordModalMachine, visibleErrors } from "../../machines/record-modal"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof recordModalMachine>
@@ -42,6 +42,7 @@ const expectClosed = (s: Snap, env: ReplayEnv) => {
   // Closed means reset: an empty add form, nothing touched.
   expect(s.context.values).toEqual({ id_grupo: "", n_grupo: "" })
   expect(s.context.touched).toEqual({})
+  expect(s.context.edited).toEqual({})
   expect(s.context.mode).toBe("add")
   const event = env.lastEvent
   if (event?.type === "xstate.done.actor.save" && "output" in event) {
@@ -64,6 +65,11 @@ const expectEditing = (s: Snap, env: ReplayEnv) => {
   for (const [field, error] of Object.entries(shown)) if (!s.context.touched[field]) expect(error).toBeNull()
   const event = env.lastEvent
   if (s.context.mode === "edit") expect(s.context.values.id_grupo).toBe("ADMIN")
+  // Leaving a field never changed shows nothing: no message before anything is typed.
+  if (event?.type === "BLUR" && s.context.attempt === 0) {
+    const { field } = event as unknown as { readonly field: string }
+    expect(s.context.touched[field] === true).toBe(s.context.edited[field] === true)
+  }
   if (event?.type === "SUBMIT") {
     expect(s.context.touched).toEqual({ id_grupo: true, n_grupo: true })
     expect(s.children.save).toBeUndefined()
@@ -107,6 +113,19 @@ describe("recordModal machine paths", () => {
     }
     assertComplete(coverage)
   }, 60_000)
+
+  it("shows no message for a field the focus only passed through; a field changed and left shows its own", () => {
+    const actor = createActor(machine, { input: profileInput(false) }).start()
+    actor.send({ type: "OPEN_ADD" })
+    actor.send({ type: "BLUR", field: "id_grupo" })
+    expect(visibleErrors(actor.getSnapshot().context)).toEqual({ id_grupo: null, n_grupo: null })
+    actor.send({ type: "CHANGE", field: "n_grupo", value: "V" })
+    actor.send({ type: "CHANGE", field: "n_grupo", value: "" })
+    actor.send({ type: "BLUR", field: "n_grupo" })
+    expect(visibleErrors(actor.getSnapshot().context)).toEqual({ id_grupo: null, n_grupo: formProblems(profiles, "add", { id_grupo: "", n_grupo: "" }).n_grupo })
+    actor.send({ type: "SUBMIT" })
+    expect(visibleErrors(actor.getSnapshot().context).id_grupo).toBe(messages.claveRequerida)
+  })
 
   it("clears the confirmation when the password changes (system users, SPEC 5)", async () => {
     const sent: SaveInput[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor } from "xstate"
 import { emptyChildRow } from "../../domain/records/field"
-import { aidDocuments } from "../../domain/records/personal/aid-types"
+import { aidDocuments } from "../../domain/personal/tipos-ayuda"
 import {
   type ChildRowsEmitted,
   type ChildRowsEvent,
@@ -10,7 +10,7 @@ import {
   childRowsMachine,
   draftProblems,
   visibleRowProblems,
-} from "../../machines/records/childRows"
+} from "../../machines/records/child-rows"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof childRowsMachine>
@@ -44,6 +44,7 @@ const expectListing = (s: Snap, env: ReplayEnv) => {
   expect(c.draft).toEqual(input.empty)
   expect(c.index).toBeNull()
   expect(c.touched).toEqual({})
+  expect(c.edited).toEqual({})
   expect(c.removing).toBeNull()
   expect(c.rows.length).toBeLessThanOrEqual(2)
   // Every row in the list passed the row rules against the others.
@@ -86,6 +87,17 @@ describe("childRows machine paths", () => {
     })
     assertComplete(coverage)
   }, 60_000)
+
+  it("shows no message for a field the focus only passed through; a field changed and left shows its own", () => {
+    const actor = createActor(childRowsMachine, { input }).start()
+    actor.send({ type: "ADD" })
+    actor.send({ type: "BLUR", field: "n_documento" })
+    expect(visibleRowProblems(actor.getSnapshot().context).n_documento).toBeNull()
+    actor.send({ type: "CHANGE", field: "n_documento", value: "x" })
+    actor.send({ type: "CHANGE", field: "n_documento", value: "" })
+    actor.send({ type: "BLUR", field: "n_documento" })
+    expect(visibleRowProblems(actor.getSnapshot().context).n_documento).toBe("El documento es requerido")
+  })
 
   it("adds, edits and removes rows, announcing the whole list each time", () => {
     const actor = createActor(childRowsMachine, { input }).start()

@@ -15,7 +15,7 @@ import {
   pageCount,
   pagesOf,
   readListQuery,
-} from "../../machines/records/listPage"
+} from "../../machines/records/list-page"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
-import type { ReportRequest } from "../../domain/report"
-import { colaboradoresReport } from "../../domain/report"
+import type { ReportRequest } from "../../domain/reporteador/reporteador"
+import { colaboradoresReport } from "../../domain/reporteador/reporteador"
 import {
   type GenerateOutcome,
   type ReportBuilderContext,
   moveColumn,
   problemMessage,
   reportBuilderMachine,
-} from "../../machines/reportBuilder"
+} from "../../machines/reporteador/reporteador"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof reportBuilderMachine>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
-import type { RolePermission } from "../../domain/role"
-import { type Loaded, type Saved, allGranted, hasUnsavedTicks, rolePermissionsMachine } from "../../machines/rolePermissions"
+import type { RolePermission } from "../../domain/configuraciones/roles-usuario-schema"
+import { type Loaded, type Saved, allGranted, hasUnsavedTicks, rolePermissionsMachine } from "../../machines/configuraciones/roles-usuario-permissions"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof rolePermissionsMachine>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
-import { pathAfterSignIn, storedKeys } from "../../domain/storedSession"
+import { pathAfterSignIn, storedKeys } from "../../domain/stored-session"
 import { type SessionInput, heldKeys, sessionMachine } from "../../machines/session"
 import { Coverage, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { anHourAgo, fixedNow, inOneHour, loginResponse } from "./support/fixtures"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, createActor, fromPromise } from "xstate"
-import { type MailValues, mailProblems } from "../../domain/mail-account"
+import { type MailValues, mailProblems } from "../../domain/configuraciones/cuentas-correo"
 import { messages } from "../../domain/messages"
-import { type FormMode, type FormValues, type LoadOutcome, type SaveOutcome, hasChanges, settingsFormMachine, visibleProblems } from "../../machines/settingsForm"
+import { type FormMode, type FormValues, type LoadOutcome, type SaveOutcome, hasChanges, settingsFormMachine, visibleProblems } from "../../machines/configuraciones/settings-form"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof settingsFormMachine>
@@ -33,6 +33,9 @@ const events = [
   { type: "xstate.done.actor.save", output: { kind: "saved", values: { password: "" }, message: messages.cuentaActualizada } },
   { type: "xstate.done.actor.save", output: { kind: "failed", message: "El host no es válido" } },
   { type: "xstate.error.actor.save", error: new Error("offline") },
+  { type: "DISMISS" },
+  { type: "LEAVE" },
+  { type: "STAY" },
 ] as const
 
 const last = (env: ReplayEnv) => env.emitted.at(-1)
@@ -74,6 +77,17 @@ const expectReady = (s: Snap, env: ReplayEnv) => {
     }
   }
   if (event?.type === "xstate.error.actor.save") expect(last(env)).toMatchObject({ tone: "error", message: messages.errorGeneral })
+  // Leaving an unchanged form is settled at once; leaving a changed one drops what was typed.
+  if (event?.type === "DISMISS") {
+    expect(hasChanges(s.context)).toBe(false)
+    expect(last(env)).toEqual({ type: "left" })
+  }
+  if (event?.type === "LEAVE") {
+    expect(hasChanges(s.context)).toBe(false)
+    expect(last(env)).toEqual({ type: "left" })
+  }
+  // Staying keeps every typed value.
+  if (event?.type === "STAY") expect(hasChanges(s.context)).toBe(true)
 }
 
 describe("settingsForm machine paths", () => {
@@ -95,6 +109,11 @@ describe("settingsForm machine paths", () => {
           )
         },
         '"ready"': expectReady,
+        // The question only comes over a form that holds something its save would store.
+        '"confirmingLeave"': (s, env) => {
+          expect(env.lastEvent?.type).toBe("DISMISS")
+          expect(hasChanges(s.context)).toBe(true)
+        },
         '"saving"': (s) => {
           expect(validate(s.context.values, s.context.mode)).toEqual({
             id_cuenta: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
 import { defaultInactivityMs } from "../../machines/inactivity"
-import { type AppConfig, versionCheckMachine } from "../../machines/versionCheck"
+import { type AppConfig, versionCheckMachine } from "../../machines/version-check"
 import { Coverage, assertComplete, replay, transitionPaths } from "./support/coverage"
 
 type Snap = SnapshotFrom<typeof versionCheckMachine>

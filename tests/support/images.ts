@@ -42,3 +42,51 @@ export const jpegImage = (): Buffer =>
     0x3f,
     0xff, 0xd9,
   ])
+
+/**
+ * A 71-byte PNG whose header is sound (16 x 16, RGBA) and whose pixel data is not deflate data:
+ * it passes a check of the signature, and pdfkit's PNG decoder throws on it out of a callback.
+ */
+export const corruptPng = (): Buffer => {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(16, 0)
+  header.writeUInt32BE(16, 4)
+  header.set([8, 6, 0, 0, 0], 8) // 8-bit, truecolour with alpha
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from("no es deflate!", "latin1")),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+/**
+ * A white width x height PNG at one bit a pixel: a real image that is small on disk however many
+ * pixels it has (16,000 x 16,000 is about 32 KB, and 32 MB to deflate while it is made).
+ */
+export const blankPng = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([1, 0, 0, 0, 0], 8) // 1-bit, greyscale, deflate, no filter, no interlace
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff)
+  row[0] = 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+/**
+ * jpegImage() claiming 64 x 64 pixels: the markers are all there, EOI included, but the scan
+ * holds one block of the 64: a JPEG cut short, as a broken download leaves it.
+ */
+export const truncatedJpeg = (): Buffer => {
+  const bytes = Buffer.from(jpegImage())
+  const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]))
+  bytes.writeUInt16BE(64, frame + 5)
+  bytes.writeUInt16BE(64, frame + 7)
+  return bytes
+}

@@ -9,6 +9,8 @@ import { ensureServerBundle } from "../../server/server-bundle.mjs"
 // own SQLite file, for the browser tests and the benchmarks: the esbuild bundle run by plain node
 // (built by the first caller of a run when the sources changed, then shared: a few seconds once
 // instead of tsx's few seconds at every start). CH_SERVER_SOURCES=1 runs the sources under tsx.
+// That is one server process, as a platform that restarts it would run; `supervised` runs
+// `npm start`'s own path instead (server/launch.mjs: a supervisor and SERVER_PROCESSES workers).
 
 export interface RunningServer {
   readonly url: string
@@ -17,6 +19,8 @@ export interface RunningServer {
   readonly process: ChildProcess
   /** From spawning the process to its first answer (the bench's start-up figure). */
   readonly startMs: number
+  /** What the process (and, supervised, its workers) printed so far. */
+  output(): string
   stop(): Promise<void>
 }
 
@@ -56,6 +60,8 @@ export const startServerProcess = async (
     readonly cpus?: string
     /** Another script to run with plain node instead of the production bundle. */
     readonly script?: string
+    /** Run server/launch.mjs, as `npm start` does: the bundle under its supervisor. */
+    readonly supervised?: boolean
     /** Run server/start.ts under tsx instead of the bundle (default: CH_SERVER_SOURCES=1). */
     readonly sources?: boolean
     /** Flags for node itself, before the script (the bench's `--cpu-prof`, which NODE_OPTIONS refuses). */
@@ -67,9 +73,10 @@ export const startServerProcess = async (
   const databaseFile = join(dir, "capital-humano.db")
   const output: Array<string> = []
   const flags = options.nodeArgs ?? []
+  const script = options.script ?? (options.supervised === true ? "server/launch.mjs" : undefined)
   const node =
-    options.script !== undefined
-      ? [process.execPath, ...flags, options.script]
+    script !== undefined
+      ? [process.execPath, ...flags, script]
       : (options.sources ?? process.env.CH_SERVER_SOURCES === "1")
         ? [process.execPath, ...flags, "--import", "tsx", "server/start.ts"]
         : [process.execPath, ...flags, await ensureServerBundle()]
@@ -103,6 +110,7 @@ export const startServerProcess = async (
     databaseFile,
     process: child,
     startMs,
+    output: () => output.join(""),
     stop: async () => {
       // A process killed by a signal has no exit code, only a signal code.
       if (child.exitCode === null && child.signalCode === null) {

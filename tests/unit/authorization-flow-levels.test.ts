@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { actors, type AuthorizationFlow, type Level, notifyFlags, selectorFields } from "../../domain/authorization-flow"
+import { actors, type AuthorizationFlow, type Level, notifyFlags, selectorFields } from "../../domain/configuraciones/flujos-autorizacion"
 import {
   applyLevel,
   emptyFlow,
   levelView,
   missingResponsibilityWarning,
   normalizeLoadedFlow,
-} from "../../domain/rules/authorization-flow-levels"
+} from "../../domain/configuraciones/flujos-autorizacion-rules"
 
 const levels: ReadonlyArray<Level> = [0, 1, 2, 3, 4]
 

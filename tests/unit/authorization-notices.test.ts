@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { NotifyFlag } from "../../domain/authorization-flow"
-import { emptyFlow } from "../../domain/rules/authorization-flow-levels"
+import type { NotifyFlag } from "../../domain/configuraciones/flujos-autorizacion"
+import { emptyFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import { type NoticeEvent, noticeRecipients } from "../../domain/rules/authorization-notices"
 
 // Who is e-mailed when someone acts: the employee is 1, the approvers of levels 1-3 are 11-13,

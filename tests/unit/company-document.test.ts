@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
-import { fillTemplate } from "../../domain/rules/letter-template"
+import { fillTemplate } from "../../domain/personal/plantillas-carta-rules"
 import { addressLine } from "../../server/documents/company"
 import { companyDocument, documentFileName, facts, heading, paragraphs, placeAndDate, renderCompanyDocument } from "../../server/documents/frame"
 import { formatFolio } from "../../server/documents/folio"
-import { logoDataUrl } from "../../server/pdf/letterhead"
+import { printLogo } from "../../server/pdf/print-logo"
 import { pngImage } from "../support/images"
 
 // The document service's frame (server/documents/frame.ts): every company document carries the
@@ -22,7 +22,7 @@ const company = {
   letterhead: {
     razonSocial: "Compañía Ñandú, SA DE CV",
     rfc: "CNA010101AB1",
-    logo: logoDataUrl(pngImage(16, 8)),
+    logo: await Effect.runPromise(printLogo(pngImage(16, 8))),
     domicilio: "Blvd. Adolfo López Mateos 1200, Col. Centro, C.P. 37000, León, Guanajuato",
   },
 }
@@ -53,7 +53,8 @@ describe("company documents", () => {
       expect(all).toContain(expected)
     }
     expect(all).not.toContain("BORRADOR")
-  })
+    // Lays out a real two-page PDF: slower than the default limit on a loaded machine.
+  }, 60_000)
 
   it("marks a draft: no folio, a watermark, and the file name says so", async () => {
     const bytes = await Effect.runPromise(renderCompanyDocument({ company, title: "Carta de recomendación", folio: null, fecha: "2026-01-02", body: paragraphs("Texto") }))

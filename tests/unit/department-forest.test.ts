@@ -9,7 +9,7 @@ import {
   parentIds,
   pathTo,
   searchForest,
-} from "../../domain/rules/department-forest"
+} from "../../domain/organizacion/arbol-departamentos-rules"
 
 // The department forest's pure rules, table by table. The sample company 1:
 //

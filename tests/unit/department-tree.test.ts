@@ -7,7 +7,7 @@ import {
   type ParentMap,
   parentProblem,
   subtreeHeightIn,
-} from "../../domain/rules/department-tree"
+} from "../../domain/organizacion/departamentos-rules"
 
 // The department tree's rules over parent maps: never its own parent, never under one of its
 // descendants, at most ten levels. The server feeds the same function with what its recursive

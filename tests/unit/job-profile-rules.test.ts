@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { chiefProblem, jobProfileRuleMessages, minimumWageMessage, monthlyMinimumCents, salaryRangeOk, underMinimumWage, weightsAddUp } from "../../domain/rules/job-profile"
+import { chiefProblem, jobProfileRuleMessages, minimumWageMessage, monthlyMinimumCents, salaryRangeOk, underMinimumWage, weightsAddUp } from "../../domain/organizacion/gestionar-puestos-rules"
 
 // The job profile's arithmetic and tree rules (DOMAIN-MX 3.5) as tables: the weights of a
 // competency type add up to 100.00 in hundredths (the cases floats get wrong included), the

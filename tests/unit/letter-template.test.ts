@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { integerInWords, pesosInWords } from "../../domain/rules/amount-in-words"
-import { fillTemplate, fillTemplateStrict, letterPlaceholderList, unknownPlaceholders } from "../../domain/rules/letter-template"
+import { fillTemplate, fillTemplateStrict, letterPlaceholderList, unknownPlaceholders } from "../../domain/personal/plantillas-carta-rules"
 
-// The letter templates' filler (domain/rules/letter-template.ts): known placeholders filled with
+// The letter templates' filler (domain/personal/plantillas-carta-rules.ts): known placeholders filled with
 // the literal text of their values, in one pass; unknown ones kept as written and reported;
 // nothing evaluated, nothing read off an object's prototype.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { loanMessages } from "../../domain/personal-loans"
+import { loanMessages } from "../../domain/personal/prestamos-autorizados-vocabulary"
 import { type LoanBorrower, type LoanCounts, type LoanParameters, type LoanRequest, type LoanRule, checkLoan, loanTerms, splitPayments } from "../../domain/rules/loan-limits"
-import { loanSchedule, paymentDates, paymentsPhrase } from "../../domain/rules/loan-schedule"
+import { loanSchedule, paymentDates, paymentsPhrase } from "../../domain/personal/prestamos-autorizados-rules"
 
 // The loan rule (DOMAIN-MX 4.11, 7.1, 7.2): each limit refuses the case just outside it and
 // accepts the case just inside it, the limits apply in their order, and the worked case of

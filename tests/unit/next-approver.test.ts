@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { emptyFlow } from "../../domain/rules/authorization-flow-levels"
+import { emptyFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import { type ApprovalSubject, flowLevels, nextApprover, type RoutingFlow } from "../../domain/rules/next-approver"
 
 // Types: 1 "Jefe inmediato", 2 "Jefe de departamento", 3 "Gerente de área".

@@ -12,7 +12,7 @@ import {
   searchChart,
   visibleCount,
   withoutVacancies,
-} from "../../domain/rules/org-chart"
+} from "../../domain/organizacion/organigramas-rules"
 
 // The org chart's pure functions: the forest from flat positions (loops and missing chiefs
 // included), vacancies hidden without cutting people loose, the search's path, and the card cap.

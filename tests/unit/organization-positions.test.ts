@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { chiefProblem, daysBetween, defaultKeyPattern, keyPattern, nextKey, positionMessages } from "../../domain/rules/positions"
+import { chiefProblem, daysBetween, defaultKeyPattern, keyPattern, nextKey, positionMessages } from "../../domain/organizacion/posiciones-rules"
 
 // The positions' pure rules: a chief that would make the tree loop, and the next consecutive key.
 

@@ -1,16 +1,16 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { administrativeRecords } from "../../domain/records/personal/administrative-records"
+import { administrativeRecords } from "../../domain/personal/actas-administrativas"
+import { oneMonthAfter } from "../../domain/dates"
 import { createSchema } from "../../domain/records/descriptor"
 import {
   actaMessages,
   fraccionOfCatalogue,
-  oneMonthAfter,
   pastPrescription,
   rescissionNoticeDue,
   witnessesProblem,
-} from "../../domain/rules/administrative-record"
-import { exceedsLimit, stateAfterReturn } from "../../domain/rules/company-property"
+} from "../../domain/personal/actas-administrativas-rules"
+import { exceedsLimit, stateAfterReturn } from "../../domain/personal/propiedades-empresas-rules"
 import { signedDocumentKindOf } from "../../server/personal/signed-document-kind"
 import { pngImage } from "../support/images"
 

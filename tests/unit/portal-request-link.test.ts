@@ -1,9 +1,9 @@
 import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { amountText, portalLinkTexts, portalTargetSearch } from "../../domain/portal-request-link"
-import { portalRequestHref } from "../../domain/portal-requests"
+import { amountText, portalLinkTexts, portalTargetSearch } from "../../domain/personal/portal-request-link"
+import { portalRequestHref } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { createSchema, initialValues, requestOf, updateSchema, valuesOf } from "../../domain/records/descriptor"
-import { personalLoans } from "../../domain/records/personal/loans"
+import { personalLoans } from "../../domain/personal/prestamos-autorizados"
 
 // The link between a kiosk request and the record HR creates for it: the target pages' search
 // parameters (what Solicitudes del portal writes, read back; anything else dropped), and the

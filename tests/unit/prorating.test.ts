@@ -11,7 +11,7 @@ import {
   sumProblem,
   vigenciasOverlap,
   vigenteOn,
-} from "../../domain/rules/prorating"
+} from "../../domain/organizacion/prorrateo-posiciones-rules"
 
 // The prorating rules of DOMAIN-MX 3.9 as tables: the sum is exactly 100.00 in hundredths (the
 // cases floats get wrong included), each percentage in (0, 100], no destination twice, and the

@@ -4,8 +4,8 @@ import { createSchema, formProblems, problemsOf, initialValues, keySchema, listR
 import { resourceEndpoints } from "../../domain/records/endpoints"
 import { type AnyField, curp, date, email, integer, isRealDate, money, nss, percent, phone, postalCode, rfc, select, text } from "../../domain/records/field"
 import { containsPattern, foldText } from "../../domain/records/fold"
-import { aidTypes } from "../../domain/records/personal/aid-types"
-import { kioskUsers } from "../../domain/records/settings/kiosk-users"
+import { aidTypes } from "../../domain/personal/tipos-ayuda"
+import { kioskUsers } from "../../domain/configuraciones/usuarios-kiosko"
 
 // The records platform's domain side: each field kind turns the form's text into its API value
 // or into its Spanish message, and a descriptor derives its schemas and form problems.
@@ -53,7 +53,8 @@ describe("field kinds read the form's text", () => {
     [nss({ label: "NSS" }), "1234", "El NSS no tiene un formato válido"],
     [postalCode({ label: "Código postal" }), "6600", "El código postal debe tener 5 dígitos"],
     [email({ label: "Correo", invalidMessage: "El usuario debe ser un correo electrónico válido" }), "ana@", "El usuario debe ser un correo electrónico válido"],
-    [phone({ label: "Teléfono" }), "5512", "Teléfono debe tener 10 dígitos"],
+    [phone({ label: "Teléfono" }), "5512", "El teléfono debe tener 10 dígitos"],
+    [phone({ label: "Celular" }), "55 1234", "El celular debe tener 10 dígitos"],
   ]))("$kind refuses $input", ({ field, input, expected }) => {
     expect(accepts(field, input)).toBe(`refused: ${String(expected)}`)
   })
@@ -140,4 +141,40 @@ describe("folding for search", () => {
   ])("%s -> %s", (input, folded) => expect(foldText(input)).toBe(folded))
 
   it("takes % and _ literally", () => expect(containsPattern("100%_x")).toBe("%100\\%\\_x%"))
+})
+
+describe("what a field's API value accepts, it answers", () => {
+  const decode = (field: AnyField, input: unknown) => {
+    const result = Schema.decodeUnknownEither(field.value as Schema.Schema<unknown, unknown>)(input)
+    return Either.isRight(result) ? result.right : `refused: ${problemsOf(field.value as Schema.Schema<unknown, unknown>, input)[""]}`
+  }
+  const encodes = (field: AnyField, value: unknown) => Either.isRight(Schema.encodeUnknownEither(field.value as Schema.Schema<unknown, unknown>)(value))
+
+  it.each([
+    ["", null],
+    ["   ", null],
+    [null, null],
+    ["  Ruiz ", "Ruiz"],
+  ] as const)("an optional text of %j is %j", (input, expected) => {
+    const field = text({ label: "Apellido materno", max: 60 })
+    const value = decode(field, input)
+    expect(value).toEqual(expected)
+    expect(encodes(field, value)).toBe(true)
+  })
+
+  it("blank is the required message, not null, where the field is required", () => {
+    expect(decode(text({ label: "Nombre", max: 60, required: "El nombre es requerido" }), "  ")).toBe("refused: El nombre es requerido")
+  })
+
+  it("blank stays refused for an optional number: it is no number", () => {
+    expect(decode(integer({ label: "Meses" }), "")).toMatch(/^refused/)
+    expect(decode(select({ label: "Colaborador", integerId: true }), "")).toMatch(/^refused/)
+  })
+
+  it("a lone surrogate is refused, naming the field; a paired one is text", () => {
+    const field = text({ label: "Objetivo", max: 100 })
+    expect(decode(field, "Dirigir \ud800 el área")).toBe("refused: Objetivo contiene caracteres que no forman texto válido")
+    expect(decode(field, "\udc00")).toMatch(/^refused/)
+    expect(decode(field, "Dirigir 𝄞")).toBe("Dirigir 𝄞")
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../domain/messages"
-import { aidTypes } from "../../domain/records/personal/aid-types"
-import { placeRefusal } from "../../src/records/placeRefusal"
+import { aidTypes } from "../../domain/personal/tipos-ayuda"
+import { placeRefusal } from "../../domain/records/place-refusal"
 
 describe("placing a server's refusal on the record form", () => {
   it("puts a taken key on the key field", () => {

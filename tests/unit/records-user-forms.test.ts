@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../domain/messages"
 import { formProblems, initialValues } from "../../domain/records/descriptor"
-import { kioskUsers } from "../../domain/records/settings/kiosk-users"
-import { systemUsers } from "../../domain/records/settings/system-users"
+import { kioskUsers } from "../../domain/configuraciones/usuarios-kiosko"
+import { systemUsers } from "../../domain/configuraciones/permisos"
 
 // The user forms' rules (SPEC 5) as the records platform checks them: a rule that names the
 // fields it reads shows its message while the rest of the form is still empty, as the

@@ -1,7 +1,8 @@
 import { Cause, Effect, Exit } from "effect"
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
-import { letterheadContent, logoDataUrl } from "../../server/pdf/letterhead"
+import { letterheadContent } from "../../server/pdf/letterhead"
+import { printLogo } from "../../server/pdf/print-logo"
 import { renderPdf } from "../../server/pdf/render"
 import { pdfResponse } from "../../server/pdf/response"
 import { dateLine, signatureBlock } from "../../server/pdf/signatures"
@@ -18,7 +19,7 @@ const textOf = async (bytes: Uint8Array): Promise<string> =>
 
 describe("server PDFs", () => {
   it("renders the letterhead with a logo, Spanish text, the signatures and the date, readable back", async () => {
-    const logo = logoDataUrl(pngImage(16, 8))
+    const logo = await Effect.runPromise(printLogo(pngImage(16, 8)))
     expect(logo).toMatch(/^data:image\/png;base64,/)
     const bytes = await Effect.runPromise(
       renderPdf({
@@ -47,12 +48,11 @@ describe("server PDFs", () => {
   })
 
   it("takes a JPEG logo, and leaves out bytes that are not a PNG or a JPEG", async () => {
-    expect(logoDataUrl(jpegImage())).toMatch(/^data:image\/jpeg;base64,/)
-    expect(logoDataUrl(Buffer.from("GIF89a\x01\x00\x01\x00", "latin1"))).toBeNull()
-    expect(logoDataUrl(null)).toBeNull()
-    const bytes = await Effect.runPromise(
-      renderPdf({ content: [letterheadContent({ razonSocial: "Sin logotipo", rfc: null, logo: logoDataUrl(jpegImage()) }, "Prueba")] }),
-    )
+    const jpeg = await Effect.runPromise(printLogo(jpegImage()))
+    expect(jpeg).toMatch(/^data:image\/jpeg;base64,/)
+    expect(await Effect.runPromise(printLogo(Buffer.from("GIF89a\x01\x00\x01\x00", "latin1")))).toBeNull()
+    expect(await Effect.runPromise(printLogo(null))).toBeNull()
+    const bytes = await Effect.runPromise(renderPdf({ content: [letterheadContent({ razonSocial: "Sin logotipo", rfc: null, logo: jpeg }, "Prueba")] }))
     expect(await textOf(bytes)).toContain("Sin logotipo")
   })
 

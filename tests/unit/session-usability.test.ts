@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { auditFieldChanges, auditResult, operationLabel } from "../../domain/audit"
+import { auditFieldChanges, auditResult, operationLabel } from "../../domain/configuraciones/bitacora-auditoria"
 import { idleTimings } from "../../domain/idle-warning"
 import { messages } from "../../domain/messages"
 import { newPasswordProblems, passwordFieldOf, passwordTexts, recoveryProblems, resetLinkOf, tokenOfFragment } from "../../domain/password-texts"
-import { isReturnPath, pathAfterSignIn } from "../../domain/storedSession"
+import { isReturnPath, pathAfterSignIn } from "../../domain/stored-session"
 
 // Issue 18's pure rules: the warned time-out's timings, the return after it, the recovery
 // link's token, where a password refusal belongs, and the audit log read as words.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { smtpFailureTexts } from "../../domain/mail-account"
+import { smtpFailureTexts } from "../../domain/configuraciones/cuentas-correo"
 import { smtpFailureText } from "../../server/mail-account/smtp-failure"
 
 // nodemailer's failures as the administrator reads them: in Spanish, naming the account's server.

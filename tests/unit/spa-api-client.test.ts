@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { datosIndicadores } from "../../domain/api/dashboard"
+import { datosIndicadores } from "../../domain/dashboard/dashboard-api"
 import { login, logout } from "../../domain/api/session"
 import { messages } from "../../domain/messages"
-import { aidTypesEndpoints } from "../../domain/records/personal/aid-types"
+import { aidTypesEndpoints } from "../../domain/personal/tipos-ayuda"
 import { createApiClient } from "../../src/api/client"
 import { loginResponse } from "../machines/support/fixtures"
 

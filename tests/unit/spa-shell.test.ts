@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { toDisplayDate } from "../../domain/dates"
-import { exactOption, moduleOfPath, navModules, searchOptions } from "../../src/features/shell/visibleModules"
+import { exactOption, moduleOfPath, navModules, searchOptions } from "../../src/shell/visible-modules"
 
 const consulta = ["ORG200", "ORG300", "ORG400", "GP100"]
 
@@ -8,14 +8,14 @@ describe("shell helpers", () => {
   it("shows only the modules and pages a user holds keys for", () => {
     const nav = navModules(consulta)
     expect(nav.map((m) => m.label)).toEqual(["Organización", "Personal"])
-    expect(nav[0]?.links.map((l) => l.label)).toEqual(["Empresas", "Centros de trabajo", "Departamentos"])
+    expect(nav[0]?.links.map((l) => l.label)).toEqual(["Empresas", "Centros de trabajo", "Departamentos", "Gestionar departamentos", "Árbol de departamentos"])
     expect(nav.every((m) => !m.disabled)).toBe(true)
   })
 
   it("keeps greyed modules disabled and out of the search", () => {
     const nav = navModules(["EVA010", "ORG200"])
     expect(nav.find((m) => m.id === "evaluacion")?.disabled).toBe(true)
-    expect(searchOptions(["EVA010", "ORG200"]).map((o) => o.label)).toEqual(["Empresas"])
+    expect(searchOptions(["EVA010", "ORG200"]).filter((o) => o.detail !== "Capital Humano").map((o) => o.label)).toEqual(["Empresas"])
   })
 
   it("matches a typed option exactly, trimmed and case-insensitive", () => {

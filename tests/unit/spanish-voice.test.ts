@@ -246,5 +246,6 @@ describe("one voice in Spanish", () => {
     expect(texts.some((t) => t.file === "domain/messages.ts" && t.text === "Datos guardados")).toBe(true)
     const wrong = texts.flatMap(({ file, text }) => voiceProblems(text).map((problem) => `${file}: ${problem} in "${text}"`))
     expect(wrong).toEqual([])
-  })
+    // Reads and parses every source file: seconds alone, more on a machine shared with other work.
+  }, 60_000)
 })

@@ -8,7 +8,7 @@ import {
   isoToCalendarDate,
   numberFormatOptions,
   numberToFieldString,
-} from "../../src/ui/fieldValues"
+} from "../../src/ui/field-values"
 
 describe("date field values", () => {
   it("reads a real ISO day and writes it back unchanged", () => {

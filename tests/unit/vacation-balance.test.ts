@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { kioskRequestProblems } from "../../domain/kiosk"
-import { portalRequestHref } from "../../domain/portal-requests"
+import { kioskRequestProblems } from "../../domain/kiosko/kiosko"
+import { portalRequestHref } from "../../domain/personal/solicitudes-portal-vocabulary"
 import {
   anniversary,
   type VacationBalanceInput,

@@ -1,4 +1,4 @@
-import type { Fields, ReadOnlyDescriptor, RecordDescriptor } from "../descriptor"
+import { defaultMessages, type Fields, type ReadOnlyDescriptor, type RecordDescriptor } from "../descriptor"
 import { type AnyResourceEndpoints, resourceEndpoints } from "../endpoints"
 import { type AnyField, flag, integer, text } from "../field"
 
@@ -7,7 +7,7 @@ import { type AnyField, flag, integer, text } from "../field"
 // the table has always had one), a description and the active flag. A catalogue adds only what
 // is its own (the país of an estado, the IMSS cause of a motivo de baja).
 
-export const catalogueMessages = { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" }
+export const catalogueMessages = defaultMessages
 
 export type CatalogueKey =
   | { readonly kind: "integer"; readonly min: number; readonly max: number }

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { notifyFlags, selectorFields } from "../../../domain/authorization-flow"
+import { notifyFlags, selectorFields } from "../../../domain/configuraciones/flujos-autorizacion"
 
 // Request types, responsibility types and one authorization flow per request type.
 // Column names are the wire names; the 25 flag columns come from the domain's list (constants,

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { foldSql } from "../../../domain/records/fold"
 
-// Tipos de ayuda económica (domain/records/personal/aid-types.ts) and the documents each one
+// Tipos de ayuda económica (domain/personal/tipos-ayuda.ts) and the documents each one
 // asks for. `busqueda` is the folded text the list's `buscar` matches, kept by the database
 // itself on every write (a stored generated column on both dialects), so a search over a large
 // table reads one column instead of folding every row. On PostgreSQL a trigram index makes the

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { periodicidadesPago, regimenesFiscales } from "../../../domain/rules/sat-catalogs"
 
-// Companies as legal employers (domain/records/organization/companies.ts): the SAT catalogues
+// Companies as legal employers (domain/organizacion/empresas.ts): the SAT catalogues
 // they name (fiscal regimes and payroll periodicities, seeded here and read-only), the fiscal
 // address and contact columns, and two child tables, the IMSS employer registrations and the
 // payroll periodicities each company uses.

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 
-// Work centres as records (domain/records/organization/work-centres.ts): their address, IMSS
+// Work centres as records (domain/organizacion/centros-trabajo.ts): their address, IMSS
 // employer registration, minimum-wage zone, plaza, responsable and active flag.
 //
 // `id_centro_trabajo` stays the global INTEGER primary key of 0001, unique in the whole system

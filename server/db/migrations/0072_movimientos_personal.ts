@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { movementStates, movementTypes } from "../../../domain/personal-movements"
+import { movementStates, movementTypes } from "../../../domain/personal/movimientos-personal-vocabulary"
 
 // Movimientos de personal (DOMAIN-MX 4.10): altas, reingresos, bajas and changes of position or
 // salary, each effective on a date and authorized by the flow of its request type, and the IMSS

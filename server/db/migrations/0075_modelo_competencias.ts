@@ -7,7 +7,7 @@ import { Effect } from "effect"
 // - competencias gains the técnicas' family (cat_areas) and CONOCER standard, and the operativas'
 //   puesto level, default weight and evaluation criterion. `descripcion` stays the column of what
 //   the pages call `definicion`, and `tipo` keeps 0066's letters 'O', 'T', 'P' (the wire's 'ORG',
-//   'TEC', 'OPE' are mapped in domain/records/competencias/competency-types.ts): renaming either
+//   'TEC', 'OPE' are mapped in domain/competencias/competency-types.ts): renaming either
 //   would rebuild competencias and puestos_competencias on SQLite for no gain;
 // - competencias_descriptores: the behaviour expected at each level, one row per level.
 // Keys stay the integers 0066 gave them (the job profile's selects and stored rows name them).

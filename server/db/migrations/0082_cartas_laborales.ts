@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { letterClassIds, letterStates } from "../../../domain/personal-documents"
+import { letterClassIds, letterStates } from "../../../domain/personal/documents-vocabulary"
 
 // Cartas laborales (GP210, DOMAIN-MX 4.5) and the class of each letter type.
 //

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { conditionChoices, propertyStates } from "../../../domain/rules/company-property"
+import { conditionChoices, propertyStates } from "../../../domain/personal/propiedades-empresas-rules"
 
 // Propiedades de empresas (GP180, DOMAIN-MX 4.3): the assets a company lends, their loans (the
 // responsivas, each with its folio CR-{empresa}-{año}-{consecutivo} from the document service's

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { lenders, loanStates } from "../../../domain/personal-loans"
+import { lenders, loanStates } from "../../../domain/personal/prestamos-autorizados-vocabulary"
 
 // Préstamos autorizados (DOMAIN-MX 4.11): loans to employees within the limits of the system
 // parameters, authorized by the flow of the request type PRESTAMO, and their payments (abonos).

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { aidStates } from "../../../domain/personal-aid"
+import { aidStates } from "../../../domain/personal/ayudas-economicas-vocabulary"
 import { ensureRequestType } from "./0090_prestamos"
 
 // Ayudas económicas (DOMAIN-MX 4.9): aid granted to an employee under a tipo de ayuda, through

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { portalRequestFlowKey, portalRequestStates, portalRequestTypes } from "../../../domain/portal-requests"
+import { portalRequestFlowKey, portalRequestStates, portalRequestTypes } from "../../../domain/personal/solicitudes-portal-vocabulary"
 
 // Issue 15: the employees' self-service kiosk and the requests it files (DOMAIN-MX 4.8).
 //

@@ -11,7 +11,7 @@ import { Effect } from "effect"
 //   copies them into empleados (dates as DATE here; empleados keeps its CHAR(10) ISO text), the
 //   checklist of seven documents (a flag and a file version each), the candidate, and what the
 //   confirmation left: the person's id_empleado ("Por ingresar" until the ALTA is applied) and
-//   the last ALTA movement, whose state is the pre-alta's (server/personal/pre-hires.ts).
+//   the last ALTA movement, whose state is the pre-alta's (server/personal/pre-alta-candidatos.ts).
 //   `cancelada` withdraws it. The candidate and the employee are referenced, so neither goes while
 //   a pre-alta names them.
 // - candidatos_cv, pre_altas_documentos: the bytes of the uploads, beside their records as the

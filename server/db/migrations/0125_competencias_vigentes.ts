@@ -14,7 +14,7 @@ import { Effect } from "effect"
 // competencias_vigentes holds, per pair, the assessment with the greatest (f_evaluacion,
 // id_evaluacion): the pair's latest whatever the date. It answers a map whose cut-off is on or
 // after every assessment's date (today's map, the one people open); an earlier cut-off still
-// asks the history (server/competencias/competency-map.ts). Kept by triggers, as 0079's
+// asks the history (server/competencias/competencias-organizacion.ts). Kept by triggers, as 0079's
 // dashboard counters are: COM300, the records page, imports, seeds and an administrator at the
 // database all write assessments, and a rolled-back write takes its change with it.
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { HomePage } from "../../features/home/HomePage"
+import { HomePage } from "../../home/HomePage"
 
 export const Route = createFileRoute("/_shell/")({ component: HomePage })

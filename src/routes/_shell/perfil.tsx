@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ProfilePage } from "../../features/profile/ProfilePage"
+import { ProfilePage } from "../../perfil/ProfilePage"
 
 export const Route = createFileRoute("/_shell/perfil")({ component: ProfilePage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ReportBuilderPage } from "../../features/report/ReportBuilderPage"
+import { ReportBuilderPage } from "../../reporteador/ReportBuilderPage"
 
 export const Route = createFileRoute("/_shell/reporteador")({ component: ReportBuilderPage })

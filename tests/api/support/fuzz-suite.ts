@@ -7,13 +7,16 @@ import { type Body, malformedBodies, schemaRefuses, serialize, variantsOf } from
 import { kioskThrottleKey } from "../../../server/auth/kiosk-login"
 import { demoKioskUsers } from "../../../server/seed/demo-kiosk"
 import { type Answer, call, demo, signIn } from "./http"
+import { blankVariant, expectEveryListReads, expectListReads, expectRecordReads } from "./read-back"
 import { takesUpload, validRequests } from "./requests"
 import { checksums, expectRefusal, requestFor, servedEndpoints, sqlOf, urlOf } from "./security"
 import { dialects, manualClock, useServer } from "./test-server"
 
 // Issue 7.2: every endpoint is sent requests generated from its own request schema, then broken
 // ones. Nothing is ever a 5xx, every refusal is a 4xx in Spanish, and a refused request leaves
-// every table exactly as it was. FUZZ_RUNS sets the generated requests per endpoint (15 in
+// every table exactly as it was. What a write accepts, every read returns: after each accepted
+// write of a record resource the record answers 200, after its endpoint's requests its list does,
+// and once a part has written, every list and a record of each do (tests/api/support/read-back.ts). FUZZ_RUNS sets the generated requests per endpoint (15 in
 // `npm test`, more under `npm run test:deep`).
 //
 // The endpoints are dealt into `fuzzParts` parts, one test file each (security-fuzz-N.test.ts),
@@ -88,8 +91,8 @@ export const fuzzPart = (part: number): void => {
       staffToken = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     }
     const freshKioskSession = async () => {
-      // Generated password changes count as failed guesses: the throttle would lock the user out.
-      await sqlOf(t.server, (sql) => sql`DELETE FROM intentos_acceso WHERE email = ${kioskThrottleKey(demoKioskUsers.employee.id_usuario)}`)
+      // Generated password changes count as failed guesses: the throttle would hold the user back.
+      await sqlOf(t.server, (sql) => sql`DELETE FROM intentos_acceso WHERE cuenta = ${kioskThrottleKey(demoKioskUsers.employee.id_usuario)}`)
       const answer = await call(t.url, "/api/kiosko/login", { body: { id_usuario: demoKioskUsers.employee.id_usuario, password: demoKioskUsers.employee.password } })
       kioskToken = (answer.body as { token?: string }).token ?? ""
     }
@@ -167,9 +170,14 @@ export const fuzzPart = (part: number): void => {
       // Variants the schema itself accepts (a union-typed id, an unbounded text): they may succeed.
       for (const body of acceptedBySchema) {
         const answer = await send(e, body)
-        expectNo5xx(`${name} ${serialize(body).slice(0, 80)}`, answer)
-        if (answer.status < 400) await keepSession(e)
+        const label = `${name} ${serialize(body).slice(0, 80)}`
+        expectNo5xx(label, answer)
+        if (answer.status < 400) {
+          await keepSession(e)
+          await expectRecordReads(t.url, staffToken, label, e, "json" in body ? body.json : undefined, answer)
+        }
       }
+      if (acceptedBySchema.length > 0) await expectListReads(t.url, staffToken, e)
     })
 
     it.each(endpoints.map((e) => [e.name, e] as const))("%s: generated requests never answer 5xx", async (name, e) => {
@@ -189,8 +197,11 @@ export const fuzzPart = (part: number): void => {
         if (!e.writes) expect(await checksums(t.server), `${name} is a read`).toEqual(before)
         return
       }
-      const requests = validRequests(e, reachesOutside.has(e.name) ? 2 : runs)
-      expect(requests.length, `${name}: no request could be generated`).toBeGreaterThan(0)
+      const generated = validRequests(e, reachesOutside.has(e.name) ? 2 : runs)
+      expect(generated.length, `${name}: no request could be generated`).toBeGreaterThan(0)
+      // The first request of a record write goes with its empty fields blank: stored as none, read back.
+      const blank = blankVariant(e, generated[0])
+      const requests = blank !== undefined && !schemaRefuses(e, { json: blank }) ? [blank, ...generated.slice(1)] : generated
       // Checking the whole database after each request is the slow part: a read is checked once
       // over all its requests, a write after each of its first `checkedRuns` requests.
       let checksLeft = e.writes ? checkedRuns : 0
@@ -212,10 +223,17 @@ export const fuzzPart = (part: number): void => {
           expect(await auditRowsOf(e.name), `${label} was stored without an audit row`).toBeGreaterThan(audited)
           audited = await auditRowsOf(e.name)
           await keepSession(e)
+          await expectRecordReads(t.url, staffToken, label, e, request, answer)
           if (checksLeft > 0) before = await checksums(t.server)
         }
       }
       if (!e.writes) expect(await checksums(t.server), `${name} is a read but changed data`).toEqual(before)
+      else await expectListReads(t.url, staffToken, e)
+    })
+
+    it(`after every write of part ${part}, every list and its records still read`, async () => {
+      await keepSession()
+      await expectEveryListReads(t.url, staffToken)
     })
   })
 }

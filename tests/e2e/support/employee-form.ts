@@ -7,7 +7,7 @@ import type { RecordPageSession } from "./record-page"
 // the same tabs, its Documentos where the Baja tab is, and fills them with the same steps). Searchable selects take the
 // typed letters, the arrows and Enter; native selects the arrows alone; dates the typed digits.
 
-export const employeeTabs = ["Datos generales", "Domicilio", "Contacto", "IMSS / SAT", "Puesto / posición", "Salario", "Baja"] as const
+export const employeeTabs = ["Datos generales", "Domicilio", "Contacto", "Puesto / posición", "IMSS / SAT", "Salario", "Baja"] as const
 
 /** Who is hired and where; dates as typed in a date field (ddmmyyyy). */
 export interface NewEmployee {

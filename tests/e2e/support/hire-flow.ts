@@ -74,6 +74,9 @@ export const approvalSteps = (session: RecordPageSession) => {
     await session.noViolationsAtBothWidths()
     await session.tabUntil(item.getByRole("button", { name: `Aprobar ${request}`, exact: true }))
     await page.keyboard.press("Enter")
+    // Aprobar asks first: the dialog's own Aprobar confirms.
+    await session.tabUntil(page.getByRole("alertdialog", { name: `¿Aprobar ${request}?` }).getByRole("button", { name: "Aprobar", exact: true }))
+    await page.keyboard.press("Enter")
     await session.toast("Solicitud aprobada")
     await item.waitFor({ state: "detached" })
     await signInAs(demoAdmin)

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from "../../../machines/keyValueStore"
+import type { KeyValueStore } from "../../../machines/key-value-store"
 
 /** An in-memory stand-in for localStorage. */
 export class MemoryStore implements KeyValueStore {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { UnderConstruction } from "../../../features/placeholder/UnderConstruction"
-import { titleOfPath } from "../../../features/placeholder/pageTitle"
+import { UnderConstruction } from "../../../placeholder/UnderConstruction"
+import { titleOfPath } from "../../../placeholder/page-title"
 
 // Every module page of the catalogue until it is built; the shell's guard already
 // sent unknown paths to /dashboard and checked the page's key.

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { organizationalCompetencies, organizationalCompetenciesEndpoints } from "../../../../domain/records/competencias/competencies"
-import { CompetencyCataloguePage } from "../../../features/competencias/CompetencyCataloguePage"
+import { organizationalCompetencies, organizationalCompetenciesEndpoints } from "../../../../domain/competencias/competencies"
+import { CompetencyCataloguePage } from "../../../competencias/CompetencyCataloguePage"
 
 // COM100.
 const OrganizationalPage = () => (

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { technicalCompetencies, technicalCompetenciesEndpoints } from "../../../../domain/records/competencias/competencies"
-import { CompetencyCataloguePage } from "../../../features/competencias/CompetencyCataloguePage"
+import { technicalCompetencies, technicalCompetenciesEndpoints } from "../../../../domain/competencias/competencies"
+import { CompetencyCataloguePage } from "../../../competencias/CompetencyCataloguePage"
 
 // COM150.
 const TechnicalPage = () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { competencyLevels, competencyLevelsEndpoints } from "../../../../domain/records/competencias/levels"
+import { competencyLevels, competencyLevelsEndpoints } from "../../../../domain/competencias/niveles-competencias-tecnicas"
 import { RecordPage } from "../../../records/RecordPage"
 
 // COM050: the scale of the three competency types (the shell's guard reads the key from domain/catalog.ts).

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { UnderConstruction } from "../../../features/placeholder/UnderConstruction"
-import { titleOfPath } from "../../../features/placeholder/pageTitle"
+import { UnderConstruction } from "../../../placeholder/UnderConstruction"
+import { titleOfPath } from "../../../placeholder/page-title"
 
 // Every settings page of the catalogue; the shell's guard already refused unknown slugs.
 const SettingsPage = () => {

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { JobBoardPage } from "../../../features/settings/jobBoard/JobBoardPage"
+import { JobBoardPage } from "../../../configuraciones/catalogos-bolsa-trabajo/JobBoardPage"
 
 export const Route = createFileRoute("/_shell/configuraciones/catalogos-bolsa-trabajo")({ component: JobBoardPage })

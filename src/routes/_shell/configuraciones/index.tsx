@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { SettingsHub } from "../../../features/settings/hub/SettingsHub"
+import { SettingsHub } from "../../../configuraciones/SettingsHub"
 
 export const Route = createFileRoute("/_shell/configuraciones/")({ component: SettingsHub })

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ProfilesPage } from "../../../features/settings/profiles/ProfilesPage"
+import { ProfilesPage } from "../../../configuraciones/perfiles/ProfilesPage"
 
 export const Route = createFileRoute("/_shell/configuraciones/perfiles")({ component: ProfilesPage })

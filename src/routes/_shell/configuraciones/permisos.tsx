@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { SystemUsersPage } from "../../../features/settings/users/SystemUsersPage"
+import { SystemUsersPage } from "../../../configuraciones/permisos/SystemUsersPage"
 
 export const Route = createFileRoute("/_shell/configuraciones/permisos")({ component: SystemUsersPage })

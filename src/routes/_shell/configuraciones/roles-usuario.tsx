@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { RolesPage } from "../../../features/settings/roles/RolesPage"
+import { RolesPage } from "../../../configuraciones/roles-usuario/RolesPage"
 
 export const Route = createFileRoute("/_shell/configuraciones/roles-usuario")({ component: RolesPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { KioskUsersPage } from "../../../features/settings/kiosk/KioskUsersPage"
+import { KioskUsersPage } from "../../../configuraciones/usuarios-kiosko/KioskUsersPage"
 
 export const Route = createFileRoute("/_shell/configuraciones/usuarios-kiosko")({ component: KioskUsersPage })

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { operativeCompetencies, operativeCompetenciesEndpoints } from "../../../../domain/records/competencias/competencies"
-import { CompetencyCataloguePage } from "../../../features/competencias/CompetencyCataloguePage"
+import { operativeCompetencies, operativeCompetenciesEndpoints } from "../../../../domain/competencias/competencies"
+import { CompetencyCataloguePage } from "../../../competencias/CompetencyCataloguePage"
 
 // COM200. The route sits under the greyed evaluación tree (SPEC 2.4) but is a competencias page:
 // domain/catalog.ts lists it in the competencias menu with COM200, and the shell's guard asks for

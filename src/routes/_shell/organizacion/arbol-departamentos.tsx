@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { DepartmentTreePage } from "../../../features/organization/DepartmentTreePage"
+import { DepartmentTreePage } from "../../../organizacion/arbol-departamentos/DepartmentTreePage"
 
 // ORG400: the shell's guard (src/routes/_shell.tsx) reads the key and the /dashboard redirect
 // from domain/catalog.ts.

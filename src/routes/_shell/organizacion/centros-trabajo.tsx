@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { WorkCentresPage } from "../../../features/organization/WorkCentresPage"
+import { WorkCentresPage } from "../../../organizacion/centros-trabajo/WorkCentresPage"
 
 // ORG300: the shell's guard (src/routes/_shell.tsx) reads the key and the /dashboard redirect
 // from domain/catalog.ts.

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { DepartmentsPage } from "../../../features/organization/DepartmentsPage"
+import { DepartmentsPage } from "../../../organizacion/departamentos/DepartmentsPage"
 
 // ORG400: the shell's guard (src/routes/_shell.tsx) reads the key and the /dashboard redirect
 // from domain/catalog.ts. gestionar-departamentos shows the same page.

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { CompaniesPage } from "../../../features/organization/CompaniesPage"
+import { CompaniesPage } from "../../../organizacion/empresas/CompaniesPage"
 
 // ORG200: the shell's guard (src/routes/_shell.tsx) reads the key and the /dashboard redirect
 // from domain/catalog.ts.

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { DepartmentsPage } from "../../../features/organization/DepartmentsPage"
+import { DepartmentsPage } from "../../../organizacion/departamentos/DepartmentsPage"
 
 // The departments' list under its legacy route, opened with ORG400 like /organizacion/departamentos
 // (DOMAIN-MX section 0); the same page, its list state kept apart.

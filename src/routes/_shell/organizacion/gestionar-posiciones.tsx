@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PositionsOnDatePage } from "../../../features/organization/PositionsOnDatePage"
+import { PositionsOnDatePage } from "../../../organizacion/gestionar-posiciones/PositionsOnDatePage"
 
 // ORG550: the positions on a chosen date with their state, Duplicar and Dar de baja.
 const ManagePositions = () => <PositionsOnDatePage view="gestionar" pageKey="/organizacion/gestionar-posiciones" />

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { JobProfilesPage } from "../../../features/organization/JobProfilesPage"
+import { JobProfilesPage } from "../../../organizacion/gestionar-puestos/JobProfilesPage"
 
 // ORG500: the shell's guard (src/routes/_shell.tsx) reads the key and the /dashboard redirect
 // from domain/catalog.ts.

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PositionsOnDatePage } from "../../../features/organization/PositionsOnDatePage"
+import { PositionsOnDatePage } from "../../../organizacion/gestionar-posiciones/PositionsOnDatePage"
 
 // ORG550: the vacant positions on a date with their days vacant and "Crear requisición".
 const FreePositions = () => <PositionsOnDatePage view="libres" pageKey="/organizacion/posiciones-libres" />

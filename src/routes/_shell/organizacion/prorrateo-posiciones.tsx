@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PositionProratingPage } from "../../../features/organization/PositionProratingPage"
+import { PositionProratingPage } from "../../../organizacion/prorrateo-posiciones/PositionProratingPage"
 
 // ORG555: the shell's guard (src/routes/_shell.tsx) reads the key and the /dashboard redirect
 // from domain/catalog.ts.

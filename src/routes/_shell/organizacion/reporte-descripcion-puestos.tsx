@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { JobDescriptionReportPage } from "../../../features/organization/JobDescriptionReportPage"
+import { JobDescriptionReportPage } from "../../../organizacion/reporte-descripcion-puestos/JobDescriptionReportPage"
 
 // ORG500: the shell's guard (src/routes/_shell.tsx) reads the key and the /dashboard redirect
 // from domain/catalog.ts.

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { referenceCatalogues } from "../../../../domain/records/organization/reference/catalogues"
+import { referenceCatalogues } from "../../../../domain/organizacion/tablas-referencia-catalogues"
 import { ReferenceTablesPage } from "../../../records/ReferenceTablesPage"
-import { catalogueSearch } from "../../../records/catalogueSearch"
+import { catalogueSearch } from "../../../records/catalogue-search"
 
 // ORG050: the shell's guard reads the key from domain/catalog.ts. The chosen catalogue is the
 // `catalogo` search parameter, so a reload keeps it.

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { AdministrativeRecordsPage } from "../../../features/personal/actas/AdministrativeRecordsPage"
+import { AdministrativeRecordsPage } from "../../../personal/actas-administrativas/AdministrativeRecordsPage"
 
 // GP200: the shell's guard reads the key and the redirect from domain/catalog.ts.
 export const Route = createFileRoute("/_shell/personal/actas-administrativas")({ component: AdministrativeRecordsPage })

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { portalTargetSearch } from "../../../../domain/portal-request-link"
-import { EmploymentLettersPage } from "../../../features/personal/documents/EmploymentLettersPage"
+import { portalTargetSearch } from "../../../../domain/personal/portal-request-link"
+import { EmploymentLettersPage } from "../../../personal/cartas-laborales/EmploymentLettersPage"
 
 // GP210. Solicitudes del portal opens this page for a constancia request with
 // ?id_empleado&id_solicitud: the add form opens for it, and the parameters are dropped so a

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { portalTargetSearch } from "../../../../domain/portal-request-link"
-import { EmployeesPage } from "../../../features/personal/EmployeesPage"
+import { portalTargetSearch } from "../../../../domain/personal/portal-request-link"
+import { EmployeesPage } from "../../../personal/gestion-personal/EmployeesPage"
 
 // GP100: the shell's guard (src/routes/_shell.tsx) reads the key and the redirect from domain/catalog.ts.
 // Solicitudes del portal opens it for a data-update request with ?id_empleado&id_solicitud: the

@@ -1,8 +1,24 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PersonalMovementsPage } from "../../../features/personal/movements/PersonalMovementsPage"
+import { useCallback, useMemo } from "react"
+import { PersonalMovementsPage } from "../../../personal/movimientos-personal/PersonalMovementsPage"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
-// domain/catalog.ts, shown whenever the module is.
-const MovementsPage = () => <PersonalMovementsPage pageKey="/personal/movimientos-personal" />
+// domain/catalog.ts, shown whenever the module is. A person's record in Gestión de personal opens
+// it with ?id_empleado to change their salary: the add form opens for that person with the type
+// Cambio de salario, and the parameter is dropped so a reload does not open it again.
 
-export const Route = createFileRoute("/_shell/personal/movimientos-personal")({ component: MovementsPage })
+const personOf = (search: Readonly<Record<string, unknown>>): { readonly id_empleado?: number } => {
+  const v = search.id_empleado
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN
+  return Number.isSafeInteger(n) && n >= 1 && n <= 2_147_483_647 ? { id_empleado: n } : {}
+}
+
+const MovementsPage = () => {
+  const { id_empleado } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const addWith = useMemo(() => (id_empleado === undefined ? null : { id_empleado: String(id_empleado), tipo_movimiento: "CAMBIO_SALARIO" }), [id_empleado])
+  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  return <PersonalMovementsPage pageKey="/personal/movimientos-personal" addWith={addWith} onTaken={taken} />
+}
+
+export const Route = createFileRoute("/_shell/personal/movimientos-personal")({ validateSearch: personOf, component: MovementsPage })

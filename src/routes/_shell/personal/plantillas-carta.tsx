@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { LetterTemplatesPage } from "../../../features/personal/documents/LetterTemplatesPage"
+import { LetterTemplatesPage } from "../../../personal/plantillas-carta/LetterTemplatesPage"
 
 // An extra route of the personal module (domain/catalog.ts, key GP210), reached from Cartas laborales.
 const TemplatesPage = () => <LetterTemplatesPage pageKey="/personal/plantillas-carta" />

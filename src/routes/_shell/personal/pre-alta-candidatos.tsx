@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { PreHiresPage } from "../../../features/personal/candidates/PreHiresPage"
+import { PreHiresPage } from "../../../personal/pre-alta-candidatos/PreHiresPage"
 
 // GP250: the shell's guard (src/routes/_shell.tsx) reads the key and the redirect from
 // domain/catalog.ts. `candidato` is the candidate Candidatos sent here ("Enviar a pre-alta"): the

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useCallback } from "react"
-import { portalTargetSearch } from "../../../../domain/portal-request-link"
-import { LoansPage } from "../../../features/personal/loans/LoansPage"
+import { portalTargetSearch } from "../../../../domain/personal/portal-request-link"
+import { LoansPage } from "../../../personal/prestamos-autorizados/LoansPage"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
 // domain/catalog.ts, shown whenever the module is. Solicitudes del portal opens it for a loan

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PortalRequestsPage } from "../../../features/personal/portal-requests/PortalRequestsPage"
+import { PortalRequestsPage } from "../../../personal/solicitudes-portal/PortalRequestsPage"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
 // domain/catalog.ts, shown whenever the module is.

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { personalReferenceCatalogues } from "../../../../domain/records/personal/reference/catalogues"
+import { personalReferenceCatalogues } from "../../../../domain/personal/tablas-referencia-catalogues"
 import { ReferenceTablesPage } from "../../../records/ReferenceTablesPage"
-import { catalogueSearch } from "../../../records/catalogueSearch"
+import { catalogueSearch } from "../../../records/catalogue-search"
 
 // GP050, the same screen as the organisation's: the shell's guard reads the key from
 // domain/catalog.ts, and the chosen catalogue is the `catalogo` search parameter.

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { aidTypes, aidTypesEndpoints } from "../../../../domain/records/personal/aid-types"
+import { aidTypes, aidTypesEndpoints } from "../../../../domain/personal/tipos-ayuda"
 import { RecordPage } from "../../../records/RecordPage"
 
 // GP050, like every catalogue page: the shell's guard (src/routes/_shell.tsx) reads the key and

@@ -1,0 +1,34 @@
+import { Schema } from "effect"
+import { messages } from "../messages"
+import { Flag, requiredText } from "./record-fields"
+
+// SPEC 3.5 and 5: roles and the work centres they may see, company by company.
+
+export const Role = Schema.Struct({ id_rol: Schema.String, n_rol: Schema.String })
+export type Role = typeof Role.Type
+
+export const RoleForm = Schema.Struct({
+  id_rol: requiredText(messages.claveRequerida, 20),
+  n_rol: requiredText(messages.nombreRolRequerido, 100),
+})
+
+export const RoleKey = Schema.Struct({ id_rol: requiredText(messages.claveRequerida, 20) })
+
+export const RolePermission = Schema.Struct({
+  id_centro_trabajo: Schema.Int,
+  n_centro_trabajo: Schema.String,
+  permiso: Flag,
+})
+export type RolePermission = typeof RolePermission.Type
+
+export const RoleCompanyRequest = Schema.Struct({
+  id_rol: requiredText(messages.claveRequerida, 20),
+  id_empresa: Schema.Int,
+})
+
+export const RolePermissionsSave = Schema.Struct({
+  id_rol: requiredText(messages.claveRequerida, 20),
+  permisos: Schema.Array(Schema.Struct({ id_centro_trabajo: Schema.Int, permiso: Flag, n_centro_trabajo: Schema.optional(Schema.String) })).pipe(
+    Schema.maxItems(5000),
+  ),
+})

@@ -1,0 +1,266 @@
+import { Schema } from "effect"
+import { messages } from "../messages"
+import { PortalRequestState, PortalRequestType, needsDetail, portalRequestTexts, takesAmount } from "../personal/solicitudes-portal-vocabulary"
+import { Flag, requiredText } from "../configuraciones/record-fields"
+import { isRealDate } from "../records/field"
+import { vacationRequestTexts } from "../rules/vacation-balance"
+
+// The self-service kiosk (/kiosko, SPEC 2.12 and 3.5, DOMAIN-MX 4.8): the kiosk users of
+// Configuración > Usuarios del KIOSKO sign in with their user and password, see their data and
+// vacation balance, file requests and follow them. `comodin` users act for any employee of
+// their work centre after typing the employee number; `nuevo` = '1' asks for a new password at
+// sign-in before anything else.
+
+const secret = (message: string) => Schema.String.pipe(Schema.nonEmptyString({ message: () => message }), Schema.maxLength(1024))
+
+export const kioskTexts = {
+  titulo: "Kiosko de autoservicio",
+  iniciarSesion: "Iniciar sesión",
+  entrar: "Entrar",
+  validando: "Validando",
+  cerrarSesion: "Cerrar sesión",
+  bienvenida: "Consulte sus datos, su saldo de vacaciones y el estado de sus solicitudes.",
+  debeCambiar: "Debe cambiar su contraseña antes de continuar",
+  cambiarContrasena: "Cambiar contraseña",
+  cambioObligatorio: "Su administrador le pide una contraseña nueva. Elija una de al menos 12 caracteres.",
+  contrasenaActual: "Contraseña vigente",
+  contrasenaNueva: "Nueva contraseña",
+  confirmarContrasena: "Confirmar contraseña",
+  contrasenaActualRequerida: "La contraseña vigente es requerida",
+  contrasenaNuevaRequerida: "La nueva contraseña es requerida",
+  contrasenaActualIncorrecta: "La contraseña vigente no es correcta",
+  contrasenaIgual: "La nueva contraseña debe ser distinta de la vigente",
+  contrasenaCambiada: "Contraseña actualizada",
+  numeroColaborador: "Número de colaborador",
+  numeroRequerido: "El número de colaborador es requerido",
+  elegirColaborador: "¿Para qué colaborador desea hacer trámites?",
+  continuar: "Continuar",
+  cambiarColaborador: "Cambiar colaborador",
+  capturaColaborador: "Capture el número de colaborador",
+  colaboradorNoEncontrado: "No existe un colaborador activo con ese número en su centro de trabajo",
+  noComodin: "Su usuario no puede actuar por otro colaborador",
+  misDatos: "Mis datos",
+  vacaciones: "Vacaciones",
+  solicitudes: "Mis solicitudes",
+  secciones: "Secciones del kiosko",
+  sesion: "Sesión del kiosko",
+  colaborador: "Colaborador",
+  reintentar: "Reintentar",
+  datosLaborales: "Datos laborales",
+  contacto: "Contacto",
+  sinDato: "Sin capturar",
+  campos: {
+    num_empleado: "Número de colaborador",
+    n_empleado: "Nombre",
+    n_empresa: "Empresa",
+    n_centro_trabajo: "Centro de trabajo",
+    n_depto: "Departamento",
+    n_puesto: "Puesto",
+    f_ingreso: "Fecha de ingreso",
+    f_antiguedad: "Fecha de antigüedad",
+    antiguedad: "Antigüedad",
+    email_trabajo: "Correo de trabajo",
+    email_personal: "Correo personal",
+    telefono: "Teléfono",
+    celular: "Celular",
+    domicilio: "Domicilio",
+  },
+  actualizarDatos: "¿Algún dato no es correcto? Pida su actualización en «Mis solicitudes».",
+  saldo: "Saldo de vacaciones",
+  diasDerecho: "Días de derecho",
+  diasTomados: "Días tomados",
+  diasDisponibles: "Días disponibles",
+  diasEnTramite: "Días en trámite",
+  anoServicio: (desde: string, hasta: string) => `Año de servicio del ${desde} al ${hasta}.`,
+  anticipables: (dias: number) => `Además puede adelantar hasta ${dias} días de su siguiente año de servicio.`,
+  puedeSolicitar: (dias: number) => (dias === 1 ? "Puede solicitar 1 día hábil." : `Puede solicitar ${dias} días hábiles.`),
+  solicitarVacaciones: "Solicitar vacaciones",
+  fechaInicio: "Fecha de inicio",
+  fechaFin: "Fecha de fin",
+  comentario: "Comentario",
+  diasHabiles: (dias: number) => (dias === 1 ? "1 día hábil" : `${dias} días hábiles`),
+  enviarSolicitud: "Enviar solicitud",
+  nuevaSolicitud: "Nueva solicitud",
+  tipoSolicitud: "Tipo de solicitud",
+  elegirTipo: "Seleccione el tipo",
+  monto: "Monto (pesos)",
+  detalle: "Detalle",
+  detalleAyuda: "Diga qué necesita: el motivo, el dato que cambia o para qué es la constancia.",
+  historial: "Mis solicitudes",
+  sinSolicitudes: "Aún no tiene solicitudes.",
+  cancelarSolicitud: "Cancelar solicitud",
+  cancelarPregunta: "¿Desea cancelar la solicitud? Dejará de esperar autorización.",
+  folio: (id: number) => `Folio ${id}`,
+  /** Who the request waits for, by name: the level number alone told the employee nothing. */
+  espera: (autorizador: string | null) =>
+    autorizador === null || autorizador === "" ? "Pendiente de la autorización de su responsable" : `Pendiente de la autorización de ${autorizador}`,
+  /** After "Folio 12: En autorización": who reviews it now. */
+  revisa: (autorizador: string | null) => (autorizador === null || autorizador === "" ? "" : `, la revisa ${autorizador}`),
+  solicitada: (fecha: string) => `Solicitada el ${fecha}`,
+  periodo: (desde: string, hasta: string, dias: number) => `Del ${desde} al ${hasta} (${dias === 1 ? "1 día hábil" : `${dias} días hábiles`})`,
+  pasoNivel: (n: number) => `Nivel ${n}`,
+  aprobado: "Aprobada",
+  rechazado: "Rechazada",
+  pendiente: "Pendiente",
+} as const
+
+export const KioskLoginRequest = Schema.Struct({
+  id_usuario: requiredText(messages.usuarioRequerido, 20),
+  password: secret(messages.contrasenaRequerida),
+})
+export type KioskLoginRequest = typeof KioskLoginRequest.Type
+
+/** The employee a kiosk session acts for. */
+export const KioskEmployee = Schema.Struct({
+  id_empleado: Schema.Int,
+  num_empleado: Schema.String,
+  n_empleado: Schema.String,
+})
+export type KioskEmployee = typeof KioskEmployee.Type
+
+/** Who is signed in at the kiosk and for whom they act (null: a comodín who has not chosen yet). */
+export const KioskSession = Schema.Struct({
+  id_usuario: Schema.String,
+  n_usuario: Schema.String,
+  comodin: Flag,
+  /** '1': the password must change before anything else. */
+  nuevo: Flag,
+  colaborador: Schema.NullOr(KioskEmployee),
+})
+export type KioskSession = typeof KioskSession.Type
+
+/** The sign-in answer (also the answer of a password change, which starts a new session). */
+export const KioskLoginResponse = Schema.Struct({
+  error: Schema.Literal(false),
+  message: Schema.String,
+  token: Schema.String,
+  /** ISO instant after which the session is over whatever the activity. */
+  expires_at: Schema.String,
+  sesion: KioskSession,
+})
+export type KioskLoginResponse = typeof KioskLoginResponse.Type
+
+export const KioskPasswordChange = Schema.Struct({
+  password_actual: secret(kioskTexts.contrasenaActualRequerida),
+  password: secret(kioskTexts.contrasenaNuevaRequerida),
+  password_confirm: Schema.String.pipe(Schema.maxLength(1024)),
+})
+export type KioskPasswordChange = typeof KioskPasswordChange.Type
+
+export const KioskEmployeeChoice = Schema.Struct({ num_empleado: requiredText(kioskTexts.numeroRequerido, 20) })
+
+/**
+ * What "Mis datos" shows: who the person is at work and how to reach them. No RFC, CURP, NSS,
+ * salary or bank account: a kiosk is a shared screen, and a comodín reads others' data. [D]
+ */
+export const KioskMyData = Schema.Struct({
+  num_empleado: Schema.String,
+  n_empleado: Schema.String,
+  n_empresa: Schema.String,
+  n_centro_trabajo: Schema.String,
+  n_depto: Schema.String,
+  n_puesto: Schema.String,
+  /** ISO dates; the kiosk shows them dd/MM/yyyy. */
+  f_ingreso: Schema.String,
+  f_antiguedad: Schema.String,
+  antiguedad: Schema.String,
+  email_trabajo: Schema.NullOr(Schema.String),
+  email_personal: Schema.NullOr(Schema.String),
+  telefono: Schema.NullOr(Schema.String),
+  celular: Schema.NullOr(Schema.String),
+  domicilio: Schema.NullOr(Schema.String),
+})
+export type KioskMyData = typeof KioskMyData.Type
+
+/** GET /kiosko/saldo-vacaciones (domain/rules/vacation-balance.ts says how each figure is made). */
+export const KioskVacationBalance = Schema.Struct({
+  dias_derecho: Schema.Int,
+  dias_tomados: Schema.Int,
+  dias_disponibles: Schema.Int,
+  dias_en_tramite: Schema.Int,
+  periodo_desde: Schema.String,
+  periodo_hasta: Schema.String,
+  anticipadas: Flag,
+  dias_anticipables: Schema.Int,
+  dias_solicitables: Schema.Int,
+})
+
+export const KioskRequestStep = Schema.Struct({
+  id_autorizacion: Schema.Int,
+  nivel: Schema.Int,
+  n_autorizador: Schema.String,
+  resultado: Schema.NullOr(Schema.Literal("A", "R")),
+  fecha: Schema.NullOr(Schema.String),
+  comentario: Schema.NullOr(Schema.String),
+})
+export type KioskRequestStep = typeof KioskRequestStep.Type
+
+/** One of my requests, with the steps of its flow so far. */
+export const KioskRequest = Schema.Struct({
+  id_solicitud: Schema.Int,
+  id_tipo_solicitud: PortalRequestType,
+  n_tipo_solicitud: Schema.String,
+  f_solicitud: Schema.String,
+  f_inicio: Schema.NullOr(Schema.String),
+  f_fin: Schema.NullOr(Schema.String),
+  dias: Schema.NullOr(Schema.Int),
+  monto: Schema.NullOr(Schema.Number),
+  detalle: Schema.String,
+  estado: PortalRequestState,
+  nivel_actual: Schema.NullOr(Schema.Int),
+  comentarios: Schema.NullOr(Schema.String),
+  pasos: Schema.Array(KioskRequestStep),
+})
+export type KioskRequest = typeof KioskRequest.Type
+
+/** The name of whoever decides the request's current level, or null when nothing waits. */
+export const waitingApprover = (request: Pick<KioskRequest, "nivel_actual" | "pasos">): string | null => {
+  if (request.nivel_actual === null) return null
+  return request.pasos.find((p) => p.nivel === request.nivel_actual && p.resultado === null)?.n_autorizador ?? ""
+}
+
+const IsoDate = Schema.String.pipe(Schema.filter((s) => isRealDate(s) || "La fecha no es una fecha válida"))
+
+/**
+ * POST /kiosko/solicitudes. f_inicio and f_fin are the vacation's (VAC only); monto is the
+ * loan or aid wanted (PRESTAMO, AYUDA); detalle says what is asked. Which fields a type needs is
+ * `kioskRequestProblems` below, shared by the kiosk's form and the server.
+ */
+export const NewKioskRequest = Schema.Struct({
+  id_tipo_solicitud: PortalRequestType.annotations({ message: () => portalRequestTexts.tipoRequerido }),
+  f_inicio: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  f_fin: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  detalle: Schema.optionalWith(Schema.Trim.pipe(Schema.maxLength(1000, { message: () => portalRequestTexts.detalleLargo })), { default: () => "" }),
+  monto: Schema.optionalWith(
+    Schema.NullOr(
+      Schema.Number.pipe(
+        Schema.finite(),
+        Schema.greaterThan(0, { message: () => portalRequestTexts.montoInvalido }),
+        Schema.lessThanOrEqualTo(10_000_000, { message: () => portalRequestTexts.montoInvalido }),
+        Schema.filter((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6 || portalRequestTexts.montoInvalido),
+      ),
+    ),
+    { default: () => null },
+  ),
+})
+export type NewKioskRequest = typeof NewKioskRequest.Type
+
+export const KioskRequestId = Schema.Struct({ id_solicitud: Schema.Int.pipe(Schema.between(1, 2_147_483_647)) })
+
+export type KioskRequestField = "f_inicio" | "f_fin" | "detalle" | "monto"
+
+/**
+ * What a request of its type lacks, by field: a vacation its dates, a loan or aid its amount and
+ * what it is for, a data update what changes. The kiosk's form shows these; the server refuses
+ * the same with a 400.
+ */
+export const kioskRequestProblems = (r: Pick<NewKioskRequest, "id_tipo_solicitud" | "f_inicio" | "f_fin" | "detalle" | "monto">): Partial<Record<KioskRequestField, string>> => {
+  const problems: Partial<Record<KioskRequestField, string>> = {}
+  if (r.id_tipo_solicitud === "VAC") {
+    if (r.f_inicio === null) problems.f_inicio = vacationRequestTexts.fInicioRequerida
+    if (r.f_fin === null) problems.f_fin = vacationRequestTexts.fFinRequerida
+  }
+  if (takesAmount(r.id_tipo_solicitud) && r.monto === null) problems.monto = portalRequestTexts.montoRequerido
+  if (needsDetail(r.id_tipo_solicitud) && r.detalle.trim() === "") problems.detalle = portalRequestTexts.detalleRequerido
+  return problems
+}

@@ -1,0 +1,14 @@
+import { resourceEndpoints } from "../records/endpoints"
+import { referenceCatalogue } from "./tablas-referencia-catalogue"
+
+// Países. Numbered keys: the job board copies them by number.
+export const countries = referenceCatalogue({
+  resource: "catalogo-paises",
+  title: "Países",
+  singular: "país",
+  id: "id_pais",
+  name: "n_pais",
+  keyKind: { kind: "integer", min: 1, max: 9999 },
+})
+
+export const countriesEndpoints = resourceEndpoints("CatalogoPaises", countries)

@@ -1,0 +1,54 @@
+import { Schema } from "effect"
+import { UploadedFile } from "../configuraciones/parametros-sistema"
+import { fileEndpoint, needsAnyKey, pdfFile } from "../api/endpoint"
+import { imageUploadNote } from "../image-limits"
+import { sizeText } from "../size-limits"
+import { endpointFamily } from "../api/endpoint-family"
+import { idParam } from "../api/id-param"
+
+// The calls of Propiedades de empresas (GP180) beside its two resources (/propiedades and
+// /responsivas, domain/personal/): the two PDFs of a responsiva, and the scan of the
+// signed letter. A PDF is a document made on the server, not a record; the scan is bytes checked
+// by what they are. Each names a responsiva by its key, and the server answers 404 when there is
+// none and 403 when its employee is outside the caller's work centres (the record's own scope,
+// read through the responsivas' table: the router's scope knows workplaces, not responsivas).
+
+const keys = needsAnyKey("GP180")
+
+/** A responsiva's key in a JSON body. */
+export const IdResponsiva = Schema.Int.pipe(Schema.between(1, 999_999_999, { message: () => "La clave de la responsiva no es válida" }))
+
+const IdResponsivaParam = idParam("La clave de la responsiva no es válida")
+
+/** The signed scan may be a multi-page PDF: larger than a photo. */
+export const signedScanMaxBytes = 5 * 1024 * 1024
+
+/** A version: the first 16 hexadecimal digits of the SHA-256 of the document's bytes. */
+export const ScanVersion = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{16}$/, { message: () => "La versión del documento no es válida" }))
+
+const calls = endpointFamily(keys, {
+  guardarResponsivaFirmada: {
+    path: "/guardar-responsiva-firmada/:id_responsiva",
+    summary:
+      `Sube el escaneo de una responsiva firmada ya guardada (multipart/form-data, parte 'file'): solo PDF, PNG o JPEG reconocidos por su contenido, de hasta ${sizeText(signedScanMaxBytes)}. Responde la versión que la responsiva guarda en \`documento_firmado\` al guardarse; 404 si no existe, 403 si el colaborador no está a su alcance, 415 si no es un PDF ni una imagen. ${imageUploadNote}`,
+    writes: true,
+    upload: { field: "file", maxBytes: signedScanMaxBytes },
+    request: Schema.Struct({ id_responsiva: IdResponsivaParam, file: UploadedFile }),
+    result: ScanVersion,
+  },
+})
+export const { guardarResponsivaFirmada } = calls
+
+export const responsivaFirmada = fileEndpoint({
+  name: "responsivaFirmada",
+  method: "GET",
+  path: "/responsiva-firmada/:id_responsiva/:version",
+  summary: "El escaneo de una versión de la responsiva firmada (la guardada o una recién subida), con su tipo (PDF, PNG o JPEG); 404 si no existe, 403 si el colaborador no está a su alcance.",
+  access: keys,
+  writes: false,
+  query: true,
+  request: Schema.Struct({ id_responsiva: IdResponsivaParam, version: ScanVersion }),
+  file: pdfFile,
+})
+
+export const personalCompanyPropertiesEndpoints = { guardarResponsivaFirmada, responsivaFirmada } as const

@@ -1,0 +1,33 @@
+import { type ContextoAyuda, comprobanteAyuda, contextoAyuda, detalleAyuda } from "../../domain/personal/ayudas-economicas-api"
+import { messages } from "../../domain/messages"
+import type { ApiPort, PortFile } from "../records/api-port"
+import { type CommandOutcome, refusalOf } from "../records/command"
+import type { Loaded } from "../records/loaded-resource"
+
+// The calls of 'Ayudas económicas' beyond its record list and its workflow: an aid's detail (the
+// timeline of its flow, the rejection, the payment), what its form shows beside the inputs (the
+// person's seniority, the tipos de ayuda and their limits) and its stored proof, which the view
+// hands to the browser.
+
+export type AidDetail = (typeof detalleAyuda.response.Type)["result"]
+
+export interface ProofVersion {
+  readonly id_ayuda: number
+  readonly version: string
+}
+
+export const aidCalls = (api: ApiPort) => ({
+  detail: async (id: number): Promise<Loaded<AidDetail>> => {
+    const r = await api.call(detalleAyuda, { id_ayuda: id })
+    return r.ok ? { kind: "loaded", value: r.value.result } : { kind: "failed", message: messages.errorObtener }
+  },
+  context: async (id_empleado: number | undefined, f_solicitud: string | undefined): Promise<ContextoAyuda | null> => {
+    const r = await api.call(contextoAyuda, { ...(id_empleado === undefined ? {} : { id_empleado }), ...(f_solicitud === undefined ? {} : { f_solicitud }) })
+    return r.ok ? r.value.result : null
+  },
+  /** The file, said nothing of: the browser's download is the answer. */
+  proof: async (p: ProofVersion): Promise<CommandOutcome<PortFile>> => {
+    const r = await api.download(comprobanteAyuda, p)
+    return r.ok ? { kind: "done", value: r.value } : refusalOf(r, messages.errorObtener)
+  },
+})

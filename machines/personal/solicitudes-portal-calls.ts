@@ -1,0 +1,61 @@
+import type { KioskRequestStep } from "../../domain/kiosko/kiosko"
+import { messages } from "../../domain/messages"
+import { portalRequests, portalRequestsEndpoints } from "../../domain/personal/solicitudes-portal"
+import { atenderSolicitudPortal, cancelarSolicitudPortal, pasosSolicitudPortal, resolverSolicitudPortal } from "../../domain/personal/solicitudes-portal-api"
+import type { ApiPort } from "../records/api-port"
+import { type CommandOutcome, commandOutcomeOf } from "../records/command"
+import type { Loaded } from "../records/loaded-resource"
+import type { ReadOutcome } from "../records/record-address"
+import { type RecordReadTexts, recordPageCalls } from "../records/record-page-calls"
+
+// Solicitudes del portal: the request an address names, its flow's steps, what HR does about it
+// (authorize or reject one with no flow, mark it attended, cancel it), and the request a target
+// page was reached from (Cartas laborales, a loan, an aid, prefilled for the person).
+
+/** authorize (A) or reject (R) a request with no flow; attend an authorized one; cancel one not finished. */
+export type PortalAction = "A" | "R" | "atender" | "cancelar"
+
+export interface PortalActionRequest {
+  readonly id_solicitud: number
+  readonly action: PortalAction
+  readonly comentario: string
+}
+
+/** The request the address names, whole, as the dialog shows it. */
+export const readPortalRequest = (api: ApiPort, texts: RecordReadTexts): ((id: string) => Promise<ReadOutcome>) =>
+  recordPageCalls(api, portalRequests, portalRequestsEndpoints, texts).read
+
+/** The flow's steps; steps that cannot be read show as none. */
+export const readPortalSteps =
+  (api: ApiPort) =>
+  async (id: number): Promise<Loaded<ReadonlyArray<KioskRequestStep>>> => {
+    const r = await api.call(pasosSolicitudPortal, { id_solicitud: id })
+    return { kind: "loaded", value: r.ok ? r.value.result : [] }
+  }
+
+export const actOnPortalRequest =
+  (api: ApiPort) =>
+  async ({ id_solicitud, action, comentario }: PortalActionRequest): Promise<CommandOutcome<unknown>> => {
+    const result =
+      action === "atender"
+        ? await api.call(atenderSolicitudPortal, { id_solicitud, comentario })
+        : action === "cancelar"
+          ? await api.call(cancelarSolicitudPortal, { id_solicitud, comentario })
+          : await api.call(resolverSolicitudPortal, { id_solicitud, resultado: action, comentario })
+    return commandOutcomeOf<unknown>(result, messages.errorGuardarInformacion)
+  }
+
+export interface PortalArrivalKey {
+  readonly id_solicitud: number
+  readonly id_empleado: number
+  readonly monto: number | undefined
+}
+
+/** What the person wrote in the kiosk, for the page the request sent HR to; null when unread. */
+export const readPortalArrival =
+  (api: ApiPort) =>
+  async (key: PortalArrivalKey): Promise<Loaded<PortalArrivalKey & { readonly detalle: string | null }>> => {
+    const r = await api.call(portalRequestsEndpoints.read, { id: String(key.id_solicitud) })
+    const detalle = r.ok && typeof r.value.result.detalle === "string" && r.value.result.detalle.trim() !== "" ? r.value.result.detalle : null
+    return { kind: "loaded", value: { ...key, detalle } }
+  }

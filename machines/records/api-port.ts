@@ -1,0 +1,28 @@
+import type { AnyEndpoint, FileKind, RequestOf, ResponseOf } from "../../domain/api/endpoint"
+import type { FieldProblem } from "../../domain/api/problems"
+
+// What the machine layer needs of the app's API client, by shape: the client itself lives in src/
+// (it holds the session's token), so a view's hook hands it to the `*-calls.ts` modules that
+// declare which endpoint an actor calls with which body. The app's client fits this as it is.
+
+export type PortResult<A> =
+  | { readonly ok: true; readonly value: A }
+  | {
+      readonly ok: false
+      /** HTTP status, or null when no answer arrived. */
+      readonly status: number | null
+      readonly message: string
+      readonly detalles: ReadonlyArray<string>
+      readonly problemas?: ReadonlyArray<FieldProblem>
+    }
+
+/** A file the server produced, with the name it offered. */
+export interface PortFile {
+  readonly blob: Blob
+  readonly filename: string
+}
+
+export interface ApiPort {
+  call<E extends AnyEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<PortResult<ResponseOf<E>>>
+  download<E extends AnyEndpoint & { readonly file: FileKind }>(endpoint: E, payload: RequestOf<E>): Promise<PortResult<PortFile>>
+}

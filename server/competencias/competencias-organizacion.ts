@@ -1,0 +1,165 @@
+import { SqlClient } from "@effect/sql"
+import type { Fragment } from "@effect/sql/Statement"
+import { Effect } from "effect"
+import type { CompetenciaColumna, FilaMapa, MapaCompetencias, MapaCompetenciasRequest, PersonaCelda, PersonasCeldaRequest } from "../../domain/competencias/competencias-organizacion-api"
+import { tipoLetter } from "../../domain/competencias/competency-types"
+import { cumplimiento } from "../../domain/rules/competency-gap"
+import type { Principal } from "../auth/principal"
+import { scopeCondition } from "../records/queries"
+
+// The heat map's reads (COM350). One grouped query answers the whole map: the active people in
+// the caller's centres (and the company / centre asked), joined to what their current puesto
+// expects of the type, each pair with its latest assessment on or before the cut-off date (kept
+// per pair in competencias_vigentes for today's map; for an earlier cut-off a correlated "first by
+// (f_evaluacion, id_evaluacion) descending" that walks evaluaciones_competencia_empleado
+// backwards, one probe per pair answered by the index alone), grouped by department or puesto and
+// competency. The fulfilment expression is the SQL twin of domain/rules/competency-gap
+// `cumplimiento` (min(assessed / expected, 1) x 100); the API test compares the two.
+
+type Sql = SqlClient.SqlClient
+type Raw = Readonly<Record<string, unknown>>
+
+const hundredths = (n: number): number => Math.round(n * 100) / 100
+const collator = new Intl.Collator("es-MX", { sensitivity: "base", numeric: true })
+
+/** The people counted: active, of the caller's centres, in the company and centre asked. */
+const peopleWhere = (sql: Sql, request: MapaCompetenciasRequest, principal: Principal): Fragment =>
+  sql.and([
+    sql`e.activo = '1'`,
+    scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal, "in"),
+    ...(request.id_empresa === undefined ? [] : [sql`e.id_empresa = ${request.id_empresa}`]),
+    ...(request.id_centro_trabajo === undefined ? [] : [sql`e.id_centro_trabajo = ${request.id_centro_trabajo}`]),
+  ])
+
+/** A column (the level or the id) of the pair's latest assessment on or before the cut-off (null when none). */
+const latest = (sql: Sql, fecha: string, column: "id_nivel_evaluado" | "id_evaluacion"): Fragment =>
+  sql`(SELECT ${sql.literal(`ev2.${column}`)} FROM evaluaciones_competencia ev2
+    WHERE ev2.id_empleado = e.id_empleado AND ev2.id_competencia = pc.id_competencia AND ev2.f_evaluacion <= ${fecha}
+    ORDER BY ev2.f_evaluacion DESC, ev2.id_evaluacion DESC LIMIT 1)`
+
+/** min(assessed / expected, 1) x 100, as domain/rules/competency-gap's cumplimiento. */
+const fulfilment = "CASE WHEN nv.valor >= ne.valor OR ne.valor <= 0 THEN 100.0 ELSE nv.valor * 100.0 / ne.valor END"
+
+const groupColumn = (agrupar: MapaCompetenciasRequest["agrupar"]): string => (agrupar === "depto" ? "e.id_depto" : "e.id_puesto")
+
+/** The map: one grouped query, then the names of its rows and columns. */
+export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // Today's map (no assessment dated after the cut-off) joins the pairs to the latest assessment
+    // kept per pair (0125): PostgreSQL hash-joins them. An earlier cut-off asks the history: the
+    // pair's assessed level comes from the index alone (0078 put id_nivel_evaluado at the end of
+    // evaluaciones_competencia_empleado), so no assessment row is read; a pair without one by the
+    // cut-off has no level and drops out at the join. On PostgreSQL, OFFSET 0 keeps that derived
+    // table from being pulled up: flattened, the probe ran twice per pair (EXPLAIN ANALYZE).
+    const later = yield* sql`SELECT 1 AS hay FROM competencias_vigentes WHERE f_evaluacion > ${request.fecha_corte} LIMIT 1`
+    const cells =
+      later.length === 0
+        ? yield* sql<Raw>`
+      SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
+      FROM empleados e
+      JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
+      JOIN competencias_vigentes v ON v.id_empleado = e.id_empleado AND v.id_competencia = pc.id_competencia
+      JOIN niveles_competencia ne ON ne.id_nivel = pc.id_nivel_esperado
+      JOIN niveles_competencia nv ON nv.id_nivel = v.id_nivel_evaluado
+      WHERE ${peopleWhere(sql, request, principal)}
+      GROUP BY ${sql.literal(groupColumn(request.agrupar))}, pc.id_competencia`
+        : yield* sql<Raw>`
+      SELECT x.clave, x.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
+      FROM (
+        SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia, pc.id_nivel_esperado,
+          ${latest(sql, request.fecha_corte, "id_nivel_evaluado")} AS id_nivel_evaluado
+        FROM empleados e
+        JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
+        WHERE ${peopleWhere(sql, request, principal)}
+        ${sql.literal(sql.onDialectOrElse({ pg: () => "OFFSET 0", orElse: () => "" }))}
+      ) x
+      JOIN niveles_competencia ne ON ne.id_nivel = x.id_nivel_esperado
+      JOIN niveles_competencia nv ON nv.id_nivel = x.id_nivel_evaluado
+      GROUP BY x.clave, x.id_competencia`
+    if (cells.length === 0) return { competencias: [], filas: [] } satisfies MapaCompetencias
+
+    const competencyIds = [...new Set(cells.map((c) => Number(c.id_competencia)))]
+    const competencias: ReadonlyArray<CompetenciaColumna> = (yield* sql<Raw>`
+      SELECT id_competencia, n_competencia FROM competencias WHERE ${sql.in("id_competencia", competencyIds)}`)
+      .map((r) => ({ id_competencia: Number(r.id_competencia), n_competencia: String(r.n_competencia) }))
+      .sort((a, b) => collator.compare(a.n_competencia, b.n_competencia) || a.id_competencia - b.id_competencia)
+    const column = new Map(competencias.map((c, i) => [c.id_competencia, i]))
+
+    const keys = [...new Set(cells.map((c) => String(c.clave)))]
+    const names = yield* rowNames(sql, request.agrupar, keys)
+    const rows = new Map<string, { clave: string; nombre: string; detalle: string; celdas: Array<{ promedio: number | null; n: number }> }>()
+    for (const key of keys) {
+      const name = names.get(key) ?? { nombre: key, detalle: "" }
+      rows.set(key, { clave: key, ...name, celdas: competencias.map(() => ({ promedio: null, n: 0 })) })
+    }
+    for (const c of cells) {
+      const row = rows.get(String(c.clave))
+      const i = column.get(Number(c.id_competencia))
+      if (row === undefined || i === undefined) continue
+      row.celdas[i] = { promedio: hundredths(Number(c.promedio)), n: Number(c.n) }
+    }
+    const filas: ReadonlyArray<FilaMapa> = [...rows.values()].sort(
+      (a, b) => collator.compare(a.detalle, b.detalle) || collator.compare(a.nombre, b.nombre) || collator.compare(a.clave, b.clave),
+    )
+    return { competencias, filas } satisfies MapaCompetencias
+  })
+
+/** Each row's name and detail: a department with its centre, or a puesto with its company. */
+const rowNames = (sql: Sql, agrupar: MapaCompetenciasRequest["agrupar"], keys: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const names = new Map<string, { nombre: string; detalle: string }>()
+    // Chunks of 5,000 bound ids stay under both dialects' parameter limits.
+    for (let i = 0; i < keys.length; i += 5000) {
+      const chunk = keys.slice(i, i + 5000)
+      const rows =
+        agrupar === "depto"
+          ? yield* sql<Raw>`SELECT d.id_depto AS clave, d.n_depto AS nombre, ct.n_centro_trabajo AS detalle
+              FROM departamentos d JOIN centros_trabajo ct ON ct.id_centro_trabajo = d.id_centro_trabajo
+              WHERE ${sql.in("d.id_depto", chunk.map(Number))}`
+          : yield* sql<Raw>`SELECT p.id_puesto AS clave, p.n_puesto AS nombre, em.n_empresa AS detalle
+              FROM puestos p JOIN empresas em ON em.id_empresa = p.id_empresa
+              WHERE ${sql.in("p.id_puesto", chunk)}`
+      for (const r of rows) names.set(String(r.clave), { nombre: String(r.nombre), detalle: String(r.detalle) })
+    }
+    return names
+  })
+
+/** The people behind one cell, each with their latest assessment at the cut-off and fulfilment. */
+export const readCellPeople = (request: PersonasCeldaRequest, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const group = request.agrupar === "depto" ? sql`e.id_depto = ${Number(request.clave) || 0}` : sql`e.id_puesto = ${request.clave}`
+    const date = sql.onDialectOrElse({ pg: () => "TO_CHAR(ev.f_evaluacion, 'YYYY-MM-DD')", orElse: () => "ev.f_evaluacion" })
+    const rows = yield* sql<Raw>`
+      SELECT e.id_empleado, e.num_empleado,
+        e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || NULLIF(TRIM(e.apellido_materno), ''), '') AS nombre,
+        pu.n_puesto, d.n_depto, ne.n_nivel AS n_nivel_esperado, ne.valor AS valor_esperado,
+        nv.n_nivel AS n_nivel_evaluado, nv.valor AS valor_evaluado, ${sql.literal(date)} AS f_evaluacion
+      FROM empleados e
+      JOIN puestos pu ON pu.id_puesto = e.id_puesto
+      JOIN departamentos d ON d.id_depto = e.id_depto
+      JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]} AND pc.id_competencia = ${request.id_competencia}
+      JOIN niveles_competencia ne ON ne.id_nivel = pc.id_nivel_esperado
+      JOIN evaluaciones_competencia ev ON ev.id_evaluacion = ${latest(sql, request.fecha_corte, "id_evaluacion")}
+      JOIN niveles_competencia nv ON nv.id_nivel = ev.id_nivel_evaluado
+      WHERE ${peopleWhere(sql, request, principal)} AND ${group}
+      ORDER BY e.apellido_paterno, e.apellido_materno, e.nombre, e.id_empleado`
+    return rows.map((r): PersonaCelda => {
+      const esperado = Number(r.valor_esperado)
+      const evaluado = Number(r.valor_evaluado)
+      return {
+        id_empleado: Number(r.id_empleado),
+        num_empleado: String(r.num_empleado ?? ""),
+        nombre: String(r.nombre),
+        n_puesto: String(r.n_puesto),
+        n_depto: String(r.n_depto),
+        n_nivel_esperado: String(r.n_nivel_esperado),
+        valor_esperado: esperado,
+        n_nivel_evaluado: String(r.n_nivel_evaluado),
+        valor_evaluado: evaluado,
+        f_evaluacion: String(r.f_evaluacion),
+        cumplimiento: cumplimiento(esperado, evaluado) ?? 0,
+      }
+    })
+  })

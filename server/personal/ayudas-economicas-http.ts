@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto"
+import { HttpServerResponse } from "@effect/platform"
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { ContextoAyuda, personalAidCalls } from "../../domain/personal/ayudas-economicas-api"
+import { aidMessages, aidOrigin } from "../../domain/personal/ayudas-economicas-vocabulary"
+import { auditNote } from "../audit/trail"
+import type { Principal } from "../auth/principal"
+import { forbidden, notFound, refuse } from "../http/failure"
+import { type HandlersOf, ok, principalOf } from "../http/handler"
+import { todayInMexico } from "../organizacion/in-force"
+import { scopeCondition } from "../records/queries"
+import { seniorityMonths } from "./ayudas-economicas-checks"
+import { aidProofs, proofKindOf } from "./ayudas-economicas-proof"
+import { isVisible } from "../records/visible"
+import { dateText } from "../records/date-text"
+import { numOrNull } from "../records/stored-values"
+
+// The aid's calls beside the records resource (domain/personal/ayudas-economicas-api.ts; its
+// workflow's transitions are the engine's). Each one reaches an aid or a person only within the
+// caller's work centres (403 otherwise); the router runs the writes in one transaction with their
+// audit row.
+
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v).trim())
+
+const visibleAid = (id: number, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const day = (column: string) => sql.literal(dateText(sql, column))
+    const [a] = yield* sql<Record<string, unknown>>`
+      SELECT t.estado, t.comentario_rechazo, ${day("t.f_autorizacion")} AS f_autorizacion, ${day("t.f_pago")} AS f_pago, t.referencia_pago,
+        CASE WHEN ${scopeCondition(sql, "empleado", "t.id_empleado", principal)} THEN 1 ELSE 0 END AS ve
+      FROM ayudas_economicas t WHERE t.id_ayuda = ${id}`
+    if (a === undefined) return yield* refuse(404, aidMessages.ayudaNoExiste)
+    if (!isVisible(a.ve)) return yield* forbidden()
+    return {
+      estado: String(a.estado),
+      comentario_rechazo: text(a.comentario_rechazo),
+      f_autorizacion: text(a.f_autorizacion),
+      f_pago: text(a.f_pago),
+      referencia_pago: text(a.referencia_pago),
+    }
+  })
+
+export const personalAidHandlers: HandlersOf<typeof personalAidCalls> = {
+  subirComprobanteAyuda: ({ id_ayuda, file }, context) =>
+    Effect.gen(function* () {
+      const aid = yield* visibleAid(id_ayuda, yield* principalOf(context))
+      if (aid.estado !== "Capturada") return yield* refuse(409, aidMessages.soloCapturada)
+      const kind = proofKindOf(file.bytes)
+      if (kind === null) return yield* refuse(415, aidMessages.comprobanteNoValido)
+      const version = createHash("sha256").update(file.bytes).digest("hex").slice(0, 16)
+      yield* aidProofs.store(id_ayuda, version, kind, file.bytes)
+      // The bytes stay out of the log: what was uploaded, for which aid, is enough.
+      yield* auditNote(context, { entidad: "ayuda económica", clave: `id_ayuda=${id_ayuda}`, despues: { comprobante_subido: version, tipo: kind, bytes: file.bytes.length } })
+      return ok(version, "Comprobante recibido; se guarda con el botón Guardar")
+    }),
+
+  comprobanteAyuda: ({ id_ayuda, version }, context) =>
+    Effect.gen(function* () {
+      yield* visibleAid(id_ayuda, yield* principalOf(context))
+      const proof = yield* aidProofs.read(id_ayuda, version)
+      if (proof === null) return yield* notFound()
+      const extension = proof.tipo === "application/pdf" ? "pdf" : proof.tipo === "image/png" ? "png" : "jpg"
+      return HttpServerResponse.uint8Array(new Uint8Array(proof.datos), {
+        contentType: proof.tipo,
+        headers: {
+          "cache-control": "private, max-age=31536000, immutable",
+          "content-disposition": `attachment; filename="comprobante-ayuda-${id_ayuda}.${extension}"`,
+          "x-content-type-options": "nosniff",
+        },
+      })
+    }),
+
+  contextoAyuda: ({ id_empleado, f_solicitud }) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const day = f_solicitud ?? (yield* todayInMexico)
+      const person = id_empleado === undefined ? undefined : yield* seniorityMonths(id_empleado, day)
+      const types = yield* sql<Record<string, unknown>>`
+        SELECT id_tipo_ayuda, n_tipo_ayuda, monto_maximo, requiere_comprobante, antiguedad_min_meses, max_por_anio
+        FROM tipos_ayuda WHERE activo = '1' ORDER BY n_tipo_ayuda`
+      const docs = yield* sql<{ id_tipo_ayuda: string; n_documento: string }>`
+        SELECT d.id_tipo_ayuda, d.n_documento FROM tipos_ayuda_documentos d
+        JOIN tipos_ayuda t ON t.id_tipo_ayuda = d.id_tipo_ayuda WHERE t.activo = '1' ORDER BY d.id_tipo_ayuda, d.orden`
+      const result: ContextoAyuda = {
+        colaborador: person?.nombre ?? null,
+        antiguedad_meses: person?.meses ?? null,
+        tipos: types.map((t) => ({
+          id_tipo_ayuda: String(t.id_tipo_ayuda),
+          n_tipo_ayuda: String(t.n_tipo_ayuda),
+          monto_maximo: Number(t.monto_maximo),
+          requiere_comprobante: t.requiere_comprobante === "1" ? "1" : "0",
+          antiguedad_min_meses: Number(t.antiguedad_min_meses),
+          max_por_anio: numOrNull(t.max_por_anio),
+          documentos: docs.filter((d) => d.id_tipo_ayuda === t.id_tipo_ayuda).map((d) => d.n_documento),
+        })),
+      }
+      return ok(result)
+    }),
+
+  detalleAyuda: ({ id_ayuda }, context) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const aid = yield* visibleAid(id_ayuda, yield* principalOf(context))
+      const steps = yield* sql<Record<string, unknown>>`
+        SELECT a.nivel, e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || NULLIF(TRIM(e.apellido_materno), ''), '') AS autorizador, a.resultado, a.fecha, a.comentario
+        FROM autorizaciones a JOIN empleados e ON e.id_empleado = a.id_autorizador
+        WHERE a.origen = ${aidOrigin} AND a.id_origen = ${id_ayuda} ORDER BY a.id_autorizacion`
+      return ok({
+        id_ayuda,
+        ...aid,
+        pasos: steps.map((s) => ({
+          nivel: Number(s.nivel),
+          autorizador: String(s.autorizador),
+          resultado: s.resultado === "A" || s.resultado === "R" ? s.resultado : null,
+          fecha: text(s.fecha),
+          comentario: text(s.comentario),
+        })),
+      })
+    }),
+}

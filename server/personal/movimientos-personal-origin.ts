@@ -1,0 +1,59 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { type ChangeField, changeFieldLabel, changeValueText, movementTypeLabel } from "../../domain/personal/movimientos-personal-vocabulary"
+import type { AuthorizationOrigin, OriginSummary } from "../authorizations/origin"
+import { Now } from "../clock"
+import { authorizeMovement } from "./movimientos-personal-apply"
+import { dateText } from "../records/date-text"
+
+// Movements as an origin of the authorization engine ("MOV"): what an approver reads in "Mis
+// autorizaciones", and what the end of the flow does. The last approval authorizes the movement
+// and applies it when its date has come; a failure there (the seat taken meanwhile) undoes the
+// approval too, since it runs in the engine's transaction. A rejection ends it as Rechazado with
+// the approver's comment. Only a movement still En autorización moves.
+
+const describe = (ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    const summaries = new Map<number, OriginSummary>()
+    if (ids.length === 0) return summaries
+    const sql = yield* SqlClient.SqlClient
+    const movements = yield* sql<Record<string, unknown>>`
+      SELECT t.id_movimiento, t.tipo_movimiento, ${sql.literal(dateText(sql, "t.f_efectiva"))} AS f_efectiva, t.motivo,
+        COALESCE(e.num_empleado, '') || ' - ' || e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || NULLIF(TRIM(e.apellido_materno), ''), '') AS colaborador
+      FROM movimientos_personal t JOIN empleados e ON e.id_empleado = t.id_empleado
+      WHERE ${sql.in("t.id_movimiento", [...ids])}`
+    const pairs = yield* sql<{ id_movimiento: number | string; campo: string; valor_anterior: string | null; valor_nuevo: string | null }>`
+      SELECT id_movimiento, campo, valor_anterior, valor_nuevo FROM movimientos_personal_cambios
+      WHERE ${sql.in("id_movimiento", [...ids])} ORDER BY id_movimiento, orden`
+    const lines = new Map<number, Array<string>>()
+    for (const p of pairs) {
+      const line = `${changeFieldLabel[p.campo as ChangeField] ?? p.campo}: ${changeValueText(p.campo, p.valor_anterior)} → ${changeValueText(p.campo, p.valor_nuevo)}`
+      lines.set(Number(p.id_movimiento), [...(lines.get(Number(p.id_movimiento)) ?? []), line])
+    }
+    for (const m of movements) {
+      const id = Number(m.id_movimiento)
+      summaries.set(id, {
+        folio: String(id),
+        colaborador: String(m.colaborador),
+        tipo: movementTypeLabel(String(m.tipo_movimiento)),
+        fecha: String(m.f_efectiva),
+        detalle: [...(lines.get(id) ?? []), `Motivo: ${String(m.motivo)}`],
+        adjuntos: [],
+      })
+    }
+    return summaries
+  })
+
+export const movementAuthorizationOrigin: AuthorizationOrigin = {
+  origen: "MOV",
+  describe,
+  onApproved: (id) => Effect.asVoid(authorizeMovement(id)),
+  onRejected: (id, comentario) =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const now = yield* Now
+      yield* sql`UPDATE movimientos_personal SET estado = 'Rechazado', comentario_rechazo = ${comentario.slice(0, 500)},
+        f_modificacion = ${new Date(now()).toISOString()}
+        WHERE id_movimiento = ${id} AND estado IN ('Capturado', 'En autorización')`
+    }),
+}

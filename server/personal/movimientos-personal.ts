@@ -1,0 +1,125 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { changesSalary, movementMessages, movesPosition } from "../../domain/personal/movimientos-personal-vocabulary"
+import { personalMovements, personalMovementsEndpoints } from "../../domain/personal/movimientos-personal"
+import { Now } from "../clock"
+import { refuse } from "../http/failure"
+import type { RecordTable, Row } from "../records/table"
+import { type MovementRequest, checkMovement } from "./movimientos-personal-checks"
+import { nextMovementFolio } from "./movimientos-personal-folio"
+import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movimientos-personal-snapshot"
+import { employeeOwnedExpressions, employeeOwnedFrom } from "./employee-owned"
+
+// The movements' RecordTable (descriptor: domain/personal/movimientos-personal.ts). The generic
+// handlers list, read, create, update and export; the hooks add what is the movement's own:
+// - create and update run the database rules (./movement-checks.ts) and store only the columns
+//   the type proposes (a BAJA stores no seat, a salary change no motive de baja);
+// - an update is allowed while Capturado only; an Aplicado movement is never changed;
+// - the before/after pairs are taken again after every write;
+// - "delete" cancels: the movement stays, Cancelado, and a step waiting in its flow is withdrawn.
+//   Not after Aplicado (a reversing movement is captured instead), Rechazado or Cancelado.
+
+const numberOrNull = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v))
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v))
+
+/** The request as the rules read it; in edit the person and the type are the stored ones. */
+const movementOf = (request: Row, stored: Row | undefined): MovementRequest => {
+  const tipo = String(stored?.tipo_movimiento ?? request.tipo_movimiento)
+  return {
+    id_movimiento: stored === undefined ? null : Number(stored.id_movimiento),
+    id_empleado: Number(stored?.id_empleado ?? request.id_empleado),
+    tipo_movimiento: tipo,
+    f_efectiva: String(request.f_efectiva),
+    id_posicion_nueva: movesPosition(tipo) ? textOrNull(request.id_posicion_nueva) : null,
+    salario_diario_nuevo: changesSalary(tipo) ? numberOrNull(request.salario_diario_nuevo) : null,
+    id_motivo_baja: tipo === "BAJA" ? numberOrNull(request.id_motivo_baja) : null,
+  }
+}
+
+const editable = (stored: Row) =>
+  stored.estado === "Capturado"
+    ? Effect.void
+    : Effect.fail(refuse(409, stored.estado === "Aplicado" ? movementMessages.aplicadoNoEditable : movementMessages.soloCapturado))
+
+const stamp = Effect.map(Now, (now) => new Date(now()).toISOString())
+
+const refreshPairs = (row: Row) =>
+  Effect.gen(function* () {
+    const id = Number(row.id_movimiento)
+    const [m] = yield* (yield* SqlClient.SqlClient)<Record<string, unknown>>`
+      SELECT id_empleado, tipo_movimiento, id_posicion_nueva, salario_diario_nuevo, id_periodicidad_nueva FROM movimientos_personal WHERE id_movimiento = ${id}`
+    if (m === undefined) return
+    const e = yield* employeeSnapshot(Number(m.id_empleado))
+    if (e === undefined) return
+    const proposal = {
+      tipo_movimiento: String(m.tipo_movimiento),
+      id_posicion_nueva: textOrNull(m.id_posicion_nueva),
+      salario_diario_nuevo: numberOrNull(m.salario_diario_nuevo),
+      id_periodicidad_nueva: textOrNull(m.id_periodicidad_nueva)?.trim() ?? null,
+    }
+    const target = proposal.id_posicion_nueva === null ? undefined : yield* positionInfo(proposal.id_posicion_nueva)
+    yield* writePairs(id, pairsOf(e, proposal, target, yield* periodicidadLabel(proposal.id_periodicidad_nueva)))
+  })
+
+export const personalMovementsTable: RecordTable = {
+  descriptor: personalMovements,
+  endpoints: personalMovementsEndpoints,
+  entity: "movimiento de personal",
+  table: "movimientos_personal",
+  from: employeeOwnedFrom("movimientos_personal", "LEFT JOIN posiciones pa ON pa.id_posicion = e.id_posicion"),
+  expressions: {
+    ...employeeOwnedExpressions,
+    // The level waiting in the flow (autorizaciones, the authorization engine's steps).
+    nivel_actual: "(SELECT MIN(a.nivel) FROM autorizaciones a WHERE a.origen = 'MOV' AND a.id_origen = t.id_movimiento AND a.resultado IS NULL)",
+    posicion_actual: "pa.id_posicion || ' · ' || pa.n_posicion",
+    salario_actual: "e.salario_diario",
+  },
+  generatedKey: () => nextMovementFolio,
+  hooks: {
+    beforeWrite: (request, mode, stored, ctx) =>
+      Effect.gen(function* () {
+        if (mode === "edit" && stored !== undefined) yield* editable(stored)
+        yield* checkMovement(movementOf(request, stored), ctx.principal)
+      }),
+    toColumns: (request, mode, stored) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const m = movementOf(request, stored)
+        const baja = m.tipo_movimiento === "BAJA"
+        const [motive] = baja ? yield* sql<{ causa_imss: string }>`SELECT causa_imss FROM motivos_baja WHERE id_motivo_baja = ${m.id_motivo_baja ?? -1}` : []
+        const common = {
+          f_efectiva: m.f_efectiva,
+          motivo: request.motivo,
+          id_posicion_nueva: m.id_posicion_nueva,
+          salario_diario_nuevo: m.salario_diario_nuevo,
+          id_periodicidad_nueva: changesSalary(m.tipo_movimiento) ? textOrNull(request.id_periodicidad_nueva) : null,
+          id_motivo_baja: m.id_motivo_baja,
+          causa_imss: motive?.causa_imss ?? null,
+          // A flag on the wire: kept for every type, read only for a BAJA.
+          recontratable: request.recontratable === "0" ? "0" : "1",
+        }
+        return mode === "add" ? { ...common, id_empleado: m.id_empleado, tipo_movimiento: m.tipo_movimiento, estado: "Capturado" } : common
+      }),
+    afterWrite: (row, mode) => (mode === "delete" ? Effect.void : refreshPairs(row)),
+    beforeDelete: (stored) =>
+      stored.estado === "Aplicado"
+        ? Effect.fail(refuse(409, movementMessages.aplicadoNoEditable))
+        : stored.estado === "Rechazado" || stored.estado === "Cancelado"
+          ? Effect.fail(refuse(409, movementMessages.noCancelable))
+          : Effect.void,
+    softDelete: (stored) =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const id = Number(stored.id_movimiento)
+        // The waiting step leaves the approver's list: nothing is left to decide.
+        yield* sql`DELETE FROM autorizaciones WHERE origen = 'MOV' AND id_origen = ${id} AND resultado IS NULL`
+        yield* sql`UPDATE movimientos_personal SET estado = 'Cancelado', f_modificacion = ${yield* stamp}
+          WHERE id_movimiento = ${id} AND estado IN ('Capturado', 'En autorización', 'Autorizado')`
+      }),
+    auditDetail: (stored) => {
+      const before = numberOrNull(stored.salario_actual)
+      const after = numberOrNull(stored.salario_diario_nuevo)
+      return before !== null && after !== null && after < before ? movementMessages.reduccionSalario : undefined
+    },
+  },
+}

@@ -1,0 +1,174 @@
+import { SqlClient } from "@effect/sql"
+import type { Fragment } from "@effect/sql/Statement"
+import { Effect } from "effect"
+import type { KioskRequest } from "../../domain/kiosko/kiosko"
+import { type PortalRequestState, type PortalRequestType, portalRequestOrigin, portalRequestTexts, portalRequestTypeLabel } from "../../domain/personal/solicitudes-portal-vocabulary"
+import { earlierDate, vacationRequestProblem, vacationRequestTexts } from "../../domain/rules/vacation-balance"
+import { stepsOfMany } from "../authorizations/repo"
+import { Now } from "../clock"
+import { refuse } from "../http/failure"
+import { todayInMexico } from "../organizacion/in-force"
+import { lockEmployee, vacationInput } from "./vacation-balance"
+import { dateText } from "../records/date-text"
+
+// The kiosk's requests (solicitudes_portal, DOMAIN-MX 4.8): reading them with their steps, and
+// what ends them (filing one is portal-request-file.ts, which needs the authorization engine;
+// this file is what the engine's origin calls, so it does not). An authorized
+// vacation becomes the person's period in periodos_vacaciones, the table the dashboard's
+// "Vacaciones del Mes" counts (migration 0079 keeps its centre), so approving is what makes it
+// count; nothing else writes there for a request.
+
+const stamp = Effect.map(Now, (now) => new Date(now()).toISOString())
+
+interface RequestRow {
+  readonly id_solicitud: number | string
+  readonly id_empleado: number | string
+  readonly id_tipo_solicitud: string
+  readonly f_solicitud: string
+  readonly f_inicio: string | null
+  readonly f_fin: string | null
+  readonly dias: number | string | null
+  readonly monto: number | string | null
+  readonly detalle: string
+  readonly estado: string
+  readonly comentarios: string | null
+  readonly nivel_actual: number | string | null
+}
+
+export interface StoredRequest {
+  readonly id_solicitud: number
+  readonly id_empleado: number
+  readonly id_tipo_solicitud: PortalRequestType
+  readonly f_solicitud: string
+  readonly f_inicio: string | null
+  readonly f_fin: string | null
+  readonly dias: number | null
+  readonly monto: number | null
+  readonly detalle: string
+  readonly estado: PortalRequestState
+  readonly comentarios: string | null
+  readonly nivel_actual: number | null
+}
+
+const toStored = (r: RequestRow): StoredRequest => ({
+  id_solicitud: Number(r.id_solicitud),
+  id_empleado: Number(r.id_empleado),
+  id_tipo_solicitud: r.id_tipo_solicitud as PortalRequestType,
+  f_solicitud: String(r.f_solicitud),
+  f_inicio: r.f_inicio === null ? null : String(r.f_inicio),
+  f_fin: r.f_fin === null ? null : String(r.f_fin),
+  dias: r.dias === null ? null : Number(r.dias),
+  monto: r.monto === null ? null : Number(r.monto),
+  detalle: r.detalle,
+  estado: r.estado as PortalRequestState,
+  comentarios: r.comentarios,
+  nivel_actual: r.nivel_actual === null ? null : Number(r.nivel_actual),
+})
+
+/** The requests matching `where` (a fragment over alias t), newest first, at most `limit`. */
+const selectRequests = (where: (sql: SqlClient.SqlClient) => Fragment, limit: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<RequestRow>`
+      SELECT t.id_solicitud, t.id_empleado, t.id_tipo_solicitud,
+        ${sql.literal(dateText(sql, "t.f_solicitud"))} AS f_solicitud,
+        ${sql.literal(dateText(sql, "t.f_inicio"))} AS f_inicio,
+        ${sql.literal(dateText(sql, "t.f_fin"))} AS f_fin,
+        t.dias, t.monto, t.detalle, t.estado, t.comentarios,
+        (SELECT MIN(a.nivel) FROM autorizaciones a WHERE a.origen = ${portalRequestOrigin} AND a.id_origen = t.id_solicitud AND a.resultado IS NULL) AS nivel_actual
+      FROM solicitudes_portal t
+      WHERE ${where(sql)}
+      ORDER BY t.id_solicitud DESC
+      LIMIT ${limit}`
+    return rows.map(toStored)
+  })
+
+export const storedRequest = (id_solicitud: number) =>
+  Effect.map(
+    selectRequests((sql) => sql.and([sql`t.id_solicitud = ${id_solicitud}`]), 1),
+    (rows) => rows[0],
+  )
+
+/** The requests with the steps of their flows, as the kiosk shows them. */
+const withSteps = (rows: ReadonlyArray<StoredRequest>) =>
+  Effect.gen(function* () {
+    const steps = yield* stepsOfMany(
+      portalRequestOrigin,
+      rows.map((r) => r.id_solicitud),
+    )
+    return rows.map(
+      (r): KioskRequest => ({
+        ...r,
+        n_tipo_solicitud: portalRequestTypeLabel(r.id_tipo_solicitud),
+        pasos: (steps.get(r.id_solicitud) ?? []).map((s) => ({
+          id_autorizacion: s.id_autorizacion,
+          nivel: s.nivel,
+          n_autorizador: s.n_autorizador,
+          resultado: s.resultado,
+          fecha: s.fecha,
+          comentario: s.comentario,
+        })),
+      }),
+    )
+  })
+
+/** One person's latest 100 requests, newest first. */
+export const requestsOfEmployee = (id_empleado: number) =>
+  Effect.flatMap(
+    selectRequests((sql) => sql.and([sql`t.id_empleado = ${id_empleado}`]), 100),
+    withSteps,
+  )
+
+export const requestWithSteps = (id_solicitud: number) =>
+  Effect.gen(function* () {
+    const row = yield* storedRequest(id_solicitud)
+    if (row === undefined) return yield* refuse(404, portalRequestTexts.solicitudNoExiste)
+    const [full] = yield* withSteps([row])
+    return full as KioskRequest
+  })
+
+/**
+ * The end of a request's flow (or HR's decision on a Pendiente one): Autorizada. A vacation is
+ * checked again against the person's periods and balance as they stand now (another vacation
+ * may have been authorized meanwhile) and stored as their period; when it no longer fits, the
+ * approval fails with a 409 and the decision is undone with it.
+ */
+export const authorizeRequest = (id_solicitud: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const row = yield* storedRequest(id_solicitud)
+    if (row === undefined || (row.estado !== "En autorización" && row.estado !== "Pendiente")) return
+    if (row.id_tipo_solicitud === "VAC" && row.f_inicio !== null && row.f_fin !== null) {
+      yield* lockEmployee(row.id_empleado)
+      const today = yield* todayInMexico
+      const input = yield* vacationInput(row.id_empleado, today, row.id_solicitud)
+      const period = { f_inicio: row.f_inicio, f_fin: row.f_fin }
+      // Approved late, a vacation may have begun: its start is no refusal then.
+      const problem = input === undefined ? null : vacationRequestProblem(period, { ...input, today: earlierDate(row.f_inicio, today) })
+      if (problem !== null) return yield* refuse(409, problem.message === vacationRequestTexts.traslapeAutorizadas ? problem.message : portalRequestTexts.sinSaldo)
+      yield* sql`INSERT INTO periodos_vacaciones ${sql.insert({ id_empleado: row.id_empleado, f_inicio: row.f_inicio, f_fin: row.f_fin, id_solicitud })}`
+    }
+    yield* sql`UPDATE solicitudes_portal SET estado = 'Autorizada', f_modificacion = ${yield* stamp} WHERE id_solicitud = ${id_solicitud}`
+  })
+
+export const rejectRequest = (id_solicitud: number, comentario: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`UPDATE solicitudes_portal SET estado = 'Rechazada', comentarios = ${comentario.slice(0, 500)}, f_modificacion = ${yield* stamp}
+      WHERE id_solicitud = ${id_solicitud} AND estado IN ('Pendiente', 'En autorización')`
+  })
+
+/**
+ * Cancels a request: the step waiting in its flow leaves the approver's list, and an authorized
+ * vacation leaves the person's periods (its days go back to the balance).
+ */
+export const cancelRequest = (row: StoredRequest, comentario: string | null, id_usuario_rh: string | null) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`DELETE FROM autorizaciones WHERE origen = ${portalRequestOrigin} AND id_origen = ${row.id_solicitud} AND resultado IS NULL`
+    yield* sql`DELETE FROM periodos_vacaciones WHERE id_solicitud = ${row.id_solicitud}`
+    yield* sql`UPDATE solicitudes_portal SET estado = 'Cancelada', f_modificacion = ${yield* stamp},
+      comentarios = ${comentario === null || comentario === "" ? row.comentarios : comentario.slice(0, 500)},
+      id_usuario_rh = ${id_usuario_rh}
+      WHERE id_solicitud = ${row.id_solicitud}`
+  })

@@ -1,0 +1,42 @@
+import { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
+import { Effect } from "effect"
+
+// The integer keys the server draws (a folio): the identity's sequence on PostgreSQL, the next
+// integer on SQLite (one writer at a time). Read in the create's transaction. Table and column
+// come from this list of server constants, never from a request.
+const serialKeys = {
+  actas_administrativas: "id_acta",
+  ayudas_economicas: "id_ayuda",
+  candidatos: "id_candidato",
+  cartas_laborales: "id_carta",
+  evaluaciones_competencia: "id_evaluacion",
+  movimientos_personal: "id_movimiento",
+  pre_altas: "id_pre_alta",
+  prestamos: "id_prestamo",
+  propiedades: "id_propiedad",
+  prorrateos_posicion: "id_prorrateo",
+  reconocimientos: "id_reconocimiento",
+  responsivas: "id_responsiva",
+} as const
+
+export type SerialTable = keyof typeof serialKeys
+export type SerialColumn<T extends SerialTable> = (typeof serialKeys)[T]
+
+type SerialKeyOf<T extends SerialTable> = { readonly [K in SerialColumn<T>]: number }
+
+/** The next key of the table. */
+export const nextSerial = (table: SerialTable) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const column = serialKeys[table]
+    const [row] = yield* sql.onDialectOrElse({
+      pg: () => sql<{ n: number | string }>`SELECT nextval(pg_get_serial_sequence(${table}, ${column})) AS n`,
+      orElse: () => sql<{ n: number | string }>`SELECT COALESCE(MAX(${sql(column)}), 0) + 1 AS n FROM ${sql(table)}`,
+    })
+    return Number(row?.n)
+  })
+
+/** The next key as the record's key fields, for a RecordTable's `generatedKey`. */
+export const nextSerialKey = <T extends SerialTable>(table: T): Effect.Effect<SerialKeyOf<T>, SqlError, SqlClient.SqlClient> =>
+  Effect.map(nextSerial(table), (n) => ({ [serialKeys[table]]: n }) as SerialKeyOf<T>)

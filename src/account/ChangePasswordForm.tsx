@@ -1,0 +1,53 @@
+import { useId } from "react"
+import { cambiarPassword } from "../../domain/api/passwords"
+import { changeProblems, passwordFieldOf, passwordTexts } from "../../domain/password-texts"
+import { Button } from "../ui/Button"
+import { PasswordField } from "../ui/PasswordField"
+import { FormFeedback } from "./FormFeedback"
+import { submitTo, usePasswordForm } from "./use-password-form"
+
+const input = { initial: { actual: "", password: "", password_confirm: "" }, validate: changeProblems, fieldOf: passwordFieldOf }
+const submit = submitTo(cambiarPassword, (values) => ({
+  actual: values.actual ?? "",
+  password: values.password ?? "",
+  password_confirm: values.password_confirm ?? "",
+}))
+
+/** /perfil's own part (SPEC 2.6 shows the profile read-only): the signed-in user's new password. */
+export const ChangePasswordForm = () => {
+  const form = usePasswordForm(input, submit)
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="mt-6 flex max-w-xl flex-col gap-4 rounded-lg border border-ink-200 bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-lg font-semibold text-ink-900">
+        {passwordTexts.cambiarTitulo}
+      </h2>
+      <p className="text-sm text-ink-700">{passwordTexts.cambiarInstrucciones}</p>
+      <FormFeedback
+        announcement={form.announcement}
+        general={form.context.general}
+        generalRef={form.generalRef}
+        done={form.context.done}
+        doneRef={form.doneRef}
+        doneExtra={passwordTexts.otrasSesionesCerradas}
+      />
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-labelledby={headingId} className="flex flex-col gap-4">
+        <PasswordField label={passwordTexts.contrasenaActual} name="actual" autoComplete="current-password" isRequired {...form.field("actual")} />
+        <PasswordField
+          label={passwordTexts.contrasenaNueva}
+          name="password"
+          autoComplete="new-password"
+          isRequired
+          description={passwordTexts.reglas}
+          {...form.field("password")}
+        />
+        <PasswordField label={passwordTexts.confirmarContrasena} name="password_confirm" autoComplete="new-password" isRequired {...form.field("password_confirm")} />
+        <div>
+          <Button type="submit" isDisabled={form.submitting}>
+            {form.submitting ? passwordTexts.guardando : passwordTexts.cambiar}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { useState } from "react"
+import { type KioskSession, kioskTexts } from "../../domain/kiosko/kiosko"
+import { Tabs } from "../ui/Tabs"
+import { MyDataPanel } from "./MyDataPanel"
+import { RequestsPanel } from "./RequestsPanel"
+import { VacationPanel } from "./VacationPanel"
+
+// The ready kiosk: who it acts for, then three tabs (arrows move between them, Tab enters the
+// panel): Mis datos, Vacaciones, Mis solicitudes. Each panel reads its data again when the person
+// changes (a comodín helping someone else).
+
+export const KioskHome = ({ session }: { readonly session: KioskSession }) => {
+  const [tab, setTab] = useState("vacaciones")
+  const person = session.colaborador
+  if (person === null) return null
+  const who = String(person.id_empleado)
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold text-ink-900 sm:text-2xl">
+        <span className="block text-base font-medium text-ink-700">{kioskTexts.colaborador}</span>
+        {person.num_empleado} · {person.n_empleado}
+      </h2>
+      <Tabs
+        label={kioskTexts.secciones}
+        selectedId={tab}
+        onChange={setTab}
+        items={[
+          { id: "datos", label: kioskTexts.misDatos, content: <MyDataPanel who={who} /> },
+          { id: "vacaciones", label: kioskTexts.vacaciones, content: <VacationPanel who={who} /> },
+          { id: "solicitudes", label: kioskTexts.solicitudes, content: <RequestsPanel who={who} /> },
+        ]}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { Either } from "effect"
+import { type ReactNode, useEffect, useRef } from "react"
+import { type ActorRefFrom, fromPromise } from "xstate"
+import { messages } from "../../domain/messages"
+import { todayInMexico } from "../../domain/dates"
+import { type RecordDescriptor, formProblems, idOf, initialValues, requestOf } from "../../domain/records/descriptor"
+import type { Transition, TransitionEndpoint, Workflow } from "../../domain/records/workflow"
+import { asksInput, guardProblem, inputDescriptor, stateOf, transitionsFrom } from "../../domain/records/workflow"
+import { visibleProblems, workflowTransitionMachine } from "../../machines/records/workflow-transition"
+import { fireTransition } from "../../machines/records/workflow-transition-calls"
+import { api } from "../app/api"
+import { Button } from "../ui/Button"
+import { ConfirmDialog } from "../ui/ConfirmDialog"
+import { FormAlert } from "../ui/FormAlert"
+import { IconButton, cancelIcon, checkIcon, payIcon, sendIcon } from "../ui/IconButton"
+import { Modal } from "../ui/Modal"
+import { Spinner } from "../ui/Spinner"
+import { useProblemFocus } from "../ui/use-problem-focus"
+import { useUnsavedGuard } from "../ui/use-unsaved-guard"
+import { showToast } from "./outcomes"
+import { RecordForm } from "./RecordForm"
+
+// What a descriptor's workflow gives a record page (RecordPage draws it): the state as a badge
+// that says it in text, each row's actions for the transitions its state allows, and the
+// transition's dialog (its question, or its input through RecordForm) on the workflowTransition
+// machine. The server judges again; the page only offers what can succeed.
+
+type Row = Readonly<Record<string, unknown>>
+
+const tones = {
+  neutral: "border-ink-300 bg-ink-50 text-ink-900",
+  info: "border-[#1d4ed8] bg-[#eff6ff] text-[#1e3a8a]",
+  success: "border-[#15803d] bg-[#f0fdf4] text-[#14532d]",
+  warning: "border-[#8a5a00] bg-[#fff7e6] text-[#5c3d00]",
+  danger: "border-[#b91c1c] bg-[#fef2f2] text-[#7f1d1d]",
+} as const
+
+/** A record's state in words, coloured by its tone (the colour never carries it alone). */
+export const StateBadge = ({ workflow, value }: { readonly workflow: Workflow; readonly value: unknown }) => {
+  const state = stateOf(workflow, value)
+  if (state === undefined) return <>{typeof value === "string" ? value : ""}</>
+  return <span className={`inline-block rounded-full border px-2 py-0.5 text-sm font-medium ${tones[state.tone]}`}>{state.label}</span>
+}
+
+const icons = { confirm: checkIcon, send: sendIcon, cancel: cancelIcon, pay: payIcon } as const
+
+type TransitionActor = ActorRefFrom<typeof workflowTransitionMachine>
+
+/**
+ * The workflow of a page: `actions(row)` for its Acciones column, `dialog` to render once. Each
+ * transition goes to its endpoint; done, or refused because the record moved meanwhile, reloads
+ * the list.
+ */
+export const useWorkflowActions = (
+  d: RecordDescriptor,
+  endpoints: Readonly<Record<string, TransitionEndpoint>>,
+  keys: ReadonlySet<string> | null,
+  reload: () => void,
+) => {
+  const w = d.workflow
+  const fire = fireTransition(api, d, endpoints)
+  const validate = (transition: string, record: Row, values: Readonly<Record<string, unknown>>) => {
+    const t = w?.transitions.find((x) => x.id === transition)
+    if (t === undefined || !asksInput(t, record)) return {}
+    const problems = formProblems(inputDescriptor(d, t), "edit", values as never)
+    if (Object.keys(problems).length > 0) return problems
+    // The guards too, with the browser's day: the server judges again with its own clock.
+    const request = requestOf(inputDescriptor(d, t), "edit", values as never)
+    const guard = Either.isRight(request) ? guardProblem(t, record, request.right, todayInMexico()) : undefined
+    return guard?.field === undefined ? {} : { [guard.field]: guard.message }
+  }
+  const actor = useActorRef(workflowTransitionMachine.provide({ actors: { fire: fromPromise(({ input }) => fire(input)) } }), { input: { validate } })
+  useEffect(() => {
+    const subs = [actor.on("toast", showToast), actor.on("fired", reload)]
+    return () => {
+      for (const s of subs) s.unsubscribe()
+    }
+  }, [actor, reload])
+
+  const actions = (row: Row): ReactNode =>
+    w === undefined
+      ? null
+      : transitionsFrom(w, row)
+          // The transition a delete fires is the row's Eliminar (RecordPage), not a second button.
+          .filter((t) => (keys === null || keys.has(t.key)) && endpoints[t.id] !== undefined && t.id !== w.deletes)
+          .map((t) => (
+            <IconButton
+              key={t.id}
+              label={t.actionLabel?.(row) ?? `${t.label} ${idOf(d, row)}`}
+              onPress={() => {
+                const asks = asksInput(t, row)
+                actor.send({ type: "OPEN", transition: t.id, record: row, asks, values: asks ? initialValues(inputDescriptor(d, t)) : {} })
+              }}
+            >
+              {icons[t.icon ?? "confirm"]}
+            </IconButton>
+          ))
+
+  return { actions, dialog: w === undefined ? null : <TransitionDialog descriptor={d} workflow={w} actor={actor} /> }
+}
+
+const TransitionDialog = ({ descriptor: d, workflow: w, actor }: { readonly descriptor: RecordDescriptor; readonly workflow: Workflow; readonly actor: TransitionActor }) => {
+  const context = useSelector(actor, (s) => s.context)
+  const open = useSelector(actor, (s) => !s.matches("closed"))
+  const firing = useSelector(actor, (s) => s.matches("firing"))
+  const t = w.transitions.find((x) => x.id === context.transition)
+  if (t === undefined) return null
+  if (!context.asks) {
+    return (
+      <ConfirmDialog
+        isOpen={open}
+        title={t.title?.(context.record) ?? t.label}
+        message={t.question?.(context.record) ?? t.label}
+        detail={context.refusal?.message ?? ""}
+        isBusy={firing}
+        onCancel={() => actor.send({ type: "CANCEL" })}
+        onConfirm={() => actor.send({ type: "SUBMIT" })}
+      />
+    )
+  }
+  // Mounted while open, so the unsaved guard compares with the values it opened with.
+  return open ? <TransitionForm descriptor={d} transition={t} actor={actor} /> : null
+}
+
+/** A transition that asks for input: Cancelar, Escape or a click outside ask before typed input is lost. */
+const TransitionForm = ({ descriptor: d, transition: t, actor }: { readonly descriptor: RecordDescriptor; readonly transition: Transition; readonly actor: TransitionActor }) => {
+  const context = useSelector(actor, (s) => s.context)
+  const firing = useSelector(actor, (s) => s.matches("firing"))
+  const form = useRef<HTMLFormElement>(null)
+  const errors = visibleProblems(context)
+  const announcer = useProblemFocus(form, context.attempt, () => Object.values(visibleProblems(actor.getSnapshot().context)).filter((e) => e !== null).length)
+  const guard = useUnsavedGuard(context.values, () => actor.send({ type: "CANCEL" }))
+  const explained = t.explain?.(context.record)
+  return (
+    <Modal title={t.title?.(context.record) ?? t.label} isOpen onClose={guard.dismiss} size="md" isDismissable={!firing && !guard.asking}>
+      <form
+        ref={form}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          actor.send({ type: "SUBMIT" })
+        }}
+      >
+        {announcer}
+        {explained === undefined ? null : <p className="text-ink-900">{explained}</p>}
+        <FormAlert message={context.refusal?.message ?? null} />
+        <RecordForm
+          descriptor={inputDescriptor(d, t)}
+          values={context.values}
+          errors={errors}
+          readOnlyKey={false}
+          change={(field, value) => actor.send({ type: "CHANGE", field, value })}
+          blur={(field) => actor.send({ type: "BLUR", field })}
+          record={context.record}
+        />
+        <div className="mt-2 flex justify-end gap-3">
+          <Button variant="secondary" onPress={guard.dismiss}>
+            {messages.cancelar}
+          </Button>
+          <Button type="submit" aria-busy={firing}>
+            {firing ? <Spinner className="h-4 w-4 text-white" /> : null}
+            {t.label}
+          </Button>
+        </div>
+      </form>
+      {guard.question}
+    </Modal>
+  )
+}

@@ -1,0 +1,286 @@
+import type { Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { modules, settingsPages, shellRoutes } from "../../domain/catalog"
+import { type RunningServer, startServerProcess } from "../support/server-process"
+import { demoAdmin, signInByKeyboard } from "./support/app"
+import { axeViolations, type Browser, launchBrowser } from "./support/browser"
+import { reflowFaults } from "./support/reflow"
+import { kitText } from "../../src/ui/kit-text"
+
+// Every page of the catalogue that exists (greyed modules aside), and every form its records
+// kit opens with Agregar, at a desktop and a phone width: axe finds nothing, nothing scrolls
+// sideways but a table in its own box (WCAG 1.4.10), and the console stays free of errors.
+// Each tab of a form is shown and checked at the phone width. On a list with rows, the first
+// row's record (its edit form) is opened too and checked at both widths, its tabs as a form's,
+// and each of the row's buttons that opens a dialog (aria-haspopup: a workflow step, a detail;
+// the kit's delete question on a few pages only, being the same dialog everywhere) at the
+// desktop width only: those dialogs are the same Modal frame whose reflow at 390 px the Agregar
+// forms already check, and a second width would cost the sweep more than the CI budget allows.
+// Each is closed by keyboard (Escape, Cancelar on a form in the page, or Volver a la lista on a
+// record shown in the list's place) and the focus must be back on what opened it.
+// One browser and one signed-in session for the whole sweep; a page is loaded once and its
+// width changed in place, so each route costs one load.
+
+const widths = [
+  [1366, 900],
+  [390, 844],
+] as const
+
+const routes: ReadonlyArray<string> = [
+  ...new Set([
+    shellRoutes.dashboard,
+    shellRoutes.perfil,
+    shellRoutes.reporteador,
+    shellRoutes.configuraciones,
+    ...modules.filter((m) => !m.greyed).flatMap((m) => [...m.pages.map((p) => p.path), ...m.extraRoutes.map((r) => r.path)]),
+    ...settingsPages.map((s) => s.path),
+  ]),
+]
+
+/** Whatever the page still loads: a busy table, a shimmer, a section's spinner. */
+const settled = async (page: Page) => {
+  await expect.poll(() => page.locator("[aria-busy=true]:not(button), main svg.animate-spin, [role=dialog] svg.animate-spin").count(), { timeout: 10_000 }).toBe(0)
+}
+
+/** Two frames after a resize: resize observers have run and React has drawn what they set (a table's scroll region). */
+const resized = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+
+/** axe and reflow at both widths, ending at the desktop one; `what` names the screen in failures. */
+const checkBothWidths = async (page: Page, what: string): Promise<ReadonlyArray<string>> => {
+  const problems: Array<string> = []
+  for (const [width, height] of [...widths].reverse()) {
+    await page.setViewportSize({ width, height })
+    await resized(page)
+    for (const v of await axeViolations(page)) problems.push(`${what} at ${width} px, axe: ${v}`)
+    for (const f of await reflowFaults(page)) problems.push(`${what} at ${width} px, reflow: ${f}`)
+  }
+  return problems
+}
+
+/**
+ * Each tab of the open form or record at the phone width, axe and reflow: a hidden panel's
+ * content only lays out (and only reaches axe) when shown. One width: the panels are the same
+ * markup at both, and the page around them was checked at both.
+ */
+const checkFormTabs = async (page: Page, form: Locator, what: string): Promise<ReadonlyArray<string>> => {
+  const problems: Array<string> = []
+  const tabs = form.getByRole("tab")
+  const count = await tabs.count()
+  if (count === 0) return problems
+  await page.setViewportSize({ width: widths[1][0], height: widths[1][1] })
+  await resized(page)
+  for (let i = 1; i < count; i++) {
+    const tab = tabs.nth(i)
+    await tab.click()
+    await expect.poll(() => tab.getAttribute("aria-selected"), { timeout: 10_000 }).toBe("true")
+    await settled(page)
+    const name = (await tab.textContent())?.trim()
+    for (const v of await axeViolations(page)) problems.push(`${what}, tab ${name}, at ${widths[1][0]} px, axe: ${v}`)
+    for (const f of await reflowFaults(page)) problems.push(`${what}, tab ${name}, at ${widths[1][0]} px, reflow: ${f}`)
+  }
+  await page.setViewportSize({ width: widths[0][0], height: widths[0][1] })
+  return problems
+}
+
+/** axe at the desktop width only (a row's dialog; see the note at the top). */
+const checkDesktop = async (page: Page, what: string): Promise<ReadonlyArray<string>> => {
+  await page.setViewportSize({ width: widths[0][0], height: widths[0][1] })
+  return (await axeViolations(page)).map((v) => `${what} at ${widths[0][0]} px, axe: ${v}`)
+}
+
+const unsavedQuestion = (page: Page) => page.getByRole("alertdialog", { name: kitText.cambiosSinGuardarTitulo })
+
+/** What has the focus, as a row's key and a button's name. */
+const focusOf = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    return { row: active?.closest("tr[data-key]")?.getAttribute("data-key") ?? null, label: active?.getAttribute("aria-label") ?? null }
+  })
+
+/**
+ * Closes what is open by keyboard: Escape for a dialog, Cancelar for a form in the page. Nothing
+ * was changed, so no unsaved-changes question may come. Answers the problem, or null.
+ */
+const closeByKeyboard = async (page: Page, dialogsBefore: number, what: string): Promise<string | null> => {
+  const dialogs = page.locator("[role=dialog], [role=alertdialog]")
+  // A form in the page closes with its Cancelar; a record shown in the page's place (the puesto's
+  // profile in tabs, each tab its own form) with "Volver a la lista".
+  const cancel = page
+    .locator("main form")
+    .getByRole("button", { name: "Cancelar", exact: true })
+    .or(page.locator("main").getByRole("button", { name: "Volver a la lista", exact: true }))
+  const inDialog = (await dialogs.count()) > dialogsBefore
+  if (inDialog) await page.keyboard.press("Escape")
+  else {
+    // A record in the page may still be loading its record and catalogues.
+    await cancel
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined)
+    if ((await cancel.count()) === 0) return `${what}: neither a dialog nor a form with Cancelar (or Volver a la lista) to close by keyboard`
+    await cancel.first().focus()
+    await page.keyboard.press("Enter")
+  }
+  const closed = async () => (inDialog ? (await dialogs.count()) <= dialogsBefore : (await cancel.count()) === 0)
+  await expect.poll(async () => (await unsavedQuestion(page).count()) > 0 || (await closed()), { message: `${what}: closed`, timeout: 10_000 }).toBe(true)
+  if ((await unsavedQuestion(page).count()) > 0) return `${what}: closing an untouched form asks about unsaved changes`
+  return null
+}
+
+/** How many pages' delete questions the sweep opens (see checkFirstRow). */
+const deleteQuestionsToCheck = 3
+let deleteQuestionsChecked = 0
+
+/** The first row's record and each of its dialogs, by keyboard back to their opener. */
+const checkFirstRow = async (page: Page, path: string, reopen: () => Promise<void>): Promise<{ readonly problems: ReadonlyArray<string>; readonly opened: number }> => {
+  const problems: Array<string> = []
+  let opened = 0
+  // The list may still show its loading rows (keys "shimmer-N"): the first row is a record's.
+  await expect
+    .poll(() => page.locator('main [role=grid] tbody tr[data-key^="shimmer"]').count(), { message: `${path}: the list loaded`, timeout: 10_000 })
+    .toBe(0)
+  await settled(page)
+  const row = page.locator("main [role=grid] tbody tr[data-key]").first()
+  if ((await row.count()) === 0) return { problems, opened }
+  const key = await row.getAttribute("data-key")
+  const dialogs = page.locator("[role=dialog], [role=alertdialog]")
+
+  if ((await row.getAttribute("data-opens-record")) !== null) {
+    const before = await dialogs.count()
+    const forms = await page.locator("main form").count()
+    const url = page.url()
+    // The row's first cell: its record opens (a dialog, a form in the page or its own address).
+    await row.locator("th, td").first().click()
+    await expect
+      .poll(async () => (await dialogs.count()) > before || (await page.locator("main form").count()) > forms || page.url() !== url, { message: `${path}: the first row's record opens`, timeout: 10_000 })
+      .toBe(true)
+    await settled(page)
+    opened += 1
+    const what = `${path} > the first row's record`
+    problems.push(...(await checkBothWidths(page, what)))
+    const inDialog = (await dialogs.count()) > before
+    problems.push(...(await checkFormTabs(page, inDialog ? dialogs.last() : page.locator("main"), what)))
+    const closing = await closeByKeyboard(page, before, what)
+    if (closing !== null) problems.push(closing)
+    else {
+      await settled(page)
+      await expect.poll(async () => (await focusOf(page)).row, { message: `${what}: the focus back on its row`, timeout: 10_000 }).toBe(key)
+    }
+    await reopen()
+  }
+
+  const buttons = row.locator("[aria-haspopup=dialog]")
+  const labels = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))
+  for (const label of labels) {
+    // The delete question is the records kit's one dialog on every page: a few pages suffice.
+    const deleteQuestion = label.startsWith("Eliminar ")
+    if (deleteQuestion && deleteQuestionsChecked >= deleteQuestionsToCheck) continue
+    const button = row.locator(`[aria-haspopup=dialog][aria-label="${label.replaceAll('"', '\\"')}"]`)
+    if ((await button.count()) === 0 || !(await button.isEnabled())) continue
+    if (deleteQuestion) deleteQuestionsChecked += 1
+    const before = await dialogs.count()
+    // A click: Enter on a button inside the grid may reach the row's own action (its record).
+    await button.click()
+    await expect.poll(() => dialogs.count(), { message: `${path} > ${label}: its dialog`, timeout: 10_000 }).toBeGreaterThan(before)
+    await settled(page)
+    opened += 1
+    const what = `${path} > ${label}`
+    problems.push(...(await checkDesktop(page, what)))
+    const closing = await closeByKeyboard(page, before, what)
+    if (closing !== null) {
+      problems.push(closing)
+      await reopen()
+      continue
+    }
+    // Back on the button, or on its row's cell when the list was read again under it.
+    await expect
+      .poll(
+        async () => {
+          const focus = await focusOf(page)
+          return focus.label === label || focus.row === key
+        },
+        { message: `${what}: the focus back on its button or its row`, timeout: 10_000 },
+      )
+      .toBe(true)
+  }
+  return { problems, opened }
+}
+
+describe("the catalogue at 1366 and 390 px: axe, reflow, no console errors", () => {
+  let server: RunningServer
+  let browser: Browser
+  let page: Page
+  const consoleErrors: Array<string> = []
+  let formsOpened = 0
+  let rowScreensOpened = 0
+
+  beforeAll(async () => {
+    server = await startServerProcess()
+    browser = await launchBrowser()
+    page = await browser.newPage()
+    page.on("console", (m) => {
+      if (m.type() === "error") consoleErrors.push(`${m.text()} (${m.location().url})`)
+    })
+    page.on("pageerror", (e) => consoleErrors.push(e.message))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it("/login", async () => {
+    await page.goto(`${server.url}/login`)
+    await page.getByRole("heading", { name: "Iniciar sesión" }).waitFor()
+    expect(await checkBothWidths(page, "/login")).toEqual([])
+    await signInByKeyboard(page, server.url, demoAdmin)
+  })
+
+  it.each(routes)("%s and its Agregar forms", async (path) => {
+    consoleErrors.length = 0
+    const problems: Array<string> = []
+    const open = async () => {
+      await page.goto(`${server.url}${path}`)
+      await page.locator("main h1").first().waitFor()
+      await settled(page)
+    }
+    await open()
+    problems.push(...(await checkBothWidths(page, path)))
+
+    // The records kit's Agregar (and a page's own "Agregar ..."), a button or a link to a form's
+    // address: it opens a dialog, a form on the page or another address.
+    const adds = page.locator("main").locator("button, a[href]").filter({ hasText: /^\s*Agregar\b/ })
+    const names = await adds.allTextContents()
+    for (const [i, name] of names.entries()) {
+      if (i > 0) await open()
+      const button = adds.nth(i)
+      if (!(await button.isEnabled())) continue
+      const before = await page.locator("main form, [role=dialog]").count()
+      const url = page.url()
+      await button.click()
+      await expect.poll(async () => (await page.locator("main form, [role=dialog]").count()) !== before || page.url() !== url, { timeout: 10_000 }).toBe(true)
+      await settled(page)
+      formsOpened += 1
+      const what = `${path} > ${name.trim()}`
+      problems.push(...(await checkBothWidths(page, what)))
+      const dialog = page.getByRole("dialog")
+      problems.push(...(await checkFormTabs(page, (await dialog.count()) > 0 ? dialog.last() : page.locator("main"), what)))
+    }
+    if (names.length > 0) await open()
+    const row = await checkFirstRow(page, path, open)
+    rowScreensOpened += row.opened
+    problems.push(...row.problems)
+    problems.push(...consoleErrors.map((e) => `${path}: console error: ${e}`))
+    expect(problems).toEqual([])
+    // Gestión de personal has three Agregar forms and a record of ten tabs, each checked: minutes
+    // on a loaded machine, past the project's 90 s.
+  }, 300_000)
+
+  it("opened the forms of the records pages (a renamed Agregar would leave them unswept)", () => {
+    expect(formsOpened, `forms opened: ${formsOpened}`).toBeGreaterThanOrEqual(20)
+  })
+
+  it("opened the rows' records and dialogs (a lost data-opens-record or aria-haspopup would leave them unswept)", () => {
+    // The delete question is opened on three pages only: the records themselves make most of it.
+    expect(rowScreensOpened, `records and row dialogs opened: ${rowScreensOpened}`).toBeGreaterThanOrEqual(20)
+  })
+})
