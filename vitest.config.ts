@@ -14,8 +14,10 @@ const longFiles: ReadonlyArray<string> = [
   "tests/api/dashboard-recount",
   // The generated suite over every record descriptor: one file per dialect, a few minutes each.
   "tests/api/records-generated-",
-  // The sweep of every page and form at two widths, the longest browser file.
-  "tests/e2e/catalogue-sweep",
+  // The sweep of every page and form at two widths, a file a module, the longest browser files.
+  "tests/e2e/sweep-personal",
+  "tests/e2e/sweep-organizacion",
+  "tests/e2e/sweep-",
   // The browser journeys are short files that run longest (a loaded run: 330, 274 and 250 s);
   // ordered by size they started last and ran alone at the end.
   "tests/e2e/personal-journey",

@@ -16,14 +16,14 @@ import { dialects, manualClock, useServer } from "./test-server"
 // ones. Nothing is ever a 5xx, every refusal is a 4xx in Spanish, and a refused request leaves
 // every table exactly as it was. What a write accepts, every read returns: after each accepted
 // write of a record resource the record answers 200, after its endpoint's requests its list does,
-// and once a part has written, every list and a record of each do (tests/api/support/read-back.ts). FUZZ_RUNS sets the generated requests per endpoint (15 in
+// and once a part has written, every list and a record of each do (tests/api/support/read-back.ts). FUZZ_RUNS sets the generated requests per endpoint (8 in
 // `npm test`, more under `npm run test:deep`).
 //
 // The endpoints are dealt into `fuzzParts` parts, one test file each (security-fuzz-N.test.ts),
 // so that the suite, the longest of the API project, runs on both workers instead of holding one
 // for minutes at the end. Each part has its own servers and databases.
 
-const runs = Number(process.env.FUZZ_RUNS ?? "15")
+const runs = Number(process.env.FUZZ_RUNS ?? "8")
 /** Generated requests to a write endpoint after which every table is compared. */
 const checkedRuns = Number(process.env.FUZZ_CHECKED_RUNS ?? "4")
 

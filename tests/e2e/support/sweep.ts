@@ -1,41 +1,32 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { modules, settingsPages, shellRoutes } from "../../domain/catalog"
-import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
-import { axeViolations, type Browser, launchBrowser } from "./support/browser"
-import { reflowFaults } from "./support/reflow"
-import { kitText } from "../../src/ui/kit-text"
+import { type CatalogModule, modules } from "../../../domain/catalog"
+import { kitText } from "../../../src/ui/kit-text"
+import { type RunningServer, startServerProcess } from "../../support/server-process"
+import { demoAdmin, signInByKeyboard } from "./app"
+import { axeViolations, type Browser, launchBrowser } from "./browser"
+import { reflowFaults } from "./reflow"
 
-// Every page of the catalogue that exists (greyed modules aside), and every form its records
-// kit opens with Agregar, at a desktop and a phone width: axe finds nothing, nothing scrolls
-// sideways but a table in its own box (WCAG 1.4.10), and the console stays free of errors.
+// The sweep of the catalogue's pages, one file per module (tests/e2e/sweep-*.test.ts), so that
+// both of CI's workers share it: every page, and every form its records kit opens with Agregar,
+// at a desktop and a phone width: axe finds nothing, nothing scrolls sideways but a table in its
+// own box (WCAG 1.4.10), and the console stays free of errors.
 // Each tab of a form is shown and checked at the phone width. On a list with rows, the first
 // row's record (its edit form) is opened too and checked at both widths, its tabs as a form's,
 // and each of the row's buttons that opens a dialog (aria-haspopup: a workflow step, a detail;
-// the kit's delete question on a few pages only, being the same dialog everywhere) at the
+// the kit's delete question on one page a file, being the same dialog everywhere) at the
 // desktop width only: those dialogs are the same Modal frame whose reflow at 390 px the Agregar
 // forms already check, and a second width would cost the sweep more than the CI budget allows.
 // Each is closed by keyboard (Escape, Cancelar on a form in the page, or Volver a la lista on a
 // record shown in the list's place) and the focus must be back on what opened it.
-// One browser and one signed-in session for the whole sweep; a page is loaded once and its
-// width changed in place, so each route costs one load.
+// One browser and one signed-in session a file; a page is loaded once and its width changed in
+// place, so each route costs one load. A route that shows another route's page (an alias, as
+// gestionar-departamentos is departamentos) is loaded and checked, its forms and rows not again.
 
 const widths = [
   [1366, 900],
   [390, 844],
 ] as const
-
-const routes: ReadonlyArray<string> = [
-  ...new Set([
-    shellRoutes.dashboard,
-    shellRoutes.perfil,
-    shellRoutes.reporteador,
-    shellRoutes.configuraciones,
-    ...modules.filter((m) => !m.greyed).flatMap((m) => [...m.pages.map((p) => p.path), ...m.extraRoutes.map((r) => r.path)]),
-    ...settingsPages.map((s) => s.path),
-  ]),
-]
 
 /** Whatever the page still loads: a busy table, a shimmer, a section's spinner. */
 const settled = async (page: Page) => {
@@ -127,12 +118,13 @@ const closeByKeyboard = async (page: Page, dialogsBefore: number, what: string):
   return null
 }
 
-/** How many pages' delete questions the sweep opens (see checkFirstRow). */
-const deleteQuestionsToCheck = 3
-let deleteQuestionsChecked = 0
-
-/** The first row's record and each of its dialogs, by keyboard back to their opener. */
-const checkFirstRow = async (page: Page, path: string, reopen: () => Promise<void>): Promise<{ readonly problems: ReadonlyArray<string>; readonly opened: number }> => {
+/** The first row's record and each of its dialogs, by keyboard back to their opener; `deleteQuestion` whether the kit's delete question is opened too. */
+const checkFirstRow = async (
+  page: Page,
+  path: string,
+  reopen: () => Promise<void>,
+  deleteQuestion: { checked: boolean },
+): Promise<{ readonly problems: ReadonlyArray<string>; readonly opened: number }> => {
   const problems: Array<string> = []
   let opened = 0
   // The list may still show its loading rows (keys "shimmer-N"): the first row is a record's.
@@ -172,12 +164,12 @@ const checkFirstRow = async (page: Page, path: string, reopen: () => Promise<voi
   const buttons = row.locator("[aria-haspopup=dialog]")
   const labels = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))
   for (const label of labels) {
-    // The delete question is the records kit's one dialog on every page: a few pages suffice.
-    const deleteQuestion = label.startsWith("Eliminar ")
-    if (deleteQuestion && deleteQuestionsChecked >= deleteQuestionsToCheck) continue
+    // The delete question is the records kit's one dialog on every page: one page a file suffices.
+    const isDelete = label.startsWith("Eliminar ")
+    if (isDelete && deleteQuestion.checked) continue
     const button = row.locator(`[aria-haspopup=dialog][aria-label="${label.replaceAll('"', '\\"')}"]`)
     if ((await button.count()) === 0 || !(await button.isEnabled())) continue
-    if (deleteQuestion) deleteQuestionsChecked += 1
+    if (isDelete) deleteQuestion.checked = true
     const before = await dialogs.count()
     // A click: Enter on a button inside the grid may reach the row's own action (its record).
     await button.click()
@@ -206,81 +198,106 @@ const checkFirstRow = async (page: Page, path: string, reopen: () => Promise<voi
   return { problems, opened }
 }
 
-describe("the catalogue at 1366 and 390 px: axe, reflow, no console errors", () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
-  const consoleErrors: Array<string> = []
-  let formsOpened = 0
-  let rowScreensOpened = 0
 
-  beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
-    page = await browser.newPage()
-    page.on("console", (m) => {
-      if (m.type() === "error") consoleErrors.push(`${m.text()} (${m.location().url})`)
+/** A module's routes: its pages and extra routes, as the sidebar lists them. */
+export const moduleRoutes = (id: string): ReadonlyArray<string> => {
+  const found: CatalogModule | undefined = modules.find((m) => m.id === id)
+  if (found === undefined || found.greyed) throw new Error(`no module ${id} to sweep`)
+  return [...found.pages.map((p) => p.path), ...found.extraRoutes.map((r) => r.path)]
+}
+
+export interface SweepPlan {
+  /** The file's routes, each checked with its forms and first row. */
+  readonly routes: ReadonlyArray<string>
+  /** Routes that show another listed route's page: the page alone is checked. */
+  readonly aliases?: ReadonlyArray<string>
+  /** Also check /login before signing in. */
+  readonly login?: boolean
+  /**
+   * The least forms, and records and row dialogs, the file must open: a renamed Agregar, or a
+   * lost data-opens-record or aria-haspopup, would leave them unswept.
+   */
+  readonly floors: { readonly forms: number; readonly rowScreens: number }
+}
+
+export const sweepCatalogue = (title: string, plan: SweepPlan): void => {
+  describe(`${title} at 1366 and 390 px: axe, reflow, no console errors`, () => {
+    let server: RunningServer
+    let browser: Browser
+    let page: Page
+    const consoleErrors: Array<string> = []
+    let formsOpened = 0
+    let rowScreensOpened = 0
+    const deleteQuestion = { checked: false }
+    const aliases = new Set(plan.aliases ?? [])
+
+    beforeAll(async () => {
+      server = await startServerProcess()
+      browser = await launchBrowser()
+      page = await browser.newPage()
+      page.on("console", (m) => {
+        if (m.type() === "error") consoleErrors.push(`${m.text()} (${m.location().url})`)
+      })
+      page.on("pageerror", (e) => consoleErrors.push(e.message))
+      if (plan.login === true) {
+        await page.goto(`${server.url}/login`)
+        await page.getByRole("heading", { name: "Iniciar sesión" }).waitFor()
+        const problems = await checkBothWidths(page, "/login")
+        if (problems.length > 0) throw new Error(problems.join("\n"))
+      }
+      await signInByKeyboard(page, server.url, demoAdmin)
     })
-    page.on("pageerror", (e) => consoleErrors.push(e.message))
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+    afterAll(async () => {
+      await browser?.close()
+      await server?.stop()
+    })
 
-  it("/login", async () => {
-    await page.goto(`${server.url}/login`)
-    await page.getByRole("heading", { name: "Iniciar sesión" }).waitFor()
-    expect(await checkBothWidths(page, "/login")).toEqual([])
-    await signInByKeyboard(page, server.url, demoAdmin)
+    it.each([...plan.routes, ...aliases])("%s and its Agregar forms", async (path) => {
+      consoleErrors.length = 0
+      const problems: Array<string> = []
+      const open = async () => {
+        await page.goto(`${server.url}${path}`)
+        await page.locator("main h1").first().waitFor()
+        await settled(page)
+      }
+      await open()
+      problems.push(...(await checkBothWidths(page, path)))
+      if (!aliases.has(path)) {
+        // The records kit's Agregar (and a page's own "Agregar ..."), a button or a link to a
+        // form's address: it opens a dialog, a form on the page or another address.
+        const adds = page.locator("main").locator("button, a[href]").filter({ hasText: /^\s*Agregar\b/ })
+        const names = await adds.allTextContents()
+        for (const [i, name] of names.entries()) {
+          if (i > 0) await open()
+          const button = adds.nth(i)
+          if (!(await button.isEnabled())) continue
+          const before = await page.locator("main form, [role=dialog]").count()
+          const url = page.url()
+          await button.click()
+          await expect.poll(async () => (await page.locator("main form, [role=dialog]").count()) !== before || page.url() !== url, { timeout: 10_000 }).toBe(true)
+          await settled(page)
+          formsOpened += 1
+          const what = `${path} > ${name.trim()}`
+          problems.push(...(await checkBothWidths(page, what)))
+          const dialog = page.getByRole("dialog")
+          problems.push(...(await checkFormTabs(page, (await dialog.count()) > 0 ? dialog.last() : page.locator("main"), what)))
+        }
+        if (names.length > 0) await open()
+        const row = await checkFirstRow(page, path, open, deleteQuestion)
+        rowScreensOpened += row.opened
+        problems.push(...row.problems)
+      }
+      problems.push(...consoleErrors.map((e) => `${path}: console error: ${e}`))
+      expect(problems).toEqual([])
+      // Gestión de personal has three Agregar forms and a record of ten tabs, each checked: minutes
+      // on a loaded machine, past the project's 90 s.
+    }, 300_000)
+
+    it("opened the forms of the records pages and the rows' records and dialogs", () => {
+      expect({ formsOpened, rowScreensOpened }).toEqual({
+        formsOpened: Math.max(formsOpened, plan.floors.forms),
+        rowScreensOpened: Math.max(rowScreensOpened, plan.floors.rowScreens),
+      })
+    })
   })
-
-  it.each(routes)("%s and its Agregar forms", async (path) => {
-    consoleErrors.length = 0
-    const problems: Array<string> = []
-    const open = async () => {
-      await page.goto(`${server.url}${path}`)
-      await page.locator("main h1").first().waitFor()
-      await settled(page)
-    }
-    await open()
-    problems.push(...(await checkBothWidths(page, path)))
-
-    // The records kit's Agregar (and a page's own "Agregar ..."), a button or a link to a form's
-    // address: it opens a dialog, a form on the page or another address.
-    const adds = page.locator("main").locator("button, a[href]").filter({ hasText: /^\s*Agregar\b/ })
-    const names = await adds.allTextContents()
-    for (const [i, name] of names.entries()) {
-      if (i > 0) await open()
-      const button = adds.nth(i)
-      if (!(await button.isEnabled())) continue
-      const before = await page.locator("main form, [role=dialog]").count()
-      const url = page.url()
-      await button.click()
-      await expect.poll(async () => (await page.locator("main form, [role=dialog]").count()) !== before || page.url() !== url, { timeout: 10_000 }).toBe(true)
-      await settled(page)
-      formsOpened += 1
-      const what = `${path} > ${name.trim()}`
-      problems.push(...(await checkBothWidths(page, what)))
-      const dialog = page.getByRole("dialog")
-      problems.push(...(await checkFormTabs(page, (await dialog.count()) > 0 ? dialog.last() : page.locator("main"), what)))
-    }
-    if (names.length > 0) await open()
-    const row = await checkFirstRow(page, path, open)
-    rowScreensOpened += row.opened
-    problems.push(...row.problems)
-    problems.push(...consoleErrors.map((e) => `${path}: console error: ${e}`))
-    expect(problems).toEqual([])
-    // Gestión de personal has three Agregar forms and a record of ten tabs, each checked: minutes
-    // on a loaded machine, past the project's 90 s.
-  }, 300_000)
-
-  it("opened the forms of the records pages (a renamed Agregar would leave them unswept)", () => {
-    expect(formsOpened, `forms opened: ${formsOpened}`).toBeGreaterThanOrEqual(20)
-  })
-
-  it("opened the rows' records and dialogs (a lost data-opens-record or aria-haspopup would leave them unswept)", () => {
-    // The delete question is opened on three pages only: the records themselves make most of it.
-    expect(rowScreensOpened, `records and row dialogs opened: ${rowScreensOpened}`).toBeGreaterThanOrEqual(20)
-  })
-})
+}
