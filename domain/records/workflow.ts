@@ -46,12 +46,18 @@ export interface TransitionStamps {
  * `origin` by `workflowOrigin`, server/records/workflow-origin.ts).
  */
 export interface AuthorizationFlow {
-  readonly requestType: string
+  /** The request type's clave; or read from the record (a movement's by its type: MOV_ALTA, MOV_BAJA, MOV_CAMBIO). */
+  readonly requestType: string | ((record: Row) => string)
   readonly origin: string
   readonly pending: string
   readonly rejected: string
   /** The field naming the person whose chain of approvers applies. */
   readonly employeeField: string
+  /**
+   * The date field on whose day the approvers are resolved (a movement's `f_efectiva`: the
+   * chain in force when it takes effect); the day it is sent otherwise.
+   */
+  readonly dayField?: string
   /** The column that keeps the rejecting approver's comment, and its length. */
   readonly rejectionNote?: { readonly column: string; readonly max: number }
   /** Stamps set as it reaches the target (the last approval, or straight on with no flow). */
@@ -71,8 +77,15 @@ export interface Transition {
   readonly key: string
   /** The 409's message when the record is in none of `from` (or another user moved it first). */
   readonly refused: string
+  /** A 409's own message from some states (an applied movement is reversed, not cancelled); `refused` otherwise. */
+  readonly refusedIn?: Readonly<Record<string, string>>
   /** The answer's message when it fired. */
   readonly done: string
+  /**
+   * The answer's message by the state the record ends in, where it may end in several (sent to
+   * its flow, authorized at once, or also applied by the step after it); `done` otherwise.
+   */
+  readonly doneIn?: Readonly<Record<string, string>>
   readonly guards?: ReadonlyArray<TransitionGuard>
   /** What the dialog asks (a reason, a date, a signed file), drawn by RecordForm. */
   readonly input?: Fields
@@ -119,6 +132,8 @@ export interface Workflow {
     readonly states: ReadonlyArray<string>
     readonly updateRefused: string
     readonly deleteRefused: string
+    /** The 409's own message from some states, for an update or a delete alike. */
+    readonly refusedIn?: Readonly<Record<string, string>>
   }
   /**
    * The transition the record's delete fires instead of removing it (an aid is cancelled, and
@@ -131,6 +146,12 @@ export interface Workflow {
 
 /** Whether a save may change or delete the record in its state. */
 export const isEditable = (w: Workflow, record: Row): boolean => w.editable === undefined || (w.editable.states as ReadonlyArray<unknown>).includes(record[w.field])
+
+/** The 409's message of a transition from the record's state. */
+export const refusedFrom = (w: Workflow, t: Transition, record: Row): string => t.refusedIn?.[String(record[w.field])] ?? t.refused
+
+/** The request type whose flow a record goes through. */
+export const requestTypeFor = (flow: AuthorizationFlow, record: Row): string => (typeof flow.requestType === "string" ? flow.requestType : flow.requestType(record))
 
 /** The transition a delete fires, if the workflow says one. */
 export const deleteTransition = (w: Workflow | undefined): Transition | undefined => (w?.deletes === undefined ? undefined : w.transitions.find((t) => t.id === w.deletes))

@@ -94,7 +94,7 @@ export const recordHandlers = (t: RecordTable): Readonly<Record<string, Handler<
       // A record past its editable states is moved only by its workflow's transitions.
       const w = d.workflow
       if (w?.editable !== undefined && !isEditable(w, stored)) {
-        return yield* new ApiFailure({ status: 409, message: request._method === "DELETE" ? w.editable.deleteRefused : w.editable.updateRefused })
+        return yield* new ApiFailure({ status: 409, message: w.editable.refusedIn?.[String(stored[w.field])] ?? (request._method === "DELETE" ? w.editable.deleteRefused : w.editable.updateRefused) })
       }
       if (request._method === "DELETE") {
         if (t.hooks?.beforeDelete) yield* t.hooks.beforeDelete(stored, ctx)

@@ -1,9 +1,11 @@
+import type { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import type { Effect } from "effect"
 import type { EntityOf, RecordDescriptor, RequestOf } from "../../domain/records/descriptor"
 import type { AnyResourceEndpoints } from "../../domain/records/endpoints"
 import type { Principal } from "../auth/principal"
 import type { ApiFailure } from "../http/failure"
+import type { Now } from "../clock"
 import type { ServerServices } from "../http/handler"
 import type { DocumentBuilders } from "./document"
 
@@ -54,6 +56,13 @@ export interface RecordHooks<D extends RecordDescriptor = RecordDescriptor> {
    * store with it (a loan's limits judged again as it is sent, and its terms stored again).
    */
   beforeTransition?(transition: string, stored: EntityOf<D>, input: Row, ctx: HookContext): HookEffect<Row>
+  /**
+   * The step after a transition reaches its target, straight on or by its flow's last approval,
+   * in the same transaction (a movement authorized and due is applied); an approval has no
+   * request, so only the database and the clock. It may move the record
+   * on by itself; a refusal undoes the transition, or the approval, too.
+   */
+  afterReached?(transition: string, key: Row): Effect.Effect<void, ApiFailure | SqlError, SqlClient.SqlClient | Now>
   /** Refuses the delete (409 with a Spanish message) while other records use this one. */
   beforeDelete?(stored: EntityOf<D>, ctx: HookContext): HookEffect<void>
   /**

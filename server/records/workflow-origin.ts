@@ -8,7 +8,8 @@ import type { RecordTable, Row } from "./table"
 
 // The end of a workflow transition's authorization flow (domain/records/workflow.ts,
 // `authorization`), as an origin of the authorization engine: the last approval in "Mis
-// autorizaciones" moves the record from the flow's pending state to the transition's target, a
+// autorizaciones" moves the record from the flow's pending state to the transition's target (and
+// runs the table's step after it, `afterReached`), a
 // rejection to the flow's rejected state with the approver's comment. Only a record still
 // pending moves (one cancelled meanwhile stays as it is). Both run inside the engine's
 // transaction for the decision. What an approver reads (`describe`) is the resource's own.
@@ -45,7 +46,8 @@ export const workflowOrigin = (t: RecordTable, transition: string, parts: Parts)
     onApproved: (id) =>
       Effect.gen(function* () {
         const columns = yield* stamped(w, flow, { [w.field]: tr.to })
-        yield* moveIfIn(t, keyOf(t, id), w.field, [flow.pending], columns)
+        const key = keyOf(t, id)
+        if ((yield* moveIfIn(t, key, w.field, [flow.pending], columns)) && t.hooks?.afterReached !== undefined) yield* t.hooks.afterReached(tr.id, key)
       }),
     onRejected: (id, comentario) =>
       Effect.gen(function* () {

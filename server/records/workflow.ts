@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
-import { type Transition, type Workflow, deleteTransition, guardProblem } from "../../domain/records/workflow"
+import { type Transition, type Workflow, deleteTransition, guardProblem, refusedFrom, requestTypeFor } from "../../domain/records/workflow"
 import { auditNote } from "../audit/trail"
 import { requireAccess } from "../auth/bearer"
 import { startAuthorization } from "../authorizations/engine"
@@ -24,12 +24,13 @@ const authorize = (tr: Transition, key: Row, stored: Row, day: string) =>
   Effect.gen(function* () {
     const flow = tr.authorization
     if (flow === undefined) return tr.to
-    const idTipo = yield* requestTypeByKey(flow.requestType)
+    const idTipo = yield* requestTypeByKey(requestTypeFor(flow, stored))
     const id_origen = Number(Object.values(key)[0])
+    const fecha = flow.dayField === undefined ? day : String(stored[flow.dayField])
     const started =
       idTipo === undefined
         ? ({ kind: "no-flow" } as const)
-        : yield* startAuthorization({ origen: flow.origin, id_origen, id_tipo_solicitud: idTipo, id_empleado: Number(stored[flow.employeeField]), fecha: day })
+        : yield* startAuthorization({ origen: flow.origin, id_origen, id_tipo_solicitud: idTipo, id_empleado: Number(stored[flow.employeeField]), fecha })
     return started.kind === "no-flow" ? tr.to : flow.pending
   })
 
@@ -41,8 +42,9 @@ const withdrawn = (w: Workflow, key: Row, left: unknown) =>
     { discard: true },
   )
 
-/** The answer's message: the flow's own when it went straight on. */
-const doneMessage = (tr: Transition, ended: string) => (tr.authorization?.direct !== undefined && ended === tr.to ? tr.authorization.direct : tr.done)
+/** The answer's message: by the state it ends in when the transition says one, the flow's own when it went straight on. */
+const doneMessage = (tr: Transition, ended: string, now: unknown) =>
+  tr.doneIn?.[String(now)] ?? (tr.authorization?.direct !== undefined && ended === tr.to ? tr.authorization.direct : tr.done)
 
 /**
  * Fires a transition on the record named `id` (its key as the path gives it): read within the
@@ -54,7 +56,7 @@ const fire = (t: RecordTable, w: Workflow, tr: Transition, id: string, input: Ro
     const principal = yield* principalOf(context)
     const ctx = { principal }
     const stored = yield* storedRecord(t, id, ctx)
-    if (!(tr.from as ReadonlyArray<unknown>).includes(stored[w.field])) return yield* refuse(409, tr.refused)
+    if (!(tr.from as ReadonlyArray<unknown>).includes(stored[w.field])) return yield* refuse(409, refusedFrom(w, tr, stored))
     const day = yield* todayInMexico
     const problem = guardProblem(tr, stored, input, day)
     if (problem !== undefined) {
@@ -71,14 +73,15 @@ const fire = (t: RecordTable, w: Workflow, tr: Transition, id: string, input: Ro
       ...stampColumns(tr.stamps, principal.id_usuario, day, at),
     }
     const target = tr.authorization?.pending ?? tr.to
-    if (!(yield* moveIfIn(t, key, w.field, tr.from, { ...columns, [w.field]: target }))) return yield* refuse(409, tr.refused)
+    if (!(yield* moveIfIn(t, key, w.field, tr.from, { ...columns, [w.field]: target }))) return yield* refuse(409, refusedFrom(w, tr, stored))
     yield* withdrawn(w, key, stored[w.field])
     const ended = yield* authorize(tr, key, stored, day)
     if (ended !== target) yield* moveIfIn(t, key, w.field, [target], { [w.field]: ended, ...stampColumns(tr.authorization?.authorized, principal.id_usuario, day, at) })
+    if (ended === tr.to && t.hooks?.afterReached !== undefined) yield* t.hooks.afterReached(tr.id, key)
     const after = yield* reread(t, key, ctx)
     yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: after, detalle: tr.label })
     const notice = tr.notice?.(stored, input)
-    const done = doneMessage(tr, ended)
+    const done = doneMessage(tr, ended, after[w.field])
     return { after, message: notice === undefined ? done : `${done}. ${notice}` }
   })
 

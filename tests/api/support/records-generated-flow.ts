@@ -300,7 +300,7 @@ export const flowRecordSteps: ReadonlyArray<RecordStep> = [
           const row = await recordIn(ctx, state, new Set())
           expect(row, `a record in ${state}`).toBeDefined()
           if (row === undefined) continue
-          await expectRefusedUnchanged(ctx, `${t.id} from ${state}`, () => fire(ctx, t, row), 409, t.refused)
+          await expectRefusedUnchanged(ctx, `${t.id} from ${state}`, () => fire(ctx, t, row), 409, t.refusedIn?.[state] ?? t.refused)
           expect((await read(ctx, row))[w.field]).toBe(state)
         }
       }
