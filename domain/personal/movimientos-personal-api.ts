@@ -4,16 +4,15 @@ import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
 
-// The movements' calls beside their records resource (/movimientos-personal, domain/records/
-// personal/movements.ts): sending one to its authorization flow, what the page shows of one (its
+// The movements' calls beside their records resource (/movimientos-personal, domain/personal/
+// movimientos-personal.ts, whose workflow sends one to its flow): what the page shows of one (its
 // before/after pairs, the flow's steps, the IMSS notice), and what the form needs to capture one
 // (people to pick, the record's values today, the vacant seats on the date, the motives and the
-// periodicidades). These are not records: a command, a view joining three tables, and options.
+// periodicidades). These are not records: a view joining three tables, and options.
 // GP100 guards them (DOMAIN-MX 0 [D]); each is limited to the employees of the caller's centres.
 
 const keys = needsAnyKey("GP100")
 
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999, { message: () => "El folio no es válido" }))
 const IdParam = idParam("El valor debe ser un número entero", "El valor no es válido")
 const DateParam = Schema.String.pipe(Schema.filter((s) => isRealDate(s) || "La fecha no es una fecha válida"))
 
@@ -76,13 +75,6 @@ export const ContextoMovimiento = Schema.Struct({
 export type ContextoMovimiento = typeof ContextoMovimiento.Type
 
 export const personalMovementCalls = endpointFamily(keys, {
-  enviarAutorizacion: {
-    summary:
-      "Envía un movimiento capturado al flujo de autorización de su tipo de solicitud. Sin flujo configurado queda Autorizado y se aplica en cuanto llega su fecha efectiva; con flujo queda En autorización con el nivel que espera. 409 si no está Capturado o si no existe responsable para un nivel.",
-    writes: true,
-    request: Schema.Struct({ id_movimiento: Id }),
-    result: Schema.Struct({ id_movimiento: Schema.Number, estado: Schema.String, nivel: Schema.NullOr(Schema.Number) }),
-  },
   detalleMovimiento: {
     method: "GET",
     path: "/movimiento-personal-detalle",
@@ -111,4 +103,4 @@ export const personalMovementCalls = endpointFamily(keys, {
   },
 })
 
-export const { enviarAutorizacion, detalleMovimiento, colaboradoresMovimiento, contextoMovimiento } = personalMovementCalls
+export const { detalleMovimiento, colaboradoresMovimiento, contextoMovimiento } = personalMovementCalls

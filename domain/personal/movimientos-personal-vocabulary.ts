@@ -24,6 +24,9 @@ export type MovementState = (typeof movementStates)[number]
 /** States that still wait for something: two of them for one person may not overlap. */
 export const pendingStates: ReadonlyArray<MovementState> = ["Capturado", "En autorización", "Autorizado"]
 
+/** The origin code movements go through the authorization engine with. */
+export const movementOrigin = "MOV"
+
 /** The request type (tipos_solicitud.clave) whose flow authorizes a movement type. */
 export const requestTypeOf = (t: MovementType): "MOV_ALTA" | "MOV_BAJA" | "MOV_CAMBIO" =>
   t === "ALTA" || t === "REINGRESO" ? "MOV_ALTA" : t === "BAJA" ? "MOV_BAJA" : "MOV_CAMBIO"

@@ -1,5 +1,6 @@
-import { movementMessages, movementStates, movementTypeChoices, movesPosition } from "./movimientos-personal-vocabulary"
+import { type MovementType, movementMessages, movementOrigin, movementTypeChoices, movesPosition, requestTypeOf } from "./movimientos-personal-vocabulary"
 import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { type Workflow, deletableBy, stateField } from "../records/workflow"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { date, flag, integer, money, select, text, textarea } from "../records/field"
@@ -9,17 +10,83 @@ import { employeeOwner, employeeWorkplace } from "./employee-fields"
 // Movimientos de personal (DOMAIN-MX 4.10; GP100 guards it, DOMAIN-MX 0 [D]). A movement is
 // captured here (BAJA, CAMBIO_POSICION, CAMBIO_SALARIO, PROMOCION; ALTA and REINGRESO come from
 // the hire in Gestión de personal), edited while Capturado, sent to its authorization flow
-// (POST /enviar-autorizacion, domain/personal/movimientos-personal-api.ts), and applied on its date.
-// The records platform fits: the list, the one-record read, create, the update while Capturado
-// and the export are the generic ones; "delete" cancels (the movement is kept as Cancelado,
-// server/personal/movimientos-personal.ts), never removes.
+// (`POST /enviar-autorizacion { id_movimiento }`, its workflow's transition), and applied on its
+// date. The records platform fits: the list, the one-record read, create, the update while
+// Capturado and the export are the generic ones; "delete" cancels (the workflow's `cancelar`:
+// the movement is kept as Cancelado), never removes.
 //
 // The employee's scope carries the workplace rule: lists, reads, exports and writes are limited
 // to the employees of the caller's work centres. What needs the database (the seat vacant on the
 // date, no other pending movement, f_efectiva >= f_ingreso, the minimum wage of the zone, the
 // responsables) is checked by the server in the write's transaction.
 
-const states = movementStates.map((s) => ({ id: s, label: s }))
+const folioOf = (r: Readonly<Record<string, unknown>>) => String(r.id_movimiento ?? "")
+
+/**
+ * Sent through the flow of its type's request type, resolved on its f_efectiva; with no flow it
+ * is authorized at once. Once authorized (straight on or by the last approval) the table's step
+ * after it applies it when due (server/personal/movimientos-personal.ts, `afterReached`), so
+ * the answer says which of the three it ended in.
+ */
+export const movementWorkflow: Workflow = {
+  field: "estado",
+  states: [
+    { code: "Capturado", label: "Capturado", tone: "neutral" },
+    { code: "En autorización", label: "En autorización", tone: "info" },
+    { code: "Autorizado", label: "Autorizado", tone: "success" },
+    { code: "Aplicado", label: "Aplicado", tone: "neutral" },
+    { code: "Rechazado", label: "Rechazado", tone: "danger" },
+    { code: "Cancelado", label: "Cancelado", tone: "warning" },
+  ],
+  stamps: { at: "f_modificacion" },
+  transitions: [
+    {
+      id: "enviar-autorizacion",
+      label: "Enviar a autorización",
+      from: ["Capturado"],
+      to: "Autorizado",
+      key: "GP100",
+      refused: movementMessages.noEnviable,
+      done: movementMessages.enviado,
+      doneIn: { "En autorización": movementMessages.enviado, Autorizado: movementMessages.autorizado, Aplicado: movementMessages.aplicado },
+      actionLabel: (r) => `Enviar a autorización el movimiento ${folioOf(r)}`,
+      icon: "send",
+      question: (r) => `¿Enviar a autorización el movimiento ${folioOf(r)}? Ya no podrá modificarse.`,
+      path: "/enviar-autorizacion",
+      idAs: "id_movimiento",
+      authorization: {
+        requestType: (r) => requestTypeOf(r.tipo_movimiento as MovementType),
+        origin: movementOrigin,
+        pending: "En autorización",
+        rejected: "Rechazado",
+        employeeField: "id_empleado",
+        dayField: "f_efectiva",
+        rejectionNote: { column: "comentario_rechazo", max: 500 },
+        authorized: { at: "f_autorizacion" },
+      },
+    },
+    {
+      id: "cancelar",
+      label: "Cancelar",
+      from: ["Capturado", "En autorización", "Autorizado"],
+      to: "Cancelado",
+      key: "GP100",
+      refused: movementMessages.noCancelable,
+      // An applied movement is reversed by another, never cancelled.
+      refusedIn: { Aplicado: movementMessages.aplicadoNoEditable },
+      done: movementMessages.cancelado,
+      icon: "cancel",
+      question: (r) => `¿Cancelar el movimiento ${folioOf(r)}?`,
+    },
+  ],
+  editable: {
+    states: ["Capturado"],
+    updateRefused: movementMessages.soloCapturado,
+    deleteRefused: movementMessages.noCancelable,
+    refusedIn: { Aplicado: movementMessages.aplicadoNoEditable },
+  },
+  deletes: "cancelar",
+}
 
 const isType = (v: Readonly<Record<string, unknown>>, check: (t: string) => boolean) => typeof v.tipo_movimiento === "string" && check(v.tipo_movimiento)
 
@@ -47,7 +114,7 @@ export const personalMovements: RecordDescriptor = {
   singular: "movimiento",
   keys: ["GP100"],
   messages: { ...defaultMessages, deleted: movementMessages.cancelado },
-  deletable: (r) => r.estado !== "Aplicado" && r.estado !== "Rechazado" && r.estado !== "Cancelado",
+  deletable: deletableBy(movementWorkflow),
   fields: {
     ...createdStamps,
     ...changedStamp,
@@ -68,7 +135,7 @@ export const personalMovements: RecordDescriptor = {
       (fc) => fc.constant("CAMBIO_POSICION"),
     ),
     f_efectiva: date({ label: "Fecha efectiva", required: "La fecha efectiva es requerida", column: true, sortable: true, filter: true }),
-    estado: select({ label: "Estado", choices: states, derived: true, column: true, filter: true, sortable: true }),
+    estado: stateField(movementWorkflow.states),
     nivel_actual: integer({ label: "Nivel actual", derived: true, column: true }),
     motivo: textarea({ label: "Motivo", max: 500, required: "El motivo es requerido", exported: true }),
     id_posicion_nueva: sampled(select({ label: "Posición nueva", max: 10 }), (fc) => fc.stringMatching(/^[A-Z0-9-]{1,10}$/)),
@@ -84,6 +151,7 @@ export const personalMovements: RecordDescriptor = {
     salario_actual: money({ label: "Salario diario actual", derived: true }),
   },
   rules,
+  workflow: movementWorkflow,
   defaultOrder: { field: "id_movimiento", direction: "desc" },
 }
 

@@ -1,16 +1,13 @@
-import { type ContextoMovimiento, type DetalleMovimiento, contextoMovimiento, detalleMovimiento, enviarAutorizacion } from "../../domain/personal/movimientos-personal-api"
+import { type ContextoMovimiento, type DetalleMovimiento, contextoMovimiento, detalleMovimiento } from "../../domain/personal/movimientos-personal-api"
 import { messages } from "../../domain/messages"
 import type { ApiPort } from "../records/api-port"
-import { type CommandOutcome, commandOutcomeOf } from "../records/command"
 import type { Loaded } from "../records/loaded-resource"
 
-// The calls of 'Movimientos de personal' beyond its record list: a movement sent to its flow,
-// its detail (the before/after pairs, the flow's timeline, the IMSS notices) and what its form
+// The calls of 'Movimientos de personal' beyond its record list and its workflow: a movement's
+// detail (the before/after pairs, the flow's timeline, the IMSS notices) and what its form
 // shows beside the inputs (the person's values today, the vacant seats, motives, periodicidades).
 
 export const movementCalls = (api: ApiPort) => ({
-  send: async (id_movimiento: number): Promise<CommandOutcome<unknown>> =>
-    commandOutcomeOf(await api.call(enviarAutorizacion, { id_movimiento }), messages.errorGuardarInformacion),
   detail: async (id: number): Promise<Loaded<DetalleMovimiento>> => {
     const r = await api.call(detalleMovimiento, { id_movimiento: id })
     return r.ok ? { kind: "loaded", value: r.value.result } : { kind: "failed", message: messages.errorObtener }

@@ -2,7 +2,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { ContextoMovimiento, DetalleMovimiento, personalMovementCalls } from "../../domain/personal/movimientos-personal-api"
 import { type ChangeField, type MovementType, changeFieldLabel, movementMessages } from "../../domain/personal/movimientos-personal-vocabulary"
-import { auditNote } from "../audit/trail"
 import type { Principal } from "../auth/principal"
 import { forbidden, refuse } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
@@ -10,7 +9,6 @@ import { todayInMexico } from "../organizacion/in-force"
 import { scopeCondition } from "../records/queries"
 import { minimumWage } from "./movimientos-personal-checks"
 import { employeeSnapshot } from "./movimientos-personal-snapshot"
-import { sendMovement } from "./movimientos-personal-send"
 import { isVisible } from "../records/visible"
 import { dateText } from "../records/date-text"
 import { activePeopleMatching } from "./active-people-search"
@@ -29,28 +27,6 @@ const visibleMovement = (id: number, principal: Principal) =>
     if (m === undefined) return yield* refuse(404, movementMessages.movimientoNoExiste)
     if (!isVisible(m.ve)) return yield* forbidden()
     return { id_empleado: Number(m.id_empleado), tipo_movimiento: m.tipo_movimiento as MovementType, estado: m.estado, f_efectiva: m.f_efectiva }
-  })
-
-const enviarAutorizacion: HandlersOf<typeof personalMovementCalls>["enviarAutorizacion"] = (request, context) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const principal = yield* principalOf(context)
-    // The router runs this write in one transaction with its audit row.
-    const m = yield* visibleMovement(request.id_movimiento, principal)
-    if (m.estado !== "Capturado") return yield* refuse(409, movementMessages.noEnviable)
-    const sent = yield* sendMovement({ id_movimiento: request.id_movimiento, ...m })
-    const [after] = yield* sql<{ estado: string }>`SELECT estado FROM movimientos_personal WHERE id_movimiento = ${request.id_movimiento}`
-    const estado = after?.estado ?? m.estado
-    yield* auditNote(context, {
-      entidad: "movimiento de personal",
-      clave: `id_movimiento=${request.id_movimiento}`,
-      antes: { estado: m.estado },
-      despues: { estado },
-    })
-    const result = { id_movimiento: request.id_movimiento, estado, nivel: sent.kind === "pending" ? sent.nivel : null }
-    const message =
-      result.estado === "Aplicado" ? movementMessages.aplicado : result.estado === "Autorizado" ? movementMessages.autorizado : movementMessages.enviado
-    return ok(result, message)
   })
 
 const detalleMovimiento: HandlersOf<typeof personalMovementCalls>["detalleMovimiento"] = (request, context) =>
@@ -137,7 +113,6 @@ const contextoMovimiento: HandlersOf<typeof personalMovementCalls>["contextoMovi
   })
 
 export const personalMovementsHandlers: HandlersOf<typeof personalMovementCalls> = {
-  enviarAutorizacion,
   detalleMovimiento,
   colaboradoresMovimiento,
   contextoMovimiento,

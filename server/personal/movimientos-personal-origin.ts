@@ -1,16 +1,16 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type ChangeField, changeFieldLabel, changeValueText, movementTypeLabel } from "../../domain/personal/movimientos-personal-vocabulary"
-import type { AuthorizationOrigin, OriginSummary } from "../authorizations/origin"
-import { Now } from "../clock"
-import { authorizeMovement } from "./movimientos-personal-apply"
+import type { OriginSummary } from "../authorizations/origin"
 import { dateText } from "../records/date-text"
+import { workflowOrigin } from "../records/workflow-origin"
+import { personalMovementsTable } from "./movimientos-personal"
 
 // Movements as an origin of the authorization engine ("MOV"): what an approver reads in "Mis
-// autorizaciones", and what the end of the flow does. The last approval authorizes the movement
-// and applies it when its date has come; a failure there (the seat taken meanwhile) undoes the
-// approval too, since it runs in the engine's transaction. A rejection ends it as Rechazado with
-// the approver's comment. Only a movement still En autorización moves.
+// autorizaciones". The end of the flow is the workflow's (workflowOrigin): the last approval
+// authorizes the movement and the table's step after it applies it when its date has come (a
+// failure there, the seat taken meanwhile, undoes the approval too); a rejection ends it as
+// Rechazado with the approver's comment.
 
 const describe = (ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
@@ -44,16 +44,4 @@ const describe = (ids: ReadonlyArray<number>) =>
     return summaries
   })
 
-export const movementAuthorizationOrigin: AuthorizationOrigin = {
-  origen: "MOV",
-  describe,
-  onApproved: (id) => Effect.asVoid(authorizeMovement(id)),
-  onRejected: (id, comentario) =>
-    Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
-      const now = yield* Now
-      yield* sql`UPDATE movimientos_personal SET estado = 'Rechazado', comentario_rechazo = ${comentario.slice(0, 500)},
-        f_modificacion = ${new Date(now()).toISOString()}
-        WHERE id_movimiento = ${id} AND estado IN ('Capturado', 'En autorización')`
-    }),
-}
+export const movementAuthorizationOrigin = workflowOrigin(personalMovementsTable, "enviar-autorizacion", { describe })

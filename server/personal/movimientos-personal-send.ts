@@ -1,23 +1,21 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { type MovementType, requestTypeOf } from "../../domain/personal/movimientos-personal-vocabulary"
+import { type MovementType, movementOrigin, requestTypeOf } from "../../domain/personal/movimientos-personal-vocabulary"
 import { startAuthorization } from "../authorizations/engine"
 import { Now } from "../clock"
 import { authorizeMovement } from "./movimientos-personal-apply"
 
-// Sending a movement to its flow (DOMAIN-MX 4.10, 6): the flow of its request type (MOV_ALTA,
-// MOV_BAJA, MOV_CAMBIO), through the authorization engine. With no flow the movement is
+// Sending a hire's movement to its flow (DOMAIN-MX 4.10, 6) from inside the hire's own request
+// (server/personal/hire-movement.ts); a captured movement is sent by its workflow's transition.
+// The flow of its request type (MOV_ALTA, MOV_BAJA, MOV_CAMBIO), through the authorization engine. With no flow the movement is
 // authorized at once and applied when due; with one, it waits "En autorización" for its
 // approvers (the engine records the first level's step; a level with nobody to approve it is a
 // 409 and nothing changes).
 
 export type SendOutcome = { readonly kind: "no-flow"; readonly estado: string } | { readonly kind: "pending"; readonly nivel: number }
 
-/** The origin code movements go through the engine with. */
-export const movementOrigin = "MOV"
-
 /** The request type's id for a movement type, by its clave (seeded by migration 0073). */
-export const requestTypeId = (tipo: MovementType) =>
+const requestTypeId = (tipo: MovementType) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [r] = yield* sql<{ id_tipo_solicitud: number | string }>`SELECT id_tipo_solicitud FROM tipos_solicitud WHERE clave = ${requestTypeOf(tipo)}`

@@ -2,9 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { changesSalary, movementMessages, movesPosition } from "../../domain/personal/movimientos-personal-vocabulary"
 import { personalMovements, personalMovementsEndpoints } from "../../domain/personal/movimientos-personal"
-import { Now } from "../clock"
-import { refuse } from "../http/failure"
 import type { RecordTable, Row } from "../records/table"
+import { applyDueMovement } from "./movimientos-personal-apply"
 import { type MovementRequest, checkMovement } from "./movimientos-personal-checks"
 import { nextMovementFolio } from "./movimientos-personal-folio"
 import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movimientos-personal-snapshot"
@@ -14,10 +13,10 @@ import { employeeOwnedExpressions, employeeOwnedFrom } from "./employee-owned"
 // handlers list, read, create, update and export; the hooks add what is the movement's own:
 // - create and update run the database rules (./movement-checks.ts) and store only the columns
 //   the type proposes (a BAJA stores no seat, a salary change no motive de baja);
-// - an update is allowed while Capturado only; an Aplicado movement is never changed;
 // - the before/after pairs are taken again after every write;
-// - "delete" cancels: the movement stays, Cancelado, and a step waiting in its flow is withdrawn.
-//   Not after Aplicado (a reversing movement is captured instead), Rechazado or Cancelado.
+// - once authorized (its workflow's send, straight on or by the last approval) a due movement
+//   is applied in the same transaction.
+// Its states (editable while Capturado, sent, cancelled by the delete) are its workflow's.
 
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v))
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v))
@@ -35,13 +34,6 @@ const movementOf = (request: Row, stored: Row | undefined): MovementRequest => {
     id_motivo_baja: tipo === "BAJA" ? numberOrNull(request.id_motivo_baja) : null,
   }
 }
-
-const editable = (stored: Row) =>
-  stored.estado === "Capturado"
-    ? Effect.void
-    : Effect.fail(refuse(409, stored.estado === "Aplicado" ? movementMessages.aplicadoNoEditable : movementMessages.soloCapturado))
-
-const stamp = Effect.map(Now, (now) => new Date(now()).toISOString())
 
 const refreshPairs = (row: Row) =>
   Effect.gen(function* () {
@@ -76,11 +68,7 @@ export const personalMovementsTable: RecordTable = {
   },
   generatedKey: () => nextMovementFolio,
   hooks: {
-    beforeWrite: (request, mode, stored, ctx) =>
-      Effect.gen(function* () {
-        if (mode === "edit" && stored !== undefined) yield* editable(stored)
-        yield* checkMovement(movementOf(request, stored), ctx.principal)
-      }),
+    beforeWrite: (request, _mode, stored, ctx) => checkMovement(movementOf(request, stored), ctx.principal),
     toColumns: (request, mode, stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
@@ -101,21 +89,8 @@ export const personalMovementsTable: RecordTable = {
         return mode === "add" ? { ...common, id_empleado: m.id_empleado, tipo_movimiento: m.tipo_movimiento, estado: "Capturado" } : common
       }),
     afterWrite: (row, mode) => (mode === "delete" ? Effect.void : refreshPairs(row)),
-    beforeDelete: (stored) =>
-      stored.estado === "Aplicado"
-        ? Effect.fail(refuse(409, movementMessages.aplicadoNoEditable))
-        : stored.estado === "Rechazado" || stored.estado === "Cancelado"
-          ? Effect.fail(refuse(409, movementMessages.noCancelable))
-          : Effect.void,
-    softDelete: (stored) =>
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        const id = Number(stored.id_movimiento)
-        // The waiting step leaves the approver's list: nothing is left to decide.
-        yield* sql`DELETE FROM autorizaciones WHERE origen = 'MOV' AND id_origen = ${id} AND resultado IS NULL`
-        yield* sql`UPDATE movimientos_personal SET estado = 'Cancelado', f_modificacion = ${yield* stamp}
-          WHERE id_movimiento = ${id} AND estado IN ('Capturado', 'En autorización', 'Autorizado')`
-      }),
+    // Authorized, straight on or by the last approval: applied at once when its date has come.
+    afterReached: (transition, key) => (transition === "enviar-autorizacion" ? Effect.asVoid(applyDueMovement(Number(key.id_movimiento))) : Effect.void),
     auditDetail: (stored) => {
       const before = numberOrNull(stored.salario_actual)
       const after = numberOrNull(stored.salario_diario_nuevo)

@@ -48,7 +48,8 @@ describe.each(dialects)("Movimientos de personal on %s", (dialect) => {
   const send = async (id: number) => {
     const answer = await post("/enviar-autorizacion", { id_movimiento: id })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    return (answer.body as { result: { estado: string; nivel: number | null } }).result
+    // The answer is the movement as read afterwards (its workflow's transition).
+    return (answer.body as { result: { estado: string; nivel_actual: number | null } }).result
   }
   const refusedUnchanged = async (label: string, answer: () => Promise<{ status: number; body: unknown }>, status: number, message: string) => {
     const before = await checksums(t.server, ["auditoria", "sesiones"])
@@ -131,7 +132,7 @@ describe.each(dialects)("Movimientos de personal on %s", (dialect) => {
     const id = await created(base(a.id_empleado, "CAMBIO_SALARIO", effective, { salario_diario_nuevo: salary, id_periodicidad_nueva: "04" }))
     const edited = await post(`/movimientos-personal/${id}`, { _method: "PUT", ...base(a.id_empleado, "CAMBIO_SALARIO", effective, { salario_diario_nuevo: salary, motivo: "Ajuste anual" }) })
     expect(edited.status, JSON.stringify(edited.body)).toBe(200)
-    expect(await send(id)).toMatchObject({ estado: "Autorizado", nivel: null })
+    expect(await send(id)).toMatchObject({ estado: "Autorizado", nivel_actual: null })
     await refusedUnchanged("edit once authorized", () => post(`/movimientos-personal/${id}`, { _method: "PUT", ...base(a.id_empleado, "CAMBIO_SALARIO", effective, { salario_diario_nuevo: 999 }) }), 409, movementMessages.soloCapturado)
 
     // Not before: a pass on the day before changes nothing.
@@ -205,7 +206,7 @@ describe.each(dialects)("Movimientos de personal on %s", (dialect) => {
     const b = await plainPerson([a.id_empleado])
     const today = iso(clock.now())
     const approved = await created(base(a.id_empleado, "CAMBIO_SALARIO", today, { salario_diario_nuevo: Number(a.salario_diario) + 1 }))
-    expect(await send(approved)).toMatchObject({ estado: "En autorización", nivel: 0 })
+    expect(await send(approved)).toMatchObject({ estado: "En autorización", nivel_actual: 0 })
     expect((await movement(approved)).nivel_actual).toBe(0)
     await t.server.run(movementAuthorizationOrigin.onApproved(approved))
     expect((await movement(approved)).estado).toBe("Aplicado")

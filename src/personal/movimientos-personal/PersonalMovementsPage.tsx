@@ -1,15 +1,12 @@
 import { useEffect, useState } from "react"
 import { movementMessages, movementTypeChoices, movesPosition } from "../../../domain/personal/movimientos-personal-vocabulary"
 import { personalMovements, personalMovementsEndpoints } from "../../../domain/personal/movimientos-personal"
-import { movementCalls } from "../../../machines/personal/movimientos-personal-calls"
 import type { Values } from "../../../machines/record-modal"
-import { api } from "../../app/api"
 import { FieldInput } from "../../records/FieldInput"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
-import { useCommand } from "../../records/use-command"
 import { useAddressedDetail } from "../../records/use-record-address"
-import { IconButton, sendIcon, viewIcon } from "../../ui/IconButton"
+import { IconButton, viewIcon } from "../../ui/IconButton"
 import { Select } from "../../ui/Select"
 import { EmployeePicker } from "./EmployeePicker"
 import { MovementDetailDialog } from "./MovementDetailDialog"
@@ -19,14 +16,13 @@ import { useMovementContext } from "./movement-context"
 // efectiva, Estado, Nivel actual) with its filters and export, the form in a dialog (the person
 // with their values today, the type, the date, the motive, and only the inputs the type takes:
 // the vacant seat, the new salary and periodicidad, or the BAJA's motive and "recontratable"),
-// and each row's actions: Ver (before/after, authorization timeline, IMSS notices), Enviar a
-// autorización while Capturado, and Cancelar (the platform's delete, which cancels). Altas and
-// reingresos are captured in Gestión de personal, so the form offers the other four types.
+// and each row's actions: Ver (before/after, authorization timeline, IMSS notices), then its
+// workflow's (Enviar a autorización while Capturado, and Cancelar as the delete, which cancels),
+// with the state as a badge. Altas and reingresos are captured in Gestión de personal, so the
+// form offers the other four types.
 
 type Row = Readonly<Record<string, unknown>>
 const text = (v: unknown): string => (typeof v === "string" ? v : "")
-
-const sendMovement = movementCalls(api).send
 
 const capturable = movementTypeChoices.filter((c) => c.id !== "ALTA" && c.id !== "REINGRESO")
 
@@ -134,7 +130,6 @@ export const PersonalMovementsPage = ({ pageKey, addWith = null, onTaken }: Pers
     setOpened(addWith)
     onTaken?.()
   }, [addWith, onTaken])
-  const sending = useCommand(({ id }: { readonly id: number; readonly reload: () => void }) => sendMovement(id), { onDone: (_, { reload }) => reload() })
   return (
     <>
       <RecordPage
@@ -149,17 +144,10 @@ export const PersonalMovementsPage = ({ pageKey, addWith = null, onTaken }: Pers
           render,
         }}
         deleteLabel={(row) => `Cancelar el movimiento ${String(row.id_movimiento ?? "")}`}
-        rowActions={(row, reload) => (
-          <>
-            <IconButton opensDialog label={`Ver el movimiento ${String(row.id_movimiento ?? "")}`} onPress={() => detail.open(Number(row.id_movimiento))}>
-              {viewIcon}
-            </IconButton>
-            {row.estado === "Capturado" ? (
-              <IconButton label={`Enviar a autorización el movimiento ${String(row.id_movimiento ?? "")}`} onPress={() => sending.run({ id: Number(row.id_movimiento), reload })}>
-                {sendIcon}
-              </IconButton>
-            ) : null}
-          </>
+        rowActions={(row) => (
+          <IconButton opensDialog label={`Ver el movimiento ${String(row.id_movimiento ?? "")}`} onPress={() => detail.open(Number(row.id_movimiento))}>
+            {viewIcon}
+          </IconButton>
         )}
       />
       <MovementDetailDialog id={detail.id === null ? null : Number(detail.id)} onClose={detail.close} />

@@ -98,11 +98,15 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
   // Each level's valor is unique and the scale is seeded full: tests/api/competencias.test.ts.
   "niveles-competencias": { [steps.create]: "the scale is full", [steps.duplicate]: "no record of its own", [steps.delete]: "would delete a seeded level" },
   // Each seeded movement leaves its person with a pending one, which bars another, and only a
-  // captured movement changes: tests/api/personal-movements.test.ts files and edits movements.
+  // captured movement changes: tests/api/personal-movements.test.ts files, edits, sends and
+  // cancels movements, and records-workflow-steps.test.ts fires every transition from each state.
   "movimientos-personal": {
     [steps.create]: "the seed's people have a pending movement",
     [steps.update]: "only a captured movement changes, and the seed's are further along",
     [steps.delete]: "would delete a seeded movement",
+    [steps.transitions]: "one pending movement per person: no free person to copy",
+    [steps.transitionRefused]: "one pending movement per person: no free person to copy",
+    [steps.transitionKey]: "one pending movement per person: no free person to copy",
   },
   // A signed responsiva needs its scan uploaded for itself, and the seed's are signed:
   // tests/api/personal-records.test.ts hands property over.
