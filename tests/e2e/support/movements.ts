@@ -64,10 +64,16 @@ export const movementSteps = (session: RecordPageSession) => {
   /** A row's button by keyboard (the session's rowAction): the search narrows the list to the person, newest movement first. */
   const rowAction = (person: MovementPerson, button: string) => session.rowAction(searchText(person), button)
 
-  /** "Enviar a autorización" on the person's newest movement; the toast says what followed. */
+  /** "Enviar a autorización" on the person's newest movement, confirmed (its workflow asks first); the toast says what followed. */
   const sendToAuthorization = async (person: MovementPerson, id: number, outcome: string) => {
     await rowAction(person, `Enviar a autorización el movimiento ${id}`)
+    const confirm = session.page.getByRole("alertdialog", { name: "Enviar a autorización" })
+    await confirm.waitFor()
+    await expect.poll(() => confirm.textContent()).toContain(`¿Enviar a autorización el movimiento ${id}? Ya no podrá modificarse.`)
+    await tabUntil(confirm.getByRole("button", { name: "Aceptar", exact: true }))
+    await session.page.keyboard.press("Enter")
     await session.toast(outcome)
+    await confirm.waitFor({ state: "detached" })
     await settled()
   }
 
