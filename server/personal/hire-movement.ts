@@ -3,8 +3,8 @@ import { Effect } from "effect"
 import { Now } from "../clock"
 import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movimientos-personal-snapshot"
 import { nextMovementFolio } from "./movimientos-personal-folio"
-import { sendMovement } from "./movimientos-personal-send"
-import { authorizeMovement } from "./movimientos-personal-apply"
+import { advanceByServer } from "../records/workflow-advance"
+import { personalMovementsTable } from "./movimientos-personal"
 
 // The ALTA (or REINGRESO) that a hire by HR records (issue 13 deliverable 7): POST /empleados
 // calls recordHire inside its create transaction, after the employee row is stored with
@@ -62,9 +62,9 @@ export const recordHire = (input: HireInput) =>
     })}`
     const position = e.id_posicion === null ? undefined : yield* positionInfo(e.id_posicion)
     yield* writePairs(id_movimiento, pairsOf(e, proposal, position, yield* periodicidadLabel(e.id_periodicidad)))
-    if (input.authorized === true) yield* authorizeMovement(id_movimiento)
-    else yield* sendMovement({ id_movimiento, id_empleado: input.id_empleado, tipo_movimiento: input.tipo, f_efectiva: input.f_efectiva })
-    const [r] = yield* sql<{ estado: string }>`SELECT estado FROM movimientos_personal WHERE id_movimiento = ${id_movimiento}`
-    const result: HireResult = { id_movimiento, estado: r?.estado ?? "Capturado" }
+    // Its workflow's send, as the server's own act: the MOV_ALTA flow, or authorized by where it comes from.
+    const captured = { id_movimiento, id_empleado: input.id_empleado, tipo_movimiento: input.tipo, f_efectiva: input.f_efectiva, estado: "Capturado" }
+    const estado = yield* advanceByServer(personalMovementsTable, "enviar-autorizacion", captured, { ...(input.id_usuario === undefined ? {} : { who: input.id_usuario }), straight: input.authorized === true })
+    const result: HireResult = { id_movimiento, estado }
     return result
   })

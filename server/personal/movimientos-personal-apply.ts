@@ -12,8 +12,9 @@ import { dateText } from "../records/date-text"
 // Applying a movement (DOMAIN-MX 4.10): an Autorizado movement whose f_efectiva has come writes
 // the employee, frees and occupies positions (ocupaciones_posicion), records the IMSS notice due
 // within five working days, and becomes Aplicado, all in one transaction. Anything else (not
-// authorized, already applied, not yet due) is left as it is, so the scheduler, the approval and
-// the "no flow" path may all call it any number of times.
+// authorized, already applied, not yet due) is left as it is, so the scheduler and the workflow's
+// step after the authorization (straight on, or by the last approval) may all call it any number
+// of times.
 //
 // Dates: a movement effective on D changes the record from D on. The old seat's occupation ends
 // the day before (a seat is vacant on D when no occupation covers D); a BAJA sets f_baja = D.
@@ -172,16 +173,3 @@ export const applyDueMovement = (idMovimiento: number) =>
     if (hire) yield* markCandidateHired(m.id_movimiento)
     return "applied" as ApplyOutcome
   }).pipe((effect) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(effect)))
-
-/**
- * Marks a movement Autorizado (no flow, or its last level approved) and applies it when due.
- * Only a movement still waiting (Capturado or En autorización) moves.
- */
-export const authorizeMovement = (idMovimiento: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const at = yield* stamp
-    yield* sql`UPDATE movimientos_personal SET estado = 'Autorizado', f_autorizacion = ${at}
-      WHERE id_movimiento = ${idMovimiento} AND estado IN ('Capturado', 'En autorización')`
-    return yield* applyDueMovement(idMovimiento)
-  })
