@@ -1,7 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react"
 import type { CatalogRow } from "../../../domain/api/catalogs"
-import { fillPath } from "../../../domain/api/endpoint"
-import { guardarDocumentoPreAlta } from "../../../domain/personal/candidatos-api"
 import { messages } from "../../../domain/messages"
 import { documentFile, documentFlag, preHireDocuments, preHires, preHiresEndpoints } from "../../../domain/personal/pre-alta-candidatos"
 import type { Values } from "../../../machines/record-modal"
@@ -83,11 +81,11 @@ const CandidateSelect = (props: FieldRenderProps) => {
 
 // --- Documents ---------------------------------------------------------------------------------
 
-const documentOptions = (documento: string, label: string): RecordFileOptions => ({
+const documentOptions = (documento: (typeof preHireDocuments)[number]["id"], label: string): RecordFileOptions => ({
   texts: { guardado: `${label}: archivo guardado`, descargar: `Descargar ${label}`, nuevo: "Se sube una vez guardada la pre-alta." },
   accept: ["application/pdf", "image/jpeg", "image/png"],
   idOf: (props) => text(props.record?.id_pre_alta),
-  uploadPath: (id) => fillPath(guardarDocumentoPreAlta.path, { id_pre_alta: id, documento }),
+  upload: calls.uploadDocument(documento),
   download: calls.documentFile,
   fileName: (props, type) => withExtension(`${label} ${text(props.record?.n_candidato)}`, type),
 })
