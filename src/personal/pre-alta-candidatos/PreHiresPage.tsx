@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react"
+import { type ReactNode, useMemo, useState } from "react"
 import type { CatalogRow } from "../../../domain/api/catalogs"
 import { messages } from "../../../domain/messages"
 import { documentFile, documentFlag, preHireDocuments, preHires, preHiresEndpoints } from "../../../domain/personal/pre-alta-candidatos"
@@ -11,7 +11,7 @@ import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { useCommand } from "../../records/use-command"
 import { useLoaded } from "../../records/use-loaded"
-import { useLoadedResource } from "../../records/use-loaded-resource"
+import { useArrival } from "../../records/use-arrival"
 import { Button } from "../../ui/Button"
 import { IconButton, checkIcon } from "../../ui/IconButton"
 import { Modal } from "../../ui/Modal"
@@ -193,16 +193,9 @@ const ConfirmHireDialog = ({ row, onClose, onDone }: { readonly row: Row | null;
 
 export const PreHiresPage = ({ candidato, onCandidateTaken }: { readonly candidato?: number; readonly onCandidateTaken: () => void }) => {
   const [confirming, setConfirming] = useState<{ readonly row: Row; readonly reload: () => void } | null>(null)
-  const [addWith, setAddWith] = useState<Values | null>(null)
   // Arrived from Candidatos: the add form opens with the candidate's data, once.
-  const arrival = useLoadedResource(candidato ?? null, calls.candidate, { toastOnFailure: true })
-  const arrived = arrival.phase === "shown" || arrival.phase === "failed"
-  const row = arrival.value
-  useEffect(() => {
-    if (!arrived) return
-    onCandidateTaken()
-    if (row !== null) setAddWith({ id_candidato: text(row.id_candidato), ...candidateValues(row) })
-  }, [arrived, row, onCandidateTaken])
+  const arrival = useArrival(candidato ?? null, calls.candidate, onCandidateTaken)
+  const addWith = useMemo<Values | null>(() => (arrival === null ? null : { id_candidato: text(arrival.id_candidato), ...candidateValues(arrival) }), [arrival])
   return (
     <>
       <RecordPage

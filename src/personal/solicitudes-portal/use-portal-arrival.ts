@@ -1,10 +1,8 @@
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useMemo, useRef } from "react"
-import { fromPromise } from "xstate"
+import { useMemo } from "react"
 import { type PortalTargetSearch, amountText } from "../../../domain/personal/portal-request-link"
-import { portalArrivalMachine } from "../../../machines/personal/solicitudes-portal-arrival"
 import { type PortalArrival, readPortalArrival } from "../../../machines/personal/solicitudes-portal-calls"
 import { api } from "../../app/api"
+import { useArrival } from "../../records/use-arrival"
 
 // A target page reached from Solicitudes del portal (domain/personal/portal-request-link.ts): the
 // request's folio, person and amount come in the address; its detail (what the person asked
@@ -12,22 +10,11 @@ import { api } from "../../app/api"
 // visit and the route drops the parameters at once (`onTaken`), so a reload or Back does not open
 // the form again. The arrival machine reads the request and keeps its answer.
 
-const machine = portalArrivalMachine.provide({ actors: { read: fromPromise(({ input }) => readPortalArrival(api)(input)) } })
+const readArrival = readPortalArrival(api)
 
 export const usePortalArrival = (search: PortalTargetSearch, onTaken: () => void): PortalArrival | null => {
-  const actor = useActorRef(machine)
-  const taken = useRef(onTaken)
-  taken.current = onTaken
-  useEffect(() => {
-    const subscription = actor.on("taken", () => taken.current())
-    return () => subscription.unsubscribe()
-  }, [actor])
   const { id_solicitud, id_empleado, monto } = search
-  // The machine ignores the request it holds, so each render may say the address again.
-  useEffect(() => {
-    actor.send({ type: "ADDRESS", key: id_solicitud === undefined || id_empleado === undefined ? null : { id_solicitud, id_empleado, monto } })
-  })
-  return useSelector(actor, (s) => s.context.arrival)
+  return useArrival(id_solicitud === undefined || id_empleado === undefined ? null : { id_solicitud, id_empleado, monto }, readArrival, onTaken)
 }
 
 /**
