@@ -13,10 +13,10 @@ import { useFileUpload } from "./use-file-upload"
 
 // A document field of a record (a candidate's CV, a file of a pre-alta's checklist): the field
 // holds a version reference, never the bytes, as an image field does (./RecordImageInput.tsx).
-// A chosen file is uploaded at once to the record's own upload endpoint (the file-upload machine), which judges it by its
-// content, but it becomes the record's file with the form's Guardar, like any other change, and
-// Cancelar keeps the saved one; Quitar empties the field the same way. The stored file can be
-// downloaded. A record not saved yet has nothing to upload to.
+// A chosen file is uploaded at once to the record's own upload endpoint (the file-upload
+// machine), which judges it by its content, but it becomes the record's file with the form's
+// Guardar, like any other change, and Cancelar keeps the saved one; Quitar empties the field the
+// same way. The stored file can be downloaded. A record not saved yet has nothing to upload to.
 
 export interface RecordFileOptions {
   readonly texts: {

@@ -12,9 +12,9 @@ import { useLoadedResource } from "./use-loaded-resource"
 
 // An image field of a record (a company's logo, a person's photo): the field holds a version
 // reference, never the bytes. A chosen image is uploaded at once to the record's own upload
-// endpoint (the file-upload machine) and checked by the server, but it becomes the record's image with the form's Guardar,
-// like any other change, and Cancelar keeps the saved one; Quitar empties the field the same way.
-// A record not saved yet has nothing to upload to.
+// endpoint (the file-upload machine) and checked by the server, but it becomes the record's
+// image with the form's Guardar, like any other change, and Cancelar keeps the saved one; Quitar
+// empties the field the same way. A record not saved yet has nothing to upload to.
 
 export interface RecordImageOptions {
   readonly texts: ImageDropProps["texts"] & { readonly guardar: string; readonly nuevo: string }
