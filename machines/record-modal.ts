@@ -48,8 +48,16 @@ export interface Refusal {
   readonly problems: Readonly<Record<string, string>>
 }
 
+/** The stored record an edit form opened on: its path id and the record as read (derived fields included). */
+export interface StoredRecord {
+  readonly id: string
+  readonly record: Readonly<Record<string, unknown>>
+}
+
 export interface RecordModalContext extends RecordModalInput {
   readonly mode: Mode
+  /** The record being edited, null when adding; kept while the form closes, so it draws the same. */
+  readonly stored: StoredRecord | null
   readonly values: Values
   /** The values the form opened with: what "unsaved changes" is measured against. */
   readonly initial: Values
@@ -81,7 +89,7 @@ export interface SaveInput {
 
 export type RecordModalEvent =
   | { readonly type: "OPEN_ADD"; readonly values?: Values }
-  | { readonly type: "OPEN_EDIT"; readonly values: Values }
+  | { readonly type: "OPEN_EDIT"; readonly values: Values; readonly stored?: StoredRecord }
   | { readonly type: "CHANGE"; readonly field: string; readonly value: FormValue }
   | { readonly type: "BLUR"; readonly field: string }
   | { readonly type: "SUBMIT" }
@@ -138,7 +146,8 @@ export const recordModalMachine = setup({
     /** The form opens on the event's values, which are also what "unsaved changes" is measured against. */
     openWith: assign(({ context, event }, params: { readonly mode: Mode }) => {
       const values = { ...context.empty, ...("values" in event ? event.values : {}) }
-      return { mode: params.mode, values, initial: values, touched: {}, edited: {}, refusal: null }
+      const stored = params.mode === "edit" && "stored" in event ? (event.stored ?? null) : null
+      return { mode: params.mode, stored, values, initial: values, touched: {}, edited: {}, refusal: null }
     }),
     touchAll: assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.empty).map((f) => [f, true])) }),
     failureToast: emit(({ context }) => ({ type: "toast" as const, tone: "error" as const, title: context.failure?.[context.mode] ?? messages.errorGeneral })),
@@ -150,7 +159,7 @@ export const recordModalMachine = setup({
   },
 }).createMachine({
   id: "recordModal",
-  context: ({ input }) => ({ ...input, mode: "add", values: input.empty, initial: input.empty, attempt: 0, touched: {}, edited: {}, refusal: null }),
+  context: ({ input }) => ({ ...input, mode: "add", stored: null, values: input.empty, initial: input.empty, attempt: 0, touched: {}, edited: {}, refusal: null }),
   initial: "closed",
   states: {
     closed: {

@@ -1,6 +1,6 @@
 import { getTiposResponsabilidad } from "../../domain/configuraciones/flujos-autorizacion-api"
 import { getCuentasCorreo } from "../../domain/configuraciones/cuentas-correo-api"
-import { getParametrosSistema, guardarParametrosSistema, eliminarLogoSistema } from "../../domain/configuraciones/parametros-sistema-api"
+import { getParametrosSistema, guardarParametrosSistema, guardarLogoSistema, eliminarLogoSistema } from "../../domain/configuraciones/parametros-sistema-api"
 import { messages } from "../../domain/messages"
 import {
   type NumericParameter,
@@ -15,8 +15,7 @@ import type { CommandOutcome } from "../records/command"
 import type { Loaded } from "../records/loaded-resource"
 import { type FormMode, type FormProblems, type FormValues, type LoadOutcome, type SaveOutcome, failureText } from "./settings-form"
 
-// The parameters page's calls and the mapping between the stored record and the form's text. The
-// logo's upload is multipart, which the JSON client cannot send: the view's hook provides it.
+// The parameters page's calls and the mapping between the stored record and the form's text.
 
 export const emptyParameters: FormValues = {
   serie_persona: "",
@@ -69,7 +68,7 @@ export interface Pickers {
 /** What the logo buttons ask: a new image, or none. */
 export type LogoChange = { readonly kind: "upload"; readonly file: File } | { readonly kind: "remove" }
 
-export const parameterCalls = (api: ApiPort, upload: (file: File) => Promise<{ readonly ok: boolean; readonly message: string }>) => ({
+export const parameterCalls = (api: ApiPort) => ({
   load: async (): Promise<LoadOutcome & { readonly logo?: string | null }> => {
     const result = await api.call(getParametrosSistema, {})
     if (!result.ok) return { kind: "failed", message: result.status === null ? messages.errorGeneral : result.message }
@@ -94,12 +93,9 @@ export const parameterCalls = (api: ApiPort, upload: (file: File) => Promise<{ r
   },
   /** Uploads or removes the logo; a failure is said under 'No se pudo guardar el logo'. */
   logo: async (change: LogoChange): Promise<CommandOutcome<null>> => {
-    const outcome =
-      change.kind === "upload"
-        ? await upload(change.file)
-        : await api.call(eliminarLogoSistema, {}).then((result) => (result.ok ? { ok: true, message: result.value.message } : { ok: false, message: result.message }))
-    return outcome.ok
-      ? { kind: "done", value: null, message: outcome.message || messages.datosGuardados }
-      : { kind: "failed", message: messages.errorLogo, detail: outcome.message }
+    const result = change.kind === "upload" ? await api.upload(guardarLogoSistema, { file: change.file }) : await api.call(eliminarLogoSistema, {})
+    return result.ok
+      ? { kind: "done", value: null, message: result.value.message || messages.datosGuardados }
+      : { kind: "failed", message: messages.errorLogo, detail: result.message }
   },
 })

@@ -1,13 +1,14 @@
-import { type ContextoAyuda, comprobanteAyuda, contextoAyuda, detalleAyuda } from "../../domain/personal/ayudas-economicas-api"
+import { type ContextoAyuda, comprobanteAyuda, contextoAyuda, detalleAyuda, subirComprobanteAyuda } from "../../domain/personal/ayudas-economicas-api"
 import { messages } from "../../domain/messages"
 import type { ApiPort, PortFile } from "../records/api-port"
 import { type CommandOutcome, refusalOf } from "../records/command"
 import type { Loaded } from "../records/loaded-resource"
+import { type UploadOutcome, uploadedVersion } from "../records/upload-calls"
 
 // The calls of 'Ayudas económicas' beyond its record list and its workflow: an aid's detail (the
 // timeline of its flow, the rejection, the payment), what its form shows beside the inputs (the
-// person's seniority, the tipos de ayuda and their limits) and its stored proof, which the view
-// hands to the browser.
+// person's seniority, the tipos de ayuda and their limits), its stored proof, which the view
+// hands to the browser, and a new proof uploaded while the aid is Capturada.
 
 export type AidDetail = (typeof detalleAyuda.response.Type)["result"]
 
@@ -30,4 +31,5 @@ export const aidCalls = (api: ApiPort) => ({
     const r = await api.download(comprobanteAyuda, p)
     return r.ok ? { kind: "done", value: r.value } : refusalOf(r, messages.errorObtener)
   },
+  uploadProof: async (id_ayuda: string, file: File): Promise<UploadOutcome> => uploadedVersion(await api.upload(subirComprobanteAyuda, { id_ayuda: Number(id_ayuda), file })),
 })

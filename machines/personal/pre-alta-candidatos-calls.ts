@@ -1,13 +1,15 @@
 import { type CatalogRow, getCatalogo, getRegistroById, mainConnection } from "../../domain/api/catalogs"
-import { confirmarAlta, documentoPreAlta } from "../../domain/personal/candidatos-api"
+import { confirmarAlta, documentoPreAlta, guardarDocumentoPreAlta } from "../../domain/personal/candidatos-api"
+import type { RequestOf } from "../../domain/api/endpoint"
 import { candidateCatalogNames } from "../../domain/personal/pre-alta-candidatos-lookups"
 import { messages } from "../../domain/messages"
 import type { ApiPort, PortFile, PortResult } from "../records/api-port"
 import { type CommandOutcome, commandOutcomeOf, isNoAnswer } from "../records/command"
 import type { Loaded } from "../records/loaded-resource"
+import { type UploadOutcome, uploadedVersion } from "../records/upload-calls"
 
 // The calls of Pre-alta de candidatos: the Seleccionado candidates a new pre-alta may take, the
-// one Candidatos sent here, a version of a pre-alta's document, and "Confirmar alta".
+// one Candidatos sent here, a version of a pre-alta's document and a new one, and "Confirmar alta".
 
 export const preHireCalls = (api: ApiPort) => ({
   candidates: async (): Promise<ReadonlyArray<CatalogRow> | null> => {
@@ -20,6 +22,10 @@ export const preHireCalls = (api: ApiPort) => ({
     return row === null ? { kind: "failed", message: messages.errorObtener } : { kind: "loaded", value: row }
   },
   documentFile: (id: string, version: string): Promise<PortResult<PortFile>> => api.download(documentoPreAlta, { id_pre_alta: Number(id), version }),
+  uploadDocument:
+    (documento: RequestOf<typeof guardarDocumentoPreAlta>["documento"]) =>
+    async (id: string, file: File): Promise<UploadOutcome> =>
+      uploadedVersion(await api.upload(guardarDocumentoPreAlta, { id_pre_alta: Number(id), documento, file })),
   /**
    * Done once confirmed (the server's message in the toast); a refusal the server explained is
    * inline, with what it misses, which the dialog lists in its place (no toast); no answer is the

@@ -1,12 +1,13 @@
-import { responsivaFirmada } from "../../domain/personal/propiedades-empresas-api"
+import { guardarResponsivaFirmada, responsivaFirmada } from "../../domain/personal/propiedades-empresas-api"
 import { responsivasEndpoints } from "../../domain/personal/propiedades-empresas-responsivas"
 import { messages } from "../../domain/messages"
 import type { ApiPort, PortFile } from "../records/api-port"
 import { type CommandOutcome, commandOutcomeOf } from "../records/command"
+import { type UploadOutcome, uploadedVersion } from "../records/upload-calls"
 import { documentoGenerado } from "./document-prints-calls"
 
 // The calls of Propiedades de empresas: the open responsiva's letter printed from its property's
-// row, and the stored scan of a signed responsiva opened from its form.
+// row, and the scan of a signed responsiva, uploaded and opened from its form.
 
 /** The open responsiva's letter, printed from its property's row. */
 const responsivaLetter = responsivasEndpoints.documents["carta-responsiva"]?.print
@@ -25,4 +26,6 @@ export const companyPropertyCalls = (api: ApiPort) => ({
     const result = await api.download(responsivaFirmada, { id_responsiva: Number(id), version })
     return result.ok ? { kind: "done", value: result.value } : { kind: "failed", message: messages.errorObtener }
   },
+  uploadSignedScan: async (id_responsiva: string, file: File): Promise<UploadOutcome> =>
+    uploadedVersion(await api.upload(guardarResponsivaFirmada, { id_responsiva: Number(id_responsiva), file })),
 })

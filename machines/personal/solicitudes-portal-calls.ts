@@ -51,10 +51,16 @@ export interface PortalArrivalKey {
   readonly monto: number | undefined
 }
 
+/** The request a target page was reached from, with what the person wrote in the kiosk. */
+export interface PortalArrival extends PortalArrivalKey {
+  /** What the person wrote in the kiosk; null when it could not be read. */
+  readonly detalle: string | null
+}
+
 /** What the person wrote in the kiosk, for the page the request sent HR to; null when unread. */
 export const readPortalArrival =
   (api: ApiPort) =>
-  async (key: PortalArrivalKey): Promise<Loaded<PortalArrivalKey & { readonly detalle: string | null }>> => {
+  async (key: PortalArrivalKey): Promise<Loaded<PortalArrival>> => {
     const r = await api.call(portalRequestsEndpoints.read, { id: String(key.id_solicitud) })
     const detalle = r.ok && typeof r.value.result.detalle === "string" && r.value.result.detalle.trim() !== "" ? r.value.result.detalle : null
     return { kind: "loaded", value: { ...key, detalle } }

@@ -1,5 +1,6 @@
 import type { AnyEndpoint, FileKind, RequestOf, ResponseOf } from "../../domain/api/endpoint"
 import type { FieldProblem } from "../../domain/api/problems"
+import type { UploadProgress, UploadRequestOf } from "../../domain/api/upload-request"
 
 // What the machine layer needs of the app's API client, by shape: the client itself lives in src/
 // (it holds the session's token), so a view's hook hands it to the `*-calls.ts` modules that
@@ -25,4 +26,6 @@ export interface PortFile {
 export interface ApiPort {
   call<E extends AnyEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<PortResult<ResponseOf<E>>>
   download<E extends AnyEndpoint & { readonly file: FileKind }>(endpoint: E, payload: RequestOf<E>): Promise<PortResult<PortFile>>
+  /** Sends an upload endpoint's multipart form; `onProgress` follows the file while it travels. */
+  upload<E extends AnyEndpoint>(endpoint: E, payload: UploadRequestOf<E>, onProgress?: UploadProgress): Promise<PortResult<ResponseOf<E>>>
 }

@@ -4,8 +4,10 @@ import { createFetch } from "ofetch"
 import { type AnyEndpoint, ErrorBody, type FileKind, type RequestOf, type ResponseOf, fillPath, pathParams } from "../../domain/api/endpoint"
 import { rightsVersionHeader } from "../../domain/api/paths"
 import { type FieldProblem, problemsOf } from "../../domain/api/problems"
+import type { UploadProgress, UploadRequestOf } from "../../domain/api/upload-request"
 import { messages } from "../../domain/messages"
 import type { CallResult } from "./call-result"
+import { type FormSender, sendFormByXhr } from "./form-sender"
 
 // The one way the SPA talks to the API: the endpoint's own schemas
 // encode the request and decode the answer, so an answer of the wrong shape is a failure the
@@ -24,6 +26,8 @@ export interface ApiClientOptions {
   readonly onRightsVersion?: (version: string) => void
   /** Injected in tests. */
   readonly fetch?: typeof globalThis.fetch
+  /** How an upload's form travels; injected in tests. */
+  readonly sendForm?: FormSender
   readonly timeoutMs?: number
 }
 
@@ -37,6 +41,8 @@ export interface ApiClient {
   call<E extends AnyEndpoint>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<ResponseOf<E>>>
   /** Calls a file endpoint; a refusal is the usual Spanish message. */
   download<E extends AnyEndpoint & { readonly file: FileKind }>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>>
+  /** Sends an upload endpoint's multipart form (its file part, then its text parts), reporting the file's progress. */
+  upload<E extends AnyEndpoint>(endpoint: E, payload: UploadRequestOf<E>, onProgress?: UploadProgress): Promise<CallResult<ResponseOf<E>>>
 }
 
 // `filename*=UTF-8''...` (RFC 6266) when present, else the plain `filename="..."`.
@@ -78,10 +84,26 @@ export const placeRequest = (
   return { path, query }
 }
 
-const reportRightsVersion = (options: ApiClientOptions, token: string | null, headers: Headers) => {
-  const version = headers.get(rightsVersionHeader)
+const reportRightsVersion = (options: ApiClientOptions, token: string | null, header: (name: string) => string | null) => {
+  const version = header(rightsVersionHeader)
   if (token && version) options.onRightsVersion?.(version)
 }
+
+/** The JSON answer to a call or an upload: decoded by the endpoint's schema, or its refusal. */
+const settle = <E extends AnyEndpoint>(options: ApiClientOptions, endpoint: E, token: string | null, status: number, body: unknown): CallResult<ResponseOf<E>> => {
+  if (status >= 200 && status < 300) {
+    const decoded = Schema.decodeUnknownEither(endpoint.response)(body)
+    return Either.isRight(decoded) ? { ok: true, value: decoded.right as ResponseOf<E> } : failure(status, messages.errorGeneral)
+  }
+  // Only a tokened call ends the session: the sign-in call's 401 is just 'Acceso incorrecto'.
+  if (status === 401 && token) options.onUnauthorized()
+  const refusal = decodeError(body)
+  return Either.isRight(refusal)
+    ? failure(status, refusal.right.message, refusal.right.detalles ?? [], refusal.right.problemas)
+    : failure(status, messages.errorGeneral)
+}
+
+const isBlob = (value: unknown): value is Blob => typeof Blob !== "undefined" && value instanceof Blob
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const $fetch = createFetch({ fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) })
@@ -112,20 +134,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     } catch {
       return failure(null, messages.errorGeneral)
     }
-    reportRightsVersion(options, token, headers)
-
-    if (status >= 200 && status < 300) {
-      const decoded = Schema.decodeUnknownEither(endpoint.response)(body)
-      return Either.isRight(decoded)
-        ? { ok: true, value: decoded.right as ResponseOf<E> }
-        : failure(status, messages.errorGeneral)
-    }
-    // Only a tokened call ends the session: the sign-in call's 401 is just 'Acceso incorrecto'.
-    if (status === 401 && token) options.onUnauthorized()
-    const refusal = decodeError(body)
-    return Either.isRight(refusal)
-      ? failure(status, refusal.right.message, refusal.right.detalles ?? [], refusal.right.problemas)
-      : failure(status, messages.errorGeneral)
+    reportRightsVersion(options, token, (name) => headers.get(name))
+    return settle(options, endpoint, token, status, body)
   }
 
   const download = async <E extends AnyEndpoint & { readonly file: FileKind }>(endpoint: E, payload: RequestOf<E>): Promise<CallResult<DownloadedFile>> => {
@@ -147,7 +157,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     } catch {
       return failure(null, messages.errorGeneral)
     }
-    reportRightsVersion(options, token, response.headers)
+    reportRightsVersion(options, token, (name) => response.headers.get(name))
     if (response.ok) {
       try {
         const blob = await response.blob()
@@ -164,5 +174,32 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       : failure(response.status, messages.errorGeneral)
   }
 
-  return { call, download }
+  const upload = async <E extends AnyEndpoint>(endpoint: E, payload: UploadRequestOf<E>, onProgress?: UploadProgress): Promise<CallResult<ResponseOf<E>>> => {
+    const field = endpoint.upload?.field
+    const fields: Readonly<Record<string, unknown>> = payload
+    const file = field === undefined ? undefined : fields[field]
+    if (field === undefined || !isBlob(file)) return failure(null, messages.errorGeneral)
+    // The schema encodes the path's ids and the text parts; the file stands in as an empty
+    // UploadedFile for it, and travels as the form's own part.
+    const standIn = { name: file instanceof File ? file.name : "", type: file.type, bytes: new Uint8Array(0) }
+    const encoded = Schema.encodeUnknownEither(endpoint.request)({ ...fields, [field]: standIn })
+    if (Either.isLeft(encoded)) return failure(null, messages.errorGeneral, problemsOf(encoded.left))
+    const placed = placeRequest(endpoint, encoded.right)
+    const body = new FormData()
+    const rest: Readonly<Record<string, unknown>> = isRecord(placed.body) ? placed.body : {}
+    for (const [name, value] of Object.entries(rest)) if (name !== field && value !== undefined && value !== null) body.append(name, String(value))
+    body.append(field, file)
+    const token = options.getToken()
+    const answer = await (options.sendForm ?? sendFormByXhr)({
+      url: `${options.baseURL}${placed.path}`,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body,
+      ...(onProgress === undefined ? {} : { onProgress }),
+    })
+    if (answer.status === null) return failure(null, messages.errorGeneral)
+    reportRightsVersion(options, token, answer.header)
+    return settle(options, endpoint, token, answer.status, answer.body)
+  }
+
+  return { call, download, upload }
 }

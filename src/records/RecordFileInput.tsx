@@ -1,23 +1,22 @@
-import { useState } from "react"
 import { messages } from "../../domain/messages"
-import { toast } from "../../machines/toast"
 import type { CallResult } from "../api/call-result"
 import type { DownloadedFile } from "../api/client"
 import type { PortFile } from "../../machines/records/api-port"
 import type { CommandOutcome } from "../../machines/records/command"
+import type { UploadOutcome } from "../../machines/records/upload-calls"
 import { Button } from "../ui/Button"
 import { FileField } from "../ui/FileField"
-import { showToast } from "./outcomes"
 import type { FieldRenderProps } from "./RecordForm"
-import { textOf, uploadRecordFile } from "./RecordImageInput"
+import { textOf } from "./RecordImageInput"
 import { useExport } from "./use-export"
+import { useFileUpload } from "./use-file-upload"
 
 // A document field of a record (a candidate's CV, a file of a pre-alta's checklist): the field
 // holds a version reference, never the bytes, as an image field does (./RecordImageInput.tsx).
-// A chosen file is uploaded at once to the record's own upload endpoint, which judges it by its
-// content, but it becomes the record's file with the form's Guardar, like any other change, and
-// Cancelar keeps the saved one; Quitar empties the field the same way. The stored file can be
-// downloaded. A record not saved yet has nothing to upload to.
+// A chosen file is uploaded at once to the record's own upload endpoint (the file-upload
+// machine), which judges it by its content, but it becomes the record's file with the form's
+// Guardar, like any other change, and Cancelar keeps the saved one; Quitar empties the field the
+// same way. The stored file can be downloaded. A record not saved yet has nothing to upload to.
 
 export interface RecordFileOptions {
   readonly texts: {
@@ -32,8 +31,8 @@ export interface RecordFileOptions {
   readonly accept: ReadonlyArray<string>
   /** The record's id as the upload and download take it ("" while it has none). */
   readonly idOf: (props: FieldRenderProps) => string
-  /** The upload path of that record (multipart 'file'; answers the new version). */
-  readonly uploadPath: (id: string, props: FieldRenderProps) => string
+  /** Uploads a file to that record (answers the new version). */
+  readonly upload: (id: string, file: File) => Promise<UploadOutcome>
   readonly download: (id: string, version: string) => Promise<CallResult<DownloadedFile>>
   /** The name a downloaded file is saved under, from its type. */
   readonly fileName: (props: FieldRenderProps, type: string) => string
@@ -50,8 +49,7 @@ const guardarNota = "El archivo elegido o quitado se guarda con el botón Guarda
 export const RecordFileInput = ({ options, ...props }: FieldRenderProps & { readonly options: RecordFileOptions }) => {
   const id = options.idOf(props)
   const version = textOf(props.value)
-  const [chosen, setChosen] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, chosen, choose } = useFileUpload((file) => options.upload(id, file), props.onChange)
   // The stored file through a command (its failure, of any kind, the spec's toast); the machine
   // runs the latest `call`, so a fresh one each render reads nothing twice.
   const downloading = useExport(async (stored: { readonly id: string; readonly version: string }): Promise<CommandOutcome<PortFile>> => {
@@ -75,21 +73,7 @@ export const RecordFileInput = ({ options, ...props }: FieldRenderProps & { read
         errorMessage={props.error}
         isReadOnly={props.isReadOnly || busy}
         {...(props.field.description === undefined ? {} : { description: props.field.description })}
-        onSelect={(file) => {
-          if (file === null) {
-            setChosen(null)
-            props.onChange("")
-            return
-          }
-          setBusy(true)
-          void uploadRecordFile(options.uploadPath(id, props), file).then((answer) => {
-            setBusy(false)
-            if (answer.ok) {
-              setChosen(file.name)
-              props.onChange(answer.version)
-            } else showToast(toast(answer.message === messages.errorGeneral ? "error" : "warning", answer.message))
-          })
-        }}
+        onSelect={choose}
       />
       <p role="status" className="text-sm text-ink-700">
         {busy ? "Subiendo archivo…" : version !== "" && chosen !== null ? guardarNota : ""}

@@ -45,8 +45,6 @@ export interface RecordFormOptions {
   readonly extra?: ReactNode
   /** Above the fields and tabs: a summary of the record (e.g. an employee's seniority). */
   readonly header?: (values: FieldProps["values"], record: Row | null) => ReactNode
-  /** Stores an "image" field's file and answers its reference (see FieldInput). */
-  readonly upload?: (field: string, file: File) => Promise<string | null>
 }
 
 export interface RecordFormProps extends FieldProps, RecordFormOptions {
@@ -64,7 +62,7 @@ const inOrder = <T extends readonly [string, unknown]>(fields: ReadonlyArray<T>,
 }
 
 /** Every writable field of a record, drawn by kind (or by `render`), optionally in tabs. */
-export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, order, render, extra, header, upload, onRowOpen, record = null }: RecordFormProps) => {
+export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, blur, sections, order, render, extra, header, onRowOpen, record = null }: RecordFormProps) => {
   const fields = inOrder(writableFields(descriptor), order)
   const byName = new Map<string, AnyField>(fields)
   const fixed = (f: AnyField) => readOnlyKey && (f.key === true || f.readOnlyInEdit === true || f.addOnly === true)
@@ -86,7 +84,6 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
       onBlur: () => blur(name),
       autoFocus: name === firstEditable,
       ...(onRowOpen === undefined ? {} : { onRowOpen: (open: boolean) => onRowOpen(name, open) }),
-      ...(upload === undefined ? {} : { upload: (file: File) => upload(name, file) }),
     }
     const custom = render?.[name]
     // The key is read-only exactly when the form edits a stored record.

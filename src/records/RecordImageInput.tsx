@@ -2,52 +2,29 @@ import { useEffect, useId, useState } from "react"
 import { messages } from "../../domain/messages"
 import { logoTypes } from "../../domain/configuraciones/parametros-sistema"
 import type { Loaded } from "../../machines/records/loaded-resource"
-import { toast } from "../../machines/toast"
+import type { UploadOutcome } from "../../machines/records/upload-calls"
 import type { CallResult } from "../api/call-result"
 import type { DownloadedFile } from "../api/client"
-import { apiBaseURL } from "../app/api-base"
-import { sessionActor } from "../app/session"
 import { ImageDrop, type ImageDropProps } from "../ui/ImageDrop"
-import { showToast } from "./outcomes"
 import type { FieldRenderProps } from "./RecordForm"
+import { useFileUpload } from "./use-file-upload"
 import { useLoadedResource } from "./use-loaded-resource"
 
 // An image field of a record (a company's logo, a person's photo): the field holds a version
 // reference, never the bytes. A chosen image is uploaded at once to the record's own upload
-// endpoint and checked by the server, but it becomes the record's image with the form's Guardar,
-// like any other change, and Cancelar keeps the saved one; Quitar empties the field the same way.
-// A record not saved yet has nothing to upload to.
+// endpoint (the file-upload machine) and checked by the server, but it becomes the record's
+// image with the form's Guardar, like any other change, and Cancelar keeps the saved one; Quitar
+// empties the field the same way. A record not saved yet has nothing to upload to.
 
 export interface RecordImageOptions {
   readonly texts: ImageDropProps["texts"] & { readonly guardar: string; readonly nuevo: string }
   /** The record's id as the upload and download take it ("" while it has none). */
   readonly idOf: (props: FieldRenderProps) => string
-  /** The upload path of that record (multipart 'file'; answers the new version). */
-  readonly uploadPath: (id: string) => string
+  /** Uploads an image to that record (answers the new version). */
+  readonly upload: (id: string, file: File) => Promise<UploadOutcome>
   readonly download: (id: string, version: string) => Promise<CallResult<DownloadedFile>>
   /** The heading level the "not saved yet" note sits under in its form. */
   readonly heading: "h2" | "h3"
-}
-
-export type Uploaded = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly message: string }
-
-/**
- * Multipart form with 'file': the JSON client cannot send it, so this one call is by hand (as the
- * system's logo). Other files of a record (an aid's proof) upload the same way.
- */
-export const uploadRecordFile = async (path: string, file: File): Promise<Uploaded> => {
-  const body = new FormData()
-  body.append("file", file)
-  const token = sessionActor.getSnapshot().context.session?.token
-  try {
-    const response = await fetch(`${apiBaseURL}${path}`, { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {}, body })
-    if (response.status === 401 && token) sessionActor.send({ type: "UNAUTHORIZED" })
-    const answer = (await response.json().catch(() => null)) as { message?: unknown; result?: unknown } | null
-    if (response.ok && typeof answer?.result === "string") return { ok: true, version: answer.result }
-    return { ok: false, message: typeof answer?.message === "string" && response.status < 500 ? answer.message : messages.errorGeneral }
-  } catch {
-    return { ok: false, message: messages.errorGeneral }
-  }
 }
 
 /** The image of one version, as an object URL while shown (null without one, or while it loads). */
@@ -82,7 +59,7 @@ export const RecordImageInput = ({ options, ...props }: FieldRenderProps & { rea
   const id = options.idOf(props)
   const version = textOf(props.value)
   const src = useStoredImage(options.download, id, version)
-  const [busy, setBusy] = useState(false)
+  const upload = useFileUpload((file) => options.upload(id, file), props.onChange)
   const headingId = useId()
   const Heading = options.heading
   if (!props.stored || id === "") {
@@ -101,17 +78,10 @@ export const RecordImageInput = ({ options, ...props }: FieldRenderProps & { rea
         label={props.field.label}
         src={src}
         accept={logoTypes}
-        isBusy={busy}
+        isBusy={upload.busy}
         texts={options.texts}
-        onFile={(file) => {
-          setBusy(true)
-          void uploadRecordFile(options.uploadPath(id), file).then((answer) => {
-            setBusy(false)
-            if (answer.ok) props.onChange(answer.version)
-            else showToast(toast(answer.message === messages.errorGeneral ? "error" : "warning", answer.message))
-          })
-        }}
-        onRemove={() => props.onChange("")}
+        onFile={upload.choose}
+        onRemove={() => upload.choose(null)}
       />
       <p className="text-sm text-ink-700">{options.texts.guardar}</p>
       {props.error === null ? null : (

@@ -201,16 +201,12 @@ export const RecordPage = ({
   const held = useSelector(sessionActor, (s) => s.context.session?.permissions)
   const workflow = useWorkflowActions(d, writes?.transitions ?? {}, useMemo(() => new Set(held ?? []), [held]), reload)
 
-  /** The path id of the record open in the form (edit mode). */
-  const editing = useRef<string | null>(null)
-  /** The record open in the form as read (derived fields included), null when adding. */
-  const [record, setRecord] = useState<Row | null>(null)
   const openRows = useRef(new Set<string>())
   const save = async ({ mode, values }: SaveInput): Promise<SaveOutcome> => {
     // Guardar on a record nobody changed stores nothing, and says so rather than "Datos guardados".
     if (mode === "edit" && !isDirty(modal.getSnapshot().context)) return { kind: "saved", message: recordText.sinCambios }
     // No answer rejects: the modal's error toast for the mode (failure below).
-    return calls.save({ mode, values, id: editing.current })
+    return calls.save({ mode, values, id: modal.getSnapshot().context.stored?.id ?? null })
   }
   const modal = useRecordModal(
     {
@@ -225,14 +221,14 @@ export const RecordPage = ({
     reload,
   )
   const formOpen = useSelector(modal, (s) => !s.matches("closed"))
+  /** The record open in the form as read (derived fields included), null when adding. */
+  const record = useSelector(modal, (s) => s.context.stored?.record ?? null)
   const focusReturn = useFocusReturn(formOpen, !loading, query.registros.length, returnTo)
 
   const showRecord = useCallback(
     (id: string, read: Row) => {
-      editing.current = id
-      setRecord(read)
       focusReturn.remember(id)
-      modal.send({ type: "OPEN_EDIT", values: valuesOf(d, read) })
+      modal.send({ type: "OPEN_EDIT", values: valuesOf(d, read), stored: { id, record: read } })
     },
     [d, modal, focusReturn.remember],
   )
@@ -265,15 +261,11 @@ export const RecordPage = ({
     else openEditById(idOf(d, row))
   }
   const openAdd = () => {
-    editing.current = null
-    setRecord(null)
     focusReturn.remember(null)
     modal.send({ type: "OPEN_ADD" })
   }
   useEffect(() => {
     if (addWith === null || writes === null) return
-    editing.current = null
-    setRecord(null)
     focusReturn.remember(null)
     modal.send({ type: "OPEN_ADD", values: addWith })
   }, [addWith, modal, writes, focusReturn.remember])

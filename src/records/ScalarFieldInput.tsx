@@ -26,12 +26,6 @@ export interface FieldInputProps {
   readonly autoFocus?: boolean
   /** A "rows" field tells whether one of its rows is open in its inline form. */
   readonly onRowOpen?: (open: boolean) => void
-  /**
-   * Stores the bytes of an "image" or "file" field and answers the reference to keep (null when refused).
-   * Without it the image is shown but not changed here: each record's upload endpoint checks the
-   * file by its content, so no generic one exists.
-   */
-  readonly upload?: (file: File) => Promise<string | null>
 }
 
 /** The field's builder adds `required` (its message) when the field may not be empty. */
@@ -55,7 +49,7 @@ const LookupPicker = ({ lookup, ...props }: Omit<Parameters<typeof RecordPicker>
 const choiceItems = (choices: ReadonlyArray<Choice>): ReadonlyArray<SelectItem> => choices.map((c) => ({ id: c.id, label: c.label }))
 
 /** One field of a record form other than child rows, drawn with the UI kit's input for its kind. */
-export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChange, onBlur, autoFocus = false, upload }: FieldInputProps) => {
+export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChange, onBlur, autoFocus = false }: FieldInputProps) => {
   const label = field.label
   const required = isRequired(field)
   const common = { label, onBlur, errorMessage: error, isRequired: required, autoFocus }
@@ -132,6 +126,8 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
         <RecordPicker {...picker} items={choiceItems(field.choices ?? [])} />
       )
     }
+    // Shown, not changed here: each record's upload endpoint checks the file by its content, so a
+    // page draws its own input (RecordImageInput, RecordFileInput) and no generic one exists.
     case "image":
     case "file":
       return (
@@ -140,11 +136,10 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
           accept={field.kind === "image" ? ["image/png", "image/jpeg"] : ["application/pdf", "image/png", "image/jpeg"]}
           fileName={text(value) === "" ? null : text(value)}
           errorMessage={error}
-          isReadOnly={isReadOnly || upload === undefined}
-          {...(upload === undefined ? { description: recordText.sinCarga } : description)}
+          isReadOnly
+          description={recordText.sinCarga}
           onSelect={(file) => {
             if (file === null) onChange("")
-            else if (upload !== undefined) void upload(file).then((ref) => ref !== null && onChange(ref))
           }}
         />
       )

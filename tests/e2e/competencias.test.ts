@@ -5,13 +5,15 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // Competencias in Chromium, by keyboard alone: a competency defined with the behaviour expected
 // at each level of the scale (its form starts with one row per level), then expected on a puesto
 // in Competencias por puesto, where weights that do not add up to 100 are refused before saving
-// and the right ones are saved; axe at 1366 and 390 px on Competencias por puesto with its grid
-// shown (the catalogue sweep checks the module's pages as they open).
+// and the right ones are saved; another puesto's expectations copied in, to review; axe at 1366
+// and 390 px on Competencias por puesto with its grid shown (the catalogue sweep checks the
+// module's pages as they open).
 
 interface Puesto {
   readonly id_empresa: number
   readonly id_puesto: string
   readonly n_puesto: string
+  readonly activo: string
 }
 
 const puestoPage = "/competencias/competencias-puesto"
@@ -23,6 +25,8 @@ describe("Competencias in Chromium", () => {
   let page: RecordPageSession["page"]
   let company = ""
   let puesto: Puesto
+  /** Another active puesto of the same company, to copy from. */
+  let source: Puesto
   beforeAll(async () => {
     server = session.server
     page = session.page
@@ -31,6 +35,10 @@ describe("Competencias in Chromium", () => {
     const first = found.registros.find((p) => p.id_empresa === 1)
     if (first === undefined) throw new Error("no Operador de Producción in company 1")
     puesto = first
+    const all = await apiGet<{ registros: ReadonlyArray<Puesto> }>(server.url, "/puestos?id_empresa=1&activo=1&por_pagina=100", token)
+    const other = all.registros.find((p) => p.id_empresa === 1 && p.activo === "1" && p.id_puesto !== first.id_puesto)
+    if (other === undefined) throw new Error("no second active puesto in company 1")
+    source = other
     company = (await apiGet<{ n_empresa: string }>(server.url, "/empresas/1", token)).n_empresa
   })
 
@@ -157,4 +165,25 @@ describe("Competencias in Chromium", () => {
       await page.setViewportSize({ width: 1366, height: 900 })
     }, 120_000)
   }
+
+  it("copies another puesto's expectations into the grids, to review and save", async () => {
+    await page.goto(`${server.url}${puestoPage}`)
+    await page.getByRole("heading", { level: 1, name: "Competencias por puesto" }).waitFor()
+    await pick(page.getByRole("combobox", { name: "Empresa" }), company.slice(0, 8), company)
+    await pick(page.getByRole("combobox", { name: "Puesto" }), puesto.id_puesto, `${puesto.n_puesto} (${puesto.id_puesto})`)
+    await page.getByRole("form", { name: "Competencias organizacionales" }).waitFor()
+    await tabUntil(page.getByRole("button", { name: "Copiar de otro puesto", exact: true }))
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Copiar de otro puesto" })
+    await dialog.waitFor()
+    await pick(dialog.getByRole("combobox", { name: "Puesto de origen" }), source.id_puesto, `${source.n_puesto} (${source.id_puesto})`)
+    await tabUntil(dialog.getByRole("button", { name: "Copiar", exact: true }))
+    await page.keyboard.press("Enter")
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("status").filter({ hasText: `Se copiaron las competencias de ${source.n_puesto}. Revise cada tipo y guárdelo.` }).waitFor()
+    // Another puesto forgets the copy.
+    await pick(page.getByRole("combobox", { name: "Puesto" }), source.id_puesto, `${source.n_puesto} (${source.id_puesto})`)
+    await page.getByRole("heading", { level: 2, name: `Puesto ${source.id_puesto} · ${source.n_puesto}` }).waitFor()
+    expect(await page.getByText("Se copiaron las competencias de").count()).toBe(0)
+  }, 120_000)
 })

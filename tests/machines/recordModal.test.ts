@@ -23,7 +23,7 @@ const profileInput = (closeOnCompletion: boolean) => ({
 
 const events = [
   { type: "OPEN_ADD" },
-  { type: "OPEN_EDIT", values: { id_grupo: "ADMIN", n_grupo: "Administrador" } },
+  { type: "OPEN_EDIT", values: { id_grupo: "ADMIN", n_grupo: "Administrador" }, stored: { id: "ADMIN", record: { id_grupo: "ADMIN", n_grupo: "Administrador", usuarios: 3 } } },
   { type: "CHANGE", field: "id_grupo", value: "VENTAS" },
   { type: "CHANGE", field: "n_grupo", value: "Ventas" },
   { type: "CHANGE", field: "n_grupo", value: "" },
@@ -65,6 +65,8 @@ const expectEditing = (s: Snap, env: ReplayEnv) => {
   for (const [field, error] of Object.entries(shown)) if (!s.context.touched[field]) expect(error).toBeNull()
   const event = env.lastEvent
   if (s.context.mode === "edit") expect(s.context.values.id_grupo).toBe("ADMIN")
+  // The record being edited, as read; none while adding.
+  expect(s.context.stored).toEqual(s.context.mode === "edit" ? { id: "ADMIN", record: { id_grupo: "ADMIN", n_grupo: "Administrador", usuarios: 3 } } : null)
   // Leaving a field never changed shows nothing: no message before anything is typed.
   if (event?.type === "BLUR" && s.context.attempt === 0) {
     const { field } = event as unknown as { readonly field: string }

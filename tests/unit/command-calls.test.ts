@@ -21,6 +21,7 @@ const fakePort = (answer: PortResult<unknown>) => {
       return answer as never
     },
     download: async () => answer as never,
+    upload: async () => answer as never,
   }
   return { port, calls }
 }

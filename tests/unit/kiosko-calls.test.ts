@@ -13,6 +13,7 @@ const refused = (status: number | null, message: string, detalles: ReadonlyArray
 const port = (answer: PortResult<unknown>): ApiPort => ({
   call: async (_endpoint: AnyEndpoint) => answer as never,
   download: async () => answer as never,
+  upload: async () => answer as never,
 })
 
 const loan = { id_tipo_solicitud: "PRESTAMO", f_inicio: null, f_fin: null, detalle: "Urgente", monto: 1500 } as const

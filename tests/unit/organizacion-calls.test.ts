@@ -18,6 +18,7 @@ const fakePort = (...answers: ReadonlyArray<PortResult<unknown>>) => {
       return answers[calls.length - 1] as never
     },
     download: async () => answers[0] as never,
+    upload: async () => answers[0] as never,
   }
   return { port, calls }
 }

@@ -1,10 +1,13 @@
-import { useState } from "react"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { fromPromise } from "xstate"
 import { catalogNames } from "../../../domain/api/catalogs"
 import type { PuestoCompetencias } from "../../../domain/competencias/competencias-puesto-api"
 import { tipoTitles, tiposCompetencia } from "../../../domain/competencias/competency-types"
+import { puestoCompetenciesMachine } from "../../../machines/competencias/competencias-puesto"
 import { puestoCompetencyCalls } from "../../../machines/competencias/competencias-puesto-calls"
 import { api } from "../../app/api"
-import { useCommand } from "../../records/use-command"
+import { showToast } from "../../records/outcomes"
 import { useExport } from "../../records/use-export"
 import { useLoadedResource } from "../../records/use-loaded-resource"
 import { useLookup } from "../../records/use-lookup"
@@ -19,7 +22,8 @@ import { PuestoGridForm } from "./PuestoGridForm"
 // Competencias por puesto (COM250, DOMAIN-MX 5.5): choose a company and one of its puestos, then
 // edit what the puesto expects in three grids (organizacionales, técnicas, operativas), each
 // saved on its own; the rows are those of the job profile's competency tabs. "Copiar de otro
-// puesto" fills the three grids with another puesto's expectations, to review and save.
+// puesto" fills the three grids with another puesto's expectations, to review and save. What is
+// chosen and copied is the page machine's (machines/competencias/competencias-puesto.ts).
 
 const text = {
   title: "Competencias por puesto",
@@ -39,37 +43,32 @@ type Shown = { readonly data: PuestoCompetencias; readonly version: number; read
 
 const calls = puestoCompetencyCalls(api)
 const none: ReadonlyArray<SelectItem> = []
+const machine = puestoCompetenciesMachine.provide({ actors: { copySource: fromPromise(({ input }) => calls.copySource(input)) } })
 
 export const PuestoCompetenciesPage = () => {
   const companies = useLookup(catalogNames.empresasDelRol, "id_empresa", "n_empresa")
-  const [company, setCompany] = useState<string | null>(null)
-  const [puesto, setPuesto] = useState<string | null>(null)
+  const actor = useActorRef(machine)
+  useEffect(() => {
+    const toasts = actor.on("toast", showToast)
+    return () => toasts.unsubscribe()
+  }, [actor])
+  const { company, puesto, source, copied } = useSelector(actor, (s) => s.context)
+  const copying = useSelector(actor, (s) => s.matches("copyDialog"))
   const puestos = useLoadedResource(company, calls.puestos, { toastOnFailure: true }).value ?? none
   const choices = useLoadedResource("competencias", calls.gridChoices, { toastOnFailure: true }).value
   // The chosen puesto, read by a loaded-resource machine (another choice drops the answer still coming).
   const key = company === null || puesto === null ? null : { company, puesto }
   const stored = useLoadedResource(key, calls.puesto, { toastOnFailure: true }).value
-  /** Another puesto's rows copied into the grids of this one, until another puesto is chosen. */
-  const [copied, setCopied] = useState<(Shown & { readonly puesto: string }) | null>(null)
   /** The puesto shown, with the rows the grids start from; `version` mounts them again on a copy. */
   const shown: Shown | null =
-    stored === null ? null : copied !== null && copied.puesto === stored.id_puesto ? copied : { data: stored, version: 0, notice: null }
-  const [copying, setCopying] = useState(false)
-  const [source, setSource] = useState<string | null>(null)
+    stored === null
+      ? null
+      : copied !== null && copied.data.id_puesto === stored.id_puesto
+        ? { data: copied.data, version: copied.version, notice: text.copiado(copied.from) }
+        : { data: stored, version: 0, notice: null }
   const exporting = useExport(calls.exportPuestos)
   const exportingPuesto = useExport(calls.exportPuestos)
-  const copy = useCommand(calls.copySource, {
-    onDone: (from) => {
-      if (shown === null) return
-      setCopying(false)
-      setCopied({
-        puesto: shown.data.id_puesto,
-        data: { ...shown.data, competencias: from.competencias.filter((c) => c.tipo !== "OPE" || shown.data.tipo_puesto === "O") },
-        version: shown.version + 1,
-        notice: text.copiado(from.n_puesto),
-      })
-    },
-  })
+  const close = () => actor.send({ type: "CANCEL" })
 
   return (
     <>
@@ -80,17 +79,17 @@ export const PuestoCompetenciesPage = () => {
             label={text.empresa}
             items={companies}
             selectedId={company}
-            onChange={(id) => {
-              setCompany(id)
-              setPuesto(null)
-              setCopied(null)
-            }}
+            onChange={(id) => actor.send({ type: "CHOOSE_COMPANY", company: id })}
             isRequired
           />
-          <SearchSelect label={text.puesto} items={puestos} selectedId={puesto} onChange={(id) => {
-              setPuesto(id)
-              setCopied(null)
-            }} isRequired isDisabled={company === null} />
+          <SearchSelect
+            label={text.puesto}
+            items={puestos}
+            selectedId={puesto}
+            onChange={(id) => actor.send({ type: "CHOOSE_PUESTO", puesto: id })}
+            isRequired
+            isDisabled={company === null}
+          />
         </div>
         {company === null ? null : (
           <div>
@@ -111,13 +110,7 @@ export const PuestoCompetenciesPage = () => {
                   busy={exportingPuesto.phase === "running"}
                   onPress={() => exportingPuesto.run({ idEmpresa: shown.data.id_empresa, idPuesto: shown.data.id_puesto })}
                 />
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    setSource(null)
-                    setCopying(true)
-                  }}
-                >
+                <Button variant="secondary" onPress={() => actor.send({ type: "OPEN_COPY" })}>
                   {text.copiar}
                 </Button>
               </div>
@@ -150,18 +143,18 @@ export const PuestoCompetenciesPage = () => {
           </>
         )}
       </div>
-      <Modal title={text.copiar} isOpen={copying} onClose={() => setCopying(false)} size="sm">
+      <Modal title={text.copiar} isOpen={copying} onClose={close} size="sm">
         <form
           noValidate
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault()
-            if (company !== null && source !== null) copy.run({ company, puesto: source })
+            if (shown !== null) actor.send({ type: "COPY", onto: shown.data, version: shown.version })
           }}
         >
-          <SearchSelect label={text.origen} items={puestos.filter((p) => p.id !== puesto)} selectedId={source} onChange={setSource} isRequired autoFocus />
+          <SearchSelect label={text.origen} items={puestos.filter((p) => p.id !== puesto)} selectedId={source} onChange={(id) => actor.send({ type: "CHOOSE_SOURCE", source: id })} isRequired autoFocus />
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onPress={() => setCopying(false)}>
+            <Button variant="secondary" onPress={close}>
               {text.cancelar}
             </Button>
             <Button type="submit" isDisabled={source === null}>

@@ -24,10 +24,9 @@ import { useProblemFocus } from "../../ui/use-problem-focus"
 import { useSettingsForm } from "../use-settings-form"
 import { LoanLawWarnings } from "./LoanLawWarnings"
 import { parameterTexts } from "./texts"
-import { uploadLogo } from "./upload-logo"
 
 const input = { empty: emptyParameters, validate: validateParameters }
-const calls = parameterCalls(api, uploadLogo)
+const calls = parameterCalls(api)
 const requests = { load: calls.load, save: calls.save }
 const noPickers = { responsibilities: [], accounts: [] }
 

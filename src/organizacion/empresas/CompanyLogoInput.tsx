@@ -1,8 +1,6 @@
-import { fillPath } from "../../../domain/api/endpoint"
-import { guardarLogoEmpresa } from "../../../domain/organizacion/empresas-logo-api"
 import { messages } from "../../../domain/messages"
 import { companyMessages } from "../../../domain/organizacion/empresas"
-import { readCompanyLogo } from "../../../machines/organizacion/empresas-calls"
+import { readCompanyLogo, uploadCompanyLogo } from "../../../machines/organizacion/empresas-calls"
 import { api } from "../../app/api"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { type RecordImageOptions, RecordImageInput, textOf } from "../../records/RecordImageInput"
@@ -24,7 +22,7 @@ const options: RecordImageOptions = {
     nuevo: companyMessages.logoEmpresaNueva,
   },
   idOf: (props) => textOf(props.values.id_empresa),
-  uploadPath: (id_empresa) => fillPath(guardarLogoEmpresa.path, { id_empresa }),
+  upload: uploadCompanyLogo(api),
   download: readCompanyLogo(api),
   heading: "h2",
 }

@@ -1,16 +1,10 @@
-import { useState } from "react"
-import { fillPath } from "../../../domain/api/endpoint"
-import { subirComprobanteAyuda } from "../../../domain/personal/ayudas-economicas-api"
-import { messages } from "../../../domain/messages"
 import { aidMessages, aidProofMaxBytes } from "../../../domain/personal/ayudas-economicas-vocabulary"
 import { formatPesos } from "../../../domain/rules/loan-limits"
 import { aidCalls } from "../../../machines/personal/ayudas-economicas-calls"
-import { toast } from "../../../machines/toast"
 import { api } from "../../app/api"
-import { showToast } from "../../records/outcomes"
 import { useExport } from "../../records/use-export"
+import { useFileUpload } from "../../records/use-file-upload"
 import type { FieldRenderProps } from "../../records/RecordForm"
-import { uploadRecordFile } from "../../records/RecordImageInput"
 import { Button } from "../../ui/Button"
 import { FileField } from "../../ui/FileField"
 import { Select } from "../../ui/Select"
@@ -20,8 +14,8 @@ import { sizeText } from "../../../domain/size-limits"
 
 // The aid form's own inputs: the person (with their seniority), the tipo de ayuda with the
 // limits it sets (maximum amount, proof and its documents, minimum seniority, how many a year),
-// and the proof: a PDF, JPEG or PNG uploaded to the stored aid while Capturada and kept with the
-// form's Guardar (the server judges it by its bytes), downloadable once kept.
+// and the proof: a PDF, JPEG or PNG uploaded to the stored aid while Capturada (the file-upload
+// machine) and kept with the form's Guardar (the server judges it by its bytes), downloadable once kept.
 
 const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "")
 
@@ -72,12 +66,12 @@ export const AidTypeSelect = (props: FieldRenderProps) => {
 
 const accepted = ["application/pdf", "image/jpeg", "image/png"] as const
 
-const proofOf = aidCalls(api).proof
+const { proof: proofOf, uploadProof } = aidCalls(api)
 
 export const AidProofInput = (props: FieldRenderProps) => {
-  const [busy, setBusy] = useState(false)
   const downloading = useExport(proofOf)
   const id = text(props.record?.id_ayuda)
+  const { busy, choose } = useFileUpload((file) => uploadProof(id, file), props.onChange)
   const version = text(props.value)
   const editable = props.stored && props.record?.estado === "Capturada"
   if (!props.stored || id === "") {
@@ -99,18 +93,7 @@ export const AidProofInput = (props: FieldRenderProps) => {
         isDisabled={!editable || busy}
         description={`PDF, JPEG o PNG de hasta ${sizeText(aidProofMaxBytes)}; se guarda con el botón Guardar.`}
         errorMessage={props.error}
-        onSelect={(file) => {
-          if (file === null) {
-            props.onChange("")
-            return
-          }
-          setBusy(true)
-          void uploadRecordFile(fillPath(subirComprobanteAyuda.path, { id_ayuda: id }), file).then((answer) => {
-            setBusy(false)
-            if (answer.ok) props.onChange(answer.version)
-            else showToast(toast(answer.message === messages.errorGeneral ? "error" : "warning", answer.message))
-          })
-        }}
+        onSelect={choose}
       />
       {version !== "" && props.record?.comprobante === version ? (
         <div>

@@ -1,7 +1,5 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { fillPath } from "../../../domain/api/endpoint"
-import { guardarCvCandidato } from "../../../domain/personal/candidatos-api"
 import { messages } from "../../../domain/messages"
 import { candidateStateChoices, candidates, candidatesEndpoints } from "../../../domain/personal/candidatos"
 import { candidateCalls } from "../../../machines/personal/candidatos-calls"
@@ -32,13 +30,13 @@ export const candidateTexts = {
   eliminar: (name: string) => `Eliminar al candidato ${name}`,
 } as const
 
-const { cvFile, downloadCv, puestos } = candidateCalls(api)
+const { cvFile, downloadCv, puestos, uploadCv } = candidateCalls(api)
 
 const cvOptions: RecordFileOptions = {
   texts: { guardado: "CV guardado (PDF)", descargar: "Descargar CV", nuevo: "Guarde al candidato antes de subir su CV." },
   accept: ["application/pdf"],
   idOf: (props) => text(props.record?.id_candidato),
-  uploadPath: (id) => fillPath(guardarCvCandidato.path, { id_candidato: id }),
+  upload: uploadCv,
   download: cvFile,
   fileName: (props) => `CV ${text(props.record?.n_candidato)}.pdf`,
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { messages } from "../../../domain/messages"
 import { employmentLetterCalls } from "../../../machines/personal/cartas-laborales-calls"
 import { api } from "../../app/api"
@@ -19,12 +19,12 @@ export const SeniorityDialog = ({ isOpen, onClose, onSaved }: { readonly isOpen:
   const suggestions = useLoadedResource(isOpen ? "sugerencias" : null, calls.suggestions)
   const list = suggestions.value
   const failed = suggestions.phase === "failed"
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  // Every suggestion starts ticked, each time the list arrives: the view keeps only what the user
+  // unticked in the list shown (the list itself is the loaded-resource machine's).
+  const [unticked, setUnticked] = useState<{ readonly of: typeof list; readonly ids: ReadonlySet<number> }>({ of: null, ids: new Set() })
+  const untickedNow = unticked.of === list ? unticked.ids : new Set<number>()
+  const ticked = new Set((list ?? []).map((s) => s.id_empleado).filter((id) => !untickedNow.has(id)))
   const [publish, setPublish] = useState(false)
-  // Every suggestion starts ticked, each time the list arrives.
-  useEffect(() => {
-    if (list !== null) setTicked(new Set(list.map((s) => s.id_empleado)))
-  }, [list])
   const accepting = useCommand(calls.acceptSuggestions, {
     onDone: () => {
       onSaved()
@@ -46,14 +46,12 @@ export const SeniorityDialog = ({ isOpen, onClose, onSaved }: { readonly isOpen:
               <Checkbox
                 key={s.id_empleado}
                 isSelected={ticked.has(s.id_empleado)}
-                onChange={(on) =>
-                  setTicked((old) => {
-                    const next = new Set(old)
-                    if (on) next.add(s.id_empleado)
-                    else next.delete(s.id_empleado)
-                    return next
-                  })
-                }
+                onChange={(on) => {
+                  const next = new Set(untickedNow)
+                  if (on) next.delete(s.id_empleado)
+                  else next.add(s.id_empleado)
+                  setUnticked({ of: list, ids: next })
+                }}
               >
                 {`${s.colaborador}: ${s.anios} años el ${shownDate(s.f_aniversario)}`}
               </Checkbox>

@@ -1,6 +1,4 @@
-import { fillPath } from "../../../domain/api/endpoint"
-import { guardarFotoEmpleado } from "../../../domain/personal/gestion-personal-photo-api"
-import { employeePhoto } from "../../../machines/personal/gestion-personal-photo-calls"
+import { employeePhoto, uploadEmployeePhoto } from "../../../machines/personal/gestion-personal-photo-calls"
 import { api } from "../../app/api"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { type RecordImageOptions, RecordImageInput, textOf, useStoredImage } from "../../records/RecordImageInput"
@@ -25,7 +23,7 @@ const options: RecordImageOptions = {
     nuevo: "Guarde al colaborador antes de subir su foto.",
   },
   idOf: (props) => textOf(props.record?.id_empleado),
-  uploadPath: (id_empleado) => fillPath(guardarFotoEmpleado.path, { id_empleado }),
+  upload: uploadEmployeePhoto(api),
   download,
   heading: "h3",
 }

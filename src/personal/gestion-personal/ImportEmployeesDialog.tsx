@@ -1,16 +1,12 @@
-import { Either, Schema } from "effect"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { Label } from "react-aria-components/Label"
 import { ProgressBar } from "react-aria-components/ProgressBar"
-import { type ImportProblem, importMaxProblems, importarColaboradores } from "../../../domain/personal/gestion-personal-import-api"
-import { messages } from "../../../domain/messages"
+import { type ImportProblem, importMaxProblems } from "../../../domain/personal/gestion-personal-import-api"
 import { fromPromise } from "xstate"
-import { type ImportOutcome, type SendRequest, importEmployeesMachine } from "../../../machines/personal/gestion-personal-import"
-import { importTemplate } from "../../../machines/personal/gestion-personal-import-calls"
+import { importEmployeesMachine } from "../../../machines/personal/gestion-personal-import"
+import { importTemplate, sendImport } from "../../../machines/personal/gestion-personal-import-calls"
 import { api } from "../../app/api"
-import { apiBaseURL } from "../../app/api-base"
-import { sessionActor } from "../../app/session"
 import { saveFile } from "../../api/save-file"
 import { showToast } from "../../records/outcomes"
 import { Button } from "../../ui/Button"
@@ -21,9 +17,8 @@ import { Modal } from "../../ui/Modal"
 // Importar colaboradores (issue 13, deliverable 5) on Gestión de personal: download the template,
 // choose the filled file, Revisar archivo lists every problem (row, column, message) without
 // storing anything, and Importar (enabled once the same file was checked clean) stores every row
-// in one go. While a file travels a progress bar shows the upload, then the server's work.
-// The upload is multipart, which the JSON client cannot send: XMLHttpRequest, for its upload
-// progress; the answer is decoded with the endpoint's own schema.
+// in one go. While a file travels a progress bar shows the upload, then the server's work: the
+// machine's send reports both, through the API port's upload.
 
 export const importTexts = {
   abrir: "Importar colaboradores",
@@ -46,42 +41,6 @@ export const importTexts = {
   revisarPrimero: "Revise el archivo antes de importarlo.",
 } as const
 
-const decodeAnswer = Schema.decodeUnknownEither(importarColaboradores.response)
-
-type Outcome = ImportOutcome
-
-/** Sends the file (validar '1' only checks); `onProgress` gets the uploaded fraction, then null while the server works. */
-const sendFile = (file: File, validar: boolean, onProgress: (fraction: number | null) => void): Promise<Outcome> =>
-  new Promise((resolve) => {
-    const body = new FormData()
-    if (validar) body.append("validar", "1")
-    body.append("file", file)
-    const token = sessionActor.getSnapshot().context.session?.token
-    const request = new XMLHttpRequest()
-    request.open("POST", `${apiBaseURL}${importarColaboradores.path}`)
-    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`)
-    request.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total > 0 ? event.loaded / event.total : null)
-    request.upload.onload = () => onProgress(null)
-    request.onerror = () => resolve({ ok: false, message: messages.errorGeneral })
-    request.onload = () => {
-      if (request.status === 401 && token) sessionActor.send({ type: "UNAUTHORIZED" })
-      let answer: unknown = null
-      try {
-        answer = JSON.parse(request.responseText)
-      } catch {
-        answer = null
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const decoded = decodeAnswer(answer)
-        resolve(Either.isRight(decoded) ? { ok: true, message: decoded.right.message, result: decoded.right.result } : { ok: false, message: messages.errorGeneral })
-        return
-      }
-      const message = (answer as { message?: unknown } | null)?.message
-      resolve({ ok: false, message: typeof message === "string" && request.status < 500 ? message : messages.errorGeneral })
-    }
-    request.send(body)
-  })
-
 const problemColumns = [
   { id: "fila", label: importTexts.fila, isRowHeader: true, render: (p: ImportProblem & { readonly key: string }) => p.fila.toLocaleString("es-MX") },
   { id: "columna", label: importTexts.columna },
@@ -90,7 +49,7 @@ const problemColumns = [
 
 const machine = importEmployeesMachine.provide({
   actors: {
-    send: fromPromise(({ input }: { input: SendRequest }) => sendFile(input.file, input.validar, input.report)),
+    send: fromPromise(({ input }) => sendImport(api)(input)),
     downloadTemplate: fromPromise(importTemplate(api, saveFile)),
   },
 })

@@ -1,7 +1,5 @@
-import { type ReactNode, useEffect, useState } from "react"
+import { type ReactNode, useMemo, useState } from "react"
 import type { CatalogRow } from "../../../domain/api/catalogs"
-import { fillPath } from "../../../domain/api/endpoint"
-import { guardarDocumentoPreAlta } from "../../../domain/personal/candidatos-api"
 import { messages } from "../../../domain/messages"
 import { documentFile, documentFlag, preHireDocuments, preHires, preHiresEndpoints } from "../../../domain/personal/pre-alta-candidatos"
 import type { Values } from "../../../machines/record-modal"
@@ -13,7 +11,7 @@ import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { useCommand } from "../../records/use-command"
 import { useLoaded } from "../../records/use-loaded"
-import { useLoadedResource } from "../../records/use-loaded-resource"
+import { useArrival } from "../../records/use-arrival"
 import { Button } from "../../ui/Button"
 import { IconButton, checkIcon } from "../../ui/IconButton"
 import { Modal } from "../../ui/Modal"
@@ -83,11 +81,11 @@ const CandidateSelect = (props: FieldRenderProps) => {
 
 // --- Documents ---------------------------------------------------------------------------------
 
-const documentOptions = (documento: string, label: string): RecordFileOptions => ({
+const documentOptions = (documento: (typeof preHireDocuments)[number]["id"], label: string): RecordFileOptions => ({
   texts: { guardado: `${label}: archivo guardado`, descargar: `Descargar ${label}`, nuevo: "Se sube una vez guardada la pre-alta." },
   accept: ["application/pdf", "image/jpeg", "image/png"],
   idOf: (props) => text(props.record?.id_pre_alta),
-  uploadPath: (id) => fillPath(guardarDocumentoPreAlta.path, { id_pre_alta: id, documento }),
+  upload: calls.uploadDocument(documento),
   download: calls.documentFile,
   fileName: (props, type) => withExtension(`${label} ${text(props.record?.n_candidato)}`, type),
 })
@@ -195,16 +193,9 @@ const ConfirmHireDialog = ({ row, onClose, onDone }: { readonly row: Row | null;
 
 export const PreHiresPage = ({ candidato, onCandidateTaken }: { readonly candidato?: number; readonly onCandidateTaken: () => void }) => {
   const [confirming, setConfirming] = useState<{ readonly row: Row; readonly reload: () => void } | null>(null)
-  const [addWith, setAddWith] = useState<Values | null>(null)
   // Arrived from Candidatos: the add form opens with the candidate's data, once.
-  const arrival = useLoadedResource(candidato ?? null, calls.candidate, { toastOnFailure: true })
-  const arrived = arrival.phase === "shown" || arrival.phase === "failed"
-  const row = arrival.value
-  useEffect(() => {
-    if (!arrived) return
-    onCandidateTaken()
-    if (row !== null) setAddWith({ id_candidato: text(row.id_candidato), ...candidateValues(row) })
-  }, [arrived, row, onCandidateTaken])
+  const arrival = useArrival(candidato ?? null, calls.candidate, onCandidateTaken)
+  const addWith = useMemo<Values | null>(() => (arrival === null ? null : { id_candidato: text(arrival.id_candidato), ...candidateValues(arrival) }), [arrival])
   return (
     <>
       <RecordPage

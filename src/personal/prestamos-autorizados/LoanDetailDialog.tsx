@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react"
+import { type FormEvent, useState } from "react"
 import type { DetallePrestamo } from "../../../domain/personal/prestamos-autorizados-api"
 import { messages } from "../../../domain/messages"
 import { lenderLabel } from "../../../domain/personal/prestamos-autorizados-vocabulary"
@@ -65,20 +65,23 @@ const nextDue = (loan: DetallePrestamo) => {
   return { fecha: next?.fecha ?? "", importe: next === undefined ? "" : String(Math.round((next.importe - next.pagado) * 100) / 100) }
 }
 
+/** What the user typed in the abono's form, over the loan it was offered for. */
+interface PaymentDraft {
+  readonly of: DetallePrestamo
+  readonly fecha: string
+  readonly importe: string
+  readonly referencia: string
+}
+
+const offeredFor = (loan: DetallePrestamo): PaymentDraft => ({ of: loan, ...nextDue(loan), referencia: "" })
+
 const Payment = ({ loan, onDone }: { readonly loan: DetallePrestamo; readonly onDone: () => void }) => {
-  const [fecha, setFecha] = useState(() => nextDue(loan).fecha)
-  const [importe, setImporte] = useState(() => nextDue(loan).importe)
-  const [referencia, setReferencia] = useState("")
-  // The form stays (and keeps the focus) with the next payment offered once the loan is read again.
-  const offered = useRef(loan)
-  useEffect(() => {
-    if (offered.current === loan) return
-    offered.current = loan
-    const due = nextDue(loan)
-    setFecha(due.fecha)
-    setImporte(due.importe)
-    setReferencia("")
-  }, [loan])
+  // The form stays (and keeps the focus) with the next payment offered once the loan is read
+  // again: what was typed belongs to the loan as it was read (the loaded-resource machine's).
+  const [typed, setTyped] = useState<PaymentDraft>(() => offeredFor(loan))
+  const draft = typed.of === loan ? typed : offeredFor(loan)
+  const { fecha, importe, referencia } = draft
+  const change = (field: "fecha" | "importe" | "referencia") => (value: string) => setTyped({ ...draft, [field]: value })
   const paying = useCommand(calls.pay, { onDone })
   const busy = paying.phase === "running"
   // What was typed, judged before anything is sent (the form's own input, not server data).
@@ -99,9 +102,9 @@ const Payment = ({ loan, onDone }: { readonly loan: DetallePrestamo; readonly on
         Registrar abono
       </h3>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <DateField label="Fecha del abono" value={fecha} onChange={setFecha} isRequired />
-        <NumberField label="Importe" kind="money" value={importe} onChange={setImporte} minValue={0} isRequired />
-        <TextField label="Referencia" value={referencia} onChange={setReferencia} maxLength={100} />
+        <DateField label="Fecha del abono" value={fecha} onChange={change("fecha")} isRequired />
+        <NumberField label="Importe" kind="money" value={importe} onChange={change("importe")} minValue={0} isRequired />
+        <TextField label="Referencia" value={referencia} onChange={change("referencia")} maxLength={100} />
       </div>
       {problem === null ? null : (
         <p role="alert" className="text-sm text-danger-700">

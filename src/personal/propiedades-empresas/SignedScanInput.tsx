@@ -1,22 +1,19 @@
-import { useState } from "react"
-import { fillPath } from "../../../domain/api/endpoint"
-import { guardarResponsivaFirmada, signedScanMaxBytes } from "../../../domain/personal/propiedades-empresas-api"
-import { messages } from "../../../domain/messages"
+import { signedScanMaxBytes } from "../../../domain/personal/propiedades-empresas-api"
 import { propertyMessages } from "../../../domain/personal/propiedades-empresas-rules"
 import { companyPropertyCalls } from "../../../machines/personal/propiedades-empresas-calls"
-import { toast } from "../../../machines/toast"
 import { api } from "../../app/api"
-import { showToast } from "../../records/outcomes"
 import type { FieldRenderProps } from "../../records/RecordForm"
-import { textOf, uploadRecordFile } from "../../records/RecordImageInput"
+import { textOf } from "../../records/RecordImageInput"
 import { useExport } from "../../records/use-export"
+import { useFileUpload } from "../../records/use-file-upload"
 import { Button } from "../../ui/Button"
 import { FileField } from "../../ui/FileField"
 import { sizeText } from "../../../domain/size-limits"
 
 // The scan of the signed responsiva: a PDF or a photo of the page, uploaded at once to the
-// responsiva's own upload (the server judges it by its bytes) and kept by the form's Guardar, as
-// a person's photo is (src/records/RecordImageInput.tsx); the stored one can be opened. A
+// responsiva's own upload (the file-upload machine; the server judges it by its bytes) and kept
+// by the form's Guardar, as a person's photo is (src/records/RecordImageInput.tsx); the stored
+// one can be opened. A
 // responsiva not saved yet has nothing to attach it to. The browser's file dialog offers PDFs
 // and images only, but the server decides.
 
@@ -28,13 +25,13 @@ export const scanTexts = {
   ver: "Ver documento firmado",
 } as const
 
-const { signedScan } = companyPropertyCalls(api)
+const { signedScan, uploadSignedScan } = companyPropertyCalls(api)
 
 export const SignedScanInput = (props: FieldRenderProps) => {
   const id = textOf(props.record?.id_responsiva)
   const version = textOf(props.value)
-  const [busy, setBusy] = useState(false)
   const opening = useExport(signedScan)
+  const { busy, choose } = useFileUpload((file) => uploadSignedScan(id, file), props.onChange)
   if (id === "") {
     return (
       <div className="flex flex-col gap-1">
@@ -52,18 +49,7 @@ export const SignedScanInput = (props: FieldRenderProps) => {
         errorMessage={props.error}
         description={scanTexts.ayuda}
         isDisabled={busy || props.isReadOnly}
-        onSelect={(file) => {
-          if (file === null) {
-            props.onChange("")
-            return
-          }
-          setBusy(true)
-          void uploadRecordFile(fillPath(guardarResponsivaFirmada.path, { id_responsiva: id }), file).then((answer) => {
-            setBusy(false)
-            if (answer.ok) props.onChange(answer.version)
-            else showToast(toast(answer.message === messages.errorGeneral ? "error" : "warning", answer.message))
-          })
-        }}
+        onSelect={choose}
       />
       {version === "" ? null : (
         <div>

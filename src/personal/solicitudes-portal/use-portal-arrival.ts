@@ -1,36 +1,20 @@
-import { useEffect, useMemo, useState } from "react"
+import { useMemo } from "react"
 import { type PortalTargetSearch, amountText } from "../../../domain/personal/portal-request-link"
-import { readPortalArrival } from "../../../machines/personal/solicitudes-portal-calls"
+import { type PortalArrival, readPortalArrival } from "../../../machines/personal/solicitudes-portal-calls"
 import { api } from "../../app/api"
-import { useLoadedResource } from "../../records/use-loaded-resource"
+import { useArrival } from "../../records/use-arrival"
 
 // A target page reached from Solicitudes del portal (domain/personal/portal-request-link.ts): the
 // request's folio, person and amount come in the address; its detail (what the person asked
 // for) is read from the request, when the caller may read it. The page gets one arrival per
 // visit and the route drops the parameters at once (`onTaken`), so a reload or Back does not open
-// the form again.
-
-export interface PortalArrival {
-  readonly id_solicitud: number
-  readonly id_empleado: number
-  readonly monto: number | undefined
-  /** What the person wrote in the kiosk; null when it could not be read. */
-  readonly detalle: string | null
-}
+// the form again. The arrival machine reads the request and keeps its answer.
 
 const readArrival = readPortalArrival(api)
 
 export const usePortalArrival = (search: PortalTargetSearch, onTaken: () => void): PortalArrival | null => {
-  const [arrival, setArrival] = useState<PortalArrival | null>(null)
   const { id_solicitud, id_empleado, monto } = search
-  // The request is read by a loaded-resource machine; its answer is kept once the route drops the parameters.
-  const answered = useLoadedResource(id_solicitud === undefined || id_empleado === undefined ? null : { id_solicitud, id_empleado, monto }, readArrival).value
-  useEffect(() => {
-    if (answered === null) return
-    onTaken()
-    setArrival(answered)
-  }, [answered, onTaken])
-  return arrival
+  return useArrival(id_solicitud === undefined || id_empleado === undefined ? null : { id_solicitud, id_empleado, monto }, readArrival, onTaken)
 }
 
 /**
