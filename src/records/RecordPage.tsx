@@ -14,6 +14,8 @@ import {
   sortableFields,
   valuesOf,
 } from "../../domain/records/descriptor"
+import { adjustedValues } from "../../domain/records/field-extras"
+import { mayDelete } from "../../domain/records/workflow"
 import { type RecordDocument, documentTexts } from "../../domain/records/document"
 import { type AnyResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import type { ListQuery, PageSize } from "../../domain/records/list-query"
@@ -218,7 +220,8 @@ export const RecordPage = ({
       keyField: keyFields(d)[0] ?? "",
       validate: (values: Values, mode: Mode) => errorsOf(d, formProblems(d, mode, values), openRows.current),
       failure: { add: messages.errorGuardarRegistro, edit: messages.errorActualizarRegistro },
-      ...(adjust === undefined ? {} : { adjust }),
+      // The descriptor's proposals and conditional fields, after the page's own adjustments.
+      adjust: (values: Values, field: string) => adjustedValues(d.fields, adjust === undefined ? values : adjust(values, field), field),
       closeOnCompletion,
     },
     save,
@@ -387,7 +390,7 @@ export const RecordPage = ({
                     {hasDocuments ? <DocumentRowActions documents={documents} d={d} row={row} name={documentName ?? ((doc, r) => documentTexts.nombre(doc.label, idOf(d, r)))} /> : null}
                     {rowActions?.(row, reload)}
                     {workflow.actions(row)}
-                    {writes === null || !canDelete || d.deletable?.(row) === false ? null : (
+                    {writes === null || !canDelete || !mayDelete(d, row) ? null : (
                       <IconButton opensDialog label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
                         {trashIcon}
                       </IconButton>
