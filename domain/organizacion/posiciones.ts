@@ -5,6 +5,7 @@ import { resourceEndpoints } from "../records/endpoints"
 import { placedFields } from "./workplace-fields"
 import { sampled } from "../records/field-extras"
 import { date, select, text } from "../records/field"
+import { notBefore } from "../records/rules"
 
 // Posiciones (ORG550, DOMAIN-MX 3.7): one seat of a puesto in a department of a work centre,
 // reporting to another seat, in force from f_inicio to f_fin. The occupant is read-only here
@@ -22,11 +23,7 @@ export const estadoChoices = [
 ] as const
 
 const rules: ReadonlyArray<RecordRule> = [
-  {
-    field: "f_fin",
-    reads: ["f_inicio", "f_fin"],
-    check: (v) => (typeof v.f_fin === "string" && typeof v.f_inicio === "string" && v.f_fin < v.f_inicio ? positionMessages.fechaFin : undefined),
-  },
+  notBefore("f_fin", "f_inicio", positionMessages.fechaFin),
   {
     field: "id_posicion_jefe",
     reads: ["id_posicion", "id_posicion_jefe"],

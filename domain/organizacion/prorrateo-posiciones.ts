@@ -5,6 +5,7 @@ import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { type AnyField, type ChildDescriptor, date, integer, percent, rows, select, text } from "../records/field"
 import { centreLookup, companyLookup } from "./workplace-fields"
+import { notBefore } from "../records/rules"
 
 // Prorrateo de posiciones (ORG555, DOMAIN-MX 3.9): a position's payroll cost split among
 // departamentos and proyectos over a vigencia. Stored in prorrateos_posicion and its destination
@@ -59,11 +60,7 @@ const destinationsOf = (v: Readonly<Record<string, unknown>>): ReadonlyArray<Des
   Array.isArray(v.destinos) ? (v.destinos as ReadonlyArray<Destination>) : []
 
 const rules: ReadonlyArray<RecordRule> = [
-  {
-    field: "f_fin",
-    reads: ["f_inicio", "f_fin"],
-    check: (v) => (typeof v.f_fin === "string" && typeof v.f_inicio === "string" && v.f_fin < v.f_inicio ? proratingMessages.fechaFin : undefined),
-  },
+  notBefore("f_fin", "f_inicio", proratingMessages.fechaFin),
   { field: "destinos", reads: ["destinos"], check: (v) => destinationsProblem(destinationsOf(v)) },
 ]
 

@@ -1,11 +1,7 @@
-import { fraccionesLft47 } from "../rules/lft-47"
-import { addWorkingDays } from "../rules/working-days"
-import { oneMonthAfter } from "../dates"
-
-// The rules of an acta administrativa (DOMAIN-MX 4.4) that need no database: its sanctions and
-// states, the LFT art. 47 fraction as the acta's wire writes it, the two witnesses, the one-month
-// prescription of LFT art. 517-I, the five working days of the Aviso de rescisión (LFT art. 47,
-// last paragraphs). The form and the server read the same functions.
+// The words and codes of an acta administrativa (DOMAIN-MX 4.4) that need no database: its
+// messages, sanctions, states and delivery means. The law it applies is domain/rules' (the LFT art.
+// 47 fractions and the notice's five working days, the prescription of art. 517-I); the witnesses'
+// rule is domain/personal/person-rows.ts'. The form and the server read the same functions.
 
 export const actaMessages = {
   colaborador: "El colaborador es requerido",
@@ -64,7 +60,6 @@ export const sancionChoices = [
 ] as const
 
 export const actaStates = ["Borrador", "Firmada", "Notificada", "Cancelada"] as const
-export type ActaState = (typeof actaStates)[number]
 
 /** How the Aviso de rescisión reached the worker: in person, or through the labour tribunal after a refusal. */
 export const medioEntregaChoices = [
@@ -80,70 +75,6 @@ export const participantRoles = [
   { id: "Otro", label: "Otro" },
 ] as const
 
-/**
- * The fraction as the acta's wire writes it: 'I' to 'XV', 'XIV Bis' and 'RI'. The tipos de falta
- * catalogue keeps XIV Bis as 'XIVB' (its column is five characters); both name one fraction.
- */
-export const fraccionOfCatalogue = (clave: string): string => (clave.trim() === "XIVB" ? "XIV Bis" : clave.trim())
-
-export const fraccionChoices = fraccionesLft47.map((f) => ({ id: fraccionOfCatalogue(f.clave), label: f.nombre }))
-
-export const maxSuspensionDays = 8
-
-/** A witness or participant row as the rules read it: an employee, or a name from outside. */
-export interface PersonRow {
-  readonly id_empleado?: number | string | null
-  readonly nombre?: string | null
-}
-
-const folded = (s: string): string =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase()
-
-/** Who a row names: `e:<id>` for an employee, `n:<name>` for someone from outside, null for nobody. */
-export const personOf = (row: PersonRow): string | null => {
-  const id = row.id_empleado
-  if (id !== null && id !== undefined && String(id).trim() !== "") return `e:${String(id).trim()}`
-  const name = folded(row.nombre ?? "")
-  return name === "" ? null : `n:${name}`
-}
-
-/**
- * Two witnesses at least, each naming somebody, no one twice and never the employee the acta is
- * about (the record of LFT art. 423-X is attested by third parties).
- */
-export const witnessesProblem = (idEmpleado: number | string | null | undefined, testigos: ReadonlyArray<PersonRow>): string | undefined => {
-  const people = testigos.map(personOf)
-  if (people.length < 2 || people.some((p) => p === null)) return actaMessages.testigos
-  if (new Set(people).size !== people.length) return actaMessages.testigos
-  if (idEmpleado !== null && idEmpleado !== undefined && people.includes(`e:${String(idEmpleado)}`)) return actaMessages.testigos
-  return undefined
-}
-
-const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/**
- * LFT art. 517-I: the employer's power to discipline or dismiss expires one month after it learned
- * of the facts. A later acta is recorded (the facts may still matter) with a warning, not refused.
- */
-export const pastPrescription = (fConocimiento: string, fActa: string): boolean => isoPattern.test(fConocimiento) && isoPattern.test(fActa) && fActa > oneMonthAfter(fConocimiento)
-
-/**
- * The last day to deliver the Aviso de rescisión: in person on the day of the dismissal, or, when
- * the worker refuses it, through the tribunal within the five working days that follow.
- */
-export const rescissionNoticeDue = (fActa: string): string => addWorkingDays(fActa, 5)
-
 /** Whether an acta's Aviso de rescisión is printed: a rescission, signed (notified or not). */
 export const rescissionNoticeIssued = (acta: { readonly sancion?: unknown; readonly estado?: unknown }): boolean =>
   acta.sancion === "RE" && (acta.estado === "Firmada" || acta.estado === "Notificada")
-
-/** The label of a sanction code; the code itself when unknown. */
-export const sancionLabel = (code: string): string => sancionChoices.find((s) => s.id === code)?.label ?? code
-
-/** The label of a fraction of the wire ('XIV Bis', 'RI'...). */
-export const fraccionLabel = (code: string): string => fraccionChoices.find((f) => f.id === code)?.label ?? code

@@ -1,25 +1,18 @@
-import type { FastCheck } from "effect"
-import { catalogNames } from "../api/catalogs"
 import { formatDate } from "../dates"
-import {
-  actaMessages,
-  fraccionChoices,
-  maxSuspensionDays,
-  medioEntregaChoices,
-  participantRoles,
-  personOf,
-  rescissionNoticeIssued,
-  sancionChoices,
-  witnessesProblem,
-} from "./actas-administrativas-rules"
-import { type RecordRule, defineRecord } from "../records/descriptor"
+import { actaMessages, medioEntregaChoices, participantRoles, rescissionNoticeIssued, sancionChoices } from "./actas-administrativas-rules"
+import { type RecordRule, defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
-import { sampled } from "../records/field-extras"
-import { type ChildDescriptor, date, flag, integer, rows, select, text, textarea } from "../records/field"
+import { constant, onlyWhen, onlyWhenRules, proposedFrom, sampled } from "../records/field-extras"
+import { date, flag, integer, rows, select, text, textarea } from "../records/field"
+import { isDay, notBefore } from "../records/rules"
 import { createdStamps, changedStamp } from "../records/stamps"
-import { type Workflow, isEditable, stateField } from "../records/workflow"
+import { type Workflow, stateField } from "../records/workflow"
+import { fraccionChoices, fraccionOfCatalogue } from "../rules/lft-47"
+import { maxSuspensionDays } from "../rules/lft-423"
+import { pastPrescription } from "../rules/lft-517"
 import { recordCatalogNames } from "./record-lookups"
 import { employeeOwner, employeeWorkplace } from "./employee-fields"
+import { activeEmployeeLookup, attestedBy, everyoneNamed, personRows } from "./person-rows"
 
 // Actas administrativas (GP200, DOMAIN-MX 4.4): the record of a worker's misconduct that makes a
 // sanction (LFT 423-X) or a later dismissal (LFT 47) defensible. The wire fields are the issue's:
@@ -37,83 +30,18 @@ import { employeeOwner, employeeWorkplace } from "./employee-fields"
 // `/aviso-rescision`, on its rows and in the person's Documentos tab. Whether the facts happened before today, the prescription warning
 // and a notice delivered "today" take the server's clock.
 
-const constant = (value: unknown) => (fc: typeof FastCheck) => fc.constant(value)
-
-const employeeLookup = { catalogue: catalogNames.empleadosActivos, idColumn: "id_empleado", labelColumn: "n_empleado" } as const
-
-const personFields = {
-  id_empleado: select({ label: "Colaborador", integerId: true, lookup: employeeLookup, description: "Si es de la empresa" }),
-  nombre: text({ label: "Nombre", max: 150, description: "Si no es de la empresa; el de un colaborador lo completa el sistema" }),
-}
-
-export const actaWitnesses: ChildDescriptor = {
-  label: "Testigos",
-  singular: "testigo",
-  maxRows: 4,
-  fields: personFields,
-}
-
-export const actaParticipants: ChildDescriptor = {
+const actaWitnesses = personRows({ label: "Testigos", singular: "testigo", maxRows: 4 })
+const actaParticipants = personRows({
   label: "Participantes",
   singular: "participante",
   maxRows: 10,
-  fields: {
-    ...personFields,
-    rol: select({ label: "Rol", choices: participantRoles.map((r) => ({ id: r.id, label: r.label })), required: "El rol es requerido" }),
-  },
-}
+  extra: { rol: select({ label: "Rol", choices: participantRoles, required: "El rol es requerido" }) },
+})
 
-const isDay = (v: unknown): v is string => typeof v === "string" && v !== ""
-const asRows = (v: unknown): ReadonlyArray<Readonly<Record<string, unknown>>> => (Array.isArray(v) ? v : [])
+/** A suspension's days and first day: only for a suspension, required then. */
+const suspension = (required: string) => ({ field: "sancion", values: ["SU"], required, absent: actaMessages.sinSuspension })
 const hourPattern = /^([01]\d|2[0-3]):[0-5]\d$/
 
-const rules: ReadonlyArray<RecordRule> = [
-  {
-    field: "f_conocimiento",
-    reads: ["f_hechos", "f_conocimiento"],
-    check: (v) => (isDay(v.f_hechos) && isDay(v.f_conocimiento) && v.f_conocimiento < v.f_hechos ? actaMessages.conocimientoAnterior : undefined),
-  },
-  {
-    field: "f_acta",
-    reads: ["f_conocimiento", "f_acta"],
-    check: (v) => (isDay(v.f_conocimiento) && isDay(v.f_acta) && v.f_acta < v.f_conocimiento ? actaMessages.actaAnterior : undefined),
-  },
-  {
-    field: "declaracion_trabajador",
-    reads: ["declaracion_trabajador", "se_nego_declarar"],
-    check: (v) => ((v.declaracion_trabajador === null || v.declaracion_trabajador === undefined) && v.se_nego_declarar !== "1" ? actaMessages.declaracion : undefined),
-  },
-  {
-    field: "participantes",
-    reads: ["participantes"],
-    check: (v) => (asRows(v.participantes).some((p) => personOf(p) === null) ? actaMessages.participanteSinNombre : undefined),
-  },
-  {
-    field: "testigos",
-    reads: ["id_empleado", "testigos"],
-    check: (v) => witnessesProblem(v.id_empleado as number | null, asRows(v.testigos)),
-  },
-  {
-    field: "dias_suspension",
-    reads: ["sancion", "dias_suspension"],
-    check: (v) => {
-      const days = v.dias_suspension
-      if (v.sancion !== "SU") return days === null || days === undefined ? undefined : actaMessages.sinSuspension
-      if (typeof days !== "number") return actaMessages.diasSuspension
-      if (days > maxSuspensionDays) return actaMessages.suspensionMaxima
-      return days < 1 ? actaMessages.suspensionMinima : undefined
-    },
-  },
-  {
-    field: "f_inicio_suspension",
-    reads: ["sancion", "f_acta", "f_inicio_suspension"],
-    check: (v) => {
-      if (v.sancion !== "SU") return isDay(v.f_inicio_suspension) ? actaMessages.sinSuspension : undefined
-      if (!isDay(v.f_inicio_suspension)) return actaMessages.inicioSuspension
-      return isDay(v.f_acta) && v.f_inicio_suspension < v.f_acta ? actaMessages.inicioSuspensionAnterior : undefined
-    },
-  },
-]
 
 const isRescission = (r: Readonly<Record<string, unknown>>) => r.sancion === "RE"
 const delivered = (input: Readonly<Record<string, unknown>>) => (isDay(input.f_entrega_aviso) ? input.f_entrega_aviso : null)
@@ -129,13 +57,20 @@ const workflow: Workflow = {
   field: "estado",
   // The codes of actaStates, which the table's CHECK lists.
   states: [
-    { code: "Borrador", label: "Borrador", tone: "neutral" },
+    // A draft or a cancelled acta prints marked so: it is not (or no longer) in force.
+    { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" },
     { code: "Firmada", label: "Firmada", tone: "info" },
     { code: "Notificada", label: "Notificada", tone: "success" },
-    { code: "Cancelada", label: "Cancelada", tone: "danger" },
+    { code: "Cancelada", label: "Cancelada", tone: "danger", mark: "CANCELADA" },
   ],
   stamps: { at: "f_modificacion" },
-  editable: { states: ["Borrador"], updateRefused: actaMessages.soloBorrador, deleteRefused: actaMessages.noEliminable },
+  editable: {
+    states: ["Borrador"],
+    updateRefused: actaMessages.soloBorrador,
+    // Only a draft is deleted (the default `deletable`); a signed acta is cancelled with a reason instead.
+    deleteRefused: actaMessages.noEliminable,
+    note: (r) => `Acta ${String(r.estado).toLowerCase()}: ya no se modifica. Imprímala, notifíquela o cancélela desde la lista.`,
+  },
   transitions: [
     {
       id: "firmar",
@@ -166,7 +101,7 @@ const workflow: Workflow = {
         `Registre la entrega del aviso de rescisión: en persona, o por conducto del Tribunal laboral si el colaborador se negó a recibirlo. A más tardar el ${formatDate(String(r.f_limite_aviso ?? ""))} (cinco días hábiles).`,
       input: {
         f_entrega_aviso: date({ label: "Fecha de entrega del aviso" }),
-        medio_entrega_aviso: select({ label: "Medio de entrega", choices: medioEntregaChoices.map((m) => ({ id: m.id, label: m.label })) }),
+        medio_entrega_aviso: select({ label: "Medio de entrega", choices: medioEntregaChoices }),
       },
       guards: [
         { field: "f_entrega_aviso", check: (r, i) => (isRescission(r) && delivered(i) === null ? actaMessages.fEntregaAviso : undefined) },
@@ -196,7 +131,7 @@ const workflow: Workflow = {
 export const actaFields = {
   id_acta: integer({ label: "Clave", key: true, derived: true }),
   folio: text({ label: "Folio", max: 30, derived: true, column: true, searchable: true, sortable: true }),
-  ...employeeOwner({ lookup: employeeLookup, sample: constant(1) }),
+  ...employeeOwner({ lookup: activeEmployeeLookup, sample: constant(1) }),
   ...employeeWorkplace({ centreUnderCompany: true }),
   f_hechos: sampled(date({ label: "Fecha de los hechos", required: actaMessages.fHechos, column: true, sortable: true, filter: true }), constant("2026-01-05")),
   hora_hechos: sampled(
@@ -204,7 +139,7 @@ export const actaFields = {
     constant("10:30"),
   ),
   f_conocimiento: sampled(
-    date({ label: "Fecha de conocimiento", required: actaMessages.fConocimiento, exported: true, description: "El día en que la empresa supo de los hechos" }),
+    proposedFrom(date({ label: "Fecha de conocimiento", required: actaMessages.fConocimiento, exported: true, description: "El día en que la empresa supo de los hechos" }), "f_hechos"),
     constant("2026-01-05"),
   ),
   f_acta: sampled(date({ label: "Fecha del acta", required: actaMessages.fActa, exported: true, sortable: true }), constant("2026-01-06")),
@@ -213,7 +148,12 @@ export const actaFields = {
     select({
       label: "Tipo de falta",
       integerId: true,
-      lookup: { catalogue: recordCatalogNames.tiposFalta, idColumn: "id_tipo_falta", labelColumn: "n_tipo_falta" },
+      lookup: {
+        catalogue: recordCatalogNames.tiposFalta,
+        idColumn: "id_tipo_falta",
+        labelColumn: "n_tipo_falta",
+        proposes: { field: "fraccion_lft47", column: "fraccion_lft47", as: fraccionOfCatalogue },
+      },
       description: "De las Tablas de referencia; propone su fundamento",
     }),
     constant(null),
@@ -244,32 +184,65 @@ export const actaFields = {
     ]),
   ),
   sancion: sampled(
-    select({ label: "Sanción", choices: sancionChoices.map((s) => ({ id: s.id, label: s.label })), required: actaMessages.sancion, column: true, filter: true, sortable: true }),
+    select({ label: "Sanción", choices: sancionChoices, required: actaMessages.sancion, column: true, filter: true, sortable: true }),
     constant("AE"),
   ),
-  dias_suspension: sampled(integer({ label: "Días de suspensión", min: 0, exported: true, description: "De 1 a 8 (LFT art. 423, fracción X)" }), constant(null)),
-  f_inicio_suspension: sampled(date({ label: "Inicio de la suspensión", exported: true }), constant(null)),
+  dias_suspension: sampled(
+    onlyWhen(integer({ label: "Días de suspensión", min: 0, exported: true, description: "De 1 a 8 (LFT art. 423, fracción X)" }), suspension(actaMessages.diasSuspension)),
+    constant(null),
+  ),
+  f_inicio_suspension: sampled(onlyWhen(date({ label: "Inicio de la suspensión", exported: true }), suspension(actaMessages.inicioSuspension)), constant(null)),
   estado: stateField(workflow.states),
   fuera_plazo: flag({ label: "Después de un mes (LFT art. 517)", derived: true, exported: true }),
   f_firma: date({ label: "Fecha de firma", derived: true, exported: true }),
   f_limite_aviso: date({ label: "Entrega del aviso a más tardar", derived: true, exported: true }),
   f_entrega_aviso: date({ label: "Entrega del aviso de rescisión", derived: true, exported: true }),
-  medio_entrega_aviso: select({ label: "Medio de entrega del aviso", choices: medioEntregaChoices.map((m) => ({ id: m.id, label: m.label })), derived: true, exported: true }),
+  medio_entrega_aviso: select({ label: "Medio de entrega del aviso", choices: medioEntregaChoices, derived: true, exported: true }),
   motivo_cancelacion: text({ label: "Motivo de la cancelación", max: 500, derived: true, exported: true }),
   ...createdStamps,
   ...changedStamp,
 }
+
+const rules: ReadonlyArray<RecordRule> = [
+  notBefore("f_conocimiento", "f_hechos", actaMessages.conocimientoAnterior),
+  notBefore("f_acta", "f_conocimiento", actaMessages.actaAnterior),
+  {
+    field: "declaracion_trabajador",
+    reads: ["declaracion_trabajador", "se_nego_declarar"],
+    check: (v) => ((v.declaracion_trabajador === null || v.declaracion_trabajador === undefined) && v.se_nego_declarar !== "1" ? actaMessages.declaracion : undefined),
+  },
+  everyoneNamed("participantes", actaMessages.participanteSinNombre),
+  attestedBy("testigos", "id_empleado", actaMessages.testigos),
+  // Required for a suspension and refused for another sanction; then, for a suspension, its bounds.
+  ...onlyWhenRules(actaFields),
+  {
+    field: "dias_suspension",
+    reads: ["sancion", "dias_suspension"],
+    check: (v) => {
+      const days = v.dias_suspension
+      if (v.sancion !== "SU" || typeof days !== "number") return undefined
+      return days > maxSuspensionDays ? actaMessages.suspensionMaxima : days < 1 ? actaMessages.suspensionMinima : undefined
+    },
+  },
+  {
+    field: "f_inicio_suspension",
+    reads: ["sancion", "f_acta", "f_inicio_suspension"],
+    check: (v) => (v.sancion === "SU" && isDay(v.f_acta) && isDay(v.f_inicio_suspension) && v.f_inicio_suspension < v.f_acta ? actaMessages.inicioSuspensionAnterior : undefined),
+  },
+]
 
 export const administrativeRecords = defineRecord({
   resource: "actas-administrativas",
   title: "Actas administrativas",
   singular: "acta administrativa",
   keys: ["GP200"],
-  messages: { created: "Datos guardados", updated: "Datos guardados", deleted: "Registro eliminado" },
-  // Only a draft is deleted; a signed acta is cancelled with a reason instead.
-  deletable: (r) => isEditable(workflow, r),
+  messages: defaultMessages,
   fields: actaFields,
   rules,
+  // Drawn up more than a month after the facts were known (LFT art. 517-I): saved all the same.
+  warnings: [
+    { field: "f_acta", reads: ["f_conocimiento", "f_acta"], check: (v) => (pastPrescription(String(v.f_conocimiento), String(v.f_acta)) ? actaMessages.prescripcion : undefined) },
+  ],
   workflow,
   defaultOrder: { field: "f_hechos", direction: "desc" },
   // The acta in every state (a draft or a cancelled one is marked so); the Aviso de rescisión

@@ -1,4 +1,3 @@
-import type { FastCheck } from "effect"
 import { catalogNames } from "../api/catalogs"
 import { identityMessages, identityProblems } from "../rules/employee-identity"
 import { regimenesFiscales, periodicidadesPago } from "../rules/sat-catalogs"
@@ -6,7 +5,7 @@ import { tiposContrato, tiposJornada, tiposRegimen } from "../rules/sat-payroll-
 import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { employeeCatalogNames } from "./employee-lookups"
-import { requiredOnSave, requiredOnSaveRules, sampled } from "../records/field-extras"
+import { constant, requiredOnSave, requiredOnSaveRules, sampled } from "../records/field-extras"
 import { clabe, curp, date, decimal, email, flag, image, integer, money, nss, phone, postalCode, rfc, select, text } from "../records/field"
 import { addressFields, addressMessages } from "../organizacion/address"
 import { sizeText } from "../size-limits"
@@ -85,7 +84,6 @@ const namePattern = { regex: /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ'´’ .-]+$/,
 
 // Generated requests (the security suites) take a coherent person: a fixed valid CURP, RFC and
 // birth date that agree, so the schemas' rules pass and the server's checks decide.
-const constant = (value: unknown) => (fc: typeof FastCheck) => fc.constant(value)
 
 const catalogueSelect = (label: string, catalogue: string, idColumn: string, labelColumn: string) =>
   select({ label, integerId: true, lookup: { catalogue, idColumn, labelColumn }, exported: true })

@@ -7,6 +7,7 @@ import { portalRequestLink } from "./portal-request-link-field"
 import { employeeOwner, employeeWorkplace } from "./employee-fields"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { type Workflow, stateField } from "../records/workflow"
+import { notBefore } from "../records/rules"
 
 // Préstamos autorizados (DOMAIN-MX 4.11; GP100 guards it, DOMAIN-MX 0 [D]). A loan is captured
 // here, edited while Capturado, sent to the flow of the request type PRESTAMO by its workflow's
@@ -94,12 +95,7 @@ const rules: ReadonlyArray<RecordRule> = [
     reads: ["monto", "num_pagos"],
     check: (v) => (typeof v.monto === "number" && typeof v.num_pagos === "number" && v.monto > 0 && v.monto < v.num_pagos ? loanMessages.montoPagos : undefined),
   },
-  {
-    field: "f_primer_descuento",
-    reads: ["f_solicitud", "f_primer_descuento"],
-    check: (v) =>
-      typeof v.f_solicitud === "string" && typeof v.f_primer_descuento === "string" && v.f_primer_descuento < v.f_solicitud ? loanMessages.primerDescuento : undefined,
-  },
+  notBefore("f_primer_descuento", "f_solicitud", loanMessages.primerDescuento),
 ]
 
 export const personalLoans: RecordDescriptor = {

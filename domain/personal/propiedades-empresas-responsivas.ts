@@ -1,15 +1,15 @@
-import type { FastCheck } from "effect"
 import { catalogNames } from "../api/catalogs"
 import { conditionChoices, propertyMessages, responsivaStates } from "./propiedades-empresas-rules"
 import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
-import { sampled } from "../records/field-extras"
+import { constant, sampled } from "../records/field-extras"
 import { date, flag, image, integer, money, select, text, textarea } from "../records/field"
 import { recordCatalogNames } from "./record-lookups"
 import { sizeText } from "../size-limits"
 import { signedScanMaxBytes } from "./propiedades-empresas-api"
 import { createdStamps } from "../records/stamps"
 import { employeeCompany } from "./employee-fields"
+import { isDay, notBefore } from "../records/rules"
 
 // Responsivas (GP180, DOMAIN-MX 4.3): an asset lent to an active employee, the worker's signed
 // acknowledgement that they hold it. One row per loan: delivery (date and condition), the
@@ -20,7 +20,6 @@ import { employeeCompany } from "./employee-fields"
 // key and the folio, keeps one open loan per asset (a partial unique index), the employee's total
 // within `limite_responsiva`, and the asset's state in step (server/personal/propiedades-empresas-responsivas.ts).
 
-const constant = (value: unknown) => (fc: typeof FastCheck) => fc.constant(value)
 
 const conditions = conditionChoices.map((c) => ({ id: c.id, label: c.label }))
 
@@ -78,7 +77,6 @@ export const responsivaFields = {
   ),
 }
 
-const isDay = (v: unknown): v is string => typeof v === "string" && v !== ""
 
 export const responsivas: RecordDescriptor = {
   resource: "responsivas",
@@ -96,16 +94,8 @@ export const responsivas: RecordDescriptor = {
   ],
   person: "id_empleado",
   rules: [
-    {
-      field: "f_devolucion_esperada",
-      reads: ["f_entrega", "f_devolucion_esperada"],
-      check: (v) => (isDay(v.f_entrega) && isDay(v.f_devolucion_esperada) && v.f_devolucion_esperada < v.f_entrega ? propertyMessages.devolucionEsperadaAnterior : undefined),
-    },
-    {
-      field: "f_devolucion",
-      reads: ["f_entrega", "f_devolucion"],
-      check: (v) => (isDay(v.f_entrega) && isDay(v.f_devolucion) && v.f_devolucion < v.f_entrega ? propertyMessages.devolucionAnterior : undefined),
-    },
+    notBefore("f_devolucion_esperada", "f_entrega", propertyMessages.devolucionEsperadaAnterior),
+    notBefore("f_devolucion", "f_entrega", propertyMessages.devolucionAnterior),
     {
       field: "condicion_devolucion",
       reads: ["f_devolucion", "condicion_devolucion"],

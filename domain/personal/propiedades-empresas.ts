@@ -1,12 +1,12 @@
-import type { FastCheck } from "effect"
 import { choosableStates, propertyMessages, propertyStates } from "./propiedades-empresas-rules"
 import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
-import { sampled } from "../records/field-extras"
+import { constant, sampled } from "../records/field-extras"
 import { date, integer, money, select, text, textarea } from "../records/field"
 import { recordCatalogNames } from "./record-lookups"
 import { createdStamps } from "../records/stamps"
 import { companyLookup } from "../organizacion/workplace-fields"
+import { notBefore } from "../records/rules"
 
 // Propiedades de empresas (GP180, DOMAIN-MX 4.3): the assets a company lends to its people. The
 // key is a number the server draws; the company places the asset in the workplace tree (a role
@@ -17,7 +17,6 @@ import { companyLookup } from "../organizacion/workplace-fields"
 // the open responsiva are read from the responsivas. The list's "vence en N días" is the
 // expiry's upper bound (f_vencimiento_hasta = today + N), so expired assets show too.
 
-const constant = (value: unknown) => (fc: typeof FastCheck) => fc.constant(value)
 
 export const propertyFields = {
   id_propiedad: integer({ label: "Clave", key: true, derived: true }),
@@ -90,12 +89,7 @@ export const companyProperties: RecordDescriptor = {
   messages: defaultMessages,
   fields: { ...propertyFields, ...createdStamps },
   rules: [
-    {
-      field: "f_vencimiento",
-      reads: ["f_adquisicion", "f_vencimiento"],
-      check: (v) =>
-        typeof v.f_adquisicion === "string" && typeof v.f_vencimiento === "string" && v.f_vencimiento < v.f_adquisicion ? propertyMessages.vencimientoAnterior : undefined,
-    },
+    notBefore("f_vencimiento", "f_adquisicion", propertyMessages.vencimientoAnterior),
     {
       field: "estado",
       mode: "add",

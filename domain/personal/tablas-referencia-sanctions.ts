@@ -1,9 +1,9 @@
 import { integer } from "../records/field"
+import { maxSuspensionDays } from "../rules/lft-423"
 import { personalCatalogue } from "./tablas-referencia-catalogue"
 
 // Sanciones: a warning has no days; a disciplinary suspension lasts at most eight (LFT 423-X),
 // which the table's CHECK also holds.
-export const maxSuspensionDays = 8
 
 export const sanctions = personalCatalogue("sanciones", "CatalogoSanciones", {
   resource: "catalogo-sanciones",

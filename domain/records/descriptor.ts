@@ -56,11 +56,18 @@ export interface RecordDescriptor<F extends Fields = Fields> {
   readonly keys: readonly [string, ...Array<string>]
   readonly fields: F
   readonly rules?: ReadonlyArray<RecordRule>
+  /**
+   * Checks that warn and do not refuse (an acta drawn up after the prescription is still saved):
+   * the form shows the message under its field while it applies (give `reads`), and a write's
+   * audit row keeps it as its note unless the table's `auditDetail` says otherwise.
+   */
+  readonly warnings?: ReadonlyArray<RecordRule>
   readonly messages: RecordMessages
   /**
    * Whether a stored record may be deleted in its state (an acta only as Borrador, a letter
    * only while Solicitada). The server refuses the others (409) with its own reason; the page
-   * offers no delete for them, so a row never shows an action that can only fail. Absent: any.
+   * offers no delete for them, so a row never shows an action that can only fail. Absent: the
+   * workflow's editable states (an acta only as Borrador), or any without them (`mayDelete`).
    */
   readonly deletable?: (record: Readonly<Record<string, unknown>>) => boolean
   /** The list's order when the user chose none (a key field by default). */
@@ -259,9 +266,15 @@ export const formProblems = (d: RecordDescriptor, mode: Mode, values: FormValues
   const problems = problemsOf(formSchema(d, mode), values)
   if (Object.keys(problems).length === 0) return problems
   // The whole-record rules did not run: check those that name what they read on those fields alone.
+  const early = earlyMessages(d, (d.rules ?? []).filter((r) => r.mode === undefined || r.mode === mode), values, problems)
+  return { ...problems, ...early }
+}
+
+/** The messages of rules that name what they read, on those fields alone, for fields without one yet. */
+const earlyMessages = (d: RecordDescriptor, rules: ReadonlyArray<RecordRule>, values: FormValues, known: Problems): Problems => {
   const early: Record<string, string> = {}
-  for (const rule of (d.rules ?? []).filter((r) => r.reads !== undefined && (r.mode === undefined || r.mode === mode))) {
-    if (problems[rule.field] !== undefined || early[rule.field] !== undefined) continue
+  for (const rule of rules.filter((r) => r.reads !== undefined)) {
+    if (known[rule.field] !== undefined || early[rule.field] !== undefined) continue
     const read = rule.reads ?? []
     const fields = struct(
       writableFields(d).filter(([name]) => read.includes(name)),
@@ -271,7 +284,19 @@ export const formProblems = (d: RecordDescriptor, mode: Mode, values: FormValues
     const message = Either.isRight(decoded) ? rule.check(decoded.right) : undefined
     if (message !== undefined) early[rule.field] = message
   }
-  return { ...problems, ...early }
+  return early
+}
+
+/** The descriptor's warnings that apply to a form's values, by field. */
+export const formWarnings = (d: RecordDescriptor, values: FormValues): Problems => earlyMessages(d, d.warnings ?? [], values, {})
+
+/** The first warning that applies to a stored record: the note its write's audit row keeps. */
+export const recordWarning = (d: RecordDescriptor, record: Row): string | undefined => {
+  for (const rule of d.warnings ?? []) {
+    const message = rule.check(record)
+    if (message !== undefined) return message
+  }
+  return undefined
 }
 
 /** The typed request of valid form values (the caller checked `formProblems` first). */

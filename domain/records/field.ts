@@ -52,6 +52,12 @@ export interface Lookup {
    * department and puesto. Forms cascade in their page's render.
    */
   readonly parent?: { readonly field: string; readonly column: string }
+  /**
+   * Choosing an item in a form proposes a value for another field: the item's `column`, read
+   * through `as` (a tipo de falta proposes its LFT art. 47 fraction, which stays editable).
+   * Nothing is proposed when that column is empty.
+   */
+  readonly proposes?: { readonly field: string; readonly column: string; readonly as?: (value: string) => string }
 }
 
 export interface Choice {
@@ -125,7 +131,26 @@ export interface Field<K extends FieldKind = FieldKind, S extends Schema.Schema.
   readonly max?: number
   /** Decimal places a numeric field keeps (money 2). */
   readonly scale?: number
+  /** Carried only while another field has some values (./field-extras.ts `onlyWhen`). */
+  readonly onlyWhen?: Applies
+  /** A date the form proposes from another field (./field-extras.ts `proposedFrom`). */
+  readonly proposedFrom?: string
 }
+
+/** When a field applies, and the messages of its rules: required while it does, refused otherwise. */
+export interface Applies {
+  readonly field: string
+  readonly values: ReadonlyArray<string>
+  readonly required: string
+  readonly absent: string
+}
+
+/** Whether a field applies to a record's values (typed or the form's text): always, without `onlyWhen`. */
+export const appliesTo = (f: AnyField, values: Readonly<Record<string, unknown>>): boolean =>
+  f.onlyWhen === undefined || f.onlyWhen.values.includes(String(values[f.onlyWhen.field] ?? ""))
+
+/** The textual label of a choice's code; the code itself when it is not one of them. */
+export const choiceLabel = (choices: ReadonlyArray<Choice>, code: string): string => choices.find((c) => c.id === code)?.label ?? code
 
 export type AnyField = Field<FieldKind, Schema.Schema.Any>
 

@@ -18,6 +18,8 @@ export interface WorkflowState {
   readonly code: string
   readonly label: string
   readonly tone: StateTone
+  /** A word across every page of the record's documents in this state (BORRADOR, CANCELADA). */
+  readonly mark?: string
 }
 
 /** A rule the stored record and the input must meet, pure: `today` is Mexico City's day by the server's clock. */
@@ -134,6 +136,8 @@ export interface Workflow {
     readonly deleteRefused: string
     /** The 409's own message from some states, for an update or a delete alike. */
     readonly refusedIn?: Readonly<Record<string, string>>
+    /** What the form says above a record outside these states, which it opens only to be read. */
+    readonly note?: (record: Row) => string
   }
   /**
    * The transition the record's delete fires instead of removing it (an aid is cancelled, and
@@ -153,6 +157,9 @@ export const refusedFrom = (w: Workflow, t: Transition, record: Row): string => 
 /** The request type whose flow a record goes through. */
 export const requestTypeFor = (flow: AuthorizationFlow, record: Row): string => (typeof flow.requestType === "string" ? flow.requestType : flow.requestType(record))
 
+/** Whether a stored record may be deleted in its state: the descriptor's `deletable`, else the workflow's editable states. */
+export const mayDelete = (d: RecordDescriptor, record: Row): boolean => d.deletable?.(record) ?? (d.workflow === undefined || isEditable(d.workflow, record))
+
 /** The transition a delete fires, if the workflow says one. */
 export const deleteTransition = (w: Workflow | undefined): Transition | undefined => (w?.deletes === undefined ? undefined : w.transitions.find((t) => t.id === w.deletes))
 
@@ -171,6 +178,14 @@ export const stateField = (states: Workflow["states"], label = "Estado"): AnyFie
   select({ label, choices: states.map((s) => ({ id: s.code, label: s.label })), derived: true, column: true, filter: true, sortable: true })
 
 export const stateOf = (w: Workflow, code: unknown): WorkflowState | undefined => w.states.find((s) => s.code === code)
+
+/** The word across the pages of a record's documents in its state, if its state has one. */
+export const documentMark = (d: RecordDescriptor, record: Row): string | undefined =>
+  d.workflow === undefined ? undefined : stateOf(d.workflow, record[d.workflow.field])?.mark
+
+/** The form's note on a record its state no longer lets a save change, if the workflow words one. */
+export const lockedNote = (d: RecordDescriptor, record: Row | null): string | undefined =>
+  d.workflow === undefined || record === null || isEditable(d.workflow, record) ? undefined : d.workflow.editable?.note?.(record)
 
 /** Whether the transition's dialog asks for its input on this record (else a confirmation). */
 export const asksInput = (t: Transition, record: Row): boolean =>

@@ -1,8 +1,12 @@
+import { choiceLabel } from "../records/field"
+import { addWorkingDays } from "./working-days"
+
 // The fractions of LFT art. 47 (causes to rescind the employment relationship without liability
 // for the employer), DOMAIN-MX 4.4, as short Spanish labels; a fault that breaks only the
 // company's own rules is "RI", the reglamento interior de trabajo (LFT 422-425). A tipo de falta
 // names one of them, so an acta administrativa states the legal ground of its sanction.
-// The column is VARCHAR(5): "XIV Bis" is kept as XIVB.
+// The column is VARCHAR(5): "XIV Bis" is kept as XIVB. The rescission notice's deadline is here
+// too: an acta's Aviso de rescisión now, a finiquito's later.
 
 export interface FraccionLft47 {
   readonly clave: string
@@ -28,3 +32,21 @@ export const fraccionesLft47: ReadonlyArray<FraccionLft47> = [
   { clave: "XV", nombre: "Fracción XV: causas análogas" },
   { clave: "RI", nombre: "Reglamento interior de trabajo" },
 ]
+
+/**
+ * The fraction as the records that name it write it ('I' to 'XV', 'XIV Bis', 'RI'): the catalogue
+ * keeps XIV Bis as 'XIVB' (its column is five characters); both name one fraction.
+ */
+export const fraccionOfCatalogue = (clave: string): string => (clave.trim() === "XIVB" ? "XIV Bis" : clave.trim())
+
+export const fraccionChoices = fraccionesLft47.map((f) => ({ id: fraccionOfCatalogue(f.clave), label: f.nombre }))
+
+/** The label of a fraction as written ('XIV Bis', 'RI'...); the code itself when unknown. */
+export const fraccionLabel = (code: string): string => choiceLabel(fraccionChoices, code)
+
+/**
+ * The last day to deliver the Aviso de rescisión (LFT art. 47, last paragraphs): in person on the
+ * day of the dismissal, or, when the worker refuses it, through the tribunal within the five
+ * working days that follow.
+ */
+export const rescissionNoticeDue = (dismissal: string): string => addWorkingDays(dismissal, 5)

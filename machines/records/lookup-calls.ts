@@ -14,22 +14,32 @@ export interface LookupKey {
   readonly labelColumn: string
   readonly column?: string
   readonly value?: string
+  /** A column read besides the label: the value a choice proposes for another field (Lookup's `proposes`). */
+  readonly proposedColumn?: string
 }
 
 export interface LookupItem {
   readonly id: string
   readonly label: string
+  readonly proposed?: string
 }
 
 export const readLookup =
   (api: ApiPort) =>
-  async ({ tabla, idColumn, labelColumn, column, value }: LookupKey): Promise<Loaded<ReadonlyArray<LookupItem>>> => {
+  async ({ tabla, idColumn, labelColumn, column, value, proposedColumn }: LookupKey): Promise<Loaded<ReadonlyArray<LookupItem>>> => {
     const result =
       column === undefined || value === undefined
         ? await api.call(getCatalogo, { tabla, conexion: mainConnection })
         : await api.call(getRegistroById, { tabla, conexion: mainConnection, columnId: column, id: /^\d+$/.test(value) ? Number(value) : value })
     return result.ok
-      ? { kind: "loaded", value: result.value.result.map((r) => ({ id: String(r[idColumn]), label: String(r[labelColumn] ?? "") })) }
+      ? {
+          kind: "loaded",
+          value: result.value.result.map((r) => ({
+            id: String(r[idColumn]),
+            label: String(r[labelColumn] ?? ""),
+            ...(proposedColumn === undefined ? {} : { proposed: String(r[proposedColumn] ?? "") }),
+          })),
+        }
       : { kind: "failed", message: messages.errorObtener }
   }
 

@@ -1,16 +1,19 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { administrativeRecords, administrativeRecordsEndpoints } from "../../domain/personal/actas-administrativas"
-import { actaMessages, fraccionOfCatalogue, pastPrescription, rescissionNoticeDue } from "../../domain/personal/actas-administrativas-rules"
+import { actaMessages } from "../../domain/personal/actas-administrativas-rules"
 import type { RequestOf } from "../../domain/records/descriptor"
+import { fraccionOfCatalogue, rescissionNoticeDue } from "../../domain/rules/lft-47"
+import { pastPrescription } from "../../domain/rules/lft-517"
 import { refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
-import { employeeName } from "../organizacion/centros-trabajo"
+import { fieldColumns } from "../records/field-columns"
 import type { HookContext, RecordTable } from "../records/table"
 import { nextSerialKey } from "../records/serial-key"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { actaBuilders } from "./actas-administrativas-document"
-import { checkNamedEmployees, employeeOwnedExpressions, employeeOwnedFrom } from "./employee-owned"
+import { employeeOwnedExpressions, employeeOwnedFrom, personCompany } from "./employee-owned"
+import { checkPersonRows, copyPersonNames } from "./person-rows"
 
 // The actas' RecordTable (descriptor: domain/personal/actas-administrativas.ts). The
 // generic handlers list, read, create, update, delete and export; the hooks add the acta's own:
@@ -21,16 +24,14 @@ import { checkNamedEmployees, employeeOwnedExpressions, employeeOwnedFrom } from
 // - the employees named as participants or witnesses exist and are inside the caller's centres
 //   (the router's scope reads only the acta's own id_empleado); their names are copied beside
 //   their ids once saved, so the printed acta keeps them;
-// - the server stores what follows from the dates: the art. 517 warning (also the audit row's
-//   note) and, for a rescission, the last day to deliver the notice (five working days);
+// - the server stores what follows from the dates: the art. 517 warning (the descriptor's warning
+//   is also the audit row's note) and, for a rescission, the last day to deliver the notice (five
+//   working days);
 // - the folio AA-{empresa}-{año}-{consecutivo} (the document service's counter) is drawn on create
 //   from the person's company and the acta's year, and never changes;
 // - its two documents' builders: ./actas-administrativas-document.ts.
 
 type ActaRequest = RequestOf<typeof administrativeRecords>
-
-const idsOf = (request: ActaRequest): ReadonlyArray<number> =>
-  [...request.participantes, ...request.testigos].flatMap((r) => (typeof r.id_empleado === "number" ? [r.id_empleado] : []))
 
 const checkFault = (request: ActaRequest) =>
   Effect.gen(function* () {
@@ -43,48 +44,21 @@ const checkFault = (request: ActaRequest) =>
 
 const beforeWrite = (request: ActaRequest, mode: "add" | "edit", stored: { readonly id_empleado: number } | undefined, ctx: HookContext) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const id_empleado = stored?.id_empleado ?? request.id_empleado
-    const [person] = yield* sql<{ activo: string }>`SELECT activo FROM empleados WHERE id_empleado = ${id_empleado}`
-    if (person === undefined) return yield* refuse(400, "El colaborador no existe")
-    if (mode === "add" && person.activo !== "1") return yield* refuse(409, actaMessages.colaboradorInactivo)
+    yield* personCompany(stored?.id_empleado ?? request.id_empleado, mode, actaMessages.colaboradorInactivo)
     if (request.f_hechos > (yield* todayInMexico)) return yield* refuse(400, actaMessages.hechosFuturos)
     yield* checkFault(request)
-    yield* checkNamedEmployees(idsOf(request), ctx.principal.id_rol, "Alguno de los participantes o testigos no existe")
+    yield* checkPersonRows([...request.participantes, ...request.testigos], ctx.principal.id_rol, "Alguno de los participantes o testigos no existe")
   })
 
-/** The columns the dates decide: the art. 517 warning and, for a rescission, the notice's last day. */
-const derivedColumns = (request: ActaRequest) => ({
-  fuera_plazo: pastPrescription(request.f_conocimiento, request.f_acta) ? "1" : "0",
-  f_limite_aviso: request.sancion === "RE" ? rescissionNoticeDue(request.f_acta) : null,
-})
-
-const ownColumns = (request: ActaRequest) => ({
-  f_hechos: request.f_hechos,
-  hora_hechos: request.hora_hechos,
-  f_conocimiento: request.f_conocimiento,
-  f_acta: request.f_acta,
-  lugar: request.lugar,
-  id_tipo_falta: request.id_tipo_falta,
-  fraccion_lft47: request.fraccion_lft47,
-  descripcion_hechos: request.descripcion_hechos,
-  declaracion_trabajador: request.declaracion_trabajador,
-  se_nego_declarar: request.se_nego_declarar,
-  sancion: request.sancion,
-  dias_suspension: request.sancion === "SU" ? request.dias_suspension : null,
-  f_inicio_suspension: request.sancion === "SU" ? request.f_inicio_suspension : null,
-  ...derivedColumns(request),
-})
-
-/** The names of the employees a participant or witness row names, copied beside their ids. */
-const copyNames = (id_acta: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    for (const table of ["actas_participantes", "actas_testigos"] as const) {
-      const name = sql.literal(`(SELECT ${employeeName("e")} FROM empleados e WHERE e.id_empleado = ${table}.id_empleado)`)
-      yield* sql`UPDATE ${sql(table)} SET nombre = ${name} WHERE id_acta = ${id_acta} AND id_empleado IS NOT NULL`
-    }
-  })
+/** The fields' columns (the person fixed once stored), and what the dates decide. */
+const ownColumns = (request: ActaRequest) => {
+  const { id_empleado: _fixed, ...fields } = fieldColumns(administrativeRecords, request, "edit")
+  return {
+    ...fields,
+    fuera_plazo: pastPrescription(request.f_conocimiento, request.f_acta) ? "1" : "0",
+    f_limite_aviso: request.sancion === "RE" ? rescissionNoticeDue(request.f_acta) : null,
+  }
+}
 
 export const administrativeRecordsTable: RecordTable<typeof administrativeRecords> = {
   descriptor: administrativeRecords,
@@ -108,14 +82,12 @@ export const administrativeRecordsTable: RecordTable<typeof administrativeRecord
     toColumns: (request, mode) =>
       Effect.gen(function* () {
         if (mode === "edit") return ownColumns(request)
-        const sql = yield* SqlClient.SqlClient
-        const [person] = yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM empleados WHERE id_empleado = ${request.id_empleado}`
-        const company = Number(person?.id_empresa)
+        const company = yield* personCompany(request.id_empleado, mode, actaMessages.colaboradorInactivo)
         const folio = yield* nextFolio(folioSeries.actaAdministrativa, company, Number(request.f_acta.slice(0, 4)))
         return { ...ownColumns(request), id_empleado: request.id_empleado, id_empresa: company, folio, estado: "Borrador" }
       }),
-    afterWrite: (stored, mode) => (mode === "delete" || stored.id_acta === null ? Effect.void : copyNames(stored.id_acta)),
-    auditDetail: (stored) => (stored.fuera_plazo === "1" ? actaMessages.prescripcion : undefined),
+    afterWrite: (stored, mode) =>
+      mode === "delete" || stored.id_acta === null ? Effect.void : copyPersonNames(["actas_participantes", "actas_testigos"], "id_acta", stored.id_acta),
   },
   documents: actaBuilders,
 }

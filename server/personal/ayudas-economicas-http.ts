@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import type { ContextoAyuda, personalAidCalls } from "../../domain/personal/ayudas-economicas-api"
 import { aidMessages, aidOrigin } from "../../domain/personal/ayudas-economicas-vocabulary"
 import { auditNote } from "../audit/trail"
+import { flowSteps } from "../authorizations/flow-steps"
 import type { Principal } from "../auth/principal"
 import { forbidden, notFound, refuse } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
@@ -101,22 +102,7 @@ export const personalAidHandlers: HandlersOf<typeof personalAidCalls> = {
 
   detalleAyuda: ({ id_ayuda }, context) =>
     Effect.gen(function* () {
-      const sql = yield* SqlClient.SqlClient
       const aid = yield* visibleAid(id_ayuda, yield* principalOf(context))
-      const steps = yield* sql<Record<string, unknown>>`
-        SELECT a.nivel, e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || NULLIF(TRIM(e.apellido_materno), ''), '') AS autorizador, a.resultado, a.fecha, a.comentario
-        FROM autorizaciones a JOIN empleados e ON e.id_empleado = a.id_autorizador
-        WHERE a.origen = ${aidOrigin} AND a.id_origen = ${id_ayuda} ORDER BY a.id_autorizacion`
-      return ok({
-        id_ayuda,
-        ...aid,
-        pasos: steps.map((s) => ({
-          nivel: Number(s.nivel),
-          autorizador: String(s.autorizador),
-          resultado: s.resultado === "A" || s.resultado === "R" ? s.resultado : null,
-          fecha: text(s.fecha),
-          comentario: text(s.comentario),
-        })),
-      })
+      return ok({ id_ayuda, ...aid, pasos: yield* flowSteps(aidOrigin, id_ayuda) })
     }),
 }

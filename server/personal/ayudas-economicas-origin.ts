@@ -1,7 +1,8 @@
-import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { formatPesos } from "../../domain/rules/loan-limits"
+import { describeEach } from "../authorizations/describe-each"
 import type { OriginSummary } from "../authorizations/origin"
+import { numberedNameSql } from "../records/person-name"
 import { aidProofs } from "./ayudas-economicas-proof"
 import { dateText } from "../records/date-text"
 import { workflowOrigin } from "../records/workflow-origin"
@@ -14,39 +15,35 @@ import { aidRequestsTable } from "./ayudas-economicas"
 // today: its payment may not be dated before); a rejection ends it as Rechazada with the
 // approver's comment. Only an aid still En autorización moves.
 
-const describe = (ids: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
-    const summaries = new Map<number, OriginSummary>()
-    if (ids.length === 0) return summaries
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<Record<string, unknown>>`
+const describe = describeEach(
+  "id_ayuda",
+  (sql, ids) =>
+    sql<Record<string, unknown>>`
       SELECT t.id_ayuda, ${sql.literal(dateText(sql, "t.f_solicitud"))} AS f_solicitud, t.monto, t.motivo, t.comprobante,
         ta.n_tipo_ayuda, ta.monto_maximo, ta.requiere_comprobante,
-        COALESCE(e.num_empleado, '') || ' - ' || e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || NULLIF(TRIM(e.apellido_materno), ''), '') AS colaborador
+        ${sql.literal(numberedNameSql("e"))} AS colaborador
       FROM ayudas_economicas t
       JOIN empleados e ON e.id_empleado = t.id_empleado
       JOIN tipos_ayuda ta ON ta.id_tipo_ayuda = t.id_tipo_ayuda
-      WHERE ${sql.in("t.id_ayuda", [...ids])}`
-    for (const a of rows) {
-      const id = Number(a.id_ayuda)
-      const version = a.comprobante === null || a.comprobante === undefined ? "" : String(a.comprobante)
-      const proof = version === "" ? "sin comprobante" : "adjunto"
-      summaries.set(id, {
-        folio: String(id),
-        colaborador: String(a.colaborador),
-        tipo: "Ayuda económica",
-        fecha: String(a.f_solicitud),
-        detalle: [
-          `Tipo de ayuda: ${String(a.n_tipo_ayuda)}`,
-          `Monto: ${formatPesos(Number(a.monto))} (máximo del tipo: ${formatPesos(Number(a.monto_maximo))})`,
-          `Comprobante: ${a.requiere_comprobante === "1" ? proof : `${proof} (el tipo no lo pide)`}`,
-          `Motivo: ${String(a.motivo)}`,
-        ],
-        adjuntos: version === "" ? [] : [{ nombre: "Comprobante", version }],
-      })
+      WHERE ${sql.in("t.id_ayuda", [...ids])}`,
+  (a, id): OriginSummary => {
+    const version = a.comprobante === null || a.comprobante === undefined ? "" : String(a.comprobante)
+    const proof = version === "" ? "sin comprobante" : "adjunto"
+    return {
+      folio: String(id),
+      colaborador: String(a.colaborador),
+      tipo: "Ayuda económica",
+      fecha: String(a.f_solicitud),
+      detalle: [
+        `Tipo de ayuda: ${String(a.n_tipo_ayuda)}`,
+        `Monto: ${formatPesos(Number(a.monto))} (máximo del tipo: ${formatPesos(Number(a.monto_maximo))})`,
+        `Comprobante: ${a.requiere_comprobante === "1" ? proof : `${proof} (el tipo no lo pide)`}`,
+        `Motivo: ${String(a.motivo)}`,
+      ],
+      adjuntos: version === "" ? [] : [{ nombre: "Comprobante", version }],
     }
-    return summaries
-  })
+  },
+)
 
 const extensionOf = (tipo: string): string => (tipo === "application/pdf" ? "pdf" : tipo === "image/png" ? "png" : "jpg")
 

@@ -1,8 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { forbidden, refuse } from "../http/failure"
+import { refuse } from "../http/failure"
 import { numberedNameSql } from "../records/person-name"
-import { isVisible } from "../records/visible"
 
 // The server side of a record that belongs to one employee (domain/personal/employee-fields.ts):
 // the record's table as `t` joined to its employee as `e`, and the derived fields read from that
@@ -20,18 +19,15 @@ export const employeeOwnedExpressions = {
 } as const
 
 /**
- * Every other employee a record names (an acta's participants and witnesses) exists (400 with
- * `absent`) and is inside the caller's centres (403): the router's scope reads only the owner.
+ * The company of the person a record is written for: they exist (400) and, for a new record, are
+ * active (409 with `inactive`). A record that keeps the company it was issued in (an acta's folio
+ * and letterhead) stores this one.
  */
-export const checkNamedEmployees = (ids: ReadonlyArray<number>, idRol: string, absent: string) =>
+export const personCompany = (id_empleado: number, mode: "add" | "edit", inactive: string) =>
   Effect.gen(function* () {
-    if (ids.length === 0) return
     const sql = yield* SqlClient.SqlClient
-    const unique = [...new Set(ids)]
-    const found = yield* sql<{ id_empleado: number | string; visible: unknown }>`
-      SELECT e.id_empleado, CASE WHEN EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${idRol} AND pr.permiso = '1'
-        AND pr.id_centro_trabajo = e.id_centro_trabajo) THEN 1 ELSE 0 END AS visible
-      FROM empleados e WHERE e.id_empleado IN ${sql.in(unique)}`
-    if (found.length !== unique.length) return yield* refuse(400, absent)
-    if (found.some((f) => !isVisible(f.visible))) return yield* forbidden()
+    const [person] = yield* sql<{ id_empresa: number | string; activo: string }>`SELECT id_empresa, activo FROM empleados WHERE id_empleado = ${id_empleado}`
+    if (person === undefined) return yield* refuse(400, "El colaborador no existe")
+    if (mode === "add" && person.activo !== "1") return yield* refuse(409, inactive)
+    return Number(person.id_empresa)
   })

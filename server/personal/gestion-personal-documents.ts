@@ -5,7 +5,9 @@ import { imprimirReconocimiento } from "../../domain/personal/documents-api"
 import type { DocumentoColaborador, personalEmployeeDocumentsEndpoints } from "../../domain/personal/gestion-personal-documents-api"
 import { holdsAny } from "../../domain/catalog"
 import { actaDocuments, letterDocuments, printsOf, responsivaDocuments } from "../../domain/records/person-documents"
-import { fraccionLabel, sancionLabel } from "../../domain/personal/actas-administrativas-rules"
+import { sancionChoices } from "../../domain/personal/actas-administrativas-rules"
+import { choiceLabel } from "../../domain/records/field"
+import { fraccionLabel } from "../../domain/rules/lft-47"
 import { type HandlersOf, principalOf } from "../http/handler"
 import { dateText } from "../records/date-text"
 
@@ -67,7 +69,7 @@ const actas: DocumentKind = {
         FROM actas_administrativas a
         WHERE a.id_empleado = ${id_empleado}
         ORDER BY a.f_hechos DESC, a.id_acta DESC`
-      const described = stored.map((r) => ({ ...r, descripcion: `${sancionLabel(r.sancion)} · ${fraccionLabel(r.fraccion_lft47)}` }))
+      const described = stored.map((r) => ({ ...r, descripcion: `${choiceLabel(sancionChoices, r.sancion)} · ${fraccionLabel(r.fraccion_lft47)}` }))
       return rowsOf(described, (r) => printsOf(actaDocuments, { ...r }))
     }),
 }

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { type Lender, countedLoanStates, loanMessages, openLoanStates } from "../../domain/personal/prestamos-autorizados-vocabulary"
 import { type LoanBorrower, type LoanParameters, type LoanRule, type LoanTerms, checkLoan, loanParameterNames } from "../../domain/rules/loan-limits"
 import { refuse } from "../http/failure"
+import { numberedNameSql } from "../records/person-name"
 import { minimumWage } from "./movimientos-personal-checks"
 
 // What the loan rule (domain/rules/loan-limits.ts) needs from the database, read in the write's
@@ -40,7 +41,7 @@ export const loanPerson = (id_empleado: number) =>
     const [r] = yield* sql<Record<string, unknown>>`
       SELECT e.id_empleado, e.activo, e.id_empresa, e.id_centro_trabajo, e.salario_diario, e.id_periodicidad, e.persona_clave,
         p.n_periodicidad,
-        COALESCE(e.num_empleado, '') || ' - ' || e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || NULLIF(TRIM(e.apellido_materno), ''), '') AS nombre
+        ${sql.literal(numberedNameSql("e"))} AS nombre
       FROM empleados e LEFT JOIN periodicidades_pago p ON p.id_periodicidad = e.id_periodicidad
       WHERE e.id_empleado = ${id_empleado}`
     if (r === undefined) return undefined

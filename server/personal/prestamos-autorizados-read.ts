@@ -8,7 +8,8 @@ import { ApiFailure, forbidden } from "../http/failure"
 import { scopeCondition } from "../records/queries"
 import { isVisible } from "../records/visible"
 import { dateText } from "../records/date-text"
-import { fullNameSql, numberedNameSql } from "../records/person-name"
+import { flowSteps } from "../authorizations/flow-steps"
+import { numberedNameSql } from "../records/person-name"
 
 // One loan as its detail, its payment schedule and its account statement show it: the stored
 // terms, the schedule with the abonos applied in order, the abonos with the balance after each,
@@ -42,11 +43,7 @@ export const readLoan = (id_prestamo: number, principal: Principal) =>
     const payments = yield* sql<Record<string, unknown>>`
       SELECT id_abono, ${day("f_abono")} AS f_abono, importe, referencia FROM prestamos_abonos
       WHERE id_prestamo = ${id_prestamo} ORDER BY f_abono, id_abono`
-    const steps = yield* sql<Record<string, unknown>>`
-      SELECT a.nivel, ${sql.literal(fullNameSql("e"))} AS autorizador,
-        a.resultado, a.fecha, a.comentario
-      FROM autorizaciones a JOIN empleados e ON e.id_empleado = a.id_autorizador
-      WHERE a.origen = ${loanOrigin} AND a.id_origen = ${id_prestamo} ORDER BY a.id_autorizacion`
+    const steps = yield* flowSteps(loanOrigin, id_prestamo)
 
     const total = Number(l.total)
     const period = String(l.id_periodicidad).trim()
@@ -77,13 +74,7 @@ export const readLoan = (id_prestamo: number, principal: Principal) =>
       comentario_rechazo: text(l.comentario_rechazo),
       calendario: isLoanPeriod(period) ? loanSchedule(total, Number(l.num_pagos), first, period, paid) : [],
       abonos,
-      pasos: steps.map((s) => ({
-        nivel: Number(s.nivel),
-        autorizador: String(s.autorizador),
-        resultado: s.resultado === "A" || s.resultado === "R" ? s.resultado : null,
-        fecha: text(s.fecha),
-        comentario: text(s.comentario),
-      })),
+      pasos: steps,
     }
     return loan
   })

@@ -1,6 +1,6 @@
 import { Chunk, Effect, Option, Stream } from "effect"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
-import { exportFields, writableFields } from "../../domain/records/descriptor"
+import { exportFields, recordWarning } from "../../domain/records/descriptor"
 import { type ResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import { messages } from "../../domain/messages"
 import { isEditable } from "../../domain/records/workflow"
@@ -9,6 +9,7 @@ import { type CellValue, xlsxResponse } from "../exports/xlsx"
 import { ApiFailure } from "../http/failure"
 import { type Handler, type HandlerContext, principalOf, ok } from "../http/handler"
 import { checkCatalogueReferences } from "./catalogue-references"
+import { fieldColumns } from "./field-columns"
 import { stampColumns } from "./stamps"
 import { allRows, deleteRecord, insertRecord, keyTaken, listPage, replaceChildren, updateRecord } from "./queries"
 import type { HookContext, RecordTable, Row } from "./table"
@@ -22,24 +23,16 @@ import { deleteByTransition, transitionHandlers } from "./workflow"
 // with the descriptor's schemas; the workplace scope of the record itself is applied here to
 // every list, read and write.
 
-/** The columns of the record's own table: writable fields that are not child collections (`addOnly` ones on a create only). */
-const ownColumns = (t: RecordTable, request: Row, mode: "add" | "edit"): Row =>
-  Object.fromEntries(
-    writableFields(t.descriptor)
-      .filter(([name, f]) => f.kind !== "rows" && name in request && (mode === "add" || f.addOnly !== true))
-      .map(([name]) => [name, request[name]]),
-  )
-
 /** The columns a write stores: the fields' own (or the hook's mapping), then the audit stamps. */
 const columnsFor = (t: RecordTable, request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) =>
   Effect.gen(function* () {
-    const own = t.hooks?.toColumns === undefined ? ownColumns(t, request, mode) : yield* t.hooks.toColumns(request, mode, stored, ctx)
+    const own = t.hooks?.toColumns === undefined ? fieldColumns(t.descriptor, request, mode) : yield* t.hooks.toColumns(request, mode, stored, ctx)
     return { ...own, ...(yield* stampColumns(t.descriptor, mode, ctx.principal)) }
   })
 
-/** The hook's note for the audit row, if it has one for this write. */
+/** The hook's note for the audit row, or the descriptor's first warning, if this write has one. */
 const detailOf = (t: RecordTable, stored: Row, mode: "add" | "edit"): { readonly detalle?: string } => {
-  const detalle = t.hooks?.auditDetail?.(stored, mode)
+  const detalle = t.hooks === undefined || t.hooks.auditDetail === undefined ? recordWarning(t.descriptor, stored) : t.hooks.auditDetail(stored, mode)
   return detalle === undefined ? {} : { detalle }
 }
 

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { pastPrescription, rescissionNoticeDue } from "../../domain/personal/actas-administrativas-rules"
+import { rescissionNoticeDue } from "../../domain/rules/lft-47"
+import { pastPrescription } from "../../domain/rules/lft-517"
 import { addDays, isoDate } from "../dates"
 import { employeeName } from "../organizacion/centros-trabajo"
 import { folioSeries, nextFolio } from "../documents/folio"

@@ -31,7 +31,7 @@ import { seedDemoCandidates } from "./demo-candidates"
 import { seedDemoRecords } from "./demo-records"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
-import type { EmployeeBase as Employee } from "./employee-row"
+import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
 import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
 import { readPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions, seatedHeads } from "./seed-positions"
@@ -156,15 +156,8 @@ const buildEmployees = (
       apellido_paterno: surname(faker),
       apellido_materno: surname(faker),
       sexo,
-      f_nacimiento: isoDate(birth),
-      f_ingreso: isoDate(hired),
-      f_baja: left === null ? null : isoDate(left),
-      foto: null,
-      id_empresa: department.id_empresa,
-      id_centro_trabajo: department.id_centro_trabajo,
-      id_depto: department.id_depto,
+      ...placedPerson({ birth, hired, left }, department),
       id_puesto: faker.helpers.arrayElement(companyPositions).id_puesto,
-      activo: left === null ? "1" : "0",
     })
   }
   return employees

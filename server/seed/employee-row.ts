@@ -1,3 +1,5 @@
+import { isoDate } from "../dates"
+
 /** What both seeders draw for a person first (demo company and scale data): name, dates, place. */
 export type EmployeeBase = {
   id_empleado: number
@@ -65,3 +67,18 @@ export type EmployeeRow = EmployeeBase & {
   recontratable: "1" | "0" | null
   observaciones_baja: string | null
 }
+
+/** Where and when a drawn person works, as both seeders store it: dates as ISO text, no photo, the department's place. */
+export const placedPerson = (
+  dates: { readonly birth: Date; readonly hired: Date; readonly left: Date | null },
+  department: { readonly id_empresa: number; readonly id_centro_trabajo: number; readonly id_depto: number },
+): Pick<EmployeeBase, "f_nacimiento" | "f_ingreso" | "f_baja" | "foto" | "id_empresa" | "id_centro_trabajo" | "id_depto" | "activo"> => ({
+  f_nacimiento: isoDate(dates.birth),
+  f_ingreso: isoDate(dates.hired),
+  f_baja: dates.left === null ? null : isoDate(dates.left),
+  foto: null,
+  id_empresa: department.id_empresa,
+  id_centro_trabajo: department.id_centro_trabajo,
+  id_depto: department.id_depto,
+  activo: dates.left === null ? "1" : "0",
+})

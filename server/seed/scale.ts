@@ -5,7 +5,7 @@ import { hashPassword } from "../auth/password"
 import { addDays, isoDate } from "../dates"
 import { centreKinds, shapeTree, templateOf } from "./department-templates"
 import { demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
-import type { EmployeeBase } from "./employee-row"
+import { type EmployeeBase, placedPerson } from "./employee-row"
 import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
 import { readPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions } from "./seed-positions"
@@ -152,15 +152,8 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         apellido_paterno: pick(surnames),
         apellido_materno: pick(surnames),
         sexo,
-        f_nacimiento: isoDate(birth),
-        f_ingreso: isoDate(hired),
-        f_baja: left === null ? null : isoDate(left),
-        foto: null,
-        id_empresa: department.id_empresa,
-        id_centro_trabajo: department.id_centro_trabajo,
-        id_depto: department.id_depto,
+        ...placedPerson({ birth, hired, left }, department),
         id_puesto: `E${String(department.id_empresa).padStart(2, "0")}P${String(int(1, positionsPerCompany)).padStart(5, "0")}`,
-        activo: left === null ? ("1" as const) : ("0" as const),
       }, i))
       // One vacation a year of service (capped at three), the last sometimes this month.
       const end = left ?? today

@@ -4,6 +4,7 @@ import { changeProblems, passwordFieldOf, passwordTexts } from "../../domain/pas
 import { Button } from "../ui/Button"
 import { PasswordField } from "../ui/PasswordField"
 import { FormFeedback } from "./FormFeedback"
+import { NewPasswordFields } from "./NewPasswordFields"
 import { submitTo, usePasswordForm } from "./use-password-form"
 
 const input = { initial: { actual: "", password: "", password_confirm: "" }, validate: changeProblems, fieldOf: passwordFieldOf }
@@ -23,25 +24,10 @@ export const ChangePasswordForm = () => {
         {passwordTexts.cambiarTitulo}
       </h2>
       <p className="text-sm text-ink-700">{passwordTexts.cambiarInstrucciones}</p>
-      <FormFeedback
-        announcement={form.announcement}
-        general={form.context.general}
-        generalRef={form.generalRef}
-        done={form.context.done}
-        doneRef={form.doneRef}
-        doneExtra={passwordTexts.otrasSesionesCerradas}
-      />
+      <FormFeedback form={form} doneExtra={passwordTexts.otrasSesionesCerradas} />
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-labelledby={headingId} className="flex flex-col gap-4">
         <PasswordField label={passwordTexts.contrasenaActual} name="actual" autoComplete="current-password" isRequired {...form.field("actual")} />
-        <PasswordField
-          label={passwordTexts.contrasenaNueva}
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          description={passwordTexts.reglas}
-          {...form.field("password")}
-        />
-        <PasswordField label={passwordTexts.confirmarContrasena} name="password_confirm" autoComplete="new-password" isRequired {...form.field("password_confirm")} />
+        <NewPasswordFields field={form.field} />
         <div>
           <Button type="submit" isDisabled={form.submitting}>
             {form.submitting ? passwordTexts.guardando : passwordTexts.cambiar}

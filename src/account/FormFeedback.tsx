@@ -1,4 +1,4 @@
-import type { RefObject } from "react"
+import type { PasswordForm } from "./use-password-form"
 
 /**
  * What a password form says besides its fields: the count of problems for screen readers (a
@@ -6,34 +6,29 @@ import type { RefObject } from "react"
  * The last two take the focus when they appear (usePasswordForm), so they can be read at once.
  */
 export const FormFeedback = ({
-  announcement,
-  general,
-  generalRef,
-  done,
-  doneRef,
+  form,
   doneExtra,
 }: {
-  readonly announcement: string
-  readonly general: string | null
-  readonly generalRef: RefObject<HTMLParagraphElement | null>
-  readonly done: string | null
-  readonly doneRef: RefObject<HTMLDivElement | null>
+  readonly form: Pick<PasswordForm, "announcement" | "context" | "generalRef" | "doneRef">
   readonly doneExtra?: string
-}) => (
-  <>
-    <p className="sr-only" aria-live="assertive" aria-atomic="true">
-      {announcement}
-    </p>
-    {general !== null ? (
-      <p ref={generalRef} tabIndex={-1} role="alert" className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-ink-900 outline-none">
-        {general}
+}) => {
+  const { general, done } = form.context
+  return (
+    <>
+      <p className="sr-only" aria-live="assertive" aria-atomic="true">
+        {form.announcement}
       </p>
-    ) : null}
-    {done !== null ? (
-      <div ref={doneRef} tabIndex={-1} role="status" className="rounded-md border-l-4 border-brand-700 bg-brand-50 px-3 py-2 text-sm text-ink-900 outline-none">
-        <p className="font-semibold">{done}</p>
-        {doneExtra === undefined ? null : <p>{doneExtra}</p>}
-      </div>
-    ) : null}
-  </>
-)
+      {general !== null ? (
+        <p ref={form.generalRef} tabIndex={-1} role="alert" className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-ink-900 outline-none">
+          {general}
+        </p>
+      ) : null}
+      {done !== null ? (
+        <div ref={form.doneRef} tabIndex={-1} role="status" className="rounded-md border-l-4 border-brand-700 bg-brand-50 px-3 py-2 text-sm text-ink-900 outline-none">
+          <p className="font-semibold">{done}</p>
+          {doneExtra === undefined ? null : <p>{doneExtra}</p>}
+        </div>
+      ) : null}
+    </>
+  )
+}

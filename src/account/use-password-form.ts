@@ -58,3 +58,5 @@ export const usePasswordForm = (input: PasswordFormInput, submit: (values: FormV
 
   return { context, submitting, field, onSubmit, formRef, generalRef, doneRef, announcement: announced.text }
 }
+
+export type PasswordForm = ReturnType<typeof usePasswordForm>

@@ -4,11 +4,10 @@ import { documentCalls } from "../../machines/personal/documents-calls"
 import { api } from "../app/api"
 import { shownDate } from "../records/cells"
 import type { FieldRenderProps } from "../records/RecordForm"
-import { Select } from "../ui/Select"
-import { TextField } from "../ui/TextField"
 import { useLoadedResource } from "../records/use-loaded-resource"
 import { useDocumentEmployee } from "./use-document-employee"
 import { FactsBox } from "./FactsBox"
+import { PersonSearchSelect } from "./PersonSearchSelect"
 
 const { searchEmployees } = documentCalls(api)
 const none: ReadonlyArray<{ readonly id: string; readonly label: string }> = []
@@ -53,30 +52,15 @@ export const DocumentEmployeePicker = ({ options = {}, ...props }: FieldRenderPr
   const options_ = chosen !== "" && !found.some((f) => f.id === chosen) && name !== "" ? [{ id: chosen, label: name }, ...found] : found
   return (
     <div className="flex flex-col gap-2">
-      {readOnly ? (
-        <TextField label={props.field.label} value={name} onChange={() => undefined} isReadOnly />
-      ) : (
-        <>
-          <TextField
-            label={options.searchLabel ?? `Buscar ${props.field.label.toLowerCase()}`}
-            type="search"
-            value={term}
-            onChange={setTerm}
-            maxLength={100}
-            description="Número o nombre; se muestran hasta 20"
-          />
-          <Select
-            label={props.field.label}
-            options={options_}
-            value={chosen}
-            onChange={(id) => props.onChange(id)}
-            onBlur={props.onBlur}
-            errorMessage={props.error}
-            isRequired
-            placeholder="Seleccione un colaborador"
-          />
-        </>
-      )}
+      <PersonSearchSelect
+        field={props}
+        readOnly={readOnly}
+        chosenName={name}
+        searchLabel={options.searchLabel ?? `Buscar ${props.field.label.toLowerCase()}`}
+        term={term}
+        onTerm={setTerm}
+        options={options_}
+      />
       {options.facts ? <EmployeeFacts facts={facts} /> : null}
     </div>
   )

@@ -4,8 +4,7 @@ import type { LookupItem } from "../../machines/records/lookup-calls"
 import { api } from "../app/api"
 import type { FieldRenderProps } from "../records/RecordForm"
 import { useLoadedResource } from "../records/use-loaded-resource"
-import { Select } from "../ui/Select"
-import { TextField } from "../ui/TextField"
+import { PersonSearchSelect } from "./PersonSearchSelect"
 
 // The person a record of Personal is about (a movement, a loan, an aid): a search box (number or
 // name, without accents) and the list of up to 20 active people of the caller's centres it
@@ -33,23 +32,7 @@ export const PersonPicker = ({ chosenName, details = null, ...props }: PersonPic
   const options = chosen !== "" && !found.some((f) => f.id === chosen) && chosenName !== "" ? [{ id: chosen, label: chosenName }, ...found] : found
   return (
     <div className="flex flex-col gap-2">
-      {props.stored ? (
-        <TextField label={props.field.label} value={chosenName} onChange={() => undefined} isReadOnly />
-      ) : (
-        <>
-          <TextField label="Buscar colaborador" type="search" value={term} onChange={setTerm} maxLength={100} description="Número o nombre; se muestran hasta 20" />
-          <Select
-            label={props.field.label}
-            options={options}
-            value={chosen}
-            onChange={(id) => props.onChange(id)}
-            onBlur={props.onBlur}
-            errorMessage={props.error}
-            isRequired
-            placeholder="Seleccione un colaborador"
-          />
-        </>
-      )}
+      <PersonSearchSelect field={props} readOnly={props.stored} chosenName={chosenName} searchLabel="Buscar colaborador" term={term} onTerm={setTerm} options={options} />
       {details}
     </div>
   )

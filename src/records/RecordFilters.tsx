@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react"
 import { type RecordDescriptor, filterFields } from "../../domain/records/descriptor"
 import type { AnyField, Lookup } from "../../domain/records/field"
-import { Button } from "../ui/Button"
 import { DateField } from "../ui/DateField"
 import { SearchSelect } from "../ui/SearchSelect"
 import { Select } from "../ui/Select"
 import { TextField } from "../ui/TextField"
 import { recordText } from "./record-text"
 import { useLookup } from "./use-lookup"
-import { FilterProblems } from "./FilterProblems"
+import { FilterFrame } from "./FilterFrame"
 
 type Filtros = Readonly<Record<string, string>>
 
@@ -107,33 +106,15 @@ export const RecordFilters = ({ descriptor, applied, problems, onApply, onClear 
   }, [active, problems.length])
   if (fields.length === 0) return null
   const set = (param: string, value: string) => setDraft({ ...draft, ...Object.fromEntries(dependants(fields, param).map((d) => [d, ""])), [param]: value })
+  const clear = () => {
+    setDraft({})
+    onClear()
+  }
   return (
-    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="rounded-md border border-ink-200 bg-white">
-      <summary className="cursor-pointer px-3 py-2 font-semibold text-ink-900">{recordText.filtros}</summary>
-      {open ? (
-      <form
-        className="flex flex-wrap items-end gap-3 px-3 pb-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          onApply(nonEmpty(draft))
-        }}
-      >
-        {fields.map(([name, field]) => (
-          <FilterInput key={name} name={name} field={field} draft={draft} set={set} />
-        ))}
-        <Button type="submit">{recordText.aplicar}</Button>
-        <Button
-          variant="secondary"
-          onPress={() => {
-            setDraft({})
-            onClear()
-          }}
-        >
-          {recordText.limpiar}
-        </Button>
-      </form>
-      ) : null}
-      <FilterProblems problems={problems} />
-    </details>
+    <FilterFrame open={open} onToggle={setOpen} problems={problems} onApply={() => onApply(nonEmpty(draft))} onClear={clear}>
+      {fields.map(([name, field]) => (
+        <FilterInput key={name} name={name} field={field} draft={draft} set={set} />
+      ))}
+    </FilterFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react"
-import { type RecordDescriptor, writableFields } from "../../domain/records/descriptor"
-import type { AnyField } from "../../domain/records/field"
+import { type RecordDescriptor, formWarnings, writableFields } from "../../domain/records/descriptor"
+import { lockedNote } from "../../domain/records/workflow"
+import { type AnyField, appliesTo } from "../../domain/records/field"
 import { Tabs } from "../ui/Tabs"
 import { FieldInput } from "./FieldInput"
 import type { FieldInputProps } from "./ScalarFieldInput"
@@ -69,10 +70,12 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
   const firstEditable = fields.find(([, f]) => !fixed(f))?.[0]
   // A stored record keeps its password when the fields stay empty: the first one says so.
   const firstPassword = readOnlyKey ? fields.find(([, f]) => f.kind === "password")?.[0] : undefined
+  const warnings = formWarnings(descriptor, values)
 
   const input = (name: string) => {
     const described = byName.get(name)
-    if (described === undefined) return null
+    // A field only some records carry shows only while it applies.
+    if (described === undefined || !appliesTo(described, values)) return null
     const field = name === firstPassword && described.description === undefined ? { ...described, description: recordText.conservarContrasena } : described
     const props: FieldInputProps = {
       name,
@@ -82,17 +85,41 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
       isReadOnly: fixed(field),
       onChange: (value) => change(name, value),
       onBlur: () => blur(name),
+      onPropose: (other, proposed) => change(other, proposed),
       autoFocus: name === firstEditable,
       ...(onRowOpen === undefined ? {} : { onRowOpen: (open: boolean) => onRowOpen(name, open) }),
     }
     const custom = render?.[name]
     // The key is read-only exactly when the form edits a stored record.
-    return <div key={name}>{custom ? custom({ ...props, values, stored: readOnlyKey, record, changeField: change }) : <FieldInput {...props} />}</div>
+    const drawn = custom ? custom({ ...props, values, stored: readOnlyKey, record, changeField: change }) : <FieldInput {...props} />
+    // A descriptor's warning shows under its field while it applies; the save is not refused.
+    const warning = warnings[name]
+    return (
+      <div key={name} className={warning === undefined ? undefined : "flex flex-col gap-1"}>
+        {drawn}
+        {warning === undefined ? null : (
+          <p role="status" className="rounded-md border-l-4 border-[#8a5a00] bg-[#fff7e6] px-3 py-2 text-sm text-ink-900">
+            {warning}
+          </p>
+        )}
+      </div>
+    )
   }
 
   const grid = (names: ReadonlyArray<string>) => <div className="grid grid-cols-1 gap-4 md:grid-cols-2 [&>div:has(section,textarea)]:md:col-span-2">{names.map(input)}</div>
 
-  const top = header?.(values, record) ?? null
+  // A record its workflow's state no longer lets a save change opens to be read, and says why.
+  const note = lockedNote(descriptor, record)
+  const top = (
+    <>
+      {note === undefined ? null : (
+        <p role="note" className="mb-2 rounded-md border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-900">
+          {note}
+        </p>
+      )}
+      {header?.(values, record) ?? null}
+    </>
+  )
   if (sections === undefined || sections.length === 0) {
     return (
       <>

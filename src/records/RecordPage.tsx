@@ -4,7 +4,6 @@ import { fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import {
   type Mode,
-  type Problems,
   type RecordDescriptor,
   columnFields,
   formProblems,
@@ -14,12 +13,14 @@ import {
   sortableFields,
   valuesOf,
 } from "../../domain/records/descriptor"
+import { adjustedValues } from "../../domain/records/field-extras"
+import { mayDelete } from "../../domain/records/workflow"
 import { type RecordDocument, documentTexts } from "../../domain/records/document"
 import { type AnyResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import type { ListQuery, PageSize } from "../../domain/records/list-query"
 import { type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../machines/records/list-page"
 import { recordPageCalls } from "../../machines/records/record-page-calls"
-import { type FieldErrors, type SaveInput, type SaveOutcome, type Values, isDirty } from "../../machines/record-modal"
+import { type SaveInput, type SaveOutcome, type Values, isDirty } from "../../machines/record-modal"
 import { api } from "../app/api"
 import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
@@ -45,6 +46,7 @@ import { useRecordAddress } from "./use-record-address"
 import { useRecordModal } from "./use-record-page"
 import { StateBadge, useWorkflowActions } from "./WorkflowActions"
 import { sessionActor } from "../app/session"
+import { formErrors } from "./form-errors"
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -125,25 +127,6 @@ const readTexts = (d: RecordDescriptor) => ({
 })
 
 /**
- * The form's errors: each field's first problem; a child row's problem ("documentos.0.x") on its
- * collection when the collection has none of its own; a row left open blocks the save.
- */
-const errorsOf = (d: RecordDescriptor, problems: Problems, openRows: ReadonlySet<string>): FieldErrors => {
-  const errors: Record<string, string> = {}
-  for (const [path, message] of Object.entries(problems)) {
-    const [field, index, child] = path.split(".")
-    if (field === undefined || errors[field] !== undefined) continue
-    const rows = d.fields[field]?.rows
-    errors[field] = index !== undefined && child !== undefined && rows !== undefined ? recordText.renglon(rows.label, Number(index) + 1, message) : message
-  }
-  for (const field of openRows) {
-    const rows = d.fields[field]?.rows
-    if (rows !== undefined) errors[field] = recordText.filaAbierta(rows.singular)
-  }
-  return errors
-}
-
-/**
  * A record page from its description: title, search, filters, export, Agregar, the server-paged
  * table (row click edits, the trash icon deletes after a confirmation), and the add/edit form.
  * Validation and the request come from the descriptor's schemas; the answers go through the one
@@ -212,9 +195,10 @@ export const RecordPage = ({
     {
       empty: initialValues(d),
       keyField: keyFields(d)[0] ?? "",
-      validate: (values: Values, mode: Mode) => errorsOf(d, formProblems(d, mode, values), openRows.current),
+      validate: (values: Values, mode: Mode) => formErrors(d, formProblems(d, mode, values), openRows.current),
       failure: { add: messages.errorGuardarRegistro, edit: messages.errorActualizarRegistro },
-      ...(adjust === undefined ? {} : { adjust }),
+      // The descriptor's proposals and conditional fields, after the page's own adjustments.
+      adjust: (values: Values, field: string) => adjustedValues(d.fields, adjust === undefined ? values : adjust(values, field), field),
       closeOnCompletion,
     },
     save,
@@ -379,7 +363,7 @@ export const RecordPage = ({
                     {hasDocuments ? <DocumentRowActions documents={documents} d={d} row={row} name={documentName ?? ((doc, r) => documentTexts.nombre(doc.label, idOf(d, r)))} /> : null}
                     {rowActions?.(row, reload)}
                     {workflow.actions(row)}
-                    {writes === null || !canDelete || d.deletable?.(row) === false ? null : (
+                    {writes === null || !canDelete || !mayDelete(d, row) ? null : (
                       <IconButton opensDialog label={deleteLabel?.(row) ?? recordText.eliminarRegistro(d.singular, idOf(d, row))} onPress={() => setRemoving(row)}>
                         {trashIcon}
                       </IconButton>

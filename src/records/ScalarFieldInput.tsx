@@ -26,6 +26,8 @@ export interface FieldInputProps {
   readonly autoFocus?: boolean
   /** A "rows" field tells whether one of its rows is open in its inline form. */
   readonly onRowOpen?: (open: boolean) => void
+  /** Sets another field of the form to the value a choice proposes (a lookup's `proposes`). */
+  readonly onPropose?: (field: string, value: string) => void
 }
 
 /** The field's builder adds `required` (its message) when the field may not be empty. */
@@ -36,9 +38,21 @@ const text = (value: FormValue): string => (typeof value === "string" ? value : 
 // The registro patronal starts with a letter, so it keeps the full keyboard like the RFC and CURP.
 const inputModes = { postalCode: "numeric", nss: "numeric", clabe: "numeric", phone: "tel", email: "email" } as const
 
-const LookupSearch = ({ lookup, ...props }: Omit<Parameters<typeof SearchSelect>[0], "items"> & { readonly lookup: Lookup }) => {
-  const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn)
-  return <SearchSelect {...props} items={items} />
+type LookupSearchProps = Omit<Parameters<typeof SearchSelect>[0], "items"> & {
+  readonly lookup: Lookup
+  readonly onPropose: FieldInputProps["onPropose"]
+}
+
+/** A catalogue's items; a choice sets the field, then proposes its `proposes` value for the other. */
+const LookupSearch = ({ lookup, onPropose, onChange, ...props }: LookupSearchProps) => {
+  const proposes = lookup.proposes
+  const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn, undefined, proposes?.column)
+  const choose = (id: string | null) => {
+    onChange(id)
+    const proposed = items.find((i) => i.id === id)?.proposed ?? ""
+    if (proposes !== undefined && onPropose !== undefined && proposed !== "") onPropose(proposes.field, proposes.as?.(proposed) ?? proposed)
+  }
+  return <SearchSelect {...props} items={items} onChange={choose} />
 }
 
 const LookupPicker = ({ lookup, ...props }: Omit<Parameters<typeof RecordPicker>[0], "items"> & { readonly lookup: Lookup }) => {
@@ -49,7 +63,7 @@ const LookupPicker = ({ lookup, ...props }: Omit<Parameters<typeof RecordPicker>
 const choiceItems = (choices: ReadonlyArray<Choice>): ReadonlyArray<SelectItem> => choices.map((c) => ({ id: c.id, label: c.label }))
 
 /** One field of a record form other than child rows, drawn with the UI kit's input for its kind. */
-export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChange, onBlur, autoFocus = false }: FieldInputProps) => {
+export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChange, onBlur, autoFocus = false, onPropose }: FieldInputProps) => {
   const label = field.label
   const required = isRequired(field)
   const common = { label, onBlur, errorMessage: error, isRequired: required, autoFocus }
@@ -101,6 +115,7 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
           <LookupSearch
             {...common}
             lookup={field.lookup}
+            onPropose={onPropose}
             name={name}
             selectedId={text(value) === "" ? null : text(value)}
             onChange={(id) => onChange(id ?? "")}

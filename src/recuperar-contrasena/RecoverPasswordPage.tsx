@@ -17,13 +17,7 @@ export const RecoverPasswordPage = () => {
     <PublicPage title={passwordTexts.recuperarTitulo}>
       <p className="mb-4 text-sm text-ink-700">{passwordTexts.recuperarInstrucciones}</p>
       <div className="mb-4 flex flex-col gap-3">
-        <FormFeedback
-          announcement={form.announcement}
-          general={form.context.general}
-          generalRef={form.generalRef}
-          done={form.context.done}
-          doneRef={form.doneRef}
-        />
+        <FormFeedback form={form} />
       </div>
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <TextField label={passwordTexts.correo} type="email" name="email" autoComplete="username" isRequired {...form.field("email")} />

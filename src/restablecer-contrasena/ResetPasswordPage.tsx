@@ -3,7 +3,7 @@ import { useMemo } from "react"
 import { restablecerPassword } from "../../domain/api/passwords"
 import { newPasswordProblems, passwordFieldOf, passwordRoutes, passwordTexts, tokenOfFragment } from "../../domain/password-texts"
 import { Button } from "../ui/Button"
-import { PasswordField } from "../ui/PasswordField"
+import { NewPasswordFields } from "../account/NewPasswordFields"
 import { FormFeedback } from "../account/FormFeedback"
 import { PublicPage } from "../account/PublicPage"
 import { submitTo, usePasswordForm } from "../account/use-password-form"
@@ -23,15 +23,7 @@ const ResetForm = ({ token }: { readonly token: string }) => {
     [token],
   )
   const form = usePasswordForm(input, submit)
-  const feedback = (
-    <FormFeedback
-      announcement={form.announcement}
-      general={form.context.general}
-      generalRef={form.generalRef}
-      done={form.context.done}
-      doneRef={form.doneRef}
-    />
-  )
+  const feedback = <FormFeedback form={form} />
   // Done: the link is used up, so the form goes and the way to sign in comes.
   if (form.context.done !== null) {
     return (
@@ -50,15 +42,7 @@ const ResetForm = ({ token }: { readonly token: string }) => {
       <p className="mb-4 text-sm text-ink-700">{passwordTexts.restablecerInstrucciones}</p>
       <div className="mb-4 flex flex-col gap-3">{feedback}</div>
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
-        <PasswordField
-          label={passwordTexts.contrasenaNueva}
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          description={passwordTexts.reglas}
-          {...form.field("password")}
-        />
-        <PasswordField label={passwordTexts.confirmarContrasena} name="password_confirm" autoComplete="new-password" isRequired {...form.field("password_confirm")} />
+        <NewPasswordFields field={form.field} />
         <Button type="submit" isDisabled={form.submitting}>
           {form.submitting ? passwordTexts.guardando : passwordTexts.guardarContrasena}
         </Button>

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from "react"
 import { messages } from "../../domain/messages"
 import { EyeIcon } from "./EyeIcon"
 import { errorClass, fieldClass, inputClass, labelClass } from "./field-class"
+import type { TextValueProps } from "./field-props"
 
 // The sign-in screen's fields as plain HTML: the first screen a visitor opens must stay within
 // 150 KiB, and react-aria's text field (with its focus, press and validation machinery, about
@@ -9,16 +10,9 @@ import { errorClass, fieldClass, inputClass, labelClass } from "./field-class"
 // descriptions for assistive technology as TextField and PasswordField; the errors still come
 // from the caller's machine.
 
-interface NativeFieldProps {
-  readonly label: string
-  readonly value: string
-  readonly onChange: (value: string) => void
-  readonly onBlur?: () => void
-  readonly name?: string
+/** The kit's text field props that a plain input honours (an error message marks it invalid), and autocomplete. */
+interface NativeFieldProps extends Pick<TextValueProps, "label" | "value" | "onChange" | "onBlur" | "name" | "errorMessage" | "isRequired"> {
   readonly autoComplete?: string
-  /** Shown under the field, and marks it invalid, when not null. */
-  readonly errorMessage?: string | null
-  readonly isRequired?: boolean
 }
 
 const Field = ({

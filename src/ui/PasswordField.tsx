@@ -8,19 +8,11 @@ import { messages } from "../../domain/messages"
 import { EyeIcon } from "./EyeIcon"
 import { fieldClass, labelClass } from "./TextField"
 import { FieldHelp } from "./FieldHelp"
+import type { TextValueProps } from "./field-props"
 
-export interface PasswordFieldProps {
-  readonly label: string
-  readonly value: string
-  readonly onChange: (value: string) => void
-  readonly onBlur?: () => void
-  readonly name?: string
+/** The kit's text field props (the description: the password rules, linked to it), and the browser's autocomplete. */
+export interface PasswordFieldProps extends Omit<TextValueProps, "isReadOnly" | "autoFocus"> {
   readonly autoComplete?: string
-  readonly errorMessage?: string | null
-  readonly isRequired?: boolean
-  readonly isDisabled?: boolean
-  /** Help text under the field, linked to it (the password rules). */
-  readonly description?: string
 }
 
 /** A password input with a show/hide toggle whose name says what pressing it will do. */

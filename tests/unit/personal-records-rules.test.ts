@@ -3,13 +3,10 @@ import { describe, expect, it } from "vitest"
 import { administrativeRecords } from "../../domain/personal/actas-administrativas"
 import { oneMonthAfter } from "../../domain/dates"
 import { createSchema } from "../../domain/records/descriptor"
-import {
-  actaMessages,
-  fraccionOfCatalogue,
-  pastPrescription,
-  rescissionNoticeDue,
-  witnessesProblem,
-} from "../../domain/personal/actas-administrativas-rules"
+import { actaMessages } from "../../domain/personal/actas-administrativas-rules"
+import { witnessesProblem } from "../../domain/personal/person-rows"
+import { fraccionOfCatalogue, rescissionNoticeDue } from "../../domain/rules/lft-47"
+import { pastPrescription } from "../../domain/rules/lft-517"
 import { exceedsLimit, stateAfterReturn } from "../../domain/personal/propiedades-empresas-rules"
 import { signedDocumentKindOf } from "../../server/personal/signed-document-kind"
 import { pngImage } from "../support/images"
@@ -30,7 +27,7 @@ describe("an acta's witnesses", () => {
     ["the employee the acta is about", [{ id_empleado: 3, nombre: null }, ana], actaMessages.testigos],
     ["a row naming nobody", [ana, { id_empleado: null, nombre: "  " }], actaMessages.testigos],
   ])("%s", (_label, rows, expected) => {
-    expect(witnessesProblem(3, rows)).toBe(expected)
+    expect(witnessesProblem(3, rows, actaMessages.testigos)).toBe(expected)
   })
 })
 

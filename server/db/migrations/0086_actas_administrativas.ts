@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { actaStates, fraccionChoices, medioEntregaChoices, participantRoles, sancionChoices } from "../../../domain/personal/actas-administrativas-rules"
+import { actaStates, medioEntregaChoices, participantRoles, sancionChoices } from "../../../domain/personal/actas-administrativas-rules"
+import { fraccionChoices } from "../../../domain/rules/lft-47"
 
 // Actas administrativas (GP200, DOMAIN-MX 4.4): the record of a worker's misconduct, its
 // participants and its witnesses.

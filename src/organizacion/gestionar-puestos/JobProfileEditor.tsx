@@ -3,10 +3,10 @@ import { Either } from "effect"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs"
 import { messages } from "../../../domain/messages"
-import { type Problems, type RecordDescriptor, formProblems, initialValues, requestOf, valuesOf } from "../../../domain/records/descriptor"
+import { formProblems, initialValues, requestOf, valuesOf } from "../../../domain/records/descriptor"
 import { type ProfileSection, profileSections } from "../../../domain/organizacion/gestionar-puestos-sections"
 import { type Choices, readProfileChoices, readSection, storeSection } from "../../../machines/organizacion/gestionar-puestos-calls"
-import type { FieldErrors, SaveOutcome, Values } from "../../../machines/record-modal"
+import type { SaveOutcome, Values } from "../../../machines/record-modal"
 import { visibleErrors } from "../../../machines/record-modal"
 import type { Loaded } from "../../../machines/records/loaded-resource"
 import { toast } from "../../../machines/toast"
@@ -15,7 +15,6 @@ import { LoadFailure } from "../../records/LoadFailure"
 import { type Outcome, outcomeOf, showToast } from "../../records/outcomes"
 import { placeRefusal } from "../../../domain/records/place-refusal"
 import { RecordForm } from "../../records/RecordForm"
-import { recordText } from "../../records/record-text"
 import { useLoadedResource } from "../../records/use-loaded-resource"
 import { useRecordModal } from "../../records/use-record-page"
 import { Button } from "../../ui/Button"
@@ -23,6 +22,7 @@ import { FormAlert } from "../../ui/FormAlert"
 import { Spinner } from "../../ui/Spinner"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { adjustGenerales, generalesRender, withChoices } from "./JobProfileSelects"
+import { formErrors } from "../../records/form-errors"
 
 // The job profile of one stored puesto: one tab per section (SPEC 7.4), each its own form that
 // reads its section with /get-info-puesto-<section> and saves it alone with
@@ -33,22 +33,6 @@ import { adjustGenerales, generalesRender, withChoices } from "./JobProfileSelec
 // with it.
 
 type Row = Readonly<Record<string, unknown>>
-
-/** Each field's first problem; a child row's problem on its collection, naming the row; an open row blocks the save. */
-const errorsOf = (d: RecordDescriptor, problems: Problems, openRows: ReadonlySet<string>): FieldErrors => {
-  const errors: Record<string, string> = {}
-  for (const [path, message] of Object.entries(problems)) {
-    const [field, index, child] = path.split(".")
-    if (field === undefined || errors[field] !== undefined) continue
-    const rows = d.fields[field]?.rows
-    errors[field] = index !== undefined && child !== undefined && rows !== undefined ? recordText.renglon(rows.label, Number(index) + 1, message) : message
-  }
-  for (const field of openRows) {
-    const rows = d.fields[field]?.rows
-    if (rows !== undefined) errors[field] = recordText.filaAbierta(rows.singular)
-  }
-  return errors
-}
 
 /** The puesto's key is the tab's, never an input. */
 const hidden = { id_puesto: () => null }
@@ -96,7 +80,7 @@ export const SectionForm = ({ section, choices, load, store, onSaved }: SectionF
     {
       empty: initialValues(section.descriptor),
       keyField: "id_puesto",
-      validate: (values, mode) => errorsOf(section.descriptor, formProblems(section.descriptor, mode, values), openRows.current),
+      validate: (values, mode) => formErrors(section.descriptor, formProblems(section.descriptor, mode, values), openRows.current),
       failure: { add: messages.errorGuardarRegistro, edit: messages.errorActualizarRegistro },
       ...(section.id === "generales" ? { adjust: adjustGenerales } : {}),
     },

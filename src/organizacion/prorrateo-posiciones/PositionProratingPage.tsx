@@ -9,12 +9,10 @@ import type { Values } from "../../../machines/record-modal"
 import { api } from "../../app/api"
 import { shownDate } from "../../records/cells"
 import { FieldInput } from "../../records/FieldInput"
-import { FilterProblems } from "../../records/FilterProblems"
+import { FilterFrame } from "../../records/FilterFrame"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { type FilterPanelProps, RecordPage } from "../../records/RecordPage"
-import { recordText } from "../../records/record-text"
 import { useLookup } from "../../records/use-lookup"
-import { Button } from "../../ui/Button"
 import { DateField } from "../../ui/DateField"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 import { TextField } from "../../ui/TextField"
@@ -132,40 +130,29 @@ const ProratingFilters = ({ applied, problems, onApply, onClear }: FilterPanelPr
   const set = (key: string, value: string) => setDraft({ ...draft, [key]: value })
   const day = draft.f_inicio_hasta ?? ""
   const active = Object.values(applied).some((v) => v.trim() !== "")
+  const clear = () => {
+    setDraft({})
+    onClear()
+  }
   return (
-    <details open={active || problems.length > 0} className="rounded-md border border-ink-200 bg-white">
-      <summary className="cursor-pointer px-3 py-2 font-semibold text-ink-900">{recordText.filtros}</summary>
-      <form
-        className="flex flex-wrap items-end gap-3 px-3 pb-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== "")))
-        }}
-      >
-        <LookupFilter catalogue={catalogNames.empresasDelRol} idColumn="id_empresa" labelColumn="n_empresa" label="Empresa" value={draft.id_empresa ?? ""} onChange={(v) => set("id_empresa", v)} />
-        <LookupFilter
-          catalogue={catalogNames.centrosDelRol}
-          idColumn="id_centro_trabajo"
-          labelColumn="n_centro_trabajo"
-          label="Centro de trabajo"
-          value={draft.id_centro_trabajo ?? ""}
-          onChange={(v) => set("id_centro_trabajo", v)}
-        />
-        <TextField label="Posición" value={draft.id_posicion ?? ""} onChange={(v) => set("id_posicion", v.toUpperCase())} maxLength={10} />
-        <DateField label="Vigentes el" value={day} onChange={(v) => setDraft({ ...draft, f_inicio_hasta: v, fin_vigencia_desde: v })} />
-        <Button type="submit">{recordText.aplicar}</Button>
-        <Button
-          variant="secondary"
-          onPress={() => {
-            setDraft({})
-            onClear()
-          }}
-        >
-          {recordText.limpiar}
-        </Button>
-      </form>
-      <FilterProblems problems={problems} />
-    </details>
+    <FilterFrame
+      open={active || problems.length > 0}
+      problems={problems}
+      onApply={() => onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== "")))}
+      onClear={clear}
+    >
+      <LookupFilter catalogue={catalogNames.empresasDelRol} idColumn="id_empresa" labelColumn="n_empresa" label="Empresa" value={draft.id_empresa ?? ""} onChange={(v) => set("id_empresa", v)} />
+      <LookupFilter
+        catalogue={catalogNames.centrosDelRol}
+        idColumn="id_centro_trabajo"
+        labelColumn="n_centro_trabajo"
+        label="Centro de trabajo"
+        value={draft.id_centro_trabajo ?? ""}
+        onChange={(v) => set("id_centro_trabajo", v)}
+      />
+      <TextField label="Posición" value={draft.id_posicion ?? ""} onChange={(v) => set("id_posicion", v.toUpperCase())} maxLength={10} />
+      <DateField label="Vigentes el" value={day} onChange={(v) => setDraft({ ...draft, f_inicio_hasta: v, fin_vigencia_desde: v })} />
+    </FilterFrame>
   )
 }
 

@@ -16,6 +16,7 @@ import { ImportEmployeesDialog } from "./ImportEmployeesDialog"
 import { PortalLinkNote } from "../solicitudes-portal/PortalLinkNote"
 import { usePortalArrival } from "../solicitudes-portal/use-portal-arrival"
 import { todayInMexico } from "../../../domain/dates"
+import { FactList } from "../../ui/FactList"
 
 // Gestión de personal (GP100, DOMAIN-MX 4.2): the list of people with their photo, and the record
 // as a full-width tabbed form. Its header says the seniority and this year's vacation days (LFT
@@ -92,14 +93,7 @@ const Summary = ({ values, record }: { readonly values: Values; readonly record:
   }
   return (
     <div className="mb-4 rounded-md border border-ink-200 bg-ink-50 px-4 py-3">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {items.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-ink-700">{label}:</dt>
-            <dd className="text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList items={items} strong="label" className="gap-x-6" />
       {from === "" ? null : <p className="mt-1 text-sm font-semibold text-ink-900">{employeeTexts.vacaciones(vacationDaysOn(from, today))}</p>}
     </div>
   )

@@ -17,6 +17,7 @@ import { IconButton, checkIcon } from "../../ui/IconButton"
 import { Modal } from "../../ui/Modal"
 import { LoadedSelect } from "../../organizacion/LoadedSelect"
 import { adjustEmployee, employeeDataSections, employeeRender } from "../gestion-personal/employee-form-parts"
+import { FactList } from "../../ui/FactList"
 
 // Pre-alta de candidatos (GP250, DOMAIN-MX 4.7): the list (Folio, Candidato, Posición, Puesto,
 // Fecha de ingreso, Documentos n/7, Estado), and the pre-alta as Gestión de personal's form (the
@@ -118,14 +119,7 @@ const Summary = ({ record }: { readonly record: Row | null }) => {
   const rejected = text(record.comentario_rechazo)
   return (
     <div className="mb-4 rounded-md border border-ink-200 bg-ink-50 px-4 py-3">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-        {items.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-ink-700">{label}:</dt>
-            <dd className="text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList items={items} columns={3} strong="label" className="gap-x-6" />
       {rejected === "" ? null : (
         <p className="mt-2 text-sm text-ink-900">
           <span className="font-semibold">{preHireTexts.rechazo}:</span> {rejected}. {preHireTexts.rechazoNota}

@@ -15,6 +15,7 @@ import { Modal } from "../../ui/Modal"
 import { FlowSteps } from "../../records/FlowSteps"
 import { NumberField } from "../../ui/NumberField"
 import { TextField } from "../../ui/TextField"
+import { FactList } from "../../ui/FactList"
 
 // One loan seen whole: its terms, its payment schedule (each payment with what the abonos paid
 // of it and the balance after it), the abonos, the timeline of its authorization flow, the two
@@ -154,14 +155,7 @@ export const LoanDetailDialog = ({ id, onClose, onChanged }: { readonly id: numb
         {shown === null && !failed ? <p role="status">Cargando…</p> : null}
         {shown === null ? null : (
           <>
-            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-              {terms.map(([label, value]) => (
-                <div key={label} className="flex flex-wrap gap-x-2">
-                  <dt className="text-ink-700">{label}:</dt>
-                  <dd className="font-medium text-ink-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList items={terms} strong="value" />
             {shown.comentario_rechazo === null ? null : <p className="text-sm text-danger-700">Rechazado: {shown.comentario_rechazo}</p>}
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onPress={() => printing.run({ document: "calendario", id: shown.id_prestamo })}>

@@ -2,6 +2,7 @@ import { lenderLabel } from "../../../domain/personal/prestamos-autorizados-voca
 import { checkLoan, formatPesos, loanTerms } from "../../../domain/rules/loan-limits"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { useLoanContext } from "./loan-context"
+import { FactList } from "../../ui/FactList"
 
 // The loan's terms as they are typed (DOMAIN-MX 4.11): the person's pay, period and minimum
 // wage, the rate the lender may charge (LFT art. 111), the payment per period against the
@@ -48,14 +49,7 @@ export const LoanTerms = ({ values }: { readonly values: FieldRenderProps["value
       <h3 id="loan-terms" className="text-sm font-semibold text-ink-900">
         Condiciones del préstamo
       </h3>
-      <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap gap-x-2">
-            <dt className="text-ink-700">{label}:</dt>
-            <dd className="font-medium text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList items={rows} strong="value" className="mt-1 gap-x-4" />
       <p role="status" className={`mt-2 text-sm font-medium ${verdict !== null && !verdict.ok ? "text-danger-700" : "text-ink-800"}`}>
         {verdict === null ? "Capture el monto y el número de pagos para ver el descuento." : verdict.ok ? "Dentro de los límites; al guardar se revisan también los préstamos del mes y del año." : verdict.message}
       </p>

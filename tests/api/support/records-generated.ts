@@ -4,6 +4,7 @@ import { Schema } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../../domain/messages"
 import { filterFields, idOf, keyFields, searchableFields, sortableFields, writableFields } from "../../../domain/records/descriptor"
+import { mayDelete } from "../../../domain/records/workflow"
 import type { AnyField } from "../../../domain/records/field"
 import { isWritable } from "../../../domain/records/endpoints"
 import { recordTables } from "../../../server/areas"
@@ -501,7 +502,7 @@ export const recordSteps: Array<RecordStep> = [
     run: async (ctx) => {
       const record = created(ctx)
       const d = ctx.table.descriptor
-      if (d.deletable !== undefined && !d.deletable(record)) {
+      if (!mayDelete(d, record)) {
         await expectRefusedUnchanged(ctx, "delete", () => api(ctx, recordPath(ctx, record), { _method: "DELETE" }), 409)
         await read(ctx, record)
         return
