@@ -142,6 +142,8 @@ export interface Workflow {
    * row's delete (RecordPage's Eliminar with `deleteLabel`), not as a second action.
    */
   readonly deletes?: string
+  /** A transition's 404 where the contract words it its own way ("La solicitud no existe"); the platform's otherwise. */
+  readonly missing?: string
 }
 
 /** Whether a save may change or delete the record in its state. */

@@ -30,7 +30,9 @@ const fire = (t: RecordTable, w: Workflow, tr: Transition, id: string, input: Ro
   Effect.gen(function* () {
     const principal = yield* principalOf(context)
     const ctx = { principal }
-    const stored = yield* storedRecord(t, id, ctx)
+    const stored = yield* storedRecord(t, id, ctx).pipe(
+      Effect.mapError((e) => (w.missing !== undefined && e instanceof ApiFailure && e.status === 404 ? new ApiFailure({ status: 404, message: w.missing }) : e)),
+    )
     if (!(tr.from as ReadonlyArray<unknown>).includes(stored[w.field])) return yield* refuse(409, refusedFrom(w, tr, stored))
     const day = yield* todayInMexico
     const problem = guardProblem(tr, stored, input, day)
