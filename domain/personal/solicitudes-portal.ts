@@ -1,17 +1,77 @@
-import { portalRequestStates, portalRequestTypeChoices } from "./solicitudes-portal-vocabulary"
+import { portalRequestTexts, portalRequestTypeChoices } from "./solicitudes-portal-vocabulary"
 import { defaultMessages, type ReadOnlyDescriptor } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { date, integer, money, select, text, textarea } from "../records/field"
+import { type Workflow, stateField } from "../records/workflow"
 import { employeeOwner, employeeWorkplace } from "./employee-fields"
 
 // Solicitudes del portal (DOMAIN-MX 4.8; GP100 guards it, DOMAIN-MX 0 [D]): the requests
 // employees file in the kiosk. The records platform gives the list (Folio, Colaborador, Tipo,
 // Fecha, Estado, Nivel), its search, filters (tipo, estado, fechas, empresa, centro), the read
-// and the export. Read-only: a request is written by the kiosk and moved by its flow and by the
-// commands of domain/personal/solicitudes-portal-api.ts (atender, resolver, cancelar), never edited.
+// and the export. Read-only: a request is written by the kiosk, never edited; its workflow moves
+// it. HR marks an authorized one Atendida and cancels one not finished (the engine's commands, on
+// the contract's own paths); the decisions (the SOLICITUD_PORTAL flow's approvers, or HR's on a
+// Pendiente one: domain/personal/solicitudes-portal-api.ts) are still the resource's own.
 // The employee's scope limits every read to the employees of the caller's work centres.
 
-const states = portalRequestStates.map((s) => ({ id: s, label: s }))
+const t = portalRequestTexts
+
+/** A vacation already begun is no longer cancelled: its days are spent. */
+const begun = (record: Readonly<Record<string, unknown>>, today: string) =>
+  record.estado === "Autorizada" && typeof record.f_inicio === "string" && record.f_inicio <= today
+
+export const portalRequestWorkflow: Workflow = {
+  field: "estado",
+  states: [
+    { code: "Pendiente", label: "Pendiente", tone: "warning" },
+    { code: "En autorización", label: "En autorización", tone: "warning" },
+    { code: "Autorizada", label: "Autorizada", tone: "success" },
+    { code: "Rechazada", label: "Rechazada", tone: "danger" },
+    { code: "Atendida", label: "Atendida", tone: "success" },
+    { code: "Cancelada", label: "Cancelada", tone: "neutral" },
+  ],
+  stamps: { at: "f_modificacion" },
+  missing: t.solicitudNoExiste,
+  transitions: [
+    {
+      id: "atender",
+      label: "Marcar como atendida",
+      from: ["Autorizada"],
+      to: "Atendida",
+      key: "GP100",
+      refused: t.noAtendible,
+      done: t.solicitudAtendida,
+      path: "/atender-solicitud-portal",
+      idAs: "id_solicitud",
+      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
+      // A comment replaces the stored one; none keeps it.
+      columns: (_record, input) => (typeof input.comentario === "string" ? { comentarios: input.comentario } : {}),
+      stamps: { user: "id_usuario_rh" },
+      icon: "confirm",
+    },
+    {
+      id: "cancelar",
+      label: "Cancelar solicitud",
+      from: ["Pendiente", "En autorización", "Autorizada"],
+      to: "Cancelada",
+      key: "GP100",
+      refused: t.noCancelableRh,
+      done: t.solicitudCancelada,
+      path: "/cancelar-solicitud-portal",
+      idAs: "id_solicitud",
+      // Required, yet a guard's rather than the field's: the contract answers its own message
+      // ("El comentario es requerido"), not the general one of a body its schema refuses.
+      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
+      columns: (_record, input) => ({ comentarios: input.comentario }),
+      guards: [
+        { field: "comentario", check: (_record, input) => (typeof input.comentario === "string" ? undefined : t.comentarioRequerido) },
+        { status: 409, check: (record, _input, today) => (begun(record, today) ? t.vacacionesIniciadas : undefined) },
+      ],
+      stamps: { user: "id_usuario_rh" },
+      icon: "cancel",
+    },
+  ],
+}
 
 export const portalRequests: ReadOnlyDescriptor = {
   resource: "solicitudes-portal",
@@ -25,7 +85,7 @@ export const portalRequests: ReadOnlyDescriptor = {
     ...employeeOwner({ readOnlyInEdit: false }),
     id_tipo_solicitud: select({ label: "Tipo", choices: portalRequestTypeChoices, required: "El tipo es requerido", column: true, filter: true, sortable: true }),
     f_solicitud: date({ label: "Fecha", required: "La fecha es requerida", column: true, sortable: true, filter: true }),
-    estado: select({ label: "Estado", choices: states, required: "El estado es requerido", column: true, filter: true, sortable: true }),
+    estado: stateField(portalRequestWorkflow.states),
     nivel_actual: integer({ label: "Nivel", derived: true, column: true }),
     f_inicio: date({ label: "Vacaciones desde", exported: true }),
     f_fin: date({ label: "Vacaciones hasta", exported: true }),
@@ -39,6 +99,7 @@ export const portalRequests: ReadOnlyDescriptor = {
     ...employeeWorkplace(),
   },
   defaultOrder: { field: "id_solicitud", direction: "desc" },
+  workflow: portalRequestWorkflow,
 }
 
 export const portalRequestsEndpoints = resourceEndpoints("SolicitudesPortal", portalRequests)

@@ -4,17 +4,17 @@ import type { personalPortalRequestCalls } from "../../domain/personal/solicitud
 import { portalRequestTexts } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { auditNote } from "../audit/trail"
 import type { Principal } from "../auth/principal"
-import { Now } from "../clock"
 import { forbidden, refuse } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
-import { todayInMexico } from "../organizacion/in-force"
 import { scopeCondition } from "../records/queries"
-import { type StoredRequest, authorizeRequest, cancelRequest, rejectRequest, requestWithSteps, storedRequest } from "./solicitudes-portal-store"
+import { type StoredRequest, authorizeRequest, rejectRequest, requestWithSteps, storedRequest } from "./solicitudes-portal-store"
 import { isVisible } from "../records/visible"
 
-// HR's commands on the kiosk's requests (domain/personal/solicitudes-portal-api.ts). Each reaches a
-// request only when its employee is in one of the caller's work centres (403 otherwise); the
-// router runs each write in one transaction with its audit row.
+// HR's decision on a kiosk request with no flow, and its flow's steps
+// (domain/personal/solicitudes-portal-api.ts); attending and cancelling one are its workflow's
+// transitions (domain/personal/solicitudes-portal.ts). Each reaches a request only when its
+// employee is in one of the caller's work centres (403 otherwise); the router runs each write in
+// one transaction with its audit row.
 
 const visibleRequest = (id: number, principal: Principal) =>
   Effect.gen(function* () {
@@ -29,8 +29,6 @@ const visibleRequest = (id: number, principal: Principal) =>
     return stored
   })
 
-const stamp = Effect.map(Now, (now) => new Date(now()).toISOString())
-
 const outcome = (stored: StoredRequest) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -39,19 +37,6 @@ const outcome = (stored: StoredRequest) =>
   })
 
 type Calls = HandlersOf<typeof personalPortalRequestCalls>
-
-const atenderSolicitudPortal: Calls["atenderSolicitudPortal"] = (request, context) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const principal = yield* principalOf(context)
-    const stored = yield* visibleRequest(request.id_solicitud, principal)
-    if (stored.estado !== "Autorizada") return yield* refuse(409, portalRequestTexts.noAtendible)
-    yield* sql`UPDATE solicitudes_portal SET estado = 'Atendida', id_usuario_rh = ${principal.id_usuario}, f_modificacion = ${yield* stamp},
-      comentarios = ${request.comentario === "" ? stored.comentarios : request.comentario}
-      WHERE id_solicitud = ${stored.id_solicitud}`
-    yield* auditNote(context, { entidad: "solicitud del portal", clave: `id_solicitud=${stored.id_solicitud}`, antes: { estado: stored.estado }, despues: { estado: "Atendida" } })
-    return ok(yield* outcome(stored), portalRequestTexts.solicitudAtendida)
-  })
 
 const resolverSolicitudPortal: Calls["resolverSolicitudPortal"] = (request, context) =>
   Effect.gen(function* () {
@@ -72,21 +57,6 @@ const resolverSolicitudPortal: Calls["resolverSolicitudPortal"] = (request, cont
     return ok(after, request.resultado === "R" ? portalRequestTexts.solicitudRechazada : portalRequestTexts.solicitudAutorizada)
   })
 
-const cancelarSolicitudPortal: Calls["cancelarSolicitudPortal"] = (request, context) =>
-  Effect.gen(function* () {
-    const principal = yield* principalOf(context)
-    const stored = yield* visibleRequest(request.id_solicitud, principal)
-    if (request.comentario === "") return yield* refuse(400, portalRequestTexts.comentarioRequerido)
-    if (!["Pendiente", "En autorización", "Autorizada"].includes(stored.estado)) return yield* refuse(409, portalRequestTexts.noCancelableRh)
-    // An authorized vacation is cancelled only before it starts: days already spent stay taken.
-    if (stored.estado === "Autorizada" && stored.f_inicio !== null && stored.f_inicio <= (yield* todayInMexico)) {
-      return yield* refuse(409, portalRequestTexts.vacacionesIniciadas)
-    }
-    yield* cancelRequest(stored, request.comentario, principal.id_usuario)
-    yield* auditNote(context, { entidad: "solicitud del portal", clave: `id_solicitud=${stored.id_solicitud}`, antes: { estado: stored.estado }, despues: { estado: "Cancelada" } })
-    return ok(yield* outcome(stored), portalRequestTexts.solicitudCancelada)
-  })
-
 const pasosSolicitudPortal: Calls["pasosSolicitudPortal"] = (request, context) =>
   Effect.gen(function* () {
     const principal = yield* principalOf(context)
@@ -95,8 +65,6 @@ const pasosSolicitudPortal: Calls["pasosSolicitudPortal"] = (request, context) =
   })
 
 export const personalPortalRequestsHandlers: Calls = {
-  atenderSolicitudPortal,
   resolverSolicitudPortal,
-  cancelarSolicitudPortal,
   pasosSolicitudPortal,
 }

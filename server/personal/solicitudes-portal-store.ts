@@ -157,18 +157,3 @@ export const rejectRequest = (id_solicitud: number, comentario: string) =>
     yield* sql`UPDATE solicitudes_portal SET estado = 'Rechazada', comentarios = ${comentario.slice(0, 500)}, f_modificacion = ${yield* stamp}
       WHERE id_solicitud = ${id_solicitud} AND estado IN ('Pendiente', 'En autorización')`
   })
-
-/**
- * Cancels a request: the step waiting in its flow leaves the approver's list, and an authorized
- * vacation leaves the person's periods (its days go back to the balance).
- */
-export const cancelRequest = (row: StoredRequest, comentario: string | null, id_usuario_rh: string | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM autorizaciones WHERE origen = ${portalRequestOrigin} AND id_origen = ${row.id_solicitud} AND resultado IS NULL`
-    yield* sql`DELETE FROM periodos_vacaciones WHERE id_solicitud = ${row.id_solicitud}`
-    yield* sql`UPDATE solicitudes_portal SET estado = 'Cancelada', f_modificacion = ${yield* stamp},
-      comentarios = ${comentario === null || comentario === "" ? row.comentarios : comentario.slice(0, 500)},
-      id_usuario_rh = ${id_usuario_rh}
-      WHERE id_solicitud = ${row.id_solicitud}`
-  })

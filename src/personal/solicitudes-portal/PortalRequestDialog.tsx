@@ -3,6 +3,8 @@ import { useEffect, useState } from "react"
 import { toDisplayDate } from "../../../domain/dates"
 import { messages } from "../../../domain/messages"
 import { portalRequestHref, portalRequestTexts, portalRequestTypeLabel } from "../../../domain/personal/solicitudes-portal-vocabulary"
+import { portalRequestWorkflow } from "../../../domain/personal/solicitudes-portal"
+import { transitionsFrom } from "../../../domain/records/workflow"
 import { type PortalAction, actOnPortalRequest, readPortalSteps } from "../../../machines/personal/solicitudes-portal-calls"
 import { api } from "../../app/api"
 import { useCommand } from "../../records/use-command"
@@ -16,7 +18,9 @@ import { useUnsavedGuard } from "../../ui/use-unsaved-guard"
 
 // One kiosk request seen whole, with what HR may do about it: open the page that attends an
 // authorized one, prefilled for the person (a constancia opens Cartas laborales); authorize or reject one that
-// has no flow (Pendiente); mark an authorized one Atendida; cancel one that is not finished.
+// has no flow (Pendiente); and the workflow's transitions its state allows (mark an authorized
+// one Atendida, cancel one that is not finished), here rather than as row actions because they
+// share the comment box.
 // The comment box serves the rejection, the cancellation (both need one) and the attention.
 // What a request was turned into (the letter, loan or aid created for it, by folio) shows among
 // its facts; once something attends it, the page is not offered again.
@@ -81,7 +85,9 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
     ...(str(row.comentarios) === "" ? [] : [[text.comentarios, str(row.comentarios)] as const]),
     ...(attendedWith === "" ? [] : [[text.atencion, attendedWith] as const]),
   ]
-  const finished = estado === "Rechazada" || estado === "Atendida" || estado === "Cancelada"
+  const offered = transitionsFrom(portalRequestWorkflow, row)
+  const cancel = offered.find((t) => t.id === "cancelar")
+  const attend = offered.find((t) => t.id === "atender")
   return (
     <Modal title={text.solicitud(String(id))} isOpen onClose={guard.dismiss} isDismissable={!busy && !guard.asking} size="md">
       <div className="flex flex-col gap-4">
@@ -128,7 +134,7 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
             {text.abrirDestino(portalRequestTypeLabel(tipo))}
           </a>
         ) : null}
-        {finished ? null : (
+        {offered.length === 0 ? null : (
           <>
             <TextArea
               label={text.comentario}
@@ -143,9 +149,11 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
               errorMessage={commentError}
             />
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onPress={() => act("cancelar")} isDisabled={busy}>
-                {text.cancelarSolicitud}
-              </Button>
+              {cancel === undefined ? null : (
+                <Button variant="secondary" onPress={() => act("cancelar")} isDisabled={busy}>
+                  {cancel.label}
+                </Button>
+              )}
               {estado === "Pendiente" ? (
                 <>
                   <Button variant="secondary" onPress={() => act("R")} isDisabled={busy}>
@@ -156,11 +164,11 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
                   </Button>
                 </>
               ) : null}
-              {estado === "Autorizada" ? (
+              {attend === undefined ? null : (
                 <Button onPress={() => act("atender")} isDisabled={busy}>
-                  {text.atender}
+                  {attend.label}
                 </Button>
-              ) : null}
+              )}
             </div>
           </>
         )}
