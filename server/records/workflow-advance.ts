@@ -22,12 +22,14 @@ const authorize = (tr: Transition, key: Row, stored: Row, day: string) =>
     if (flow === undefined) return tr.to
     const idTipo = yield* requestTypeByKey(requestTypeFor(flow, stored))
     const id_origen = Number(Object.values(key)[0])
-    const fecha = flow.dayField === undefined ? day : String(stored[flow.dayField])
+    // A record without that date (a kiosk request that is no vacation) is resolved on the day it is sent.
+    const dated = flow.dayField === undefined ? null : stored[flow.dayField]
+    const fecha = dated === null || dated === undefined ? day : String(dated)
     const started =
       idTipo === undefined
         ? ({ kind: "no-flow" } as const)
         : yield* startAuthorization({ origen: flow.origin, id_origen, id_tipo_solicitud: idTipo, id_empleado: Number(stored[flow.employeeField]), fecha })
-    return started.kind === "no-flow" ? tr.to : flow.pending
+    return started.kind === "no-flow" ? (flow.unconfigured ?? tr.to) : flow.pending
   })
 
 
@@ -53,7 +55,7 @@ export const advance = (t: RecordTable, w: Workflow, tr: Transition, stored: Row
     if (!(yield* moveIfIn(t, key, w.field, tr.from, columns))) return undefined
     yield* withdrawn(w, key, stored[w.field])
     const ended = a.straight === true ? tr.to : yield* authorize(tr, key, stored, a.day)
-    if (ended !== target) yield* moveIfIn(t, key, w.field, [target], { [w.field]: ended, ...stamps(tr.authorization?.authorized) })
+    if (ended !== target) yield* moveIfIn(t, key, w.field, [target], { [w.field]: ended, ...(ended === tr.to ? stamps(tr.authorization?.authorized) : {}) })
     if (ended === tr.to && t.hooks?.afterReached !== undefined) yield* t.hooks.afterReached(tr.id, key)
     return ended
   })
