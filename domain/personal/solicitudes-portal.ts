@@ -1,4 +1,4 @@
-import { portalRequestTexts, portalRequestTypeChoices } from "./solicitudes-portal-vocabulary"
+import { portalRequestFlowKey, portalRequestOrigin, portalRequestTexts, portalRequestTypeChoices } from "./solicitudes-portal-vocabulary"
 import { defaultMessages, type ReadOnlyDescriptor } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { date, integer, money, select, text, textarea } from "../records/field"
@@ -9,10 +9,13 @@ import { employeeOwner, employeeWorkplace } from "./employee-fields"
 // employees file in the kiosk. The records platform gives the list (Folio, Colaborador, Tipo,
 // Fecha, Estado, Nivel), its search, filters (tipo, estado, fechas, empresa, centro), the read
 // and the export. Read-only: a request is written by the kiosk, never edited; its workflow moves
-// it. HR marks an authorized one Atendida and cancels one not finished (the engine's commands, on
-// the contract's own paths); the decisions (the SOLICITUD_PORTAL flow's approvers, or HR's on a
-// Pendiente one: domain/personal/solicitudes-portal-api.ts) are still the resource's own.
-// The employee's scope limits every read to the employees of the caller's work centres.
+// it. Filed, it is sent to the SOLICITUD_PORTAL flow (`enviar`, the server's act): its approvers
+// decide in Mis autorizaciones, or, with no flow configured, it waits Pendiente for HR, who
+// authorizes or rejects it (`autorizar`, `rechazar`: the contract's one POST
+// /resolver-solicitud-portal, domain/personal/solicitudes-portal-api.ts, picks one by
+// `resultado`). HR marks an authorized one Atendida and cancels one not finished (`atender`,
+// `cancelar`, on the contract's own paths). The employee's scope limits every read and command
+// to the employees of the caller's work centres.
 
 const t = portalRequestTexts
 
@@ -33,6 +36,54 @@ export const portalRequestWorkflow: Workflow = {
   stamps: { at: "f_modificacion" },
   missing: t.solicitudNoExiste,
   transitions: [
+    {
+      id: "enviar",
+      label: "Enviar a autorización",
+      from: ["Pendiente"],
+      to: "Autorizada",
+      key: "GP100",
+      refused: t.noResoluble,
+      done: t.solicitudEnviada,
+      endpoint: false,
+      authorization: {
+        requestType: portalRequestFlowKey,
+        origin: portalRequestOrigin,
+        pending: "En autorización",
+        rejected: "Rechazada",
+        employeeField: "id_empleado",
+        // A vacation's approvers are those in charge when it starts; any other request's, today's.
+        dayField: "f_inicio",
+        rejectionNote: { column: "comentarios", max: 500 },
+        unconfigured: "Pendiente",
+      },
+    },
+    {
+      id: "autorizar",
+      label: "Autorizar",
+      from: ["Pendiente"],
+      to: "Autorizada",
+      key: "GP100",
+      refused: t.noResoluble,
+      done: t.solicitudAutorizada,
+      endpoint: false,
+      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
+      columns: (_record, input) => (typeof input.comentario === "string" ? { comentarios: input.comentario } : {}),
+      stamps: { user: "id_usuario_rh" },
+    },
+    {
+      id: "rechazar",
+      label: "Rechazar",
+      from: ["Pendiente"],
+      to: "Rechazada",
+      key: "GP100",
+      refused: t.noResoluble,
+      done: t.solicitudRechazada,
+      endpoint: false,
+      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
+      columns: (_record, input) => ({ comentarios: input.comentario }),
+      guards: [{ field: "comentario", check: (_record, input) => (typeof input.comentario === "string" ? undefined : t.comentarioRequerido) }],
+      stamps: { user: "id_usuario_rh" },
+    },
     {
       id: "atender",
       label: "Marcar como atendida",

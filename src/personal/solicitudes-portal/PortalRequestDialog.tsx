@@ -18,9 +18,9 @@ import { useUnsavedGuard } from "../../ui/use-unsaved-guard"
 
 // One kiosk request seen whole, with what HR may do about it: open the page that attends an
 // authorized one, prefilled for the person (a constancia opens Cartas laborales); authorize or reject one that
-// has no flow (Pendiente); and the workflow's transitions its state allows (mark an authorized
-// one Atendida, cancel one that is not finished), here rather than as row actions because they
-// share the comment box.
+// has no flow (Pendiente), mark an authorized one Atendida, cancel one that is not finished: the
+// workflow's transitions its state allows, here rather than as row actions because they share
+// the comment box.
 // The comment box serves the rejection, the cancellation (both need one) and the attention.
 // What a request was turned into (the letter, loan or aid created for it, by folio) shows among
 // its facts; once something attends it, the page is not offered again.
@@ -85,9 +85,13 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
     ...(str(row.comentarios) === "" ? [] : [[text.comentarios, str(row.comentarios)] as const]),
     ...(attendedWith === "" ? [] : [[text.atencion, attendedWith] as const]),
   ]
-  const offered = transitionsFrom(portalRequestWorkflow, row)
-  const cancel = offered.find((t) => t.id === "cancelar")
-  const attend = offered.find((t) => t.id === "atender")
+  // What the request's state allows, by the workflow (the flow's own sending is the server's).
+  const offered = transitionsFrom(portalRequestWorkflow, row).filter((t) => t.id !== "enviar")
+  const offer = (id: string) => offered.find((t) => t.id === id)
+  const cancel = offer("cancelar")
+  const attend = offer("atender")
+  const authorize = offer("autorizar")
+  const reject = offer("rechazar")
   return (
     <Modal title={text.solicitud(String(id))} isOpen onClose={guard.dismiss} isDismissable={!busy && !guard.asking} size="md">
       <div className="flex flex-col gap-4">
@@ -122,7 +126,7 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
             </ol>
           ) : null}
         </section>
-        {href !== null && estado === "Autorizada" && attendedWith === "" ? (
+        {href !== null && attend !== undefined && attendedWith === "" ? (
           <a
             href={href}
             onClick={(e) => {
@@ -154,16 +158,16 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
                   {cancel.label}
                 </Button>
               )}
-              {estado === "Pendiente" ? (
-                <>
-                  <Button variant="secondary" onPress={() => act("R")} isDisabled={busy}>
-                    {text.rechazar}
-                  </Button>
-                  <Button onPress={() => act("A")} isDisabled={busy}>
-                    {text.autorizar}
-                  </Button>
-                </>
-              ) : null}
+              {reject === undefined ? null : (
+                <Button variant="secondary" onPress={() => act("R")} isDisabled={busy}>
+                  {reject.label}
+                </Button>
+              )}
+              {authorize === undefined ? null : (
+                <Button onPress={() => act("A")} isDisabled={busy}>
+                  {authorize.label}
+                </Button>
+              )}
               {attend === undefined ? null : (
                 <Button onPress={() => act("atender")} isDisabled={busy}>
                   {attend.label}
