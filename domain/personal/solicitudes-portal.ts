@@ -2,7 +2,7 @@ import { portalRequestFlowKey, portalRequestOrigin, portalRequestTexts, portalRe
 import { defaultMessages, type ReadOnlyDescriptor } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { date, integer, money, select, text, textarea } from "../records/field"
-import { type Workflow, stateField } from "../records/workflow"
+import { type TransitionGuard, type Workflow, stateField } from "../records/workflow"
 import { employeeOwner, employeeWorkplace } from "./employee-fields"
 
 // Solicitudes del portal (DOMAIN-MX 4.8; GP100 guards it, DOMAIN-MX 0 [D]): the requests
@@ -18,10 +18,20 @@ import { employeeOwner, employeeWorkplace } from "./employee-fields"
 // to the employees of the caller's work centres.
 
 const t = portalRequestTexts
+type Row = Readonly<Record<string, unknown>>
 
 /** A vacation already begun is no longer cancelled: its days are spent. */
-const begun = (record: Readonly<Record<string, unknown>>, today: string) =>
-  record.estado === "Autorizada" && typeof record.f_inicio === "string" && record.f_inicio <= today
+const begun = (record: Row, today: string) => record.estado === "Autorizada" && typeof record.f_inicio === "string" && record.f_inicio <= today
+
+/** HR's comment box: the decision, the attention or the cancellation may carry one. */
+const comment = { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) }
+/** A comment given replaces the stored one; none keeps it. */
+const givenComment = (_record: Row, input: Row) => (typeof input.comentario === "string" ? { comentarios: input.comentario } : {})
+// Required to reject or cancel, yet a guard's rather than the field's: the contract answers its
+// own message ("El comentario es requerido"), not the general one of a body its schema refuses.
+const commentRequired: TransitionGuard = { field: "comentario", check: (_record, input) => (typeof input.comentario === "string" ? undefined : t.comentarioRequerido) }
+/** What HR fires: under GP100, recording who did it. */
+const byHr = { key: "GP100", stamps: { user: "id_usuario_rh" } } as const
 
 export const portalRequestWorkflow: Workflow = {
   field: "estado",
@@ -57,47 +67,32 @@ export const portalRequestWorkflow: Workflow = {
         unconfigured: "Pendiente",
       },
     },
-    {
-      id: "autorizar",
-      label: "Autorizar",
-      from: ["Pendiente"],
-      to: "Autorizada",
-      key: "GP100",
-      refused: t.noResoluble,
-      done: t.solicitudAutorizada,
-      endpoint: false,
-      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
-      columns: (_record, input) => (typeof input.comentario === "string" ? { comentarios: input.comentario } : {}),
-      stamps: { user: "id_usuario_rh" },
-    },
+    { id: "autorizar", label: "Autorizar", from: ["Pendiente"], to: "Autorizada", ...byHr, refused: t.noResoluble, done: t.solicitudAutorizada, endpoint: false, input: comment, columns: givenComment },
     {
       id: "rechazar",
       label: "Rechazar",
       from: ["Pendiente"],
       to: "Rechazada",
-      key: "GP100",
+      ...byHr,
       refused: t.noResoluble,
       done: t.solicitudRechazada,
       endpoint: false,
-      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
-      columns: (_record, input) => ({ comentarios: input.comentario }),
-      guards: [{ field: "comentario", check: (_record, input) => (typeof input.comentario === "string" ? undefined : t.comentarioRequerido) }],
-      stamps: { user: "id_usuario_rh" },
+      input: comment,
+      columns: givenComment,
+      guards: [commentRequired],
     },
     {
       id: "atender",
       label: "Marcar como atendida",
       from: ["Autorizada"],
       to: "Atendida",
-      key: "GP100",
+      ...byHr,
       refused: t.noAtendible,
       done: t.solicitudAtendida,
       path: "/atender-solicitud-portal",
       idAs: "id_solicitud",
-      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
-      // A comment replaces the stored one; none keeps it.
-      columns: (_record, input) => (typeof input.comentario === "string" ? { comentarios: input.comentario } : {}),
-      stamps: { user: "id_usuario_rh" },
+      input: comment,
+      columns: givenComment,
       icon: "confirm",
     },
     {
@@ -105,20 +100,14 @@ export const portalRequestWorkflow: Workflow = {
       label: "Cancelar solicitud",
       from: ["Pendiente", "En autorización", "Autorizada"],
       to: "Cancelada",
-      key: "GP100",
+      ...byHr,
       refused: t.noCancelableRh,
       done: t.solicitudCancelada,
       path: "/cancelar-solicitud-portal",
       idAs: "id_solicitud",
-      // Required, yet a guard's rather than the field's: the contract answers its own message
-      // ("El comentario es requerido"), not the general one of a body its schema refuses.
-      input: { comentario: textarea({ label: "Comentario", max: 500, tooLong: t.comentarioLargo }) },
-      columns: (_record, input) => ({ comentarios: input.comentario }),
-      guards: [
-        { field: "comentario", check: (_record, input) => (typeof input.comentario === "string" ? undefined : t.comentarioRequerido) },
-        { status: 409, check: (record, _input, today) => (begun(record, today) ? t.vacacionesIniciadas : undefined) },
-      ],
-      stamps: { user: "id_usuario_rh" },
+      input: comment,
+      columns: givenComment,
+      guards: [commentRequired, { status: 409, check: (record, _input, today) => (begun(record, today) ? t.vacacionesIniciadas : undefined) }],
       icon: "cancel",
     },
   ],
