@@ -1,32 +1,22 @@
 import { Schema } from "effect"
 import { KioskRequestStep } from "../kiosko/kiosko"
+import { portalRequestTexts } from "./solicitudes-portal-vocabulary"
 import { Envelope, endpoint, needsAnyKey } from "../api/endpoint"
 import { idParam } from "../api/id-param"
 
-// What HR does with a kiosk request beside its read-only records resource (/solicitudes-portal,
-// domain/personal/solicitudes-portal.ts): commands that move its state, and the steps of
-// its flow. Commands are not records: a request is written by the kiosk, never edited here.
+// What HR does with a kiosk request beside its records resource (/solicitudes-portal,
+// domain/personal/solicitudes-portal.ts, whose workflow attends and cancels it): the decision on a
+// request with no flow, and the steps of its flow. A request is written by the kiosk, never edited here.
 // GP100 guards them (DOMAIN-MX 0 [D]); each reaches only the employees of the caller's centres.
 
 const keys = needsAnyKey("GP100")
 
 const Id = Schema.Int.pipe(Schema.between(1, 2_147_483_647, { message: () => "El folio no es válido" }))
-const Comment = Schema.Trim.pipe(Schema.maxLength(500, { message: () => "El comentario admite a lo más 500 caracteres" }))
+const Comment = Schema.Trim.pipe(Schema.maxLength(500, { message: () => portalRequestTexts.comentarioLargo }))
 
 export const PortalRequestOutcome = Schema.Struct({
   id_solicitud: Schema.Int,
   estado: Schema.String,
-})
-
-export const atenderSolicitudPortal = endpoint({
-  name: "atenderSolicitudPortal",
-  method: "POST",
-  path: "/atender-solicitud-portal",
-  summary: "Marca como Atendida una solicitud Autorizada (la constancia se entregó, el préstamo se capturó...), con un comentario opcional.",
-  access: keys,
-  writes: true,
-  request: Schema.Struct({ id_solicitud: Id, comentario: Schema.optionalWith(Comment, { default: () => "" }) }),
-  response: Envelope(PortalRequestOutcome),
 })
 
 export const resolverSolicitudPortal = endpoint({
@@ -38,18 +28,6 @@ export const resolverSolicitudPortal = endpoint({
   access: keys,
   writes: true,
   request: Schema.Struct({ id_solicitud: Id, resultado: Schema.Literal("A", "R"), comentario: Schema.optionalWith(Comment, { default: () => "" }) }),
-  response: Envelope(PortalRequestOutcome),
-})
-
-export const cancelarSolicitudPortal = endpoint({
-  name: "cancelarSolicitudPortal",
-  method: "POST",
-  path: "/cancelar-solicitud-portal",
-  summary:
-    "Cancela una solicitud Pendiente, En autorización o Autorizada, con el comentario que lo explica. Unas vacaciones autorizadas se cancelan sólo antes de iniciar, y sus días vuelven al saldo.",
-  access: keys,
-  writes: true,
-  request: Schema.Struct({ id_solicitud: Id, comentario: Comment }),
   response: Envelope(PortalRequestOutcome),
 })
 
@@ -68,8 +46,6 @@ export const pasosSolicitudPortal = endpoint({
 })
 
 export const personalPortalRequestCalls = {
-  atenderSolicitudPortal,
   resolverSolicitudPortal,
-  cancelarSolicitudPortal,
   pasosSolicitudPortal,
 } as const

@@ -93,5 +93,6 @@ export const portalRequestTexts = {
   noAtendible: "Sólo se marca como atendida una solicitud autorizada",
   noResoluble: "Sólo se autoriza o rechaza aquí una solicitud Pendiente; las que están en autorización las deciden sus autorizadores en Mis autorizaciones",
   comentarioRequerido: "El comentario es requerido",
+  comentarioLargo: "El comentario admite a lo más 500 caracteres",
   sinSaldo: "El colaborador ya no tiene días suficientes para estas vacaciones; rechace la solicitud",
 } as const

@@ -151,10 +151,13 @@ const endpointsOf = (stem: string, d: RecordDescriptor) => {
 
 /** The five endpoints of a resource users maintain. */
 export type ResourceEndpoints = ReturnType<typeof endpointsOf>
-/** The endpoints of a read-only resource: list, read and export. */
-export type ReadOnlyResourceEndpoints = Pick<ResourceEndpoints, "list" | "read" | "export"> & Partial<Pick<ResourceEndpoints, "documents">>
+/**
+ * The endpoints of a read-only resource: list, read and export, and its workflow's commands when
+ * it has one (a kiosk request is filed by the kiosk, never edited, yet HR moves its state).
+ */
+export type ReadOnlyResourceEndpoints = Pick<ResourceEndpoints, "list" | "read" | "export"> & Partial<Pick<ResourceEndpoints, "documents" | "transitions">>
 /** Either: what the platform's generic pieces (RecordTable, RecordPage, the contract) take. */
-export type AnyResourceEndpoints = ReadOnlyResourceEndpoints & Partial<Pick<ResourceEndpoints, "create" | "write" | "transitions">>
+export type AnyResourceEndpoints = ReadOnlyResourceEndpoints & Partial<Pick<ResourceEndpoints, "create" | "write">>
 
 /**
  * The endpoints of a record type. A descriptor declared with `readOnly: true` in its type gets
@@ -166,7 +169,7 @@ export const resourceEndpoints = <D extends RecordDescriptor>(
 ): D extends { readonly readOnly: true } ? ReadOnlyResourceEndpoints : ResourceEndpoints => {
   const { list, read, create, write, export: exported, transitions, documents } = endpointsOf(stem, d)
   const endpoints: AnyResourceEndpoints =
-    d.readOnly === true ? { list, read, export: exported, documents } : { list, read, create, write, export: exported, transitions, documents }
+    d.readOnly === true ? { list, read, export: exported, transitions, documents } : { list, read, create, write, export: exported, transitions, documents }
   return endpoints as D extends { readonly readOnly: true } ? ReadOnlyResourceEndpoints : ResourceEndpoints
 }
 
@@ -175,7 +178,8 @@ export const isWritable = (r: AnyResourceEndpoints): r is ResourceEndpoints => r
 
 /** Every endpoint of a resource, in the contract's order: list, read, create, write, export, its workflow's commands, then its documents'. */
 export const endpointList = (r: AnyResourceEndpoints): ReadonlyArray<AnyEndpoint> => [
-  ...(isWritable(r) ? [r.list, r.read, r.create, r.write, r.export, ...Object.values(r.transitions ?? {})] : [r.list, r.read, r.export]),
+  ...(isWritable(r) ? [r.list, r.read, r.create, r.write, r.export] : [r.list, r.read, r.export]),
+  ...Object.values(r.transitions ?? {}),
   ...documentEndpointList(r.documents),
 ]
 

@@ -272,16 +272,16 @@ const build = <K extends FieldKind>(
 }
 
 /** Trimmed, well-formed text: what is stored is exactly what every later read answers. */
-const boundedText = (label: string, max: number, required: string | undefined) => {
+const boundedText = (label: string, max: number, required: string | undefined, longer = tooLong(label, max)) => {
   const base = Schema.Trim.pipe(
     Schema.filter((s) => isWellFormedText(s) || `${label} contiene caracteres que no forman texto válido`),
-    Schema.maxLength(max, { message: () => tooLong(label, max) }),
+    Schema.maxLength(max, { message: () => longer }),
   )
   return required === undefined ? base : base.pipe(Schema.nonEmptyString({ message: () => required }))
 }
 
-const patterned = (label: string, max: number, required: string | undefined, pattern: RegExp, message: string) =>
-  boundedText(label, max, required).pipe(Schema.filter((s) => s === "" || pattern.test(s) || message))
+const patterned = (label: string, max: number, required: string | undefined, pattern: RegExp, message: string, longer?: string) =>
+  boundedText(label, max, required, longer).pipe(Schema.filter((s) => s === "" || pattern.test(s) || message))
 
 /** Upper-cases and drops spaces and dashes, as the SAT and IMSS identifiers are compared. */
 export { normalizeIdentifier }
@@ -293,10 +293,13 @@ export interface TextOptions extends Common {
   /** Extra format rule on the trimmed text. */
   readonly pattern?: { readonly regex: RegExp; readonly message: string }
   readonly upperCase?: boolean
+  /** The message past `max` where the contract words it its own way; "<label>: máximo N caracteres" otherwise. */
+  readonly tooLong?: string
 }
 
 const textValue = (o: TextOptions) => {
-  const base = o.pattern === undefined ? boundedText(o.label, o.max, o.required) : patterned(o.label, o.max, o.required, o.pattern.regex, o.pattern.message)
+  const base =
+    o.pattern === undefined ? boundedText(o.label, o.max, o.required, o.tooLong) : patterned(o.label, o.max, o.required, o.pattern.regex, o.pattern.message, o.tooLong)
   return o.upperCase === true
     ? Schema.transform(Schema.String, Schema.String, { strict: true, decode: (s) => s.toUpperCase(), encode: (s) => s }).pipe(Schema.compose(base))
     : base

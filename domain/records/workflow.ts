@@ -66,6 +66,11 @@ export interface AuthorizationFlow {
   readonly authorized?: Omit<TransitionStamps, "user">
   /** The answer's message when no flow is configured and it went straight on; `done` otherwise. */
   readonly direct?: string
+  /**
+   * The state the record waits in when no flow is configured, for a decision by hand (a kiosk
+   * request waits Pendiente for HR); absent, it goes straight on to the target.
+   */
+  readonly unconfigured?: string
 }
 
 export interface Transition {
@@ -117,6 +122,13 @@ export interface Transition {
    * contract has it (`POST /pagar-ayuda { id_ayuda }`): the key field of that name. `id` otherwise.
    */
   readonly idAs?: string
+  /**
+   * `false`: no command endpoint of its own. The server fires it by its own act (a kiosk request
+   * sent to its flow as it is filed: `advanceByServer`), or an endpoint of the contract's own
+   * that decides between transitions does (`fireTransition`: one body field picks authorize or
+   * reject). No row action offers it.
+   */
+  readonly endpoint?: false
 }
 
 export interface Workflow {
@@ -146,6 +158,8 @@ export interface Workflow {
    * row's delete (RecordPage's Eliminar with `deleteLabel`), not as a second action.
    */
   readonly deletes?: string
+  /** A transition's 404 where the contract words it its own way ("La solicitud no existe"); the platform's otherwise. */
+  readonly missing?: string
 }
 
 /** Whether a save may change or delete the record in its state. */
@@ -274,4 +288,6 @@ export type TransitionEndpoint = ReturnType<typeof transitionEndpoint>
 
 /** Every transition's endpoint by transition id (none without a workflow). */
 export const transitionEndpoints = (stem: string, d: RecordDescriptor, entity: Schema.Schema<Row, Row>): Readonly<Record<string, TransitionEndpoint>> =>
-  d.workflow === undefined ? {} : Object.fromEntries(d.workflow.transitions.map((t) => [t.id, transitionEndpoint(stem, d, d.workflow as Workflow, t, entity)]))
+  d.workflow === undefined
+    ? {}
+    : Object.fromEntries(d.workflow.transitions.filter((t) => t.endpoint !== false).map((t) => [t.id, transitionEndpoint(stem, d, d.workflow as Workflow, t, entity)]))

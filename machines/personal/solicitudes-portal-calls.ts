@@ -1,7 +1,7 @@
 import type { KioskRequestStep } from "../../domain/kiosko/kiosko"
 import { messages } from "../../domain/messages"
 import { portalRequests, portalRequestsEndpoints } from "../../domain/personal/solicitudes-portal"
-import { atenderSolicitudPortal, cancelarSolicitudPortal, pasosSolicitudPortal, resolverSolicitudPortal } from "../../domain/personal/solicitudes-portal-api"
+import { pasosSolicitudPortal, resolverSolicitudPortal } from "../../domain/personal/solicitudes-portal-api"
 import type { ApiPort } from "../records/api-port"
 import { type CommandOutcome, commandOutcomeOf } from "../records/command"
 import type { Loaded } from "../records/loaded-resource"
@@ -9,10 +9,11 @@ import type { ReadOutcome } from "../records/record-address"
 import { type RecordReadTexts, recordPageCalls } from "../records/record-page-calls"
 
 // Solicitudes del portal: the request an address names, its flow's steps, what HR does about it
-// (authorize or reject one with no flow, mark it attended, cancel it), and the request a target
-// page was reached from (Cartas laborales, a loan, an aid, prefilled for the person).
+// (authorize or reject one with no flow; mark it attended or cancel it, its workflow's
+// transitions), and the request a target page was reached from (Cartas laborales, a loan, an
+// aid, prefilled for the person).
 
-/** authorize (A) or reject (R) a request with no flow; attend an authorized one; cancel one not finished. */
+/** authorize (A) or reject (R) a request with no flow; or fire one of its workflow's transitions (atender, cancelar). */
 export type PortalAction = "A" | "R" | "atender" | "cancelar"
 
 export interface PortalActionRequest {
@@ -36,13 +37,12 @@ export const readPortalSteps =
 export const actOnPortalRequest =
   (api: ApiPort) =>
   async ({ id_solicitud, action, comentario }: PortalActionRequest): Promise<CommandOutcome<unknown>> => {
-    const result =
-      action === "atender"
-        ? await api.call(atenderSolicitudPortal, { id_solicitud, comentario })
-        : action === "cancelar"
-          ? await api.call(cancelarSolicitudPortal, { id_solicitud, comentario })
-          : await api.call(resolverSolicitudPortal, { id_solicitud, resultado: action, comentario })
-    return commandOutcomeOf<unknown>(result, messages.errorGuardarInformacion)
+    if (action === "A" || action === "R") {
+      return commandOutcomeOf<unknown>(await api.call(resolverSolicitudPortal, { id_solicitud, resultado: action, comentario }), messages.errorGuardarInformacion)
+    }
+    const transition = portalRequestsEndpoints.transitions?.[action]
+    if (transition === undefined) throw new Error(`solicitudes-portal: no transition ${action}`)
+    return commandOutcomeOf<unknown>(await api.call(transition, { id_solicitud, comentario }), messages.errorGuardarInformacion)
   }
 
 export interface PortalArrivalKey {

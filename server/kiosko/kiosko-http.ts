@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { kioskEndpoints } from "../../domain/kiosko/kiosko-api"
 import { kioskTexts } from "../../domain/kiosko/kiosko"
 import { messages } from "../../domain/messages"
-import { portalRequestTexts, undecidedStates } from "../../domain/personal/solicitudes-portal-vocabulary"
+import { portalRequestTexts } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { vacationBalance } from "../../domain/rules/vacation-balance"
 import { auditNote } from "../audit/trail"
 import type { KioskPrincipal } from "../auth/kiosk-principal"
@@ -13,7 +13,9 @@ import { refuse } from "../http/failure"
 import { type HandlerContext, type HandlersOf, kioskOf, ok } from "../http/handler"
 import { todayInMexico } from "../organizacion/in-force"
 import { fileRequest } from "../personal/solicitudes-portal-file"
-import { cancelRequest, requestWithSteps, requestsOfEmployee, storedRequest } from "../personal/solicitudes-portal-store"
+import { portalRequestsTable } from "../personal/solicitudes-portal"
+import { requestWithSteps, requestsOfEmployee, storedRequest } from "../personal/solicitudes-portal-store"
+import { moveByServer } from "../records/workflow-move"
 import { vacationInput } from "../personal/vacation-balance"
 import { myData } from "./kiosko-my-data"
 
@@ -108,8 +110,10 @@ export const kioskHandlers: HandlersOf<typeof kioskEndpoints> = {
       const stored = yield* storedRequest(request.id_solicitud)
       // Another person's request is as absent as one that does not exist.
       if (stored === undefined || stored.id_empleado !== id) return yield* refuse(404, portalRequestTexts.solicitudNoExiste)
-      if (!undecidedStates.includes(stored.estado)) return yield* refuse(409, portalRequestTexts.noCancelable)
-      yield* cancelRequest(stored, null, null)
+      // The employee withdraws only what is undecided (HR also cancels an authorized one): the
+      // workflow's cancellation, out of those states only, so a decision made meanwhile stands.
+      const cancelled = yield* moveByServer(portalRequestsTable, "cancelar", { id_solicitud: stored.id_solicitud, estado: stored.estado }, { from: ["Pendiente", "En autorización"] })
+      if (cancelled === undefined) return yield* refuse(409, portalRequestTexts.noCancelable)
       yield* auditNote(context, { entidad: "solicitud del portal", clave: `id_solicitud=${stored.id_solicitud}`, antes: { estado: stored.estado }, despues: { estado: "Cancelada" } })
       return ok(yield* requestWithSteps(stored.id_solicitud), portalRequestTexts.solicitudCancelada)
     }),

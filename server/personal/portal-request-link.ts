@@ -5,11 +5,12 @@ import { type LinkedResource, linkedRequestType, portalLinkTexts } from "../../d
 import { portalRequestTypeLabel } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { portalRequests } from "../../domain/personal/solicitudes-portal"
 import type { Principal } from "../auth/principal"
-import { Now } from "../clock"
 import { forbidden, refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
 import type { Row } from "../records/table"
 import { isVisible } from "../records/visible"
+import { moveByServer } from "../records/workflow-move"
+import { portalRequestsTable } from "./solicitudes-portal"
 
 // The link between a kiosk request and the letter, loan or aid HR creates for it
 // (domain/personal/portal-request-link.ts). The create's hooks call `checkPortalLink` before anything is
@@ -66,18 +67,15 @@ export const checkPortalLink = (resource: LinkedResource, request: Row, principa
   })
 
 /**
- * Marks an Autorizada request Atendida with the comment naming what was created; false when it
- * is no longer Autorizada (cancelled, or attended by hand meanwhile).
+ * Marks an Autorizada request Atendida (its workflow's `atender`, by the server's act) with the
+ * comment naming what was created; false when it is no longer Autorizada (cancelled, or attended
+ * by hand meanwhile).
  */
 export const attendLinked = (id_solicitud: number, comentario: string, principal: Principal) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const at = new Date((yield* Now)()).toISOString()
-    const updated = yield* sql<{ id_solicitud: number }>`
-      UPDATE solicitudes_portal SET estado = 'Atendida', comentarios = ${comentario.slice(0, 500)}, id_usuario_rh = ${principal.id_usuario}, f_modificacion = ${at}
-      WHERE id_solicitud = ${id_solicitud} AND estado = 'Autorizada' RETURNING id_solicitud`
-    return updated.length > 0
-  })
+  Effect.map(
+    moveByServer(portalRequestsTable, "atender", { id_solicitud, estado: "Autorizada" }, { who: principal.id_usuario, columns: { comentarios: comentario.slice(0, 500) } }),
+    (ended) => ended !== undefined,
+  )
 
 /** A create's attendance: the request was checked Autorizada in this transaction, so it must still be. */
 export const attendCreated = (id_solicitud: number, comentario: string, principal: Principal) =>

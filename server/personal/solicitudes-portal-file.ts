@@ -2,22 +2,23 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { NewKioskRequest } from "../../domain/kiosko/kiosko"
 import { kioskRequestProblems } from "../../domain/kiosko/kiosko"
-import { portalRequestFlowKey, portalRequestOrigin, portalRequestTexts, takesAmount } from "../../domain/personal/solicitudes-portal-vocabulary"
+import { portalRequestTexts, takesAmount } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { vacationRequestProblem, workingDaysIn } from "../../domain/rules/vacation-balance"
-import { startAuthorization } from "../authorizations/engine"
-import { requestTypeByKey } from "../authorizations/repo"
 import { Now } from "../clock"
 import { invalidRequest, refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
+import { advanceByServer } from "../records/workflow-advance"
+import { portalRequestsTable } from "./solicitudes-portal"
 import { requestWithSteps } from "./solicitudes-portal-store"
 import { lockEmployee, vacationInput } from "./vacation-balance"
 
 // Filing a kiosk request (DOMAIN-MX 4.8) and sending it to the SOLICITUD_PORTAL flow.
 
 /**
- * Files a request of one employee and sends it to the SOLICITUD_PORTAL flow, in the caller's
- * transaction: with a flow it waits En autorización for its first level's approver (a level with
- * nobody to approve it is a 409 and nothing is stored); without one it waits Pendiente for HR.
+ * Files a request of one employee and sends it to the SOLICITUD_PORTAL flow (its workflow's
+ * `enviar`, by the server's act), in the caller's transaction: with a flow it waits En
+ * autorización for its first level's approver (a level with nobody to approve it is a 409 and
+ * nothing is stored); without one it waits Pendiente for HR.
  */
 export const fileRequest = (id_empleado: number, id_usuario_kiosko: string, request: NewKioskRequest) =>
   Effect.gen(function* () {
@@ -51,17 +52,6 @@ export const fileRequest = (id_empleado: number, id_usuario_kiosko: string, requ
       creada: (yield* Now)(),
     })} RETURNING id_solicitud`
     const id_solicitud = Number(inserted?.id_solicitud)
-    const flowType = yield* requestTypeByKey(portalRequestFlowKey)
-    const started =
-      flowType === undefined
-        ? ({ kind: "no-flow" } as const)
-        : yield* startAuthorization({
-            origen: portalRequestOrigin,
-            id_origen: id_solicitud,
-            id_tipo_solicitud: flowType,
-            id_empleado,
-            fecha: vacation ? (request.f_inicio ?? today) : today,
-          })
-    if (started.kind === "pending") yield* sql`UPDATE solicitudes_portal SET estado = 'En autorización' WHERE id_solicitud = ${id_solicitud}`
+    yield* advanceByServer(portalRequestsTable, "enviar", { id_solicitud, id_empleado, estado: "Pendiente", f_inicio: vacation ? request.f_inicio : null })
     return yield* requestWithSteps(id_solicitud)
   })

@@ -1,16 +1,17 @@
 import { toDisplayDate } from "../../domain/dates"
-import { portalRequestOrigin, portalRequestTypeLabel } from "../../domain/personal/solicitudes-portal-vocabulary"
+import { portalRequestTypeLabel } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { describeEach } from "../authorizations/describe-each"
 import type { AuthorizationOrigin, OriginSummary } from "../authorizations/origin"
 import { numberedNameSql } from "../records/person-name"
-import { authorizeRequest, rejectRequest } from "./solicitudes-portal-store"
 import { dateText } from "../records/date-text"
+import { workflowOrigin } from "../records/workflow-origin"
+import { portalRequestsTable } from "./solicitudes-portal"
 
 // Kiosk requests as an origin of the authorization engine ("PORTAL"): what an approver reads in
 // Mis autorizaciones (the type, the person, the vacation's dates and working days, the amount,
-// what was asked), and what the end of the flow does: the last approval authorizes the request
-// (an authorized vacation becomes the person's period; one that no longer fits the balance
-// fails, undoing the approval), a rejection ends it Rechazada with the approver's comment.
+// what was asked). The end of the flow is the workflow's (`enviar`): the last approval authorizes
+// the request (an authorized vacation becomes the person's period; one that no longer fits the
+// balance fails, undoing the approval), a rejection ends it Rechazada with the approver's comment.
 
 const money = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN" })
 
@@ -46,9 +47,4 @@ const describe = describeEach(
   },
 )
 
-export const portalRequestAuthorizationOrigin: AuthorizationOrigin = {
-  origen: portalRequestOrigin,
-  describe,
-  onApproved: (id) => authorizeRequest(id),
-  onRejected: (id, comentario) => rejectRequest(id, comentario),
-}
+export const portalRequestAuthorizationOrigin: AuthorizationOrigin = workflowOrigin(portalRequestsTable, "enviar", { describe })

@@ -5,20 +5,17 @@ import type { KioskRequest } from "../../domain/kiosko/kiosko"
 import { type PortalRequestState, type PortalRequestType, portalRequestOrigin, portalRequestTexts, portalRequestTypeLabel } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { earlierDate, vacationRequestProblem, vacationRequestTexts } from "../../domain/rules/vacation-balance"
 import { stepsOfMany } from "../authorizations/repo"
-import { Now } from "../clock"
 import { refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
 import { lockEmployee, vacationInput } from "./vacation-balance"
 import { dateText } from "../records/date-text"
 
 // The kiosk's requests (solicitudes_portal, DOMAIN-MX 4.8): reading them with their steps, and
-// what ends them (filing one is portal-request-file.ts, which needs the authorization engine;
-// this file is what the engine's origin calls, so it does not). An authorized
+// the vacation an authorization stores (filing one is solicitudes-portal-file.ts; their states
+// are the workflow's, domain/personal/solicitudes-portal.ts). An authorized
 // vacation becomes the person's period in periodos_vacaciones, the table the dashboard's
 // "Vacaciones del Mes" counts (migration 0079 keeps its centre), so approving is what makes it
 // count; nothing else writes there for a request.
-
-const stamp = Effect.map(Now, (now) => new Date(now()).toISOString())
 
 interface RequestRow {
   readonly id_solicitud: number | string
@@ -128,47 +125,22 @@ export const requestWithSteps = (id_solicitud: number) =>
   })
 
 /**
- * The end of a request's flow (or HR's decision on a Pendiente one): Autorizada. A vacation is
- * checked again against the person's periods and balance as they stand now (another vacation
- * may have been authorized meanwhile) and stored as their period; when it no longer fits, the
- * approval fails with a 409 and the decision is undone with it.
+ * An authorized vacation becomes the person's period (the step after `enviar` or `autorizar`
+ * reaches Autorizada: the flow's last approval, or HR's decision on a Pendiente one). It is
+ * checked again against the person's periods and balance as they stand now (another vacation may
+ * have been authorized meanwhile); when it no longer fits, a 409 undoes the decision with it.
  */
-export const authorizeRequest = (id_solicitud: number) =>
+export const storeVacation = (id_solicitud: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const row = yield* storedRequest(id_solicitud)
-    if (row === undefined || (row.estado !== "En autorización" && row.estado !== "Pendiente")) return
-    if (row.id_tipo_solicitud === "VAC" && row.f_inicio !== null && row.f_fin !== null) {
-      yield* lockEmployee(row.id_empleado)
-      const today = yield* todayInMexico
-      const input = yield* vacationInput(row.id_empleado, today, row.id_solicitud)
-      const period = { f_inicio: row.f_inicio, f_fin: row.f_fin }
-      // Approved late, a vacation may have begun: its start is no refusal then.
-      const problem = input === undefined ? null : vacationRequestProblem(period, { ...input, today: earlierDate(row.f_inicio, today) })
-      if (problem !== null) return yield* refuse(409, problem.message === vacationRequestTexts.traslapeAutorizadas ? problem.message : portalRequestTexts.sinSaldo)
-      yield* sql`INSERT INTO periodos_vacaciones ${sql.insert({ id_empleado: row.id_empleado, f_inicio: row.f_inicio, f_fin: row.f_fin, id_solicitud })}`
-    }
-    yield* sql`UPDATE solicitudes_portal SET estado = 'Autorizada', f_modificacion = ${yield* stamp} WHERE id_solicitud = ${id_solicitud}`
-  })
-
-export const rejectRequest = (id_solicitud: number, comentario: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`UPDATE solicitudes_portal SET estado = 'Rechazada', comentarios = ${comentario.slice(0, 500)}, f_modificacion = ${yield* stamp}
-      WHERE id_solicitud = ${id_solicitud} AND estado IN ('Pendiente', 'En autorización')`
-  })
-
-/**
- * Cancels a request: the step waiting in its flow leaves the approver's list, and an authorized
- * vacation leaves the person's periods (its days go back to the balance).
- */
-export const cancelRequest = (row: StoredRequest, comentario: string | null, id_usuario_rh: string | null) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`DELETE FROM autorizaciones WHERE origen = ${portalRequestOrigin} AND id_origen = ${row.id_solicitud} AND resultado IS NULL`
-    yield* sql`DELETE FROM periodos_vacaciones WHERE id_solicitud = ${row.id_solicitud}`
-    yield* sql`UPDATE solicitudes_portal SET estado = 'Cancelada', f_modificacion = ${yield* stamp},
-      comentarios = ${comentario === null || comentario === "" ? row.comentarios : comentario.slice(0, 500)},
-      id_usuario_rh = ${id_usuario_rh}
-      WHERE id_solicitud = ${row.id_solicitud}`
+    if (row === undefined || row.id_tipo_solicitud !== "VAC" || row.f_inicio === null || row.f_fin === null) return
+    yield* lockEmployee(row.id_empleado)
+    const today = yield* todayInMexico
+    const input = yield* vacationInput(row.id_empleado, today, row.id_solicitud)
+    const period = { f_inicio: row.f_inicio, f_fin: row.f_fin }
+    // Approved late, a vacation may have begun: its start is no refusal then.
+    const problem = input === undefined ? null : vacationRequestProblem(period, { ...input, today: earlierDate(row.f_inicio, today) })
+    if (problem !== null) return yield* refuse(409, problem.message === vacationRequestTexts.traslapeAutorizadas ? problem.message : portalRequestTexts.sinSaldo)
+    yield* sql`INSERT INTO periodos_vacaciones ${sql.insert({ id_empleado: row.id_empleado, f_inicio: row.f_inicio, f_fin: row.f_fin, id_solicitud })}`
   })

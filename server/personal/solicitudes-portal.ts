@@ -1,16 +1,35 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { portalRequestOrigin } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { portalRequests, portalRequestsEndpoints } from "../../domain/personal/solicitudes-portal"
 import type { RecordTable } from "../records/table"
 import { employeeOwnedExpressions, employeeOwnedFrom } from "./employee-owned"
+import { storeVacation } from "./solicitudes-portal-store"
 
 // Solicitudes del portal's RecordTable (descriptor: domain/personal/solicitudes-portal.ts).
-// Read-only: the generic handlers list, read and export; the kiosk writes the requests
-// (server/kiosko/kiosko-http.ts) and HR's commands move them (./portal-requests-http.ts).
+// Read-only: the generic handlers list, read and export, and fire its workflow's transitions
+// (attend, cancel); the kiosk files the requests and sends them to their flow
+// (./solicitudes-portal-file.ts), and HR's decision on one with no flow fires `autorizar` or
+// `rechazar` (./solicitudes-portal-http.ts).
+
+/**
+ * The request's own steps after its workflow's: an authorized vacation becomes the person's
+ * period (./solicitudes-portal-store.ts), a cancelled one leaves it (its days go back to the balance).
+ */
+const afterReached = (transition: string, key: Readonly<Record<string, unknown>>) =>
+  Effect.gen(function* () {
+    const id = Number(key.id_solicitud)
+    if (transition === "enviar" || transition === "autorizar") return yield* storeVacation(id)
+    if (transition !== "cancelar") return
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`DELETE FROM periodos_vacaciones WHERE id_solicitud = ${id}`
+  })
 
 export const portalRequestsTable: RecordTable = {
   descriptor: portalRequests,
   endpoints: portalRequestsEndpoints,
   entity: "solicitud del portal",
+  hooks: { afterReached },
   table: "solicitudes_portal",
   from: employeeOwnedFrom("solicitudes_portal"),
   expressions: {

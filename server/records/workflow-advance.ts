@@ -1,18 +1,19 @@
 import { Effect } from "effect"
 import { type Transition, type TransitionStamps, type Workflow, requestTypeFor } from "../../domain/records/workflow"
 import { startAuthorization } from "../authorizations/engine"
-import { requestTypeByKey, withdrawWaiting } from "../authorizations/repo"
+import { requestTypeByKey } from "../authorizations/repo"
 import { Now } from "../clock"
 import { todayInMexico } from "../organizacion/in-force"
 import { keyColumns } from "./stored-record"
-import { moveIfIn, stampColumns, storedState } from "./workflow-move"
+import { moveIfIn, stampColumns, storedState, withdrawn } from "./workflow-move"
 import type { RecordTable, Row } from "./table"
 
 // How a judged transition moves its record (./workflow.ts, once the state, the guards and the
 // table's checks allow it): the one guarded UPDATE to the flow's pending state (or the target),
 // the flow started, the record moved on to the target when no flow applies, and the table's step
 // after the target. Also the server's own act on a record it has just written, with no request
-// of a user (a hire files its alta and sends it to its flow): `advanceByServer`.
+// of a user (a hire files its alta and sends it to its flow): `advanceByServer` (a transition
+// with no flow: `moveByServer`, ./workflow-move.ts, which a table's own hooks may call).
 
 /** Starts the transition's flow, when it has one: the state it ends in now. */
 const authorize = (tr: Transition, key: Row, stored: Row, day: string) =>
@@ -21,21 +22,16 @@ const authorize = (tr: Transition, key: Row, stored: Row, day: string) =>
     if (flow === undefined) return tr.to
     const idTipo = yield* requestTypeByKey(requestTypeFor(flow, stored))
     const id_origen = Number(Object.values(key)[0])
-    const fecha = flow.dayField === undefined ? day : String(stored[flow.dayField])
+    // A record without that date (a kiosk request that is no vacation) is resolved on the day it is sent.
+    const dated = flow.dayField === undefined ? null : stored[flow.dayField]
+    const fecha = dated === null || dated === undefined ? day : String(dated)
     const started =
       idTipo === undefined
         ? ({ kind: "no-flow" } as const)
         : yield* startAuthorization({ origen: flow.origin, id_origen, id_tipo_solicitud: idTipo, id_empleado: Number(stored[flow.employeeField]), fecha })
-    return started.kind === "no-flow" ? tr.to : flow.pending
+    return started.kind === "no-flow" ? (flow.unconfigured ?? tr.to) : flow.pending
   })
 
-/** Leaving a flow's pending state otherwise than by the flow (a cancellation) withdraws the step waiting in it. */
-const withdrawn = (w: Workflow, key: Row, left: unknown) =>
-  Effect.forEach(
-    w.transitions.flatMap((x) => (x.authorization !== undefined && x.authorization.pending === left ? [x.authorization.origin] : [])),
-    (origin) => withdrawWaiting(origin, Number(Object.values(key)[0])),
-    { discard: true },
-  )
 
 export interface Advance {
   /** The columns it stores besides the state and the stamps. */
@@ -59,7 +55,7 @@ export const advance = (t: RecordTable, w: Workflow, tr: Transition, stored: Row
     if (!(yield* moveIfIn(t, key, w.field, tr.from, columns))) return undefined
     yield* withdrawn(w, key, stored[w.field])
     const ended = a.straight === true ? tr.to : yield* authorize(tr, key, stored, a.day)
-    if (ended !== target) yield* moveIfIn(t, key, w.field, [target], { [w.field]: ended, ...stamps(tr.authorization?.authorized) })
+    if (ended !== target) yield* moveIfIn(t, key, w.field, [target], { [w.field]: ended, ...(ended === tr.to ? stamps(tr.authorization?.authorized) : {}) })
     if (ended === tr.to && t.hooks?.afterReached !== undefined) yield* t.hooks.afterReached(tr.id, key)
     return ended
   })

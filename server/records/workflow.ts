@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { AnyEndpoint } from "../../domain/api/endpoint"
+import { type AnyEndpoint, needsAnyKey } from "../../domain/api/endpoint"
 import { type Transition, type Workflow, deleteTransition, guardProblem, refusedFrom } from "../../domain/records/workflow"
 import { auditNote } from "../audit/trail"
 import { requireAccess } from "../auth/bearer"
@@ -30,7 +30,9 @@ const fire = (t: RecordTable, w: Workflow, tr: Transition, id: string, input: Ro
   Effect.gen(function* () {
     const principal = yield* principalOf(context)
     const ctx = { principal }
-    const stored = yield* storedRecord(t, id, ctx)
+    const stored = yield* storedRecord(t, id, ctx).pipe(
+      Effect.mapError((e) => (w.missing !== undefined && e instanceof ApiFailure && e.status === 404 ? new ApiFailure({ status: 404, message: w.missing }) : e)),
+    )
     if (!(tr.from as ReadonlyArray<unknown>).includes(stored[w.field])) return yield* refuse(409, refusedFrom(w, tr, stored))
     const day = yield* todayInMexico
     const problem = guardProblem(tr, stored, input, day)
@@ -50,6 +52,23 @@ const fire = (t: RecordTable, w: Workflow, tr: Transition, id: string, input: Ro
     const done = doneMessage(tr, ended, after[w.field])
     return { after, message: notice === undefined ? done : `${done}. ${notice}` }
   })
+
+/**
+ * Fires the transition `transition` of the table's workflow on the record named `id`, as its own
+ * endpoint would (read within the caller's centres, judged, moved, audited): for an endpoint of
+ * the contract's own that decides between transitions (`endpoint: false`). Answers the record as
+ * read afterwards and the message.
+ */
+export const fireTransition = (t: RecordTable, transition: string, id: string, input: Row, context: HandlerContext) => {
+  const w = t.descriptor.workflow
+  const tr = w?.transitions.find((x) => x.id === transition)
+  if (w === undefined || tr === undefined) return Effect.dieMessage(`${t.table}: no transition ${transition}`)
+  return Effect.gen(function* () {
+    // The router checked the endpoint's keys; the transition names its own.
+    yield* requireAccess(needsAnyKey(tr.key), yield* principalOf(context))
+    return yield* fire(t, w, tr, id, input, context)
+  })
+}
 
 const transitionHandler =
   (t: RecordTable, w: Workflow, tr: Transition): Handler<AnyEndpoint> =>

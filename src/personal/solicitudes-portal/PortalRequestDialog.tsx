@@ -3,6 +3,8 @@ import { useEffect, useState } from "react"
 import { toDisplayDate } from "../../../domain/dates"
 import { messages } from "../../../domain/messages"
 import { portalRequestHref, portalRequestTexts, portalRequestTypeLabel } from "../../../domain/personal/solicitudes-portal-vocabulary"
+import { portalRequestWorkflow } from "../../../domain/personal/solicitudes-portal"
+import { transitionsFrom } from "../../../domain/records/workflow"
 import { type PortalAction, actOnPortalRequest, readPortalSteps } from "../../../machines/personal/solicitudes-portal-calls"
 import { api } from "../../app/api"
 import { useCommand } from "../../records/use-command"
@@ -16,7 +18,9 @@ import { useUnsavedGuard } from "../../ui/use-unsaved-guard"
 
 // One kiosk request seen whole, with what HR may do about it: open the page that attends an
 // authorized one, prefilled for the person (a constancia opens Cartas laborales); authorize or reject one that
-// has no flow (Pendiente); mark an authorized one Atendida; cancel one that is not finished.
+// has no flow (Pendiente), mark an authorized one Atendida, cancel one that is not finished: the
+// workflow's transitions its state allows, here rather than as row actions because they share
+// the comment box.
 // The comment box serves the rejection, the cancellation (both need one) and the attention.
 // What a request was turned into (the letter, loan or aid created for it, by folio) shows among
 // its facts; once something attends it, the page is not offered again.
@@ -81,7 +85,13 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
     ...(str(row.comentarios) === "" ? [] : [[text.comentarios, str(row.comentarios)] as const]),
     ...(attendedWith === "" ? [] : [[text.atencion, attendedWith] as const]),
   ]
-  const finished = estado === "Rechazada" || estado === "Atendida" || estado === "Cancelada"
+  // What the request's state allows, by the workflow (the flow's own sending is the server's).
+  const offered = transitionsFrom(portalRequestWorkflow, row).filter((t) => t.id !== "enviar")
+  const offer = (id: string) => offered.find((t) => t.id === id)
+  const cancel = offer("cancelar")
+  const attend = offer("atender")
+  const authorize = offer("autorizar")
+  const reject = offer("rechazar")
   return (
     <Modal title={text.solicitud(String(id))} isOpen onClose={guard.dismiss} isDismissable={!busy && !guard.asking} size="md">
       <div className="flex flex-col gap-4">
@@ -116,7 +126,7 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
             </ol>
           ) : null}
         </section>
-        {href !== null && estado === "Autorizada" && attendedWith === "" ? (
+        {href !== null && attend !== undefined && attendedWith === "" ? (
           <a
             href={href}
             onClick={(e) => {
@@ -128,7 +138,7 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
             {text.abrirDestino(portalRequestTypeLabel(tipo))}
           </a>
         ) : null}
-        {finished ? null : (
+        {offered.length === 0 ? null : (
           <>
             <TextArea
               label={text.comentario}
@@ -143,24 +153,26 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
               errorMessage={commentError}
             />
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onPress={() => act("cancelar")} isDisabled={busy}>
-                {text.cancelarSolicitud}
-              </Button>
-              {estado === "Pendiente" ? (
-                <>
-                  <Button variant="secondary" onPress={() => act("R")} isDisabled={busy}>
-                    {text.rechazar}
-                  </Button>
-                  <Button onPress={() => act("A")} isDisabled={busy}>
-                    {text.autorizar}
-                  </Button>
-                </>
-              ) : null}
-              {estado === "Autorizada" ? (
-                <Button onPress={() => act("atender")} isDisabled={busy}>
-                  {text.atender}
+              {cancel === undefined ? null : (
+                <Button variant="secondary" onPress={() => act("cancelar")} isDisabled={busy}>
+                  {cancel.label}
                 </Button>
-              ) : null}
+              )}
+              {reject === undefined ? null : (
+                <Button variant="secondary" onPress={() => act("R")} isDisabled={busy}>
+                  {reject.label}
+                </Button>
+              )}
+              {authorize === undefined ? null : (
+                <Button onPress={() => act("A")} isDisabled={busy}>
+                  {authorize.label}
+                </Button>
+              )}
+              {attend === undefined ? null : (
+                <Button onPress={() => act("atender")} isDisabled={busy}>
+                  {attend.label}
+                </Button>
+              )}
             </div>
           </>
         )}

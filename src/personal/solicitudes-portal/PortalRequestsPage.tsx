@@ -9,7 +9,6 @@ import { RecordPage } from "../../records/RecordPage"
 import { recordText } from "../../records/record-text"
 import { useRecordAddress } from "../../records/use-record-address"
 import { IconButton, viewIcon } from "../../ui/IconButton"
-import { RequestState } from "../../kiosko/RequestState"
 import { PortalRequestDialog } from "./PortalRequestDialog"
 import { portalPageTexts as text } from "./portal-page-texts"
 
@@ -23,10 +22,8 @@ const columns = {
   // A folio is shown as typed (1203), not as a quantity (1,203).
   id_solicitud: { render: (row: Row) => String(row.id_solicitud ?? "") },
   id_tipo_solicitud: { render: (row: Row) => portalRequestTypeLabel(String(row.id_tipo_solicitud ?? "")) },
-  estado: { render: (row: Row) => <RequestState estado={String(row.estado ?? "")} /> },
   nivel_actual: { render: (row: Row) => (row.nivel_actual === null || row.nivel_actual === undefined ? "—" : String(row.nivel_actual)) },
 }
-
 
 /** The request the address names, whole, as the dialog shows it. */
 const readRequest = readPortalRequest(api, {

@@ -17,9 +17,5 @@ export const portalPageTexts = {
   abrirDestino: (tipo: string) => `Atender ${tipo.toLowerCase()} en su página`,
   comentario: "Comentario",
   comentarioAyuda: "Requerido para rechazar o cancelar.",
-  cancelarSolicitud: "Cancelar solicitud",
-  rechazar: "Rechazar",
-  autorizar: "Autorizar",
-  atender: "Marcar como atendida",
   nota: "Las solicitudes se registran en el kiosko (/kiosko) y siguen el flujo de autorización «Solicitud del portal».",
 } as const

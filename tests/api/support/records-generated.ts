@@ -132,6 +132,14 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
     [steps.transitionRefused]: "the yearly maximum per person and type: no free person to copy",
     [steps.transitionKey]: "the yearly maximum per person and type: no free person to copy",
   },
+  // A kiosk request is filed by the kiosk, never created here, so there is no copy to take through
+  // its states: tests/api/kiosk.test.ts attends and cancels requests (and is refused from each
+  // wrong state and outside the role), and records-workflow-steps.test.ts checks the options they use.
+  "solicitudes-portal": {
+    [steps.transitions]: "filed by the kiosk: no record of its own to move",
+    [steps.transitionRefused]: "filed by the kiosk: no record of its own to move",
+    [steps.transitionKey]: "filed by the kiosk: no record of its own to move",
+  },
   // The demo seeds no pre-alta to copy, and one names a candidate in the state that sends it:
   // tests/api/personal-candidates.test.ts creates them through that flow.
   "pre-altas": Object.fromEntries(Object.values(steps).map((s) => [s, "no pre-alta in the demo seed to copy from"])),
