@@ -7,10 +7,10 @@ import { type FieldErrors, type Refusal, type Values, isDirty, type recordModalM
 import { Button } from "../ui/Button"
 import { FormAlert } from "../ui/FormAlert"
 import { LeaveConfirmDialog } from "../ui/LeaveConfirmDialog"
+import { MachineForm } from "../ui/MachineForm"
 import { Modal } from "../ui/Modal"
 import { Spinner } from "../ui/Spinner"
 import { useLeaveGuard } from "../ui/use-leave-guard"
-import { useProblemFocus } from "../ui/use-problem-focus"
 
 export interface FieldProps {
   readonly values: Values
@@ -39,20 +39,9 @@ const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; reado
   const dirty = useSelector(modal, (s) => isDirty(s.context))
   const confirming = useSelector(modal, (s) => s.matches({ open: "confirmingLeave" }))
   const errors = visibleErrors(context)
-  const form = useRef<HTMLFormElement>(null)
-  const announcer = useProblemFocus(form, context.attempt, () => problemCount(modal))
   const leaveGuard = useLeaveGuard(dirty)
   return (
-    <form
-      ref={form}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        modal.send({ type: "SUBMIT" })
-      }}
-    >
-      {announcer}
+    <MachineForm attempt={context.attempt} problems={() => problemCount(modal)} onSubmit={() => modal.send({ type: "SUBMIT" })}>
       {leaveGuard}
       <FormAlert message={refusal} />
       {children({
@@ -75,7 +64,7 @@ const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; reado
         </Button>
       </div>
       <LeaveConfirmDialog isOpen={confirming} onStay={() => modal.send({ type: "STAY" })} onLeave={() => modal.send({ type: "LEAVE" })} />
-    </form>
+    </MachineForm>
   )
 }
 

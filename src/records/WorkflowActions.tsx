@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { Either } from "effect"
-import { type ReactNode, useEffect, useRef } from "react"
+import { type ReactNode, useEffect } from "react"
 import { type ActorRefFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { todayInMexico } from "../../domain/dates"
@@ -14,9 +14,9 @@ import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormAlert } from "../ui/FormAlert"
 import { IconButton, cancelIcon, checkIcon, payIcon, sendIcon } from "../ui/IconButton"
+import { MachineForm } from "../ui/MachineForm"
 import { Modal } from "../ui/Modal"
 import { Spinner } from "../ui/Spinner"
-import { useProblemFocus } from "../ui/use-problem-focus"
 import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
 import { RecordForm } from "./RecordForm"
@@ -127,23 +127,16 @@ const TransitionDialog = ({ descriptor: d, workflow: w, actor }: { readonly desc
 const TransitionForm = ({ descriptor: d, transition: t, actor }: { readonly descriptor: RecordDescriptor; readonly transition: Transition; readonly actor: TransitionActor }) => {
   const context = useSelector(actor, (s) => s.context)
   const firing = useSelector(actor, (s) => s.matches("firing"))
-  const form = useRef<HTMLFormElement>(null)
   const errors = visibleProblems(context)
-  const announcer = useProblemFocus(form, context.attempt, () => Object.values(visibleProblems(actor.getSnapshot().context)).filter((e) => e !== null).length)
   const guard = useUnsavedGuard(context.values, () => actor.send({ type: "CANCEL" }))
   const explained = t.explain?.(context.record)
   return (
     <Modal title={t.title?.(context.record) ?? t.label} isOpen onClose={guard.dismiss} size="md" isDismissable={!firing && !guard.asking}>
-      <form
-        ref={form}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "SUBMIT" })
-        }}
+      <MachineForm
+        attempt={context.attempt}
+        problems={() => Object.values(visibleProblems(actor.getSnapshot().context)).filter((e) => e !== null).length}
+        onSubmit={() => actor.send({ type: "SUBMIT" })}
       >
-        {announcer}
         {explained === undefined ? null : <p className="text-ink-900">{explained}</p>}
         <FormAlert message={context.refusal?.message ?? null} />
         <RecordForm
@@ -164,7 +157,7 @@ const TransitionForm = ({ descriptor: d, transition: t, actor }: { readonly desc
             {t.label}
           </Button>
         </div>
-      </form>
+      </MachineForm>
       {guard.question}
     </Modal>
   )
