@@ -3,11 +3,11 @@ import { formatPesos } from "../../../domain/rules/loan-limits"
 import { aidCalls } from "../../../machines/personal/ayudas-economicas-calls"
 import { api } from "../../app/api"
 import { useExport } from "../../records/use-export"
+import { StoredChoiceSelect } from "../../records/StoredChoiceSelect"
 import { useFileUpload } from "../../records/use-file-upload"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { Button } from "../../ui/Button"
 import { FileField } from "../../ui/FileField"
-import { Select } from "../../ui/Select"
 import { PersonPicker } from "../PersonPicker"
 import { useAidContext } from "./aid-context"
 import { sizeText } from "../../../domain/size-limits"
@@ -37,7 +37,6 @@ export const AidTypeSelect = (props: FieldRenderProps) => {
   const value = text(props.value)
   const chosen = types.find((t) => t.id_tipo_ayuda === value)
   const options = types.map((t) => ({ id: t.id_tipo_ayuda, label: t.n_tipo_ayuda }))
-  const withValue = value !== "" && chosen === undefined ? [{ id: value, label: value }, ...options] : options
   const limits =
     chosen === undefined
       ? undefined
@@ -49,16 +48,7 @@ export const AidTypeSelect = (props: FieldRenderProps) => {
         ].join(" · ")
   return (
     <div className="flex flex-col gap-1">
-      <Select
-        label={props.field.label}
-        options={withValue}
-        value={value}
-        onChange={(v) => props.onChange(v)}
-        onBlur={props.onBlur}
-        errorMessage={props.error}
-        isRequired
-        placeholder="Seleccione el tipo de ayuda"
-      />
+      <StoredChoiceSelect props={props} options={options} isRequired placeholder="Seleccione el tipo de ayuda" />
       {limits === undefined ? null : <p className="text-sm text-ink-700">{limits}</p>}
     </div>
   )

@@ -5,9 +5,10 @@ import type { Values } from "../../../machines/record-modal"
 import { FieldInput } from "../../records/FieldInput"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
+import { Select } from "../../ui/Select"
+import { StoredChoiceSelect } from "../../records/StoredChoiceSelect"
 import { useAddressedDetail } from "../../records/use-record-address"
 import { IconButton, viewIcon } from "../../ui/IconButton"
-import { Select } from "../../ui/Select"
 import { EmployeePicker } from "./EmployeePicker"
 import { MovementDetailDialog } from "./MovementDetailDialog"
 import { useMovementContext } from "./movement-context"
@@ -52,21 +53,8 @@ const ContextSelect = ({ props, pick, shown, required }: {
   const context = useMovementContext(text(props.values.id_empleado), text(props.values.f_efectiva))
   if (!shown) return null
   const options = context?.[pick] ?? []
-  const value = text(props.value)
   // A stored choice (a seat now claimed by this very movement) stays readable.
-  const withValue = value !== "" && !options.some((o) => o.id === value) ? [{ id: value, label: value }, ...options] : options
-  return (
-    <Select
-      label={props.field.label}
-      options={withValue}
-      value={value}
-      onChange={(v) => props.onChange(v)}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={required}
-      placeholder="Seleccione"
-    />
-  )
+  return <StoredChoiceSelect props={props} options={options} isRequired={required} placeholder="Seleccione" />
 }
 
 const SalaryInput = (props: FieldRenderProps) => {
