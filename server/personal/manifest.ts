@@ -55,7 +55,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   companyPropertiesTable,
   responsivasTable,
   asRecordTable(administrativeRecordsTable),
-  personalLoansTable,
+  asRecordTable(personalLoansTable),
   aidRequestsTable,
 ]
 

@@ -7,6 +7,7 @@ import type { OriginSummary } from "../authorizations/origin"
 import { numberedNameSql } from "../records/person-name"
 import { dateText } from "../records/date-text"
 import { workflowOrigin } from "../records/workflow-origin"
+import { asRecordTable } from "../records/table"
 import { personalLoansTable } from "./prestamos-autorizados"
 
 // Loans as an origin of the authorization engine ("PRESTAMO"): what an approver reads in "Mis
@@ -52,4 +53,4 @@ const describe = describeEach(
 )
 
 /** Loans' flow: its outcome is the workflow's (Vigente or Rechazado), what an approver reads their own. */
-export const loanAuthorizationOrigin = workflowOrigin(personalLoansTable, "enviar-autorizacion", { describe })
+export const loanAuthorizationOrigin = workflowOrigin(asRecordTable(personalLoansTable), "enviar-autorizacion", { describe })
