@@ -6,6 +6,7 @@ import { numberedNameSql } from "../records/person-name"
 import { aidProofs } from "./ayudas-economicas-proof"
 import { dateText } from "../records/date-text"
 import { workflowOrigin } from "../records/workflow-origin"
+import { asRecordTable } from "../records/table"
 import { aidRequestsTable } from "./ayudas-economicas"
 
 // Economic aid as an origin of the authorization engine ("AYUDA"): what an approver reads in
@@ -48,7 +49,7 @@ const describe = describeEach(
 const extensionOf = (tipo: string): string => (tipo === "application/pdf" ? "pdf" : tipo === "image/png" ? "png" : "jpg")
 
 /** Aid's flow: its outcome is the workflow's (Autorizada or Rechazada), what an approver reads and downloads its own. */
-export const aidAuthorizationOrigin = workflowOrigin(aidRequestsTable, "enviar-autorizacion", {
+export const aidAuthorizationOrigin = workflowOrigin(asRecordTable(aidRequestsTable), "enviar-autorizacion", {
   describe,
   attachment: (id, version) =>
     Effect.map(aidProofs.read(id, version), (proof) =>

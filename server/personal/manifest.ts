@@ -56,7 +56,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   responsivasTable,
   asRecordTable(administrativeRecordsTable),
   asRecordTable(personalLoansTable),
-  aidRequestsTable,
+  asRecordTable(aidRequestsTable),
 ]
 
 // Personal: what server/areas.ts and server/db/migrate.ts take from this module, in one
