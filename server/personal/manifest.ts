@@ -44,7 +44,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 const recordTables: ReadonlyArray<RecordTable> = [
   aidTypesTable,
   employeesTable,
-  personalMovementsTable,
+  asRecordTable(personalMovementsTable),
   portalRequestsTable,
   ...personalReferenceTables,
   letterTemplatesTable,

@@ -4,6 +4,7 @@ import { type ChangeField, changeFieldLabel, changeValueText, movementTypeLabel 
 import type { OriginSummary } from "../authorizations/origin"
 import { dateText } from "../records/date-text"
 import { workflowOrigin } from "../records/workflow-origin"
+import { asRecordTable } from "../records/table"
 import { personalMovementsTable } from "./movimientos-personal"
 
 // Movements as an origin of the authorization engine ("MOV"): what an approver reads in "Mis
@@ -44,4 +45,4 @@ const describe = (ids: ReadonlyArray<number>) =>
     return summaries
   })
 
-export const movementAuthorizationOrigin = workflowOrigin(personalMovementsTable, "enviar-autorizacion", { describe })
+export const movementAuthorizationOrigin = workflowOrigin(asRecordTable(personalMovementsTable), "enviar-autorizacion", { describe })
