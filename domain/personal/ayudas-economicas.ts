@@ -1,6 +1,6 @@
 import { catalogNames } from "../api/catalogs"
 import { aidMessages, aidOrigin, aidRequestType } from "./ayudas-economicas-vocabulary"
-import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
+import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { date, image, integer, money, select, text, textarea } from "../records/field"
@@ -98,7 +98,7 @@ export const aidWorkflow: Workflow = {
   deletes: "cancelar",
 }
 
-export const aidRequests: RecordDescriptor = {
+export const aidRequests = defineRecord({
   resource: "ayudas-economicas",
   title: "Ayudas económicas",
   singular: "ayuda económica",
@@ -133,6 +133,8 @@ export const aidRequests: RecordDescriptor = {
     f_autorizacion: date({ label: "Fecha de autorización", derived: true, exported: true }),
     f_pago: date({ label: "Fecha de pago", derived: true, exported: true }),
     referencia_pago: text({ label: "Referencia de pago", max: 100, derived: true, exported: true }),
+    // The approver's comment of a rejection, as the aid's detail shows it; stored by its flow.
+    comentario_rechazo: textarea({ label: "Comentario de rechazo", max: 500, derived: true }),
     id_solicitud: portalRequestLink(),
     ...employeeWorkplace(),
   },
@@ -145,6 +147,6 @@ export const aidRequests: RecordDescriptor = {
   ],
   workflow: aidWorkflow,
   defaultOrder: { field: "id_ayuda", direction: "desc" },
-}
+})
 
 export const aidRequestsEndpoints = resourceEndpoints("AyudasEconomicas", aidRequests)

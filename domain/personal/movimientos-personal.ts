@@ -1,5 +1,5 @@
 import { type MovementType, movementMessages, movementOrigin, movementTypeChoices, movesPosition, requestTypeOf } from "./movimientos-personal-vocabulary"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, type RecordRule, defineRecord } from "../records/descriptor"
 import { type Workflow, deletableBy, stateField } from "../records/workflow"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
@@ -108,7 +108,7 @@ const rules: ReadonlyArray<RecordRule> = [
   },
 ]
 
-export const personalMovements: RecordDescriptor = {
+export const personalMovements = defineRecord({
   resource: "movimientos-personal",
   title: "Movimientos de personal",
   singular: "movimiento",
@@ -153,6 +153,6 @@ export const personalMovements: RecordDescriptor = {
   rules,
   workflow: movementWorkflow,
   defaultOrder: { field: "id_movimiento", direction: "desc" },
-}
+})
 
 export const personalMovementsEndpoints = resourceEndpoints("MovimientosPersonal", personalMovements)

@@ -1,5 +1,5 @@
 import { lenderChoices, loanMessages, loanOrigin, loanRequestType } from "./prestamos-autorizados-vocabulary"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, type RecordRule, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { date, integer, money, percent, select, text, textarea } from "../records/field"
@@ -98,7 +98,7 @@ const rules: ReadonlyArray<RecordRule> = [
   notBefore("f_primer_descuento", "f_solicitud", loanMessages.primerDescuento),
 ]
 
-export const personalLoans: RecordDescriptor = {
+export const personalLoans = defineRecord({
   resource: "prestamos",
   title: "Préstamos autorizados",
   singular: "préstamo",
@@ -134,6 +134,12 @@ export const personalLoans: RecordDescriptor = {
     interes: money({ label: "Interés", derived: true, exported: true }),
     total: money({ label: "Total a pagar", derived: true, exported: true }),
     motivo: textarea({ label: "Motivo", max: 500, exported: true }),
+    // What the loan's documents and detail read and the list does not show: the company the loan
+    // was granted in (id_empresa is where the person works today), the pay period's code and the
+    // approver's comment of a rejection. Derived: the server stores them, never a request.
+    id_empresa_prestamo: integer({ label: "Empresa del préstamo", derived: true }),
+    id_periodicidad: text({ label: "Clave de periodicidad", max: 2, derived: true }),
+    comentario_rechazo: textarea({ label: "Comentario de rechazo", max: 500, derived: true }),
     id_solicitud: portalRequestLink(),
     // Where the person works today: the list's company and centre filters.
     ...employeeWorkplace(),
@@ -146,6 +152,6 @@ export const personalLoans: RecordDescriptor = {
     { name: "calendario", label: "Calendario de pagos" },
     { name: "estado-cuenta", label: "Estado de cuenta" },
   ],
-}
+})
 
 export const personalLoansEndpoints = resourceEndpoints("Prestamos", personalLoans)

@@ -11,7 +11,11 @@ type Row = Readonly<Record<string, unknown>>
  * that is gone has no row and so no summary.
  */
 export const describeEach =
-  (key: string, read: (sql: SqlClient.SqlClient, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<Row>, SqlError>, summary: (row: Row, id: number) => OriginSummary) =>
+  <R extends Row>(
+    key: string,
+    read: (sql: SqlClient.SqlClient, ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<R>, SqlError>,
+    summary: (row: R, id: number) => OriginSummary,
+  ) =>
   (ids: ReadonlyArray<number>) =>
     Effect.gen(function* () {
       const summaries = new Map<number, OriginSummary>()

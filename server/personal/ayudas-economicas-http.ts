@@ -7,14 +7,13 @@ import { aidMessages, aidOrigin } from "../../domain/personal/ayudas-economicas-
 import { auditNote } from "../audit/trail"
 import { flowSteps } from "../authorizations/flow-steps"
 import type { Principal } from "../auth/principal"
-import { forbidden, notFound, refuse } from "../http/failure"
+import { notFound, refuse } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { todayInMexico } from "../organizacion/in-force"
-import { scopeCondition } from "../records/queries"
 import { seniorityMonths } from "./ayudas-economicas-checks"
 import { aidProofs, proofKindOf } from "./ayudas-economicas-proof"
-import { isVisible } from "../records/visible"
-import { dateText } from "../records/date-text"
+import { readRecord } from "../records/read-record"
+import { aidRequestsTable } from "./ayudas-economicas"
 import { numOrNull } from "../records/stored-values"
 
 // The aid's calls beside the records resource (domain/personal/ayudas-economicas-api.ts; its
@@ -22,26 +21,14 @@ import { numOrNull } from "../records/stored-values"
 // caller's work centres (403 otherwise); the router runs the writes in one transaction with their
 // audit row.
 
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v).trim())
-
-const visibleAid = (id: number, principal: Principal) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const day = (column: string) => sql.literal(dateText(sql, column))
-    const [a] = yield* sql<Record<string, unknown>>`
-      SELECT t.estado, t.comentario_rechazo, ${day("t.f_autorizacion")} AS f_autorizacion, ${day("t.f_pago")} AS f_pago, t.referencia_pago,
-        CASE WHEN ${scopeCondition(sql, "empleado", "t.id_empleado", principal)} THEN 1 ELSE 0 END AS ve
-      FROM ayudas_economicas t WHERE t.id_ayuda = ${id}`
-    if (a === undefined) return yield* refuse(404, aidMessages.ayudaNoExiste)
-    if (!isVisible(a.ve)) return yield* forbidden()
-    return {
-      estado: String(a.estado),
-      comentario_rechazo: text(a.comentario_rechazo),
-      f_autorizacion: text(a.f_autorizacion),
-      f_pago: text(a.f_pago),
-      referencia_pago: text(a.referencia_pago),
-    }
-  })
+/** The aid as its resource reads it (403 outside the caller's centres), with the aid's own 404. */
+const visibleAid = (id_ayuda: number, principal: Principal) =>
+  readRecord(aidRequestsTable, { id_ayuda }, principal).pipe(
+    Effect.catchIf(
+      (e) => e._tag === "ApiFailure" && e.status === 404,
+      () => refuse(404, aidMessages.ayudaNoExiste),
+    ),
+  )
 
 export const personalAidHandlers: HandlersOf<typeof personalAidCalls> = {
   subirComprobanteAyuda: ({ id_ayuda, file }, context) =>
@@ -103,6 +90,14 @@ export const personalAidHandlers: HandlersOf<typeof personalAidCalls> = {
   detalleAyuda: ({ id_ayuda }, context) =>
     Effect.gen(function* () {
       const aid = yield* visibleAid(id_ayuda, yield* principalOf(context))
-      return ok({ id_ayuda, ...aid, pasos: yield* flowSteps(aidOrigin, id_ayuda) })
+      return ok({
+        id_ayuda,
+        estado: aid.estado,
+        comentario_rechazo: aid.comentario_rechazo,
+        f_autorizacion: aid.f_autorizacion,
+        f_pago: aid.f_pago,
+        referencia_pago: aid.referencia_pago,
+        pasos: yield* flowSteps(aidOrigin, id_ayuda),
+      })
     }),
 }

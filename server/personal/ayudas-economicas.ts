@@ -3,7 +3,8 @@ import { aidMessages, aidOrigin } from "../../domain/personal/ayudas-economicas-
 import { portalLinkTexts } from "../../domain/personal/portal-request-link"
 import { aidRequests, aidRequestsEndpoints } from "../../domain/personal/ayudas-economicas"
 import { refuse } from "../http/failure"
-import type { RecordTable, Row } from "../records/table"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import type { RecordTable } from "../records/table"
 import { type AidDraft, checkAidDraft } from "./ayudas-economicas-checks"
 import { aidProofs } from "./ayudas-economicas-proof"
 import { attendCreated, checkPortalLink, linkAuditDetail, linkedId } from "./portal-request-link"
@@ -20,17 +21,24 @@ import { employeeOwnedExpressions, employeeOwnedFrom } from "./employee-owned"
 // - the proof is a reference to an upload of this very aid (a new aid has none yet); the uploads
 //   no save names are dropped, as a record's image is.
 
-const draftOf = (request: Row, stored: Row | undefined): AidDraft => ({
-  id_ayuda: stored === undefined ? null : Number(stored.id_ayuda),
-  id_empleado: Number(stored?.id_empleado ?? request.id_empleado),
-  id_tipo_ayuda: String(request.id_tipo_ayuda),
-  f_solicitud: String(request.f_solicitud),
-  monto: Number(request.monto),
+type Aid = typeof aidRequests
+
+/** What the type's rules judge: the request, or the stored aid as it is sent. */
+type AidAsked = Pick<RequestOf<Aid>, "id_empleado" | "id_tipo_ayuda" | "f_solicitud" | "monto">
+
+const draftOf = (asked: AidAsked, stored: EntityOf<Aid> | undefined): AidDraft => ({
+  id_ayuda: stored?.id_ayuda ?? null,
+  // The person never changes once the aid exists.
+  id_empleado: stored?.id_empleado ?? asked.id_empleado,
+  id_tipo_ayuda: asked.id_tipo_ayuda,
+  f_solicitud: asked.f_solicitud,
+  monto: asked.monto,
 })
 
-const proofOf = (request: Row): string | null => (typeof request.comprobante === "string" && request.comprobante !== "" ? request.comprobante : null)
+const proofOf = (values: { readonly comprobante?: string | null }): string | null =>
+  typeof values.comprobante === "string" && values.comprobante !== "" ? values.comprobante : null
 
-export const aidRequestsTable: RecordTable = {
+export const aidRequestsTable: RecordTable<Aid> = {
   descriptor: aidRequests,
   endpoints: aidRequestsEndpoints,
   entity: "ayuda económica",
@@ -47,7 +55,7 @@ export const aidRequestsTable: RecordTable = {
       Effect.gen(function* () {
         if (mode === "add") yield* checkPortalLink("ayudas-economicas", request, ctx.principal)
         const proof = proofOf(request)
-        if (proof !== null && (stored === undefined || !(yield* aidProofs.isStored(Number(stored.id_ayuda), proof)))) {
+        if (proof !== null && (stored === undefined || !(yield* aidProofs.isStored(stored.id_ayuda ?? 0, proof)))) {
           return yield* refuse(400, aidMessages.comprobanteAjeno)
         }
         yield* checkAidDraft(draftOf(request, stored))
@@ -67,9 +75,9 @@ export const aidRequestsTable: RecordTable = {
           : common
       }),
     afterWrite: (row, mode, ctx) => {
-      if (mode === "edit") return aidProofs.dropUnused(Number(row.id_ayuda), proofOf(row))
+      if (mode === "edit") return aidProofs.dropUnused(row.id_ayuda ?? 0, proofOf(row))
       const id = linkedId(row)
-      return mode === "add" && id !== null ? attendCreated(id, portalLinkTexts.atendidaAyuda(Number(row.id_ayuda)), ctx.principal) : Effect.void
+      return mode === "add" && id !== null ? attendCreated(id, portalLinkTexts.atendidaAyuda(row.id_ayuda ?? 0), ctx.principal) : Effect.void
     },
     auditDetail: linkAuditDetail,
     beforeTransition: (transition, stored) =>

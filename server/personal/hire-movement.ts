@@ -4,6 +4,7 @@ import { Now } from "../clock"
 import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movimientos-personal-snapshot"
 import { nextMovementFolio } from "./movimientos-personal-folio"
 import { advanceByServer } from "../records/workflow-advance"
+import { asRecordTable } from "../records/table"
 import { personalMovementsTable } from "./movimientos-personal"
 
 // The ALTA (or REINGRESO) that a hire by HR records (issue 13 deliverable 7): POST /empleados
@@ -64,7 +65,7 @@ export const recordHire = (input: HireInput) =>
     yield* writePairs(id_movimiento, pairsOf(e, proposal, position, yield* periodicidadLabel(e.id_periodicidad)))
     // Its workflow's send, as the server's own act: the MOV_ALTA flow, or authorized by where it comes from.
     const captured = { id_movimiento, id_empleado: input.id_empleado, tipo_movimiento: input.tipo, f_efectiva: input.f_efectiva, estado: "Capturado" }
-    const estado = yield* advanceByServer(personalMovementsTable, "enviar-autorizacion", captured, { ...(input.id_usuario === undefined ? {} : { who: input.id_usuario }), straight: input.authorized === true })
+    const estado = yield* advanceByServer(asRecordTable(personalMovementsTable), "enviar-autorizacion", captured, { ...(input.id_usuario === undefined ? {} : { who: input.id_usuario }), straight: input.authorized === true })
     const result: HireResult = { id_movimiento, estado }
     return result
   })

@@ -44,7 +44,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 const recordTables: ReadonlyArray<RecordTable> = [
   aidTypesTable,
   employeesTable,
-  personalMovementsTable,
+  asRecordTable(personalMovementsTable),
   portalRequestsTable,
   ...personalReferenceTables,
   letterTemplatesTable,
@@ -55,8 +55,8 @@ const recordTables: ReadonlyArray<RecordTable> = [
   companyPropertiesTable,
   responsivasTable,
   asRecordTable(administrativeRecordsTable),
-  personalLoansTable,
-  aidRequestsTable,
+  asRecordTable(personalLoansTable),
+  asRecordTable(aidRequestsTable),
 ]
 
 // Personal: what server/areas.ts and server/db/migrate.ts take from this module, in one

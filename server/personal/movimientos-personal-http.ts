@@ -1,33 +1,30 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { ContextoMovimiento, DetalleMovimiento, personalMovementCalls } from "../../domain/personal/movimientos-personal-api"
-import { type ChangeField, type MovementType, changeFieldLabel, movementMessages } from "../../domain/personal/movimientos-personal-vocabulary"
+import { type ChangeField, changeFieldLabel, movementMessages } from "../../domain/personal/movimientos-personal-vocabulary"
 import type { Principal } from "../auth/principal"
-import { forbidden, refuse } from "../http/failure"
+import { refuse } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { todayInMexico } from "../organizacion/in-force"
 import { scopeCondition } from "../records/queries"
 import { minimumWage } from "./movimientos-personal-checks"
 import { employeeSnapshot } from "./movimientos-personal-snapshot"
-import { isVisible } from "../records/visible"
+import { readRecord } from "../records/read-record"
+import { personalMovementsTable } from "./movimientos-personal"
 import { dateText } from "../records/date-text"
 import { activePeopleMatching } from "./active-people-search"
 
 // The movements' calls beside the records resource (domain/personal/movimientos-personal-api.ts). Each one
 // reaches a movement or a person only within the caller's work centres (403 otherwise).
 
-/** The movement's state and person, once the caller may see the person. */
-const visibleMovement = (id: number, principal: Principal) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [m] = yield* sql<{ id_empleado: number | string; tipo_movimiento: string; estado: string; f_efectiva: string; ve: unknown }>`
-      SELECT t.id_empleado, t.tipo_movimiento, t.estado, ${sql.literal(dateText(sql, "t.f_efectiva"))} AS f_efectiva,
-        CASE WHEN ${scopeCondition(sql, "empleado", "t.id_empleado", principal)} THEN 1 ELSE 0 END AS ve
-      FROM movimientos_personal t WHERE t.id_movimiento = ${id}`
-    if (m === undefined) return yield* refuse(404, movementMessages.movimientoNoExiste)
-    if (!isVisible(m.ve)) return yield* forbidden()
-    return { id_empleado: Number(m.id_empleado), tipo_movimiento: m.tipo_movimiento as MovementType, estado: m.estado, f_efectiva: m.f_efectiva }
-  })
+/** The movement as its resource reads it (403 outside the caller's centres), with the movement's own 404. */
+const visibleMovement = (id_movimiento: number, principal: Principal) =>
+  readRecord(personalMovementsTable, { id_movimiento }, principal).pipe(
+    Effect.catchIf(
+      (e) => e._tag === "ApiFailure" && e.status === 404,
+      () => refuse(404, movementMessages.movimientoNoExiste),
+    ),
+  )
 
 const detalleMovimiento: HandlersOf<typeof personalMovementCalls>["detalleMovimiento"] = (request, context) =>
   Effect.gen(function* () {

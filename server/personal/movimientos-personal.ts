@@ -2,7 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { changesSalary, movementMessages, movesPosition } from "../../domain/personal/movimientos-personal-vocabulary"
 import { personalMovements, personalMovementsEndpoints } from "../../domain/personal/movimientos-personal"
-import type { RecordTable, Row } from "../records/table"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import type { RecordTable } from "../records/table"
 import { applyDueMovement } from "./movimientos-personal-apply"
 import { type MovementRequest, checkMovement } from "./movimientos-personal-checks"
 import { nextMovementFolio } from "./movimientos-personal-folio"
@@ -18,42 +19,39 @@ import { employeeOwnedExpressions, employeeOwnedFrom } from "./employee-owned"
 //   is applied in the same transaction.
 // Its states (editable while Capturado, sent, cancelled by the delete) are its workflow's.
 
-const numberOrNull = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v))
-const textOrNull = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v))
+type Movement = typeof personalMovements
 
 /** The request as the rules read it; in edit the person and the type are the stored ones. */
-const movementOf = (request: Row, stored: Row | undefined): MovementRequest => {
-  const tipo = String(stored?.tipo_movimiento ?? request.tipo_movimiento)
+const movementOf = (request: RequestOf<Movement>, stored: EntityOf<Movement> | undefined): MovementRequest => {
+  const tipo = stored?.tipo_movimiento ?? request.tipo_movimiento
   return {
-    id_movimiento: stored === undefined ? null : Number(stored.id_movimiento),
-    id_empleado: Number(stored?.id_empleado ?? request.id_empleado),
+    id_movimiento: stored?.id_movimiento ?? null,
+    id_empleado: stored?.id_empleado ?? request.id_empleado,
     tipo_movimiento: tipo,
-    f_efectiva: String(request.f_efectiva),
-    id_posicion_nueva: movesPosition(tipo) ? textOrNull(request.id_posicion_nueva) : null,
-    salario_diario_nuevo: changesSalary(tipo) ? numberOrNull(request.salario_diario_nuevo) : null,
-    id_motivo_baja: tipo === "BAJA" ? numberOrNull(request.id_motivo_baja) : null,
+    f_efectiva: request.f_efectiva,
+    id_posicion_nueva: movesPosition(tipo) ? request.id_posicion_nueva || null : null,
+    salario_diario_nuevo: changesSalary(tipo) ? request.salario_diario_nuevo : null,
+    id_motivo_baja: tipo === "BAJA" ? request.id_motivo_baja : null,
   }
 }
 
-const refreshPairs = (row: Row) =>
+/** The before/after pairs of the movement as stored (the platform's read back after the write). */
+const refreshPairs = (m: EntityOf<Movement>) =>
   Effect.gen(function* () {
-    const id = Number(row.id_movimiento)
-    const [m] = yield* (yield* SqlClient.SqlClient)<Record<string, unknown>>`
-      SELECT id_empleado, tipo_movimiento, id_posicion_nueva, salario_diario_nuevo, id_periodicidad_nueva FROM movimientos_personal WHERE id_movimiento = ${id}`
-    if (m === undefined) return
-    const e = yield* employeeSnapshot(Number(m.id_empleado))
+    if (m.id_movimiento === null) return
+    const e = yield* employeeSnapshot(m.id_empleado)
     if (e === undefined) return
     const proposal = {
-      tipo_movimiento: String(m.tipo_movimiento),
-      id_posicion_nueva: textOrNull(m.id_posicion_nueva),
-      salario_diario_nuevo: numberOrNull(m.salario_diario_nuevo),
-      id_periodicidad_nueva: textOrNull(m.id_periodicidad_nueva)?.trim() ?? null,
+      tipo_movimiento: m.tipo_movimiento,
+      id_posicion_nueva: m.id_posicion_nueva || null,
+      salario_diario_nuevo: m.salario_diario_nuevo,
+      id_periodicidad_nueva: m.id_periodicidad_nueva?.trim() || null,
     }
     const target = proposal.id_posicion_nueva === null ? undefined : yield* positionInfo(proposal.id_posicion_nueva)
-    yield* writePairs(id, pairsOf(e, proposal, target, yield* periodicidadLabel(proposal.id_periodicidad_nueva)))
+    yield* writePairs(m.id_movimiento, pairsOf(e, proposal, target, yield* periodicidadLabel(proposal.id_periodicidad_nueva)))
   })
 
-export const personalMovementsTable: RecordTable = {
+export const personalMovementsTable: RecordTable<Movement> = {
   descriptor: personalMovements,
   endpoints: personalMovementsEndpoints,
   entity: "movimiento de personal",
@@ -80,7 +78,7 @@ export const personalMovementsTable: RecordTable = {
           motivo: request.motivo,
           id_posicion_nueva: m.id_posicion_nueva,
           salario_diario_nuevo: m.salario_diario_nuevo,
-          id_periodicidad_nueva: changesSalary(m.tipo_movimiento) ? textOrNull(request.id_periodicidad_nueva) : null,
+          id_periodicidad_nueva: changesSalary(m.tipo_movimiento) ? request.id_periodicidad_nueva || null : null,
           id_motivo_baja: m.id_motivo_baja,
           causa_imss: motive?.causa_imss ?? null,
           // A flag on the wire: kept for every type, read only for a BAJA.
@@ -92,8 +90,8 @@ export const personalMovementsTable: RecordTable = {
     // Authorized, straight on or by the last approval: applied at once when its date has come.
     afterReached: (transition, key) => (transition === "enviar-autorizacion" ? Effect.asVoid(applyDueMovement(Number(key.id_movimiento))) : Effect.void),
     auditDetail: (stored) => {
-      const before = numberOrNull(stored.salario_actual)
-      const after = numberOrNull(stored.salario_diario_nuevo)
+      const before = stored.salario_actual
+      const after = stored.salario_diario_nuevo
       return before !== null && after !== null && after < before ? movementMessages.reduccionSalario : undefined
     },
   },

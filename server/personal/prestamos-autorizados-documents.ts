@@ -8,8 +8,9 @@ import { type CompanyDocumentSpec, companyDocument, documentFileName, facts, hea
 import { todayInMexico } from "../organizacion/in-force"
 import { dataTable, emptyLine } from "../pdf/blocks"
 import type { Signer } from "../pdf/signatures"
-import type { DocumentBuilder } from "../records/document"
-import { type LoanRecord, readLoan } from "./prestamos-autorizados-read"
+import { personalLoans } from "../../domain/personal/prestamos-autorizados"
+import { type DocumentBuilder, typedDocument } from "../records/document"
+import { type LoanRecord, loanRecord } from "./prestamos-autorizados-read"
 
 // The loan's two documents (DOMAIN-MX 4.11), the descriptor's "calendario" and "estado-cuenta"
 // (GET /prestamos/:id/calendario, /prestamos/:id/estado-cuenta), in the company document frame (server/documents/:
@@ -117,17 +118,17 @@ export const statementDocument = (company: DocumentCompany, loan: LoanRecord, to
 }
 
 /**
- * A builder of the descriptor's documents: the loan with its schedule, abonos and flow (what the
- * platform's read of the record does not carry), laid out on today's date.
+ * A builder of the descriptor's documents: the loan as the platform read it (once), with its
+ * schedule, abonos and flow (what the record does not carry), laid out on today's date.
  */
-const built =
-  (layout: (company: DocumentCompany, loan: LoanRecord, today: string) => Spec): DocumentBuilder =>
-  (record, { principal }) =>
+const built = (layout: (company: DocumentCompany, loan: LoanRecord, today: string) => Spec): DocumentBuilder =>
+  typedDocument(personalLoans, (stored) =>
     Effect.gen(function* () {
-      const loan = yield* readLoan(Number(record.id_prestamo), principal)
+      const loan = yield* loanRecord(stored)
       const spec = layout(yield* companyOf(loan.id_empresa), loan, yield* todayInMexico)
       return { document: companyDocument(spec), filename: documentFileName(spec.title, spec.folio) }
-    })
+    }),
+  )
 
 /** The builders of the descriptor's documents (domain/personal/prestamos-autorizados.ts). */
 export const loanBuilders = { calendario: built(scheduleDocument), "estado-cuenta": built(statementDocument) }

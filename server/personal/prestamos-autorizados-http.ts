@@ -10,7 +10,9 @@ import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { todayInMexico } from "../organizacion/in-force"
 import { scopeCondition } from "../records/queries"
 import { loanParameters, loanPerson } from "./prestamos-autorizados-checks"
-import { readLoan } from "./prestamos-autorizados-read"
+import { loanRecord } from "./prestamos-autorizados-read"
+import { personalLoansTable } from "./prestamos-autorizados"
+import { readRecord } from "../records/read-record"
 import { minimumWage } from "./movimientos-personal-checks"
 import { isVisible } from "../records/visible"
 import { dateText } from "../records/date-text"
@@ -66,7 +68,13 @@ export const personalLoansHandlers: HandlersOf<typeof personalLoanCalls> = {
 
   detallePrestamo: ({ id_prestamo }, context) =>
     Effect.gen(function* () {
-      const { id_empresa: _, id_periodicidad: __, ...detail } = yield* readLoan(id_prestamo, yield* principalOf(context))
+      const stored = yield* readRecord(personalLoansTable, { id_prestamo }, yield* principalOf(context)).pipe(
+        Effect.catchIf(
+          (e) => e._tag === "ApiFailure" && e.status === 404,
+          () => refuse(404, loanMessages.prestamoNoExiste),
+        ),
+      )
+      const { id_empresa: _, id_periodicidad: __, ...detail } = yield* loanRecord(stored)
       return ok(detail)
     }),
 

@@ -7,7 +7,11 @@ import type { OriginSummary } from "../authorizations/origin"
 import { numberedNameSql } from "../records/person-name"
 import { dateText } from "../records/date-text"
 import { workflowOrigin } from "../records/workflow-origin"
+import { asRecordTable } from "../records/table"
 import { personalLoansTable } from "./prestamos-autorizados"
+import { personalLoans } from "../../domain/personal/prestamos-autorizados"
+import { typedRows } from "../records/typed-rows"
+import { Effect } from "effect"
 
 // Loans as an origin of the authorization engine ("PRESTAMO"): what an approver reads in "Mis
 // autorizaciones" (amount, payments and discount per period, lender and interest, first
@@ -15,36 +19,57 @@ import { personalLoansTable } from "./prestamos-autorizados"
 // prestamos-autorizados.ts): the last approval makes the loan Vigente; a rejection ends it as
 // Rechazado with the approver's comment. Only a loan still En autorización moves.
 
+const summaryRows = typedRows(personalLoans, [
+  "id_prestamo",
+  "f_solicitud",
+  "f_primer_descuento",
+  "monto",
+  "num_pagos",
+  "otorgante",
+  "id_periodicidad",
+  "tasa_interes",
+  "interes",
+  "total",
+  "importe_descuento",
+  "motivo",
+  "colaborador",
+])
+
 const describe = describeEach(
   "id_prestamo",
   (sql, ids) =>
-    sql<Record<string, unknown>>`
-      SELECT t.id_prestamo, ${sql.literal(dateText(sql, "t.f_solicitud"))} AS f_solicitud,
-        ${sql.literal(dateText(sql, "t.f_primer_descuento"))} AS f_primer_descuento,
-        t.monto, t.num_pagos, t.otorgante, t.id_periodicidad, t.tasa_interes, t.interes, t.total, t.importe_descuento, t.motivo,
-        ${sql.literal(numberedNameSql("e"))} AS colaborador
-      FROM prestamos t JOIN empleados e ON e.id_empleado = t.id_empleado
-      WHERE ${sql.in("t.id_prestamo", [...ids])}`,
+    Effect.flatMap(
+      sql<Record<string, unknown>>`
+        SELECT t.id_prestamo, ${sql.literal(dateText(sql, "t.f_solicitud"))} AS f_solicitud,
+          ${sql.literal(dateText(sql, "t.f_primer_descuento"))} AS f_primer_descuento,
+          t.monto, t.num_pagos, t.otorgante, TRIM(t.id_periodicidad) AS id_periodicidad, t.tasa_interes, t.interes, t.total,
+          t.importe_descuento, t.motivo, ${sql.literal(numberedNameSql("e"))} AS colaborador
+        FROM prestamos t JOIN empleados e ON e.id_empleado = t.id_empleado
+        WHERE ${sql.in("t.id_prestamo", [...ids])}`,
+      summaryRows,
+    ),
   (l, id): OriginSummary => {
-    const period = String(l.id_periodicidad).trim()
-    const rate = Number(l.tasa_interes)
-    const payments = isLoanPeriod(period) ? paymentsPhrase(Number(l.num_pagos), period) : `${Number(l.num_pagos)} pagos`
+    const period = l.id_periodicidad ?? ""
+    const rate = l.tasa_interes ?? 0
+    const interest = l.interes ?? 0
+    const discount = l.importe_descuento ?? 0
+    const payments = isLoanPeriod(period) ? paymentsPhrase(l.num_pagos, period) : `${l.num_pagos} pagos`
     const lender =
       l.otorgante === "CAJA"
-        ? `Otorgante: ${lenderLabel("CAJA")}, interés anual ${rate} % (${formatPesos(Number(l.interes))})`
+        ? `Otorgante: ${lenderLabel("CAJA")}, interés anual ${rate} % (${formatPesos(interest)})`
         : `Otorgante: ${lenderLabel("EMPRESA")}, sin intereses (LFT art. 111)`
     return {
       folio: String(id),
-      colaborador: String(l.colaborador),
+      colaborador: l.colaborador ?? "",
       tipo: "Préstamo",
-      fecha: String(l.f_solicitud),
+      fecha: l.f_solicitud,
       detalle: [
-        `Monto: ${formatPesos(Number(l.monto))}`,
-        `Pagos: ${payments} de ${formatPesos(Number(l.importe_descuento))}`,
+        `Monto: ${formatPesos(l.monto)}`,
+        `Pagos: ${payments} de ${formatPesos(discount)}`,
         lender,
-        ...(Number(l.interes) > 0 ? [`Total a pagar: ${formatPesos(Number(l.total))}`] : []),
-        `Primer descuento: ${toDisplayDate(String(l.f_primer_descuento)) ?? String(l.f_primer_descuento)}`,
-        ...(l.motivo === null || l.motivo === undefined || String(l.motivo).trim() === "" ? [] : [`Motivo: ${String(l.motivo)}`]),
+        ...(interest > 0 ? [`Total a pagar: ${formatPesos(l.total ?? 0)}`] : []),
+        `Primer descuento: ${toDisplayDate(l.f_primer_descuento) ?? l.f_primer_descuento}`,
+        ...(l.motivo === null || l.motivo.trim() === "" ? [] : [`Motivo: ${l.motivo}`]),
       ],
       adjuntos: [],
     }
@@ -52,4 +77,4 @@ const describe = describeEach(
 )
 
 /** Loans' flow: its outcome is the workflow's (Vigente or Rechazado), what an approver reads their own. */
-export const loanAuthorizationOrigin = workflowOrigin(personalLoansTable, "enviar-autorizacion", { describe })
+export const loanAuthorizationOrigin = workflowOrigin(asRecordTable(personalLoansTable), "enviar-autorizacion", { describe })

@@ -1,78 +1,65 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { DetallePrestamo } from "../../domain/personal/prestamos-autorizados-api"
-import { isLoanPeriod, loanMessages, loanOrigin } from "../../domain/personal/prestamos-autorizados-vocabulary"
+import type { personalLoans } from "../../domain/personal/prestamos-autorizados"
+import { isLoanPeriod, loanOrigin } from "../../domain/personal/prestamos-autorizados-vocabulary"
 import { loanSchedule } from "../../domain/personal/prestamos-autorizados-rules"
-import type { Principal } from "../auth/principal"
-import { ApiFailure, forbidden } from "../http/failure"
-import { scopeCondition } from "../records/queries"
-import { isVisible } from "../records/visible"
+import type { EntityOf } from "../../domain/records/descriptor"
 import { dateText } from "../records/date-text"
+import { numOrNull, textOrEmpty, textOrNull } from "../records/stored-values"
 import { flowSteps } from "../authorizations/flow-steps"
-import { numberedNameSql } from "../records/person-name"
 
 // One loan as its detail, its payment schedule and its account statement show it: the stored
-// terms, the schedule with the abonos applied in order, the abonos with the balance after each,
-// and the steps of its flow. Only a loan of a person of the caller's work centres (403), and
-// 404 for one that does not exist.
+// loan as the platform read it (server/records/read-record.ts, its scope and 404 included), the
+// schedule with the abonos applied in order, the abonos with the balance after each, and the
+// steps of its flow.
 
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v).trim())
+export type StoredLoan = EntityOf<typeof personalLoans>
 
 export interface LoanRecord extends DetallePrestamo {
   readonly id_empresa: number
   readonly id_periodicidad: string
 }
 
-export const readLoan = (id_prestamo: number, principal: Principal) =>
+/** The stored loan with what its record does not carry: the abonos, the schedule and its flow. */
+export const loanRecord = (stored: StoredLoan) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const day = (column: string) => sql.literal(dateText(sql, column))
-    const [l] = yield* sql<Record<string, unknown>>`
-      SELECT t.id_prestamo, t.id_empresa, t.estado, ${day("t.f_solicitud")} AS f_solicitud, t.monto, t.num_pagos, t.otorgante,
-        t.id_periodicidad, pp.n_periodicidad, t.tasa_interes, t.interes, t.total, t.importe_descuento,
-        ${day("t.f_primer_descuento")} AS f_primer_descuento, t.saldo, t.comentario_rechazo,
-        ${sql.literal(numberedNameSql("e"))} AS colaborador,
-        CASE WHEN ${scopeCondition(sql, "empleado", "t.id_empleado", principal)} THEN 1 ELSE 0 END AS ve
-      FROM prestamos t
-      JOIN empleados e ON e.id_empleado = t.id_empleado
-      JOIN periodicidades_pago pp ON pp.id_periodicidad = t.id_periodicidad
-      WHERE t.id_prestamo = ${id_prestamo}`
-    if (l === undefined) return yield* new ApiFailure({ status: 404, message: loanMessages.prestamoNoExiste })
-    if (!isVisible(l.ve)) return yield* forbidden()
-
+    // A stored loan always has its folio; the descriptor types a derived key as nullable.
+    const id_prestamo = stored.id_prestamo ?? 0
     const payments = yield* sql<Record<string, unknown>>`
-      SELECT id_abono, ${day("f_abono")} AS f_abono, importe, referencia FROM prestamos_abonos
+      SELECT id_abono, ${sql.literal(dateText(sql, "f_abono"))} AS f_abono, importe, referencia FROM prestamos_abonos
       WHERE id_prestamo = ${id_prestamo} ORDER BY f_abono, id_abono`
     const steps = yield* flowSteps(loanOrigin, id_prestamo)
 
-    const total = Number(l.total)
-    const period = String(l.id_periodicidad).trim()
+    const total = stored.total ?? 0
+    const period = (stored.id_periodicidad ?? "").trim()
     let balance = Math.round(total * 100)
     const abonos = payments.map((p) => {
-      balance -= Math.round(Number(p.importe) * 100)
-      return { id_abono: Number(p.id_abono), f_abono: String(p.f_abono), importe: Number(p.importe), referencia: text(p.referencia), saldo: balance / 100 }
+      const importe = numOrNull(p.importe) ?? 0
+      balance -= Math.round(importe * 100)
+      return { id_abono: numOrNull(p.id_abono) ?? 0, f_abono: textOrEmpty(p.f_abono), importe, referencia: textOrNull(p.referencia)?.trim() ?? null, saldo: balance / 100 }
     })
     const paid = abonos.reduce((sum, a) => sum + Math.round(a.importe * 100), 0) / 100
-    const first = String(l.f_primer_descuento)
     const loan: LoanRecord = {
       id_prestamo,
-      id_empresa: Number(l.id_empresa),
+      id_empresa: stored.id_empresa_prestamo ?? 0,
       id_periodicidad: period,
-      colaborador: String(l.colaborador),
-      estado: String(l.estado),
-      f_solicitud: String(l.f_solicitud),
-      monto: Number(l.monto),
-      num_pagos: Number(l.num_pagos),
-      otorgante: String(l.otorgante),
-      periodicidad: `${period} ${String(l.n_periodicidad ?? "")}`.trim(),
-      tasa_interes: Number(l.tasa_interes),
-      interes: Number(l.interes),
+      colaborador: stored.colaborador ?? "",
+      estado: stored.estado,
+      f_solicitud: stored.f_solicitud,
+      monto: stored.monto,
+      num_pagos: stored.num_pagos,
+      otorgante: stored.otorgante,
+      periodicidad: `${period} ${stored.periodicidad ?? ""}`.trim(),
+      tasa_interes: stored.tasa_interes ?? 0,
+      interes: stored.interes ?? 0,
       total,
-      importe_descuento: Number(l.importe_descuento),
-      f_primer_descuento: first,
-      saldo: Number(l.saldo),
-      comentario_rechazo: text(l.comentario_rechazo),
-      calendario: isLoanPeriod(period) ? loanSchedule(total, Number(l.num_pagos), first, period, paid) : [],
+      importe_descuento: stored.importe_descuento ?? 0,
+      f_primer_descuento: stored.f_primer_descuento,
+      saldo: stored.saldo ?? 0,
+      comentario_rechazo: stored.comentario_rechazo?.trim() ?? null,
+      calendario: isLoanPeriod(period) ? loanSchedule(total, stored.num_pagos, stored.f_primer_descuento, period, paid) : [],
       abonos,
       pasos: steps,
     }

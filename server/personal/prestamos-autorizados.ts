@@ -4,7 +4,8 @@ import { type Lender, loanMessages, loanOrigin } from "../../domain/personal/pre
 import { portalLinkTexts } from "../../domain/personal/portal-request-link"
 import { personalLoans, personalLoansEndpoints } from "../../domain/personal/prestamos-autorizados"
 import { refuse } from "../http/failure"
-import type { RecordTable, Row } from "../records/table"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import type { RecordTable } from "../records/table"
 import { type LoanDraft, checkLoanDraft } from "./prestamos-autorizados-checks"
 import { attendCreated, checkPortalLink, linkAuditDetail, linkedId } from "./portal-request-link"
 import { nextSerialKey } from "../records/serial-key"
@@ -23,16 +24,22 @@ import { employeeOwnedExpressions, employeeOwnedFrom } from "./employee-owned"
 //   with the loan's folio, in the create's transaction (./portal-request-link.ts);
 // - it is never deleted.
 
-const draftOf = (request: Row, stored: Row | undefined): LoanDraft => ({
-  id_prestamo: stored === undefined ? null : Number(stored.id_prestamo),
-  id_empleado: Number(stored?.id_empleado ?? request.id_empleado),
-  f_solicitud: String(request.f_solicitud),
-  monto: Number(request.monto),
-  num_pagos: Number(request.num_pagos),
-  otorgante: (request.otorgante === "CAJA" ? "CAJA" : "EMPRESA") satisfies Lender,
+type Loan = typeof personalLoans
+
+/** What the loan rule judges: the request's terms, or the stored ones as the loan is sent. */
+type LoanTermsAsked = Pick<RequestOf<Loan>, "id_empleado" | "f_solicitud" | "monto" | "num_pagos" | "otorgante">
+
+const draftOf = (asked: LoanTermsAsked, stored: EntityOf<Loan> | undefined): LoanDraft => ({
+  id_prestamo: stored?.id_prestamo ?? null,
+  // The person is fixed once the loan exists.
+  id_empleado: stored?.id_empleado ?? asked.id_empleado,
+  f_solicitud: asked.f_solicitud,
+  monto: asked.monto,
+  num_pagos: asked.num_pagos,
+  otorgante: (asked.otorgante === "CAJA" ? "CAJA" : "EMPRESA") satisfies Lender,
 })
 
-export const personalLoansTable: RecordTable = {
+export const personalLoansTable: RecordTable<Loan> = {
   descriptor: personalLoans,
   endpoints: personalLoansEndpoints,
   entity: "préstamo",
@@ -41,6 +48,10 @@ export const personalLoansTable: RecordTable = {
   expressions: {
     ...employeeOwnedExpressions,
     periodicidad: "pp.n_periodicidad",
+    // The company the loan was granted in (id_empresa is where the person works today), and the
+    // period's code without the CHAR column's padding.
+    id_empresa_prestamo: "t.id_empresa",
+    id_periodicidad: "TRIM(t.id_periodicidad)",
     // The level waiting in the flow (autorizaciones, the authorization engine's steps).
     nivel_actual: `(SELECT MIN(a.nivel) FROM autorizaciones a WHERE a.origen = '${loanOrigin}' AND a.id_origen = t.id_prestamo AND a.resultado IS NULL)`,
   },
@@ -94,7 +105,7 @@ export const personalLoansTable: RecordTable = {
       // A loan with a payment recorded is no longer cancelled.
       return Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const [paid] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM prestamos_abonos WHERE id_prestamo = ${Number(stored.id_prestamo)}`
+        const [paid] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM prestamos_abonos WHERE id_prestamo = ${stored.id_prestamo}`
         if (Number(paid?.n ?? 0) > 0) return yield* refuse(409, loanMessages.noCancelable)
         return {}
       })
@@ -102,12 +113,12 @@ export const personalLoansTable: RecordTable = {
     beforeDelete: () => Effect.fail(refuse(409, loanMessages.noEliminable)),
     afterWrite: (stored, mode, ctx) => {
       const id = linkedId(stored)
-      return mode === "add" && id !== null ? attendCreated(id, portalLinkTexts.atendidaPrestamo(Number(stored.id_prestamo)), ctx.principal) : Effect.void
+      return mode === "add" && id !== null ? attendCreated(id, portalLinkTexts.atendidaPrestamo(stored.id_prestamo ?? 0), ctx.principal) : Effect.void
     },
     auditDetail: (stored, mode) => {
       const notes = [
-        stored.otorgante === "CAJA" && Number(stored.tasa_interes ?? 0) > 0
-          ? `Préstamo de caja o fondo de ahorro con interés anual de ${Number(stored.tasa_interes)} %`
+        stored.otorgante === "CAJA" && (stored.tasa_interes ?? 0) > 0
+          ? `Préstamo de caja o fondo de ahorro con interés anual de ${stored.tasa_interes} %`
           : undefined,
         linkAuditDetail(stored, mode),
       ].filter((n) => n !== undefined)
