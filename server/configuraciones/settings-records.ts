@@ -31,15 +31,15 @@ const withPassword = (columns: Row, password: unknown, id_usuario: string) =>
     return { ...columns, password_hash: yield* hashPassword(text) }
   })
 
-export const profilesTable: RecordTable = {
+export const profilesTable: RecordTable<typeof profiles> = {
   descriptor: profiles,
   endpoints: profilesResource,
   entity: "perfil",
   table: "grupos",
   hooks: {
     beforeDelete: (stored) =>
-      Effect.flatMap(usersOfProfile(String(stored.id_grupo)), (n) => (n > 0 ? Effect.fail(refuse(409, messages.perfilEnUso)) : Effect.void)),
-    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM derechos_grupo WHERE id_grupo = ${String(stored.id_grupo)}`),
+      Effect.flatMap(usersOfProfile(stored.id_grupo), (n) => (n > 0 ? Effect.fail(refuse(409, messages.perfilEnUso)) : Effect.void)),
+    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM derechos_grupo WHERE id_grupo = ${stored.id_grupo}`),
   },
 }
 
