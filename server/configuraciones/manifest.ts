@@ -17,7 +17,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(profilesTable),
-  rolesTable,
+  asRecordTable(rolesTable),
   systemUsersTable,
   kioskUsersTable,
 ]

@@ -43,15 +43,15 @@ export const profilesTable: RecordTable<typeof profiles> = {
   },
 }
 
-export const rolesTable: RecordTable = {
+export const rolesTable: RecordTable<typeof roles> = {
   descriptor: roles,
   endpoints: rolesResource,
   entity: "rol",
   table: "roles",
   hooks: {
     beforeDelete: (stored) =>
-      Effect.flatMap(usersOfRole(String(stored.id_rol)), (n) => (n > 0 ? Effect.fail(refuse(409, messages.rolEnUso)) : Effect.void)),
-    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM permisos_rol WHERE id_rol = ${String(stored.id_rol)}`),
+      Effect.flatMap(usersOfRole(stored.id_rol), (n) => (n > 0 ? Effect.fail(refuse(409, messages.rolEnUso)) : Effect.void)),
+    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM permisos_rol WHERE id_rol = ${stored.id_rol}`),
   },
 }
 
