@@ -18,7 +18,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(profilesTable),
   asRecordTable(rolesTable),
-  systemUsersTable,
+  asRecordTable(systemUsersTable),
   kioskUsersTable,
 ]
 

@@ -85,7 +85,7 @@ export const kioskUsersTable: RecordTable = {
   },
 }
 
-export const systemUsersTable: RecordTable = {
+export const systemUsersTable: RecordTable<typeof systemUsers> = {
   descriptor: systemUsers,
   endpoints: systemUsersResource,
   entity: "usuario",
@@ -104,14 +104,16 @@ export const systemUsersTable: RecordTable = {
   hooks: {
     beforeWrite: (request, _mode, _stored, ctx) =>
       Effect.gen(function* () {
-        if (!(yield* collaboratorVisible(Number(request.id_empleado), ctx.principal.id_rol))) return yield* refuse(400, messages.colaboradorNoExiste)
-        if (!(yield* groupExists(String(request.id_grupo)))) return yield* refuse(400, messages.grupoNoExiste)
-        if (!(yield* roleExists(String(request.id_rol)))) return yield* refuse(400, messages.rolNoExiste)
+        // The descriptor's rule already refuses a write without a collaborator.
+        const id_empleado = request.id_empleado
+        if (id_empleado === null || !(yield* collaboratorVisible(id_empleado, ctx.principal.id_rol))) return yield* refuse(400, messages.colaboradorNoExiste)
+        if (!(yield* groupExists(request.id_grupo))) return yield* refuse(400, messages.grupoNoExiste)
+        if (!(yield* roleExists(request.id_rol))) return yield* refuse(400, messages.rolNoExiste)
       }),
     toColumns: (request, mode, stored) =>
       Effect.gen(function* () {
         // Sign-in compares e-mails in lower case; the stored key never changes on edit.
-        const id_usuario = stored === undefined ? String(request.id_usuario).toLowerCase() : String(stored.id_usuario)
+        const id_usuario = stored === undefined ? request.id_usuario.toLowerCase() : stored.id_usuario
         const columns = {
           id_usuario,
           id_empleado: request.id_empleado,
@@ -123,6 +125,6 @@ export const systemUsersTable: RecordTable = {
         return yield* withPassword(columns, request.password, id_usuario)
       }),
     beforeDelete: (stored, ctx) => (stored.id_usuario === ctx.principal.id_usuario ? Effect.fail(refuse(409, messages.noEliminarPropioUsuario)) : Effect.void),
-    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM sesiones WHERE id_usuario = ${String(stored.id_usuario)}`),
+    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM sesiones WHERE id_usuario = ${stored.id_usuario}`),
   },
 }
