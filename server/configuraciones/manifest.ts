@@ -19,7 +19,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(profilesTable),
   asRecordTable(rolesTable),
   asRecordTable(systemUsersTable),
-  kioskUsersTable,
+  asRecordTable(kioskUsersTable),
 ]
 
 // Configuraciones: what server/areas.ts and server/db/migrate.ts take from this module, in one

@@ -22,9 +22,9 @@ import { fullNameSql } from "../records/person-name"
  * The columns plus the new password's hash, checked by the sign-in policy; an empty password on
  * edit keeps the stored hash (the descriptors require one on add).
  */
-const withPassword = (columns: Row, password: unknown, id_usuario: string) =>
+const withPassword = (columns: Row, password: string | undefined, id_usuario: string) =>
   Effect.gen(function* () {
-    const text = typeof password === "string" ? password : ""
+    const text = password ?? ""
     if (text === "") return columns
     const problem = passwordProblem(text, id_usuario)
     if (problem !== null) return yield* refuse(400, problem)
@@ -55,7 +55,7 @@ export const rolesTable: RecordTable<typeof roles> = {
   },
 }
 
-export const kioskUsersTable: RecordTable = {
+export const kioskUsersTable: RecordTable<typeof kioskUsers> = {
   descriptor: kioskUsers,
   endpoints: kioskUsersResource,
   entity: "usuario del kiosko",
@@ -66,7 +66,7 @@ export const kioskUsersTable: RecordTable = {
   hookColumns: ["password_hash"],
   hooks: {
     beforeWrite: (request, _mode, _stored, ctx) =>
-      Effect.flatMap(collaboratorVisible(Number(request.id_empleado), ctx.principal.id_rol), (visible) =>
+      Effect.flatMap(collaboratorVisible(request.id_empleado, ctx.principal.id_rol), (visible) =>
         visible ? Effect.void : Effect.fail(refuse(400, messages.colaboradorNoExiste)),
       ),
     toColumns: (request, _mode, stored) =>
@@ -80,7 +80,7 @@ export const kioskUsersTable: RecordTable = {
           nuevo: request.nuevo,
         },
         request.password,
-        String(request.id_usuario),
+        request.id_usuario,
       ),
   },
 }
