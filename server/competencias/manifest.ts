@@ -11,7 +11,7 @@ import competenciasVigentes from "../db/migrations/0125_competencias_vigentes"
 import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
-  competencyLevelsTable,
+  asRecordTable(competencyLevelsTable),
   ...competencyTables,
   asRecordTable(competencyAssessmentsTable),
 ]
