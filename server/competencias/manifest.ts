@@ -2,7 +2,7 @@ import { competencyAssessmentsTable } from "./assessments"
 import { competenciasColaboradorHandlers } from "./competencias-colaborador-http"
 import { competenciasMapaHandlers } from "./competencias-organizacion-http"
 import { competenciasPuestoHandlers } from "./competencias-puesto-http"
-import { competencyTables } from "./competencies"
+import { operativeCompetenciesTable, organizationalCompetenciesTable, technicalCompetenciesTable } from "./competencies"
 import { competencyLevelsTable } from "./niveles-competencias-tecnicas"
 import modeloCompetencias from "../db/migrations/0075_modelo_competencias"
 import evaluacionesCompetencia from "../db/migrations/0077_evaluaciones_competencia"
@@ -12,7 +12,9 @@ import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(competencyLevelsTable),
-  ...competencyTables,
+  asRecordTable(organizationalCompetenciesTable),
+  asRecordTable(technicalCompetenciesTable),
+  asRecordTable(operativeCompetenciesTable),
   asRecordTable(competencyAssessmentsTable),
 ]
 
