@@ -7,8 +7,8 @@ import { messages } from "../../domain/messages"
 import { hashPassword } from "../auth/password"
 import { passwordProblem } from "../auth/password-policy"
 import { refuse } from "../http/failure"
-import { usersOfProfile } from "./perfiles"
-import { usersOfRole } from "./roles-usuario"
+import { profileInUse } from "./perfiles"
+import { roleInUse } from "./roles-usuario"
 import type { RecordTable, Row } from "../records/table"
 import { collaboratorVisible, groupExists, roleExists } from "./permisos"
 import { SqlClient } from "@effect/sql"
@@ -38,7 +38,7 @@ export const profilesTable: RecordTable<typeof profiles> = {
   table: "grupos",
   hooks: {
     beforeDelete: (stored) =>
-      Effect.flatMap(usersOfProfile(stored.id_grupo), (n) => (n > 0 ? Effect.fail(refuse(409, messages.perfilEnUso)) : Effect.void)),
+      Effect.flatMap(profileInUse(stored.id_grupo), (inUse) => (inUse ? Effect.fail(refuse(409, messages.perfilEnUso)) : Effect.void)),
     cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM derechos_grupo WHERE id_grupo = ${stored.id_grupo}`),
   },
 }
@@ -50,7 +50,7 @@ export const rolesTable: RecordTable<typeof roles> = {
   table: "roles",
   hooks: {
     beforeDelete: (stored) =>
-      Effect.flatMap(usersOfRole(stored.id_rol), (n) => (n > 0 ? Effect.fail(refuse(409, messages.rolEnUso)) : Effect.void)),
+      Effect.flatMap(roleInUse(stored.id_rol), (inUse) => (inUse ? Effect.fail(refuse(409, messages.rolEnUso)) : Effect.void)),
     cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM permisos_rol WHERE id_rol = ${stored.id_rol}`),
   },
 }
