@@ -1,5 +1,5 @@
 import { catalogNames } from "../api/catalogs"
-import { defaultMessages, type Fields, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type Fields, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { type ChildDescriptor, flag, integer, percent, rows, select, text, textarea } from "../records/field"
 import { type TipoCompetenciaWire, tipoTitles } from "./competency-types"
@@ -55,27 +55,28 @@ const rules: ReadonlyArray<RecordRule> = [
  * One type's catalogue: the fields every type shares around the type's `own` ones (after the
  * definition, before the counts, the flag and the descriptors), under the type's key.
  */
-const catalogue = (tipo: TipoCompetenciaWire, page: { readonly resource: string; readonly singular: string; readonly key: string }, own: Fields = {}): RecordDescriptor => ({
-  resource: page.resource,
-  title: tipoTitles[tipo],
-  singular: page.singular,
-  keys: [page.key],
-  messages,
-  rules,
-  defaultOrder: { field: "n_competencia", direction: "asc" },
-  fields: {
-    id_competencia: integer({ label: "Clave", min: 1, max: 9999, required: "La clave es requerido", key: true, column: true, sortable: true }),
-    tipo: select({ label: "Tipo", choices: [{ id: tipo, label: tipo }], derived: true }),
-    n_competencia: text({ label: "Competencia", max: 100, required: competencyMessages.nombre, column: true, searchable: true, sortable: true }),
-    definicion: textarea({ label: "Definición", max: 1000, required: competencyMessages.definicion, exported: true }),
-    ...own,
-    niveles_descritos: integer({ label: "Niveles descritos", min: 0, max: 10, derived: true, column: true }),
-    activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
-    descriptores: rows({ label: "Conducta esperada por nivel", of: descriptorRows }),
-  },
-})
+const catalogue = <const O extends Fields>(tipo: TipoCompetenciaWire, page: { readonly resource: string; readonly singular: string; readonly key: string }, own: O) =>
+  defineRecord({
+    resource: page.resource,
+    title: tipoTitles[tipo],
+    singular: page.singular,
+    keys: [page.key],
+    messages,
+    rules,
+    defaultOrder: { field: "n_competencia", direction: "asc" },
+    fields: {
+      id_competencia: integer({ label: "Clave", min: 1, max: 9999, required: "La clave es requerido", key: true, column: true, sortable: true }),
+      tipo: select({ label: "Tipo", choices: [{ id: tipo, label: tipo }], derived: true }),
+      n_competencia: text({ label: "Competencia", max: 100, required: competencyMessages.nombre, column: true, searchable: true, sortable: true }),
+      definicion: textarea({ label: "Definición", max: 1000, required: competencyMessages.definicion, exported: true }),
+      ...own,
+      niveles_descritos: integer({ label: "Niveles descritos", min: 0, max: 10, derived: true, column: true }),
+      activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
+      descriptores: rows({ label: "Conducta esperada por nivel", of: descriptorRows }),
+    },
+  })
 
-export const organizationalCompetencies = catalogue("ORG", { resource: "competencias-organizacionales", singular: "competencia organizacional", key: "COM100" })
+export const organizationalCompetencies = catalogue("ORG", { resource: "competencias-organizacionales", singular: "competencia organizacional", key: "COM100" }, {})
 export const organizationalCompetenciesEndpoints = resourceEndpoints("CompetenciasOrganizacionales", organizationalCompetencies)
 
 export const technicalCompetencies = catalogue(

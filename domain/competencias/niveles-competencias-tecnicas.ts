@@ -1,4 +1,4 @@
-import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
+import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { integer, text, textarea } from "../records/field"
 
@@ -14,7 +14,7 @@ export const levelMessages = {
   nivelEvaluado: "El nivel está registrado en evaluaciones de colaboradores y no puede eliminarse",
 } as const
 
-export const competencyLevels: RecordDescriptor = {
+export const competencyLevels = defineRecord({
   resource: "niveles-competencias",
   title: "Niveles de competencias técnicas",
   singular: "nivel",
@@ -28,6 +28,6 @@ export const competencyLevels: RecordDescriptor = {
     descripcion: textarea({ label: "Descripción", max: 500, column: true, searchable: true }),
     orden: integer({ label: "Orden", min: 0, max: 99, exported: true }),
   },
-}
+})
 
 export const competencyLevelsEndpoints = resourceEndpoints("NivelesCompetencias", competencyLevels)

@@ -1,10 +1,10 @@
 import { messages } from "../messages"
-import type { RecordDescriptor } from "../records/descriptor"
+import { defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { text } from "../records/field"
 
 // Perfiles del sistema (grupos): the key and the name. Their module rights are edited apart.
-export const profiles: RecordDescriptor = {
+export const profiles = defineRecord({
   resource: "perfiles",
   title: "Perfiles del sistema",
   singular: "perfil",
@@ -14,6 +14,6 @@ export const profiles: RecordDescriptor = {
     id_grupo: text({ label: "Clave", max: 20, required: messages.claveRequerida, key: true, column: true, searchable: true, sortable: true }),
     n_grupo: text({ label: "Perfil", max: 100, required: messages.nombrePerfilRequerido, column: true, searchable: true, sortable: true }),
   },
-}
+})
 
 export const profilesResource = resourceEndpoints("Perfiles", profiles)

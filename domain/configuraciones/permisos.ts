@@ -1,13 +1,13 @@
 import { catalogNames } from "../api/catalogs"
 import { messages } from "../messages"
-import type { RecordDescriptor } from "../records/descriptor"
+import { defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { email, flag, password, picker, select, text } from "../records/field"
 
 // Usuarios del sistema: the sign-in e-mail, the collaborator, the profile, the role and the
 // admin flag. The names shown beside the ids are joined from their tables. The password is
 // required on add and may stay empty on edit (the stored one is kept); it is never answered.
-export const systemUsers: RecordDescriptor = {
+export const systemUsers = defineRecord({
   resource: "usuarios",
   title: "Usuarios del sistema",
   exportTitle: "Permisos de usuarios",
@@ -61,6 +61,6 @@ export const systemUsers: RecordDescriptor = {
     { mode: "add", field: "password", reads: ["password"], check: (v) => (v.password === "" ? messages.contrasenaRequerida : undefined) },
     { field: "password_confirm", reads: ["password", "password_confirm"], check: (v) => (v.password !== v.password_confirm ? messages.contrasenasNoCoinciden : undefined) },
   ],
-}
+})
 
 export const systemUsersResource = resourceEndpoints("Usuarios", systemUsers)

@@ -1,10 +1,10 @@
 import { messages } from "../messages"
-import type { RecordDescriptor } from "../records/descriptor"
+import { defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { text } from "../records/field"
 
 // Roles de usuario: the key and the name. Their work-centre permissions are edited apart.
-export const roles: RecordDescriptor = {
+export const roles = defineRecord({
   resource: "roles-usuarios",
   title: "Roles de usuario",
   singular: "rol",
@@ -14,6 +14,6 @@ export const roles: RecordDescriptor = {
     id_rol: text({ label: "Clave", max: 20, required: messages.claveRequerida, key: true, column: true, searchable: true, sortable: true }),
     n_rol: text({ label: "Rol", max: 100, required: messages.nombreRolRequerido, column: true, searchable: true, sortable: true }),
   },
-}
+})
 
 export const rolesResource = resourceEndpoints("RolesUsuarios", roles)

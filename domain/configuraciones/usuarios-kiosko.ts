@@ -1,12 +1,12 @@
 import { catalogNames } from "../api/catalogs"
 import { messages } from "../messages"
-import type { RecordDescriptor } from "../records/descriptor"
+import { defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { flag, password, picker, text } from "../records/field"
 
 // Usuarios del KIOSKO: self-service users tied to one collaborator. A password is required on
 // add and may stay empty on edit (the stored one is kept); it is never answered.
-export const kioskUsers: RecordDescriptor = {
+export const kioskUsers = defineRecord({
   resource: "usuarios-kiosko",
   title: "Usuarios del KIOSKO",
   singular: "usuario del kiosko",
@@ -36,6 +36,6 @@ export const kioskUsers: RecordDescriptor = {
     { mode: "add", field: "password", reads: ["password"], check: (v) => (v.password === "" ? messages.contrasenaNuevoUsuario : undefined) },
     { field: "password_confirm", reads: ["password", "password_confirm"], check: (v) => (v.password !== v.password_confirm ? messages.contrasenasNoCoinciden : undefined) },
   ],
-}
+})
 
 export const kioskUsersResource = resourceEndpoints("UsuariosKiosko", kioskUsers)

@@ -2,7 +2,7 @@ import { competencyAssessmentsTable } from "./assessments"
 import { competenciasColaboradorHandlers } from "./competencias-colaborador-http"
 import { competenciasMapaHandlers } from "./competencias-organizacion-http"
 import { competenciasPuestoHandlers } from "./competencias-puesto-http"
-import { competencyTables } from "./competencies"
+import { operativeCompetenciesTable, organizationalCompetenciesTable, technicalCompetenciesTable } from "./competencies"
 import { competencyLevelsTable } from "./niveles-competencias-tecnicas"
 import modeloCompetencias from "../db/migrations/0075_modelo_competencias"
 import evaluacionesCompetencia from "../db/migrations/0077_evaluaciones_competencia"
@@ -11,8 +11,10 @@ import competenciasVigentes from "../db/migrations/0125_competencias_vigentes"
 import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
-  competencyLevelsTable,
-  ...competencyTables,
+  asRecordTable(competencyLevelsTable),
+  asRecordTable(organizationalCompetenciesTable),
+  asRecordTable(technicalCompetenciesTable),
+  asRecordTable(operativeCompetenciesTable),
   asRecordTable(competencyAssessmentsTable),
 ]
 

@@ -9,7 +9,7 @@ import type { RecordTable } from "../records/table"
 // two levels, and a level a puesto expects is not deleted. Its behavioural descriptors go with it:
 // they describe a level that no longer exists.
 
-export const competencyLevelsTable: RecordTable = {
+export const competencyLevelsTable: RecordTable<typeof competencyLevels> = {
   descriptor: competencyLevels,
   endpoints: competencyLevelsEndpoints,
   entity: "nivel de competencia",
@@ -18,22 +18,23 @@ export const competencyLevelsTable: RecordTable = {
     beforeWrite: (request) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const taken = yield* sql`SELECT 1 AS x FROM niveles_competencia WHERE valor = ${Number(request.valor)} AND id_nivel <> ${Number(request.id_nivel)}`
+        const taken = yield* sql`SELECT 1 AS x FROM niveles_competencia WHERE valor = ${request.valor} AND id_nivel <> ${request.id_nivel}`
         if (taken.length > 0) return yield* refuse(409, levelMessages.valorRepetido)
       }),
     beforeDelete: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const [count] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM niveles_competencia`
-        if (Number(count?.n ?? 0) <= 2) return yield* refuse(409, levelMessages.minimoNiveles)
-        const used = yield* sql`SELECT 1 AS x FROM puestos_competencias WHERE id_nivel_esperado = ${Number(stored.id_nivel)} LIMIT 1`
+        // Three rows tell "more than two" without a COUNT, whose type differs between the dialects.
+        const some = yield* sql`SELECT 1 AS x FROM niveles_competencia LIMIT 3`
+        if (some.length <= 2) return yield* refuse(409, levelMessages.minimoNiveles)
+        const used = yield* sql`SELECT 1 AS x FROM puestos_competencias WHERE id_nivel_esperado = ${stored.id_nivel} LIMIT 1`
         if (used.length > 0) return yield* refuse(409, levelMessages.nivelEnUso)
         // The assessments are history (COM300): a level someone was assessed at stays.
-        const assessed = yield* sql`SELECT 1 AS x FROM evaluaciones_competencia WHERE id_nivel_evaluado = ${Number(stored.id_nivel)} LIMIT 1`
-        const needed = yield* sql`SELECT 1 AS x FROM necesidades_capacitacion WHERE id_nivel_esperado = ${Number(stored.id_nivel)} OR id_nivel_evaluado = ${Number(stored.id_nivel)} LIMIT 1`
+        const assessed = yield* sql`SELECT 1 AS x FROM evaluaciones_competencia WHERE id_nivel_evaluado = ${stored.id_nivel} LIMIT 1`
+        const needed = yield* sql`SELECT 1 AS x FROM necesidades_capacitacion WHERE id_nivel_esperado = ${stored.id_nivel} OR id_nivel_evaluado = ${stored.id_nivel} LIMIT 1`
         if (assessed.length > 0 || needed.length > 0) return yield* refuse(409, levelMessages.nivelEvaluado)
       }),
     cascade: (stored) =>
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM competencias_descriptores WHERE id_nivel = ${Number(stored.id_nivel)}`),
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM competencias_descriptores WHERE id_nivel = ${stored.id_nivel}`),
   },
 }

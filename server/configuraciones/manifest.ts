@@ -13,13 +13,13 @@ import authorizationFlows from "../db/migrations/0021_authorization_flows"
 import systemParameters from "../db/migrations/0022_system_parameters"
 import jobBoardCatalogs from "../db/migrations/0023_job_board_catalogs"
 import auditoria from "../db/migrations/0040_auditoria"
-import type { RecordTable } from "../records/table"
+import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
-  profilesTable,
-  rolesTable,
-  systemUsersTable,
-  kioskUsersTable,
+  asRecordTable(profilesTable),
+  asRecordTable(rolesTable),
+  asRecordTable(systemUsersTable),
+  asRecordTable(kioskUsersTable),
 ]
 
 // Configuraciones: what server/areas.ts and server/db/migrate.ts take from this module, in one

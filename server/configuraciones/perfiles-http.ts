@@ -11,10 +11,10 @@ import {
   listModules,
   listProfiles,
   optionsOfModule,
+  profileInUse,
   renameProfile,
   replaceRights,
   rightsOfProfile,
-  usersOfProfile,
 } from "./perfiles"
 import { ok } from "../http/handler"
 
@@ -47,7 +47,7 @@ export const profilesHandlers: HandlersOf<typeof profilesEndpoints> = {
   eliminarPerfil: (request) =>
     Effect.gen(function* () {
       const stored = yield* existing(request.id_grupo)
-      if ((yield* usersOfProfile(stored.id_grupo)) > 0) {
+      if (yield* profileInUse(stored.id_grupo)) {
         return yield* new ApiFailure({ status: 409, message: messages.perfilEnUso })
       }
       yield* deleteProfile(stored.id_grupo)

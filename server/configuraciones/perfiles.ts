@@ -26,11 +26,12 @@ export const insertProfile = (profile: Profile) =>
 export const renameProfile = (profile: Profile) =>
   Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE grupos SET n_grupo = ${profile.n_grupo} WHERE id_grupo = ${profile.id_grupo}`)
 
-export const usersOfProfile = (id_grupo: string) =>
+/** Whether a user has the profile: one row tells, with no COUNT to coerce. */
+export const profileInUse = (id_grupo: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ n: Count }>`SELECT COUNT(*) AS n FROM usuarios WHERE id_grupo = ${id_grupo}`
-    return Number(row?.n ?? 0)
+    const rows = yield* sql`SELECT 1 AS x FROM usuarios WHERE id_grupo = ${id_grupo} LIMIT 1`
+    return rows.length > 0
   })
 
 export const deleteProfile = (id_grupo: string) =>

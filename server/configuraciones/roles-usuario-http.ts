@@ -11,8 +11,8 @@ import {
   insertRole,
   listRoles,
   permissionsOf,
+  roleInUse,
   upsertPermissions,
-  usersOfRole,
 } from "./roles-usuario"
 import { ok } from "../http/handler"
 
@@ -36,7 +36,7 @@ export const rolesHandlers: HandlersOf<typeof rolesEndpoints> = {
   eliminarRolUsuario: (request) =>
     Effect.gen(function* () {
       const stored = yield* existing(request.id_rol)
-      if ((yield* usersOfRole(stored.id_rol)) > 0) return yield* new ApiFailure({ status: 409, message: messages.rolEnUso })
+      if (yield* roleInUse(stored.id_rol)) return yield* new ApiFailure({ status: 409, message: messages.rolEnUso })
       yield* deleteRole(stored.id_rol)
       return ok(null, messages.rolEliminado)
     }),

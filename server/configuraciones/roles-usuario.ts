@@ -5,8 +5,6 @@ import type { Role, RolePermission } from "../../domain/configuraciones/roles-us
 // Roles and their work-centre permissions (permisos_rol). Every scoped read of the product
 // (dashboard, employee lookups, record scope) reads these rows per request.
 
-type Count = number | string
-
 export const listRoles = Effect.flatMap(SqlClient.SqlClient, (sql) => sql<Role>`SELECT id_rol, n_rol FROM roles ORDER BY id_rol`)
 
 export const findRole = (id_rol: string) =>
@@ -18,11 +16,12 @@ export const findRole = (id_rol: string) =>
 
 export const insertRole = (role: Role) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO roles ${sql.insert({ ...role })}`)
 
-export const usersOfRole = (id_rol: string) =>
+/** Whether a user has the role: one row tells, with no COUNT to coerce. */
+export const roleInUse = (id_rol: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ n: Count }>`SELECT COUNT(*) AS n FROM usuarios WHERE id_rol = ${id_rol}`
-    return Number(row?.n ?? 0)
+    const rows = yield* sql`SELECT 1 AS x FROM usuarios WHERE id_rol = ${id_rol} LIMIT 1`
+    return rows.length > 0
   })
 
 export const deleteRole = (id_rol: string) =>

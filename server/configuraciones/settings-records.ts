@@ -7,8 +7,8 @@ import { messages } from "../../domain/messages"
 import { hashPassword } from "../auth/password"
 import { passwordProblem } from "../auth/password-policy"
 import { refuse } from "../http/failure"
-import { usersOfProfile } from "./perfiles"
-import { usersOfRole } from "./roles-usuario"
+import { profileInUse } from "./perfiles"
+import { roleInUse } from "./roles-usuario"
 import type { RecordTable, Row } from "../records/table"
 import { collaboratorVisible, groupExists, roleExists } from "./permisos"
 import { SqlClient } from "@effect/sql"
@@ -22,40 +22,40 @@ import { fullNameSql } from "../records/person-name"
  * The columns plus the new password's hash, checked by the sign-in policy; an empty password on
  * edit keeps the stored hash (the descriptors require one on add).
  */
-const withPassword = (columns: Row, password: unknown, id_usuario: string) =>
+const withPassword = (columns: Row, password: string | undefined, id_usuario: string) =>
   Effect.gen(function* () {
-    const text = typeof password === "string" ? password : ""
+    const text = password ?? ""
     if (text === "") return columns
     const problem = passwordProblem(text, id_usuario)
     if (problem !== null) return yield* refuse(400, problem)
     return { ...columns, password_hash: yield* hashPassword(text) }
   })
 
-export const profilesTable: RecordTable = {
+export const profilesTable: RecordTable<typeof profiles> = {
   descriptor: profiles,
   endpoints: profilesResource,
   entity: "perfil",
   table: "grupos",
   hooks: {
     beforeDelete: (stored) =>
-      Effect.flatMap(usersOfProfile(String(stored.id_grupo)), (n) => (n > 0 ? Effect.fail(refuse(409, messages.perfilEnUso)) : Effect.void)),
-    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM derechos_grupo WHERE id_grupo = ${String(stored.id_grupo)}`),
+      Effect.flatMap(profileInUse(stored.id_grupo), (inUse) => (inUse ? Effect.fail(refuse(409, messages.perfilEnUso)) : Effect.void)),
+    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM derechos_grupo WHERE id_grupo = ${stored.id_grupo}`),
   },
 }
 
-export const rolesTable: RecordTable = {
+export const rolesTable: RecordTable<typeof roles> = {
   descriptor: roles,
   endpoints: rolesResource,
   entity: "rol",
   table: "roles",
   hooks: {
     beforeDelete: (stored) =>
-      Effect.flatMap(usersOfRole(String(stored.id_rol)), (n) => (n > 0 ? Effect.fail(refuse(409, messages.rolEnUso)) : Effect.void)),
-    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM permisos_rol WHERE id_rol = ${String(stored.id_rol)}`),
+      Effect.flatMap(roleInUse(stored.id_rol), (inUse) => (inUse ? Effect.fail(refuse(409, messages.rolEnUso)) : Effect.void)),
+    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM permisos_rol WHERE id_rol = ${stored.id_rol}`),
   },
 }
 
-export const kioskUsersTable: RecordTable = {
+export const kioskUsersTable: RecordTable<typeof kioskUsers> = {
   descriptor: kioskUsers,
   endpoints: kioskUsersResource,
   entity: "usuario del kiosko",
@@ -66,7 +66,7 @@ export const kioskUsersTable: RecordTable = {
   hookColumns: ["password_hash"],
   hooks: {
     beforeWrite: (request, _mode, _stored, ctx) =>
-      Effect.flatMap(collaboratorVisible(Number(request.id_empleado), ctx.principal.id_rol), (visible) =>
+      Effect.flatMap(collaboratorVisible(request.id_empleado, ctx.principal.id_rol), (visible) =>
         visible ? Effect.void : Effect.fail(refuse(400, messages.colaboradorNoExiste)),
       ),
     toColumns: (request, _mode, stored) =>
@@ -80,12 +80,12 @@ export const kioskUsersTable: RecordTable = {
           nuevo: request.nuevo,
         },
         request.password,
-        String(request.id_usuario),
+        request.id_usuario,
       ),
   },
 }
 
-export const systemUsersTable: RecordTable = {
+export const systemUsersTable: RecordTable<typeof systemUsers> = {
   descriptor: systemUsers,
   endpoints: systemUsersResource,
   entity: "usuario",
@@ -104,14 +104,16 @@ export const systemUsersTable: RecordTable = {
   hooks: {
     beforeWrite: (request, _mode, _stored, ctx) =>
       Effect.gen(function* () {
-        if (!(yield* collaboratorVisible(Number(request.id_empleado), ctx.principal.id_rol))) return yield* refuse(400, messages.colaboradorNoExiste)
-        if (!(yield* groupExists(String(request.id_grupo)))) return yield* refuse(400, messages.grupoNoExiste)
-        if (!(yield* roleExists(String(request.id_rol)))) return yield* refuse(400, messages.rolNoExiste)
+        // The descriptor's rule already refuses a write without a collaborator.
+        const id_empleado = request.id_empleado
+        if (id_empleado === null || !(yield* collaboratorVisible(id_empleado, ctx.principal.id_rol))) return yield* refuse(400, messages.colaboradorNoExiste)
+        if (!(yield* groupExists(request.id_grupo))) return yield* refuse(400, messages.grupoNoExiste)
+        if (!(yield* roleExists(request.id_rol))) return yield* refuse(400, messages.rolNoExiste)
       }),
     toColumns: (request, mode, stored) =>
       Effect.gen(function* () {
         // Sign-in compares e-mails in lower case; the stored key never changes on edit.
-        const id_usuario = stored === undefined ? String(request.id_usuario).toLowerCase() : String(stored.id_usuario)
+        const id_usuario = stored === undefined ? request.id_usuario.toLowerCase() : stored.id_usuario
         const columns = {
           id_usuario,
           id_empleado: request.id_empleado,
@@ -123,6 +125,6 @@ export const systemUsersTable: RecordTable = {
         return yield* withPassword(columns, request.password, id_usuario)
       }),
     beforeDelete: (stored, ctx) => (stored.id_usuario === ctx.principal.id_usuario ? Effect.fail(refuse(409, messages.noEliminarPropioUsuario)) : Effect.void),
-    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM sesiones WHERE id_usuario = ${String(stored.id_usuario)}`),
+    cascade: (stored) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM sesiones WHERE id_usuario = ${stored.id_usuario}`),
   },
 }
