@@ -25,10 +25,10 @@ import puestosPosiciones from "../db/migrations/0065_puestos_posiciones"
 import puestosSecciones from "../db/migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "../db/migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "../db/migrations/0068_empleados_activos_depto"
-import type { RecordTable } from "../records/table"
+import { type RecordTable, asRecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
-  companiesTable,
+  asRecordTable(companiesTable),
   departmentsTable,
   jobProfilesTable,
   positionsTable,
