@@ -4,7 +4,7 @@ import { companies, companiesEndpoints, companyMessages, rfcCheckDigitOverridden
 import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import { refuse } from "../http/failure"
 import { fieldColumns } from "../records/field-columns"
-import type { RecordTable, Row } from "../records/table"
+import type { RecordTable } from "../records/table"
 import { dropUnusedLogos, logoStored } from "./empresas-logo"
 
 // Empresas: stored as described, with the employer registrations and periodicities in their own
@@ -20,15 +20,22 @@ type Stored = EntityOf<Company>
 const registrationsOf = (request: Asked): ReadonlyArray<string> =>
   request.registros_patronales.map((r) => (typeof r.registro_patronal === "string" ? r.registro_patronal.toLowerCase() : ""))
 
+/** An address's place as a write asks for it (domain/organizacion/address.ts). */
+interface AskedPlace {
+  readonly id_pais: number | null
+  readonly id_estado: number | null
+  readonly id_ciudad: number | null
+}
+
 /** An address is one place: the estado of the país, the ciudad of the estado (work centres use it too). */
-export const checkPlace = (request: Row) =>
+export const checkPlace = (request: AskedPlace) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    if (typeof request.id_estado === "number") {
+    if (request.id_estado !== null) {
       const [estado] = yield* sql<{ id_pais: number }>`SELECT id_pais FROM estados WHERE id_estado = ${request.id_estado}`
       if (estado === undefined || estado.id_pais !== request.id_pais) return yield* refuse(400, companyMessages.estadoDelPais)
     }
-    if (typeof request.id_ciudad === "number") {
+    if (request.id_ciudad !== null) {
       const [ciudad] = yield* sql<{ id_estado: number }>`SELECT id_estado FROM ciudades WHERE id_ciudad = ${request.id_ciudad}`
       if (ciudad === undefined || ciudad.id_estado !== request.id_estado) return yield* refuse(400, companyMessages.ciudadDelEstado)
     }

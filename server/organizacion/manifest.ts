@@ -32,7 +32,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   departmentsTable,
   jobProfilesTable,
   positionsTable,
-  workCentresTable,
+  asRecordTable(workCentresTable),
   positionProratingTable,
   ...referenceTables,
 ]
