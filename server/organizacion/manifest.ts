@@ -29,7 +29,7 @@ import { type RecordTable, asRecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(companiesTable),
-  departmentsTable,
+  asRecordTable(departmentsTable),
   jobProfilesTable,
   positionsTable,
   asRecordTable(workCentresTable),
