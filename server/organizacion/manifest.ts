@@ -31,7 +31,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(companiesTable),
   asRecordTable(departmentsTable),
   jobProfilesTable,
-  positionsTable,
+  asRecordTable(positionsTable),
   asRecordTable(workCentresTable),
   positionProratingTable,
   ...referenceTables,
