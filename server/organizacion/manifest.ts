@@ -33,7 +33,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   jobProfilesTable,
   asRecordTable(positionsTable),
   asRecordTable(workCentresTable),
-  positionProratingTable,
+  asRecordTable(positionProratingTable),
   ...referenceTables,
 ]
 
