@@ -30,7 +30,7 @@ import { type RecordTable, asRecordTable } from "../records/table"
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(companiesTable),
   asRecordTable(departmentsTable),
-  jobProfilesTable,
+  asRecordTable(jobProfilesTable),
   asRecordTable(positionsTable),
   asRecordTable(workCentresTable),
   asRecordTable(positionProratingTable),
