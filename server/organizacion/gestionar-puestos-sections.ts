@@ -74,9 +74,9 @@ const checkRelations = (request: Row, puesto: Puesto) =>
     for (const [i, item] of listOf(request, "relaciones").entries()) {
       const [row] =
         typeof item.id_depto === "number"
-          ? yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM departamentos WHERE id_depto = ${item.id_depto}`
-          : yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM puestos WHERE id_puesto = ${String(item.id_puesto_relacion)}`
-      if (row === undefined || Number(row.id_empresa) !== puesto.id_empresa) {
+          ? yield* sql<{ id_empresa: number }>`SELECT id_empresa FROM departamentos WHERE id_depto = ${item.id_depto}`
+          : yield* sql<{ id_empresa: number }>`SELECT id_empresa FROM puestos WHERE id_puesto = ${String(item.id_puesto_relacion)}`
+      if (row === undefined || row.id_empresa !== puesto.id_empresa) {
         return yield* refuse(400, `Relaciones internas, renglón ${i + 1}: el departamento o puesto no es de la empresa del puesto`)
       }
     }
