@@ -137,7 +137,8 @@ export const companiesTable: RecordTable<Company> = {
       }),
     // The logo's bytes belong to the company alone.
     cascade: (stored) => dropUnusedLogos(stored.id_empresa, null),
-    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : dropUnusedLogos(stored.id_empresa, stored.logo)),
+    // A create hands over the key alone while the caller cannot read the company back: no logo then.
+    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : dropUnusedLogos(stored.id_empresa, stored.logo ?? null)),
     auditDetail: (stored) =>
       rfcCheckDigitOverridden(stored)
         ? `RFC ${stored.rfc} guardado con un dígito verificador que no corresponde al cálculo: marcado como verificado en el portal del SAT`
