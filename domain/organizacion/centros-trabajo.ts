@@ -1,5 +1,5 @@
 import { catalogNames } from "../api/catalogs"
-import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
+import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { flag, integer, picker, select, text } from "../records/field"
 import { requiredOnSave, requiredOnSaveRules, sampled } from "../records/field-extras"
@@ -73,7 +73,7 @@ const workCentreFields = {
   activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
 }
 
-export const workCentres: RecordDescriptor = {
+export const workCentres = defineRecord({
   resource: "centros-trabajo",
   title: "Centros de trabajo",
   singular: "centro de trabajo",
@@ -81,6 +81,6 @@ export const workCentres: RecordDescriptor = {
   messages: defaultMessages,
   fields: workCentreFields,
   rules: requiredOnSaveRules(workCentreFields),
-}
+})
 
 export const workCentresEndpoints = resourceEndpoints("CentrosTrabajo", workCentres)

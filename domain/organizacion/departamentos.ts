@@ -1,7 +1,7 @@
 import type { FastCheck } from "effect"
 import { catalogNames } from "../api/catalogs"
 import { departmentTreeMessages } from "./departamentos-rules"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { placedFields } from "./workplace-fields"
 import { type AnyField, type ChildDescriptor, date, flag, integer, picker, rows, select, text } from "../records/field"
@@ -115,7 +115,7 @@ const rules: ReadonlyArray<RecordRule> = [
   },
 ]
 
-export const departments: RecordDescriptor = {
+export const departments = defineRecord({
   resource: "departamentos",
   title: "Departamentos",
   singular: "departamento",
@@ -141,6 +141,6 @@ export const departments: RecordDescriptor = {
   },
   rules,
   defaultOrder: { field: "n_depto", direction: "asc" },
-}
+})
 
 export const departmentsEndpoints = resourceEndpoints("Departamentos", departments)

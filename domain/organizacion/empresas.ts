@@ -1,6 +1,6 @@
 import { rfcMessages, rfcProblem } from "../rules/rfc"
 import { periodicidadesPago, regimenAplica, regimenesFiscales, rfcLength } from "../rules/sat-catalogs"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { date, decimal, email, flag, image, integer, phone, registroPatronal, rfc, rows, select, text } from "../records/field"
 import { requiredOnSaveRules, sampled } from "../records/field-extras"
@@ -177,7 +177,7 @@ const companyFields = {
   periodicidades: rows({ label: "Periodicidades de pago", of: companyPeriodicities }),
 }
 
-export const companies: RecordDescriptor = {
+export const companies = defineRecord({
   resource: "empresas",
   title: "Empresas",
   singular: "empresa",
@@ -185,6 +185,6 @@ export const companies: RecordDescriptor = {
   messages: defaultMessages,
   fields: companyFields,
   rules: [...requiredOnSaveRules(companyFields), ...rules],
-}
+})
 
 export const companiesEndpoints = resourceEndpoints("Empresas", companies)

@@ -1,6 +1,6 @@
 import { catalogNames } from "../api/catalogs"
 import { chiefProblem, jobProfileRuleMessages, salaryRangeOk } from "./gestionar-puestos-rules"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { flag, integer, money, select, text, textarea } from "../records/field"
@@ -59,7 +59,7 @@ const rules: ReadonlyArray<RecordRule> = [
 /** A key as SPEC 9 keeps them: letters, digits and dashes, at most ten. */
 const clavePattern = /^[A-Z0-9-]{1,10}$/
 
-export const jobProfiles: RecordDescriptor = {
+export const jobProfiles = defineRecord({
   resource: "puestos",
   title: "Gestionar puestos",
   exportTitle: "Puestos",
@@ -135,6 +135,6 @@ export const jobProfiles: RecordDescriptor = {
   },
   rules,
   defaultOrder: { field: "n_puesto", direction: "asc" },
-}
+})
 
 export const jobProfilesEndpoints = resourceEndpoints("Puestos", jobProfiles)

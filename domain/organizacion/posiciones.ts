@@ -1,6 +1,6 @@
 import { catalogNames } from "../api/catalogs"
 import { positionMessages } from "./posiciones-rules"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { placedFields } from "./workplace-fields"
 import { sampled } from "../records/field-extras"
@@ -53,7 +53,7 @@ const positionKey = sampled(
 const optionalKey = (label: string) =>
   sampled(select({ label }), (fc) => fc.option(fc.stringMatching(/^[A-Z0-9-]{1,10}$/), { nil: null }))
 
-export const positions: RecordDescriptor = {
+export const positions = defineRecord({
   resource: "posiciones",
   title: "Posiciones",
   singular: "posición",
@@ -83,6 +83,6 @@ export const positions: RecordDescriptor = {
   },
   rules,
   defaultOrder: { field: "id_posicion", direction: "asc" },
-}
+})
 
 export const positionsEndpoints = resourceEndpoints("Posiciones", positions)

@@ -1,6 +1,6 @@
 import { type FastCheck, Schema } from "effect"
 import { type Destination, destinationsProblem, percentageProblem, proratingMessages } from "./prorrateo-posiciones-rules"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { type AnyField, type ChildDescriptor, date, integer, percent, rows, select, text } from "../records/field"
@@ -68,7 +68,7 @@ const rules: ReadonlyArray<RecordRule> = [
 // adds up, which fast-check would not find by chance.
 const someDate = (dates: ReadonlyArray<string | null>) => (fc: typeof FastCheck) => fc.constantFrom(...dates)
 
-export const positionProrating: RecordDescriptor = {
+export const positionProrating = defineRecord({
   resource: "prorrateo-posiciones",
   title: "Prorrateo de posiciones",
   singular: "prorrateo",
@@ -109,6 +109,6 @@ export const positionProrating: RecordDescriptor = {
   },
   rules,
   defaultOrder: { field: "posicion", direction: "asc" },
-}
+})
 
 export const positionProratingEndpoints = resourceEndpoints("ProrrateoPosiciones", positionProrating)

@@ -4,7 +4,9 @@ import { workCentreMessages, workCentres, workCentresEndpoints } from "../../dom
 import { forbidden, refuse } from "../http/failure"
 import { upsertPermissions } from "../configuraciones/roles-usuario"
 import { companyVisible } from "../records/queries"
-import type { RecordTable, Row } from "../records/table"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import { fieldColumns } from "../records/field-columns"
+import type { RecordTable } from "../records/table"
 import { checkPlace } from "./empresas"
 import { isVisible } from "../records/visible"
 import { fullNameSql } from "../records/person-name"
@@ -20,48 +22,51 @@ import { fullNameSql } from "../records/person-name"
 /** The employee's display name, as vt_lista_empleados spells it. */
 export const employeeName = fullNameSql
 
-const checkCompany = (request: Row, mode: "add" | "edit", stored: Row | undefined, idRol: string) =>
+type WorkCentre = typeof workCentres
+type Asked = RequestOf<WorkCentre>
+
+const checkCompany = (request: Asked, mode: "add" | "edit", stored: EntityOf<WorkCentre> | undefined, idRol: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     if (mode === "edit") {
-      if (Number(request.id_empresa) !== Number(stored?.id_empresa)) return yield* refuse(400, workCentreMessages.empresaFija)
+      if (request.id_empresa !== stored?.id_empresa) return yield* refuse(400, workCentreMessages.empresaFija)
       return
     }
     const [company] = yield* sql<{ activo: unknown; visible: unknown }>`
       SELECT em.activo, CASE WHEN ${companyVisible(sql, sql.literal("em.id_empresa"), idRol)} THEN 1 ELSE 0 END AS visible
-      FROM empresas em WHERE em.id_empresa = ${Number(request.id_empresa)}`
+      FROM empresas em WHERE em.id_empresa = ${request.id_empresa}`
     if (company === undefined) return yield* refuse(400, workCentreMessages.empresaNoExiste)
     if (!isVisible(company.visible)) return yield* forbidden()
     if (company.activo !== "1") return yield* refuse(409, workCentreMessages.empresaInactiva)
   })
 
-const checkRegistration = (request: Row) =>
+const checkRegistration = (request: Asked) =>
   Effect.gen(function* () {
-    if (typeof request.id_registro_patronal !== "string") return
+    if (request.id_registro_patronal === null) return
     const sql = yield* SqlClient.SqlClient
     const found = yield* sql`SELECT 1 AS x FROM empresas_registros_patronales
-      WHERE id_empresa = ${Number(request.id_empresa)} AND UPPER(registro_patronal) = ${request.id_registro_patronal.toUpperCase()}`
+      WHERE id_empresa = ${request.id_empresa} AND UPPER(registro_patronal) = ${request.id_registro_patronal.toUpperCase()}`
     if (found.length === 0) return yield* refuse(400, workCentreMessages.registroAjeno)
   })
 
 /** The zone (required) and the plaza (optional) name active rows of their reference tables. */
-const checkZoneAndPlaza = (request: Row) =>
+const checkZoneAndPlaza = (request: Asked) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    if (typeof request.id_zona === "string") {
+    if (request.id_zona !== null) {
       const zona = yield* sql`SELECT 1 AS x FROM zonas WHERE UPPER(id_zona) = ${request.id_zona.toUpperCase()} AND activo = '1'`
       if (zona.length === 0) return yield* refuse(400, workCentreMessages.zonaNoExiste)
     }
-    if (typeof request.id_plaza === "string") {
+    if (request.id_plaza !== null) {
       const plaza = yield* sql`SELECT 1 AS x FROM plazas WHERE UPPER(id_plaza) = ${request.id_plaza.toUpperCase()} AND activo = '1'`
       if (plaza.length === 0) return yield* refuse(400, workCentreMessages.plazaNoExiste)
     }
   })
 
 /** The responsable is an active collaborator of a centre the caller's role is granted. */
-const checkResponsable = (request: Row, idRol: string) =>
+const checkResponsable = (request: Asked, idRol: string) =>
   Effect.gen(function* () {
-    if (typeof request.id_responsable !== "number") return
+    if (request.id_responsable === null) return
     const sql = yield* SqlClient.SqlClient
     const found = yield* sql`SELECT 1 AS x FROM empleados e
       WHERE e.id_empleado = ${request.id_responsable} AND e.activo = '1'
@@ -70,12 +75,12 @@ const checkResponsable = (request: Row, idRol: string) =>
   })
 
 /** The stored text keys as their reference tables spell them (a typed 'gen' is stored 'GEN'). */
-const canonicalKeys = (request: Row) =>
+const canonicalKeys = (request: Asked) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const key = (table: "zonas" | "plazas" | "registros", value: unknown, id_empresa: number) =>
+    const key = (table: "zonas" | "plazas" | "registros", value: string | null, id_empresa: number) =>
       Effect.gen(function* () {
-        if (typeof value !== "string") return null
+        if (value === null) return null
         const upper = value.toUpperCase()
         const [row] =
           table === "zonas"
@@ -86,7 +91,7 @@ const canonicalKeys = (request: Row) =>
                   WHERE id_empresa = ${id_empresa} AND UPPER(registro_patronal) = ${upper}`
         return row?.k ?? value
       })
-    const company = Number(request.id_empresa)
+    const company = request.id_empresa
     return {
       id_zona: yield* key("zonas", request.id_zona, company),
       id_plaza: yield* key("plazas", request.id_plaza, company),
@@ -102,7 +107,7 @@ const bumpRoles = (id_centro_trabajo: number) =>
       WHERE id_rol IN (SELECT id_rol FROM permisos_rol WHERE id_centro_trabajo = ${id_centro_trabajo})`,
   )
 
-export const workCentresTable: RecordTable = {
+export const workCentresTable: RecordTable<WorkCentre> = {
   descriptor: workCentres,
   endpoints: workCentresEndpoints,
   entity: "centro de trabajo",
@@ -131,11 +136,7 @@ export const workCentresTable: RecordTable = {
       }),
     toColumns: (request, mode) =>
       Effect.gen(function* () {
-        const own = Object.fromEntries(
-          Object.entries(workCentres.fields)
-            .filter(([name, f]) => f.derived !== true && name in request)
-            .map(([name]) => [name, request[name]]),
-        )
+        const own = fieldColumns(workCentres, request, mode)
         // The company never changes (checked above); an update does not write it again.
         const { id_empresa: _company, ...editable } = own
         return { ...(mode === "add" ? own : editable), ...(yield* canonicalKeys(request)) }
@@ -143,7 +144,7 @@ export const workCentresTable: RecordTable = {
     beforeDelete: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const id = Number(stored.id_centro_trabajo)
+        const id = stored.id_centro_trabajo
         const departments = yield* sql`SELECT 1 AS x FROM departamentos WHERE id_centro_trabajo = ${id} LIMIT 1`
         if (departments.length > 0) return yield* refuse(409, workCentreMessages.conDepartamentos)
         // Inactive collaborators too: their history (hires, terminations) names the centre.
@@ -155,7 +156,7 @@ export const workCentresTable: RecordTable = {
     cascade: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const id = Number(stored.id_centro_trabajo)
+        const id = stored.id_centro_trabajo
         yield* bumpRoles(id)
         yield* sql`DELETE FROM permisos_rol WHERE id_centro_trabajo = ${id}`
       }),
@@ -165,10 +166,10 @@ export const workCentresTable: RecordTable = {
       Effect.gen(function* () {
         if (mode !== "add") return
         const sql = yield* SqlClient.SqlClient
-        const id = Number(stored.id_centro_trabajo)
-        const [centre] = yield* sql<{ id_empresa: unknown }>`SELECT id_empresa FROM centros_trabajo WHERE id_centro_trabajo = ${id}`
+        const id = stored.id_centro_trabajo
+        const [centre] = yield* sql<{ id_empresa: number }>`SELECT id_empresa FROM centros_trabajo WHERE id_centro_trabajo = ${id}`
         if (centre === undefined) return
-        const grant = [{ id_empresa: Number(centre.id_empresa), id_centro_trabajo: id, permiso: "1" as const }]
+        const grant = [{ id_empresa: centre.id_empresa, id_centro_trabajo: id, permiso: "1" as const }]
         yield* upsertPermissions(ctx.principal.id_rol, grant)
         // A role that grants every other centre (the administrators' "all work centres" role)
         // keeps granting every centre: otherwise a centre made by a narrower role would stay out

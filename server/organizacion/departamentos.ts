@@ -11,7 +11,8 @@ import {
 import { parentProblem } from "../../domain/organizacion/departamentos-rules"
 import { forbidden, refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
-import type { RecordTable, Row } from "../records/table"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import type { RecordTable } from "../records/table"
 import { ancestorChain, lockCompanyTree, subtreeHeight } from "./department-ancestry"
 import { checkPlacedCentre } from "./workplace-checks"
 import { isVisible } from "../records/visible"
@@ -38,20 +39,23 @@ export const responsibleType = Effect.gen(function* () {
   return /^\d{1,9}$/.test(text) ? Number(text) : undefined
 })
 
-const checkCentre = (request: Row, stored: Row | undefined) => checkPlacedCentre(request, stored, departmentMessages)
+type Department = typeof departments
+type Asked = RequestOf<Department>
 
-const checkParent = (id: number, request: Row, parent: number, mode: "add" | "edit", principal: Principal) =>
+const checkCentre = (request: Asked, stored: EntityOf<Department> | undefined) => checkPlacedCentre(request, stored, departmentMessages)
+
+const checkParent = (id: number, request: Asked, parent: number, mode: "add" | "edit", principal: Principal) =>
   Effect.gen(function* () {
     if (parent === id) return yield* refuse(400, departmentMessages.propioPadre)
     const sql = yield* SqlClient.SqlClient
-    const company = Number(request.id_empresa)
-    const [row] = yield* sql<{ id_empresa: number | string; ve: unknown }>`
+    const company = request.id_empresa
+    const [row] = yield* sql<{ id_empresa: number; ve: unknown }>`
       SELECT d.id_empresa, CASE WHEN ${scopeCondition(sql, "centro_trabajo", "d.id_centro_trabajo", principal)} THEN 1 ELSE 0 END AS ve
       FROM departamentos d WHERE d.id_depto = ${parent}`
     if (row === undefined) return yield* refuse(400, departmentMessages.padreNoExiste)
     // Another centre's department may be the parent only when that centre is the caller's too.
     if (!isVisible(row.ve)) return yield* forbidden()
-    if (Number(row.id_empresa) !== company) return yield* refuse(400, departmentMessages.padreOtraEmpresa)
+    if (row.id_empresa !== company) return yield* refuse(400, departmentMessages.padreOtraEmpresa)
     yield* lockCompanyTree(company)
     const chain = yield* ancestorChain(parent)
     // A new department has nothing under it yet.
@@ -60,22 +64,22 @@ const checkParent = (id: number, request: Row, parent: number, mode: "add" | "ed
     if (problem !== undefined) return yield* refuse(400, problem)
   })
 
-const responsablesOf = (request: Row): ReadonlyArray<ResponsableRow> =>
-  Array.isArray(request.responsables) ? (request.responsables as ReadonlyArray<ResponsableRow>) : []
+// A child row's values are not typed by the descriptor: the request's schema decoded these.
+const responsablesOf = (request: Asked): ReadonlyArray<ResponsableRow> => request.responsables as unknown as ReadonlyArray<ResponsableRow>
 
-const checkResponsables = (request: Row, principal: Principal) =>
+const checkResponsables = (request: Asked, principal: Principal) =>
   Effect.gen(function* () {
     const items = responsablesOf(request)
     if (items.length === 0) return
     const sql = yield* SqlClient.SqlClient
-    const company = Number(request.id_empresa)
+    const company = request.id_empresa
     for (const [i, item] of items.entries()) {
-      const [employee] = yield* sql<{ id_empresa: number | string; ve: unknown }>`
+      const [employee] = yield* sql<{ id_empresa: number; ve: unknown }>`
         SELECT e.id_empresa, CASE WHEN ${scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal)} THEN 1 ELSE 0 END AS ve
         FROM empleados e WHERE e.id_empleado = ${item.id_numero}`
       if (employee === undefined) return yield* refuse(400, departmentMessages.empleadoNoExiste(i + 1))
       if (!isVisible(employee.ve)) return yield* forbidden()
-      if (Number(employee.id_empresa) !== company) return yield* refuse(400, departmentMessages.empleadoOtraEmpresa(i + 1))
+      if (employee.id_empresa !== company) return yield* refuse(400, departmentMessages.empleadoOtraEmpresa(i + 1))
       const types = yield* sql`SELECT 1 AS x FROM tipos_responsabilidad WHERE id_tipo_resp = ${item.id_tipo_resp}`
       if (types.length === 0) return yield* refuse(400, departmentMessages.tipoNoExiste(i + 1))
     }
@@ -98,7 +102,7 @@ const responsableName = `(SELECT ${fullNameSql("e")}
     WHERE r.id_depto = t.id_depto AND r.f_inicio <= CURRENT_DATE AND (r.f_fin IS NULL OR r.f_fin >= CURRENT_DATE)
     ORDER BY r.f_inicio DESC LIMIT 1)`
 
-export const departmentsTable: RecordTable = {
+export const departmentsTable: RecordTable<Department> = {
   descriptor: departments,
   endpoints: departmentsEndpoints,
   entity: "departamento",
@@ -124,16 +128,16 @@ export const departmentsTable: RecordTable = {
     beforeWrite: (request, mode, stored, ctx) =>
       Effect.gen(function* () {
         yield* checkCentre(request, stored)
-        const parent = typeof request.id_depto_padre === "number" ? request.id_depto_padre : null
+        const parent = request.id_depto_padre
         // An edit that keeps the parent leaves the tree as it was: nothing to walk.
-        const moved = mode === "add" || parent !== (typeof stored?.id_depto_padre === "number" ? stored.id_depto_padre : null)
-        if (parent !== null && moved) yield* checkParent(Number(request.id_depto), request, parent, mode, ctx.principal)
+        const moved = mode === "add" || parent !== (stored?.id_depto_padre ?? null)
+        if (parent !== null && moved) yield* checkParent(request.id_depto, request, parent, mode, ctx.principal)
         yield* checkResponsables(request, ctx.principal)
       }),
     beforeDelete: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const id = Number(stored.id_depto)
+        const id = stored.id_depto
         // Ended positions too: last year's org chart still draws them in this department.
         const [uses] = yield* sql<{ n: number | string }>`
           SELECT (SELECT COUNT(*) FROM departamentos WHERE id_depto_padre = ${id})

@@ -1,8 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { companies, companiesEndpoints, companyMessages, rfcCheckDigitOverridden } from "../../domain/organizacion/empresas"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import { refuse } from "../http/failure"
-import type { RecordTable, Row } from "../records/table"
+import { fieldColumns } from "../records/field-columns"
+import type { RecordTable } from "../records/table"
 import { dropUnusedLogos, logoStored } from "./empresas-logo"
 
 // Empresas: stored as described, with the employer registrations and periodicities in their own
@@ -10,33 +12,43 @@ import { dropUnusedLogos, logoStored } from "./empresas-logo"
 // ciudad of the estado), an employer registration belongs to one company in the system, a
 // company with active collaborators stays active, and one with work centres is not deleted.
 
-const registrationsOf = (request: Row): ReadonlyArray<string> =>
-  Array.isArray(request.registros_patronales)
-    ? (request.registros_patronales as ReadonlyArray<Row>).map((r) => String(r.registro_patronal ?? "").toLowerCase())
-    : []
+type Company = typeof companies
+type Asked = RequestOf<Company>
+type Stored = EntityOf<Company>
+
+// A child row's values are not typed by the descriptor: the request's schema made this one text.
+const registrationsOf = (request: Asked): ReadonlyArray<string> =>
+  request.registros_patronales.map((r) => (typeof r.registro_patronal === "string" ? r.registro_patronal.toLowerCase() : ""))
+
+/** An address's place as a write asks for it (domain/organizacion/address.ts). */
+interface AskedPlace {
+  readonly id_pais: number | null
+  readonly id_estado: number | null
+  readonly id_ciudad: number | null
+}
 
 /** An address is one place: the estado of the país, the ciudad of the estado (work centres use it too). */
-export const checkPlace = (request: Row) =>
+export const checkPlace = (request: AskedPlace) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    if (typeof request.id_estado === "number") {
-      const [estado] = yield* sql<{ id_pais: unknown }>`SELECT id_pais FROM estados WHERE id_estado = ${request.id_estado}`
-      if (estado === undefined || Number(estado.id_pais) !== request.id_pais) return yield* refuse(400, companyMessages.estadoDelPais)
+    if (request.id_estado !== null) {
+      const [estado] = yield* sql<{ id_pais: number }>`SELECT id_pais FROM estados WHERE id_estado = ${request.id_estado}`
+      if (estado === undefined || estado.id_pais !== request.id_pais) return yield* refuse(400, companyMessages.estadoDelPais)
     }
-    if (typeof request.id_ciudad === "number") {
-      const [ciudad] = yield* sql<{ id_estado: unknown }>`SELECT id_estado FROM ciudades WHERE id_ciudad = ${request.id_ciudad}`
-      if (ciudad === undefined || Number(ciudad.id_estado) !== request.id_estado) return yield* refuse(400, companyMessages.ciudadDelEstado)
+    if (request.id_ciudad !== null) {
+      const [ciudad] = yield* sql<{ id_estado: number }>`SELECT id_estado FROM ciudades WHERE id_ciudad = ${request.id_ciudad}`
+      if (ciudad === undefined || ciudad.id_estado !== request.id_estado) return yield* refuse(400, companyMessages.ciudadDelEstado)
     }
   })
 
 /** Another company already holds one of these registrations (the unique index also says so, less clearly). */
-const checkRegistrations = (request: Row) =>
+const checkRegistrations = (request: Asked) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const wanted = registrationsOf(request)
     if (wanted.length === 0) return
     const taken = yield* sql`SELECT 1 AS x FROM empresas_registros_patronales
-      WHERE LOWER(registro_patronal) IN ${sql.in(wanted)} AND id_empresa <> ${Number(request.id_empresa)}`
+      WHERE LOWER(registro_patronal) IN ${sql.in(wanted)} AND id_empresa <> ${request.id_empresa}`
     if (taken.length > 0) return yield* refuse(409, companyMessages.registroPatronalOcupado)
   })
 
@@ -48,47 +60,46 @@ const rfcLockKey = 6_020_001
  * letterheads between two records. An inactive company may keep a repeated RFC (a company that
  * was replaced), but becomes active again only once no other active company holds it.
  */
-const checkRfc = (request: Row, stored: Row | undefined) =>
+const checkRfc = (request: Asked) =>
   Effect.gen(function* () {
-    const rfc = request.rfc ?? stored?.rfc
-    const activo = request.activo ?? stored?.activo
-    if (typeof rfc !== "string" || activo !== "1") return
+    if (request.activo !== "1") return
+    const rfc = request.rfc
     const sql = yield* SqlClient.SqlClient
     // Two saves of one RFC at once: on PostgreSQL the second waits here until the first commits,
     // and its check then sees it (SQLite has a single writer).
     yield* sql.onDialectOrElse({ pg: () => Effect.asVoid(sql`SELECT pg_advisory_xact_lock(${rfcLockKey})`), orElse: () => Effect.void })
     const taken = yield* sql`SELECT 1 AS x FROM empresas
-      WHERE UPPER(rfc) = ${rfc.toUpperCase()} AND activo = '1' AND id_empresa <> ${Number(request.id_empresa)} LIMIT 1`
+      WHERE UPPER(rfc) = ${rfc.toUpperCase()} AND activo = '1' AND id_empresa <> ${request.id_empresa} LIMIT 1`
     if (taken.length > 0) return yield* refuse(409, companyMessages.rfcOcupado)
   })
 
 /** The logo a save keeps must be an upload of this company (its own endpoint checked the bytes). */
-const checkLogo = (request: Row) =>
+const checkLogo = (request: Asked) =>
   Effect.gen(function* () {
-    if (typeof request.logo !== "string") return
-    if (!(yield* logoStored(Number(request.id_empresa), request.logo))) return yield* refuse(400, companyMessages.logoNoEncontrado)
+    if (request.logo === null) return
+    if (!(yield* logoStored(request.id_empresa, request.logo))) return yield* refuse(400, companyMessages.logoNoEncontrado)
   })
 
 /** A registration a work centre names stays with the company (the centre would name nothing). */
-const checkRegistrationsInUse = (request: Row, stored: Row | undefined) =>
+const checkRegistrationsInUse = (request: Asked, stored: Stored | undefined) =>
   Effect.gen(function* () {
     if (stored === undefined) return
     const sql = yield* SqlClient.SqlClient
     const kept = new Set(registrationsOf(request))
     const used = yield* sql<{ r: string }>`SELECT DISTINCT id_registro_patronal AS r FROM centros_trabajo
-      WHERE id_empresa = ${Number(stored.id_empresa)} AND id_registro_patronal IS NOT NULL`
-    if (used.some((u) => !kept.has(String(u.r).toLowerCase()))) return yield* refuse(409, companyMessages.registroPatronalEnUso)
+      WHERE id_empresa = ${stored.id_empresa} AND id_registro_patronal IS NOT NULL`
+    if (used.some((u) => !kept.has(u.r.toLowerCase()))) return yield* refuse(409, companyMessages.registroPatronalEnUso)
   })
 
-const checkDeactivation = (request: Row, stored: Row | undefined) =>
+const checkDeactivation = (request: Asked, stored: Stored | undefined) =>
   Effect.gen(function* () {
     if (request.activo !== "0" || stored === undefined || stored.activo !== "1") return
     const sql = yield* SqlClient.SqlClient
-    const active = yield* sql`SELECT 1 AS x FROM empleados WHERE id_empresa = ${Number(stored.id_empresa)} AND activo = '1' LIMIT 1`
+    const active = yield* sql`SELECT 1 AS x FROM empleados WHERE id_empresa = ${stored.id_empresa} AND activo = '1' LIMIT 1`
     if (active.length > 0) return yield* refuse(409, companyMessages.conColaboradores)
   })
 
-export const companiesTable: RecordTable = {
+export const companiesTable: RecordTable<Company> = {
   descriptor: companies,
   endpoints: companiesEndpoints,
   entity: "empresa",
@@ -106,7 +117,7 @@ export const companiesTable: RecordTable = {
     beforeWrite: (request, _mode, stored) =>
       Effect.gen(function* () {
         yield* checkPlace(request)
-        yield* checkRfc(request, stored)
+        yield* checkRfc(request)
         yield* checkRegistrations(request)
         yield* checkRegistrationsInUse(request, stored)
         yield* checkLogo(request)
@@ -114,26 +125,23 @@ export const companiesTable: RecordTable = {
       }),
     toColumns: (request, mode, _stored, ctx) =>
       Effect.succeed({
-        ...Object.fromEntries(
-          Object.entries(companies.fields)
-            .filter(([name, f]) => f.kind !== "rows" && f.derived !== true && name in request)
-            .map(([name]) => [name, request[name]]),
-        ),
+        ...fieldColumns(companies, request, mode),
         // The creator's role sees a new company until its first work centre is granted.
         ...(mode === "add" ? { id_rol_alta: ctx.principal.id_rol } : {}),
       }),
     beforeDelete: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const centres = yield* sql`SELECT 1 AS x FROM centros_trabajo WHERE id_empresa = ${Number(stored.id_empresa)} LIMIT 1`
+        const centres = yield* sql`SELECT 1 AS x FROM centros_trabajo WHERE id_empresa = ${stored.id_empresa} LIMIT 1`
         if (centres.length > 0) return yield* refuse(409, companyMessages.conCentros)
       }),
     // The logo's bytes belong to the company alone.
-    cascade: (stored) => dropUnusedLogos(Number(stored.id_empresa), null),
-    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : dropUnusedLogos(Number(stored.id_empresa), typeof stored.logo === "string" ? stored.logo : null)),
+    cascade: (stored) => dropUnusedLogos(stored.id_empresa, null),
+    // A create hands over the key alone while the caller cannot read the company back: no logo then.
+    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : dropUnusedLogos(stored.id_empresa, stored.logo ?? null)),
     auditDetail: (stored) =>
       rfcCheckDigitOverridden(stored)
-        ? `RFC ${String(stored.rfc)} guardado con un dígito verificador que no corresponde al cálculo: marcado como verificado en el portal del SAT`
+        ? `RFC ${stored.rfc} guardado con un dígito verificador que no corresponde al cálculo: marcado como verificado en el portal del SAT`
         : undefined,
   },
 }

@@ -9,6 +9,7 @@ import { todayInMexico } from "./in-force"
 import { jobProfileSectionHandlers, readGenerales, storeGenerales } from "./gestionar-puestos-sections"
 import { readJobProfiles } from "./gestionar-puestos-read"
 import { jobProfilesTable } from "./gestionar-puestos"
+import { asRecordTable } from "../records/table"
 import { isVisible } from "../records/visible"
 
 // The legacy calls of Gestionar puestos (SPEC 7.4) beside the Puestos resource, and the section
@@ -32,7 +33,7 @@ const allPuestos = (filters: Readonly<Record<string, unknown>>, principal: Param
     const rows: Array<Readonly<Record<string, unknown>>> = []
     // Pages of 100 through the records list: the same filters, scope and SQL as the page's list.
     for (let pagina = 1; ; pagina += 1) {
-      const page = yield* listPage(jobProfilesTable, { ...filters, pagina, por_pagina: 100, orden: "n_puesto", direccion: "asc" }, principal)
+      const page = yield* listPage(asRecordTable(jobProfilesTable), { ...filters, pagina, por_pagina: 100, orden: "n_puesto", direccion: "asc" }, principal)
       rows.push(...page.registros)
       if (pagina * 100 >= page.total) return rows
     }
@@ -54,7 +55,7 @@ export const organizationJobProfilesHandlers: HandlersOf<typeof organizationJobP
   getPuestoById: ({ empresa, puesto }, context) =>
     Effect.gen(function* () {
       const row = yield* readGenerales(puesto.trim().toUpperCase(), context)
-      if (Number(row.id_empresa) !== empresa) return yield* new ApiFailure({ status: 404, message: jobProfileMessages.noExiste })
+      if (row.id_empresa !== empresa) return yield* new ApiFailure({ status: 404, message: jobProfileMessages.noExiste })
       return ok(row)
     }),
 

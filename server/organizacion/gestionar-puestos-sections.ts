@@ -9,14 +9,14 @@ import { type ProfileSection, type SectionId, competencyTypeOf, profileSections,
 import { jobProfileMessages, jobProfilesEndpoints } from "../../domain/organizacion/gestionar-puestos"
 import { messages } from "../../domain/messages"
 import { auditNote } from "../audit/trail"
-import { type ApiFailure, forbidden, refuse } from "../http/failure"
+import { type ApiFailure, refuse } from "../http/failure"
 import { type Handler, type HandlerContext, type HandlersOf, principalOf, ok } from "../http/handler"
 import type { Principal } from "../auth/principal"
 import { recordHandlers } from "../records/handlers"
-import { companyVisible, findRecord, rowSchemaOf } from "../records/queries"
-import type { Row } from "../records/table"
+import { rowSchemaOf } from "../records/queries"
+import { readRecord } from "../records/read-record"
+import { type Row, asRecordTable } from "../records/table"
 import { checkCompetencyTypes, jobProfilesTable } from "./gestionar-puestos"
-import { isVisible } from "../records/visible"
 
 // The one get and store pair of every job profile section. A section's description
 // (domain/organizacion/gestionar-puestos-sections.ts) says its fields; `storage` below says
@@ -74,9 +74,9 @@ const checkRelations = (request: Row, puesto: Puesto) =>
     for (const [i, item] of listOf(request, "relaciones").entries()) {
       const [row] =
         typeof item.id_depto === "number"
-          ? yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM departamentos WHERE id_depto = ${item.id_depto}`
-          : yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM puestos WHERE id_puesto = ${String(item.id_puesto_relacion)}`
-      if (row === undefined || Number(row.id_empresa) !== puesto.id_empresa) {
+          ? yield* sql<{ id_empresa: number }>`SELECT id_empresa FROM departamentos WHERE id_depto = ${item.id_depto}`
+          : yield* sql<{ id_empresa: number }>`SELECT id_empresa FROM puestos WHERE id_puesto = ${String(item.id_puesto_relacion)}`
+      if (row === undefined || row.id_empresa !== puesto.id_empresa) {
         return yield* refuse(400, `Relaciones internas, renglón ${i + 1}: el departamento o puesto no es de la empresa del puesto`)
       }
     }
@@ -120,17 +120,17 @@ const decodeRows = (fields: Readonly<Record<string, AnyField>>, rows: ReadonlyAr
   Effect.orDie(Schema.decodeUnknown(Schema.Array(rowSchemaOf(fields)))(rows))
 
 /** The puesto named, or the refusal: 404 when no puesto has that key, 403 when its company is not the caller's. */
+/** The puesto as its resource reads it (403 outside the caller's companies), with the puesto's own 404. */
+const visibleRecord = (id_puesto: string, principal: Principal) =>
+  readRecord(jobProfilesTable, { id_puesto }, principal).pipe(
+    Effect.catchIf(
+      (e) => e._tag === "ApiFailure" && e.status === 404,
+      () => refuse(404, jobProfileMessages.noExiste),
+    ),
+  )
+
 const visiblePuesto = (id: string, principal: Principal) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id_puesto: string; id_empresa: number | string; tipo_puesto: string; ve: unknown }>`
-      SELECT p.id_puesto, p.id_empresa, p.tipo_puesto,
-        CASE WHEN ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)} THEN 1 ELSE 0 END AS ve
-      FROM puestos p WHERE p.id_puesto = ${id}`
-    if (row === undefined) return yield* refuse(404, jobProfileMessages.noExiste)
-    if (!isVisible(row.ve)) return yield* forbidden()
-    return { id_puesto: row.id_puesto, id_empresa: Number(row.id_empresa), tipo_puesto: row.tipo_puesto } satisfies Puesto
-  })
+  Effect.map(visibleRecord(id, principal), (r): Puesto => ({ id_puesto: r.id_puesto, id_empresa: r.id_empresa, tipo_puesto: r.tipo_puesto }))
 
 const fixedWhere = (sql: Sql, id: string, fixed: Readonly<Record<string, string>> | undefined) =>
   sql.and([sql`id_puesto = ${id}`, ...Object.entries(fixed ?? {}).map(([column, value]) => sql`${sql.literal(column)} = ${value}`)])
@@ -184,19 +184,13 @@ const writeSection = (id: Exclude<SectionId, "generales">, puesto: string, reque
     }
   })
 
-const puestoTable = recordHandlers(jobProfilesTable)
+const puestoTable = recordHandlers(asRecordTable(jobProfilesTable))
 const recordRead = puestoTable[jobProfilesEndpoints.read.name] as Handler<AnyEndpoint>
 const recordWrite = puestoTable[jobProfilesEndpoints.write.name] as Handler<AnyEndpoint>
 
 /** Generales: the puesto record's read. */
 export const readGenerales = (id: string, context: HandlerContext) =>
-  Effect.gen(function* () {
-    const principal = yield* principalOf(context)
-    const found = yield* findRecord(jobProfilesTable, { id_puesto: id }, principal)
-    if (found.kind === "absent") return yield* refuse(404, jobProfileMessages.noExiste)
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
-  })
+  Effect.flatMap(principalOf(context), (principal) => visibleRecord(id, principal))
 
 /** Generales: the puesto record's update (its checks and audit row), for the section's store and /puesto/editar. */
 export const storeGenerales = (request: Row, context: HandlerContext) =>

@@ -4,6 +4,7 @@ import { jobProfileMessages, jobProfiles, jobProfilesEndpoints } from "../../dom
 import { sectionMessages } from "../../domain/organizacion/gestionar-puestos-sections"
 import { chiefProblem, minimumWageMessage, underMinimumWage } from "../../domain/organizacion/gestionar-puestos-rules"
 import { refuse } from "../http/failure"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import type { RecordTable, Row } from "../records/table"
 import { todayInMexico } from "./in-force"
 import { occupiedSeats } from "./gestionar-puestos-read"
@@ -23,7 +24,7 @@ import { occupiedSeats } from "./gestionar-puestos-read"
 // A delete refuses a puesto with positions (any row, ended or not) and otherwise deactivates
 // it: a puesto is never lost (OrangeHRM's soft delete).
 
-const numberOrNull = (v: unknown): number | null => (typeof v === "number" ? v : null)
+type JobProfile = typeof jobProfiles
 
 /** The chiefs above `chief`, nearest first (at most 50 levels: a stored loop ends the walk). */
 const chiefChain = (chief: string) =>
@@ -58,28 +59,28 @@ const zoneWage = (idDepto: number | null) =>
   })
 
 /** The database's judgement of a puesto's general data (see the header). */
-export const checkGenerales = (request: Row, stored: Row | undefined) =>
+export const checkGenerales = (request: RequestOf<JobProfile>, stored: EntityOf<JobProfile> | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const id = String(request.id_puesto)
-    const company = Number(request.id_empresa)
-    if (stored !== undefined && Number(stored.id_empresa) !== company) return yield* refuse(400, jobProfileMessages.empresaFija)
-    const depto = numberOrNull(request.id_depto)
+    const id = request.id_puesto
+    const company = request.id_empresa
+    if (stored !== undefined && stored.id_empresa !== company) return yield* refuse(400, jobProfileMessages.empresaFija)
+    const depto = request.id_depto
     if (depto !== null) {
-      const [row] = yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM departamentos WHERE id_depto = ${depto}`
-      if (row === undefined || Number(row.id_empresa) !== company) return yield* refuse(400, jobProfileMessages.deptoDeEmpresa)
+      const [row] = yield* sql<{ id_empresa: number }>`SELECT id_empresa FROM departamentos WHERE id_depto = ${depto}`
+      if (row === undefined || row.id_empresa !== company) return yield* refuse(400, jobProfileMessages.deptoDeEmpresa)
     }
-    const chief = typeof request.id_puesto_jefe === "string" && request.id_puesto_jefe !== "" ? request.id_puesto_jefe : null
+    const chief = request.id_puesto_jefe !== "" ? request.id_puesto_jefe : null
     if (chief !== null) {
       const self = chiefProblem(id, chief, [])
       if (self !== undefined) return yield* refuse(400, self)
-      const [row] = yield* sql<{ id_puesto: string; id_empresa: number | string }>`SELECT id_puesto, id_empresa FROM puestos WHERE id_puesto = ${chief}`
+      const [row] = yield* sql<{ id_puesto: string; id_empresa: number }>`SELECT id_puesto, id_empresa FROM puestos WHERE id_puesto = ${chief}`
       if (row === undefined) return yield* refuse(400, jobProfileMessages.jefeNoExiste)
-      if (Number(row.id_empresa) !== company) return yield* refuse(400, jobProfileMessages.jefeOtraEmpresa)
+      if (row.id_empresa !== company) return yield* refuse(400, jobProfileMessages.jefeOtraEmpresa)
       const problem = chiefProblem(id, chief, yield* chiefChain(chief))
       if (problem !== undefined) return yield* refuse(400, problem)
     }
-    const minimum = numberOrNull(request.salario_min)
+    const minimum = request.salario_min
     if (minimum !== null) {
       const wage = yield* zoneWage(depto)
       if (wage !== undefined && underMinimumWage(minimum, wage.daily)) return yield* refuse(400, minimumWageMessage(wage.zone, wage.daily))
@@ -100,7 +101,7 @@ export const checkCompetencyTypes = (items: ReadonlyArray<Row>, tipo: string) =>
     }
   })
 
-export const jobProfilesTable: RecordTable = {
+export const jobProfilesTable: RecordTable<JobProfile> = {
   descriptor: jobProfiles,
   endpoints: jobProfilesEndpoints,
   entity: "puesto",
@@ -123,10 +124,10 @@ export const jobProfilesTable: RecordTable = {
     beforeDelete: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const positions = yield* sql`SELECT 1 AS x FROM posiciones WHERE id_puesto = ${String(stored.id_puesto)} LIMIT 1`
+        const positions = yield* sql`SELECT 1 AS x FROM posiciones WHERE id_puesto = ${stored.id_puesto} LIMIT 1`
         if (positions.length > 0) return yield* refuse(409, jobProfileMessages.conPosiciones)
       }),
     softDelete: (stored) =>
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE puestos SET activo = '0' WHERE id_puesto = ${String(stored.id_puesto)}`),
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE puestos SET activo = '0' WHERE id_puesto = ${stored.id_puesto}`),
   },
 }

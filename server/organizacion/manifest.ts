@@ -25,15 +25,15 @@ import puestosPosiciones from "../db/migrations/0065_puestos_posiciones"
 import puestosSecciones from "../db/migrations/0066_puestos_secciones"
 import prorrateoPosiciones from "../db/migrations/0067_prorrateo_posiciones"
 import empleadosActivosDepto from "../db/migrations/0068_empleados_activos_depto"
-import type { RecordTable } from "../records/table"
+import { type RecordTable, asRecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
-  companiesTable,
-  departmentsTable,
-  jobProfilesTable,
-  positionsTable,
-  workCentresTable,
-  positionProratingTable,
+  asRecordTable(companiesTable),
+  asRecordTable(departmentsTable),
+  asRecordTable(jobProfilesTable),
+  asRecordTable(positionsTable),
+  asRecordTable(workCentresTable),
+  asRecordTable(positionProratingTable),
   ...referenceTables,
 ]
 

@@ -13,12 +13,13 @@ import { containsPattern, foldSql } from "../../domain/records/fold"
 import { positionsEndpoints } from "../../domain/organizacion/posiciones"
 import { daysBetween, defaultKeyPattern, keyPattern, nextKey, positionMessages } from "../../domain/organizacion/posiciones-rules"
 import type { Principal } from "../auth/principal"
-import { ApiFailure, forbidden, notFound } from "../http/failure"
+import { ApiFailure, notFound } from "../http/failure"
 import type { Handler, HandlerContext, HandlersOf } from "../http/handler"
 import { principalOf, ok } from "../http/handler"
 import { recordHandlers } from "../records/handlers"
-import { findRecord, scopeCondition } from "../records/queries"
-import type { Row } from "../records/table"
+import { scopeCondition } from "../records/queries"
+import { readRecord } from "../records/read-record"
+import { asRecordTable } from "../records/table"
 import { todayInMexico } from "./in-force"
 import { positionsTable } from "./posiciones"
 import { dateTextSql } from "../records/date-text"
@@ -33,7 +34,7 @@ import { numOrNull, textOrNull } from "../records/stored-values"
 type Sql = SqlClient.SqlClient
 type Stored = Readonly<Record<string, unknown>>
 
-const resource = recordHandlers(positionsTable)
+const resource = recordHandlers(asRecordTable(positionsTable))
 const createHandler = resource[positionsEndpoints.create.name] as Handler<typeof positionsEndpoints.create>
 const writeHandler = resource[positionsEndpoints.write.name] as Handler<typeof positionsEndpoints.write>
 
@@ -140,18 +141,18 @@ const copyProrating = (from: string, to: string, today: string) =>
 
 /** The stored position a request names, or the refusal (404 absent, 403 outside the caller's centres). */
 const visiblePosition = (id: string, principal: Principal) =>
-  Effect.gen(function* () {
-    const found = yield* findRecord(positionsTable, { id_posicion: id.toUpperCase() }, principal)
-    if (found.kind === "absent") return yield* notFound()
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
-  })
+  readRecord(positionsTable, { id_posicion: id.toUpperCase() }, principal).pipe(
+    Effect.catchIf(
+      (e) => e._tag === "ApiFailure" && e.status === 404,
+      () => notFound(),
+    ),
+  )
 
 const duplicate = (id: string, context: HandlerContext) =>
   Effect.gen(function* () {
     const principal = yield* principalOf(context)
-    const source: Row = yield* visiblePosition(id, principal)
-    const key = yield* freeKey(keyPattern(String(source.id_posicion)))
+    const source = yield* visiblePosition(id, principal)
+    const key = yield* freeKey(keyPattern(source.id_posicion))
     if (key === undefined) return yield* new ApiFailure({ status: 409, message: positionMessages.sinClaveLibre })
     const today = yield* todayInMexico
     const request = {
@@ -161,12 +162,12 @@ const duplicate = (id: string, context: HandlerContext) =>
       id_centro_trabajo: source.id_centro_trabajo,
       id_depto: source.id_depto,
       id_puesto: source.id_puesto,
-      id_posicion_jefe: source.id_posicion_jefe ?? null,
+      id_posicion_jefe: source.id_posicion_jefe,
       f_inicio: today,
       f_fin: null,
     }
     const created = yield* createHandler(request as Parameters<typeof createHandler>[0], context)
-    yield* copyProrating(String(source.id_posicion), key, today)
+    yield* copyProrating(source.id_posicion, key, today)
     return created
   })
 

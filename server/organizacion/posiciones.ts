@@ -5,7 +5,8 @@ import { chiefProblem, positionMessages } from "../../domain/organizacion/posici
 import type { Principal } from "../auth/principal"
 import { forbidden, refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
-import type { RecordTable, Row } from "../records/table"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import type { RecordTable } from "../records/table"
 import { todayInMexico } from "./in-force"
 import { isVisible } from "../records/visible"
 import { checkPlacedCentre } from "./workplace-checks"
@@ -23,7 +24,11 @@ import { fullNameSql } from "../records/person-name"
 // - an end date is refused while subordinates stay in force after it;
 // - a position ever occupied, or with subordinates, is not deleted (it is given an end date).
 
-const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null)
+type Position = typeof positions
+type Asked = RequestOf<Position>
+type Stored = EntityOf<Position>
+
+const str = (v: string | null): string | null => (v !== "" ? v : null)
 
 /** How far a chief chain is walked: far past any real tree, so a loop stored by hand still ends. */
 const walkLimit = 64
@@ -41,7 +46,7 @@ export const chiefChain = (idPosicion: string) =>
           WHERE a.nivel < ${walkLimit}
       )
       SELECT id_posicion, nivel FROM arriba WHERE nivel > 0 ORDER BY nivel`
-    return rows.map((r) => String(r.id_posicion))
+    return rows.map((r) => r.id_posicion)
   })
 
 /** Advisory-lock namespace of the position trees (a constant no other lock uses). */
@@ -57,54 +62,53 @@ const lockCompanyPositions = (idEmpresa: number) =>
     })
   })
 
-const checkPlace = (request: Row, stored: Row | undefined) =>
+const checkPlace = (request: Asked, stored: Stored | undefined) =>
   Effect.gen(function* () {
     yield* checkPlacedCentre(request, stored, positionMessages)
-    const centre = Number(request.id_centro_trabajo)
     const sql = yield* SqlClient.SqlClient
-    const depto = yield* sql`SELECT 1 AS x FROM departamentos WHERE id_depto = ${Number(request.id_depto)} AND id_centro_trabajo = ${centre}`
+    const depto = yield* sql`SELECT 1 AS x FROM departamentos WHERE id_depto = ${request.id_depto} AND id_centro_trabajo = ${request.id_centro_trabajo}`
     if (depto.length === 0) return yield* refuse(400, positionMessages.departamentoDeCentro)
   })
 
-const checkPuesto = (request: Row, stored: Row | undefined) =>
+const checkPuesto = (request: Asked, stored: Stored | undefined) =>
   Effect.gen(function* () {
-    const puesto = String(request.id_puesto)
+    const puesto = request.id_puesto
     // A puesto deactivated since keeps the positions it already has.
     if (stored !== undefined && stored.id_puesto === puesto) return
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT 1 AS x FROM puestos WHERE id_puesto = ${puesto} AND id_empresa = ${Number(request.id_empresa)} AND activo = '1'`
+    const rows = yield* sql`SELECT 1 AS x FROM puestos WHERE id_puesto = ${puesto} AND id_empresa = ${request.id_empresa} AND activo = '1'`
     if (rows.length === 0) return yield* refuse(400, positionMessages.puestoDeEmpresa)
   })
 
-const checkChief = (request: Row, principal: Principal) =>
+const checkChief = (request: Asked, principal: Principal) =>
   Effect.gen(function* () {
     const chief = str(request.id_posicion_jefe)
     if (chief === null) return
-    const id = String(request.id_posicion)
+    const id = request.id_posicion
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id_empresa: number | string; f_inicio: string | Date; vigente: unknown; ve: unknown }>`
+    const [row] = yield* sql<{ id_empresa: number; vigente: unknown; ve: unknown }>`
       SELECT p.id_empresa,
-        CASE WHEN p.f_inicio <= ${String(request.f_inicio)} AND (p.f_fin IS NULL OR p.f_fin >= ${String(request.f_inicio)}) THEN 1 ELSE 0 END AS vigente,
+        CASE WHEN p.f_inicio <= ${request.f_inicio} AND (p.f_fin IS NULL OR p.f_fin >= ${request.f_inicio}) THEN 1 ELSE 0 END AS vigente,
         CASE WHEN ${scopeCondition(sql, "centro_trabajo", "p.id_centro_trabajo", principal)} THEN 1 ELSE 0 END AS ve
       FROM posiciones p WHERE p.id_posicion = ${chief}`
     if (row === undefined) return yield* refuse(400, positionMessages.jefeNoExiste)
     if (!isVisible(row.ve)) return yield* forbidden()
-    if (Number(row.id_empresa) !== Number(request.id_empresa)) return yield* refuse(400, positionMessages.jefeOtraEmpresa)
-    yield* lockCompanyPositions(Number(request.id_empresa))
+    if (row.id_empresa !== request.id_empresa) return yield* refuse(400, positionMessages.jefeOtraEmpresa)
+    yield* lockCompanyPositions(request.id_empresa)
     const problem = chiefProblem(id, chief, yield* chiefChain(chief))
     if (problem !== undefined) return yield* refuse(400, problem)
     if (!isVisible(row.vigente)) return yield* refuse(400, positionMessages.jefeNoVigente)
   })
 
 /** Whether a position ending on `f_fin` (null: open) is in force on `today` or after. */
-const inForceFrom = (f_fin: unknown, today: string): boolean => f_fin === null || f_fin === undefined || String(f_fin) >= today
+const inForceFrom = (f_fin: string | null, today: string): boolean => f_fin === null || f_fin >= today
 
 /** The puesto's cap, counted while its row is held (FOR UPDATE on PostgreSQL). */
-const checkPlazas = (request: Row, stored: Row | undefined) =>
+const checkPlazas = (request: Asked, stored: Stored | undefined) =>
   Effect.gen(function* () {
     const today = yield* todayInMexico
     if (!inForceFrom(request.f_fin, today)) return
-    const puesto = String(request.id_puesto)
+    const puesto = request.id_puesto
     // An edit takes a seat only when it moves the position to another puesto or reopens it.
     if (stored !== undefined && stored.id_puesto === puesto && inForceFrom(stored.f_fin, today)) return
     const sql = yield* SqlClient.SqlClient
@@ -112,17 +116,17 @@ const checkPlazas = (request: Row, stored: Row | undefined) =>
     const [cap] = yield* sql<{ plazas_autorizadas: number | string }>`SELECT plazas_autorizadas FROM puestos WHERE id_puesto = ${puesto} ${lock}`
     const [count] = yield* sql<{ n: number | string }>`
       SELECT COUNT(*) AS n FROM posiciones
-      WHERE id_puesto = ${puesto} AND (f_fin IS NULL OR f_fin >= ${today}) AND id_posicion <> ${String(request.id_posicion)}`
+      WHERE id_puesto = ${puesto} AND (f_fin IS NULL OR f_fin >= ${today}) AND id_posicion <> ${request.id_posicion}`
     if (Number(count?.n ?? 0) >= Number(cap?.plazas_autorizadas ?? 0)) return yield* refuse(409, positionMessages.plazas)
   })
 
 /** Subordinates still in force after the end date the request gives. */
-const checkEnd = (request: Row, stored: Row | undefined) =>
+const checkEnd = (request: Asked, stored: Stored | undefined) =>
   Effect.gen(function* () {
     const end = str(request.f_fin)
     if (stored === undefined || end === null || end === str(stored.f_fin)) return
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql`SELECT 1 AS x FROM posiciones WHERE id_posicion_jefe = ${String(request.id_posicion)} AND (f_fin IS NULL OR f_fin > ${end}) LIMIT 1`
+    const rows = yield* sql`SELECT 1 AS x FROM posiciones WHERE id_posicion_jefe = ${request.id_posicion} AND (f_fin IS NULL OR f_fin > ${end}) LIMIT 1`
     if (rows.length > 0) return yield* refuse(409, positionMessages.dependientesVigentes)
   })
 
@@ -137,7 +141,7 @@ const stateToday = `(CASE WHEN NOT (t.f_inicio <= CURRENT_DATE AND (t.f_fin IS N
       AND o.f_inicio <= CURRENT_DATE AND (o.f_fin IS NULL OR o.f_fin >= CURRENT_DATE)) THEN 'O'
     ELSE 'V' END)`
 
-export const positionsTable: RecordTable = {
+export const positionsTable: RecordTable<Position> = {
   descriptor: positions,
   endpoints: positionsEndpoints,
   entity: "posición",
@@ -165,7 +169,7 @@ export const positionsTable: RecordTable = {
     beforeDelete: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const id = String(stored.id_posicion)
+        const id = stored.id_posicion
         const occupied = yield* sql`SELECT 1 AS x FROM ocupaciones_posicion WHERE id_posicion = ${id} LIMIT 1`
         const subordinates = yield* sql`SELECT 1 AS x FROM posiciones WHERE id_posicion_jefe = ${id} LIMIT 1`
         if (occupied.length > 0 || subordinates.length > 0) return yield* refuse(409, positionMessages.ocupadaODependientes)
@@ -174,7 +178,7 @@ export const positionsTable: RecordTable = {
     cascade: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const id = String(stored.id_posicion)
+        const id = stored.id_posicion
         yield* sql`DELETE FROM prorrateos_posicion_destinos WHERE id_prorrateo IN (SELECT id_prorrateo FROM prorrateos_posicion WHERE id_posicion = ${id})`
         yield* sql`DELETE FROM prorrateos_posicion WHERE id_posicion = ${id}`
       }),

@@ -9,7 +9,7 @@ import { type Handler, type HandlerContext, type HandlersOf, principalOf, ok } f
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { recordHandlers } from "../records/handlers"
 import { allRows, companyVisible, scopeCondition } from "../records/queries"
-import type { Row } from "../records/table"
+import { type Row, asRecordTable } from "../records/table"
 import { positionProratingTable } from "./prorrateo-posiciones"
 import { dateTextSql } from "../records/date-text"
 import { numOrNull, textOrNull } from "../records/stored-values"
@@ -27,7 +27,7 @@ interface Answer {
   readonly result: Row
 }
 
-const generated = recordHandlers(positionProratingTable) as Readonly<Record<string, Handler<AnyEndpoint>>>
+const generated = recordHandlers(asRecordTable(positionProratingTable)) as Readonly<Record<string, Handler<AnyEndpoint>>>
 const handlerOf = (name: string): Handler<AnyEndpoint> => {
   const handler = generated[name]
   if (handler === undefined) throw new Error(`the prorating resource has no handler ${name}`)
@@ -103,7 +103,7 @@ const listAll = (query: Row, context: HandlerContext) =>
     const chunk = 500
     const out: Array<Row> = []
     for (let offset = 0; ; offset += chunk) {
-      const page = yield* allRows(positionProratingTable, query, principal, offset, chunk)
+      const page = yield* allRows(asRecordTable(positionProratingTable), query, principal, offset, chunk)
       out.push(...page)
       if (page.length < chunk) return out
     }

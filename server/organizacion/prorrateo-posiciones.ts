@@ -5,7 +5,8 @@ import { type Destination, proratingMessages } from "../../domain/organizacion/p
 import type { Principal } from "../auth/principal"
 import { forbidden, refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
-import type { RecordTable, Row } from "../records/table"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import type { RecordTable } from "../records/table"
 import { isVisible } from "../records/visible"
 import { nextSerialKey } from "../records/serial-key"
 
@@ -33,60 +34,63 @@ export const proratingServerMessages = {
   proyecto: (row: number) => `Destinos, renglón ${row}: el proyecto no es un proyecto de costo de la empresa de la posición`,
 } as const
 
-const destinationsOf = (request: Row): ReadonlyArray<Destination> =>
-  Array.isArray(request.destinos) ? (request.destinos as ReadonlyArray<Destination>) : []
+type Prorating = typeof positionProrating
+type Asked = RequestOf<Prorating>
+
+// A child row's values are not typed by the descriptor: the request's schema decoded these.
+const destinationsOf = (request: Asked): ReadonlyArray<Destination> => request.destinos as unknown as ReadonlyArray<Destination>
 
 /** The position's company and centre, once the caller may see it; refuses otherwise. */
 export const visiblePosition = (idPosicion: string, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ id_empresa: number | string; id_centro_trabajo: number | string; ve: unknown }>`
+    const [row] = yield* sql<{ id_empresa: number; id_centro_trabajo: number; ve: unknown }>`
       SELECT p.id_empresa, p.id_centro_trabajo,
         CASE WHEN ${scopeCondition(sql, "centro_trabajo", "p.id_centro_trabajo", principal)} THEN 1 ELSE 0 END AS ve
       FROM posiciones p WHERE p.id_posicion = ${idPosicion}`
     if (row === undefined) return yield* refuse(400, proratingServerMessages.posicionNoExiste)
     if (!isVisible(row.ve)) return yield* forbidden()
-    return { id_empresa: Number(row.id_empresa), id_centro_trabajo: Number(row.id_centro_trabajo) }
+    return { id_empresa: row.id_empresa, id_centro_trabajo: row.id_centro_trabajo }
   })
 
-const checkPosition = (request: Row, principal: Principal) =>
+const checkPosition = (request: Asked, principal: Principal) =>
   Effect.gen(function* () {
-    const position = yield* visiblePosition(String(request.id_posicion), principal)
-    if (typeof request.id_empresa === "number" && request.id_empresa !== position.id_empresa) return yield* refuse(400, proratingServerMessages.posicionEmpresa)
-    if (typeof request.id_centro_trabajo === "number" && request.id_centro_trabajo !== position.id_centro_trabajo) {
+    const position = yield* visiblePosition(request.id_posicion, principal)
+    if (request.id_empresa !== null && request.id_empresa !== position.id_empresa) return yield* refuse(400, proratingServerMessages.posicionEmpresa)
+    if (request.id_centro_trabajo !== null && request.id_centro_trabajo !== position.id_centro_trabajo) {
       return yield* refuse(400, proratingServerMessages.posicionCentro)
     }
     return position
   })
 
 /** Refuses a vigencia that shares a day with another prorating of the same position. */
-const checkOverlap = (request: Row, stored: Row | undefined) =>
+const checkOverlap = (request: Asked, stored: EntityOf<Prorating> | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const position = String(request.id_posicion)
+    const position = request.id_posicion
     // Concurrent saves for one position queue here on PostgreSQL until the first commits.
     yield* sql.onDialectOrElse({
       pg: () => sql`SELECT id_posicion FROM posiciones WHERE id_posicion = ${position} FOR UPDATE`,
       orElse: () => Effect.void,
     })
-    const self = stored === undefined ? -1 : Number(stored.id_prorrateo)
-    const start = String(request.f_inicio)
-    const end = typeof request.f_fin === "string" ? request.f_fin : "9999-12-31"
+    const self = stored?.id_prorrateo ?? -1
+    const start = request.f_inicio
+    const end = request.f_fin ?? "9999-12-31"
     const clash = yield* sql`SELECT 1 AS x FROM prorrateos_posicion
       WHERE id_posicion = ${position} AND id_prorrateo <> ${self}
         AND f_inicio <= ${end} AND COALESCE(f_fin, '9999-12-31') >= ${start}`
     if (clash.length > 0) return yield* refuse(409, proratingMessages.traslape)
   })
 
-const checkDestinations = (request: Row, company: number, principal: Principal) =>
+const checkDestinations = (request: Asked, company: number, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     for (const [i, row] of destinationsOf(request).entries()) {
       if (row.tipo === "D" && row.id_depto !== null) {
-        const [dept] = yield* sql<{ id_empresa: number | string; ve: unknown }>`
+        const [dept] = yield* sql<{ id_empresa: number; ve: unknown }>`
           SELECT d.id_empresa, CASE WHEN ${scopeCondition(sql, "centro_trabajo", "d.id_centro_trabajo", principal)} THEN 1 ELSE 0 END AS ve
           FROM departamentos d WHERE d.id_depto = ${row.id_depto}`
-        if (dept === undefined || Number(dept.id_empresa) !== company) return yield* refuse(400, proratingServerMessages.departamento(i + 1))
+        if (dept === undefined || dept.id_empresa !== company) return yield* refuse(400, proratingServerMessages.departamento(i + 1))
         if (!isVisible(dept.ve)) return yield* forbidden()
       }
       if (row.tipo === "P" && row.id_proyecto !== null) {
@@ -99,7 +103,7 @@ const checkDestinations = (request: Row, company: number, principal: Principal) 
 
 const destinationsTable = "prorrateos_posicion_destinos"
 
-export const positionProratingTable: RecordTable = {
+export const positionProratingTable: RecordTable<Prorating> = {
   descriptor: positionProrating,
   endpoints: positionProratingEndpoints,
   entity: "prorrateo de posición",
@@ -123,7 +127,7 @@ export const positionProratingTable: RecordTable = {
   generatedKey: () => nextSerialKey("prorrateos_posicion"),
   hooks: {
     // The company and centre are the position's: only the header's own columns are stored.
-    toColumns: (request) => Effect.succeed({ id_posicion: request.id_posicion, f_inicio: request.f_inicio, f_fin: request.f_fin ?? null }),
+    toColumns: (request) => Effect.succeed({ id_posicion: request.id_posicion, f_inicio: request.f_inicio, f_fin: request.f_fin }),
     beforeWrite: (request, _mode, stored, ctx) =>
       Effect.gen(function* () {
         const position = yield* checkPosition(request, ctx.principal)
