@@ -42,7 +42,7 @@ import solicitudesPortalAtencion from "../db/migrations/0120_solicitudes_portal_
 import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
-  aidTypesTable,
+  asRecordTable(aidTypesTable),
   employeesTable,
   personalMovementsTable,
   portalRequestsTable,
