@@ -47,7 +47,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   personalMovementsTable,
   portalRequestsTable,
   ...personalReferenceTables,
-  letterTemplatesTable,
+  asRecordTable(letterTemplatesTable),
   asRecordTable(employmentLettersTable),
   asRecordTable(recognitionsTable),
   candidatesTable,
