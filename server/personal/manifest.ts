@@ -52,7 +52,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(recognitionsTable),
   candidatesTable,
   preHiresTable,
-  companyPropertiesTable,
+  asRecordTable(companyPropertiesTable),
   responsivasTable,
   asRecordTable(administrativeRecordsTable),
   personalLoansTable,
