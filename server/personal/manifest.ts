@@ -53,7 +53,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   candidatesTable,
   preHiresTable,
   asRecordTable(companyPropertiesTable),
-  responsivasTable,
+  asRecordTable(responsivasTable),
   asRecordTable(administrativeRecordsTable),
   personalLoansTable,
   aidRequestsTable,
