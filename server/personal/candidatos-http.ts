@@ -9,7 +9,7 @@ import { type HandlersOf, principalOf, ok } from "../http/handler"
 import { documentKindOf, pdfKindOf } from "../records/document-kind"
 import { serveImage, uploadImage } from "../records/image-http"
 import { findRecord } from "../records/queries"
-import type { RecordTable } from "../records/table"
+import { asRecordTable, type RecordTable } from "../records/table"
 import { candidateCvs, candidatesTable } from "./candidatos"
 import { confirmPreHire } from "./pre-alta-candidatos-confirm"
 import { notPending, preHireFiles, preHiresTable } from "./pre-alta-candidatos"
@@ -51,13 +51,13 @@ export const personalCandidatesHandlers: HandlersOf<typeof personalCandidatesEnd
   guardarCvCandidato: ({ id_candidato, file }, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const candidate = yield* reachable(candidatesTable, { id_candidato }, principal, candidateMessages.cvNuevo)
+      const candidate = yield* reachable(asRecordTable(candidatesTable), { id_candidato }, principal, candidateMessages.cvNuevo)
       if (candidate.estado === "Contratado") return yield* refuse(409, candidateMessages.contratado)
       return yield* uploadImage(candidateCvs, cvUpload, id_candidato, file, context)
     }),
   cvCandidato: ({ id_candidato, version }, context) =>
     Effect.gen(function* () {
-      yield* reachable(candidatesTable, { id_candidato }, yield* principalOf(context), candidateMessages.cvNoEncontrado)
+      yield* reachable(asRecordTable(candidatesTable), { id_candidato }, yield* principalOf(context), candidateMessages.cvNoEncontrado)
       return yield* serveImage(candidateCvs, id_candidato, version)
     }),
   guardarDocumentoPreAlta: ({ id_pre_alta, documento, file }, context) =>

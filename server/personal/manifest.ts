@@ -50,7 +50,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(letterTemplatesTable),
   asRecordTable(employmentLettersTable),
   asRecordTable(recognitionsTable),
-  candidatesTable,
+  asRecordTable(candidatesTable),
   preHiresTable,
   asRecordTable(companyPropertiesTable),
   asRecordTable(responsivasTable),
