@@ -45,7 +45,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(aidTypesTable),
   employeesTable,
   personalMovementsTable,
-  portalRequestsTable,
+  asRecordTable(portalRequestsTable),
   ...personalReferenceTables,
   asRecordTable(letterTemplatesTable),
   asRecordTable(employmentLettersTable),
