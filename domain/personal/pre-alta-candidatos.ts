@@ -81,7 +81,7 @@ export type PreHireState = (typeof preHireStates)[number]
  * of every save (requiredOnSave: CURP, RFC, NSS, address...) may wait until the confirmation.
  */
 const employeePart: Readonly<Record<string, AnyField>> = Object.fromEntries(
-  Object.entries(employees.fields)
+  Object.entries<AnyField>(employees.fields)
     .filter(([name, f]) => f.derived !== true && f.kind !== "rows" && name !== "foto")
     .map(([name, f]) => {
       const { readOnlyInEdit: _fixed, ...editable } = f

@@ -43,7 +43,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(aidTypesTable),
-  employeesTable,
+  asRecordTable(employeesTable),
   personalMovementsTable,
   asRecordTable(portalRequestsTable),
   ...personalReferenceTables,

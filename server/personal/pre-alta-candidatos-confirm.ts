@@ -4,6 +4,7 @@ import type { AltaConfirmada } from "../../domain/personal/candidatos-api"
 import { movementMessages } from "../../domain/personal/movimientos-personal-vocabulary"
 import { createSchema, problemsOf } from "../../domain/records/descriptor"
 import { employees } from "../../domain/personal/gestion-personal"
+import type { AnyField } from "../../domain/records/field"
 import { documentFlag, preHireDocuments, preHireMessages } from "../../domain/personal/pre-alta-candidatos"
 import type { Principal } from "../auth/principal"
 import { forbidden, invalidRequest, refuse } from "../http/failure"
@@ -27,7 +28,7 @@ import { checkEmployeePart, notPending, preHiresTable } from "./pre-alta-candida
 // first confirmation stored, still "Por ingresar": that row takes the corrected values and a new
 // ALTA (REINGRESO for a former employee), so no second person appears in Gestión de personal.
 
-const employeeFieldNames = Object.entries(employees.fields)
+const employeeFieldNames = Object.entries<AnyField>(employees.fields)
   .filter(([, f]) => f.derived !== true && f.kind !== "rows")
   .map(([name]) => name)
 
