@@ -63,13 +63,13 @@ export const personalCandidatesHandlers: HandlersOf<typeof personalCandidatesEnd
   guardarDocumentoPreAlta: ({ id_pre_alta, documento, file }, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const preHire = yield* reachable(preHiresTable, { id_pre_alta }, principal, preHireMessages.documentoNuevo)
+      const preHire = yield* reachable(asRecordTable(preHiresTable), { id_pre_alta }, principal, preHireMessages.documentoNuevo)
       if (preHire.estado !== "Pendiente") return yield* notPending(preHire.estado)
       return yield* uploadImage(preHireFiles, documentUpload(documento), id_pre_alta, file, context)
     }),
   documentoPreAlta: ({ id_pre_alta, version }, context) =>
     Effect.gen(function* () {
-      yield* reachable(preHiresTable, { id_pre_alta }, yield* principalOf(context), preHireMessages.documentoNoEncontrado)
+      yield* reachable(asRecordTable(preHiresTable), { id_pre_alta }, yield* principalOf(context), preHireMessages.documentoNoEncontrado)
       return yield* serveImage(preHireFiles, id_pre_alta, version)
     }),
   confirmarAlta: ({ id_pre_alta }, context) =>

@@ -51,7 +51,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(employmentLettersTable),
   asRecordTable(recognitionsTable),
   asRecordTable(candidatesTable),
-  preHiresTable,
+  asRecordTable(preHiresTable),
   asRecordTable(companyPropertiesTable),
   asRecordTable(responsivasTable),
   asRecordTable(administrativeRecordsTable),
