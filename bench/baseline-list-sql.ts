@@ -5,6 +5,7 @@ import type { Principal } from "../server/auth/principal"
 import { Now, systemNow } from "../server/clock"
 import { employeesTable } from "../server/personal/gestion-personal"
 import { listPage } from "../server/records/queries"
+import { asRecordTable } from "../server/records/table"
 
 // The baseline's paged employee list runs the very SQL the product's list does (a count, then
 // the page as a deferred join over some 70 columns). That SQL is generated from the record's
@@ -22,7 +23,7 @@ export const employeesListStatements = (filename: string, query: Readonly<Record
   const captured: Array<CompiledStatement> = []
   const principal: Principal = { tokenHash: "", id_usuario: "", id_rol: roleMarker, keys: [], rightsVersion: "" }
   return Effect.runPromise(
-    listPage(employeesTable, query, principal).pipe(
+    listPage(asRecordTable(employeesTable), query, principal).pipe(
       Statement.withTransformer((statement) =>
         Effect.sync(() => {
           captured.push(statement.compile())

@@ -1,6 +1,6 @@
 import { catalogNames } from "../api/catalogs"
 import { identityProblems } from "../rules/employee-identity"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { curp, date, email, file, integer, money, phone, select, text, textarea } from "../records/field"
@@ -74,7 +74,7 @@ const rules: ReadonlyArray<RecordRule> = [
   },
 ]
 
-export const candidates: RecordDescriptor = {
+export const candidates = defineRecord({
   resource: "candidatos",
   title: "Candidatos",
   singular: "candidato",
@@ -149,6 +149,6 @@ export const candidates: RecordDescriptor = {
   },
   rules,
   defaultOrder: { field: "id_candidato", direction: "desc" },
-}
+})
 
 export const candidatesEndpoints = resourceEndpoints("Candidatos", candidates)

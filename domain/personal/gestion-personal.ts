@@ -2,7 +2,7 @@ import { catalogNames } from "../api/catalogs"
 import { identityMessages, identityProblems } from "../rules/employee-identity"
 import { regimenesFiscales, periodicidadesPago } from "../rules/sat-catalogs"
 import { tiposContrato, tiposJornada, tiposRegimen } from "../rules/sat-payroll-catalogs"
-import { defaultMessages, type RecordDescriptor, type RecordRule } from "../records/descriptor"
+import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { employeeCatalogNames } from "./employee-lookups"
 import { constant, requiredOnSave, requiredOnSaveRules, sampled } from "../records/field-extras"
@@ -297,7 +297,7 @@ const employeeFields = {
   observaciones_baja: text({ label: "Observaciones de la baja", max: 500, derived: true }),
 }
 
-export const employees: RecordDescriptor = {
+export const employees = defineRecord({
   resource: "empleados",
   title: "Gestión de personal",
   exportTitle: "Colaboradores",
@@ -307,6 +307,6 @@ export const employees: RecordDescriptor = {
   fields: employeeFields,
   rules: [...requiredOnSaveRules(employeeFields), ...rules],
   defaultOrder: { field: "num_empleado", direction: "asc" },
-}
+})
 
 export const employeesEndpoints = resourceEndpoints("Empleados", employees)

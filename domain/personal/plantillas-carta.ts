@@ -1,7 +1,7 @@
 import { letterClasses } from "./documents-vocabulary"
 import { letterPlaceholderList } from "./plantillas-carta-rules"
 import { catalogueMessages } from "../records/reference/catalogue"
-import type { RecordDescriptor } from "../records/descriptor"
+import { defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { flag, integer, select, text, textarea } from "../records/field"
@@ -15,7 +15,7 @@ import { flag, integer, select, text, textarea } from "../records/field"
 // Editing here or in Tablas de referencia changes the one row. Placeholders not in the list are
 // printed as written (domain/personal/plantillas-carta-rules.ts); the form says which ones.
 
-export const letterTemplates: RecordDescriptor = {
+export const letterTemplates = defineRecord({
   resource: "plantillas-carta",
   title: "Plantillas de carta",
   singular: "plantilla de carta",
@@ -38,6 +38,6 @@ export const letterTemplates: RecordDescriptor = {
     activo: flag({ label: "Activo", initial: "1", column: true, filter: true }),
   },
   defaultOrder: { field: "id_tipo_carta", direction: "asc" },
-}
+})
 
 export const letterTemplatesEndpoints = resourceEndpoints("PlantillasCarta", letterTemplates)

@@ -1,5 +1,5 @@
 import type { AnyField } from "../records/field"
-import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
+import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { sampled } from "../records/field-extras"
 import { file, flag, integer, select, text } from "../records/field"
@@ -80,8 +80,14 @@ export type PreHireState = (typeof preHireStates)[number]
  * change them after the alta, and there is no alta yet. The fields the employee record requires
  * of every save (requiredOnSave: CURP, RFC, NSS, address...) may wait until the confirmation.
  */
-const employeePart: Readonly<Record<string, AnyField>> = Object.fromEntries(
-  Object.entries(employees.fields)
+type EmployeeFields = typeof employees.fields
+/** The fields as the records' types read them (their values; the flags dropped here take no part). */
+type EmployeePart = {
+  readonly [K in keyof EmployeeFields as EmployeeFields[K] extends { readonly derived: true } ? never : K extends "foto" ? never : K]: EmployeeFields[K]
+}
+
+const employeePart = Object.fromEntries(
+  Object.entries<AnyField>(employees.fields)
     .filter(([name, f]) => f.derived !== true && f.kind !== "rows" && name !== "foto")
     .map(([name, f]) => {
       const { readOnlyInEdit: _fixed, ...editable } = f
@@ -89,18 +95,25 @@ const employeePart: Readonly<Record<string, AnyField>> = Object.fromEntries(
       const { required: _required, requiredOnSave: _onSave, ...optional } = editable as AnyField & { readonly required?: string; readonly requiredOnSave?: true }
       return [name, optional]
     }),
-)
+) as unknown as EmployeePart
 
-const documentFields: Readonly<Record<string, AnyField>> = Object.fromEntries(
+const handedInField = (label: string) => flag({ label: `${label} entregado`, exported: true })
+const scanField = (label: string) => sampled(file({ label: `Archivo de ${label}` }), (fc) => fc.constant(null))
+/** Each document's flag and file, named by `documentFlag` and `documentFile`. */
+type DocumentFields = { readonly [D in PreHireDocument as `doc_${D}`]: ReturnType<typeof handedInField> } & {
+  readonly [D in PreHireDocument as `doc_${D}_archivo`]: ReturnType<typeof scanField>
+}
+
+const documentFields = Object.fromEntries(
   preHireDocuments.flatMap((d) => [
-    [documentFlag(d.id), flag({ label: `${d.label} entregado`, exported: true })],
-    [documentFile(d.id), sampled(file({ label: `Archivo de ${d.label}` }), (fc) => fc.constant(null))],
+    [documentFlag(d.id), handedInField(d.label)],
+    [documentFile(d.id), scanField(d.label)],
   ]),
-)
+) as unknown as DocumentFields
 
 const { f_ingreso, ...employeeRest } = employeePart
 
-export const preHires: RecordDescriptor = {
+export const preHires = defineRecord({
   resource: "pre-altas",
   title: "Pre-alta de candidatos",
   singular: "pre-alta",
@@ -114,7 +127,7 @@ export const preHires: RecordDescriptor = {
     n_candidato: text({ label: "Candidato", max: 200, derived: true, column: true, searchable: true, sortable: true }),
     n_posicion: text({ label: "Posición", max: 150, derived: true, column: true, searchable: true }),
     n_puesto: text({ label: "Puesto", max: 150, derived: true, column: true }),
-    ...(f_ingreso === undefined ? {} : { f_ingreso }),
+    f_ingreso,
     documentos: integer({ label: "Documentos", derived: true, column: true }),
     estado: select({ label: "Estado", choices: preHireStates.map((s) => ({ id: s, label: s })), derived: true, column: true, filter: true }),
     // What the confirmation left: the ALTA, its rejection (if any) and the employee's number.
@@ -131,6 +144,6 @@ export const preHires: RecordDescriptor = {
   },
   rules: [...identityRules, positiveSalaryRule],
   defaultOrder: { field: "id_pre_alta", direction: "desc" },
-}
+})
 
 export const preHiresEndpoints = resourceEndpoints("PreAltas", preHires)

@@ -1,6 +1,6 @@
 import { catalogNames } from "../api/catalogs"
 import { conditionChoices, propertyMessages, responsivaStates } from "./propiedades-empresas-rules"
-import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
+import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { constant, sampled } from "../records/field-extras"
 import { date, flag, image, integer, money, select, text, textarea } from "../records/field"
@@ -78,7 +78,7 @@ export const responsivaFields = {
 }
 
 
-export const responsivas: RecordDescriptor = {
+export const responsivas = defineRecord({
   resource: "responsivas",
   title: "Responsivas",
   singular: "responsiva",
@@ -113,6 +113,6 @@ export const responsivas: RecordDescriptor = {
     },
   ],
   defaultOrder: { field: "f_entrega", direction: "desc" },
-}
+})
 
 export const responsivasEndpoints = resourceEndpoints("Responsivas", responsivas)

@@ -1,5 +1,5 @@
 import { choosableStates, propertyMessages, propertyStates } from "./propiedades-empresas-rules"
-import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
+import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { constant, sampled } from "../records/field-extras"
 import { date, integer, money, select, text, textarea } from "../records/field"
@@ -80,7 +80,7 @@ export const propertyFields = {
   observaciones: textarea({ label: "Observaciones", max: 500, exported: true }),
 }
 
-export const companyProperties: RecordDescriptor = {
+export const companyProperties = defineRecord({
   resource: "propiedades",
   title: "Propiedades",
   exportTitle: "Propiedades de empresas",
@@ -98,6 +98,6 @@ export const companyProperties: RecordDescriptor = {
     },
   ],
   defaultOrder: { field: "descripcion", direction: "asc" },
-}
+})
 
 export const companyPropertiesEndpoints = resourceEndpoints("Propiedades", companyProperties)

@@ -113,31 +113,34 @@ export const portalRequestWorkflow: Workflow = {
   ],
 }
 
-export const portalRequests: ReadOnlyDescriptor = {
+const portalRequestFields = {
+  id_solicitud: integer({ label: "Folio", key: true, column: true, sortable: true }),
+  ...employeeOwner({ readOnlyInEdit: false }),
+  id_tipo_solicitud: select({ label: "Tipo", choices: portalRequestTypeChoices, required: "El tipo es requerido", column: true, filter: true, sortable: true }),
+  f_solicitud: date({ label: "Fecha", required: "La fecha es requerida", column: true, sortable: true, filter: true }),
+  estado: stateField(portalRequestWorkflow.states),
+  nivel_actual: integer({ label: "Nivel", derived: true, column: true }),
+  f_inicio: date({ label: "Vacaciones desde", exported: true }),
+  f_fin: date({ label: "Vacaciones hasta", exported: true }),
+  dias: integer({ label: "Días hábiles", min: 0, exported: true }),
+  monto: money({ label: "Monto", max: 10_000_000, exported: true }),
+  detalle: textarea({ label: "Detalle", max: 1000, exported: true }),
+  comentarios: text({ label: "Comentarios", max: 500, exported: true }),
+  // What HR created for it (domain/personal/portal-request-link.ts): the letter, loan or aid, by folio.
+  atencion: text({ label: "Atención", max: 200, derived: true, exported: true }),
+  // Where the employee works today: the list's company and centre filters.
+  ...employeeWorkplace(),
+}
+
+// Read-only and typed: its fields' types kept (EntityOf) and `readOnly: true` in the type.
+export const portalRequests: ReadOnlyDescriptor<typeof portalRequestFields> = {
   resource: "solicitudes-portal",
   title: "Solicitudes del portal",
   singular: "solicitud",
   keys: ["GP100"],
   readOnly: true,
   messages: defaultMessages,
-  fields: {
-    id_solicitud: integer({ label: "Folio", key: true, column: true, sortable: true }),
-    ...employeeOwner({ readOnlyInEdit: false }),
-    id_tipo_solicitud: select({ label: "Tipo", choices: portalRequestTypeChoices, required: "El tipo es requerido", column: true, filter: true, sortable: true }),
-    f_solicitud: date({ label: "Fecha", required: "La fecha es requerida", column: true, sortable: true, filter: true }),
-    estado: stateField(portalRequestWorkflow.states),
-    nivel_actual: integer({ label: "Nivel", derived: true, column: true }),
-    f_inicio: date({ label: "Vacaciones desde", exported: true }),
-    f_fin: date({ label: "Vacaciones hasta", exported: true }),
-    dias: integer({ label: "Días hábiles", min: 0, exported: true }),
-    monto: money({ label: "Monto", max: 10_000_000, exported: true }),
-    detalle: textarea({ label: "Detalle", max: 1000, exported: true }),
-    comentarios: text({ label: "Comentarios", max: 500, exported: true }),
-    // What HR created for it (domain/personal/portal-request-link.ts): the letter, loan or aid, by folio.
-    atencion: text({ label: "Atención", max: 200, derived: true, exported: true }),
-    // Where the employee works today: the list's company and centre filters.
-    ...employeeWorkplace(),
-  },
+  fields: portalRequestFields,
   defaultOrder: { field: "id_solicitud", direction: "desc" },
   workflow: portalRequestWorkflow,
 }

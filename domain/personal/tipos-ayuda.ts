@@ -1,5 +1,5 @@
 import { date, email, flag, integer, money, rows, text, textarea } from "../records/field"
-import { defaultMessages, type RecordDescriptor } from "../records/descriptor"
+import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 
 // Tipos de ayuda económica: a personal reference table (GP050). Each type bounds the aid that
@@ -17,7 +17,7 @@ export const aidDocuments = {
   },
 }
 
-export const aidTypes: RecordDescriptor = {
+export const aidTypes = defineRecord({
   resource: "tipos-ayuda",
   title: "Tipos de ayuda",
   singular: "tipo de ayuda",
@@ -45,6 +45,6 @@ export const aidTypes: RecordDescriptor = {
           : undefined,
     },
   ],
-}
+})
 
 export const aidTypesEndpoints = resourceEndpoints("TiposAyuda", aidTypes)

@@ -14,6 +14,7 @@ import { type HandlerContext, type HandlersOf, kioskOf, ok } from "../http/handl
 import { todayInMexico } from "../organizacion/in-force"
 import { fileRequest } from "../personal/solicitudes-portal-file"
 import { portalRequestsTable } from "../personal/solicitudes-portal"
+import { asRecordTable } from "../records/table"
 import { requestWithSteps, requestsOfEmployee, storedRequest } from "../personal/solicitudes-portal-store"
 import { moveByServer } from "../records/workflow-move"
 import { vacationInput } from "../personal/vacation-balance"
@@ -112,7 +113,7 @@ export const kioskHandlers: HandlersOf<typeof kioskEndpoints> = {
       if (stored === undefined || stored.id_empleado !== id) return yield* refuse(404, portalRequestTexts.solicitudNoExiste)
       // The employee withdraws only what is undecided (HR also cancels an authorized one): the
       // workflow's cancellation, out of those states only, so a decision made meanwhile stands.
-      const cancelled = yield* moveByServer(portalRequestsTable, "cancelar", { id_solicitud: stored.id_solicitud, estado: stored.estado }, { from: ["Pendiente", "En autorización"] })
+      const cancelled = yield* moveByServer(asRecordTable(portalRequestsTable), "cancelar", { id_solicitud: stored.id_solicitud, estado: stored.estado }, { from: ["Pendiente", "En autorización"] })
       if (cancelled === undefined) return yield* refuse(409, portalRequestTexts.noCancelable)
       yield* auditNote(context, { entidad: "solicitud del portal", clave: `id_solicitud=${stored.id_solicitud}`, antes: { estado: stored.estado }, despues: { estado: "Cancelada" } })
       return ok(yield* requestWithSteps(stored.id_solicitud), portalRequestTexts.solicitudCancelada)

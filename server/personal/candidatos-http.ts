@@ -9,7 +9,7 @@ import { type HandlersOf, principalOf, ok } from "../http/handler"
 import { documentKindOf, pdfKindOf } from "../records/document-kind"
 import { serveImage, uploadImage } from "../records/image-http"
 import { findRecord } from "../records/queries"
-import type { RecordTable } from "../records/table"
+import { asRecordTable, type RecordTable } from "../records/table"
 import { candidateCvs, candidatesTable } from "./candidatos"
 import { confirmPreHire } from "./pre-alta-candidatos-confirm"
 import { notPending, preHireFiles, preHiresTable } from "./pre-alta-candidatos"
@@ -51,25 +51,25 @@ export const personalCandidatesHandlers: HandlersOf<typeof personalCandidatesEnd
   guardarCvCandidato: ({ id_candidato, file }, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const candidate = yield* reachable(candidatesTable, { id_candidato }, principal, candidateMessages.cvNuevo)
+      const candidate = yield* reachable(asRecordTable(candidatesTable), { id_candidato }, principal, candidateMessages.cvNuevo)
       if (candidate.estado === "Contratado") return yield* refuse(409, candidateMessages.contratado)
       return yield* uploadImage(candidateCvs, cvUpload, id_candidato, file, context)
     }),
   cvCandidato: ({ id_candidato, version }, context) =>
     Effect.gen(function* () {
-      yield* reachable(candidatesTable, { id_candidato }, yield* principalOf(context), candidateMessages.cvNoEncontrado)
+      yield* reachable(asRecordTable(candidatesTable), { id_candidato }, yield* principalOf(context), candidateMessages.cvNoEncontrado)
       return yield* serveImage(candidateCvs, id_candidato, version)
     }),
   guardarDocumentoPreAlta: ({ id_pre_alta, documento, file }, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const preHire = yield* reachable(preHiresTable, { id_pre_alta }, principal, preHireMessages.documentoNuevo)
+      const preHire = yield* reachable(asRecordTable(preHiresTable), { id_pre_alta }, principal, preHireMessages.documentoNuevo)
       if (preHire.estado !== "Pendiente") return yield* notPending(preHire.estado)
       return yield* uploadImage(preHireFiles, documentUpload(documento), id_pre_alta, file, context)
     }),
   documentoPreAlta: ({ id_pre_alta, version }, context) =>
     Effect.gen(function* () {
-      yield* reachable(preHiresTable, { id_pre_alta }, yield* principalOf(context), preHireMessages.documentoNoEncontrado)
+      yield* reachable(asRecordTable(preHiresTable), { id_pre_alta }, yield* principalOf(context), preHireMessages.documentoNoEncontrado)
       return yield* serveImage(preHireFiles, id_pre_alta, version)
     }),
   confirmarAlta: ({ id_pre_alta }, context) =>

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { candidateMessages, candidates, candidatesEndpoints } from "../../domain/personal/candidatos"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import { refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
 import { imageStore } from "../records/image-store"
@@ -21,12 +22,12 @@ import { nextSerialKey } from "../records/serial-key"
 /** A candidate's CV: the bytes in candidatos_cv under their version, `candidatos.cv` naming the one kept. */
 export const candidateCvs = imageStore({ images: "candidatos_cv", records: "candidatos", key: "id_candidato", column: "cv" })
 
-const text = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v))
+const text = (v: string | null): string | null => (v === "" ? null : v)
 
-const checkWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined) =>
+const checkWrite = (request: RequestOf<typeof candidates>, mode: "add" | "edit", stored: EntityOf<typeof candidates> | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const self = stored === undefined ? -1 : Number(stored.id_candidato)
+    const self = stored?.id_candidato ?? -1
     if (stored !== undefined && stored.estado === "Contratado") return yield* refuse(409, candidateMessages.contratado)
     if (request.estado === "Contratado") return yield* refuse(400, candidateMessages.contratadoManual)
     if (mode === "edit" && request.estado !== "Seleccionado") {
@@ -35,13 +36,13 @@ const checkWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined)
       if (open.length > 0) return yield* refuse(409, candidateMessages.conPreAlta)
     }
     const curp = text(request.curp)
-    const email = String(request.email).toLowerCase()
+    const email = request.email.toLowerCase()
     const taken = yield* sql`SELECT 1 AS x FROM candidatos WHERE id_candidato <> ${self}
       AND (LOWER(email) = ${email} ${curp === null ? sql.literal("") : sql`OR curp = ${curp}`})`
     if (taken.length > 0) return yield* refuse(409, candidateMessages.duplicado)
     const puesto = text(request.id_puesto_interes)
     if (puesto !== null) {
-      const found = yield* sql`SELECT 1 AS x FROM puestos WHERE id_puesto = ${puesto} AND id_empresa = ${Number(request.id_empresa)} AND activo = '1'`
+      const found = yield* sql`SELECT 1 AS x FROM puestos WHERE id_puesto = ${puesto} AND id_empresa = ${request.id_empresa} AND activo = '1'`
       if (found.length === 0) return yield* refuse(400, candidateMessages.puestoEmpresa)
     }
     if (typeof request.cv === "string") {
@@ -61,7 +62,7 @@ const toColumns = (request: Row, mode: "add" | "edit") =>
     return { ...columns, f_registro: yield* todayInMexico }
   })
 
-export const candidatesTable: RecordTable = {
+export const candidatesTable: RecordTable<typeof candidates> = {
   descriptor: candidates,
   endpoints: candidatesEndpoints,
   entity: "candidato",
@@ -81,11 +82,12 @@ export const candidatesTable: RecordTable = {
       Effect.gen(function* () {
         if (stored.estado === "Contratado") return yield* refuse(409, candidateMessages.contratadoBorrar)
         const sql = yield* SqlClient.SqlClient
-        const named = yield* sql`SELECT 1 AS x FROM pre_altas WHERE id_candidato = ${Number(stored.id_candidato)}`
+        const named = yield* sql`SELECT 1 AS x FROM pre_altas WHERE id_candidato = ${stored.id_candidato}`
         if (named.length > 0) return yield* refuse(409, candidateMessages.preAltaRegistrada)
       }),
     // The CV's bytes belong to the candidate only.
-    cascade: (stored) => candidateCvs.dropUnused(Number(stored.id_candidato), null),
-    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : candidateCvs.dropUnused(Number(stored.id_candidato), text(stored.cv))),
+    cascade: (stored) => (stored.id_candidato === null ? Effect.void : candidateCvs.dropUnused(stored.id_candidato, null)),
+    afterWrite: (stored, mode) =>
+      mode === "delete" || stored.id_candidato === null ? Effect.void : candidateCvs.dropUnused(stored.id_candidato, text(stored.cv)),
   },
 }

@@ -1,8 +1,10 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { employeeMessages, employees, employeesEndpoints } from "../../domain/personal/gestion-personal"
+import type { EntityOf } from "../../domain/records/descriptor"
 import { integratedDailyWage, integrationFactor } from "../../domain/rules/integration-factor"
 import { vacationDaysOn } from "../../domain/rules/vacation-days"
+import type { AnyField } from "../../domain/records/field"
 import { refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
 import type { RecordTable, Row } from "../records/table"
@@ -40,7 +42,7 @@ export const employeeServerMessages = {
 const movementFields = ["id_empresa", "id_centro_trabajo", "id_depto", "id_puesto", "id_posicion", "salario_diario", "f_ingreso"] as const
 
 /** The record's own columns a request writes (derived fields and the baja are never written). */
-const writtenColumns = Object.entries(employees.fields)
+const writtenColumns = Object.entries<AnyField>(employees.fields)
   .filter(([, f]) => f.derived !== true && f.kind !== "rows")
   .map(([name]) => name)
 
@@ -96,7 +98,7 @@ export const filledColumns = (values: Readonly<Record<string, unknown>>, today: 
 const reentryFor = (request: Row, today: string) =>
   Effect.map(loadEmployeeCheckContext([checkInputOf(request)], today), (ctx) => reentryOf(ctx, asText(request.curp)))
 
-const checkWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined) =>
+const checkWrite = (request: Row, mode: "add" | "edit", stored: EntityOf<typeof employees> | undefined) =>
   Effect.gen(function* () {
     const today = yield* todayInMexico
     if (mode === "edit" && stored !== undefined) {
@@ -109,12 +111,12 @@ const checkWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined)
     }
     // The photo: only an upload of this very employee (its endpoint checked the bytes by content).
     if (typeof request.foto === "string") {
-      if (stored === undefined) return yield* refuse(400, employeeServerMessages.fotoNueva)
-      if (!(yield* employeePhotos.isStored(Number(stored.id_empleado), request.foto))) return yield* refuse(400, employeeServerMessages.fotoNoEncontrada)
+      if (stored === undefined || stored.id_empleado === null) return yield* refuse(400, employeeServerMessages.fotoNueva)
+      if (!(yield* employeePhotos.isStored(stored.id_empleado, request.foto))) return yield* refuse(400, employeeServerMessages.fotoNoEncontrada)
     }
     const input = checkInputOf(mode === "edit" && stored !== undefined ? { ...request, ...pick(stored, movementFields) } : request)
     const ctx = yield* loadEmployeeCheckContext([input], today)
-    const self = stored !== undefined ? Number(stored.id_empleado) : (reentryOf(ctx, input.curp)?.id_empleado ?? null)
+    const self = stored !== undefined ? stored.id_empleado : (reentryOf(ctx, input.curp)?.id_empleado ?? null)
     const [first] = employeeProblems(input, ctx, self, mode)
     if (first !== undefined) return yield* refuse(first.status, first.message)
   })
@@ -178,7 +180,7 @@ export const storeHire = (row: Row, hire: Pick<HireInput, "id_usuario" | "author
     return yield* recordHire({ ...hire, id_empleado: id, tipo: reentry ? "REINGRESO" : "ALTA", f_efectiva: String(row.f_ingreso) })
   })
 
-export const employeesTable: RecordTable = {
+export const employeesTable: RecordTable<typeof employees> = {
   descriptor: employees,
   endpoints: employeesEndpoints,
   entity: "colaborador",
@@ -218,7 +220,7 @@ export const employeesTable: RecordTable = {
     toColumns: (request, mode, stored) => toColumns(request, mode, stored),
     insert: (row, ctx) => storeHire(row, { id_usuario: ctx.principal.id_usuario }),
     beforeDelete: () => refuse(409, employeeServerMessages.sinBorrado),
-    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : employeePhotos.dropUnused(Number(stored.id_empleado), typeof stored.foto === "string" ? stored.foto : null)),
+    afterWrite: (stored, mode) => (mode === "delete" || stored.id_empleado === null ? Effect.void : employeePhotos.dropUnused(stored.id_empleado, stored.foto)),
   },
 }
 

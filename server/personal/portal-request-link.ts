@@ -7,7 +7,7 @@ import { portalRequests } from "../../domain/personal/solicitudes-portal"
 import type { Principal } from "../auth/principal"
 import { forbidden, refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
-import type { Row } from "../records/table"
+import { asRecordTable, type Row } from "../records/table"
 import { isVisible } from "../records/visible"
 import { moveByServer } from "../records/workflow-move"
 import { portalRequestsTable } from "./solicitudes-portal"
@@ -73,7 +73,7 @@ export const checkPortalLink = (resource: LinkedResource, request: Row, principa
  */
 export const attendLinked = (id_solicitud: number, comentario: string, principal: Principal) =>
   Effect.map(
-    moveByServer(portalRequestsTable, "atender", { id_solicitud, estado: "Autorizada" }, { who: principal.id_usuario, columns: { comentarios: comentario.slice(0, 500) } }),
+    moveByServer(asRecordTable(portalRequestsTable), "atender", { id_solicitud, estado: "Autorizada" }, { who: principal.id_usuario, columns: { comentarios: comentario.slice(0, 500) } }),
     (ended) => ended !== undefined,
   )
 

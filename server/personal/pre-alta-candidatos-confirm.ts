@@ -4,11 +4,12 @@ import type { AltaConfirmada } from "../../domain/personal/candidatos-api"
 import { movementMessages } from "../../domain/personal/movimientos-personal-vocabulary"
 import { createSchema, problemsOf } from "../../domain/records/descriptor"
 import { employees } from "../../domain/personal/gestion-personal"
+import type { AnyField } from "../../domain/records/field"
 import { documentFlag, preHireDocuments, preHireMessages } from "../../domain/personal/pre-alta-candidatos"
 import type { Principal } from "../auth/principal"
-import { forbidden, invalidRequest, refuse } from "../http/failure"
+import { invalidRequest, refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
-import { findRecord } from "../records/queries"
+import { readRecord } from "../records/read-record"
 import type { Row } from "../records/table"
 import { employeeKey, hireRowOf, storeHire } from "./gestion-personal"
 import { type HireResult, recordHire } from "./hire-movement"
@@ -27,7 +28,7 @@ import { checkEmployeePart, notPending, preHiresTable } from "./pre-alta-candida
 // first confirmation stored, still "Por ingresar": that row takes the corrected values and a new
 // ALTA (REINGRESO for a former employee), so no second person appears in Gestión de personal.
 
-const employeeFieldNames = Object.entries(employees.fields)
+const employeeFieldNames = Object.entries<AnyField>(employees.fields)
   .filter(([, f]) => f.derived !== true && f.kind !== "rows")
   .map(([name]) => name)
 
@@ -64,26 +65,30 @@ export interface Confirmed {
 export const confirmPreHire = (idPreAlta: number, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const found = yield* findRecord(preHiresTable, { id_pre_alta: idPreAlta }, principal)
-    if (found.kind === "absent") return yield* refuse(404, preHireMessages.preAltaNoExiste)
-    if (found.kind === "hidden") return yield* forbidden()
-    const preHire = found.row
+    const preHire = yield* readRecord(preHiresTable, { id_pre_alta: idPreAlta }, principal).pipe(
+      Effect.catchIf(
+        (e) => e._tag === "ApiFailure" && e.status === 404,
+        () => refuse(404, preHireMessages.preAltaNoExiste),
+      ),
+    )
     if (preHire.estado !== "Pendiente") return yield* notPending(preHire.estado)
-    const [candidate] = yield* sql<{ estado: string }>`SELECT estado FROM candidatos WHERE id_candidato = ${Number(preHire.id_candidato)}`
+    const [candidate] = yield* sql<{ estado: string }>`SELECT estado FROM candidatos WHERE id_candidato = ${preHire.id_candidato}`
     if (candidate?.estado !== "Seleccionado") return yield* refuse(409, preHireMessages.noSeleccionado)
 
     const decoded = decodeEmployee(employeeRequestOf(preHire))
-    const missing = preHireDocuments.filter((d) => preHire[documentFlag(d.id)] !== "1").map((d) => d.label)
+    // The checklist's flags by their column names.
+    const handedIn: Row = preHire
+    const missing = preHireDocuments.filter((d) => handedIn[documentFlag(d.id)] !== "1").map((d) => d.label)
     if (Either.isLeft(decoded) || missing.length > 0) {
       const problems = Either.isLeft(decoded) ? [...new Set(Object.values(problemsOf(createSchema(employees), employeeRequestOf(preHire))))] : []
       return yield* invalidRequest([...problems, ...(missing.length > 0 ? [preHireMessages.documentosIncompletos(missing.join(", "))] : [])])
     }
     const request = decoded.right
-    const previous = preHire.id_empleado === null ? null : Number(preHire.id_empleado)
+    const previous = preHire.id_empleado
     yield* checkEmployeePart(request, previous, idPreAlta)
 
     const row = hireRowOf(request, yield* todayInMexico)
-    const motivo = `Alta del candidato ${String(preHire.n_candidato)} (pre-alta ${idPreAlta})`
+    const motivo = `Alta del candidato ${preHire.n_candidato} (pre-alta ${idPreAlta})`
     let hired: HireResult
     let idEmpleado: number
     if (previous !== null) {

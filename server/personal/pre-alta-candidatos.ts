@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { documentFile, documentFlag, preHireDocuments, preHireMessages, preHires, preHiresEndpoints } from "../../domain/personal/pre-alta-candidatos"
+import type { EntityOf } from "../../domain/records/descriptor"
 import type { Principal } from "../auth/principal"
 import { forbidden, refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
@@ -103,13 +104,13 @@ export const checkEmployeePart = (request: Row, self: number | null, idPreAlta: 
     return person
   })
 
-const checkFiles = (request: Row, stored: Row | undefined) =>
+const checkFiles = (request: Row, stored: EntityOf<typeof preHires> | undefined) =>
   Effect.gen(function* () {
     for (const d of preHireDocuments) {
       const version = request[documentFile(d.id)]
       if (typeof version !== "string") continue
-      if (stored === undefined) return yield* refuse(400, preHireMessages.documentoNuevo)
-      if (!(yield* preHireFiles.isStored(Number(stored.id_pre_alta), version))) return yield* refuse(400, preHireMessages.documentoNoEncontrado)
+      if (stored === undefined || stored.id_pre_alta === null) return yield* refuse(400, preHireMessages.documentoNuevo)
+      if (!(yield* preHireFiles.isStored(stored.id_pre_alta, version))) return yield* refuse(400, preHireMessages.documentoNoEncontrado)
     }
   })
 
@@ -118,9 +119,12 @@ const writtenColumns = Object.entries(preHires.fields)
   .map(([name]) => name)
 
 
+/** The pre-alta's own columns a request writes (the employee's fields and the checklist's, by name). */
+const columnsOf = (request: Row): Record<string, unknown> => Object.fromEntries(writtenColumns.filter((c) => c in request).map((c) => [c, request[c] ?? null]))
+
 const keptFiles = (row: Row): ReadonlyArray<string | null> => preHireDocuments.map((d) => text(row[documentFile(d.id)]))
 
-export const preHiresTable: RecordTable = {
+export const preHiresTable: RecordTable<typeof preHires> = {
   descriptor: preHires,
   endpoints: preHiresEndpoints,
   entity: "pre-alta",
@@ -145,14 +149,13 @@ export const preHiresTable: RecordTable = {
     beforeWrite: (request, mode, stored, ctx) =>
       Effect.gen(function* () {
         if (stored !== undefined && stored.estado !== "Pendiente") return yield* notPending(stored.estado)
-        if (mode === "add") yield* checkCandidate(Number(request.id_candidato), ctx.principal)
+        if (mode === "add") yield* checkCandidate(request.id_candidato, ctx.principal)
         yield* checkFiles(request, stored)
-        const self = stored === undefined || stored.id_empleado === null ? null : Number(stored.id_empleado)
-        yield* checkEmployeePart(request, self, stored === undefined ? null : Number(stored.id_pre_alta))
+        yield* checkEmployeePart(request, stored?.id_empleado ?? null, stored?.id_pre_alta ?? null)
       }),
     toColumns: (request, mode) =>
-      Effect.gen(function* () {
-        const columns: Record<string, unknown> = Object.fromEntries(writtenColumns.filter((c) => c in request).map((c) => [c, request[c] ?? null]))
+      Effect.sync(() => {
+        const columns = columnsOf(request)
         if (mode === "edit") {
           // The candidate of a pre-alta never changes.
           delete columns.id_candidato
@@ -162,9 +165,9 @@ export const preHiresTable: RecordTable = {
       }),
     beforeDelete: (stored) => (stored.estado === "Pendiente" ? Effect.void : Effect.fail(notPending(stored.estado))),
     softDelete: (stored) =>
-      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pre_altas SET cancelada = '1' WHERE id_pre_alta = ${Number(stored.id_pre_alta)}`).pipe(
+      Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE pre_altas SET cancelada = '1' WHERE id_pre_alta = ${stored.id_pre_alta}`).pipe(
         Effect.asVoid,
       ),
-    afterWrite: (stored, mode) => (mode === "delete" ? Effect.void : preHireFiles.dropUnused(Number(stored.id_pre_alta), keptFiles(stored))),
+    afterWrite: (stored, mode) => (mode === "delete" || stored.id_pre_alta === null ? Effect.void : preHireFiles.dropUnused(stored.id_pre_alta, keptFiles(stored))),
   },
 }

@@ -6,6 +6,7 @@ import { type HandlersOf, principalOf } from "../http/handler"
 import type { Principal } from "../auth/principal"
 import { serveImage, uploadImage } from "../records/image-http"
 import { findRecord } from "../records/queries"
+import { asRecordTable } from "../records/table"
 import { responsivaScans, responsivasTable } from "./propiedades-empresas-responsivas"
 import { signedDocumentKindOf } from "./signed-document-kind"
 
@@ -18,7 +19,7 @@ import { signedDocumentKindOf } from "./signed-document-kind"
 /** The responsiva named, if the caller may see it: 404 when there is none, 403 outside their centres. */
 const visible = (id_responsiva: number, principal: Principal) =>
   Effect.gen(function* () {
-    const found = yield* findRecord(responsivasTable, { id_responsiva }, principal)
+    const found = yield* findRecord(asRecordTable(responsivasTable), { id_responsiva }, principal)
     if (found.kind === "absent") return yield* notFound()
     if (found.kind === "hidden") return yield* forbidden()
     return found.row

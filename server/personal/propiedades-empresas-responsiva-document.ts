@@ -6,10 +6,10 @@ import { type EmployeeFacts, readEmployeeFacts } from "../documents/employee-fac
 import { companyDocument, documentFileName, facts, heading } from "../documents/frame"
 import { notFound } from "../http/failure"
 import { spanishDate } from "../pdf/spanish-date"
-import type { DocumentBuilder } from "../records/document"
-import type { Row } from "../records/table"
+import { typedDocument } from "../records/document"
+import type { EntityOf } from "../../domain/records/descriptor"
+import { responsivas } from "../../domain/personal/propiedades-empresas-responsivas"
 import { type RecordDocument, paragraph } from "./record-document"
-import { textOrEmpty } from "../records/stored-values"
 
 // The two documents of a responsiva (DOMAIN-MX 4.3): the Carta responsiva the worker signs on
 // receiving company property (the asset, its value, the delivery and its condition, the worker's
@@ -34,48 +34,56 @@ export interface ResponsivaData {
   readonly person: EmployeeFacts
 }
 
-const textOrNull = (v: unknown): string | null => (v === null || v === undefined || String(v) === "" ? null : String(v))
+type Responsiva = EntityOf<typeof responsivas>
+
+// An empty stored text prints as a missing one.
+const textOrNull = (v: string | null): string | null => (v === null || v === "" ? null : v)
 
 /** The responsiva as its PDFs print it: the stored record (the platform's read) and its person's facts. */
-const responsivaData = (record: Row, principal: Principal) =>
+const responsivaData = (record: Responsiva, principal: Principal) =>
   Effect.gen(function* () {
-    const person = yield* readEmployeeFacts(Number(record.id_empleado), principal)
+    const person = yield* readEmployeeFacts(record.id_empleado, principal)
     const data: ResponsivaData = {
-      folio: textOrEmpty(record.folio),
-      f_entrega: textOrEmpty(record.f_entrega),
-      condicion_entrega: textOrEmpty(record.condicion_entrega),
+      folio: record.folio ?? "",
+      f_entrega: record.f_entrega,
+      condicion_entrega: record.condicion_entrega,
       f_devolucion_esperada: textOrNull(record.f_devolucion_esperada),
       observaciones: textOrNull(record.observaciones),
-      n_tipo_propiedad: textOrEmpty(record.n_tipo_propiedad),
-      descripcion: textOrEmpty(record.descripcion_propiedad),
+      n_tipo_propiedad: record.n_tipo_propiedad ?? "",
+      descripcion: record.descripcion_propiedad ?? "",
       marca: textOrNull(record.marca),
       modelo: textOrNull(record.modelo),
       num_serie: textOrNull(record.num_serie),
       num_inventario: textOrNull(record.num_inventario),
-      valor: Number(record.valor),
+      valor: record.valor ?? 0,
       person,
     }
     return data
   })
 
-const companyOf = (record: Row) => Effect.flatMap(readDocumentCompany(Number(record.id_empresa)), (company) => (company === null ? Effect.fail(notFound()) : Effect.succeed(company)))
+const companyOf = (record: Responsiva) =>
+  record.id_empresa === null
+    ? Effect.fail(notFound())
+    : Effect.flatMap(readDocumentCompany(record.id_empresa), (company) => (company === null ? Effect.fail(notFound()) : Effect.succeed(company)))
 
 /** The Carta responsiva (the descriptor's document "carta-responsiva"). */
-export const responsivaLetter: DocumentBuilder = (record, { principal }) =>
+export const responsivaLetter = typedDocument(responsivas, (record, { principal }) =>
   Effect.gen(function* () {
     const company = yield* companyOf(record)
     const data = yield* responsivaData(record, principal)
     return { document: companyDocument({ company, ...responsivaDocument(company.razonSocial, data) }), filename: documentFileName("Carta responsiva", data.folio) }
-  })
+  }),
+)
 
 /** The Constancia de devolución (the document "constancia-devolucion", once the asset is back). */
-export const returnLetter: DocumentBuilder = (record, { principal }) =>
+export const returnLetter = typedDocument(responsivas, (record, { principal }) =>
   Effect.gen(function* () {
     const company = yield* companyOf(record)
     const data = yield* responsivaData(record, principal)
-    const returned = { f_devolucion: textOrEmpty(record.f_devolucion), condicion: textOrEmpty(record.condicion_devolucion) }
+    const returned = { f_devolucion: record.f_devolucion ?? "", condicion: record.condicion_devolucion ?? "" }
     return { document: companyDocument({ company, ...returnDocument(company.razonSocial, data, returned) }), filename: documentFileName("Constancia de devolucion", data.folio) }
-  })
+  }),
+)
 
 const pesos = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN" })
 

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 import { messages } from "../../domain/messages"
+import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import { responsivas, responsivasEndpoints } from "../../domain/personal/propiedades-empresas-responsivas"
 import { exceedsLimit, propertyMessages, stateAfterReturn } from "../../domain/personal/propiedades-empresas-rules"
 import { type ApiFailure, forbidden, refuse } from "../http/failure"
@@ -36,6 +37,9 @@ export const responsivaScans = imageStore({ images: "responsivas_documentos", re
 
 
 const dayOrNull = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null)
+
+type ResponsivaRequest = RequestOf<typeof responsivas>
+type StoredResponsiva = EntityOf<typeof responsivas>
 
 interface Asset {
   readonly id_empresa: number | string
@@ -88,7 +92,7 @@ const checkPerson = (id_empleado: number, asset: Asset) =>
     if (Number(person.id_empresa) !== Number(asset.id_empresa)) return yield* refuse(409, propertyMessages.otraEmpresa)
   })
 
-const checkDates = (request: Row) =>
+const checkDates = (request: ResponsivaRequest) =>
   Effect.gen(function* () {
     const today = yield* todayInMexico
     const entrega = dayOrNull(request.f_entrega)
@@ -97,11 +101,11 @@ const checkDates = (request: Row) =>
     if (devolucion !== null && devolucion > today) return yield* refuse(400, propertyMessages.devolucionFutura)
   })
 
-const beforeWrite = (request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) =>
+const beforeWrite = (request: ResponsivaRequest, mode: "add" | "edit", stored: StoredResponsiva | undefined, ctx: HookContext) =>
   Effect.gen(function* () {
-    const self = stored === undefined ? null : Number(stored.id_responsiva)
-    const id_propiedad = Number(stored?.id_propiedad ?? request.id_propiedad)
-    const id_empleado = Number(stored?.id_empleado ?? request.id_empleado)
+    const self = stored?.id_responsiva ?? null
+    const id_propiedad = stored?.id_propiedad ?? request.id_propiedad
+    const id_empleado = stored?.id_empleado ?? request.id_empleado
     const asset = yield* assetOf(id_propiedad, ctx.principal.id_rol)
     yield* checkDates(request)
     const scan = dayOrNull(request.documento_firmado)
@@ -147,16 +151,16 @@ const insertLoan = (columns: Row) =>
     )
   })
 
-const folioOf = (request: Row) =>
+const folioOf = (request: ResponsivaRequest) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [asset] = yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM propiedades WHERE id_propiedad = ${Number(request.id_propiedad)}`
+    const [asset] = yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM propiedades WHERE id_propiedad = ${request.id_propiedad}`
     const company = Number(asset?.id_empresa)
-    const year = Number(String(request.f_entrega).slice(0, 4))
+    const year = Number(request.f_entrega.slice(0, 4))
     return yield* nextFolio(folioSeries.cartaResponsiva, company, year)
   })
 
-export const responsivasTable: RecordTable = {
+export const responsivasTable: RecordTable<typeof responsivas> = {
   descriptor: responsivas,
   endpoints: responsivasEndpoints,
   entity: "responsiva",
@@ -205,11 +209,10 @@ export const responsivasTable: RecordTable = {
     insert: insertLoan,
     afterWrite: (row, mode) =>
       Effect.gen(function* () {
-        yield* syncAsset(Number(row.id_propiedad))
-        const id = Number(row.id_responsiva)
-        if (mode !== "delete") yield* responsivaScans.dropUnused(id, dayOrNull(row.documento_firmado))
+        yield* syncAsset(row.id_propiedad)
+        if (mode !== "delete" && row.id_responsiva !== null) yield* responsivaScans.dropUnused(row.id_responsiva, dayOrNull(row.documento_firmado))
       }),
     beforeDelete: (stored) => (stored.firmada === "1" ? Effect.fail(refuse(409, propertyMessages.firmadaNoEliminable)) : Effect.void),
-    cascade: (stored) => responsivaScans.dropUnused(Number(stored.id_responsiva), null),
+    cascade: (stored) => (stored.id_responsiva === null ? Effect.void : responsivaScans.dropUnused(stored.id_responsiva, null)),
   },
 }

@@ -43,7 +43,7 @@ const taken = (column: "num_serie" | "num_inventario", company: number, value: s
     return rows.length > 0
   })
 
-export const companyPropertiesTable: RecordTable = {
+export const companyPropertiesTable: RecordTable<typeof companyProperties> = {
   descriptor: companyProperties,
   endpoints: companyPropertiesEndpoints,
   entity: "propiedad",
@@ -62,11 +62,11 @@ export const companyPropertiesTable: RecordTable = {
     beforeWrite: (request, mode, stored, ctx) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const company = mode === "edit" ? Number(stored?.id_empresa) : Number(request.id_empresa)
+        const company = mode === "edit" && stored !== undefined ? stored.id_empresa : request.id_empresa
         if (mode === "add") yield* checkCompany(company, ctx.principal.id_rol)
-        const type = yield* sql`SELECT 1 AS x FROM tipos_propiedad WHERE id_tipo_propiedad = ${Number(request.id_tipo_propiedad)}`
+        const type = yield* sql`SELECT 1 AS x FROM tipos_propiedad WHERE id_tipo_propiedad = ${request.id_tipo_propiedad}`
         if (type.length === 0) return yield* refuse(400, propertyMessages.tipoInexistente)
-        const self = mode === "edit" ? Number(stored?.id_propiedad) : null
+        const self = mode === "edit" ? (stored?.id_propiedad ?? null) : null
         if (yield* taken("num_serie", company, textOrNull(request.num_serie), self)) return yield* refuse(409, propertyMessages.serieDuplicada)
         if (yield* taken("num_inventario", company, textOrNull(request.num_inventario), self)) return yield* refuse(409, propertyMessages.inventarioDuplicado)
         const lent = stored !== undefined && stored.id_responsiva_abierta !== null && stored.id_responsiva_abierta !== undefined
@@ -93,7 +93,7 @@ export const companyPropertiesTable: RecordTable = {
     beforeDelete: (stored) =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        const loans = yield* sql`SELECT 1 AS x FROM responsivas WHERE id_propiedad = ${Number(stored.id_propiedad)}`
+        const loans = yield* sql`SELECT 1 AS x FROM responsivas WHERE id_propiedad = ${stored.id_propiedad}`
         if (loans.length > 0) return yield* refuse(409, propertyMessages.conResponsivas)
       }),
   },

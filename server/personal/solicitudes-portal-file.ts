@@ -9,6 +9,7 @@ import { invalidRequest, refuse } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
 import { advanceByServer } from "../records/workflow-advance"
 import { portalRequestsTable } from "./solicitudes-portal"
+import { asRecordTable } from "../records/table"
 import { requestWithSteps } from "./solicitudes-portal-store"
 import { lockEmployee, vacationInput } from "./vacation-balance"
 
@@ -52,6 +53,6 @@ export const fileRequest = (id_empleado: number, id_usuario_kiosko: string, requ
       creada: (yield* Now)(),
     })} RETURNING id_solicitud`
     const id_solicitud = Number(inserted?.id_solicitud)
-    yield* advanceByServer(portalRequestsTable, "enviar", { id_solicitud, id_empleado, estado: "Pendiente", f_inicio: vacation ? request.f_inicio : null })
+    yield* advanceByServer(asRecordTable(portalRequestsTable), "enviar", { id_solicitud, id_empleado, estado: "Pendiente", f_inicio: vacation ? request.f_inicio : null })
     return yield* requestWithSteps(id_solicitud)
   })

@@ -9,6 +9,7 @@ import { scopeCondition } from "../records/queries"
 import { isVisible } from "../records/visible"
 import { fireTransition } from "../records/workflow"
 import { portalRequestsTable } from "./solicitudes-portal"
+import { asRecordTable } from "../records/table"
 import { requestWithSteps } from "./solicitudes-portal-store"
 
 // HR's decision on a kiosk request with no flow, and its flow's steps
@@ -24,7 +25,7 @@ const resolverSolicitudPortal: Calls["resolverSolicitudPortal"] = (request, cont
   Effect.gen(function* () {
     const input = request.comentario === "" ? {} : { comentario: request.comentario }
     const transition = request.resultado === "A" ? "autorizar" : "rechazar"
-    const { after, message } = yield* fireTransition(portalRequestsTable, transition, String(request.id_solicitud), input, context)
+    const { after, message } = yield* fireTransition(asRecordTable(portalRequestsTable), transition, String(request.id_solicitud), input, context)
     return ok({ id_solicitud: request.id_solicitud, estado: String(after.estado) }, message)
   })
 

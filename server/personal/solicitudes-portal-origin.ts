@@ -6,6 +6,7 @@ import { numberedNameSql } from "../records/person-name"
 import { dateText } from "../records/date-text"
 import { workflowOrigin } from "../records/workflow-origin"
 import { portalRequestsTable } from "./solicitudes-portal"
+import { asRecordTable } from "../records/table"
 
 // Kiosk requests as an origin of the authorization engine ("PORTAL"): what an approver reads in
 // Mis autorizaciones (the type, the person, the vacation's dates and working days, the amount,
@@ -47,4 +48,4 @@ const describe = describeEach(
   },
 )
 
-export const portalRequestAuthorizationOrigin: AuthorizationOrigin = workflowOrigin(portalRequestsTable, "enviar", { describe })
+export const portalRequestAuthorizationOrigin: AuthorizationOrigin = workflowOrigin(asRecordTable(portalRequestsTable), "enviar", { describe })

@@ -25,7 +25,7 @@ const afterReached = (transition: string, key: Readonly<Record<string, unknown>>
     yield* sql`DELETE FROM periodos_vacaciones WHERE id_solicitud = ${id}`
   })
 
-export const portalRequestsTable: RecordTable = {
+export const portalRequestsTable: RecordTable<typeof portalRequests> = {
   descriptor: portalRequests,
   endpoints: portalRequestsEndpoints,
   entity: "solicitud del portal",

@@ -2,7 +2,7 @@ import { aidTypes, aidTypesEndpoints } from "../../domain/personal/tipos-ayuda"
 import type { RecordTable } from "../records/table"
 
 // Tipos de ayuda: stored as described, with its documents in their own table.
-export const aidTypesTable: RecordTable = {
+export const aidTypesTable: RecordTable<typeof aidTypes> = {
   descriptor: aidTypes,
   endpoints: aidTypesEndpoints,
   entity: "tipo de ayuda",
