@@ -11,6 +11,7 @@ import { useLoadedResource } from "../records/use-loaded-resource"
 import { Button } from "../ui/Button"
 import { DataTable } from "../ui/DataTable"
 import { Spinner } from "../ui/Spinner"
+import { kitText } from "../ui/kit-text"
 
 // The "Documentos" tab of the employee record: that person's company documents, kind by kind as
 // the server answers them (only the kinds the caller's profile may open on their own pages),
@@ -25,7 +26,7 @@ export const documentsTexts = {
   nuevo: "Guarde al colaborador para ver sus documentos.",
   cargando: "Cargando documentos",
   error: messages.errorObtener,
-  reintentar: "Reintentar",
+  reintentar: kitText.reintentar,
   sinAcceso: "Su perfil no tiene acceso a ningún tipo de documento de los colaboradores.",
   vacio: "Sin documentos registrados",
   pdf: (label: string, folio: string) => `${label} ${folio}`,

@@ -22,6 +22,7 @@ import { FilterProblems } from "./FilterProblems"
 import { showToast } from "./outcomes"
 import { ChartView, Legend, ReportTableView } from "./ReportTableView"
 import { useLookup } from "./use-lookup"
+import { kitText } from "../ui/kit-text"
 
 // Every report page, drawn from its descriptor (domain/records/report.ts) and its machine
 // (machines/records/report-page.ts): the filters (a change reads again), the legend, the table a
@@ -33,7 +34,7 @@ const text = {
   excel: "Exportar Excel",
   pdf: "Exportar PDF",
   grafica: "Exportar gráfica (PDF)",
-  reintentar: "Reintentar",
+  reintentar: kitText.reintentar,
   masFilas: "Mostrar más filas",
   personas: (title: string) => `Personas de ${title}`,
 } as const

@@ -2,6 +2,11 @@
 // so the components stay self-contained; every one can be overridden through props.
 export const kitText = {
   elegirArchivo: "Elegir archivo",
+  /** A failed read's button, wherever it stands in for what it would show. */
+  reintentar: "Reintentar",
+  /** A tree's two buttons above it. */
+  expandirTodo: "Expandir todo",
+  contraerTodo: "Contraer todo",
   ningunArchivo: "Ningún archivo elegido",
   quitarArchivo: (name: string) => `Quitar el archivo ${name}`,
   obligatorio: "(obligatorio)",

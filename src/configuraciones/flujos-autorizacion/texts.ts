@@ -1,4 +1,5 @@
 import type { Actor } from "../../../domain/configuraciones/flujos-autorizacion"
+import { kitText } from "../../ui/kit-text"
 
 // Labels of the authorization-flow page (SPEC 2.14 names the parts; the words are ours).
 export const flowTexts = {
@@ -17,7 +18,7 @@ export const flowTexts = {
   matriz: "Notificaciones por acción",
   regresar: "Regresar",
   guardar: "Guardar",
-  reintentar: "Reintentar",
+  reintentar: kitText.reintentar,
   bloques: "Tipos de responsabilidad por bloque",
 } as const
 

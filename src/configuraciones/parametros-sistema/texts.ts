@@ -1,5 +1,6 @@
 import { sizeText } from "../../../domain/size-limits"
 import { logoMaxBytes } from "../../../domain/configuraciones/parametros-sistema"
+import { kitText } from "../../ui/kit-text"
 
 // Labels of the parameters page (SPEC 3.3 words; the ones it leaves unnamed are ours).
 export const parameterTexts = {
@@ -15,7 +16,7 @@ export const parameterTexts = {
   bolsaConecta: "Exportar catálogos a la bolsa de trabajo",
   modoAlta: "Aún no hay parámetros guardados: al guardar se darán de alta.",
   modoEdicion: "Edición de los parámetros guardados.",
-  reintentar: "Reintentar",
+  reintentar: kitText.reintentar,
   imagen: {
     drop: `Arrastre aquí una imagen JPEG o PNG de hasta ${sizeText(logoMaxBytes)}`,
     choose: "Elegir imagen",

@@ -18,6 +18,7 @@ import { Spinner } from "../../ui/Spinner"
 import { TextField } from "../../ui/TextField"
 import { Tree, type TreeNode } from "../../ui/Tree"
 import { formatCount } from "../../../domain/number-format"
+import { kitText } from "../../ui/kit-text"
 
 // Árbol de departamentos (ORG400): the caller's departments as a react-aria Tree (arrows move,
 // Right expands, Left collapses, Enter opens a department's detail). Filters by company and
@@ -34,11 +35,11 @@ const text = {
   tree: "Departamentos",
   buscar: "Buscar departamento",
   inactivos: "Incluir departamentos inactivos",
-  expandir: "Expandir todo",
-  contraer: "Contraer todo",
+  expandir: kitText.expandirTodo,
+  contraer: kitText.contraerTodo,
   vacio: "No hay departamentos para mostrar",
   sinCoincidencias: "Ningún departamento coincide con la búsqueda",
-  reintentar: "Reintentar",
+  reintentar: kitText.reintentar,
   moverA: "Mover a…",
   mover: "Mover",
   nuevoPadre: "Nuevo departamento padre",

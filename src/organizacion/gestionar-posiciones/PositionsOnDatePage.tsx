@@ -26,6 +26,7 @@ import { endLabel, useEndPosition } from "../EndPositionDialog"
 import { vigenciaOf } from "../posiciones/PositionsPage"
 import { useCentres, useDepartments, useLoadedItems } from "../use-org-selects"
 import { todayInMexico } from "../../../domain/dates"
+import { kitText } from "../../ui/kit-text"
 
 // The positions on a chosen date, one component for two routes (ORG550): 'Gestionar posiciones'
 // lists every state (Ocupada, Vacante, Baja) with the occupant of that day and, per row,
@@ -45,7 +46,7 @@ const text = {
   estado: "Estado",
   duplicar: "Duplicar",
   darDeBaja: "Dar de baja",
-  reintentar: "Reintentar",
+  reintentar: kitText.reintentar,
   crearRequisicion: "Crear requisición",
   diasVacante: "Días vacante",
   filtros: "Filtros",

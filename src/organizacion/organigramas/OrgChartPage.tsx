@@ -24,6 +24,7 @@ import { OrgChartCanvas } from "./OrgChartCanvas"
 import { OrgChartList } from "./OrgChartList"
 import { useCentres, useCompanies, useDepartments } from "../use-org-selects"
 import { todayInMexico } from "../../../domain/dates"
+import { kitText } from "../../ui/kit-text"
 
 // Organigramas (ORG550, DOMAIN-MX 3.8): the position tree of a company or a work centre on any
 // date. Cards (photo or initials, occupant, puesto, subordinates; vacant seats dashed with the
@@ -42,12 +43,12 @@ const text = {
   buscar: "Buscar persona o posición",
   irA: "Ir a la coincidencia",
   ocultarVacantes: "Ocultar vacantes",
-  expandir: "Expandir todo",
-  contraer: "Contraer todo",
+  expandir: kitText.expandirTodo,
+  contraer: kitText.contraerTodo,
   elegir: "Elija una empresa o un centro de trabajo para ver su organigrama.",
   elegirEmpresa: "Elija una empresa",
   vacio: "No hay posiciones vigentes en la fecha elegida.",
-  reintentar: "Reintentar",
+  reintentar: kitText.reintentar,
   png: "Exportar PNG",
   pdf: "Exportar PDF",
   excel: "Exportar Excel",
