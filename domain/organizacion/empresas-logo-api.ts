@@ -1,10 +1,11 @@
 import { Schema } from "effect"
 import { UploadedFile, logoMaxBytes } from "../configuraciones/parametros-sistema"
-import { fileEndpoint, needsAnyKey } from "../api/endpoint"
+import { needsAnyKey } from "../api/endpoint"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
+import { fileVersion, versionedFileRead } from "../api/versioned-file"
 
 // A company's logo (DOMAIN-MX 3.2: JPEG or PNG, as the system's logo of SPEC 2.8). The bytes
 // cannot travel in the record's JSON, so they have their own upload, checked by what they are,
@@ -15,8 +16,7 @@ import { idParam } from "../api/id-param"
 
 const IdEmpresa = idParam("La clave de la empresa no es válida")
 
-/** A version: the first 16 hexadecimal digits of the SHA-256 of the image's bytes. */
-export const LogoVersion = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{16}$/, { message: () => "La versión del logotipo no es válida" }))
+export const LogoVersion = fileVersion("La versión del logotipo no es válida")
 
 const calls = endpointFamily(needsAnyKey("ORG200"), {
   guardarLogoEmpresa: {
@@ -32,14 +32,11 @@ const calls = endpointFamily(needsAnyKey("ORG200"), {
 })
 export const { guardarLogoEmpresa } = calls
 
-export const logoEmpresa = fileEndpoint({
+export const logoEmpresa = versionedFileRead({
   name: "logoEmpresa",
-  method: "GET",
   path: "/logo-empresa/:id_empresa/:version",
   summary: "La imagen de una versión del logotipo de una empresa (la guardada o una recién subida); 404 si no existe, 403 si la empresa no está a su alcance.",
   access: needsAnyKey("ORG200"),
-  writes: false,
-  query: true,
   scope: { id_empresa: "empresa" },
   request: Schema.Struct({ id_empresa: IdEmpresa, version: LogoVersion }),
   file: { contentType: "image/png", extension: "png" },

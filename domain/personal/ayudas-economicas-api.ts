@@ -8,6 +8,7 @@ import { idParam } from "../api/id-param"
 import { PasoAutorizacion } from "./movimientos-personal-api"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
+import { fileVersion } from "../api/versioned-file"
 
 // The aid's calls beside its records resource (/ayudas-economicas, domain/personal/
 // ayudas-economicas.ts, whose workflow sends one to its flow, records its payment and cancels
@@ -22,8 +23,7 @@ const folio = "El folio no es válido"
 const IdParam = idParam("El valor debe ser un número entero", "El valor no es válido", 2_147_483_647)
 const Day = Schema.String.pipe(Schema.filter((s) => isRealDate(s) || "La fecha no es una fecha válida"))
 
-/** A version: the first 16 hexadecimal digits of the SHA-256 of the file's bytes. */
-export const ComprobanteVersion = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{16}$/, { message: () => "La versión del comprobante no es válida" }))
+export const ComprobanteVersion = fileVersion("La versión del comprobante no es válida")
 
 const IdPath = idParam(folio, folio, 2_147_483_647)
 

@@ -6,6 +6,7 @@ import { fileEndpoint, needsAnyKey, pdfFile } from "../api/endpoint"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
 import { endpointFamily } from "../api/endpoint-family"
+import { fileVersion } from "../api/versioned-file"
 
 // The calls of Candidatos (GP220) and Pre-alta de candidatos (GP250) beside their records
 // resources (/candidatos, /pre-altas). None is a record: the bytes of a CV or of a document of
@@ -25,8 +26,7 @@ const IdCandidato = idParam("La clave del candidato no es válida")
 const IdPreAlta = idParam("La clave de la pre-alta no es válida")
 const Documento = Schema.Literal(...preHireDocuments.map((d) => d.id)).annotations({ message: () => "El documento no es válido" })
 
-/** A version: the first 16 hexadecimal digits of the SHA-256 of the file's bytes. */
-export const FileVersion = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{16}$/, { message: () => "La versión del archivo no es válida" }))
+export const FileVersion = fileVersion("La versión del archivo no es válida")
 
 export const cvCandidato = fileEndpoint({
   name: "cvCandidato",

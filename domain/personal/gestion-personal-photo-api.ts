@@ -1,10 +1,11 @@
 import { Schema } from "effect"
 import { UploadedFile, logoMaxBytes } from "../configuraciones/parametros-sistema"
-import { fileEndpoint, needsAnyKey } from "../api/endpoint"
+import { needsAnyKey } from "../api/endpoint"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
+import { fileVersion, versionedFileRead } from "../api/versioned-file"
 
 // An employee's photo (DOMAIN-MX 4.2: JPEG or PNG, the default avatar otherwise), uploaded as a
 // company's logo is (./organization-company-logo.ts): the bytes have their own upload, checked by
@@ -14,8 +15,7 @@ import { idParam } from "../api/id-param"
 
 const IdEmpleado = idParam("La clave del colaborador no es válida")
 
-/** A version: the first 16 hexadecimal digits of the SHA-256 of the image's bytes. */
-export const PhotoVersion = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{16}$/, { message: () => "La versión de la foto no es válida" }))
+export const PhotoVersion = fileVersion("La versión de la foto no es válida")
 
 const calls = endpointFamily(needsAnyKey("GP100"), {
   guardarFotoEmpleado: {
@@ -31,14 +31,11 @@ const calls = endpointFamily(needsAnyKey("GP100"), {
 })
 export const { guardarFotoEmpleado } = calls
 
-export const fotoEmpleado = fileEndpoint({
+export const fotoEmpleado = versionedFileRead({
   name: "fotoEmpleado",
-  method: "GET",
   path: "/foto-empleado/:id_empleado/:version",
   summary: "La imagen de una versión de la foto de un colaborador (la guardada o una recién subida); 404 si no existe, 403 si el colaborador no está a su alcance.",
   access: needsAnyKey("GP100"),
-  writes: false,
-  query: true,
   scope: { id_empleado: "empleado" },
   request: Schema.Struct({ id_empleado: IdEmpleado, version: PhotoVersion }),
   file: { contentType: "image/png", extension: "png" },

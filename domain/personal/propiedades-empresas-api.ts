@@ -1,10 +1,11 @@
 import { Schema } from "effect"
 import { UploadedFile } from "../configuraciones/parametros-sistema"
-import { fileEndpoint, needsAnyKey, pdfFile } from "../api/endpoint"
+import { needsAnyKey, pdfFile } from "../api/endpoint"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
+import { fileVersion, versionedFileRead } from "../api/versioned-file"
 
 // The calls of Propiedades de empresas (GP180) beside its two resources (/propiedades and
 // /responsivas, domain/personal/): the two PDFs of a responsiva, and the scan of the
@@ -23,8 +24,7 @@ const IdResponsivaParam = idParam("La clave de la responsiva no es válida")
 /** The signed scan may be a multi-page PDF: larger than a photo. */
 export const signedScanMaxBytes = 5 * 1024 * 1024
 
-/** A version: the first 16 hexadecimal digits of the SHA-256 of the document's bytes. */
-export const ScanVersion = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{16}$/, { message: () => "La versión del documento no es válida" }))
+export const ScanVersion = fileVersion("La versión del documento no es válida")
 
 const calls = endpointFamily(keys, {
   guardarResponsivaFirmada: {
@@ -39,14 +39,11 @@ const calls = endpointFamily(keys, {
 })
 export const { guardarResponsivaFirmada } = calls
 
-export const responsivaFirmada = fileEndpoint({
+export const responsivaFirmada = versionedFileRead({
   name: "responsivaFirmada",
-  method: "GET",
   path: "/responsiva-firmada/:id_responsiva/:version",
   summary: "El escaneo de una versión de la responsiva firmada (la guardada o una recién subida), con su tipo (PDF, PNG o JPEG); 404 si no existe, 403 si el colaborador no está a su alcance.",
   access: keys,
-  writes: false,
-  query: true,
   request: Schema.Struct({ id_responsiva: IdResponsivaParam, version: ScanVersion }),
   file: pdfFile,
 })
