@@ -167,7 +167,11 @@ const checkFirstRow = async (
     // The delete question is the records kit's one dialog on every page: one page a file suffices.
     const isDelete = label.startsWith("Eliminar ")
     if (isDelete && deleteQuestion.checked) continue
-    const button = row.locator(`[aria-haspopup=dialog][aria-label="${label.replaceAll('"', '\\"')}"]`)
+    // Closing the last dialog may have read the list again: its loading rows come first, so the
+    // row is found by its key once the list is back (a loaded machine showed them for a while).
+    await expect.poll(() => page.locator('main [role=grid] tbody tr[data-key^="shimmer"]').count(), { message: `${path}: the list back`, timeout: 10_000 }).toBe(0)
+    await settled(page)
+    const button = page.locator(`main [role=grid] tbody tr[data-key="${(key ?? "").replaceAll('"', '\\"')}"] [aria-haspopup=dialog][aria-label="${label.replaceAll('"', '\\"')}"]`)
     if ((await button.count()) === 0 || !(await button.isEnabled())) continue
     if (isDelete) deleteQuestion.checked = true
     const before = await dialogs.count()
@@ -228,6 +232,8 @@ export const sweepCatalogue = (title: string, plan: SweepPlan): void => {
     const consoleErrors: Array<string> = []
     let formsOpened = 0
     let rowScreensOpened = 0
+    /** What each route opened, said when a floor is not reached. */
+    const openedByRoute: Array<string> = []
     const deleteQuestion = { checked: false }
     const aliases = new Set(plan.aliases ?? [])
 
@@ -285,6 +291,7 @@ export const sweepCatalogue = (title: string, plan: SweepPlan): void => {
         if (names.length > 0) await open()
         const row = await checkFirstRow(page, path, open, deleteQuestion)
         rowScreensOpened += row.opened
+        openedByRoute.push(`${path}: ${row.opened}`)
         problems.push(...row.problems)
       }
       problems.push(...consoleErrors.map((e) => `${path}: console error: ${e}`))
@@ -294,7 +301,7 @@ export const sweepCatalogue = (title: string, plan: SweepPlan): void => {
     }, 300_000)
 
     it("opened the forms of the records pages and the rows' records and dialogs", () => {
-      expect({ formsOpened, rowScreensOpened }).toEqual({
+      expect({ formsOpened, rowScreensOpened }, `records and row dialogs by route: ${openedByRoute.join(", ")}`).toEqual({
         formsOpened: Math.max(formsOpened, plan.floors.forms),
         rowScreensOpened: Math.max(rowScreensOpened, plan.floors.rowScreens),
       })
