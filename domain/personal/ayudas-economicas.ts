@@ -8,6 +8,7 @@ import { portalRequestLink } from "./portal-request-link-field"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { employeeOwner, employeeWorkplace } from "./employee-fields"
 import { type Workflow, deletableBy, stateField } from "../records/workflow"
+import { sendForAuthorization } from "../records/send-for-authorization"
 
 // Ayudas económicas (DOMAIN-MX 4.9; GP100 guards it, DOMAIN-MX 0 [D]). An aid is captured here
 // under a tipo de ayuda, edited while Capturada (its proof uploaded then: a file needs a stored
@@ -32,31 +33,24 @@ export const aidWorkflow: Workflow = {
   ],
   stamps: { at: "f_modificacion" },
   transitions: [
-    {
-      id: "enviar-autorizacion",
-      label: "Enviar a autorización",
-      from: ["Capturada"],
+    sendForAuthorization({
+      named: (r) => `la ayuda ${folioOf(r)}`,
+      from: "Capturada",
       to: "Autorizada",
       key: "GP100",
       refused: aidMessages.noEnviable,
       done: aidMessages.enviada,
-      actionLabel: (r) => `Enviar a autorización la ayuda ${folioOf(r)}`,
-      icon: "send",
-      question: (r) => `¿Enviar a autorización la ayuda ${folioOf(r)}? Ya no podrá modificarse.`,
       path: "/enviar-autorizacion-ayuda",
       idAs: "id_ayuda",
       authorization: {
         requestType: aidRequestType,
         origin: aidOrigin,
-        pending: "En autorización",
         rejected: "Rechazada",
-        employeeField: "id_empleado",
-        rejectionNote: { column: "comentario_rechazo", max: 500 },
         // Its payment may not be dated before the day it was authorized.
         authorized: { day: "f_autorizacion" },
         direct: aidMessages.autorizada,
       },
-    },
+    }),
     {
       id: "pagar",
       label: "Registrar pago",

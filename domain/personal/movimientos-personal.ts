@@ -6,6 +6,7 @@ import { sampled } from "../records/field-extras"
 import { date, flag, integer, money, select, text, textarea } from "../records/field"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { employeeOwner, employeeWorkplace } from "./employee-fields"
+import { sendForAuthorization } from "../records/send-for-authorization"
 
 // Movimientos de personal (DOMAIN-MX 4.10; GP100 guards it, DOMAIN-MX 0 [D]). A movement is
 // captured here (BAJA, CAMBIO_POSICION, CAMBIO_SALARIO, PROMOCION; ALTA and REINGRESO come from
@@ -40,31 +41,24 @@ export const movementWorkflow: Workflow = {
   ],
   stamps: { at: "f_modificacion" },
   transitions: [
-    {
-      id: "enviar-autorizacion",
-      label: "Enviar a autorización",
-      from: ["Capturado"],
+    sendForAuthorization({
+      named: (r) => `el movimiento ${folioOf(r)}`,
+      from: "Capturado",
       to: "Autorizado",
       key: "GP100",
       refused: movementMessages.noEnviable,
       done: movementMessages.enviado,
       doneIn: { "En autorización": movementMessages.enviado, Autorizado: movementMessages.autorizado, Aplicado: movementMessages.aplicado },
-      actionLabel: (r) => `Enviar a autorización el movimiento ${folioOf(r)}`,
-      icon: "send",
-      question: (r) => `¿Enviar a autorización el movimiento ${folioOf(r)}? Ya no podrá modificarse.`,
       path: "/enviar-autorizacion",
       idAs: "id_movimiento",
       authorization: {
         requestType: (r) => requestTypeOf(r.tipo_movimiento as MovementType),
         origin: movementOrigin,
-        pending: "En autorización",
         rejected: "Rechazado",
-        employeeField: "id_empleado",
         dayField: "f_efectiva",
-        rejectionNote: { column: "comentario_rechazo", max: 500 },
         authorized: { at: "f_autorizacion" },
       },
-    },
+    }),
     {
       id: "cancelar",
       label: "Cancelar",

@@ -8,6 +8,7 @@ import { employeeOwner, employeeWorkplace } from "./employee-fields"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { type Workflow, stateField } from "../records/workflow"
 import { notBefore } from "../records/rules"
+import { sendForAuthorization } from "../records/send-for-authorization"
 
 // Préstamos autorizados (DOMAIN-MX 4.11; GP100 guards it, DOMAIN-MX 0 [D]). A loan is captured
 // here, edited while Capturado, sent to the flow of the request type PRESTAMO by its workflow's
@@ -44,28 +45,21 @@ export const loanWorkflow: Workflow = {
   ],
   stamps: { at: "f_modificacion" },
   transitions: [
-    {
-      id: "enviar-autorizacion",
-      label: "Enviar a autorización",
-      from: ["Capturado"],
+    sendForAuthorization({
+      named: (r) => `el préstamo ${folioOf(r)}`,
+      from: "Capturado",
       to: "Vigente",
       key: "GP100",
       refused: loanMessages.noEnviable,
       done: loanMessages.enviado,
-      actionLabel: (r) => `Enviar a autorización el préstamo ${folioOf(r)}`,
-      icon: "send",
-      question: (r) => `¿Enviar a autorización el préstamo ${folioOf(r)}? Ya no podrá modificarse.`,
       authorization: {
         requestType: loanRequestType,
         origin: loanOrigin,
-        pending: "En autorización",
         rejected: "Rechazado",
-        employeeField: "id_empleado",
-        rejectionNote: { column: "comentario_rechazo", max: 500 },
         authorized: { at: "f_autorizacion" },
         direct: loanMessages.vigenteYa,
       },
-    },
+    }),
     {
       // Not once a payment was recorded either: only the server knows them (its `beforeTransition`).
       id: "cancelar",
