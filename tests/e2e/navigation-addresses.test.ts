@@ -121,12 +121,17 @@ describe("pages and records within reach in Chromium", () => {
     await page.keyboard.press("ControlOrMeta+a")
     await page.keyboard.type("3398765432")
     await tabUntil(form.getByRole("button", { name: "Guardar", exact: true }))
+    // A save reads the list again: wait for that answer, or the next row walked may be one the
+    // reload replaces under the focus (a CI run's Enter landed on a row already gone).
+    const listed = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).searchParams.get("pagina") === "2")
     await page.keyboard.press("Enter")
     await session.toast("Datos guardados")
     await form.waitFor({ state: "detached" })
     await expect.poll(() => searchOf().get("registro")).toBeNull()
     expect(await page.getByRole("alertdialog").count()).toBe(0)
     await expect.poll(() => pages.getAttribute("aria-label")).toMatch(/^Página 2 de/)
+    await listed
+    await settled()
 
     // Cancelar closes an untouched record the same way.
     await session.toFirstRow()

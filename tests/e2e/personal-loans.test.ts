@@ -199,6 +199,9 @@ describe("Préstamos y ayudas in Chromium", () => {
     await edit.getByRole("button", { name: /Elegir archivo/ }).waitFor()
     await noViolations()
     await page.keyboard.press("Escape")
+    // Closed and out of the address, or the reload below would open it again over the list.
+    await edit.waitFor({ state: "detached" })
+    await expect.poll(() => new URL(page.url()).searchParams.get("registro")).toBeNull()
     // Once authorized, its payment dialog.
     const db = new Database(server.databaseFile)
     db.pragma("busy_timeout = 5000")
