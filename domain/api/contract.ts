@@ -10,6 +10,7 @@ import { reportEndpoints } from "../reporteador/reporteador-api"
 import { sessionEndpoints } from "./session"
 import { passwordEndpoints } from "./passwords"
 import { systemParametersEndpoints } from "../configuraciones/parametros-sistema-api"
+import { moduleSwitchEndpoints } from "../configuraciones/modulos-habilitados-api"
 import { mailAccountEndpoints } from "../configuraciones/cuentas-correo-api"
 import { authorizationFlowsEndpoints } from "../configuraciones/flujos-autorizacion-api"
 import { authorizationsEndpoints } from "./authorizations"
@@ -53,6 +54,7 @@ export const endpoints = {
   ...passwordEndpoints,
   ...dashboardEndpoints,
   ...systemParametersEndpoints,
+  ...moduleSwitchEndpoints,
   ...mailAccountEndpoints,
   ...authorizationFlowsEndpoints,
   ...authorizationsEndpoints,

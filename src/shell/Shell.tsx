@@ -22,7 +22,8 @@ export const Shell = () => {
   const signedOut = useSelector(sessionActor, (s) => s.matches("unauthenticated"))
   const session = useSelector(sessionActor, (s) => s.context.session)
   const held = useMemo(() => session?.permissions ?? [], [session])
-  const modulesShown = useMemo(() => navModules(held), [held])
+  const greyed = session?.greyedModules
+  const modulesShown = useMemo(() => navModules(held, greyed ?? []), [held, greyed])
   const currentModule = moduleOfPath(pathname)
   // The page's key, when the user lacks it and SPEC names no redirect (the route guard redirects
   // the others): the page is not drawn, a notice is (NoAccessPage).

@@ -23,6 +23,7 @@ import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { useSettingsForm } from "../use-settings-form"
 import { LoanLawWarnings } from "./LoanLawWarnings"
+import { ModuleSwitches } from "./ModuleSwitches"
 import { parameterTexts } from "./texts"
 
 const input = { empty: emptyParameters, validate: validateParameters }
@@ -30,13 +31,13 @@ const calls = parameterCalls(api)
 const requests = { load: calls.load, save: calls.save }
 const noPickers = { responsibilities: [], accounts: [] }
 
-type TabId = "generales" | "prestamos" | "logo"
+type TabId = "generales" | "prestamos" | "logo" | "modulos"
 
 /** The tab to show for problems: none when the open one has its own, else the first with one. */
 const tabForProblems = (open: string, failing: ReadonlyArray<TabId>): TabId | null =>
   failing.length === 0 || failing.includes(open as TabId) ? null : (failing[0] ?? null)
 
-/** The system parameters in three tabs; Save is hidden on the Logo tab. */
+/** The system parameters in four tabs; Save is hidden on the Logo and Módulos tabs, which save on their own. */
 export const ParametersPage = () => {
   const form = useSettingsForm(input, requests)
   const [tab, setTab] = useState("generales")
@@ -185,9 +186,10 @@ export const ParametersPage = () => {
                 </>
               ),
             },
+            { id: "modulos", label: parameterTexts.modulos, content: <ModuleSwitches /> },
           ]}
         />
-        {tab !== "logo" ? (
+        {tab !== "logo" && tab !== "modulos" ? (
           <div>
             <Button type="submit" isDisabled={saving}>
               {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
