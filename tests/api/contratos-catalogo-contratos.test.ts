@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { catalogoContratosMessages } from "../../domain/contratos/catalogo-contratos-rules"
 import { asError, call, demo, signIn } from "./support/http"
-import { checksums } from "./support/security"
+import { checksums, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
 
 // Catálogo de contratos (CON100) on both dialects: the rules the descriptor adds to the
 // platform's CRUD (which the generated suite covers): unknown placeholders refused by name, a
 // trial period only where LFT 39-A allows it, the key unique in any case, requiere_f_fin the
-// server's own, and the seeded types.
+// server's own, the seeded types, and a type in use deactivated, never deleted.
 
 type Body = Record<string, unknown>
 
@@ -122,5 +122,28 @@ describe.each(dialects)("Catálogo de contratos on %s", (dialect) => {
       expect(zero.status).toBe(400)
       expect(problems(zero)?.[0]?.campo).toBe("duracion_default_dias")
     })
+  })
+
+  it("refuses to delete a type a record names, deletes nothing, and lets it be deactivated", async () => {
+    // A stand-in for the contracts of CON210: any table whose foreign key names the type.
+    await sqlOf(t.server, (sql) => sql`CREATE TABLE contratos_prueba_uso (id INTEGER PRIMARY KEY, id_tipo_contrato VARCHAR(10) NOT NULL REFERENCES catalogo_contratos (id_tipo_contrato))`)
+    await sqlOf(t.server, (sql) => sql`INSERT INTO contratos_prueba_uso (id, id_tipo_contrato) VALUES (1, 'CAPACITA')`)
+    const refused = await post("/catalogo-contratos/CAPACITA", { _method: "DELETE" })
+    expect(refused.status).toBe(409)
+    expect(asError(refused).message).toBe("El registro está en uso y no puede eliminarse; desactívelo")
+    const stored = (await read("CAPACITA")).record
+    expect(stored).toMatchObject({ id_tipo_contrato: "CAPACITA", activo: "1" })
+    // requiere_f_fin is the server's: a write that carries it is refused.
+    const { requiere_f_fin, ...writable } = stored ?? {}
+    expect(requiere_f_fin).toBe("1")
+    const carried = await post("/catalogo-contratos/CAPACITA", { _method: "PUT", ...writable, requiere_f_fin: "0", activo: "0" })
+    expect(carried.status).toBe(400)
+    const deactivated = await post("/catalogo-contratos/CAPACITA", { _method: "PUT", ...writable, activo: "0" })
+    expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200)
+    expect((await read("CAPACITA")).record).toMatchObject({ activo: "0" })
+    // One nobody names goes.
+    expect((await post("/catalogo-contratos", valid("BORRAR"))).status).toBe(200)
+    expect((await post("/catalogo-contratos/BORRAR", { _method: "DELETE" })).status).toBe(200)
+    expect((await read("BORRAR")).status).toBe(404)
   })
 })
