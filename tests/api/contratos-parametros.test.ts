@@ -1,4 +1,7 @@
+import type { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
+import { legalParameterReader } from "../../server/contratos/legal-parameters"
 import { contractParameterMessages } from "../../domain/contratos/parametros"
 import { legalMessages } from "../../domain/contratos/parametros-legales"
 import { messages } from "../../domain/messages"
@@ -148,6 +151,27 @@ describe.each(dialects)("Parámetros de contratos on %s", (dialect) => {
       parametros: { dias_alerta_1: 45, dias_alerta_2: 20, dias_alerta_3: 5, renovaciones_max_determinado: 2 },
       cuentas: [{ id_cuenta: "1", n_cuenta: mailAccount.n_cuenta }],
     })
+  })
+
+  it("reads the stored values for a rule through one reader per request", async () => {
+    const read = Effect.gen(function* () {
+      const reader = yield* legalParameterReader
+      return {
+        zlfn: yield* reader.minimumWageOn("ZLFN", "2026-03-01"),
+        general2025: yield* reader.minimumWageOn("GEN", "2025-12-31"),
+        umaJanuary: yield* reader.valueOn("UMA", "2026-01-31"),
+        before: yield* reader.valueOn("UMA", "2000-01-01"),
+        holidays: yield* reader.holidays,
+        tariff: yield* reader.valueOn("TARIFA_ISR_MENSUAL", "2026-07-01"),
+      }
+    })
+    const answer = await t.server.run(read as Effect.Effect<Effect.Effect.Success<typeof read>, never, SqlClient.SqlClient>)
+    expect(answer.zlfn).toEqual({ kind: "found", row: 440.87 })
+    expect(answer.general2025).toEqual({ kind: "found", row: 278.8 })
+    expect(answer.umaJanuary).toMatchObject({ kind: "found", row: { valor: 113.14, f_fin: "2026-01-31" } })
+    expect(answer.before).toEqual({ kind: "none", clave: "UMA", date: "2000-01-01" })
+    expect(answer.holidays).toContain("2026-11-16")
+    expect(answer.tariff).toMatchObject({ kind: "found", row: { tramos: expect.arrayContaining([{ limite_inferior: 425642, cuota_fija: 133488.54, porcentaje: 35 }]) } })
   })
 
   it("refuses a user without CON090 every call (403) and changes nothing", async () => {
