@@ -38,6 +38,7 @@ import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
 import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
+import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -228,6 +229,12 @@ const ShellContratosCatalogoContratosRoute =
   ShellContratosCatalogoContratosRouteImport.update({
     id: '/contratos/catalogo-contratos',
     path: '/contratos/catalogo-contratos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosParametrosRoute =
+  ShellContratosParametrosRouteImport.update({
+    id: '/contratos/parametros',
+    path: '/contratos/parametros',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellEvaluacionCompetenciasOperativasRoute =
@@ -431,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -490,6 +498,7 @@ export interface FileRoutesByTo {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -551,6 +560,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -612,6 +622,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -671,6 +682,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -731,6 +743,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
     | '/_shell/contratos/catalogo-contratos'
+    | '/_shell/contratos/parametros'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -977,6 +990,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellContratosCatalogoContratosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/contratos/parametros': {
+      id: '/_shell/contratos/parametros'
+      path: '/contratos/parametros'
+      fullPath: '/contratos/parametros'
+      preLoaderRoute: typeof ShellContratosParametrosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluacion/competencias-operativas': {
       id: '/_shell/evaluacion/competencias-operativas'
       path: '/evaluacion/competencias-operativas'
@@ -1206,6 +1226,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
   ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
+  ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1273,6 +1294,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
   ShellContratosCatalogoContratosRoute: ShellContratosCatalogoContratosRoute,
+  ShellContratosParametrosRoute: ShellContratosParametrosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
   ShellOrganizacionArbolDepartamentosRoute:

@@ -43,6 +43,7 @@ import { personalCandidatesEndpoints } from "../personal/candidatos-api"
 import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
 import { resourceEndpointList, resources } from "../records/resources"
+import { contractParametersEndpoints } from "../contratos/parametros-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -93,6 +94,7 @@ export const endpoints = {
   ...competenciasMapaEndpoints,
   ...reportFileEndpoints,
   ...competenciasColaboradorEndpoints,
+  ...contractParametersEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */
