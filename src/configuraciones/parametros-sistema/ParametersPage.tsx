@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react"
+import { useSelector } from "@xstate/react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { mailAccountIdMaxLength } from "../../../domain/configuraciones/cuentas-correo"
 import { messages } from "../../../domain/messages"
 import { logoTypes, numberFields } from "../../../domain/configuraciones/parametros-sistema"
 import { emptyParameters, parameterCalls, validateParameters } from "../../../machines/configuraciones/parametros-sistema-calls"
 import { api } from "../../app/api"
-import { systemLogo } from "../../app/system-logo"
+import { systemLogoActor } from "../../app/system-logo"
 import { useCommand } from "../../records/use-command"
 import { useLoadedResource } from "../../records/use-loaded-resource"
 import { Button } from "../../ui/Button"
@@ -52,8 +53,8 @@ export const ParametersPage = () => {
     setTab((open) => tabForProblems(open, numberFields.filter((f) => folded.includes(f.label.toLowerCase())).map((f) => f.tab)) ?? open)
   }, [refusal])
   const pickers = useLoadedResource("pickers", calls.pickers).value ?? noPickers
-  const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
-  const logoChange = useCommand(calls.logo, { onDone: () => void systemLogo.refresh() })
+  const logo = useSelector(systemLogoActor, (s) => s.context.src)
+  const logoChange = useCommand(calls.logo, { onDone: () => systemLogoActor.send({ type: "REFRESH" }) })
   const logoBusy = logoChange.phase === "running"
   // Removing the logo deletes it on the server at once: it asks first, as every delete does.
   const [removingLogo, setRemovingLogo] = useState(false)
