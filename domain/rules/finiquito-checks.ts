@@ -56,10 +56,10 @@ export const finiquitoProblems = (v: FiniquitoCheckInput): ReadonlyArray<Finiqui
   add(v.vac_pendientes < 0, "vac_pendientes", t.vacacionesNegativas)
   add(v.meses_caidos > 0 && !causeRights[v.causa].salariosVencidos, "meses_caidos", t.mesesSinJuicio)
   add(v.dias_usmo <= 0, "dias_usmo", t.diasUsmo)
-  v.percepciones_extra.forEach((p, i) => add(!(p.importe > 0), `percepciones_extra.${i}.importe`, t.importePositivo))
-  v.deducciones.forEach((d, i) => {
+  for (const [i, p] of v.percepciones_extra.entries()) add(!(p.importe > 0), `percepciones_extra.${i}.importe`, t.importePositivo)
+  for (const [i, d] of v.deducciones.entries()) {
     add(!(d.importe > 0), `deducciones.${i}.importe`, t.importePositivo)
     add(d.consentimiento !== "1", `deducciones.${i}.consentimiento`, t.sinConsentimiento)
-  })
+  }
   return problems
 }
