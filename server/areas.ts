@@ -5,6 +5,7 @@ import { competenciasManifest } from "./competencias/manifest"
 import { configuracionesManifest } from "./configuraciones/manifest"
 import { contratosManifest } from "./contratos/manifest"
 import { dashboardManifest } from "./dashboard/manifest"
+import { finiquitosManifest } from "./finiquitos/manifest"
 import { kioskoManifest } from "./kiosko/manifest"
 import { organizacionManifest } from "./organizacion/manifest"
 import { personalManifest } from "./personal/manifest"
@@ -41,6 +42,7 @@ export const handlers: Handlers = {
   ...kioskoManifest.handlers,
   ...competenciasManifest.handlers,
   ...contratosManifest.handlers,
+  ...finiquitosManifest.handlers,
   ...documentBatchHandlers,
   ...reportFileHandlers,
 }
