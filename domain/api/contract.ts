@@ -44,6 +44,7 @@ import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
+import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -95,6 +96,7 @@ export const endpoints = {
   ...reportFileEndpoints,
   ...competenciasColaboradorEndpoints,
   ...contractParametersEndpoints,
+  ...contractTemplatesEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */
