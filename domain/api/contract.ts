@@ -45,6 +45,7 @@ import { reportFileEndpoints } from "./report-files"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
+import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -97,6 +98,7 @@ export const endpoints = {
   ...competenciasColaboradorEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
+  ...contractTemplatesEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

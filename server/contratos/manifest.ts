@@ -5,6 +5,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { legalParametersTable } from "./parametros-legales"
 import { contractParametersHandlers } from "./parametros-http"
+import { contractTemplatesHandlers } from "./parametros-plantillas-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersTable), contractCatalogueTable]
 
@@ -14,6 +15,7 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersT
 export const contratosManifest = {
   handlers: {
     ...contractParametersHandlers,
+    ...contractTemplatesHandlers,
   },
   recordTables,
   migrations: {

@@ -5,6 +5,8 @@ export interface TabItem {
   readonly id: string
   readonly label: string
   readonly content: ReactNode
+  /** Stays mounted (hidden and inert) while another tab is open, so its state survives. */
+  readonly keepMounted?: boolean
 }
 
 export interface TabsProps {
@@ -31,7 +33,11 @@ export const Tabs = ({ label, items, selectedId, onChange }: TabsProps) => (
       ))}
     </TabList>
     {items.map((item) => (
-      <TabPanel key={item.id} id={item.id} className="outline-none focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus">
+      <TabPanel
+        key={item.id}
+        id={item.id}
+        shouldForceMount={item.keepMounted === true}
+        className="data-[inert]:hidden outline-none focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus">
         {item.content}
       </TabPanel>
     ))}

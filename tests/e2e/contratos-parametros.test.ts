@@ -7,7 +7,9 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // CON090 Parámetros in Chromium, by keyboard alone: the Alertas tab proposes 30, 15 and 7 days
 // (mode add), refuses days that do not decrease, and saves with "Parámetros guardados"; the
 // Legales tab lists the dated values and refuses a UMA period that overlaps the one in force
-// with the server's message. Axe at 1366 and 390 px on each state reached.
+// with the server's message; the Plantillas tab edits a contract type's template, refusing an
+// unknown placeholder, inserting one from the list at the caret, previewing it filled with sample
+// values and saving it where Catálogo de contratos reads it. Axe at 1366 and 390 px on each state reached.
 
 describe("Contratos, Parámetros (CON090) in Chromium", () => {
   const session = useRecordPageSession()
@@ -83,5 +85,73 @@ describe("Contratos, Parámetros (CON090) in Chromium", () => {
     await page.keyboard.press("Enter")
     await dialog.getByText(legalMessages.traslape).first().waitFor()
     await noViolationsAtBothWidths()
+  })
+  it("edits a contract type's template by keyboard: refuses an unknown placeholder, inserts one, previews and saves", async () => {
+    // The refused UMA's dialog is still open: close it and drop what it holds.
+    await page.keyboard.press("Escape")
+    const drop = page.getByRole("button", { name: "Salir sin guardar" })
+    await drop.waitFor()
+    await tabUntil(drop)
+    await page.keyboard.press("Enter")
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    const tab = page.getByRole("tab", { name: "Plantillas" })
+    await tabUntil(page.getByRole("tab", { name: "Legales" }), "Shift+Tab")
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true")
+    await expect.poll(() => new URL(page.url()).searchParams.get("pestana")).toBe("plantillas")
+    const chooser = page.getByRole("combobox", { name: "Tipo de contrato" })
+    const area = page.getByRole("textbox", { name: "Plantilla" })
+    await area.waitFor()
+    await tabUntil(chooser)
+    // The native select's type-ahead: "Ti" is Tiempo determinado (Temporada comes first on "T").
+    await page.keyboard.type("Ti")
+    await expect.poll(() => chooser.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe("Tiempo determinado (TIEMPO)")
+    await expect.poll(() => area.inputValue()).toContain("por tiempo determinado, en alguno de los casos del artículo 37")
+    const preview = page.getByRole("region", { name: "Vista previa con datos de ejemplo" })
+    await preview.getByText("Comercializadora Demo, S.A. de C.V.", { exact: false }).first().waitFor()
+    await page.getByRole("button", { name: "Insertar {n_empleado} (Nombre completo del trabajador)" }).waitFor()
+    await noViolationsAtBothWidths()
+
+    await tabUntil(area)
+    await page.keyboard.press("ControlOrMeta+End")
+    await page.keyboard.type(" {sueldo}")
+    await page.keyboard.press("Tab")
+    await page.getByText("La plantilla contiene campos desconocidos: {sueldo}", { exact: true }).waitFor()
+    await noViolationsAtBothWidths()
+
+    await tabUntil(area, "Shift+Tab")
+    await page.keyboard.press("ControlOrMeta+End")
+    for (let i = 0; i < " {sueldo}".length; i++) await page.keyboard.press("Backspace")
+    await page.keyboard.press("Enter")
+    await page.keyboard.press("Enter")
+    await page.keyboard.type("DÉCIMA. Firma por el patrón ")
+    await tabUntil(page.getByRole("button", { name: "Insertar {representante} (Representante legal del patrón)" }))
+    await page.keyboard.press("Enter")
+    await expect.poll(() => area.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => area.inputValue()).toMatch(/DÉCIMA\. Firma por el patrón \{representante\}$/)
+    await page.keyboard.type(".")
+    await preview.getByText("DÉCIMA. Firma por el patrón Lic. Roberto Sánchez Díaz.", { exact: true }).waitFor()
+    await tabUntil(page.getByRole("button", { name: "Guardar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Parámetros guardados")
+
+    // One column: Catálogo de contratos reads what was saved here.
+    const { token } = await apiLogin(server.url, demoAdmin)
+    const stored = await fetch(`${server.url}/api/catalogo-contratos/TIEMPO`, { headers: { authorization: `Bearer ${token}` } })
+    const body = (await stored.json()) as { result: { plantilla: string } }
+    expect(body.result.plantilla.endsWith("DÉCIMA. Firma por el patrón {representante}.")).toBe(true)
+
+    // Another type with unsaved changes asks first; Cancelar keeps the text and the type.
+    await tabUntil(area, "Shift+Tab")
+    await page.keyboard.type(" Cambio")
+    await tabUntil(chooser, "Shift+Tab")
+    await page.keyboard.type("I")
+    const question = page.getByRole("alertdialog")
+    await question.waitFor()
+    await noViolationsAtBothWidths()
+    await page.keyboard.press("Escape")
+    await question.waitFor({ state: "detached" })
+    await expect.poll(() => chooser.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe("Tiempo determinado (TIEMPO)")
+    expect(await area.inputValue()).toContain(" Cambio")
   })
 })

@@ -6,8 +6,9 @@ import { PageTitle } from "../../ui/PageTitle"
 import { Tabs } from "../../ui/Tabs"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { AlertSettingsForm } from "./AlertSettingsForm"
+import { ContractTemplatesTab } from "./ContractTemplatesTab"
 import { LegalParametersTab } from "./LegalParametersTab"
-import { type ContractParametersTab, contractParameterTexts as texts } from "./texts"
+import { type ContractParametersTab, contractParameterTexts as texts, contractParametersTabOf } from "./texts"
 
 const input = { empty: emptyContractParameters, validate: validateContractParameters }
 const calls = contractParameterCalls(api)
@@ -26,10 +27,12 @@ export const ContractParametersPage = ({ tab, onTabChange }: { readonly tab: Con
       <Tabs
         label={texts.pestanas}
         selectedId={tab}
-        onChange={(id) => onTabChange(id === "legales" ? "legales" : "alertas")}
+        onChange={(id) => onTabChange(contractParametersTabOf(id))}
         items={[
           { id: "alertas", label: texts.alertas, content: <AlertSettingsForm form={form} accounts={accounts} /> },
           { id: "legales", label: texts.legales, content: <LegalParametersTab /> },
+          // Kept mounted while hidden, as Alertas' machine above is: a visit to another tab keeps an unsaved template.
+          { id: "plantillas", label: texts.plantillas, content: <ContractTemplatesTab />, keepMounted: true },
         ]}
       />
       {leaveGuard}

@@ -6,6 +6,17 @@ export const contractParameterTexts = {
   pestanas: "Parámetros de contratos",
   alertas: "Alertas",
   legales: "Legales",
+  plantillas: "Plantillas",
+  plantillasAyuda: "La plantilla de cada tipo de contrato activo del Catálogo de contratos: el texto con que se imprime un contrato nuevo de ese tipo.",
+  tipoContrato: "Tipo de contrato",
+  plantilla: "Plantilla",
+  plantillaAyuda: "Texto del contrato; una línea en blanco separa párrafos. Los datos entre llaves se sustituyen al imprimir.",
+  sinTipos: "No hay tipos de contrato activos: dé de alta uno en Catálogo de contratos.",
+  datos: "Datos disponibles",
+  datosAyuda: "Cada botón inserta el dato donde está el cursor de la plantilla.",
+  insertar: (code: string, label: string) => `Insertar ${code} (${label})`,
+  vistaPrevia: "Vista previa con datos de ejemplo",
+  vistaPreviaVacia: "La plantilla está vacía.",
   dias1: "Primer aviso (días antes del término)",
   dias2: "Segundo aviso (días antes del término)",
   dias3: "Último aviso (días antes del término)",
@@ -24,8 +35,13 @@ export const contractParameterTexts = {
   reintentar: kitText.reintentar,
 } as const
 
-export type ContractParametersTab = "alertas" | "legales"
+export type ContractParametersTab = "alertas" | "legales" | "plantillas"
 
-/** The `pestana` search parameter: the open tab, Alertas unless it names Legales. */
+const tabs: ReadonlyArray<ContractParametersTab> = ["alertas", "legales", "plantillas"]
+
+/** The tab a tab id names, Alertas for any other. */
+export const contractParametersTabOf = (id: unknown): ContractParametersTab => tabs.find((t) => t === id) ?? "alertas"
+
+/** The `pestana` search parameter: the open tab, Alertas unless it names another. */
 export const contractParametersSearch = (search: Record<string, unknown>): { pestana?: ContractParametersTab } =>
-  search.pestana === "legales" || search.pestana === "alertas" ? { pestana: search.pestana } : {}
+  tabs.some((t) => t === search.pestana) ? { pestana: contractParametersTabOf(search.pestana) } : {}

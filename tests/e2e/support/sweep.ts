@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type CatalogModule, modules } from "../../../domain/catalog"
@@ -203,11 +205,24 @@ const checkFirstRow = async (
 }
 
 
-/** A module's routes: its pages and extra routes, as the sidebar lists them. */
-export const moduleRoutes = (id: string): ReadonlyArray<string> => {
+/** Whether a route has its own route file under src/routes/_shell (else the placeholder shows it). */
+const hasRouteFile = (path: string): boolean =>
+  [`src/routes/_shell${path}.tsx`, `src/routes/_shell${path}/index.tsx`].some((file) => existsSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url))))
+
+/**
+ * A module's routes: its pages and extra routes, as the sidebar lists them. A greyed module is
+ * swept only when asked explicitly (`{ greyed: "built" }`), and then only the routes already
+ * built (with a route file): the rest show the placeholder until the module ships.
+ */
+export const moduleRoutes = (id: string, options: { readonly greyed?: "built" } = {}): ReadonlyArray<string> => {
   const found: CatalogModule | undefined = modules.find((m) => m.id === id)
-  if (found === undefined || found.greyed) throw new Error(`no module ${id} to sweep`)
-  return [...found.pages.map((p) => p.path), ...found.extraRoutes.map((r) => r.path)]
+  if (found === undefined) throw new Error(`no module ${id} to sweep`)
+  const routes = [...found.pages.map((p) => p.path), ...found.extraRoutes.map((r) => r.path)]
+  if (!found.greyed) return routes
+  if (options.greyed !== "built") throw new Error(`module ${id} is greyed: ask for its built routes with { greyed: "built" }`)
+  const built = routes.filter(hasRouteFile)
+  if (built.length === 0) throw new Error(`module ${id} has no built route to sweep`)
+  return built
 }
 
 export interface SweepPlan {
