@@ -9,8 +9,8 @@ import { FormAlert } from "../ui/FormAlert"
 import { LeaveConfirmDialog } from "../ui/LeaveConfirmDialog"
 import { MachineForm } from "../ui/MachineForm"
 import { Modal } from "../ui/Modal"
-import { Spinner } from "../ui/Spinner"
 import { useLeaveGuard } from "../ui/use-leave-guard"
+import { BusyButton } from "../ui/BusyButton"
 
 export interface FieldProps {
   readonly values: Values
@@ -58,10 +58,9 @@ const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; reado
         </Button>
         {/* Not disabled while saving: a disabled button drops the focus out of the dialog; the
             machine ignores a second submit. */}
-        <Button type="submit" aria-busy={saving}>
-          {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+        <BusyButton busy={saving} type="submit" isDisabled={false}>
           {messages.guardar}
-        </Button>
+        </BusyButton>
       </div>
       <LeaveConfirmDialog isOpen={confirming} onStay={() => modal.send({ type: "STAY" })} onLeave={() => modal.send({ type: "LEAVE" })} />
     </MachineForm>

@@ -16,10 +16,10 @@ import { FormAlert } from "../ui/FormAlert"
 import { IconButton, cancelIcon, checkIcon, payIcon, sendIcon } from "../ui/IconButton"
 import { MachineForm } from "../ui/MachineForm"
 import { Modal } from "../ui/Modal"
-import { Spinner } from "../ui/Spinner"
 import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
 import { RecordForm } from "./RecordForm"
+import { BusyButton } from "../ui/BusyButton"
 
 // What a descriptor's workflow gives a record page (RecordPage draws it): the state as a badge
 // that says it in text, each row's actions for the transitions its state allows, and the
@@ -152,10 +152,9 @@ const TransitionForm = ({ descriptor: d, transition: t, actor }: { readonly desc
           <Button variant="secondary" onPress={guard.dismiss}>
             {messages.cancelar}
           </Button>
-          <Button type="submit" aria-busy={firing}>
-            {firing ? <Spinner className="h-4 w-4 text-white" /> : null}
+          <BusyButton busy={firing} type="submit" isDisabled={false}>
             {t.label}
-          </Button>
+          </BusyButton>
         </div>
       </MachineForm>
       {guard.question}

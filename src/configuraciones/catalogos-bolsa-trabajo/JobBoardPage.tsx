@@ -5,11 +5,10 @@ import { exportJobBoardCatalog, readJobBoardConnection } from "../../../machines
 import { api } from "../../app/api"
 import { useCommand } from "../../records/use-command"
 import { useLoadedResource } from "../../records/use-loaded-resource"
-import { Button } from "../../ui/Button"
 import { ConfirmDialog } from "../../ui/ConfirmDialog"
 import { PageTitle } from "../../ui/PageTitle"
 import { Select } from "../../ui/Select"
-import { Spinner } from "../../ui/Spinner"
+import { BusyButton } from "../../ui/BusyButton"
 
 const readConnection = readJobBoardConnection(api)
 const exportCatalog = exportJobBoardCatalog(api)
@@ -58,10 +57,9 @@ export const JobBoardPage = () => {
           errorMessage={problem}
         />
         <div>
-          <Button type="submit" isDisabled={exporting || connected !== true}>
-            {exporting ? <Spinner className="h-4 w-4 text-white" /> : null}
+          <BusyButton busy={exporting} type="submit" isDisabled={exporting || connected !== true}>
             {exporting ? jobBoardTexts.exportando : jobBoardTexts.exportar}
-          </Button>
+          </BusyButton>
         </div>
       </form>
       <ConfirmDialog

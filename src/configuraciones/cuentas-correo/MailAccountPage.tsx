@@ -11,7 +11,6 @@ import { Modal } from "../../ui/Modal"
 import { PageTitle } from "../../ui/PageTitle"
 import { PasswordField } from "../../ui/PasswordField"
 import { Shimmer } from "../../ui/Shimmer"
-import { Spinner } from "../../ui/Spinner"
 import { TextField, errorClass, fieldClass, inputClass, labelClass } from "../../ui/TextField"
 import { toastQueue } from "../../ui/toast-queue"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
@@ -19,6 +18,7 @@ import { useProblemFocus } from "../../ui/use-problem-focus"
 import { useSettingsForm } from "../use-settings-form"
 import { emptyMail, mailAccountCalls, validateMail } from "../../../machines/configuraciones/cuentas-correo-calls"
 import { api } from "../../app/api"
+import { BusyButton } from "../../ui/BusyButton"
 
 const input = { empty: emptyMail, validate: validateMail }
 const { loadMail, saveMail, testMail } = mailAccountCalls(api)
@@ -136,10 +136,9 @@ export const MailAccountPage = () => {
           <Button variant="secondary" onPress={() => tester.send({ type: "OPEN" })}>
             {mailTexts.realizarTest}
           </Button>
-          <Button type="submit" isDisabled={saving}>
-            {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+          <BusyButton busy={saving} type="submit" isDisabled={saving}>
             {mailTexts.guardar}
-          </Button>
+          </BusyButton>
         </div>
       </form>
       <Modal
@@ -164,10 +163,9 @@ export const MailAccountPage = () => {
             <Button variant="secondary" onPress={() => tester.send({ type: "CLOSE" })} isDisabled={testState === "sending"}>
               {mailTexts.cancelar}
             </Button>
-            <Button type="submit" isDisabled={testState === "sending"}>
-              {testState === "sending" ? <Spinner className="h-4 w-4 text-white" /> : null}
+            <BusyButton busy={testState === "sending"} type="submit" isDisabled={testState === "sending"}>
               {testState === "sending" ? mailTexts.enviando : mailTexts.enviar}
-            </Button>
+            </BusyButton>
           </div>
         </form>
       </Modal>

@@ -20,13 +20,13 @@ import { PageTitle } from "../../ui/PageTitle"
 import { RecordPicker } from "../../ui/RecordPicker"
 import { Select } from "../../ui/Select"
 import { Shimmer } from "../../ui/Shimmer"
-import { Spinner } from "../../ui/Spinner"
 import { toastQueue } from "../../ui/toast-queue"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { ScrollBox } from "../../ui/ScrollBox"
 import { authorizationFlowCalls } from "../../../machines/configuraciones/flujos-autorizacion-calls"
 import { api } from "../../app/api"
 import { actorLabels, flowTexts, targetLabels } from "./texts"
+import { BusyButton } from "../../ui/BusyButton"
 
 const { loadCatalogs, loadFlow, saveFlow } = authorizationFlowCalls(api)
 
@@ -169,10 +169,9 @@ export const AuthorizationFlowsPage = () => {
           <Link to="/configuraciones" className="inline-flex items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
             {flowTexts.regresar}
           </Link>
-          <Button type="submit" isDisabled={state === "saving" || state === "loadingFlow"}>
-            {state === "saving" ? <Spinner className="h-4 w-4 text-white" /> : null}
+          <BusyButton busy={state === "saving"} type="submit" isDisabled={state === "saving" || state === "loadingFlow"}>
             {messages.guardar}
-          </Button>
+          </BusyButton>
         </div>
       </form>
       <LeaveConfirmDialog isOpen={state === "confirmingType"} onStay={() => actor.send({ type: "STAY" })} onLeave={() => actor.send({ type: "LEAVE" })} />

@@ -6,10 +6,10 @@ import { Button } from "../../ui/Button"
 import { Checkbox } from "../../ui/Checkbox"
 import { FormAlert } from "../../ui/FormAlert"
 import { Shimmer } from "../../ui/Shimmer"
-import { Spinner } from "../../ui/Spinner"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { useSettingsForm } from "../use-settings-form"
 import { parameterTexts } from "./texts"
+import { BusyButton } from "../../ui/BusyButton"
 
 const calls = moduleSwitchCalls(api)
 const input = { empty: emptyModuleSwitches, validate: () => ({}) }
@@ -43,10 +43,9 @@ export const ModuleSwitches = () => {
         ))}
       </fieldset>
       <div>
-        <Button isDisabled={saving} onPress={() => form.submit()}>
-          {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+        <BusyButton busy={saving} isDisabled={saving} onPress={() => form.submit()}>
           {messages.guardar}
-        </Button>
+        </BusyButton>
       </div>
       {leaveGuard}
     </div>

@@ -16,7 +16,6 @@ import { PageTitle } from "../../ui/PageTitle"
 import { RecordPicker } from "../../ui/RecordPicker"
 import { SearchSelect } from "../../ui/SearchSelect"
 import { Shimmer } from "../../ui/Shimmer"
-import { Spinner } from "../../ui/Spinner"
 import { Tabs } from "../../ui/Tabs"
 import { ConfirmDialog } from "../../ui/ConfirmDialog"
 import { TextField, fieldClass, inputClass, labelClass } from "../../ui/TextField"
@@ -26,6 +25,7 @@ import { useSettingsForm } from "../use-settings-form"
 import { LoanLawWarnings } from "./LoanLawWarnings"
 import { ModuleSwitches } from "./ModuleSwitches"
 import { parameterTexts } from "./texts"
+import { BusyButton } from "../../ui/BusyButton"
 
 const input = { empty: emptyParameters, validate: validateParameters }
 const calls = parameterCalls(api)
@@ -192,10 +192,9 @@ export const ParametersPage = () => {
         />
         {tab !== "logo" && tab !== "modulos" ? (
           <div>
-            <Button type="submit" isDisabled={saving}>
-              {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+            <BusyButton busy={saving} type="submit" isDisabled={saving}>
               {messages.guardar}
-            </Button>
+            </BusyButton>
           </div>
         ) : null}
       </form>

@@ -7,10 +7,10 @@ import { Checkbox } from "../../ui/Checkbox"
 import { FormAlert } from "../../ui/FormAlert"
 import { SearchSelect } from "../../ui/SearchSelect"
 import { Shimmer } from "../../ui/Shimmer"
-import { Spinner } from "../../ui/Spinner"
 import { TextField } from "../../ui/TextField"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { contractParameterTexts as texts } from "./texts"
+import { BusyButton } from "../../ui/BusyButton"
 
 type SettingsForm = ReturnType<typeof useSettingsForm>
 
@@ -98,10 +98,9 @@ export const AlertSettingsForm = ({ form, accounts }: { readonly form: SettingsF
         {number("renovaciones_max_determinado", texts.renovaciones, texts.renovacionesAyuda)}
       </div>
       <div>
-        <Button type="submit" isDisabled={saving}>
-          {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+        <BusyButton busy={saving} type="submit" isDisabled={saving}>
           {messages.guardar}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   )

@@ -4,17 +4,16 @@ import { contractTemplateMax } from "../../../domain/contratos/parametros-planti
 import { messages } from "../../../domain/messages"
 import { type SettingsFormRequests, useSettingsForm } from "../../configuraciones/use-settings-form"
 import { LoadFailure } from "../../records/LoadFailure"
-import { Button } from "../../ui/Button"
 import { FormAlert } from "../../ui/FormAlert"
 import { LeaveConfirmDialog } from "../../ui/LeaveConfirmDialog"
 import { Shimmer } from "../../ui/Shimmer"
-import { Spinner } from "../../ui/Spinner"
 import { TextArea } from "../../ui/TextArea"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { TemplatePlaceholders } from "./TemplatePlaceholders"
 import { TemplatePreview } from "./TemplatePreview"
 import { contractParameterTexts as texts } from "./texts"
+import { BusyButton } from "../../ui/BusyButton"
 
 const input = { empty: emptyContractTemplate, validate: validateContractTemplate }
 
@@ -94,10 +93,9 @@ export const ContractTemplateEditor = ({ calls, guard, pending, onTypeChange }: 
           />
         </div>
         <div>
-          <Button type="submit" isDisabled={saving}>
-            {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+          <BusyButton busy={saving} type="submit" isDisabled={saving}>
             {messages.guardar}
-          </Button>
+          </BusyButton>
         </div>
       </form>
       <TemplatePlaceholders onInsert={insert} />

@@ -14,11 +14,11 @@ import { Modal } from "../../ui/Modal"
 import { PageTitle } from "../../ui/PageTitle"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 import { Shimmer } from "../../ui/Shimmer"
-import { Spinner } from "../../ui/Spinner"
 import { TextField } from "../../ui/TextField"
 import { Tree, type TreeNode } from "../../ui/Tree"
 import { formatCount } from "../../../domain/number-format"
 import { kitText } from "../../ui/kit-text"
+import { BusyButton } from "../../ui/BusyButton"
 
 // Árbol de departamentos (ORG400): the caller's departments as a react-aria Tree (arrows move,
 // Right expands, Left collapses, Enter opens a department's detail). Filters by company and
@@ -270,10 +270,9 @@ export const DepartmentTreePage = () => {
             <Button variant="secondary" onPress={() => (saving ? undefined : actor.send({ type: "CANCEL" }))}>
               {messages.cancelar}
             </Button>
-            <Button onPress={save} isDisabled={context.target === null} aria-busy={saving}>
-              {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+            <BusyButton busy={saving} onPress={save} isDisabled={context.target === null}>
               {text.mover}
-            </Button>
+            </BusyButton>
           </div>
         </div>
       </Modal>

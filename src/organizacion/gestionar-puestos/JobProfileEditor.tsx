@@ -23,6 +23,7 @@ import { Spinner } from "../../ui/Spinner"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { adjustGenerales, generalesRender, withChoices } from "./JobProfileSelects"
 import { formErrors } from "../../records/form-errors"
+import { BusyButton } from "../../ui/BusyButton"
 
 // The job profile of one stored puesto: one tab per section (SPEC 7.4), each its own form that
 // reads its section with /get-info-puesto-<section> and saves it alone with
@@ -142,10 +143,9 @@ export const SectionForm = ({ section, choices, load, store, onSaved }: SectionF
         }}
       />
       <div className="flex justify-end">
-        <Button type="submit" aria-busy={saving}>
-          {saving ? <Spinner className="h-4 w-4 text-white" /> : null}
+        <BusyButton busy={saving} type="submit" isDisabled={false}>
           {`${messages.guardar} ${section.title.toLowerCase()}`}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   )
