@@ -3,6 +3,7 @@ import type { AnyEndpoint } from "../domain/api/endpoint"
 import { resourceEndpointList } from "../domain/records/resources"
 import { competenciasManifest } from "./competencias/manifest"
 import { configuracionesManifest } from "./configuraciones/manifest"
+import { contratosManifest } from "./contratos/manifest"
 import { dashboardManifest } from "./dashboard/manifest"
 import { kioskoManifest } from "./kiosko/manifest"
 import { organizacionManifest } from "./organizacion/manifest"
@@ -39,6 +40,7 @@ export const handlers: Handlers = {
   ...personalManifest.handlers,
   ...kioskoManifest.handlers,
   ...competenciasManifest.handlers,
+  ...contratosManifest.handlers,
   ...documentBatchHandlers,
   ...reportFileHandlers,
 }
@@ -49,6 +51,7 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   ...organizacionManifest.recordTables,
   ...personalManifest.recordTables,
   ...competenciasManifest.recordTables,
+  ...contratosManifest.recordTables,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

@@ -23,6 +23,9 @@ export const fixedTermArt37Code = "03"
 export const trialCode = "05"
 export const initialTrainingCode = "06"
 
+/** renovaciones_max_determinado until CON090 keeps it [D]. */
+export const defaultMaxRenewals = 3
+
 /** The request type whose flow authorizes a renewal that breaks a rule that warns (§0). */
 export const renewalRequestType = "RENOVACION_CONTRATO"
 
@@ -35,6 +38,20 @@ export const contractMessages = {
   antesIngreso: "La fecha de inicio no puede ser anterior a la fecha de ingreso del colaborador",
   traslape: "El colaborador ya tiene un contrato vigente en esas fechas",
   causaArt37: "La causa del artículo 37 es requerida",
+  sinSustitucion: "Solo una sustitución temporal nombra al colaborador sustituido",
+  puesto: "El puesto es requerido",
+  salario: "El salario diario es requerido",
+  jornada: "El tipo de jornada es requerido",
+  horario: "El horario es requerido",
+  lugar: "El lugar de prestación es requerido",
+  funciones: "Las funciones son requeridas",
+  tipoInexistente: "El tipo de contrato no existe o está inactivo",
+  colaboradorInactivo: "El colaborador no está activo",
+  pruebaRequerida: "Los días de prueba son requeridos",
+  terminacion: "La fecha de terminación es requerida",
+  terminacionAnterior: "La fecha de terminación no puede ser anterior al inicio del contrato",
+  bajaAjena: "El movimiento de baja no existe o no es una baja del colaborador",
+  sinIndeterminado: "No hay un tipo de contrato por tiempo indeterminado activo en el catálogo",
   sustituido: "El colaborador sustituido es requerido",
   prueba30: "El periodo de prueba no puede exceder de 30 días (LFT 39-A)",
   // [D] §2 words only the 30-day limit; the 180-day one says its own number.

@@ -29,6 +29,7 @@ import { kioskUsersResource } from "../configuraciones/usuarios-kiosko"
 import { profilesResource } from "../configuraciones/perfiles"
 import { rolesResource } from "../configuraciones/roles-usuario"
 import { systemUsersResource } from "../configuraciones/permisos"
+import { contractsEndpoints } from "../contratos/gestion-contratos"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -65,6 +66,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   letterTemplatesEndpoints,
   employmentLettersEndpoints,
   recognitionsEndpoints,
+  contractsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -2,6 +2,7 @@ import { Migrator } from "@effect/sql"
 import { Effect } from "effect"
 import { competenciasManifest } from "../competencias/manifest"
 import { configuracionesManifest } from "../configuraciones/manifest"
+import { contratosManifest } from "../contratos/manifest"
 import { dashboardManifest } from "../dashboard/manifest"
 import { kioskoManifest } from "../kiosko/manifest"
 import { organizacionManifest } from "../organizacion/manifest"
@@ -40,6 +41,7 @@ export const migrate = run({
     ...personalManifest.migrations,
     ...kioskoManifest.migrations,
     ...competenciasManifest.migrations,
+    ...contratosManifest.migrations,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
