@@ -37,6 +37,7 @@ import { Route as ShellConfiguracionesPerfilesRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shell/configuraciones/permisos'
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
+import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
 import { Route as ShellContratosGestionContratosRouteImport } from './routes/_shell/contratos/gestion-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
@@ -222,6 +223,12 @@ const ShellConfiguracionesUsuariosKioskoRoute =
   ShellConfiguracionesUsuariosKioskoRouteImport.update({
     id: '/configuraciones/usuarios-kiosko',
     path: '/configuraciones/usuarios-kiosko',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosCatalogoContratosRoute =
+  ShellContratosCatalogoContratosRouteImport.update({
+    id: '/contratos/catalogo-contratos',
+    path: '/contratos/catalogo-contratos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellContratosGestionContratosRoute =
@@ -430,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -489,6 +497,7 @@ export interface FileRoutesByTo {
   '/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -550,6 +559,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/permisos': typeof ShellConfiguracionesPermisosRoute
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
+  '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/_shell/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/contratos/catalogo-contratos'
     | '/contratos/gestion-contratos'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/configuraciones/permisos'
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
+    | '/contratos/catalogo-contratos'
     | '/contratos/gestion-contratos'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
@@ -730,6 +742,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/permisos'
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
+    | '/_shell/contratos/catalogo-contratos'
     | '/_shell/contratos/gestion-contratos'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/organizacion/arbol-departamentos'
@@ -970,6 +983,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellConfiguracionesUsuariosKioskoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/contratos/catalogo-contratos': {
+      id: '/_shell/contratos/catalogo-contratos'
+      path: '/contratos/catalogo-contratos'
+      fullPath: '/contratos/catalogo-contratos'
+      preLoaderRoute: typeof ShellContratosCatalogoContratosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/contratos/gestion-contratos': {
       id: '/_shell/contratos/gestion-contratos'
       path: '/contratos/gestion-contratos'
@@ -1205,6 +1225,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesPermisosRoute: typeof ShellConfiguracionesPermisosRoute
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
+  ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
   ShellContratosGestionContratosRoute: typeof ShellContratosGestionContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
@@ -1272,6 +1293,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesRolesUsuarioRoute: ShellConfiguracionesRolesUsuarioRoute,
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
+  ShellContratosCatalogoContratosRoute: ShellContratosCatalogoContratosRoute,
   ShellContratosGestionContratosRoute: ShellContratosGestionContratosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,

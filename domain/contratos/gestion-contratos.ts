@@ -165,7 +165,7 @@ export const contractFields = {
       lookup: { catalogue: contractCatalogNames.tiposContratoActivos, idColumn: "id_tipo_contrato", labelColumn: "n_tipo_contrato" },
       filter: true,
     }),
-    constant("DET"),
+    constant("OBRA"),
   ),
   n_tipo_contrato: text({ label: "Tipo", max: 100, derived: true, column: true, sortable: true }),
   c_tipo_contrato: text({ label: "Tipo SAT", max: 2, derived: true, exported: true }),

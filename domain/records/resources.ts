@@ -24,6 +24,7 @@ import { preHiresEndpoints } from "../personal/pre-alta-candidatos"
 import { competencyLevelsEndpoints } from "../competencias/niveles-competencias-tecnicas"
 import { competencyAssessmentsEndpoints } from "../competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "../competencias/competencies"
+import { contractCatalogueEndpoints } from "../contratos/catalogo-contratos"
 import { personalCatalogueResources } from "../personal/tablas-referencia-catalogues"
 import { kioskUsersResource } from "../configuraciones/usuarios-kiosko"
 import { profilesResource } from "../configuraciones/perfiles"
@@ -66,6 +67,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   letterTemplatesEndpoints,
   employmentLettersEndpoints,
   recognitionsEndpoints,
+  contractCatalogueEndpoints,
   contractsEndpoints,
 ]
 

@@ -1,16 +1,18 @@
+import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
+import catalogoContratos from "../db/migrations/0180_catalogo_contratos"
 import contratos from "../db/migrations/0185_contratos"
 import { asRecordTable, type RecordTable } from "../records/table"
 
-const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(contractsTable)]
+const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(contractCatalogueTable), asRecordTable(contractsTable)]
 
-// Contratos: what server/areas.ts and server/db/migrate.ts take from this module, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated) and its migrations (the files stay in server/db/migrations/).
+// Contratos: what server/areas.ts and server/db/migrate.ts take from this module, in one import
+// each: its record tables (their endpoints and handlers are generated) and its migrations.
 export const contratosManifest = {
   handlers: {},
   recordTables,
   migrations: {
+    "0180_catalogo_contratos": catalogoContratos,
     "0185_contratos": contratos,
   },
 }

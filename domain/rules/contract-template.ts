@@ -1,0 +1,82 @@
+// The contract templates' engine (MODULES-MX §2, CON100): a template is plain text in which
+// `{name}` stands for one fact of the worker, the company or the contract (LFT 25's elements).
+//
+// Text only, never markup or code: no expression, condition, loop or escaping, only a lookup of
+// an allowlisted name. Values go in as the literal text they are, in one pass, so a value that
+// looks like a placeholder ("{curp}" typed as a name) is not filled again; names are looked up in
+// a Map, never as an object's property, so `{constructor}` or `{__proto__}` reach nothing.
+
+/** Every placeholder a contract template may use, with what it stands for (shown to editors). */
+export const contractPlaceholderNames = {
+  n_empleado: "Nombre completo del trabajador",
+  curp: "CURP del trabajador",
+  rfc_empleado: "RFC del trabajador",
+  nacionalidad: "Nacionalidad del trabajador",
+  edad: "Edad del trabajador",
+  sexo: "Sexo del trabajador",
+  estado_civil: "Estado civil del trabajador",
+  domicilio: "Domicilio del trabajador",
+  n_puesto: "Puesto",
+  funciones: "Servicios que prestará",
+  lugar: "Lugar de prestación del trabajo",
+  jornada: "Jornada de trabajo",
+  horario: "Horario",
+  salario_diario: "Salario diario",
+  forma_pago: "Forma y lugar de pago",
+  dia_pago: "Día de pago",
+  f_inicio: "Fecha de inicio",
+  f_fin: "Fecha de término",
+  dias_prueba: "Días del periodo de prueba",
+  beneficiarios: "Beneficiarios (LFT 501)",
+  n_empresa: "Razón social del patrón",
+  rfc_empresa: "RFC del patrón",
+  domicilio_empresa: "Domicilio del patrón",
+  representante: "Representante legal del patrón",
+} as const
+
+export type ContractPlaceholder = keyof typeof contractPlaceholderNames
+
+export const contractPlaceholders: ReadonlyArray<ContractPlaceholder> = Object.keys(contractPlaceholderNames) as Array<ContractPlaceholder>
+
+/** The values to fill in, by name; a missing or null one prints as an empty text. */
+export type ContractValues = Partial<Readonly<Record<ContractPlaceholder, string | null>>>
+
+// `{` + a lower-case snake_case name + `}`, as every wire field is spelled; anything else in
+// braces (`{ }`, `{{`, `{N_EMPLEADO}`) is text and stays text.
+const placeholderPattern = /\{([a-z][a-z0-9_]{0,40})\}/g
+
+const known: ReadonlySet<string> = new Set(contractPlaceholders)
+
+/** The `{names}` a template holds that are no placeholder, as written, in order, each once. */
+export const unknownContractPlaceholders = (template: string): ReadonlyArray<string> => {
+  const unknown: Array<string> = []
+  for (const match of template.matchAll(placeholderPattern)) {
+    const [whole, name] = match
+    if (name !== undefined && !known.has(name) && !unknown.includes(whole)) unknown.push(whole)
+  }
+  return unknown
+}
+
+/** The message refusing a template with unknown placeholders (MODULES-MX §2's wording). */
+export const unknownContractPlaceholderMessage = (unknown: ReadonlyArray<string>): string =>
+  `La plantilla contiene campos desconocidos: ${unknown.join(", ")}`
+
+/** The refusal of a template, or undefined when every `{name}` in it is a placeholder. */
+export const contractTemplateProblem = (template: string): string | undefined => {
+  const unknown = unknownContractPlaceholders(template)
+  return unknown.length === 0 ? undefined : unknownContractPlaceholderMessage(unknown)
+}
+
+/** The template with its placeholders filled from `values`; unknown `{names}` stay as written. */
+export const fillContractTemplate = (template: string, values: ContractValues): string => {
+  const given = new Map<string, string>()
+  for (const name of contractPlaceholders) given.set(name, (Object.hasOwn(values, name) ? values[name] : undefined) ?? "")
+  return template.replace(placeholderPattern, (whole, name: string) => given.get(name) ?? whole)
+}
+
+/** The placeholders a template uses, in the list's order (what a contract must supply to print it). */
+export const usedContractPlaceholders = (template: string): ReadonlyArray<ContractPlaceholder> => {
+  const used = new Set<string>()
+  for (const match of template.matchAll(placeholderPattern)) if (match[1] !== undefined) used.add(match[1])
+  return contractPlaceholders.filter((p) => used.has(p))
+}
