@@ -73,7 +73,7 @@ export const storeSuccessor = (previous: Contract, f_fin: string | null, princip
       ...stamps,
     })}`
     yield* Effect.forEach(previous.beneficiarios, (b, orden) =>
-      sql`INSERT INTO contratos_beneficiarios ${sql.insert({ id_contrato, orden, nombre: b.nombre, parentesco: b.parentesco, porcentaje: b.porcentaje })}`,
+      sql`INSERT INTO contratos_beneficiarios ${sql.insert({ id_contrato, orden: orden + 1, nombre: b.nombre, parentesco: b.parentesco, porcentaje: b.porcentaje })}`,
     )
     return { id_contrato, warning: next.warning }
   })
