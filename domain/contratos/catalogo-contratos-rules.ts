@@ -19,5 +19,4 @@ export const catalogoContratosMessages = {
   duracionSinFin: "Solo un tipo con fecha de término lleva duración predeterminada",
   pruebaNoPermitida:
     "El periodo de prueba solo se permite en un contrato por tiempo indeterminado (01) o de más de 180 días (LFT 39-A)",
-  enUso: "El tipo de contrato está en uso por algún contrato: no se puede eliminar, solo desactivar",
 } as const

@@ -80,3 +80,15 @@ export const usedContractPlaceholders = (template: string): ReadonlyArray<Contra
   for (const match of template.matchAll(placeholderPattern)) if (match[1] !== undefined) used.add(match[1])
   return contractPlaceholders.filter((p) => used.has(p))
 }
+
+/**
+ * What a contract lacks to be printed from a template: the placeholders it uses whose value is
+ * empty, by what they stand for (CON210 blocks issuing until each LFT 25 element is filled).
+ */
+export const missingContractValues = (template: string, values: ContractValues): ReadonlyArray<string> =>
+  usedContractPlaceholders(template)
+    .filter((p) => ((Object.hasOwn(values, p) ? values[p] : undefined) ?? "").trim() === "")
+    .map((p) => contractPlaceholderNames[p])
+
+/** The message blocking a contract's print (MODULES-MX §2's wording). */
+export const missingContractValuesMessage = (missing: ReadonlyArray<string>): string => `Faltan datos obligatorios del contrato: ${missing.join(", ")}`

@@ -1,28 +1,14 @@
-import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
 import { contractCatalogue, contractCatalogueEndpoints } from "../../domain/contratos/catalogo-contratos"
-import { catalogoContratosMessages } from "../../domain/contratos/catalogo-contratos-rules"
-import { refuse } from "../http/failure"
-import type { RecordTable } from "../records/table"
-import { contractTypeUses } from "./catalogo-contratos-uses"
+import { catalogueTable } from "../records/catalogue-table"
 
 // Catálogo de contratos: stored as described. requiere_f_fin is a generated column (migration
-// 0180); the SAT code is a foreign key to tipos_contrato. A type a contract names answers the
-// page's own message instead of the foreign key's generic one.
-export const contractCatalogueTable: RecordTable<typeof contractCatalogue> = {
+// 0180); the SAT code is a foreign key to tipos_contrato. A type in use is deactivated, never
+// deleted: the catalogue's delete finds the tables whose foreign keys name it (the contracts of
+// CON210 among them, once they exist) in the database's own catalogue and refuses with that advice.
+export const contractCatalogueTable = catalogueTable({
   descriptor: contractCatalogue,
   endpoints: contractCatalogueEndpoints,
   entity: "tipo de contrato",
   table: "catalogo_contratos",
   references: { c_tipo_contrato: { table: "tipos_contrato", column: "id_tipo_contrato" } },
-  hooks: {
-    beforeDelete: (stored) =>
-      Effect.gen(function* () {
-        const sql = yield* SqlClient.SqlClient
-        for (const use of contractTypeUses) {
-          const rows = yield* sql`SELECT 1 AS x FROM ${sql(use.table)} WHERE ${sql(use.column)} = ${stored.id_tipo_contrato} LIMIT 1`
-          if (rows.length > 0) return yield* refuse(409, catalogoContratosMessages.enUso)
-        }
-      }),
-  },
-}
+})

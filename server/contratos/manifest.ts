@@ -4,7 +4,7 @@ import catalogoContratos from "../db/migrations/0180_catalogo_contratos"
 import contratos from "../db/migrations/0185_contratos"
 import { asRecordTable, type RecordTable } from "../records/table"
 
-const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(contractCatalogueTable), asRecordTable(contractsTable)]
+const recordTables: ReadonlyArray<RecordTable> = [contractCatalogueTable, asRecordTable(contractsTable)]
 
 // Contratos: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: its record tables (their endpoints and handlers are generated) and its migrations.

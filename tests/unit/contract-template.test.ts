@@ -7,6 +7,8 @@ import {
   contractPlaceholders,
   contractTemplateProblem,
   fillContractTemplate,
+  missingContractValues,
+  missingContractValuesMessage,
   unknownContractPlaceholders,
   usedContractPlaceholders,
 } from "../../domain/rules/contract-template"
@@ -64,6 +66,13 @@ describe("fillContractTemplate", () => {
   it("reads no inherited property of the values", () => {
     const values = Object.create({ n_empleado: "heredado" }) as Record<string, string>
     expect(fillContractTemplate("[{n_empleado}]", values)).toBe("[]")
+  })
+
+  it("names what a contract lacks for its template, blank values included, in the list's order", () => {
+    const missing = missingContractValues("{f_fin} {n_empleado} {curp} {beneficiarios} {x}", { n_empleado: "Ana", curp: "  ", f_fin: null })
+    expect(missing).toEqual(["CURP del trabajador", "Fecha de término", "Beneficiarios (LFT 501)"])
+    expect(missingContractValuesMessage(missing)).toBe("Faltan datos obligatorios del contrato: CURP del trabajador, Fecha de término, Beneficiarios (LFT 501)")
+    expect(missingContractValues("{n_empleado}", { n_empleado: "Ana" })).toEqual([])
   })
 
   it("lists the placeholders a template uses, in the list's order", () => {

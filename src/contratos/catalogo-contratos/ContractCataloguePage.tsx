@@ -17,7 +17,6 @@ export const ContractCataloguePage = () => (
     descriptor={contractCatalogue}
     endpoints={contractCatalogueEndpoints}
     pageKey="/contratos/catalogo-contratos"
-    layout="page"
     formProps={{ header: endDateFact }}
   />
 )
