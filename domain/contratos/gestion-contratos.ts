@@ -231,6 +231,8 @@ export const contracts = defineRecord({
   rules,
   workflow,
   defaultOrder: { field: "f_inicio", direction: "desc" },
+  // Every contract but a cancelled one prints; a draft marked BORRADOR (its state's mark).
+  documents: [{ name: "contrato", label: "Contrato individual de trabajo", states: ["Borrador", "Vigente", "Renovado", "Terminado"], downloaded: "Contrato descargado" }],
 })
 
 export const contractsEndpoints = resourceEndpoints("GestionContratos", contracts)

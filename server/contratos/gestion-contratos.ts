@@ -10,6 +10,7 @@ import type { RecordTable } from "../records/table"
 import { employeeOwnedExpressions, employeeOwnedFrom, personCompany } from "../personal/employee-owned"
 import { dayNumberOf, dayNumberSql, dayOfLiteral } from "./day-number-sql"
 import { checkContractTerms, refuseOn } from "./gestion-contratos-rules"
+import { contractDocument } from "./gestion-contratos-document"
 import { storeSuccessor } from "./gestion-contratos-successor"
 
 // The contracts' RecordTable (descriptor: domain/contratos/gestion-contratos.ts). The generic
@@ -79,6 +80,7 @@ export const contractsTable: RecordTable<typeof contracts> = {
   },
   children: { beneficiarios: { table: "contratos_beneficiarios", parent: { id_contrato: "id_contrato" }, order: "orden" } },
   hookColumns: ["id_empresa"],
+  documents: { contrato: contractDocument },
   generatedKey: (request) =>
     Effect.gen(function* () {
       const id_empresa = yield* company(request.id_empleado, "add")

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { contractMessages } from "../../domain/contratos/gestion-contratos-vocabulary"
 import { asError, call, demo, signIn } from "./support/http"
@@ -84,6 +85,13 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     expect((asError(a).problemas ?? []).map((p) => p.campo), label).toContain(field)
     const after = await checksums(t.server, ["sesiones"])
     for (const table of watched) expect(after[table], `${label} changed ${table}`).toBe(before[table])
+  }
+
+  const pdf = async (id: string) => {
+    const answer = await fetch(`${t.url}/api/gestion-contratos/${encodeURIComponent(id)}/contrato`, { headers: { authorization: `Bearer ${admin}` } })
+    const bytes = new Uint8Array(await answer.arrayBuffer())
+    const text = answer.status === 200 ? (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, " ") : new TextDecoder().decode(bytes)
+    return { status: answer.status, type: answer.headers.get("content-type"), text }
   }
 
   beforeAll(async () => {
@@ -219,5 +227,26 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     await refused("an end before the start", () => post("/terminar-contrato", { id_contrato: indefinite.id_contrato, f_terminacion: "2026-06-30" }), 400, contractMessages.terminacionAnterior)
     await fire("/terminar-contrato", { id_contrato: indefinite.id_contrato, f_terminacion: "2026-07-15", motivo_terminacion: "Renuncia" })
     expect(await read(String(indefinite.id_contrato))).toMatchObject({ estado: "Terminado", f_terminacion: "2026-07-15", motivo_terminacion: "Renuncia" })
+  })
+
+  it("prints the contract from its type's template in two originals, and refuses while an LFT 25 element is missing", async () => {
+    const p = await person()
+    await rows(`UPDATE empleados SET nacionalidad = 'Mexicana', id_estado_civil = (SELECT MIN(id_estado_civil) FROM cat_estados_civiles), calle = 'Av. Juárez', num_exterior = '10', colonia = 'Centro', codigo_postal = '37000' WHERE id_empleado = ${p.id_empleado}`)
+    await rows("UPDATE empresas SET representante_legal = 'María López Ruiz' WHERE representante_legal IS NULL")
+    const id = await create(draftOf(p))
+    const printed = await pdf(id)
+    expect(printed.status, printed.text).toBe(200)
+    expect(printed.type).toContain("application/pdf")
+    expect(printed.text).toContain(id)
+    expect(printed.text).toContain("Original para el patrón")
+    expect(printed.text).toContain("Original para el trabajador")
+    expect(printed.text).toContain("Las del puesto")
+    expect(printed.text).toContain("BORRADOR")
+    await rows(`UPDATE empleados SET nacionalidad = NULL WHERE id_empleado = ${p.id_empleado}`)
+    const refusedPrint = await pdf(id)
+    expect(refusedPrint.status).toBe(409)
+    expect(JSON.parse(refusedPrint.text).message).toBe("Faltan datos obligatorios del contrato: Nacionalidad del trabajador")
+    await fire(`/gestion-contratos/${id}/cancelar`, {})
+    expect((await pdf(id)).status).toBe(409)
   })
 })
