@@ -4,6 +4,7 @@ import type { ContractState } from "../../../domain/contratos/gestion-contratos-
 import type { Workflow } from "../../../domain/records/workflow"
 import type { FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
+import { textOf } from "../../records/RecordImageInput"
 import { StateBadge } from "../../records/WorkflowActions"
 import { fixedOnceStored } from "../../personal/fixed-once-stored"
 
@@ -73,5 +74,6 @@ export const ContractsPage = () => (
     layout="page"
     columns={columns}
     formProps={{ sections, render }}
+    documentName={(_, row) => `el contrato ${textOf(row.id_contrato)}`}
   />
 )
