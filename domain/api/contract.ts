@@ -41,6 +41,7 @@ import { personalDocumentCalls } from "../personal/documents-api"
 import { personalCandidatesEndpoints } from "../personal/candidatos-api"
 import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
+import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
 import { resourceEndpointList, resources } from "../records/resources"
 
 /**
@@ -91,6 +92,7 @@ export const endpoints = {
   ...competenciasMapaEndpoints,
   ...reportFileEndpoints,
   ...competenciasColaboradorEndpoints,
+  ...contractScanEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

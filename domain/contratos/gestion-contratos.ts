@@ -174,6 +174,8 @@ export const contractFields = {
   dias_restantes: integer({ label: "Días restantes", derived: true, column: true }),
   num_renovacion: integer({ label: "Renovación", derived: true, column: true, sortable: true }),
   firmado: flag({ label: "Firmado", derived: true, column: true, filter: true }),
+  // The version of the signed scan (gestion-contratos-api.ts), set by its upload.
+  archivo_firmado: text({ label: "Contrato firmado", max: 16, derived: true }),
   estado: stateField(workflow.states),
   // The state as read on the server's day: Por vencer and Vencido over the stored Vigente.
   situacion: select({ label: "Situación", choices: situationChoices, derived: true, exported: true }),

@@ -12,6 +12,7 @@ import { dayNumberOf, dayNumberSql, dayOfLiteral } from "./day-number-sql"
 import { checkContractTerms, refuseOn } from "./gestion-contratos-rules"
 import { contractDocument } from "./gestion-contratos-document"
 import { storeSuccessor } from "./gestion-contratos-successor"
+import { contractScans } from "./gestion-contratos-scans"
 
 // The contracts' RecordTable (descriptor: domain/contratos/gestion-contratos.ts). The generic
 // handlers list, read, create, update, delete and export, and fire the workflow's transitions;
@@ -107,5 +108,7 @@ export const contractsTable: RecordTable<typeof contracts> = {
         if (transition === "terminar") yield* checkBaja(input.id_movimiento_baja, stored.id_empleado)
         return {}
       }),
+    // A draft deleted takes its signed scan with it (a scan uploaded before it was activated).
+    cascade: (stored) => (stored.id_contrato === null ? Effect.void : contractScans.dropUnused(stored.id_contrato, null)),
   },
 }

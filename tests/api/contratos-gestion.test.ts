@@ -249,4 +249,31 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     await fire(`/gestion-contratos/${id}/cancelar`, {})
     expect((await pdf(id)).status).toBe(409)
   })
+
+  it("keeps the signed scan of a contract, a PDF only, and marks it firmado", async () => {
+    const p = await person()
+    await rows(`UPDATE empleados SET nacionalidad = 'Mexicana', id_estado_civil = (SELECT MIN(id_estado_civil) FROM cat_estados_civiles), calle = 'Av. Juárez', num_exterior = '10', colonia = 'Centro', codigo_postal = '37000' WHERE id_empleado = ${p.id_empleado}`)
+    const id = await create(draftOf(p))
+    await fire("/activar-contrato", { id_contrato: id })
+    const printed = await fetch(`${t.url}/api/gestion-contratos/${id}/contrato`, { headers: { authorization: `Bearer ${admin}` } })
+    const scan = new Uint8Array(await printed.arrayBuffer())
+    const send = async (folio: string, bytes: Uint8Array, type: string) => {
+      const form = new FormData()
+      form.append("file", new Blob([Uint8Array.from(bytes)], { type }), "contrato.pdf")
+      const response = await fetch(`${t.url}/api/adjuntar-contrato-firmado/${folio}`, { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    await refused("a text that is no PDF", () => send(id, new TextEncoder().encode("no soy un PDF"), "application/pdf"), 415, "El contrato firmado debe ser un PDF")
+    const uploaded = await send(id, scan, "application/pdf")
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200)
+    const version = String((uploaded.body as { result: string }).result)
+    expect(await read(id)).toMatchObject({ firmado: "1", archivo_firmado: version })
+    const file = await fetch(`${t.url}/api/contrato-firmado/${id}/${version}`, { headers: { authorization: `Bearer ${admin}` } })
+    expect(file.status).toBe(200)
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(scan)
+    expect((await send("CT-1-2026-99999", scan, "application/pdf")).status).toBe(404)
+    const draft = await create(draftOf(p, { f_inicio: "2027-01-01", f_fin: "2027-06-30" }))
+    await fire(`/gestion-contratos/${draft}/cancelar`, {})
+    await refused("a cancelled contract", () => send(draft, scan, "application/pdf"), 409, "Un contrato cancelado no se adjunta firmado")
+  })
 })
