@@ -2,13 +2,15 @@ import { readFile } from "node:fs/promises"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { apiGet, apiLogin } from "./support/app"
+import { chooseFileWithEnter } from "./support/browser"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
 // Gestión de contratos (CON210) in Chromium, by keyboard alone, on the demo: the list shows the
 // seeded contracts' states as the server reads them on its day (Por vencer, Vencido with LFT 39's
 // sentence) and their days left in words; a contract is written tab by tab (type, dates, the
 // conditions, a beneficiary), saved, activated from its row, renewed in its dialog (an empty end
-// refused under its field) and printed. Axe at 1366 and 390 px on the list, the form and dialogs.
+// refused under its field), printed, and its signed scan attached from its row. Axe at 1366 and 390
+// px on the list, the form and dialogs.
 
 type Row = Record<string, unknown>
 
@@ -60,7 +62,7 @@ describe("Gestión de contratos in Chromium", () => {
     await noViolationsAtBothWidths()
   })
 
-  it("writes a contract tab by tab, activates it, renews it and prints it", async () => {
+  it("writes a contract tab by tab, activates it, renews it, prints it and attaches it signed", async () => {
     await tabUntil(page.getByRole("button", { name: "Agregar contrato", exact: true }))
     await page.keyboard.press("Enter")
     const form = page.getByRole("region", { name: "Agregar contrato" })
@@ -154,7 +156,24 @@ describe("Gestión de contratos in Chromium", () => {
     await page.keyboard.press("Enter")
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/^Contrato individual de trabajo CT-.*\.pdf$/)
-    const text = (await extractText(await getDocumentProxy(Uint8Array.from(await readFile(await download.path()))), { mergePages: true })).text.replace(/\s+/g, " ")
+    const printed = await readFile(await download.path())
+    const text = (await extractText(await getDocumentProxy(Uint8Array.from(printed)), { mergePages: true })).text.replace(/\s+/g, " ")
     for (const expected of [next, person.name, "Operación de la línea de ensamble E2E", "Rosa Méndez Ortiz", "Original para el trabajador"]) expect(text, expected).toContain(expected)
+
+    // The signed copy comes back scanned: attached from the row, it marks the contract firmado.
+    await rowButton(`Adjuntar el contrato firmado ${next}`)
+    await page.keyboard.press("Enter")
+    const signed = page.getByRole("dialog", { name: `Contrato firmado ${next}` })
+    await signed.waitFor()
+    await noViolationsAtBothWidths()
+    await tabUntil(signed.getByRole("button", { name: "Elegir archivo Escaneo del contrato firmado", exact: true }))
+    await (await chooseFileWithEnter(page)).setFiles({ name: "firmado.pdf", mimeType: "application/pdf", buffer: printed })
+    await signed.waitFor({ state: "detached" })
+    await settled()
+    await page.getByRole("row").filter({ hasText: next }).getByRole("gridcell", { name: /Sí/ }).waitFor()
+    await rowButton(`Adjuntar el contrato firmado ${next}`)
+    await page.keyboard.press("Enter")
+    await signed.getByRole("button", { name: "Ver contrato firmado", exact: true }).waitFor()
+    await noViolationsAtBothWidths()
   }, 240_000)
 })

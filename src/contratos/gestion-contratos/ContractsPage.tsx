@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { contracts, contractsEndpoints } from "../../../domain/contratos/gestion-contratos"
 import { contractStateNote, expiryBand } from "../../../domain/rules/contratos-vigencia"
 import type { ContractState } from "../../../domain/contratos/gestion-contratos-vocabulary"
@@ -7,6 +8,8 @@ import { RecordPage } from "../../records/RecordPage"
 import { textOf } from "../../records/RecordImageInput"
 import { StateBadge } from "../../records/WorkflowActions"
 import { fixedOnceStored } from "../../personal/fixed-once-stored"
+import { IconButton } from "../../ui/IconButton"
+import { SignedContractDialog, signedTexts } from "./SignedContractDialog"
 
 // Gestión de contratos (CON210, MODULES-MX §2): the list (Folio, Colaborador, Tipo, Inicio,
 // Término, Días restantes, Renovación, Firmado, Estado) with its filters (empresa, centro, tipo,
@@ -66,14 +69,31 @@ const columns = {
   estado: { render: (row: Row) => <Situation row={row} /> },
 }
 
-export const ContractsPage = () => (
-  <RecordPage
-    descriptor={contracts}
-    endpoints={contractsEndpoints}
-    pageKey="/contratos/gestion-contratos"
-    layout="page"
-    columns={columns}
-    formProps={{ sections, render }}
-    documentName={(_, row) => `el contrato ${textOf(row.id_contrato)}`}
-  />
-)
+/** A paper clip: attach a file. */
+const attachIcon = <path d="M8 12.5l6.5-6.5a3 3 0 0 1 4.2 4.2L10 18.9a5 5 0 0 1-7.1-7.1L11 3.7" />
+
+export const ContractsPage = () => {
+  // Which row's signed-contract dialog is open (the row and the list's reload), none when closed.
+  const [attaching, setAttaching] = useState<{ readonly row: Row; readonly reload: () => void } | null>(null)
+  return (
+    <>
+      <RecordPage
+        descriptor={contracts}
+        endpoints={contractsEndpoints}
+        pageKey="/contratos/gestion-contratos"
+        layout="page"
+        columns={columns}
+        formProps={{ sections, render }}
+        documentName={(_, row) => `el contrato ${textOf(row.id_contrato)}`}
+        rowActions={(row, reload) =>
+          row.estado === "Cancelado" ? null : (
+            <IconButton opensDialog label={signedTexts.adjuntar(textOf(row.id_contrato))} onPress={() => setAttaching({ row, reload })}>
+              {attachIcon}
+            </IconButton>
+          )
+        }
+      />
+      {attaching === null ? null : <SignedContractDialog row={attaching.row} reload={attaching.reload} onClose={() => setAttaching(null)} />}
+    </>
+  )
+}
