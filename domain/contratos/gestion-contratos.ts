@@ -178,7 +178,7 @@ export const contractFields = {
   archivo_firmado: text({ label: "Contrato firmado", max: 16, derived: true }),
   estado: stateField(workflow.states),
   // The state as read on the server's day: Por vencer and Vencido over the stored Vigente.
-  situacion: select({ label: "Situación", choices: situationChoices, derived: true, exported: true }),
+  situacion: select({ label: "Situación", choices: situationChoices, derived: true, exported: true, filter: true }),
   causa_art37: select({ label: "Causa (LFT art. 37)", choices: causaArt37Choices, description: "Requerida para un contrato por tiempo determinado" }),
   id_empleado_sustituido: sampled(
     onlyWhen(select({ label: "Colaborador sustituido", integerId: true, lookup: activeEmployeeLookup }), substitute),
