@@ -108,6 +108,8 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     expect(stored.beneficiarios).toEqual([{ nombre: "Ana Ruiz Soto", parentesco: "Cónyuge", porcentaje: 100 }])
     const list = resultOf(await get(`/gestion-contratos?id_empleado=${p.id_empleado}`))
     expect((list.registros as ReadonlyArray<Body>).map((r) => r.id_contrato)).toEqual([id])
+    // Its CON100 type is now in use: deactivated, never deleted.
+    await refused("deleting a type in use", () => post("/catalogo-contratos/OBRA", { _method: "DELETE" }), 409, "El registro está en uso y no puede eliminarse; desactívelo")
   })
 
   it("refuses each broken save with its message and changes nothing", async () => {
