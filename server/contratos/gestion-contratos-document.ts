@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import type { Content } from "pdfmake/interfaces"
 import { contracts } from "../../domain/contratos/gestion-contratos"
 import { type ContractValues, fillContractTemplate, missingContractValues, missingContractValuesMessage } from "../../domain/rules/contract-template"
+import { type ContractFacts, missingElementsProblem } from "../../domain/rules/contratos-datos"
 import { completedYears } from "../../domain/rules/seniority"
 import { tiposJornada } from "../../domain/rules/sat-payroll-catalogs"
 import { formatPesos } from "../../domain/number-format"
@@ -109,6 +110,39 @@ export const contractDocument: DocumentBuilder = (record, { principal }) =>
       domicilio_empresa: company.domicilio,
       representante: extra.representante,
     }
+    // LFT 25 first, whatever the template says: the parties, the term, the work, the pay, the
+    // training and rest clauses (the template's own text) and the beneficiaries.
+    const facts: ContractFacts = {
+      trabajador: {
+        nombre: values.n_empleado ?? null,
+        nacionalidad: values.nacionalidad ?? null,
+        edad: own === undefined ? null : completedYears(own.f_nacimiento, c.f_inicio),
+        sexo: values.sexo ?? null,
+        estado_civil: values.estado_civil ?? null,
+        curp: values.curp ?? null,
+        rfc: values.rfc_empleado ?? null,
+        domicilio: values.domicilio ?? null,
+      },
+      patron: { nombre: values.n_empresa ?? null, rfc: values.rfc_empresa ?? null, domicilio: values.domicilio_empresa ?? null },
+      tipo_contrato: c.n_tipo_contrato,
+      requiere_f_fin: c.c_tipo_contrato !== null && ["02", "03", "04", "05", "06"].includes(c.c_tipo_contrato),
+      f_fin: c.f_fin,
+      sujeto_prueba: c.c_tipo_contrato === "05",
+      dias_prueba: c.dias_prueba,
+      funciones: c.funciones,
+      lugar_prestacion: c.lugar_prestacion,
+      jornada: values.jornada ?? null,
+      salario_diario: c.salario_diario,
+      forma_pago: values.forma_pago ?? null,
+      dia_pago: values.dia_pago ?? null,
+      // [D] Paid where the work is done, as the default template says.
+      lugar_pago: c.lugar_prestacion,
+      capacitacion: /capacita/i.test(extra.plantilla) ? "cláusula" : null,
+      descansos_vacaciones: /descanso/i.test(extra.plantilla) && /vacacion/i.test(extra.plantilla) ? "cláusula" : null,
+      beneficiarios: c.beneficiarios.length,
+    }
+    const lft25 = missingElementsProblem(facts)
+    if (lft25 !== undefined) return yield* refuse(409, lft25)
     // A contract without probation names no days: its clause speaks of them only "en su caso".
     const needed = c.dias_prueba === null ? { ...values, dias_prueba: "—" } : values
     const missing = missingContractValues(extra.plantilla, needed)

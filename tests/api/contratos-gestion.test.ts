@@ -250,7 +250,7 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     await rows(`UPDATE empleados SET nacionalidad = NULL WHERE id_empleado = ${p.id_empleado}`)
     const refusedPrint = await pdf(id)
     expect(refusedPrint.status).toBe(409)
-    expect(JSON.parse(refusedPrint.text).message).toBe("Faltan datos obligatorios del contrato: Nacionalidad del trabajador")
+    expect(JSON.parse(refusedPrint.text).message).toBe("Faltan datos obligatorios del contrato: nacionalidad")
     await fire(`/gestion-contratos/${id}/cancelar`, {})
     expect((await pdf(id)).status).toBe(409)
   })
