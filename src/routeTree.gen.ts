@@ -38,6 +38,7 @@ import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
 import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
+import { Route as ShellContratosGestionContratosRouteImport } from './routes/_shell/contratos/gestion-contratos'
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
@@ -229,6 +230,12 @@ const ShellContratosCatalogoContratosRoute =
   ShellContratosCatalogoContratosRouteImport.update({
     id: '/contratos/catalogo-contratos',
     path: '/contratos/catalogo-contratos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosGestionContratosRoute =
+  ShellContratosGestionContratosRouteImport.update({
+    id: '/contratos/gestion-contratos',
+    path: '/contratos/gestion-contratos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellContratosParametrosRoute =
@@ -438,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -498,6 +506,7 @@ export interface FileRoutesByTo {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -560,6 +569,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/_shell/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -622,6 +632,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/gestion-contratos'
     | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
@@ -682,6 +693,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/gestion-contratos'
     | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
@@ -743,6 +755,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
     | '/_shell/contratos/catalogo-contratos'
+    | '/_shell/contratos/gestion-contratos'
     | '/_shell/contratos/parametros'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/organizacion/arbol-departamentos'
@@ -990,6 +1003,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellContratosCatalogoContratosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/contratos/gestion-contratos': {
+      id: '/_shell/contratos/gestion-contratos'
+      path: '/contratos/gestion-contratos'
+      fullPath: '/contratos/gestion-contratos'
+      preLoaderRoute: typeof ShellContratosGestionContratosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/contratos/parametros': {
       id: '/_shell/contratos/parametros'
       path: '/contratos/parametros'
@@ -1226,6 +1246,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
   ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
+  ShellContratosGestionContratosRoute: typeof ShellContratosGestionContratosRoute
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
@@ -1294,6 +1315,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
   ShellContratosCatalogoContratosRoute: ShellContratosCatalogoContratosRoute,
+  ShellContratosGestionContratosRoute: ShellContratosGestionContratosRoute,
   ShellContratosParametrosRoute: ShellContratosParametrosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,

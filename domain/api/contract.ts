@@ -42,6 +42,7 @@ import { personalDocumentCalls } from "../personal/documents-api"
 import { personalCandidatesEndpoints } from "../personal/candidatos-api"
 import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
+import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
@@ -99,6 +100,7 @@ export const endpoints = {
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
   ...contractTemplatesEndpoints,
+  ...contractScanEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

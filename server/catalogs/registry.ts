@@ -9,6 +9,7 @@ import { companyVisible } from "../records/queries"
 import { withCandidateCatalogues } from "../personal/candidatos-catalogs"
 import { withPersonalCatalogues } from "../personal/gestion-personal-catalogs"
 import { withPersonalRecordCatalogues } from "../personal/record-catalogs"
+import { withContractCatalogues } from "../contratos/gestion-contratos-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -250,6 +251,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withDocumentCatalogues,
   withCandidateCatalogues,
   withPersonalRecordCatalogues,
+  withContractCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

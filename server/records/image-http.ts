@@ -8,7 +8,7 @@ import { ApiFailure, notFound } from "../http/failure"
 import type { HandlerContext } from "../http/handler"
 import { keptUpload } from "../images/kept-upload"
 import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
-import type { ImageStore } from "./image-store"
+import type { ImageStore, RecordId } from "./image-store"
 
 // A record image's (or document's) upload and download (./image-store.ts). The router has checked the key and
 // that the record is inside the caller's workplaces (before reading the upload's bytes); the
@@ -29,7 +29,7 @@ export interface ImageUpload {
 }
 
 /** Stores an upload of a stored record and answers its version (the first 16 hex digits of its SHA-256). */
-export const uploadImage = (store: ImageStore, upload: ImageUpload, id: number, file: UploadedFile, context: HandlerContext) =>
+export const uploadImage = (store: ImageStore, upload: ImageUpload, id: RecordId, file: UploadedFile, context: HandlerContext) =>
   Effect.gen(function* () {
     if (!(yield* store.recordExists(id))) return yield* new ApiFailure({ status: 404, message: upload.nuevo })
     const kind = (upload.kindOf ?? imageKindOf)(file.bytes)
@@ -43,7 +43,7 @@ export const uploadImage = (store: ImageStore, upload: ImageUpload, id: number, 
   })
 
 /** One version's bytes; a version names fixed bytes, so the browser may keep them. */
-export const serveImage = (store: ImageStore, id: number, version: string) =>
+export const serveImage = (store: ImageStore, id: RecordId, version: string) =>
   Effect.gen(function* () {
     const image = yield* store.read(id, version)
     if (image === null) return yield* notFound()

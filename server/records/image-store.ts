@@ -15,11 +15,14 @@ export interface StoredImage {
   readonly datos: Uint8Array
 }
 
+/** A record's key: an integer, or a folio a contract is named by. */
+export type RecordId = number | string
+
 /** Where one kind of image lives: its table, keyed by (key, version), and the record's table and column. */
 export interface ImageTables {
   /** The images' table: key, version, tipo, datos. */
   readonly images: string
-  /** The record's table and its integer key (the same name in both tables). */
+  /** The record's table and its key (the same name in both tables). */
   readonly records: string
   readonly key: string
   /** The record's column naming the version it uses, or its columns when it keeps several files. */
@@ -28,20 +31,20 @@ export interface ImageTables {
 
 export interface ImageStore {
   /** Keeps an upload under its version; the same image uploaded twice is one row. */
-  readonly store: (id: number, version: string, tipo: string, datos: Uint8Array) => Effect.Effect<void, SqlError, SqlClient.SqlClient>
+  readonly store: (id: RecordId, version: string, tipo: string, datos: Uint8Array) => Effect.Effect<void, SqlError, SqlClient.SqlClient>
   /** One stored version of the record's image, or null. */
-  readonly read: (id: number, version: string) => Effect.Effect<StoredImage | null, SqlError, SqlClient.SqlClient>
+  readonly read: (id: RecordId, version: string) => Effect.Effect<StoredImage | null, SqlError, SqlClient.SqlClient>
   /** Whether a version names an upload of this record (what a save may keep). */
-  readonly isStored: (id: number, version: string) => Effect.Effect<boolean, SqlError, SqlClient.SqlClient>
+  readonly isStored: (id: RecordId, version: string) => Effect.Effect<boolean, SqlError, SqlClient.SqlClient>
   /** After a save: the versions the record does not name are gone (all of them for null or none). */
-  readonly dropUnused: (id: number, kept: string | null | ReadonlyArray<string | null>) => Effect.Effect<void, SqlError, SqlClient.SqlClient>
+  readonly dropUnused: (id: RecordId, kept: string | null | ReadonlyArray<string | null>) => Effect.Effect<void, SqlError, SqlClient.SqlClient>
   /** Whether the record exists: an upload belongs to a stored record. */
-  readonly recordExists: (id: number) => Effect.Effect<boolean, SqlError, SqlClient.SqlClient>
+  readonly recordExists: (id: RecordId) => Effect.Effect<boolean, SqlError, SqlClient.SqlClient>
 }
 
 export const imageStore = (t: ImageTables): ImageStore => {
   const columns = typeof t.column === "string" ? [t.column] : t.column
-  const read = (id: number, version: string) =>
+  const read = (id: RecordId, version: string) =>
     Effect.flatMap(SqlClient.SqlClient, (sql) =>
       sql<StoredImage>`SELECT tipo, datos FROM ${sql(t.images)} WHERE ${sql(t.key)} = ${id} AND version = ${version}`,
     ).pipe(Effect.map((rows) => rows[0] ?? null))

@@ -29,6 +29,7 @@ import { seedDemoAuthorizations } from "./demo-authorizations"
 import { seedDemoKiosk } from "./demo-kiosk"
 import { seedDemoCandidates } from "./demo-candidates"
 import { seedDemoRecords } from "./demo-records"
+import { seedDemoContracts } from "./demo-contracts"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -264,6 +265,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoKiosk(nowMs)
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)
+        yield* seedDemoContracts(nowMs)
       }),
     )
   })

@@ -32,6 +32,8 @@ const specQuoted = new Set([
   "Ingresa al menos un párametro para aplicar el filtro",
   "Por favor espera, esto podría tardar un poco",
   "Selecciona el tipo de responsabilidad para el empleado",
+  // MODULES-MX §2 (CON210), with the module's invariable «requerido».
+  "La fecha de término es requerido",
 ])
 
 /** Words only tú uses (pronouns, possessives, verb forms): wrong anywhere in a text. */

@@ -126,6 +126,14 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
     // this suite marks: tests/api/personal-loans.test.ts reads both PDFs back.
     [steps.documentPrint]: "no text of the record on its PDFs to tell it by",
   },
+  // Two Vigente contracts of one person may not share a day, and a copy keeps the template's
+  // person and dates, so only one copy could ever be activated (the create step copies a draft);
+  // tests/api/contratos-gestion.test.ts fires every transition and its refusals on both dialects.
+  "gestion-contratos": {
+    [steps.transitions]: "one Vigente contract per person and day: a copy overlaps the first",
+    [steps.transitionRefused]: "one Vigente contract per person and day: a copy overlaps the first",
+    [steps.transitionKey]: "one Vigente contract per person and day: a copy overlaps the first",
+  },
   // A person's aid of a type is capped a year, and every seeded aid's person has reached it, so a
   // copy of one cannot be sent through its states; the demo's AYUDA flow also holds a sent aid
   // until an approver decides: tests/api/personal-loans.test.ts sends, approves, rejects, pays
