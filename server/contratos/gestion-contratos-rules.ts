@@ -2,7 +2,9 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { contractMessages, fixedTermArt37Code, initialTrainingCode, trialCode } from "../../domain/contratos/gestion-contratos-vocabulary"
 import { type ContractSpan, overlapProblem, probationProblem, repeatedTrialProblem, trainingProblem } from "../../domain/rules/contratos-periodos"
+import { minimumWageProblem } from "../../domain/rules/contratos-datos"
 import { ApiFailure } from "../http/failure"
+import { legalParameterReader } from "./legal-parameters"
 import { dateTextSql } from "../records/date-text"
 
 // The rules of a contract that read the database (MODULES-MX §2 CON210): its CON100 type, the
@@ -30,12 +32,23 @@ export const activeContractType = (id_tipo_contrato: string) =>
     return { c_tipo_contrato: code, requiere_f_fin: row.requiere_f_fin === "1", permite_prueba: row.permite_prueba === "1" || code === trialCode } satisfies ContractType
   })
 
-/** The person's start and whether they are active. */
+/** The person's start, whether they are active, and their centre's minimum-wage zone. */
 const personFacts = (id_empleado: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ f_ingreso: string; activo: string }>`SELECT f_ingreso, activo FROM empleados WHERE id_empleado = ${id_empleado}`
+    const [row] = yield* sql<{ f_ingreso: string; activo: string; id_zona: string | null }>`
+      SELECT e.f_ingreso, e.activo, c.id_zona FROM empleados e LEFT JOIN centros_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
+      WHERE e.id_empleado = ${id_empleado}`
     return row
+  })
+
+/** `salario_diario ≥ SM(zona)` on the contract's start, the minimum from CON090's dated legal parameters. */
+const checkMinimumWage = (salario_diario: number, zona: string | null, f_inicio: string) =>
+  Effect.gen(function* () {
+    const legal = yield* legalParameterReader
+    const minimum = yield* legal.minimumWageOn(zona ?? "GEN", f_inicio)
+    const problem = minimumWageProblem(salario_diario, minimum.kind === "found" ? minimum.row : null)
+    if (problem !== undefined) return yield* refuseOn("salario_diario", problem)
   })
 
 /** The puesto's kind; no flag marks a specialized puesto yet, so only Directivo ('D') takes the longer limits. */
@@ -84,12 +97,13 @@ export interface ContractTerms {
   readonly causa_art37: string | null
   readonly dias_prueba: number | null
   readonly meses_capacitacion: number | null
+  readonly salario_diario: number
 }
 
 /**
  * What a draft is judged by on every save: its type's needs (an end for 02 to 06, the LFT 37
  * cause for 03, the months for 06, a probation only where the type admits one), the person's
- * start, the LFT 39-A/B limits by puesto, LFT 39-D against the person's other contracts, and no
+ * start, the salary's floor (the zone's minimum on the start), the LFT 39-A/B limits by puesto, LFT 39-D against the person's other contracts, and no
  * day shared with a Vigente one.
  */
 export const checkContractTerms = (c: ContractTerms) =>
@@ -98,6 +112,7 @@ export const checkContractTerms = (c: ContractTerms) =>
     const person = yield* personFacts(c.id_empleado)
     if (person === undefined) return yield* refuseOn("id_empleado", "El colaborador no existe")
     if (c.f_inicio < person.f_ingreso) return yield* refuseOn("f_inicio", contractMessages.antesIngreso)
+    yield* checkMinimumWage(c.salario_diario, person.id_zona, c.f_inicio)
     if (type.requiere_f_fin && c.f_fin === null) return yield* refuseOn("f_fin", contractMessages.fin)
     if (type.c_tipo_contrato === fixedTermArt37Code && c.causa_art37 === null) return yield* refuseOn("causa_art37", contractMessages.causaArt37)
     if (c.dias_prueba !== null && !type.permite_prueba) return yield* refuseOn("dias_prueba", contractMessages.pruebaNoPermitida)

@@ -25,8 +25,8 @@ import { contractScans } from "./gestion-contratos-scans"
 //   checks the BAJA it links is the person's;
 // - dias_restantes and situacion read the server's day in Mexico City (Por vencer within the first
 //   alert threshold, 30 until CON090 keeps it; Vencido past f_fin while the person is active).
-// The salary's floor (salario_diario ≥ SM of the zone, domain/rules/contratos-datos.ts
-// minimumWageProblem) waits for the dated legal parameters of CON090.
+// - the salary's floor: salario_diario ≥ the minimum wage of the centre's zone on f_inicio, from
+//   CON090's dated legal parameters.
 
 type ContractRequest = RequestOf<typeof contracts>
 
@@ -45,6 +45,7 @@ const termsOf = (request: ContractRequest, id_contrato: string, id_empleado: num
   causa_art37: request.causa_art37,
   dias_prueba: request.dias_prueba,
   meses_capacitacion: request.meses_capacitacion,
+  salario_diario: request.salario_diario,
 })
 
 /** A BAJA of the same person, when the termination names one. */

@@ -128,6 +128,8 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     await refused("initial training without its months", add({ id_tipo_contrato: "CAPACITA" }), 400, contractMessages.capacitacion)
     await refused("4 months of initial training", add({ id_tipo_contrato: "CAPACITA", meses_capacitacion: 4 }), 400, contractMessages.capacitacion3)
     await refused("beneficiaries short of 100", add({ beneficiarios: [{ nombre: "Luis Pérez", parentesco: "Hijo", porcentaje: 90 }] }), 400, contractMessages.beneficiarios)
+    // The zone's minimum on the start, from CON090's dated legal parameters (SM_GEN 315.04 in 2026).
+    await refused("a salary under the minimum wage", add({ salario_diario: 315.03 }), 400, contractMessages.salarioMinimo)
   })
 
   it("lets drafts overlap, and refuses a day shared with a Vigente contract", async () => {
