@@ -1,8 +1,6 @@
 import { Schema } from "effect"
-import { UploadedFile } from "../configuraciones/parametros-sistema"
 import { needsAnyKey, pdfFile } from "../api/endpoint"
-import { endpointFamily } from "../api/endpoint-family"
-import { fileVersion, versionedFileRead } from "../api/versioned-file"
+import { fileVersion, keptFileCalls } from "../api/versioned-file"
 import { sizeText } from "../size-limits"
 
 // The calls of Gestión de contratos (CON210) beside its resource: the scan of the signed
@@ -20,25 +18,23 @@ export const FolioContrato = Schema.String.pipe(Schema.pattern(/^CT-\d{1,9}-\d{4
 
 export const SignedContractVersion = fileVersion("La versión del contrato firmado no es válida")
 
-const calls = endpointFamily(keys, {
-  adjuntarContratoFirmado: {
+export const { adjuntarContratoFirmado, contratoFirmado } = keptFileCalls({
+  access: keys,
+  id: "id_contrato",
+  idSchema: FolioContrato,
+  version: SignedContractVersion,
+  upload: {
+    name: "adjuntarContratoFirmado",
     path: "/adjuntar-contrato-firmado/:id_contrato",
     summary: `Sube el escaneo del contrato firmado (multipart/form-data, parte 'file'): solo PDF reconocido por su contenido, de hasta ${sizeText(signedContractMaxBytes)}. Marca el contrato como firmado y responde la versión que guarda en \`archivo_firmado\`; 404 si no existe, 403 si el colaborador no está a su alcance, 409 si está cancelado, 415 si no es un PDF.`,
-    writes: true,
-    upload: { field: "file", maxBytes: signedContractMaxBytes },
-    request: Schema.Struct({ id_contrato: FolioContrato, file: UploadedFile }),
-    result: SignedContractVersion,
+    maxBytes: signedContractMaxBytes,
   },
-})
-export const { adjuntarContratoFirmado } = calls
-
-export const contratoFirmado = versionedFileRead({
-  name: "contratoFirmado",
-  path: "/contrato-firmado/:id_contrato/:version",
-  summary: "El escaneo del contrato firmado guardado (PDF); 404 si no existe, 403 si el colaborador no está a su alcance.",
-  access: keys,
-  request: Schema.Struct({ id_contrato: FolioContrato, version: SignedContractVersion }),
-  file: pdfFile,
+  read: {
+    name: "contratoFirmado",
+    path: "/contrato-firmado/:id_contrato/:version",
+    summary: "El escaneo del contrato firmado guardado (PDF); 404 si no existe, 403 si el colaborador no está a su alcance.",
+    file: pdfFile,
+  },
 })
 
 export const contractScanEndpoints = { adjuntarContratoFirmado, contratoFirmado } as const

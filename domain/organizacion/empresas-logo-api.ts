@@ -1,11 +1,9 @@
-import { Schema } from "effect"
-import { UploadedFile, logoMaxBytes } from "../configuraciones/parametros-sistema"
+import { logoMaxBytes } from "../configuraciones/parametros-sistema"
 import { needsAnyKey } from "../api/endpoint"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
-import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
-import { fileVersion, versionedFileRead } from "../api/versioned-file"
+import { fileVersion, keptFileCalls } from "../api/versioned-file"
 
 // A company's logo (DOMAIN-MX 3.2: JPEG or PNG, as the system's logo of SPEC 2.8). The bytes
 // cannot travel in the record's JSON, so they have their own upload, checked by what they are,
@@ -18,28 +16,24 @@ const IdEmpresa = idParam("La clave de la empresa no es válida")
 
 export const LogoVersion = fileVersion("La versión del logotipo no es válida")
 
-const calls = endpointFamily(needsAnyKey("ORG200"), {
-  guardarLogoEmpresa: {
-    path: "/guardar-logo-empresa/:id_empresa",
-    summary:
-      `Sube el logotipo de una empresa ya guardada (multipart/form-data, parte 'file'): solo JPEG o PNG reconocidos por su contenido, de hasta ${sizeText(logoMaxBytes)}. Responde la versión que el registro guarda en \`logo\` al guardarse; 404 si la empresa no existe, 403 si no está a su alcance. ${imageUploadNote}`,
-    writes: true,
-    scope: { id_empresa: "empresa" },
-    upload: { field: "file", maxBytes: logoMaxBytes },
-    request: Schema.Struct({ id_empresa: IdEmpresa, file: UploadedFile }),
-    result: LogoVersion,
-  },
-})
-export const { guardarLogoEmpresa } = calls
-
-export const logoEmpresa = versionedFileRead({
-  name: "logoEmpresa",
-  path: "/logo-empresa/:id_empresa/:version",
-  summary: "La imagen de una versión del logotipo de una empresa (la guardada o una recién subida); 404 si no existe, 403 si la empresa no está a su alcance.",
+export const { guardarLogoEmpresa, logoEmpresa } = keptFileCalls({
   access: needsAnyKey("ORG200"),
+  id: "id_empresa",
+  idSchema: IdEmpresa,
+  version: LogoVersion,
   scope: { id_empresa: "empresa" },
-  request: Schema.Struct({ id_empresa: IdEmpresa, version: LogoVersion }),
-  file: { contentType: "image/png", extension: "png" },
+  upload: {
+    name: "guardarLogoEmpresa",
+    path: "/guardar-logo-empresa/:id_empresa",
+    summary: `Sube el logotipo de una empresa ya guardada (multipart/form-data, parte 'file'): solo JPEG o PNG reconocidos por su contenido, de hasta ${sizeText(logoMaxBytes)}. Responde la versión que el registro guarda en \`logo\` al guardarse; 404 si la empresa no existe, 403 si no está a su alcance. ${imageUploadNote}`,
+    maxBytes: logoMaxBytes,
+  },
+  read: {
+    name: "logoEmpresa",
+    path: "/logo-empresa/:id_empresa/:version",
+    summary: "La imagen de una versión del logotipo de una empresa (la guardada o una recién subida); 404 si no existe, 403 si la empresa no está a su alcance.",
+    file: { contentType: "image/png", extension: "png" },
+  },
 })
 
 export const organizationCompanyLogoEndpoints = { guardarLogoEmpresa, logoEmpresa } as const

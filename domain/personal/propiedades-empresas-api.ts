@@ -1,11 +1,9 @@
 import { Schema } from "effect"
-import { UploadedFile } from "../configuraciones/parametros-sistema"
 import { needsAnyKey, pdfFile } from "../api/endpoint"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
-import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
-import { fileVersion, versionedFileRead } from "../api/versioned-file"
+import { fileVersion, keptFileCalls } from "../api/versioned-file"
 
 // The calls of Propiedades de empresas (GP180) beside its two resources (/propiedades and
 // /responsivas, domain/personal/): the two PDFs of a responsiva, and the scan of the
@@ -26,26 +24,23 @@ export const signedScanMaxBytes = 5 * 1024 * 1024
 
 export const ScanVersion = fileVersion("La versión del documento no es válida")
 
-const calls = endpointFamily(keys, {
-  guardarResponsivaFirmada: {
-    path: "/guardar-responsiva-firmada/:id_responsiva",
-    summary:
-      `Sube el escaneo de una responsiva firmada ya guardada (multipart/form-data, parte 'file'): solo PDF, PNG o JPEG reconocidos por su contenido, de hasta ${sizeText(signedScanMaxBytes)}. Responde la versión que la responsiva guarda en \`documento_firmado\` al guardarse; 404 si no existe, 403 si el colaborador no está a su alcance, 415 si no es un PDF ni una imagen. ${imageUploadNote}`,
-    writes: true,
-    upload: { field: "file", maxBytes: signedScanMaxBytes },
-    request: Schema.Struct({ id_responsiva: IdResponsivaParam, file: UploadedFile }),
-    result: ScanVersion,
-  },
-})
-export const { guardarResponsivaFirmada } = calls
-
-export const responsivaFirmada = versionedFileRead({
-  name: "responsivaFirmada",
-  path: "/responsiva-firmada/:id_responsiva/:version",
-  summary: "El escaneo de una versión de la responsiva firmada (la guardada o una recién subida), con su tipo (PDF, PNG o JPEG); 404 si no existe, 403 si el colaborador no está a su alcance.",
+export const { guardarResponsivaFirmada, responsivaFirmada } = keptFileCalls({
   access: keys,
-  request: Schema.Struct({ id_responsiva: IdResponsivaParam, version: ScanVersion }),
-  file: pdfFile,
+  id: "id_responsiva",
+  idSchema: IdResponsivaParam,
+  version: ScanVersion,
+  upload: {
+    name: "guardarResponsivaFirmada",
+    path: "/guardar-responsiva-firmada/:id_responsiva",
+    summary: `Sube el escaneo de una responsiva firmada ya guardada (multipart/form-data, parte 'file'): solo PDF, PNG o JPEG reconocidos por su contenido, de hasta ${sizeText(signedScanMaxBytes)}. Responde la versión que la responsiva guarda en \`documento_firmado\` al guardarse; 404 si no existe, 403 si el colaborador no está a su alcance, 415 si no es un PDF ni una imagen. ${imageUploadNote}`,
+    maxBytes: signedScanMaxBytes,
+  },
+  read: {
+    name: "responsivaFirmada",
+    path: "/responsiva-firmada/:id_responsiva/:version",
+    summary: "El escaneo de una versión de la responsiva firmada (la guardada o una recién subida), con su tipo (PDF, PNG o JPEG); 404 si no existe, 403 si el colaborador no está a su alcance.",
+    file: pdfFile,
+  },
 })
 
 export const personalCompanyPropertiesEndpoints = { guardarResponsivaFirmada, responsivaFirmada } as const
