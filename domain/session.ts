@@ -44,6 +44,8 @@ export const CurrentSession = Schema.Struct({
   user: SessionUser,
   permissions: Schema.Array(Permission),
   version_derechos: Schema.optional(Schema.String),
+  /** The user's modules an administrator greyed: listed, disabled, their keys left out above. */
+  modulos_deshabilitados: Schema.optional(Schema.Array(Schema.String)),
 })
 export type CurrentSession = typeof CurrentSession.Type
 

@@ -12,6 +12,7 @@ export const storedKeys = {
   permissions: "permissions",
   profileType: "tipo_perfil",
   rightsVersion: "version_derechos",
+  greyedModules: "modulos_deshabilitados",
   remember: "remember",
   /** Why the last session ended when the user did not end it (an idle time-out), and where they were. */
   sessionEnd: "fin_sesion",
@@ -28,6 +29,8 @@ export interface StoredSession {
   readonly profileType: string
   /** The server's rights version when the session was last read; null until one is known. */
   readonly rightsVersion: string | null
+  /** The user's modules an administrator greyed: the sidebar lists them disabled. */
+  readonly greyedModules: ReadonlyArray<string>
 }
 
 const parse = (text: string | null): unknown => {

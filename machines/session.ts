@@ -57,6 +57,7 @@ const readStored = (storage: KeyValueStore): StoredSession | null => {
     user: parseStoredUser(storage.getItem(storedKeys.user)),
     profileType: storage.getItem(storedKeys.profileType) ?? "",
     rightsVersion: storage.getItem(storedKeys.rightsVersion),
+    greyedModules: parseStoredPermissions(storage.getItem(storedKeys.greyedModules)) ?? [],
   }
 }
 
@@ -67,6 +68,7 @@ const fromResponse = (response: LoginResponse): StoredSession => ({
   permissions: response.permissions.map((p) => p.clave),
   profileType: response.permissions[0]?.n_grupo ?? "",
   rightsVersion: response.version_derechos ?? null,
+  greyedModules: response.modulos_deshabilitados ?? [],
 })
 
 const storeRightsVersion = (storage: KeyValueStore, version: string | null) => {
@@ -108,7 +110,7 @@ export const sessionMachine = setup({
     },
     forgetEnd: assign({ ended: null }),
     wipeStorage: ({ context }) => {
-      for (const key of [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType, storedKeys.rightsVersion]) {
+      for (const key of [storedKeys.token, storedKeys.expiresAt, storedKeys.user, storedKeys.permissions, storedKeys.profileType, storedKeys.rightsVersion, storedKeys.greyedModules]) {
         context.storage.removeItem(key)
       }
     },
@@ -126,6 +128,7 @@ export const sessionMachine = setup({
               permissions: event.current.permissions.map((p) => p.clave),
               profileType: event.current.permissions[0]?.n_grupo ?? "",
               rightsVersion: event.current.version_derechos ?? null,
+              greyedModules: event.current.modulos_deshabilitados ?? [],
             },
           }
         : {},
@@ -135,6 +138,7 @@ export const sessionMachine = setup({
       context.storage.setItem(storedKeys.user, JSON.stringify(context.session.user))
       context.storage.setItem(storedKeys.permissions, JSON.stringify(context.session.permissions))
       context.storage.setItem(storedKeys.profileType, context.session.profileType)
+      context.storage.setItem(storedKeys.greyedModules, JSON.stringify(context.session.greyedModules))
       storeRightsVersion(context.storage, context.session.rightsVersion)
     },
     persistSession: ({ context, event }) => {
@@ -146,6 +150,7 @@ export const sessionMachine = setup({
       storage.setItem(storedKeys.user, JSON.stringify(session.user))
       storage.setItem(storedKeys.permissions, JSON.stringify(session.permissions))
       storage.setItem(storedKeys.profileType, session.profileType)
+      storage.setItem(storedKeys.greyedModules, JSON.stringify(session.greyedModules))
       storeRightsVersion(storage, session.rightsVersion)
       // 'Recordar' keeps only the e-mail; unticking it forgets a previous one.
       if (event.remember) storage.setItem(storedKeys.remember, JSON.stringify({ email: event.email }))

@@ -39,6 +39,7 @@ import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
 import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
 import { Route as ShellContratosGestionContratosRouteImport } from './routes/_shell/contratos/gestion-contratos'
+import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -235,6 +236,12 @@ const ShellContratosGestionContratosRoute =
   ShellContratosGestionContratosRouteImport.update({
     id: '/contratos/gestion-contratos',
     path: '/contratos/gestion-contratos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosParametrosRoute =
+  ShellContratosParametrosRouteImport.update({
+    id: '/contratos/parametros',
+    path: '/contratos/parametros',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellEvaluacionCompetenciasOperativasRoute =
@@ -439,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
+  '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -499,6 +507,7 @@ export interface FileRoutesByTo {
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
+  '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -561,6 +570,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/_shell/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
+  '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -623,6 +633,7 @@ export interface FileRouteTypes {
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
     | '/contratos/gestion-contratos'
+    | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -683,6 +694,7 @@ export interface FileRouteTypes {
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
     | '/contratos/gestion-contratos'
+    | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -744,6 +756,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/usuarios-kiosko'
     | '/_shell/contratos/catalogo-contratos'
     | '/_shell/contratos/gestion-contratos'
+    | '/_shell/contratos/parametros'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -997,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellContratosGestionContratosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/contratos/parametros': {
+      id: '/_shell/contratos/parametros'
+      path: '/contratos/parametros'
+      fullPath: '/contratos/parametros'
+      preLoaderRoute: typeof ShellContratosParametrosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluacion/competencias-operativas': {
       id: '/_shell/evaluacion/competencias-operativas'
       path: '/evaluacion/competencias-operativas'
@@ -1227,6 +1247,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
   ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
   ShellContratosGestionContratosRoute: typeof ShellContratosGestionContratosRoute
+  ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1295,6 +1316,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellConfiguracionesUsuariosKioskoRoute,
   ShellContratosCatalogoContratosRoute: ShellContratosCatalogoContratosRoute,
   ShellContratosGestionContratosRoute: ShellContratosGestionContratosRoute,
+  ShellContratosParametrosRoute: ShellContratosParametrosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
   ShellOrganizacionArbolDepartamentosRoute:

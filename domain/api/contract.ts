@@ -10,6 +10,7 @@ import { reportEndpoints } from "../reporteador/reporteador-api"
 import { sessionEndpoints } from "./session"
 import { passwordEndpoints } from "./passwords"
 import { systemParametersEndpoints } from "../configuraciones/parametros-sistema-api"
+import { moduleSwitchEndpoints } from "../configuraciones/modulos-habilitados-api"
 import { mailAccountEndpoints } from "../configuraciones/cuentas-correo-api"
 import { authorizationFlowsEndpoints } from "../configuraciones/flujos-autorizacion-api"
 import { authorizationsEndpoints } from "./authorizations"
@@ -43,6 +44,7 @@ import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
 import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
 import { resourceEndpointList, resources } from "../records/resources"
+import { contractParametersEndpoints } from "../contratos/parametros-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -54,6 +56,7 @@ export const endpoints = {
   ...passwordEndpoints,
   ...dashboardEndpoints,
   ...systemParametersEndpoints,
+  ...moduleSwitchEndpoints,
   ...mailAccountEndpoints,
   ...authorizationFlowsEndpoints,
   ...authorizationsEndpoints,
@@ -93,6 +96,7 @@ export const endpoints = {
   ...reportFileEndpoints,
   ...competenciasColaboradorEndpoints,
   ...contractScanEndpoints,
+  ...contractParametersEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

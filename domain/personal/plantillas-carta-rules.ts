@@ -1,13 +1,9 @@
+import { type FilledTemplate, placeholderTemplates } from "../rules/placeholder-template"
+
 // The letter templates' filler (DOMAIN-MX 4.5): a template is plain text in which `{name}` stands
-// for one of the employee's or the company's facts ({n_empleado}, {f_ingreso}, {rfc_empresa}...).
-//
-// The text is never code and never markup: there is no expression, no condition, no loop and no
-// escaping, only a lookup of a known name. The values are inserted as the literal text they are,
-// in one pass, so a value that itself looks like a placeholder ("{n_empresa}" typed as a name)
-// is not filled again. Names are looked up in a Map built from an allowlist, never as a property
-// of an object, so `{constructor}` or `{__proto__}` can reach nothing. A name the template does
-// not know is kept as written (a `{{constructor}}` prints as `{{constructor}}`) and reported, so
-// a caller may warn about it or, with `fillTemplateStrict`, refuse the template clearly.
+// for one of the employee's or the company's facts ({n_empleado}, {f_ingreso}, {rfc_empresa}...),
+// filled by the documents' one engine (domain/rules/placeholder-template.ts: text only, an
+// allowlist, one pass); `fillTemplateStrict` refuses a template naming an unknown fact.
 
 /** Every placeholder a template may use, with what it stands for (shown to whoever edits one). */
 export const letterPlaceholderNames = {
@@ -36,42 +32,18 @@ export const letterPlaceholderNames = {
 
 export type LetterPlaceholder = keyof typeof letterPlaceholderNames
 
-export const letterPlaceholderList: ReadonlyArray<LetterPlaceholder> = Object.keys(letterPlaceholderNames) as Array<LetterPlaceholder>
+const letters = placeholderTemplates(letterPlaceholderNames)
+
+export const letterPlaceholderList: ReadonlyArray<LetterPlaceholder> = letters.names
 
 /** The values to fill in, by name; a missing or null one prints as an empty text. */
 export type LetterValues = Partial<Readonly<Record<LetterPlaceholder, string | null>>>
 
-export interface FilledTemplate {
-  /** The text with every known placeholder replaced by its value's literal text. */
-  readonly text: string
-  /** The `{names}` the template holds that are no placeholder, in order, each once. */
-  readonly unknown: ReadonlyArray<string>
-}
-
-// `{` + a name + `}`. Names are lower-case snake_case, as every wire field is; anything else in
-// braces (`{ }`, `{N_EMPLEADO}`, `{{`) is text and stays text.
-const placeholderPattern = /\{([a-z][a-z0-9_]{0,40})\}/g
-
-const known: ReadonlySet<string> = new Set(letterPlaceholderList)
-
 /** The template with its known placeholders filled in; unknown ones kept and listed. */
-export const fillTemplate = (template: string, values: LetterValues): FilledTemplate => {
-  const given = new Map<string, string>()
-  for (const name of letterPlaceholderList) {
-    const value = Object.hasOwn(values, name) ? values[name] : undefined
-    given.set(name, value ?? "")
-  }
-  const unknown: Array<string> = []
-  const text = template.replace(placeholderPattern, (whole, name: string) => {
-    if (known.has(name)) return given.get(name) ?? ""
-    if (!unknown.includes(whole)) unknown.push(whole)
-    return whole
-  })
-  return { text, unknown }
-}
+export const fillTemplate = (template: string, values: LetterValues): FilledTemplate => letters.fill(template, values)
 
 /** The unknown `{names}` of a template (empty when every one is a placeholder). */
-export const unknownPlaceholders = (template: string): ReadonlyArray<string> => fillTemplate(template, {}).unknown
+export const unknownPlaceholders = (template: string): ReadonlyArray<string> => letters.unknown(template)
 
 /** The message that refuses a template using an unknown placeholder. */
 export const unknownPlaceholderMessage = (unknown: ReadonlyArray<string>): string =>

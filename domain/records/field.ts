@@ -404,7 +404,8 @@ const idValue = (o: SelectOptions) =>
   o.integerId === true
     ? Schema.Int.annotations({ message: () => o.required ?? invalid(o.label) })
     : o.choices !== undefined
-      ? Schema.String.pipe(Schema.filter((s) => o.choices?.some((c) => c.id === s) === true || invalid(o.label)))
+      ? // A blank choice is a missing one: the field's own required message, not "no es válido".
+        Schema.String.pipe(Schema.filter((s) => o.choices?.some((c) => c.id === s) === true || (s.trim() === "" ? (o.required ?? invalid(o.label)) : invalid(o.label))))
       : boundedText(o.label, o.max ?? 20, o.required)
 
 const idParse =

@@ -31,6 +31,7 @@ import { profilesResource } from "../configuraciones/perfiles"
 import { rolesResource } from "../configuraciones/roles-usuario"
 import { systemUsersResource } from "../configuraciones/permisos"
 import { contractsEndpoints } from "../contratos/gestion-contratos"
+import { legalParametersEndpoints } from "../contratos/parametros-legales"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -69,6 +70,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   recognitionsEndpoints,
   contractCatalogueEndpoints,
   contractsEndpoints,
+  legalParametersEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -1,10 +1,8 @@
-// The contract templates' engine (MODULES-MX §2, CON100): a template is plain text in which
-// `{name}` stands for one fact of the worker, the company or the contract (LFT 25's elements).
-//
-// Text only, never markup or code: no expression, condition, loop or escaping, only a lookup of
-// an allowlisted name. Values go in as the literal text they are, in one pass, so a value that
-// looks like a placeholder ("{curp}" typed as a name) is not filled again; names are looked up in
-// a Map, never as an object's property, so `{constructor}` or `{__proto__}` reach nothing.
+import { placeholderTemplates } from "./placeholder-template"
+
+// The contract templates (MODULES-MX §2, CON100): plain text in which `{name}` stands for one fact
+// of the worker, the company or the contract (LFT 25's elements), filled by the documents' one
+// engine (placeholder-template.ts: text only, an allowlist, one pass).
 
 /** Every placeholder a contract template may use, with what it stands for (shown to editors). */
 export const contractPlaceholderNames = {
@@ -36,26 +34,15 @@ export const contractPlaceholderNames = {
 
 export type ContractPlaceholder = keyof typeof contractPlaceholderNames
 
-export const contractPlaceholders: ReadonlyArray<ContractPlaceholder> = Object.keys(contractPlaceholderNames) as Array<ContractPlaceholder>
+const contracts = placeholderTemplates(contractPlaceholderNames)
+
+export const contractPlaceholders: ReadonlyArray<ContractPlaceholder> = contracts.names
 
 /** The values to fill in, by name; a missing or null one prints as an empty text. */
 export type ContractValues = Partial<Readonly<Record<ContractPlaceholder, string | null>>>
 
-// `{` + a lower-case snake_case name + `}`, as every wire field is spelled; anything else in
-// braces (`{ }`, `{{`, `{N_EMPLEADO}`) is text and stays text.
-const placeholderPattern = /\{([a-z][a-z0-9_]{0,40})\}/g
-
-const known: ReadonlySet<string> = new Set(contractPlaceholders)
-
 /** The `{names}` a template holds that are no placeholder, as written, in order, each once. */
-export const unknownContractPlaceholders = (template: string): ReadonlyArray<string> => {
-  const unknown: Array<string> = []
-  for (const match of template.matchAll(placeholderPattern)) {
-    const [whole, name] = match
-    if (name !== undefined && !known.has(name) && !unknown.includes(whole)) unknown.push(whole)
-  }
-  return unknown
-}
+export const unknownContractPlaceholders = (template: string): ReadonlyArray<string> => contracts.unknown(template)
 
 /** The message refusing a template with unknown placeholders (MODULES-MX §2's wording). */
 export const unknownContractPlaceholderMessage = (unknown: ReadonlyArray<string>): string =>
@@ -68,18 +55,10 @@ export const contractTemplateProblem = (template: string): string | undefined =>
 }
 
 /** The template with its placeholders filled from `values`; unknown `{names}` stay as written. */
-export const fillContractTemplate = (template: string, values: ContractValues): string => {
-  const given = new Map<string, string>()
-  for (const name of contractPlaceholders) given.set(name, (Object.hasOwn(values, name) ? values[name] : undefined) ?? "")
-  return template.replace(placeholderPattern, (whole, name: string) => given.get(name) ?? whole)
-}
+export const fillContractTemplate = (template: string, values: ContractValues): string => contracts.fill(template, values).text
 
 /** The placeholders a template uses, in the list's order (what a contract must supply to print it). */
-export const usedContractPlaceholders = (template: string): ReadonlyArray<ContractPlaceholder> => {
-  const used = new Set<string>()
-  for (const match of template.matchAll(placeholderPattern)) if (match[1] !== undefined) used.add(match[1])
-  return contractPlaceholders.filter((p) => used.has(p))
-}
+export const usedContractPlaceholders = (template: string): ReadonlyArray<ContractPlaceholder> => contracts.used(template)
 
 /**
  * What a contract lacks to be printed from a template: the placeholders it uses whose value is

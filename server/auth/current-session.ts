@@ -3,7 +3,8 @@ import type { CurrentSession } from "../../domain/session"
 import { messages } from "../../domain/messages"
 import { ApiFailure } from "../http/failure"
 import type { Principal } from "./principal"
-import { findUserByEmail, permissionsOfGroup } from "./users-repo"
+import { sessionRights } from "./session-rights"
+import { findUserByEmail } from "./users-repo"
 
 /** The signed-in user, the rights their profile holds right now and the version of those rights. */
 export const currentSession = (principal: Principal) =>
@@ -13,7 +14,7 @@ export const currentSession = (principal: Principal) =>
     if (user === undefined || !user.active) return yield* new ApiFailure({ status: 401, message: messages.noAutenticado })
     const session: CurrentSession = {
       user: user.profile,
-      permissions: yield* permissionsOfGroup(user.id_grupo),
+      ...(yield* sessionRights(user.id_grupo)),
       version_derechos: principal.rightsVersion,
     }
     return session

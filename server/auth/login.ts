@@ -6,7 +6,8 @@ import type { HandlerContext } from "../http/handler"
 import { verifyAgainstDummy, verifyPassword } from "./password"
 import { createSession, findPrincipal } from "./sessions"
 import { admitSignIn, claimSignIn } from "./throttle"
-import { findUserByEmail, permissionsOfGroup } from "./users-repo"
+import { sessionRights } from "./session-rights"
+import { findUserByEmail } from "./users-repo"
 
 // An unknown e-mail, a wrong password and a disabled user all get the same answer, after the
 // same argon2 work, so the answer says nothing about which accounts exist.
@@ -21,8 +22,8 @@ export const login = (request: LoginRequest, context: HandlerContext) =>
     // The attempt claimed above is the failure record.
     if (user === undefined || !passwordOk || !user.active) return yield* wrongCredentials()
     yield* admitSignIn(claim)
-    const permissions = yield* permissionsOfGroup(user.id_grupo)
-    if (permissions.length === 0) {
+    const rights = yield* sessionRights(user.id_grupo)
+    if (rights.permissions.length === 0) {
       return yield* new ApiFailure({ status: 403, message: messages.sinPermisosAsignados })
     }
     const session = yield* createSession(user.profile.id_usuario)
@@ -35,7 +36,7 @@ export const login = (request: LoginRequest, context: HandlerContext) =>
       token: session.token,
       expires_at: session.expiresAt,
       user: user.profile,
-      permissions,
+      ...rights,
       version_derechos: principal.rightsVersion,
     }
     return response

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { AppConfig } from "../config"
 import { Now } from "../clock"
 import type { Principal } from "./principal"
+import { keysOfSwitchedOff } from "../../domain/configuraciones/modulos-habilitados"
 import { rightsVersion } from "./rights-version"
 import { openSession, revokeIn, stillLive } from "./session-store"
 import { tokenHash } from "./token"
@@ -23,6 +24,8 @@ interface SessionRow {
   readonly expira: number | string
   /** The profile's option rights, `clave:IEBL` (insertar, editar, borrar, lectura) joined by commas in key order; null for none. */
   readonly derechos: string | null
+  /** The modules an administrator greyed (modulos_deshabilitados), joined by commas; null for none. */
+  readonly apagados: string | null
 }
 
 type Account = Omit<Principal, "tokenHash">
@@ -38,10 +41,13 @@ const accounts = new Map<string, Account>()
 const maxAccounts = 1000
 
 const accountOf = (row: SessionRow): Account => {
-  const key = `${row.id_usuario}\u0000${row.id_rol}\u0000${row.id_grupo}\u0000${row.admin}\u0000${row.id_empleado}\u0000${row.version_permisos}\u0000${row.derechos}`
+  const key = `${row.id_usuario}\u0000${row.id_rol}\u0000${row.id_grupo}\u0000${row.admin}\u0000${row.id_empleado}\u0000${row.version_permisos}\u0000${row.derechos}\u0000${row.apagados}`
   const known = accounts.get(key)
   if (known !== undefined) return known
-  const rights = row.derechos === null || row.derechos === "" ? [] : row.derechos.split(",")
+  const off = row.apagados === null || row.apagados === "" ? [] : row.apagados.split(",").sort()
+  // A greyed module's keys open nothing, whatever the profile grants.
+  const closed = keysOfSwitchedOff(off)
+  const rights = (row.derechos === null || row.derechos === "" ? [] : row.derechos.split(",")).filter((r) => !closed.has(r.slice(0, r.indexOf(":"))))
   const account: Account = {
     id_usuario: row.id_usuario,
     id_rol: row.id_rol,
@@ -52,7 +58,7 @@ const accountOf = (row: SessionRow): Account => {
       admin: row.admin,
       id_empleado: row.id_empleado,
       version_permisos: row.version_permisos,
-      rights,
+      rights: [...rights, ...off.map((m) => `-${m}`)],
     }),
   }
   if (accounts.size >= maxAccounts) accounts.clear()
@@ -74,9 +80,14 @@ export const findPrincipal = (token: string) =>
       pg: () => sql.literal("string_agg(d.clave || ':' || d.insertar || d.editar || d.borrar || d.lectura, ',' ORDER BY d.clave)"),
       orElse: () => sql.literal("group_concat(d.clave || ':' || d.insertar || d.editar || d.borrar || d.lectura, ',' ORDER BY d.clave)"),
     })
+    const off = sql.onDialectOrElse({
+      pg: () => sql.literal("string_agg(m.id_modulo, ',')"),
+      orElse: () => sql.literal("group_concat(m.id_modulo, ',')"),
+    })
     const rows = yield* sql<SessionRow>`
       SELECT s.id_usuario, u.id_rol, u.id_grupo, u.admin, u.id_empleado, r.version_permisos, s.ultimo_uso, s.expira,
-        (SELECT ${rights} FROM derechos_grupo d WHERE d.id_grupo = u.id_grupo) AS derechos
+        (SELECT ${rights} FROM derechos_grupo d WHERE d.id_grupo = u.id_grupo) AS derechos,
+        (SELECT ${off} FROM modulos_deshabilitados m) AS apagados
       FROM sesiones s
       JOIN usuarios u ON u.id_usuario = s.id_usuario
       JOIN roles r ON r.id_rol = u.id_rol

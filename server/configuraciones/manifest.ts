@@ -3,6 +3,7 @@ import { jobBoardHandlers } from "./catalogos-bolsa-trabajo-http"
 import { mailAccountHandlers } from "./cuentas-correo-http"
 import { authorizationFlowsHandlers } from "./flujos-autorizacion-http"
 import { systemParametersHandlers } from "./parametros-sistema-http"
+import { moduleSwitchHandlers } from "./modulos-habilitados-http"
 import { profilesHandlers } from "./perfiles-http"
 import { systemUsersHandlers } from "./permisos-http"
 import { rolesHandlers } from "./roles-usuario-http"
@@ -13,6 +14,7 @@ import authorizationFlows from "../db/migrations/0021_authorization_flows"
 import systemParameters from "../db/migrations/0022_system_parameters"
 import jobBoardCatalogs from "../db/migrations/0023_job_board_catalogs"
 import auditoria from "../db/migrations/0040_auditoria"
+import modulosHabilitados from "../db/migrations/0195_modulos_habilitados"
 import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
@@ -28,6 +30,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
 export const configuracionesManifest = {
   handlers: {
     ...systemParametersHandlers,
+    ...moduleSwitchHandlers,
     ...mailAccountHandlers,
     ...authorizationFlowsHandlers,
     ...jobBoardHandlers,
@@ -44,5 +47,6 @@ export const configuracionesManifest = {
     "0022_system_parameters": systemParameters,
     "0023_job_board_catalogs": jobBoardCatalogs,
     "0040_auditoria": auditoria,
+    "0195_modulos_habilitados": modulosHabilitados,
   },
 }

@@ -51,7 +51,7 @@ export const storeSuccessor = (previous: Contract, f_fin: string | null, princip
     const id_tipo_contrato = converting ? yield* indefiniteType : previous.id_tipo_contrato
     yield* checkOverlap(previous.id_empleado, { id_contrato: previousId, estado: "Vigente", f_inicio: next.f_inicio, f_fin }, "f_fin")
     const id_contrato = yield* nextFolio(folioSeries.contrato, Number(previous.id_empresa), Number(next.f_inicio.slice(0, 4)))
-    const stamps = yield* stampColumns(contracts, "add", principal)
+    const stamps = yield* stampColumns(contracts, "add", principal.id_usuario)
     yield* sql`INSERT INTO contratos ${sql.insert({
       id_contrato,
       id_empleado: previous.id_empleado,

@@ -1,20 +1,29 @@
-import { contractCatalogueTable } from "./catalogo-contratos"
-import { contractsTable } from "./gestion-contratos"
-import { contractScanHandlers } from "./gestion-contratos-firmado"
+import legalParametersMigration from "../db/migrations/0175_parametros_legales"
+import contractParametersMigration from "../db/migrations/0176_parametros_contratos"
 import catalogoContratos from "../db/migrations/0180_catalogo_contratos"
 import contratos from "../db/migrations/0185_contratos"
 import contratosFirmados from "../db/migrations/0186_contratos_firmados"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { contractCatalogueTable } from "./catalogo-contratos"
+import { contractsTable } from "./gestion-contratos"
+import { contractScanHandlers } from "./gestion-contratos-firmado"
+import { legalParametersTable } from "./parametros-legales"
+import { contractParametersHandlers } from "./parametros-http"
 
-const recordTables: ReadonlyArray<RecordTable> = [contractCatalogueTable, asRecordTable(contractsTable)]
+const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersTable), contractCatalogueTable, asRecordTable(contractsTable)]
 
 // Contratos: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its hand-written handlers (the signed contract's scan), its record tables (their
-// endpoints and handlers are generated) and its migrations.
+// each: its hand-written handlers (the parameters, the signed contract's scan), its record tables
+// (their endpoints and handlers are generated) and its migrations.
 export const contratosManifest = {
-  handlers: { ...contractScanHandlers },
+  handlers: {
+    ...contractParametersHandlers,
+    ...contractScanHandlers,
+  },
   recordTables,
   migrations: {
+    "0175_parametros_legales": legalParametersMigration,
+    "0176_parametros_contratos": contractParametersMigration,
     "0180_catalogo_contratos": catalogoContratos,
     "0185_contratos": contratos,
     "0186_contratos_firmados": contratosFirmados,

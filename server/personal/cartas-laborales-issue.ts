@@ -140,7 +140,7 @@ export const issueLetter = (id_carta: number, principal: Principal) =>
     let attended: number | null = null
     if (!reemision) {
       const updated = yield* sql<{ id_carta: number }>`
-        UPDATE cartas_laborales SET ${sql.update({ ...frozen, ...(yield* stampColumns(employmentLetters, "edit", principal)) })}
+        UPDATE cartas_laborales SET ${sql.update({ ...frozen, ...(yield* stampColumns(employmentLetters, "edit", principal.id_usuario)) })}
         WHERE id_carta = ${row.id_carta} AND estado = 'Solicitada' RETURNING id_carta`
       // Another request issued it between the read and this write: that one holds the folio.
       if (updated.length === 0) return yield* refuse(409, letterMessages.emitida)
@@ -160,7 +160,7 @@ export const issueLetter = (id_carta: number, principal: Principal) =>
           id_firmante: row.id_firmante,
           texto: row.texto,
           id_carta_origen: row.id_carta,
-          ...(yield* stampColumns(employmentLetters, "add", principal)),
+          ...(yield* stampColumns(employmentLetters, "add", principal.id_usuario)),
           ...frozen,
         })} RETURNING id_carta`
       issuedId = Number(created?.id_carta)

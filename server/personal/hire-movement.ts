@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { Now } from "../clock"
+import { personalMovements } from "../../domain/personal/movimientos-personal"
+import { stampColumns } from "../records/stamps"
 import { employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, writePairs } from "./movimientos-personal-snapshot"
 import { nextMovementFolio } from "./movimientos-personal-folio"
 import { advanceByServer } from "../records/workflow-advance"
@@ -38,7 +39,6 @@ export interface HireResult {
 export const recordHire = (input: HireInput) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const now = yield* Now
     const e = yield* employeeSnapshot(input.id_empleado)
     if (e === undefined) return yield* Effect.dieMessage(`recordHire: employee ${input.id_empleado} is not stored`)
     const { id_movimiento } = yield* nextMovementFolio
@@ -58,8 +58,7 @@ export const recordHire = (input: HireInput) =>
       // As every other movement writes it (the create handler, the import): the list's schema
       // reads it as '1' | '0', so a NULL here made Movimientos de personal answer 500.
       recontratable: "1",
-      id_usuario_alta: input.id_usuario ?? null,
-      f_alta: new Date(now()).toISOString(),
+      ...(yield* stampColumns(personalMovements, "add", input.id_usuario ?? null)),
     })}`
     const position = e.id_posicion === null ? undefined : yield* positionInfo(e.id_posicion)
     yield* writePairs(id_movimiento, pairsOf(e, proposal, position, yield* periodicidadLabel(e.id_periodicidad)))

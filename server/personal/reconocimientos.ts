@@ -55,7 +55,7 @@ export const recognitionColumns = (r: NewRecognition, principal: Principal) =>
     const id_empresa = yield* activeEmployeeCompany(r.id_empleado)
     const folio = yield* nextFolio(folioSeries.reconocimiento, id_empresa, Number(r.f_reconocimiento.slice(0, 4)))
     // The batch endpoint inserts here without the platform's create: it stamps the same way.
-    return { ...r, anios_antiguedad: r.anios_antiguedad ?? null, folio, ...(yield* stampColumns(recognitions, "add", principal)) }
+    return { ...r, anios_antiguedad: r.anios_antiguedad ?? null, folio, ...(yield* stampColumns(recognitions, "add", principal.id_usuario)) }
   })
 
 /** Stores many recognitions; the caller's transaction makes it all or nothing. */

@@ -27,7 +27,7 @@ import { deleteByTransition, transitionHandlers } from "./workflow"
 const columnsFor = (t: RecordTable, request: Row, mode: "add" | "edit", stored: Row | undefined, ctx: HookContext) =>
   Effect.gen(function* () {
     const own = t.hooks?.toColumns === undefined ? fieldColumns(t.descriptor, request, mode) : yield* t.hooks.toColumns(request, mode, stored, ctx)
-    return { ...own, ...(yield* stampColumns(t.descriptor, mode, ctx.principal)) }
+    return { ...own, ...(yield* stampColumns(t.descriptor, mode, ctx.principal.id_usuario)) }
   })
 
 /** The hook's note for the audit row, or the descriptor's first warning, if this write has one. */

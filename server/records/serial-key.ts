@@ -12,6 +12,7 @@ const serialKeys = {
   cartas_laborales: "id_carta",
   evaluaciones_competencia: "id_evaluacion",
   movimientos_personal: "id_movimiento",
+  parametros_legales: "id_parametro_legal",
   pre_altas: "id_pre_alta",
   prestamos: "id_prestamo",
   propiedades: "id_propiedad",

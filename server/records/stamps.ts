@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { entriesOf, type RecordDescriptor } from "../../domain/records/descriptor"
 import type { StampKind } from "../../domain/records/field"
-import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
 import type { Row } from "./table"
 
@@ -14,14 +13,17 @@ const stampsOf: Readonly<Record<"add" | "edit", ReadonlyArray<StampKind>>> = {
   edit: ["changed-by", "changed-at"],
 }
 
-/** The stamp columns of a create or an update of the descriptor's records. */
-export const stampColumns = (d: RecordDescriptor, mode: "add" | "edit", principal: Principal): Effect.Effect<Row, never, Now> =>
+/**
+ * The stamp columns of a create or an update of the descriptor's records, by `who` (a user id;
+ * null for the server's own act, such as the ALTA a hire records).
+ */
+export const stampColumns = (d: RecordDescriptor, mode: "add" | "edit", who: string | null): Effect.Effect<Row, never, Now> =>
   Effect.map(Now, (now) => {
     const at = new Date(now()).toISOString()
     const kinds = stampsOf[mode]
     return Object.fromEntries(
       entriesOf(d).flatMap(([name, f]) =>
-        f.stamp === undefined || !kinds.includes(f.stamp) ? [] : [[name, f.stamp.endsWith("-by") ? principal.id_usuario : at] as const],
+        f.stamp === undefined || !kinds.includes(f.stamp) ? [] : [[name, f.stamp.endsWith("-by") ? who : at] as const],
       ),
     )
   })

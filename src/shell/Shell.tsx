@@ -1,10 +1,10 @@
 import { Link, Outlet, useLocation, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { holdsAny, routeAccess } from "../../domain/catalog"
 import { messages } from "../../domain/messages"
 import { sessionActor } from "../app/session"
-import { systemLogo } from "../app/system-logo"
+import { systemLogoActor } from "../app/system-logo"
 import { SidebarNav } from "../ui/SidebarNav"
 import { OptionSearch } from "./OptionSearch"
 import { RelatedPages } from "./RelatedPages"
@@ -22,7 +22,8 @@ export const Shell = () => {
   const signedOut = useSelector(sessionActor, (s) => s.matches("unauthenticated"))
   const session = useSelector(sessionActor, (s) => s.context.session)
   const held = useMemo(() => session?.permissions ?? [], [session])
-  const modulesShown = useMemo(() => navModules(held), [held])
+  const greyed = session?.greyedModules
+  const modulesShown = useMemo(() => navModules(held, greyed ?? []), [held, greyed])
   const currentModule = moduleOfPath(pathname)
   // The page's key, when the user lacks it and SPEC names no redirect (the route guard redirects
   // the others): the page is not drawn, a notice is (NoAccessPage).
@@ -33,11 +34,11 @@ export const Shell = () => {
   const inactivity = useInactivity()
 
   // The company logo of the system parameters, once per signed-in session.
-  const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
+  const logo = useSelector(systemLogoActor, (s) => s.context.src)
   const token = session?.token ?? null
   useEffect(() => {
-    if (token === null) systemLogo.clear()
-    else void systemLogo.refresh()
+    if (token === null) systemLogoActor.send({ type: "CLEAR" })
+    else systemLogoActor.send({ type: "REFRESH" })
   }, [token])
 
   // Sign-out, a 401 and the inactivity timeout all end here; no unsaved-changes question holds

@@ -9,13 +9,19 @@ import type { SearchOption } from "../ui/SearchComboBox"
 export const visibleModules = (held: ReadonlyArray<string>): ReadonlyArray<CatalogModule> =>
   modules.filter((m) => holdsAny(held, moduleKeys(m)))
 
-export const navModules = (held: ReadonlyArray<string>): ReadonlyArray<NavModule> =>
-  visibleModules(held).map((m) => ({
-    id: m.id,
-    label: m.label,
-    disabled: m.greyed,
-    links: menuRoutes(m, held).map((p) => ({ to: p.path, label: p.label })),
-  }))
+/**
+ * The sidebar's modules; `off` are the user's modules an administrator greyed (their keys are
+ * no longer held): listed disabled in catalogue order, as the modules still to be built are.
+ */
+export const navModules = (held: ReadonlyArray<string>, off: ReadonlyArray<string> = []): ReadonlyArray<NavModule> =>
+  modules
+    .filter((m) => off.includes(m.id) || holdsAny(held, moduleKeys(m)))
+    .map((m) => ({
+      id: m.id,
+      label: m.label,
+      disabled: m.greyed || off.includes(m.id),
+      links: menuRoutes(m, held).map((p) => ({ to: p.path, label: p.label })),
+    }))
 
 const misAutorizacionesLabel =
   modules.flatMap((m) => m.extraRoutes).find((r) => r.path === shellRoutes.misAutorizaciones)?.label ?? shellRoutes.misAutorizaciones

@@ -183,11 +183,11 @@ describe.each(dialects)("sign-in and sessions on %s", (dialect) => {
     const answer = await call(t.url, "/api/login", { body: demo.consulta })
     expect(answer.status).toBe(200)
     const login = answer.body as Record<string, unknown>
-    expect(Object.keys(login).sort()).toEqual(["error", "expires_at", "message", "permissions", "token", "user", "version_derechos"])
+    expect(Object.keys(login).sort()).toEqual(["error", "expires_at", "message", "modulos_deshabilitados", "permissions", "token", "user", "version_derechos"])
     const current = await call(t.url, "/api/sesion", { token: String(login.token) })
     const { result } = current.body as { result: Record<string, unknown> }
-    expect(Object.keys(result).sort()).toEqual(["permissions", "user", "version_derechos"])
-    expect({ user: login.user, permissions: login.permissions, version_derechos: login.version_derechos }).toEqual(result)
+    expect(Object.keys(result).sort()).toEqual(["modulos_deshabilitados", "permissions", "user", "version_derechos"])
+    expect({ user: login.user, permissions: login.permissions, version_derechos: login.version_derechos, modulos_deshabilitados: login.modulos_deshabilitados }).toEqual(result)
   })
 
   it("sends a rights version on every signed-in answer that changes only with the rights or the account", async () => {

@@ -141,6 +141,39 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
     await expect(page.getByRole("banner").locator("img").count()).resolves.toBe(0)
   })
 
+  it("system parameters: greys a built module for everyone from the Módulos tab, and brings it back", async () => {
+    await open("/configuraciones/parametros-sistema", "Parámetros del sistema")
+    const main = page.getByRole("main")
+    await main.getByRole("tab", { name: "Generales", exact: true }).waitFor()
+    await tabTo(page, main.getByRole("tab", { selected: true }))
+    for (let i = 0; i < 4 && (await main.getByRole("tab", { name: "Módulos", exact: true }).getAttribute("aria-selected")) !== "true"; i++) {
+      await page.keyboard.press("ArrowRight")
+    }
+    const competencias = main.getByRole("checkbox", { name: "Competencias", exact: true })
+    await competencias.waitFor()
+    expect(await competencias.isChecked()).toBe(true)
+    await expect(main.getByRole("button", { name: messages.guardar, exact: true }).count()).resolves.toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await tabTo(page, competencias)
+    await page.keyboard.press("Space")
+    await tabTo(page, main.getByRole("button", { name: messages.guardar, exact: true }))
+    await page.keyboard.press("Enter")
+    await toast(page, messages.parametrosGuardados).waitFor()
+    // The sidebar follows the new rights: Competencias listed, disabled, its pages closed.
+    const sidebarEntry = page.getByRole("navigation", { name: "Módulos" }).getByRole("button", { name: /^Competencias/ })
+    await expect.poll(() => sidebarEntry.getAttribute("aria-disabled")).toBe("true")
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await axeViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 1366, height: 900 })
+
+    await tabTo(page, competencias)
+    await page.keyboard.press("Space")
+    await tabTo(page, main.getByRole("button", { name: messages.guardar, exact: true }))
+    await page.keyboard.press("Enter")
+    await toast(page, messages.parametrosGuardados).waitFor()
+    await expect.poll(() => sidebarEntry.getAttribute("aria-disabled")).toBeNull()
+  })
+
   it("mail account: required messages, add, then edit; the test modal checks the address", async () => {
     await open("/configuraciones/cuentas-correo", "Cuenta de correo")
     const main = page.getByRole("main")

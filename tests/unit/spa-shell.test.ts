@@ -18,6 +18,15 @@ describe("shell helpers", () => {
     expect(searchOptions(["EVA010", "ORG200"]).filter((o) => o.detail !== "Capital Humano").map((o) => o.label)).toEqual(["Empresas"])
   })
 
+  it("lists a module an administrator greyed, disabled, in catalogue order, though its keys are gone", () => {
+    const nav = navModules(["ORG200"], ["personal"])
+    expect(nav.map((m) => [m.id, m.disabled])).toEqual([
+      ["organizacion", false],
+      ["personal", true],
+    ])
+    expect(searchOptions(["ORG200"]).map((o) => o.path)).not.toContain("/personal/gestion-personal")
+  })
+
   it("matches a typed option exactly, trimmed and case-insensitive", () => {
     const options = searchOptions(consulta)
     expect(exactOption(options, "  centros DE trabajo ")?.path).toBe("/organizacion/centros-trabajo")

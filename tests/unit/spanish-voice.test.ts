@@ -25,6 +25,8 @@ const specQuoted = new Set([
   "La clave es requerido",
   "La contraseña es requerido",
   "La cuenta es requerido",
+  // MODULES-MX §2 (CON090) quotes it so.
+  "La cuenta de correo es requerido",
   "Selecciona un tipo de solicitud",
   "Ingresa un contraseña para el nuevo usuario",
   "Ingresa al menos un párametro para aplicar el filtro",

@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react"
+import { useSelector } from "@xstate/react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { mailAccountIdMaxLength } from "../../../domain/configuraciones/cuentas-correo"
 import { messages } from "../../../domain/messages"
 import { logoTypes, numberFields } from "../../../domain/configuraciones/parametros-sistema"
 import { emptyParameters, parameterCalls, validateParameters } from "../../../machines/configuraciones/parametros-sistema-calls"
 import { api } from "../../app/api"
-import { systemLogo } from "../../app/system-logo"
+import { systemLogoActor } from "../../app/system-logo"
 import { useCommand } from "../../records/use-command"
 import { useLoadedResource } from "../../records/use-loaded-resource"
 import { Button } from "../../ui/Button"
@@ -23,6 +24,7 @@ import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { useSettingsForm } from "../use-settings-form"
 import { LoanLawWarnings } from "./LoanLawWarnings"
+import { ModuleSwitches } from "./ModuleSwitches"
 import { parameterTexts } from "./texts"
 
 const input = { empty: emptyParameters, validate: validateParameters }
@@ -30,13 +32,13 @@ const calls = parameterCalls(api)
 const requests = { load: calls.load, save: calls.save }
 const noPickers = { responsibilities: [], accounts: [] }
 
-type TabId = "generales" | "prestamos" | "logo"
+type TabId = "generales" | "prestamos" | "logo" | "modulos"
 
 /** The tab to show for problems: none when the open one has its own, else the first with one. */
 const tabForProblems = (open: string, failing: ReadonlyArray<TabId>): TabId | null =>
   failing.length === 0 || failing.includes(open as TabId) ? null : (failing[0] ?? null)
 
-/** The system parameters in three tabs; Save is hidden on the Logo tab. */
+/** The system parameters in four tabs; Save is hidden on the Logo and Módulos tabs, which save on their own. */
 export const ParametersPage = () => {
   const form = useSettingsForm(input, requests)
   const [tab, setTab] = useState("generales")
@@ -51,8 +53,8 @@ export const ParametersPage = () => {
     setTab((open) => tabForProblems(open, numberFields.filter((f) => folded.includes(f.label.toLowerCase())).map((f) => f.tab)) ?? open)
   }, [refusal])
   const pickers = useLoadedResource("pickers", calls.pickers).value ?? noPickers
-  const logo = useSyncExternalStore(systemLogo.subscribe, systemLogo.snapshot, systemLogo.snapshot)
-  const logoChange = useCommand(calls.logo, { onDone: () => void systemLogo.refresh() })
+  const logo = useSelector(systemLogoActor, (s) => s.context.src)
+  const logoChange = useCommand(calls.logo, { onDone: () => systemLogoActor.send({ type: "REFRESH" }) })
   const logoBusy = logoChange.phase === "running"
   // Removing the logo deletes it on the server at once: it asks first, as every delete does.
   const [removingLogo, setRemovingLogo] = useState(false)
@@ -185,9 +187,10 @@ export const ParametersPage = () => {
                 </>
               ),
             },
+            { id: "modulos", label: parameterTexts.modulos, content: <ModuleSwitches /> },
           ]}
         />
-        {tab !== "logo" ? (
+        {tab !== "logo" && tab !== "modulos" ? (
           <div>
             <Button type="submit" isDisabled={saving}>
               {saving ? <Spinner className="h-4 w-4 text-white" /> : null}

@@ -8,6 +8,10 @@ export const parameterTexts = {
   generales: "Generales",
   prestamos: "Préstamos",
   logo: "Logo",
+  modulos: "Módulos",
+  modulosAyuda:
+    "Un módulo sin marcar queda en gris para todos los usuarios: el menú lo muestra deshabilitado y el servidor no abre sus páginas ni sus datos hasta habilitarlo de nuevo.",
+  modulosGrupo: "Módulos habilitados",
   seriePersona: "Serie para persona",
   bdNomina: "Nombre BD Nómina",
   responsabilidad: "Responsabilidad próximo jefe",

@@ -92,13 +92,13 @@ export const SectionForm = ({ section, choices, load, store, onSaved }: SectionF
     const row = await loadOnce.current()
     return row === null ? { kind: "failed", message: messages.errorObtener } : { kind: "loaded", value: row }
   })
-  const [loaded, setLoaded] = useState(false)
   const storedRow = stored.value
   useEffect(() => {
     if (storedRow === null) return
     form.send({ type: "OPEN_EDIT", values: valuesOf(section.descriptor, storedRow) })
-    setLoaded(true)
   }, [storedRow, section, form])
+  // Shown once the form machine holds the stored section (a save reopens it at once, on the answer).
+  const loaded = useSelector(form, (s) => !s.matches("closed"))
   // A save closes the machine's form: open it again on what the server answered.
   useEffect(() => {
     const sub = form.on("saved", () => {

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react"
 import { movementMessages, movementTypeChoices, movesPosition } from "../../../domain/personal/movimientos-personal-vocabulary"
 import { personalMovements, personalMovementsEndpoints } from "../../../domain/personal/movimientos-personal"
 import type { Values } from "../../../machines/record-modal"
+import type { Loaded } from "../../../machines/records/loaded-resource"
+import { useArrival } from "../../records/use-arrival"
 import { FieldInput } from "../../records/FieldInput"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
@@ -102,22 +103,23 @@ const columns = {
 
 export interface PersonalMovementsPageProps {
   readonly pageKey: string
-  /** Opens the add form with these values (a person's salary change, from their record). */
-  readonly addWith?: Values | null
-  /** The values were taken: the route drops what brought them. */
+  /** Opens the add form as a salary change for this person (from their record); null: nothing. */
+  readonly salaryChangeFor?: number | null
+  /** The person was taken: the route drops what brought them. */
   readonly onTaken?: () => void
 }
 
-export const PersonalMovementsPage = ({ pageKey, addWith = null, onTaken }: PersonalMovementsPageProps) => {
+/** A salary change's first values: the person and the type, nothing to read. */
+const salaryChange = (id_empleado: number): Promise<Loaded<Values>> =>
+  Promise.resolve({ kind: "loaded", value: { id_empleado: String(id_empleado), tipo_movimiento: "CAMBIO_SALARIO" } })
+
+const nothingToDrop = () => undefined
+
+export const PersonalMovementsPage = ({ pageKey, salaryChangeFor = null, onTaken = nothingToDrop }: PersonalMovementsPageProps) => {
   // The detail has its own address (?detalle=): Back closes it, a reload opens it again.
   const detail = useAddressedDetail()
-  // Kept past the route dropping its parameter, so the form stays open with them.
-  const [opened, setOpened] = useState<Values | null>(null)
-  useEffect(() => {
-    if (addWith === null) return
-    setOpened(addWith)
-    onTaken?.()
-  }, [addWith, onTaken])
+  // An arrival machine keeps the values past the route dropping its parameter, so the form stays open with them.
+  const opened = useArrival(salaryChangeFor, salaryChange, onTaken)
   return (
     <>
       <RecordPage

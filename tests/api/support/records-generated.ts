@@ -96,6 +96,9 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
   // Every seeded position holds a prorating in force and vigencias may not overlap:
   // tests/api/organization-prorating.test.ts writes them.
   "prorrateo-posiciones": { [steps.create]: "the seed's positions are all prorated", [steps.delete]: "would delete a seeded prorating" },
+  // Every seeded clave's last period is open-ended and periods of a clave may not overlap, so a
+  // copy of a seeded row is refused: tests/api/contratos-parametros.test.ts writes them.
+  "parametros-legales": { [steps.create]: "a copy overlaps its seeded period", [steps.delete]: "would delete a seeded legal value" },
   // Each level's valor is unique and the scale is seeded full: tests/api/competencias.test.ts.
   "niveles-competencias": { [steps.create]: "the scale is full", [steps.duplicate]: "no record of its own", [steps.delete]: "would delete a seeded level" },
   // Each seeded movement leaves its person with a pending one, which bars another, and only a

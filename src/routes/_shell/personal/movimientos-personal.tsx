@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { useCallback, useMemo } from "react"
+import { useCallback } from "react"
 import { PersonalMovementsPage } from "../../../personal/movimientos-personal/PersonalMovementsPage"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
@@ -16,9 +16,8 @@ const personOf = (search: Readonly<Record<string, unknown>>): { readonly id_empl
 const MovementsPage = () => {
   const { id_empleado } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const addWith = useMemo(() => (id_empleado === undefined ? null : { id_empleado: String(id_empleado), tipo_movimiento: "CAMBIO_SALARIO" }), [id_empleado])
   const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
-  return <PersonalMovementsPage pageKey="/personal/movimientos-personal" addWith={addWith} onTaken={taken} />
+  return <PersonalMovementsPage pageKey="/personal/movimientos-personal" salaryChangeFor={id_empleado ?? null} onTaken={taken} />
 }
 
 export const Route = createFileRoute("/_shell/personal/movimientos-personal")({ validateSearch: personOf, component: MovementsPage })
