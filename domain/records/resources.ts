@@ -32,6 +32,7 @@ import { rolesResource } from "../configuraciones/roles-usuario"
 import { systemUsersResource } from "../configuraciones/permisos"
 import { contractsEndpoints } from "../contratos/gestion-contratos"
 import { legalParametersEndpoints } from "../contratos/parametros-legales"
+import { contractFollowUpsEndpoints } from "../contratos/seguimientos-contratos"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -70,6 +71,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   recognitionsEndpoints,
   contractCatalogueEndpoints,
   contractsEndpoints,
+  contractFollowUpsEndpoints,
   legalParametersEndpoints,
 ]
 
