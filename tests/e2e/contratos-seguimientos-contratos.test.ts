@@ -107,4 +107,17 @@ describe("Seguimientos de contratos in Chromium", () => {
     await row.getByText("No aprobó prueba", { exact: true }).waitFor()
     await row.getByText("Evaluación de periodo de prueba", { exact: true }).waitFor()
   }, 240_000)
+
+  it("opens a contract's follow-ups from its row in Gestión de contratos", async () => {
+    await page.goto(`${server.url}/contratos/gestion-contratos`)
+    await page.getByRole("heading", { level: 1, name: "Gestión de contratos" }).waitFor()
+    await settled()
+    await session.rowAction(folio, `Ver los seguimientos del contrato ${folio}`)
+    await page.getByRole("heading", { level: 1, name: "Seguimientos de contratos" }).waitFor()
+    await settled()
+    // Only this contract's follow-up: the seeded ones of the other contracts are filtered out.
+    await page.getByRole("row").filter({ hasText: folio }).first().waitFor()
+    await expect.poll(() => page.getByRole("row").filter({ hasText: "Revisión previa a vencimiento" }).count()).toBe(0)
+    await noViolationsAtBothWidths()
+  }, 120_000)
 })

@@ -7,6 +7,7 @@ import { RecordPage } from "../../records/RecordPage"
 import { textOf } from "../../records/RecordImageInput"
 import { StateBadge } from "../../records/WorkflowActions"
 import { fixedOnceStored } from "../../personal/fixed-once-stored"
+import { FollowUpsButton } from "../seguimientos-contratos/FollowUpsButton"
 
 // Gestión de contratos (CON210, MODULES-MX §2): the list (Folio, Colaborador, Tipo, Inicio,
 // Término, Días restantes, Renovación, Firmado, Estado) with its filters (empresa, centro, tipo,
@@ -75,5 +76,6 @@ export const ContractsPage = () => (
     columns={columns}
     formProps={{ sections, render }}
     documentName={(_, row) => `el contrato ${textOf(row.id_contrato)}`}
+    rowActions={(row) => <FollowUpsButton folio={textOf(row.id_contrato)} />}
   />
 )
