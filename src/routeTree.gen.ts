@@ -40,6 +40,7 @@ import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes
 import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
 import { Route as ShellContratosGestionContratosRouteImport } from './routes/_shell/contratos/gestion-contratos'
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
+import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -242,6 +243,12 @@ const ShellContratosParametrosRoute =
   ShellContratosParametrosRouteImport.update({
     id: '/contratos/parametros',
     path: '/contratos/parametros',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosSeguimientosContratosRoute =
+  ShellContratosSeguimientosContratosRouteImport.update({
+    id: '/contratos/seguimientos-contratos',
+    path: '/contratos/seguimientos-contratos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellEvaluacionCompetenciasOperativasRoute =
@@ -447,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
+  '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -508,6 +516,7 @@ export interface FileRoutesByTo {
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
+  '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -571,6 +580,7 @@ export interface FileRoutesById {
   '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/_shell/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
+  '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -634,6 +644,7 @@ export interface FileRouteTypes {
     | '/contratos/catalogo-contratos'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
+    | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/contratos/catalogo-contratos'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
+    | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -757,6 +769,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/catalogo-contratos'
     | '/_shell/contratos/gestion-contratos'
     | '/_shell/contratos/parametros'
+    | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -1017,6 +1030,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellContratosParametrosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/contratos/seguimientos-contratos': {
+      id: '/_shell/contratos/seguimientos-contratos'
+      path: '/contratos/seguimientos-contratos'
+      fullPath: '/contratos/seguimientos-contratos'
+      preLoaderRoute: typeof ShellContratosSeguimientosContratosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluacion/competencias-operativas': {
       id: '/_shell/evaluacion/competencias-operativas'
       path: '/evaluacion/competencias-operativas'
@@ -1248,6 +1268,7 @@ interface ShellRouteChildren {
   ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
   ShellContratosGestionContratosRoute: typeof ShellContratosGestionContratosRoute
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
+  ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1317,6 +1338,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellContratosCatalogoContratosRoute: ShellContratosCatalogoContratosRoute,
   ShellContratosGestionContratosRoute: ShellContratosGestionContratosRoute,
   ShellContratosParametrosRoute: ShellContratosParametrosRoute,
+  ShellContratosSeguimientosContratosRoute:
+    ShellContratosSeguimientosContratosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
   ShellOrganizacionArbolDepartamentosRoute:

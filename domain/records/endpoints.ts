@@ -76,9 +76,11 @@ const querySchema = (d: RecordDescriptor, paged: boolean) => {
   return Schema.Struct({ ...base, orden: orderOf(d), ...filterParams(d) }) as unknown as Schema.Schema<Query, Query>
 }
 
+// A derived scope field (a follow-up's person, read through its contract) is never in a request:
+// the router has nothing to check, and the stored record's scope judges the write.
 const scopeOf = (d: RecordDescriptor): RecordScope | undefined => {
   const s = scopeField(d)
-  return s === undefined ? undefined : { [s[0]]: s[1] }
+  return s === undefined || d.fields[s[0]]?.derived === true ? undefined : { [s[0]]: s[1] }
 }
 
 const summaryOf = (d: RecordDescriptor) => {

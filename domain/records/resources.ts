@@ -30,8 +30,9 @@ import { kioskUsersResource } from "../configuraciones/usuarios-kiosko"
 import { profilesResource } from "../configuraciones/perfiles"
 import { rolesResource } from "../configuraciones/roles-usuario"
 import { systemUsersResource } from "../configuraciones/permisos"
-import { legalParametersEndpoints } from "../contratos/parametros-legales"
 import { contractsEndpoints } from "../contratos/gestion-contratos"
+import { legalParametersEndpoints } from "../contratos/parametros-legales"
+import { contractFollowUpsEndpoints } from "../contratos/seguimientos-contratos"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -69,8 +70,9 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   employmentLettersEndpoints,
   recognitionsEndpoints,
   contractCatalogueEndpoints,
-  legalParametersEndpoints,
   contractsEndpoints,
+  contractFollowUpsEndpoints,
+  legalParametersEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

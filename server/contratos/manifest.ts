@@ -3,15 +3,17 @@ import contractParametersMigration from "../db/migrations/0176_parametros_contra
 import catalogoContratos from "../db/migrations/0180_catalogo_contratos"
 import contratos from "../db/migrations/0185_contratos"
 import contratosFirmados from "../db/migrations/0186_contratos_firmados"
+import seguimientosContratos from "../db/migrations/0190_seguimientos_contratos"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
 import { contractScanHandlers } from "./gestion-contratos-firmado"
 import { legalParametersTable } from "./parametros-legales"
+import { contractFollowUpsTable } from "./seguimientos-contratos"
 import { contractParametersHandlers } from "./parametros-http"
 import { contractTemplatesHandlers } from "./parametros-plantillas-http"
 
-const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersTable), contractCatalogueTable, asRecordTable(contractsTable)]
+const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersTable), contractCatalogueTable, asRecordTable(contractsTable), asRecordTable(contractFollowUpsTable)]
 
 // Contratos: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: its hand-written handlers (the parameters, the templates, the signed contract's scan),
@@ -29,5 +31,6 @@ export const contratosManifest = {
     "0180_catalogo_contratos": catalogoContratos,
     "0185_contratos": contratos,
     "0186_contratos_firmados": contratosFirmados,
+    "0190_seguimientos_contratos": seguimientosContratos,
   },
 }

@@ -19,6 +19,7 @@ const serialKeys = {
   prorrateos_posicion: "id_prorrateo",
   reconocimientos: "id_reconocimiento",
   responsivas: "id_responsiva",
+  seguimientos_contratos: "id_seguimiento",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

@@ -30,6 +30,7 @@ import { seedDemoKiosk } from "./demo-kiosk"
 import { seedDemoCandidates } from "./demo-candidates"
 import { seedDemoRecords } from "./demo-records"
 import { seedDemoContracts } from "./demo-contracts"
+import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -266,6 +267,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)
         yield* seedDemoContracts(nowMs)
+        yield* seedDemoContractFollowUps(nowMs)
       }),
     )
   })

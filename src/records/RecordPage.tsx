@@ -18,7 +18,7 @@ import { mayDelete } from "../../domain/records/workflow"
 import { type RecordDocument, documentTexts } from "../../domain/records/document"
 import { type AnyResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import type { ListQuery, PageSize } from "../../domain/records/list-query"
-import { type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../machines/records/list-page"
+import { type Filtros, type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../machines/records/list-page"
 import { recordPageCalls } from "../../machines/records/record-page-calls"
 import { type SaveInput, type SaveOutcome, type Values, isDirty } from "../../machines/record-modal"
 import { api } from "../app/api"
@@ -97,6 +97,11 @@ export interface RecordPageProps {
    * person's record reached from elsewhere: a kiosk request to update their data).
    */
   readonly editWith?: { readonly id: string } | null
+  /**
+   * Applies these filters to the list whenever a new object is given (a list reached for one
+   * record of another page: a contract's follow-ups from Gestión de contratos).
+   */
+  readonly filterWith?: Filtros | null
   /** False when the page around the list already names it (a tab of a page with its own title). */
   readonly showTitle?: boolean
   /**
@@ -156,6 +161,7 @@ export const RecordPage = ({
   canDelete = true,
   addWith = null,
   editWith = null,
+  filterWith = null,
   showTitle = true,
   readOnlyNote = recordText.soloConsulta,
   addressed = true,
@@ -253,6 +259,9 @@ export const RecordPage = ({
     focusReturn.remember(null)
     modal.send({ type: "OPEN_ADD", values: addWith })
   }, [addWith, modal, writes, focusReturn.remember])
+  useEffect(() => {
+    if (filterWith !== null) list.send({ type: "APPLY_FILTERS", filtros: filterWith })
+  }, [filterWith, list])
   useEffect(() => {
     if (editWith === null || writes === null) return
     openEditById(editWith.id)

@@ -34,6 +34,8 @@ const specQuoted = new Set([
   "Selecciona el tipo de responsabilidad para el empleado",
   // MODULES-MX §2 (CON210), with the module's invariable «requerido».
   "La fecha de término es requerido",
+  // MODULES-MX §2 (CON220), the same way.
+  "La opinión de la Comisión Mixta es requerido",
 ])
 
 /** Words only tú uses (pronouns, possessives, verb forms): wrong anywhere in a text. */

@@ -10,6 +10,7 @@ import { StateBadge } from "../../records/WorkflowActions"
 import { fixedOnceStored } from "../../personal/fixed-once-stored"
 import { IconButton } from "../../ui/IconButton"
 import { SignedContractDialog, signedTexts } from "./SignedContractDialog"
+import { FollowUpsButton } from "../seguimientos-contratos/FollowUpsButton"
 
 // Gestión de contratos (CON210, MODULES-MX §2): the list (Folio, Colaborador, Tipo, Inicio,
 // Término, Días restantes, Renovación, Firmado, Estado) with its filters (empresa, centro, tipo,
@@ -85,13 +86,16 @@ export const ContractsPage = () => {
         columns={columns}
         formProps={{ sections, render }}
         documentName={(_, row) => `el contrato ${textOf(row.id_contrato)}`}
-        rowActions={(row, reload) =>
-          row.estado === "Cancelado" ? null : (
-            <IconButton opensDialog label={signedTexts.adjuntar(textOf(row.id_contrato))} onPress={() => setAttaching({ row, reload })}>
-              {attachIcon}
-            </IconButton>
-          )
-        }
+        rowActions={(row, reload) => (
+          <>
+            <FollowUpsButton folio={textOf(row.id_contrato)} />
+            {row.estado === "Cancelado" ? null : (
+              <IconButton opensDialog label={signedTexts.adjuntar(textOf(row.id_contrato))} onPress={() => setAttaching({ row, reload })}>
+                {attachIcon}
+              </IconButton>
+            )}
+          </>
+        )}
       />
       {attaching === null ? null : <SignedContractDialog row={attaching.row} reload={attaching.reload} onClose={() => setAttaching(null)} />}
     </>
