@@ -3,6 +3,7 @@ import contractParametersMigration from "../db/migrations/0176_parametros_contra
 import catalogoContratos from "../db/migrations/0180_catalogo_contratos"
 import contratos from "../db/migrations/0185_contratos"
 import contratosFirmados from "../db/migrations/0186_contratos_firmados"
+import contratosAlertas from "../db/migrations/0194_contratos_alertas"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
@@ -27,5 +28,6 @@ export const contratosManifest = {
     "0180_catalogo_contratos": catalogoContratos,
     "0185_contratos": contratos,
     "0186_contratos_firmados": contratosFirmados,
+    "0194_contratos_alertas": contratosAlertas,
   },
 }
