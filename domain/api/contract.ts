@@ -43,6 +43,7 @@ import { personalCandidatesEndpoints } from "../personal/candidatos-api"
 import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
 import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
+import { contratosVencerEndpoints } from "../contratos/contratos-vencer-api"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 
@@ -96,6 +97,7 @@ export const endpoints = {
   ...reportFileEndpoints,
   ...competenciasColaboradorEndpoints,
   ...contractScanEndpoints,
+  ...contratosVencerEndpoints,
   ...contractParametersEndpoints,
 } as const
 

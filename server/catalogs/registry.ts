@@ -10,6 +10,7 @@ import { withCandidateCatalogues } from "../personal/candidatos-catalogs"
 import { withPersonalCatalogues } from "../personal/gestion-personal-catalogs"
 import { withPersonalRecordCatalogues } from "../personal/record-catalogs"
 import { withContractCatalogues } from "../contratos/gestion-contratos-catalogs"
+import { withExpiringContractCatalogues } from "../contratos/contratos-vencer-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -252,6 +253,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withCandidateCatalogues,
   withPersonalRecordCatalogues,
   withContractCatalogues,
+  withExpiringContractCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

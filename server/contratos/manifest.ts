@@ -8,6 +8,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
 import { contractScanHandlers } from "./gestion-contratos-firmado"
+import { contratosVencerHandlers } from "./contratos-vencer-http"
 import { legalParametersTable } from "./parametros-legales"
 import { contractParametersHandlers } from "./parametros-http"
 
@@ -20,6 +21,7 @@ export const contratosManifest = {
   handlers: {
     ...contractParametersHandlers,
     ...contractScanHandlers,
+    ...contratosVencerHandlers,
   },
   recordTables,
   migrations: {
