@@ -38,6 +38,7 @@ import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
 import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
+import { Route as ShellContratosContratosVencerRouteImport } from './routes/_shell/contratos/contratos-vencer'
 import { Route as ShellContratosGestionContratosRouteImport } from './routes/_shell/contratos/gestion-contratos'
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
@@ -230,6 +231,12 @@ const ShellContratosCatalogoContratosRoute =
   ShellContratosCatalogoContratosRouteImport.update({
     id: '/contratos/catalogo-contratos',
     path: '/contratos/catalogo-contratos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosContratosVencerRoute =
+  ShellContratosContratosVencerRouteImport.update({
+    id: '/contratos/contratos-vencer',
+    path: '/contratos/contratos-vencer',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellContratosGestionContratosRoute =
@@ -445,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
@@ -506,6 +514,7 @@ export interface FileRoutesByTo {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
@@ -569,6 +578,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/_shell/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/_shell/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
@@ -632,6 +642,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/contratos-vencer'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
@@ -693,6 +704,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/contratos-vencer'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
@@ -755,6 +767,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
     | '/_shell/contratos/catalogo-contratos'
+    | '/_shell/contratos/contratos-vencer'
     | '/_shell/contratos/gestion-contratos'
     | '/_shell/contratos/parametros'
     | '/_shell/evaluacion/competencias-operativas'
@@ -1003,6 +1016,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellContratosCatalogoContratosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/contratos/contratos-vencer': {
+      id: '/_shell/contratos/contratos-vencer'
+      path: '/contratos/contratos-vencer'
+      fullPath: '/contratos/contratos-vencer'
+      preLoaderRoute: typeof ShellContratosContratosVencerRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/contratos/gestion-contratos': {
       id: '/_shell/contratos/gestion-contratos'
       path: '/contratos/gestion-contratos'
@@ -1246,6 +1266,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
   ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
+  ShellContratosContratosVencerRoute: typeof ShellContratosContratosVencerRoute
   ShellContratosGestionContratosRoute: typeof ShellContratosGestionContratosRoute
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
@@ -1315,6 +1336,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
   ShellContratosCatalogoContratosRoute: ShellContratosCatalogoContratosRoute,
+  ShellContratosContratosVencerRoute: ShellContratosContratosVencerRoute,
   ShellContratosGestionContratosRoute: ShellContratosGestionContratosRoute,
   ShellContratosParametrosRoute: ShellContratosParametrosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:

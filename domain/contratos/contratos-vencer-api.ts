@@ -58,7 +58,7 @@ export const daysLeftText = (days: number): string => {
 
 const bandTone: Readonly<Record<ExpiryBand, string>> = { vencido: "vencido", rojo: "rojo", ambar: "ambar", amarillo: "amarillo" }
 
-const textCell = (text: string): ReportCell => ({ value: null, lines: [text], sheet: [text] })
+const textCell = (text: string): ReportCell => ({ value: null, lines: [text], sheet: [text], text: true })
 
 const daysCell = (c: ContratoPorVencer): ReportCell => {
   const band = expiryBand(c.dias_restantes)
@@ -150,7 +150,7 @@ export const contratosVencerReport: ReportDescriptor<ContratosVencerRequest, Con
       detail: c.n_puesto,
       cells: [
         textCell(c.n_tipo_contrato),
-        { value: null, lines: [formatDate(c.f_fin)], sheet: [formatDate(c.f_fin)] },
+        textCell(formatDate(c.f_fin)),
         daysCell(c),
         c.ultimo_seguimiento === null ? { value: null, lines: ["—"], label: "Sin seguimiento", sheet: [null] } : textCell(formatDate(c.ultimo_seguimiento)),
       ],

@@ -48,6 +48,8 @@ export interface ReportCell {
   readonly drill?: Readonly<Record<string, string | number>>
   /** The drill-down dialog's title. */
   readonly drillTitle?: string
+  /** A text column of a list (a type, a date): shown as written, never called empty for its null value. */
+  readonly text?: boolean
 }
 
 export interface ReportRow {
