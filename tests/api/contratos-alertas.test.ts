@@ -107,6 +107,15 @@ describe.each(dialects)("Contract expiry alerts on %s", (dialect) => {
     expect(await sentOf("2026-12-01", ids)).toEqual([`${trial.id}:prueba:7:7`])
     expect(await sentOf("2026-12-02", ids)).toEqual([])
     expect(await sentOf("2026-12-08", ids)).toEqual([`${example.id}:vencimiento:7:7`])
+    // The dashboard shows this week's alerts with today's days left.
+    admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
+    const notices = await call(t.url, "/api/alertas-contratos", { token: admin })
+    expect(notices.status, JSON.stringify(notices.body)).toBe(200)
+    const shown = (notices.body as { result: ReadonlyArray<Body> }).result.filter((n) => ids.includes(String(n.id_contrato)))
+    expect(shown).toEqual([
+      expect.objectContaining({ id_contrato: example.id, tipo: "vencimiento", f_limite: "2026-12-15", f_envio: "2026-12-08", dias_restantes: 7 }),
+      expect.objectContaining({ id_contrato: trial.id, tipo: "prueba", f_limite: "2026-12-08", f_envio: "2026-12-01", dias_restantes: 0 }),
+    ])
     expect(await sentOf("2026-12-16", ids)).toEqual([])
 
     const stored = await rows<{ id_contrato: string; tipo: string; umbral: number; f_envio: unknown; avisado: string }>(

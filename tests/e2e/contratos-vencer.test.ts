@@ -59,6 +59,33 @@ describe("Contratos por vencer in Chromium", () => {
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)
   }, 60_000)
 
+  it("shows the daily job's alert on the dashboard and leads to the list by keyboard", async () => {
+    const page = session.page
+    // The job's first pass runs as the server starts: the demo's contract 20 days away is past
+    // its 30-day threshold, so its alert was sent once and is this week's notice.
+    const notices = page.getByRole("article", { name: "Avisos de contratos" })
+    await expect
+      .poll(async () => {
+        await page.goto(`${session.server.url}/dashboard`)
+        await page.getByRole("heading", { level: 1 }).waitFor()
+        return notices.isVisible()
+      })
+      .toBe(true)
+    expect((await notices.textContent()) ?? "").toMatch(/vence el \d{2}\/\d{2}\/\d{4}: faltan \d+ días/)
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await noViolations()
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    const link = notices.getByRole("link", { name: "Ver contratos por vencer" })
+    await tabUntil(link)
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { level: 1, name: title }).waitFor()
+  }, 120_000)
+
   for (const [width, height] of [
     [1366, 900],
     [390, 844],
