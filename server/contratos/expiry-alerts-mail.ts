@@ -44,7 +44,7 @@ export const mailAlerts = (alerts: ReadonlyArray<Alerted>, accountId: string | n
   Effect.gen(function* () {
     const account = accountId === null ? yield* configuredAccount : yield* accountById(accountId)
     if (account === null) {
-      yield* Effect.logWarning("Alertas de contratos sin cuenta de correo: solo se muestran en el tablero")
+      yield* Effect.logInfo("Alertas de contratos sin cuenta de correo: solo se muestran en el tablero")
       return 0
     }
     const params = yield* readContractParameters
