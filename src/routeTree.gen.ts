@@ -38,6 +38,7 @@ import { Route as ShellConfiguracionesPermisosRouteImport } from './routes/_shel
 import { Route as ShellConfiguracionesRolesUsuarioRouteImport } from './routes/_shell/configuraciones/roles-usuario'
 import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes/_shell/configuraciones/usuarios-kiosko'
 import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
+import { Route as ShellContratosContratosVencerRouteImport } from './routes/_shell/contratos/contratos-vencer'
 import { Route as ShellContratosGestionContratosRouteImport } from './routes/_shell/contratos/gestion-contratos'
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
@@ -231,6 +232,12 @@ const ShellContratosCatalogoContratosRoute =
   ShellContratosCatalogoContratosRouteImport.update({
     id: '/contratos/catalogo-contratos',
     path: '/contratos/catalogo-contratos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosContratosVencerRoute =
+  ShellContratosContratosVencerRouteImport.update({
+    id: '/contratos/contratos-vencer',
+    path: '/contratos/contratos-vencer',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellContratosGestionContratosRoute =
@@ -452,6 +459,7 @@ export interface FileRoutesByFullPath {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
@@ -514,6 +522,7 @@ export interface FileRoutesByTo {
   '/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
@@ -578,6 +587,7 @@ export interface FileRoutesById {
   '/_shell/configuraciones/roles-usuario': typeof ShellConfiguracionesRolesUsuarioRoute
   '/_shell/configuraciones/usuarios-kiosko': typeof ShellConfiguracionesUsuariosKioskoRoute
   '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
+  '/_shell/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/_shell/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
@@ -642,6 +652,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/contratos-vencer'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
     | '/contratos/seguimientos-contratos'
@@ -704,6 +715,7 @@ export interface FileRouteTypes {
     | '/configuraciones/roles-usuario'
     | '/configuraciones/usuarios-kiosko'
     | '/contratos/catalogo-contratos'
+    | '/contratos/contratos-vencer'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
     | '/contratos/seguimientos-contratos'
@@ -767,6 +779,7 @@ export interface FileRouteTypes {
     | '/_shell/configuraciones/roles-usuario'
     | '/_shell/configuraciones/usuarios-kiosko'
     | '/_shell/contratos/catalogo-contratos'
+    | '/_shell/contratos/contratos-vencer'
     | '/_shell/contratos/gestion-contratos'
     | '/_shell/contratos/parametros'
     | '/_shell/contratos/seguimientos-contratos'
@@ -1014,6 +1027,13 @@ declare module '@tanstack/react-router' {
       path: '/contratos/catalogo-contratos'
       fullPath: '/contratos/catalogo-contratos'
       preLoaderRoute: typeof ShellContratosCatalogoContratosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/contratos/contratos-vencer': {
+      id: '/_shell/contratos/contratos-vencer'
+      path: '/contratos/contratos-vencer'
+      fullPath: '/contratos/contratos-vencer'
+      preLoaderRoute: typeof ShellContratosContratosVencerRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/contratos/gestion-contratos': {
@@ -1266,6 +1286,7 @@ interface ShellRouteChildren {
   ShellConfiguracionesRolesUsuarioRoute: typeof ShellConfiguracionesRolesUsuarioRoute
   ShellConfiguracionesUsuariosKioskoRoute: typeof ShellConfiguracionesUsuariosKioskoRoute
   ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
+  ShellContratosContratosVencerRoute: typeof ShellContratosContratosVencerRoute
   ShellContratosGestionContratosRoute: typeof ShellContratosGestionContratosRoute
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
@@ -1336,6 +1357,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellConfiguracionesUsuariosKioskoRoute:
     ShellConfiguracionesUsuariosKioskoRoute,
   ShellContratosCatalogoContratosRoute: ShellContratosCatalogoContratosRoute,
+  ShellContratosContratosVencerRoute: ShellContratosContratosVencerRoute,
   ShellContratosGestionContratosRoute: ShellContratosGestionContratosRoute,
   ShellContratosParametrosRoute: ShellContratosParametrosRoute,
   ShellContratosSeguimientosContratosRoute:

@@ -43,6 +43,7 @@ import { personalCandidatesEndpoints } from "../personal/candidatos-api"
 import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
 import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
+import { contratosVencerEndpoints } from "../contratos/contratos-vencer-api"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
@@ -97,10 +98,11 @@ export const endpoints = {
   ...competenciasMapaEndpoints,
   ...reportFileEndpoints,
   ...competenciasColaboradorEndpoints,
+  ...contractScanEndpoints,
+  ...contratosVencerEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
   ...contractTemplatesEndpoints,
-  ...contractScanEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

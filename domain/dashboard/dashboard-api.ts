@@ -1,4 +1,6 @@
+import { Schema } from "effect"
 import { Indicators } from "./dashboard"
+import { ContractAlertNotice } from "../contratos/expiry-alerts"
 import { NoBody, needsSession } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 
@@ -10,7 +12,14 @@ const calls = endpointFamily(needsSession, {
     request: NoBody,
     result: Indicators,
   },
+  alertasContratos: {
+    method: "GET",
+    summary:
+      "Los avisos de contratos por vencer y de periodos de prueba por terminar que la tarea diaria envió en los últimos 7 días, de contratos aún vigentes de los centros de trabajo del rol; vacío para quien no tiene CON230 ni CON210.",
+    request: NoBody,
+    result: Schema.Array(ContractAlertNotice),
+  },
 })
-export const { datosIndicadores } = calls
+export const { datosIndicadores, alertasContratos } = calls
 
-export const dashboardEndpoints = { datosIndicadores } as const
+export const dashboardEndpoints = { datosIndicadores, alertasContratos } as const

@@ -40,14 +40,16 @@ export interface ReportCell {
   readonly lines: ReadonlyArray<string>
   /** The whole cell as one sentence, for screen readers (its button's name when it drills down). */
   readonly label?: string
-  /** The sheet's figures, one per `parts` of the table (numbers stay numbers in Excel). */
-  readonly sheet: ReadonlyArray<number | null>
+  /** The sheet's values, one per `parts` of the table (numbers stay numbers in Excel; a list's text column is text). */
+  readonly sheet: ReadonlyArray<number | string | null>
   /** A key of the descriptor's `tones`: the cell's fill, never the only carrier of its figure. */
   readonly tone?: string
   /** The fields the drill-down adds to the filters to name this cell; absent: no drill-down. */
   readonly drill?: Readonly<Record<string, string | number>>
   /** The drill-down dialog's title. */
   readonly drillTitle?: string
+  /** A text column of a list (a type, a date): shown as written, never called empty for its null value. */
+  readonly text?: boolean
 }
 
 export interface ReportRow {
@@ -65,7 +67,7 @@ export interface ReportTable {
   readonly rowHeader: string
   readonly detailHeader: string
   readonly columns: ReadonlyArray<ReportColumn>
-  /** The sheet's columns per report column, e.g. ["% cumplimiento", "n"]. */
+  /** The sheet's columns per report column, e.g. ["% cumplimiento", "n"]; [""]: one column named by the label alone. */
   readonly parts: ReadonlyArray<string>
   readonly rows: ReadonlyArray<ReportRow>
   /** A last row of totals (one cell per column), when the report has one. */
@@ -220,7 +222,7 @@ export const drillEndpoint = <Q, QI, DQ, DQI, R, D>(d: ReportDescriptor<Q, R, D>
 
 /** The sheet of a table: the header row and one row per table row (then the totals). */
 export const sheetOf = (table: ReportTable) => {
-  const header = [table.keyHeader, table.rowHeader, table.detailHeader, ...table.columns.flatMap((c) => table.parts.map((p) => `${c.label} (${p})`))]
+  const header = [table.keyHeader, table.rowHeader, table.detailHeader, ...table.columns.flatMap((c) => table.parts.map((p) => (p === "" ? c.label : `${c.label} (${p})`)))]
   const line = (key: string, label: string, detail: string, cells: ReadonlyArray<ReportCell>) => [key, label, detail, ...cells.flatMap((c) => c.sheet)]
   const rows = table.rows.map((r) => line(r.key, r.label, r.detail, r.cells))
   return { header, rows: table.totals === undefined ? rows : [...rows, line("", table.totals.label, "", table.totals.cells)] }

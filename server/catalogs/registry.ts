@@ -11,6 +11,7 @@ import { withPersonalCatalogues } from "../personal/gestion-personal-catalogs"
 import { withPersonalRecordCatalogues } from "../personal/record-catalogs"
 import { withContractCatalogues } from "../contratos/gestion-contratos-catalogs"
 import { withFollowUpCatalogues } from "../contratos/seguimientos-contratos-catalogs"
+import { withExpiringContractCatalogues } from "../contratos/contratos-vencer-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -254,6 +255,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withPersonalRecordCatalogues,
   withContractCatalogues,
   withFollowUpCatalogues,
+  withExpiringContractCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -4,10 +4,12 @@ import catalogoContratos from "../db/migrations/0180_catalogo_contratos"
 import contratos from "../db/migrations/0185_contratos"
 import contratosFirmados from "../db/migrations/0186_contratos_firmados"
 import seguimientosContratos from "../db/migrations/0190_seguimientos_contratos"
+import contratosAlertas from "../db/migrations/0194_contratos_alertas"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
 import { contractScanHandlers } from "./gestion-contratos-firmado"
+import { contratosVencerHandlers } from "./contratos-vencer-http"
 import { legalParametersTable } from "./parametros-legales"
 import { contractFollowUpsTable } from "./seguimientos-contratos"
 import { contractParametersHandlers } from "./parametros-http"
@@ -23,6 +25,7 @@ export const contratosManifest = {
     ...contractParametersHandlers,
     ...contractTemplatesHandlers,
     ...contractScanHandlers,
+    ...contratosVencerHandlers,
   },
   recordTables,
   migrations: {
@@ -32,5 +35,6 @@ export const contratosManifest = {
     "0185_contratos": contratos,
     "0186_contratos_firmados": contratosFirmados,
     "0190_seguimientos_contratos": seguimientosContratos,
+    "0194_contratos_alertas": contratosAlertas,
   },
 }

@@ -6,7 +6,7 @@ import { sheetOf } from "../../domain/records/report"
 import type { Principal } from "../auth/principal"
 import { type CellValue, xlsxResponse } from "../exports/xlsx"
 import { ApiFailure } from "../http/failure"
-import { type HandlerContext, principalOf, ok } from "../http/handler"
+import { type HandlerContext, type ServerServices, principalOf, ok } from "../http/handler"
 import { readLetterhead } from "../pdf/letterhead"
 import { renderPdf } from "../pdf/render"
 import { pdfResponse } from "../pdf/response"
@@ -19,7 +19,8 @@ import { reportPdfDocument } from "./report-pdf"
 // `scopeCondition`). Paging, the sheet and the printed table are the same for every report: the
 // sheet's XML and the PDF's layout run on the worker pool (server/workers/).
 
-type Needs = SqlClient.SqlClient
+// A reader may read the server's day (Now) and configuration, as any handler.
+type Needs = ServerServices
 type Failure = ApiFailure | SqlError
 
 /** What a report's server side adds to its descriptor: the reads, and what the exports say it covers. */

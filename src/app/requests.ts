@@ -1,4 +1,4 @@
-import { datosIndicadores } from "../../domain/dashboard/dashboard-api"
+import { alertasContratos, datosIndicadores } from "../../domain/dashboard/dashboard-api"
 import { extenderSesion, login } from "../../domain/api/session"
 import type { LoginFields, LoginOutcome } from "../../machines/login/login"
 import { api } from "./api"
@@ -12,6 +12,8 @@ export const signInRequest = async (fields: LoginFields): Promise<LoginOutcome> 
 }
 
 export const indicatorsRequest = () => api.call(datosIndicadores, {})
+
+export const contractAlertsRequest = () => api.call(alertasContratos, {})
 
 /** "Seguir conectado" and the activity's keep-alive: the idle time counts again on the server. */
 export const extendSessionRequest = async (): Promise<void> => {

@@ -10,6 +10,7 @@ import { Card } from "../ui/Card"
 import { PageTitle } from "../ui/PageTitle"
 import { Shimmer } from "../ui/Shimmer"
 import { BarChart } from "./BarChart"
+import { ContractAlerts } from "./ContractAlerts"
 import { chartRows, isByCompany } from "./chart-rows"
 import { cardTargets, indicatorCards } from "./indicator-cards"
 import { formatCount } from "../../domain/number-format"
@@ -60,6 +61,7 @@ export const DashboardPage = () => {
       ) : (
         <div className="flex flex-col gap-6">
           <Figures data={data} />
+          <ContractAlerts />
           <BarChart
             title={data.titulo}
             categoryLabel={isByCompany(data) ? messages.empresa : messages.departamento}

@@ -9,7 +9,7 @@ import type { OpenCell } from "../../machines/records/report-page"
 const cellClass = "border-b border-l border-ink-200"
 
 const Cell = ({ cell, emptyCell, tones, onOpen }: { readonly cell: ReportCell; readonly emptyCell: string; readonly tones: Readonly<Record<string, ReportTone>>; readonly onOpen: (cell: OpenCell) => void }) => {
-  if (cell.value === null) {
+  if (cell.value === null && cell.text !== true) {
     return (
       <td className={`${cellClass} px-2 py-2 text-center text-ink-700`}>
         <span aria-hidden="true">{cell.lines.join(" ")}</span>
@@ -21,7 +21,7 @@ const Cell = ({ cell, emptyCell, tones, onOpen }: { readonly cell: ReportCell; r
   const [first, ...rest] = cell.lines
   const lines = (
     <>
-      <span className="font-semibold tabular-nums">{first}</span>
+      <span className={cell.text === true ? undefined : "font-semibold tabular-nums"}>{first}</span>
       {rest.map((line) => (
         <span key={line} className="text-xs tabular-nums">
           {line}

@@ -14,7 +14,6 @@ import { causaArt37Choices, storedContractStates } from "../../../domain/contrat
 //   read from the dates. A renewal or a conversion stores the new contract with the previous one's
 //   folio and the count of renewals; two Vigente contracts of one person never share a day (the
 //   hooks judge; the CHECKs keep the values sane).
-// - alertas_enviadas: the expiry thresholds already notified ("30,15"), for the daily job.
 
 const list = (values: ReadonlyArray<string>): string => values.map((v) => `'${v}'`).join(", ")
 
@@ -45,7 +44,6 @@ export default Effect.gen(function* () {
     f_terminacion DATE,
     id_movimiento_baja INTEGER REFERENCES movimientos_personal (id_movimiento),
     motivo_terminacion VARCHAR(500),
-    alertas_enviadas VARCHAR(40),
     id_usuario_alta VARCHAR(50),
     f_alta VARCHAR(30),
     f_modificacion VARCHAR(30),

@@ -1,0 +1,179 @@
+import { Schema } from "effect"
+import { catalogNames } from "../api/catalogs"
+import { formatDate } from "../dates"
+import { formatCountOf } from "../number-format"
+import { integer, select } from "../records/field"
+import { type ReportCell, type ReportDescriptor, reportEndpoints } from "../records/report"
+import { type ExpiryBand, expiryBand } from "../rules/contratos-vigencia"
+import { contractCatalogNames } from "./gestion-contratos-lookups"
+
+// Contratos por vencer (CON230, MODULES-MX §2): the Vigente contracts whose end is N days away or
+// less (30 by default), those already past it with the person still active (Vencido) first, on
+// a report descriptor (domain/records/report.ts) so the page, the sheet and the PDF print one
+// projection. Días restantes is coloured by the expiry bands AND printed in words (WCAG 1.4.1).
+// Último seguimiento is the seam for CON220 (seguimientos_contratos, built elsewhere): the read
+// answers null until that table exists.
+
+export const contratosVencerMessages = {
+  dias: "Ingrese un número entero de 0 a 365",
+  empresa: "La empresa no es válida",
+  centro: "El centro de trabajo no es válido",
+  depto: "El departamento no es válido",
+  tipo: "El tipo de contrato no es válido",
+  demasiadasFilas: (filas: number, max: number) =>
+    `La lista tiene ${filas.toLocaleString("es-MX")} contratos y el PDF admite hasta ${max}: filtre por empresa o centro de trabajo, o exporte a Excel.`,
+} as const
+
+/** The window a new page and a request without `dias` look at. */
+export const defaultDays = 30
+
+export interface ContratosVencerRequest {
+  readonly dias?: number
+  readonly id_empresa?: number
+  readonly id_centro_trabajo?: number
+  readonly id_depto?: number
+  readonly id_tipo_contrato?: string
+}
+
+export const ContratoPorVencer = Schema.Struct({
+  id_contrato: Schema.String,
+  id_empleado: Schema.Number,
+  colaborador: Schema.String,
+  n_puesto: Schema.String,
+  n_tipo_contrato: Schema.String,
+  f_fin: Schema.String,
+  dias_restantes: Schema.Number,
+  ultimo_seguimiento: Schema.NullOr(Schema.String),
+})
+export type ContratoPorVencer = typeof ContratoPorVencer.Type
+export const ContratosVencer = Schema.Struct({ contratos: Schema.Array(ContratoPorVencer) })
+export type ContratosVencer = typeof ContratosVencer.Type
+
+/** The days left in words: never the colour alone. */
+export const daysLeftText = (days: number): string => {
+  if (days < 0) return days === -1 ? "Vencido hace 1 día" : `Vencido hace ${-days} días`
+  if (days === 0) return "Vence hoy"
+  return days === 1 ? "1 día" : `${days} días`
+}
+
+const bandTone: Readonly<Record<ExpiryBand, string>> = { vencido: "vencido", rojo: "rojo", ambar: "ambar", amarillo: "amarillo" }
+
+const textCell = (text: string): ReportCell => ({ value: null, lines: [text], sheet: [text], text: true })
+
+const daysCell = (c: ContratoPorVencer): ReportCell => {
+  const band = expiryBand(c.dias_restantes)
+  const words = daysLeftText(c.dias_restantes)
+  return { value: c.dias_restantes, lines: [words], label: `Días restantes: ${words}`, sheet: [c.dias_restantes], ...(band === null ? {} : { tone: bandTone[band] }) }
+}
+
+const scoped = {
+  id_empresa: {
+    field: select({ label: "Empresa", integerId: true, scope: "empresa", lookup: { catalogue: catalogNames.empresasDelRol, idColumn: "id_empresa", labelColumn: "n_empresa" } }),
+    message: contratosVencerMessages.empresa,
+    optional: true,
+    placeholder: "Todas las empresas de su rol",
+  },
+  id_centro_trabajo: {
+    field: select({
+      label: "Centro de trabajo",
+      integerId: true,
+      scope: "centro_trabajo",
+      lookup: { catalogue: catalogNames.centrosDelRol, idColumn: "id_centro_trabajo", labelColumn: "n_centro_trabajo", parent: { field: "id_empresa", column: "id_empresa" } },
+    }),
+    message: contratosVencerMessages.centro,
+    optional: true,
+    placeholder: "Todos los centros",
+  },
+  id_depto: {
+    field: select({
+      label: "Departamento",
+      integerId: true,
+      scope: "departamento",
+      lookup: { catalogue: catalogNames.departamentosDelRol, idColumn: "id_depto", labelColumn: "n_depto" },
+    }),
+    message: contratosVencerMessages.depto,
+    optional: true,
+    placeholder: "Todos los departamentos",
+  },
+} as const
+
+export const contratosVencerReport: ReportDescriptor<ContratosVencerRequest, ContratosVencer> = {
+  title: "Contratos por vencer",
+  keys: ["CON230"],
+  filters: {
+    dias: { field: integer({ label: "Vence en días o menos", min: 0, max: 365 }), message: contratosVencerMessages.dias, optional: true },
+    ...scoped,
+    id_tipo_contrato: {
+      field: select({ label: "Tipo de contrato", lookup: { catalogue: contractCatalogNames.tiposContratoActivos, idColumn: "id_tipo_contrato", labelColumn: "n_tipo_contrato" } }),
+      message: contratosVencerMessages.tipo,
+      optional: true,
+      placeholder: "Todos los tipos",
+    },
+  },
+  initial: () => ({ dias: String(defaultDays) }),
+  read: {
+    name: "getContratosVencer",
+    path: "/get-contratos-vencer",
+    summary:
+      "Los contratos vigentes que vencen en `dias` días o menos (30 si falta), y los ya vencidos de personas activas, de los centros de trabajo del rol; filtros empresa, centro, departamento y tipo. Con pagina y por_pagina, una página y total_filas.",
+  },
+  xlsx: {
+    name: "exportarContratosVencer",
+    path: "/exportar-contratos-vencer",
+    summary: "Los contratos por vencer en Excel: contrato, colaborador, puesto, tipo, término, días restantes y último seguimiento.",
+  },
+  pdf: {
+    name: "contratosVencerPdf",
+    path: "/contratos-vencer-pdf",
+    summary: "Los contratos por vencer en PDF horizontal; hasta 400 filas.",
+    maxRows: 400,
+    tooMany: contratosVencerMessages.demasiadasFilas,
+  },
+  result: ContratosVencer,
+  rows: (r) => r.contratos,
+  withRows: (r, contratos) => ({ ...r, contratos: contratos as ReadonlyArray<ContratoPorVencer> }),
+  table: (r, q) => ({
+    caption: `Contratos que vencen en ${q.dias ?? defaultDays} días o menos`,
+    keyHeader: "Contrato",
+    rowHeader: "Colaborador",
+    detailHeader: "Puesto",
+    columns: [
+      { key: "tipo", label: "Tipo" },
+      { key: "termino", label: "Término" },
+      { key: "dias", label: "Días restantes" },
+      { key: "seguimiento", label: "Último seguimiento" },
+    ],
+    parts: [""],
+    rows: r.contratos.map((c) => ({
+      key: c.id_contrato,
+      label: c.colaborador,
+      detail: c.n_puesto,
+      cells: [
+        textCell(c.n_tipo_contrato),
+        textCell(formatDate(c.f_fin)),
+        daysCell(c),
+        c.ultimo_seguimiento === null ? { value: null, lines: ["—"], label: "Sin seguimiento", sheet: [null] } : textCell(formatDate(c.ultimo_seguimiento)),
+      ],
+    })),
+  }),
+  summary: (total) => formatCountOf(total, "contrato", "contratos"),
+  heading: (q) => ({ title: `Contratos por vencer en ${q.dias ?? defaultDays} días` }),
+  tones: {
+    vencido: { label: "Vencido", fill: "#fecaca" },
+    rojo: { label: "7 días o menos", fill: "#fee2e2" },
+    ambar: { label: "De 8 a 15 días", fill: "#fef3c7" },
+    amarillo: { label: "De 16 a 30 días", fill: "#fef9c3" },
+  },
+  legend: "Días restantes",
+  emptyCell: "Sin seguimiento",
+  empty: "No hay contratos que venzan en ese plazo.",
+  pageSize: 50,
+}
+
+const ends = reportEndpoints<ContratosVencerRequest, ContratosVencerRequest, ContratosVencer, never>(contratosVencerReport)
+
+export const contratosVencerEndpoints = {
+  getContratosVencer: ends.read,
+  exportarContratosVencer: ends.xlsx,
+  contratosVencerPdf: ends.pdf,
+} as const

@@ -1,0 +1,18 @@
+import { type contratosVencerEndpoints, contratosVencerReport } from "../../domain/contratos/contratos-vencer-api"
+import type { HandlersOf } from "../http/handler"
+import { reportHandlers, workplaceScopeText } from "../records/report"
+import { readExpiringContracts } from "./contratos-vencer"
+
+// Contratos por vencer (CON230) on the generic report handlers: the list and its two exports.
+
+const handlers = reportHandlers(contratosVencerReport, {
+  read: readExpiringContracts,
+  scopeText: workplaceScopeText,
+  letterheadOf: (request) => request.id_empresa,
+})
+
+export const contratosVencerHandlers: HandlersOf<typeof contratosVencerEndpoints> = {
+  getContratosVencer: handlers.read,
+  exportarContratosVencer: handlers.xlsx,
+  contratosVencerPdf: handlers.pdf,
+}
