@@ -55,6 +55,9 @@ const tenMegabytes = (): string => {
   tenMegabytesText ??= "x".repeat(10 * 1024 * 1024)
   return tenMegabytesText
 }
+/** A file one byte past an upload's own limit (a signed contract may be 10 MB, a photo 2). */
+const overUploadLimit = (e: { readonly upload?: { readonly maxBytes: number } }): string =>
+  (e.upload?.maxBytes ?? 0) + 1 > 10 * 1024 * 1024 ? "x".repeat((e.upload?.maxBytes ?? 0) + 1) : tenMegabytes()
 let justOverLimitText: string | undefined
 const justOverLimit = (): string => {
   justOverLimitText ??= "x".repeat(maxBodyBytes + 1)
@@ -161,7 +164,7 @@ export const fuzzPart = (part: number): void => {
           }
           expectRefusal(`${name} ${serialize(body).slice(0, 80)}`, await send(e, body))
         }
-        const padding = takesUpload(e) || e === firstJsonWrite ? tenMegabytes() : justOverLimit()
+        const padding = takesUpload(e) ? overUploadLimit(e) : e === firstJsonWrite ? tenMegabytes() : justOverLimit()
         const huge = takesUpload(e) ? await uploadOf(e, padding) : await call(t.url, urlOf(e), { method: "POST", token, rawBody: JSON.stringify({ ...base, relleno: padding }) })
         expectRefusal(`${name} with ${padding.length} bytes`, huge, [413])
         if (!takesUpload(e)) expect((huge.body as { message: string }).message).toBe(messages.cuerpoDemasiadoGrande)
