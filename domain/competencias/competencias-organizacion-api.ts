@@ -4,7 +4,7 @@ import { formatCount } from "../number-format"
 import { type TipoCompetenciaWire, tipoTitles, tiposCompetencia } from "./competency-types"
 import { date, select } from "../records/field"
 import { type ReportCell, type ReportDescriptor, drillEndpoint, reportEndpoints } from "../records/report"
-import { catalogNames } from "../api/catalogs"
+import { workplaceFilterMessages, workplaceFilters } from "../records/report-workplace-filters"
 
 // Competencias de la organización (COM350, DOMAIN-MX 5.7): the heat map, a report descriptor
 // (domain/records/report.ts). Rows are departments (or puestos), columns the competencies of one
@@ -19,8 +19,7 @@ export const mapaMessages = {
   fecha: "La fecha de corte no es una fecha válida",
   tipo: "El tipo de competencia no es válido",
   agrupar: "Agrupe por departamento o por puesto",
-  empresa: "La empresa no es válida",
-  centro: "El centro de trabajo no es válido",
+  ...workplaceFilterMessages,
   clave: "Elija el departamento o el puesto de la celda",
   competencia: "La competencia no es válida",
   demasiadasFilas: (filas: number, max: number) =>
@@ -96,23 +95,8 @@ export const competencyMapReport: ReportDescriptor<MapaCompetenciasRequest, Mapa
   title: "Competencias de la organización",
   keys: ["COM350"],
   filters: {
-    id_empresa: {
-      field: select({ label: "Empresa", integerId: true, scope: "empresa", lookup: { catalogue: catalogNames.empresasDelRol, idColumn: "id_empresa", labelColumn: "n_empresa" } }),
-      message: mapaMessages.empresa,
-      optional: true,
-      placeholder: "Todas las empresas de su rol",
-    },
-    id_centro_trabajo: {
-      field: select({
-        label: "Centro de trabajo",
-        integerId: true,
-        scope: "centro_trabajo",
-        lookup: { catalogue: catalogNames.centrosDelRol, idColumn: "id_centro_trabajo", labelColumn: "n_centro_trabajo", parent: { field: "id_empresa", column: "id_empresa" } },
-      }),
-      message: mapaMessages.centro,
-      optional: true,
-      placeholder: "Todos los centros",
-    },
+    id_empresa: workplaceFilters.id_empresa,
+    id_centro_trabajo: workplaceFilters.id_centro_trabajo,
     tipo: {
       field: select({ label: "Tipo de competencia", required: mapaMessages.tipo, choices: tiposCompetencia.map((t) => ({ id: t, label: tipoTitles[t] })) }),
       message: mapaMessages.tipo,

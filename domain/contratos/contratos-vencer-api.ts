@@ -1,9 +1,9 @@
 import { Schema } from "effect"
-import { catalogNames } from "../api/catalogs"
 import { formatDate } from "../dates"
 import { formatCountOf } from "../number-format"
 import { integer, select } from "../records/field"
 import { type ReportCell, type ReportDescriptor, reportEndpoints } from "../records/report"
+import { workplaceFilterMessages, workplaceFilters } from "../records/report-workplace-filters"
 import { type ExpiryBand, expiryBand } from "../rules/contratos-vigencia"
 import { contractCatalogNames } from "./gestion-contratos-lookups"
 
@@ -11,14 +11,11 @@ import { contractCatalogNames } from "./gestion-contratos-lookups"
 // less (30 by default), those already past it with the person still active (Vencido) first, on
 // a report descriptor (domain/records/report.ts) so the page, the sheet and the PDF print one
 // projection. Días restantes is coloured by the expiry bands AND printed in words (WCAG 1.4.1).
-// Último seguimiento is the seam for CON220 (seguimientos_contratos, built elsewhere): the read
-// answers null until that table exists.
+// Último seguimiento is the latest follow-up of CON220.
 
 export const contratosVencerMessages = {
   dias: "Ingrese un número entero de 0 a 365",
-  empresa: "La empresa no es válida",
-  centro: "El centro de trabajo no es válido",
-  depto: "El departamento no es válido",
+  ...workplaceFilterMessages,
   tipo: "El tipo de contrato no es válido",
   demasiadasFilas: (filas: number, max: number) =>
     `La lista tiene ${filas.toLocaleString("es-MX")} contratos y el PDF admite hasta ${max}: filtre por empresa o centro de trabajo, o exporte a Excel.`,
@@ -66,43 +63,12 @@ const daysCell = (c: ContratoPorVencer): ReportCell => {
   return { value: c.dias_restantes, lines: [words], label: `Días restantes: ${words}`, sheet: [c.dias_restantes], ...(band === null ? {} : { tone: bandTone[band] }) }
 }
 
-const scoped = {
-  id_empresa: {
-    field: select({ label: "Empresa", integerId: true, scope: "empresa", lookup: { catalogue: catalogNames.empresasDelRol, idColumn: "id_empresa", labelColumn: "n_empresa" } }),
-    message: contratosVencerMessages.empresa,
-    optional: true,
-    placeholder: "Todas las empresas de su rol",
-  },
-  id_centro_trabajo: {
-    field: select({
-      label: "Centro de trabajo",
-      integerId: true,
-      scope: "centro_trabajo",
-      lookup: { catalogue: catalogNames.centrosDelRol, idColumn: "id_centro_trabajo", labelColumn: "n_centro_trabajo", parent: { field: "id_empresa", column: "id_empresa" } },
-    }),
-    message: contratosVencerMessages.centro,
-    optional: true,
-    placeholder: "Todos los centros",
-  },
-  id_depto: {
-    field: select({
-      label: "Departamento",
-      integerId: true,
-      scope: "departamento",
-      lookup: { catalogue: catalogNames.departamentosDelRol, idColumn: "id_depto", labelColumn: "n_depto" },
-    }),
-    message: contratosVencerMessages.depto,
-    optional: true,
-    placeholder: "Todos los departamentos",
-  },
-} as const
-
 export const contratosVencerReport: ReportDescriptor<ContratosVencerRequest, ContratosVencer> = {
   title: "Contratos por vencer",
   keys: ["CON230"],
   filters: {
     dias: { field: integer({ label: "Vence en días o menos", min: 0, max: 365 }), message: contratosVencerMessages.dias, optional: true },
-    ...scoped,
+    ...workplaceFilters,
     id_tipo_contrato: {
       field: select({ label: "Tipo de contrato", lookup: { catalogue: contractCatalogNames.tiposContratoActivos, idColumn: "id_tipo_contrato", labelColumn: "n_tipo_contrato" } }),
       message: contratosVencerMessages.tipo,
