@@ -2,7 +2,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { contracts, contractsEndpoints } from "../../domain/contratos/gestion-contratos"
 import { contractMessages, defaultMaxRenewals } from "../../domain/contratos/gestion-contratos-vocabulary"
-import { shiftDay } from "../../domain/rules/working-days"
 import type { RequestOf } from "../../domain/records/descriptor"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { fieldColumns } from "../records/field-columns"
@@ -23,15 +22,15 @@ import { contractScans } from "./gestion-contratos-scans"
 // - the key is the folio CT-{empresa}-{año}-{consecutivo}, drawn once the checks passed;
 // - renovar and convertir store the next contract (./gestion-contratos-successor.ts); terminar
 //   checks the BAJA it links is the person's;
-// - dias_restantes and situacion read the server's day in Mexico City (Por vencer within the first
-//   alert threshold, 30 until CON090 keeps it; Vencido past f_fin while the person is active).
+// - dias_restantes and situacion read the server's day in Mexico City (Por vencer within CON090's
+//   first alert threshold; Vencido past f_fin while the person is active).
 // - the salary's floor: salario_diario ≥ the minimum wage of the centre's zone on f_inicio, from
 //   CON090's dated legal parameters.
 
 type ContractRequest = RequestOf<typeof contracts>
 
-/** The first alert threshold (dias_alerta_1 of CON090, default 30). */
-const firstThreshold = 30
+/** The first alert threshold: dias_alerta_1 of CON090, 30 until it is saved. */
+const firstThreshold = "COALESCE((SELECT MAX(pc.dias_alerta_1) FROM parametros_contratos pc), 30)"
 
 const company = (id_empleado: number, mode: "add" | "edit") => personCompany(id_empleado, mode, contractMessages.colaboradorInactivo)
 
@@ -77,7 +76,7 @@ export const contractsTable: RecordTable<typeof contracts> = {
     situacion: (today) =>
       `CASE WHEN t.estado <> 'Vigente' OR t.f_fin IS NULL THEN t.estado
         WHEN t.f_fin < ${today} THEN CASE WHEN e.activo = '1' THEN 'Vencido' ELSE 'Vigente' END
-        WHEN t.f_fin <= '${shiftDay(dayOfLiteral(today), firstThreshold)}' THEN 'Por vencer'
+        WHEN ${dayNumberSql("t.f_fin")} - ${dayNumberOf(dayOfLiteral(today))} <= ${firstThreshold} THEN 'Por vencer'
         ELSE 'Vigente' END`,
   },
   children: { beneficiarios: { table: "contratos_beneficiarios", parent: { id_contrato: "id_contrato" }, order: "orden" } },
