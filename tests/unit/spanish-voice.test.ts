@@ -36,6 +36,8 @@ const specQuoted = new Set([
   "La fecha de término es requerido",
   // MODULES-MX §2 (CON220), the same way.
   "La opinión de la Comisión Mixta es requerido",
+  // MODULES-MX §1.6 (FIN100), the same way.
+  "La causa de baja es requerido",
 ])
 
 /** Words only tú uses (pronouns, possessives, verb forms): wrong anywhere in a text. */
