@@ -13,6 +13,7 @@ export const folioSeries = {
   reconocimiento: "RC",
   actaAdministrativa: "AA",
   cartaResponsiva: "CR",
+  finiquito: "FQ",
 } as const
 
 export type FolioSerie = (typeof folioSeries)[keyof typeof folioSeries]
