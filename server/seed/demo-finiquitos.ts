@@ -33,6 +33,7 @@ export const seedDemoFiniquitos = (nowMs: number) =>
     for (const [i, p] of left.entries()) {
       const f_baja = String(p.f_baja).slice(0, 10)
       const sd = Number(p.salario_diario)
+      // Paid up to a week before the baja.
       const pagadoHasta = isoDate(addDays(new Date(`${f_baja}T12:00:00Z`), -7))
       yield* sql`INSERT INTO folios_documento (serie, id_empresa, anio, ultimo) VALUES (${folioSeries.finiquito}, ${consultaCompany}, ${Number(f_baja.slice(0, 4))}, 1)
         ON CONFLICT (serie, id_empresa, anio) DO UPDATE SET ultimo = folios_documento.ultimo + 1`
@@ -43,7 +44,7 @@ export const seedDemoFiniquitos = (nowMs: number) =>
         id_empresa: consultaCompany,
         causa: causes[i] ?? "RENUNCIA",
         f_baja,
-        f_pagado_hasta: pagadoHasta < f_baja ? pagadoHasta : f_baja,
+        f_pagado_hasta: pagadoHasta,
         salario_diario: sd,
         sdi: Math.max(Number(p.sdi ?? sd), sd),
         zona: p.zona === "ZLFN" ? "ZLFN" : "GEN",
