@@ -40,6 +40,7 @@ import { Route as ShellConfiguracionesUsuariosKioskoRouteImport } from './routes
 import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_shell/contratos/catalogo-contratos'
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
+import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
 import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_shell/organizacion/departamentos'
@@ -243,6 +244,12 @@ const ShellEvaluacionCompetenciasOperativasRoute =
     path: '/evaluacion/competencias-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFiniquitosSolicitudFiniquitoRoute =
+  ShellFiniquitosSolicitudFiniquitoRouteImport.update({
+    id: '/finiquitos/solicitud-finiquito',
+    path: '/finiquitos/solicitud-finiquito',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionArbolDepartamentosRoute =
   ShellOrganizacionArbolDepartamentosRouteImport.update({
     id: '/organizacion/arbol-departamentos',
@@ -440,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -500,6 +508,7 @@ export interface FileRoutesByTo {
   '/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -562,6 +571,7 @@ export interface FileRoutesById {
   '/_shell/contratos/catalogo-contratos': typeof ShellContratosCatalogoContratosRoute
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/_shell/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -624,6 +634,7 @@ export interface FileRouteTypes {
     | '/contratos/catalogo-contratos'
     | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -684,6 +695,7 @@ export interface FileRouteTypes {
     | '/contratos/catalogo-contratos'
     | '/contratos/parametros'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -745,6 +757,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/catalogo-contratos'
     | '/_shell/contratos/parametros'
     | '/_shell/evaluacion/competencias-operativas'
+    | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
     | '/_shell/organizacion/departamentos'
@@ -1004,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionCompetenciasOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/finiquitos/solicitud-finiquito': {
+      id: '/_shell/finiquitos/solicitud-finiquito'
+      path: '/finiquitos/solicitud-finiquito'
+      fullPath: '/finiquitos/solicitud-finiquito'
+      preLoaderRoute: typeof ShellFiniquitosSolicitudFiniquitoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/arbol-departamentos': {
       id: '/_shell/organizacion/arbol-departamentos'
       path: '/organizacion/arbol-departamentos'
@@ -1228,6 +1248,7 @@ interface ShellRouteChildren {
   ShellContratosCatalogoContratosRoute: typeof ShellContratosCatalogoContratosRoute
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
+  ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
   ShellOrganizacionDepartamentosRoute: typeof ShellOrganizacionDepartamentosRoute
@@ -1297,6 +1318,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellContratosParametrosRoute: ShellContratosParametrosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
+  ShellFiniquitosSolicitudFiniquitoRoute:
+    ShellFiniquitosSolicitudFiniquitoRoute,
   ShellOrganizacionArbolDepartamentosRoute:
     ShellOrganizacionArbolDepartamentosRoute,
   ShellOrganizacionCentrosTrabajoRoute: ShellOrganizacionCentrosTrabajoRoute,

@@ -11,7 +11,7 @@ export const calcularFiniquitoTexts = {
   causa: "La causa de baja es requerido",
   fecha: "La fecha debe tener el formato aaaa-mm-dd",
   numero: "Ingrese un número mayor o igual a 0",
-  zona: "La zona es requerido",
+  zona: "La zona es requerida",
 } as const
 
 const isoDay = Schema.String.pipe(

@@ -9,6 +9,7 @@ import {
   uuidPattern,
   zoneChoices,
 } from "./solicitud-finiquito-vocabulary"
+import { catalogNames } from "../api/catalogs"
 import { type RecordRule, defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { date, decimal, flag, integer, money, rows, select, text, textarea } from "../records/field"
@@ -206,7 +207,7 @@ export const finiquitoRequests = defineRecord({
     ...changedStamp,
     id_finiquito: integer({ label: "Clave", key: true, derived: true, sortable: true }),
     folio: text({ label: "Folio", max: 30, derived: true, column: true, searchable: true, sortable: true }),
-    ...employeeOwner(),
+    ...employeeOwner({ lookup: { catalogue: catalogNames.empleadosConBaja, idColumn: "id_empleado", labelColumn: "n_empleado" } }),
     causa: sampled(select({ label: "Causa", choices: causeChoices, required: m.causa, column: true, filter: true }), (fc) => fc.constant("RENUNCIA")),
     f_baja: date({ label: "Fecha baja", required: m.fechaBaja, column: true, sortable: true, filter: true }),
     f_pagado_hasta: date({ label: "Pagado hasta", required: m.fechaPagado, exported: true }),
