@@ -245,6 +245,16 @@ export const finiquitoRequests = defineRecord({
   rules,
   workflow: finiquitoWorkflow,
   defaultOrder: { field: "id_finiquito", direction: "desc" },
+  // §1.4's table of the stored calculation, once there is one.
+  documents: [
+    {
+      name: "hoja-calculo",
+      label: "Hoja de cálculo de finiquito",
+      states: ["Calculado", "En autorización", "Autorizado", "Rechazado", "Pagado", "Ratificado"],
+      refusal: "La hoja de cálculo se imprime una vez calculado el finiquito",
+      downloaded: "Hoja de cálculo descargada",
+    },
+  ],
 })
 
 

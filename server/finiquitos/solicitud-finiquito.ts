@@ -14,6 +14,7 @@ import { nextSerialKey } from "../records/serial-key"
 import { employeeOwnedExpressions, employeeOwnedFrom } from "../personal/employee-owned"
 import { type FiniquitoInputs, checkFiniquitoInputs, runFiniquitoEngine } from "./finiquito-engine-run"
 import { type FiniquitoPerson, finiquitoPerson } from "./finiquito-person"
+import { finiquitoBuilders } from "./solicitud-finiquito-document"
 
 // FIN100's RecordTable (descriptor: domain/finiquitos/solicitud-finiquito.ts). The generic handlers
 // list, read, create, update and export, and the workflow moves it; the hooks add the finiquito's
@@ -134,6 +135,7 @@ export const finiquitoRequestsTable: RecordTable<Finiquito> = {
     deducciones: { table: "finiquitos_deducciones", parent: { id_finiquito: "id_finiquito" }, order: "orden" },
   },
   generatedKey: () => nextSerialKey("finiquitos"),
+  documents: finiquitoBuilders,
   hookColumns: ["id_empresa", "folio"],
   hooks: {
     beforeWrite: (request, _mode, stored) => checkOnePerBaja(stored?.id_empleado ?? request.id_empleado, request.f_baja, stored?.id_finiquito ?? null),

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { finiquitoMessages } from "../../domain/finiquitos/solicitud-finiquito-vocabulary"
 import { finiquitoCheckTexts } from "../../domain/rules/finiquito-checks"
@@ -156,6 +157,23 @@ describe.each(dialects)("Solicitud de finiquito on %s", (dialect) => {
     expect(snapshot.totales).toMatchObject({ bruto: 19883.57, isr: 1340.86, neto: 18542.71 })
     expect(snapshot.parametros.map((p) => p.clave)).toEqual(["UMA", "SM_GEN", "TARIFA_ISR_MENSUAL"])
     expect(snapshot.parametros.every((p) => p.id_parametro_legal > 0)).toBe(true)
+  })
+
+  it("prints the Hoja de cálculo de finiquito of a calculated finiquito, not of a Borrador", async () => {
+    const { id, result } = await created()
+    const print = async () => {
+      const answer = await fetch(`${t.url}/api/finiquitos/${id}/hoja-calculo`, { headers: { authorization: `Bearer ${admin}` } })
+      return { status: answer.status, bytes: new Uint8Array(await answer.arrayBuffer()) }
+    }
+    expect((await print()).status).toBe(409)
+    expect((await calcular(id)).status).toBe(200)
+    const sheet = await print()
+    expect(sheet.status).toBe(200)
+    const text = (await extractText(await getDocumentProxy(sheet.bytes), { mergePages: true })).text.replace(/\s+/g, " ")
+    expect(text).toContain("Hoja de cálculo de finiquito")
+    expect(text).toContain(String(result.folio))
+    expect(text).toContain("Vacaciones proporcionales")
+    expect(text).toContain("$18,542.71")
   })
 
   it("walks Calculado → En autorización → Autorizado → Pagado through the FINIQUITO flow, refusing each step out of turn", async () => {

@@ -150,6 +150,8 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
     [steps.transitions]: "one finiquito per baja: no free baja to copy",
     [steps.transitionRefused]: "one finiquito per baja: no free baja to copy",
     [steps.transitionKey]: "one finiquito per baja: no free baja to copy",
+    // The sheet prints a calculated finiquito, and none of the copies is calculated.
+    [steps.documentPrint]: "one finiquito per baja: no copy to calculate",
   },
   // The demo seeds no pre-alta to copy, and one names a candidate in the state that sends it:
   // tests/api/personal-candidates.test.ts creates them through that flow.
