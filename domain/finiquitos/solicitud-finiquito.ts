@@ -13,7 +13,7 @@ import { catalogNames } from "../api/catalogs"
 import { type RecordRule, defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { date, decimal, flag, integer, money, rows, select, text, textarea } from "../records/field"
-import { sampled } from "../records/field-extras"
+import { constant, sampled } from "../records/field-extras"
 import { notBefore } from "../records/rules"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { sendForAuthorization } from "../records/send-for-authorization"
@@ -133,8 +133,11 @@ export const extraPerceptions = {
   maxRows: 20,
   fields: {
     concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
-    importe: money({ label: "Importe", required: m.importe, max: 10_000_000 }),
-    grupo: { ...select({ label: "Grupo", choices: extraGroupChoices, required: "El grupo es requerido" }), initial: "ORD" },
+    importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
+    grupo: {
+      ...sampled(select({ label: "Grupo", choices: extraGroupChoices, required: "El grupo es requerido" }), (fc) => fc.constantFrom("ORD", "SEP", "EXENTO")),
+      initial: "ORD",
+    },
   },
 }
 
@@ -144,7 +147,7 @@ export const finiquitoDeductions = {
   maxRows: 20,
   fields: {
     concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
-    importe: money({ label: "Importe", required: m.importe, max: 10_000_000 }),
+    importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
     consentimiento: flag({ label: "Consentimiento del colaborador", initial: "1" }),
   },
 }
@@ -209,22 +212,28 @@ export const finiquitoRequests = defineRecord({
     folio: text({ label: "Folio", max: 30, derived: true, column: true, searchable: true, sortable: true }),
     ...employeeOwner({ lookup: { catalogue: catalogNames.empleadosConBaja, idColumn: "id_empleado", labelColumn: "n_empleado" } }),
     causa: sampled(select({ label: "Causa", choices: causeChoices, required: m.causa, column: true, filter: true }), (fc) => fc.constant("RENUNCIA")),
-    f_baja: date({ label: "Fecha baja", required: m.fechaBaja, column: true, sortable: true, filter: true }),
-    f_pagado_hasta: date({ label: "Pagado hasta", required: m.fechaPagado, exported: true }),
-    salario_diario: money({ label: "Salario diario", max: 1_000_000, exported: true, description: "Vacío: el salario diario del colaborador." }),
-    sdi: money({ label: "SDI", max: 1_000_000, exported: true, description: "Vacío: el SDI del colaborador. Un cambio queda en la bitácora." }),
-    zona: select({ label: "Zona salarial", choices: zoneChoices, description: "Vacía: la zona del centro de trabajo del colaborador." }),
+    // The generated requests' dates and pay keep §1.6's rules (a payment up to the baja, SDI ≥ SD).
+    f_baja: sampled(date({ label: "Fecha baja", required: m.fechaBaja, column: true, sortable: true, filter: true }), constant("2026-06-30")),
+    f_pagado_hasta: sampled(date({ label: "Pagado hasta", required: m.fechaPagado, exported: true }), constant("2026-06-15")),
+    salario_diario: sampled(money({ label: "Salario diario", max: 1_000_000, exported: true, description: "Vacío: el salario diario del colaborador." }), constant(500)),
+    sdi: sampled(money({ label: "SDI", max: 1_000_000, exported: true, description: "Vacío: el SDI del colaborador." }), constant(527.4)),
+    zona: sampled(select({ label: "Zona salarial", choices: zoneChoices, description: "Vacía: la zona del centro de trabajo del colaborador." }), (fc) =>
+      fc.constantFrom("GEN", "ZLFN"),
+    ),
     tipo_contrato: text({ label: "Tipo de contrato (SAT)", max: 2, derived: true }),
-    dias_aguinaldo: { ...decimal({ label: "Días de aguinaldo", required: "Los días de aguinaldo son requeridos", min: 0, max: 365, scale: 2 }), initial: "15" },
+    dias_aguinaldo: { ...sampled(decimal({ label: "Días de aguinaldo", required: "Los días de aguinaldo son requeridos", min: 0, max: 365, scale: 2 }), constant(15)), initial: "15" },
     dias_aguinaldo_anticipados: {
-      ...decimal({ label: "Días de aguinaldo anticipados", required: "Los días de aguinaldo anticipados son requeridos", min: 0, max: 365, scale: 2 }),
+      ...sampled(decimal({ label: "Días de aguinaldo anticipados", required: "Los días de aguinaldo anticipados son requeridos", min: 0, max: 365, scale: 2 }), constant(0)),
       initial: "0",
     },
-    pct_prima_vacacional: { ...decimal({ label: "Prima vacacional (%)", required: "La prima vacacional es requerida", min: 0, max: 100, scale: 2 }), initial: "25" },
-    vac_pendientes: { ...decimal({ label: "Vacaciones pendientes (días)", required: "Las vacaciones pendientes son requeridas", min: 0, max: 999, scale: 2 }), initial: "0" },
-    meses_caidos: integer({ label: "Meses de salarios vencidos", min: 0, max: 240, description: "Solo con juicio: despido injustificado o negativa a reinstalar." }),
+    pct_prima_vacacional: { ...sampled(decimal({ label: "Prima vacacional (%)", required: "La prima vacacional es requerida", min: 0, max: 100, scale: 2 }), constant(25)), initial: "25" },
+    vac_pendientes: { ...sampled(decimal({ label: "Vacaciones pendientes (días)", required: "Las vacaciones pendientes son requeridas", min: 0, max: 999, scale: 2 }), constant(8)), initial: "0" },
+    meses_caidos: sampled(integer({ label: "Meses de salarios vencidos", min: 0, max: 240, description: "Solo con juicio: despido injustificado o negativa a reinstalar." }), constant(null)),
     incluir_20_dias: flag({ label: "Incluir 20 días por año" }),
-    base_prima_antiguedad: { ...select({ label: "Base de la prima de antigüedad", choices: seniorityBaseChoices }), initial: "SDI" },
+    base_prima_antiguedad: {
+      ...sampled(select({ label: "Base de la prima de antigüedad", choices: seniorityBaseChoices }), (fc) => fc.constantFrom("SDI", "SD")),
+      initial: "SDI",
+    },
     dias_usmo: { ...integer({ label: "Días del último sueldo mensual", min: 1, max: 31 }), initial: "30" },
     percepciones_extra: rows({ label: "Percepciones adicionales", of: extraPerceptions }),
     deducciones: rows({ label: "Deducciones", of: finiquitoDeductions }),
