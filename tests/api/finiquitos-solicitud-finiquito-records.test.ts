@@ -192,6 +192,13 @@ describe.each(dialects)("Solicitud de finiquito on %s", (dialect) => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     expect(sent.body).toMatchObject({ message: finiquitoMessages.enviado, result: { estado: "En autorización", nivel_actual: 1 } })
     await refusedOutOfTurn(`/finiquitos/${id}/calcular`, {}, finiquitoMessages.noCalculable)
+    // The approver reads the calculation's figures in Mis autorizaciones.
+    const mine = (await call(t.url, "/api/mis-autorizaciones", { token: approver })).body as {
+      result: ReadonlyArray<{ origen: string; id_origen: number; resumen: { tipo: string; detalle: ReadonlyArray<string> } }>
+    }
+    const summary = mine.result.find((r) => r.origen === "FINIQUITO" && r.id_origen === id)?.resumen
+    expect(summary?.tipo).toBe("Finiquito")
+    expect(summary?.detalle).toContain("Neto: $18,542.71")
     await refusedOutOfTurn("/registrar-pago-finiquito", { id_finiquito: id, ...pago }, finiquitoMessages.noPagable)
     const [step] = await waiting(id)
     expect((await decide(step?.id_autorizacion, "A")).status).toBe(200)
