@@ -54,6 +54,7 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   ...personalManifest.recordTables,
   ...competenciasManifest.recordTables,
   ...contratosManifest.recordTables,
+  ...finiquitosManifest.recordTables,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

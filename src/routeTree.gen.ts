@@ -43,6 +43,7 @@ import { Route as ShellContratosGestionContratosRouteImport } from './routes/_sh
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
+import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
 import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_shell/organizacion/departamentos'
@@ -264,6 +265,12 @@ const ShellEvaluacionCompetenciasOperativasRoute =
     path: '/evaluacion/competencias-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFiniquitosSolicitudFiniquitoRoute =
+  ShellFiniquitosSolicitudFiniquitoRouteImport.update({
+    id: '/finiquitos/solicitud-finiquito',
+    path: '/finiquitos/solicitud-finiquito',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionArbolDepartamentosRoute =
   ShellOrganizacionArbolDepartamentosRouteImport.update({
     id: '/organizacion/arbol-departamentos',
@@ -464,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -527,6 +535,7 @@ export interface FileRoutesByTo {
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -592,6 +601,7 @@ export interface FileRoutesById {
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/_shell/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
     | '/contratos/parametros'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/contratos/parametros'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -784,6 +796,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/parametros'
     | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
+    | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
     | '/_shell/organizacion/departamentos'
@@ -1064,6 +1077,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionCompetenciasOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/finiquitos/solicitud-finiquito': {
+      id: '/_shell/finiquitos/solicitud-finiquito'
+      path: '/finiquitos/solicitud-finiquito'
+      fullPath: '/finiquitos/solicitud-finiquito'
+      preLoaderRoute: typeof ShellFiniquitosSolicitudFiniquitoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/arbol-departamentos': {
       id: '/_shell/organizacion/arbol-departamentos'
       path: '/organizacion/arbol-departamentos'
@@ -1291,6 +1311,7 @@ interface ShellRouteChildren {
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
+  ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
   ShellOrganizacionDepartamentosRoute: typeof ShellOrganizacionDepartamentosRoute
@@ -1364,6 +1385,8 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellContratosSeguimientosContratosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
+  ShellFiniquitosSolicitudFiniquitoRoute:
+    ShellFiniquitosSolicitudFiniquitoRoute,
   ShellOrganizacionArbolDepartamentosRoute:
     ShellOrganizacionArbolDepartamentosRoute,
   ShellOrganizacionCentrosTrabajoRoute: ShellOrganizacionCentrosTrabajoRoute,

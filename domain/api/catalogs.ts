@@ -16,6 +16,8 @@ export const catalogNames = {
   empresas: "vt_empresas",
   centrosTrabajo: "centros_trabajo",
   empleadosActivos: "vt_lista_empleados",
+  // Solicitud de finiquito: the people with a baja (active until it, or gone).
+  empleadosConBaja: "empleados_con_baja",
   ciudades: "ciudades",
   paises: "paises",
   estados: "estados",

@@ -25,6 +25,7 @@ import { competencyLevelsEndpoints } from "../competencias/niveles-competencias-
 import { competencyAssessmentsEndpoints } from "../competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "../competencias/competencies"
 import { contractCatalogueEndpoints } from "../contratos/catalogo-contratos"
+import { finiquitoRequestsEndpoints } from "../finiquitos/solicitud-finiquito"
 import { personalCatalogueResources } from "../personal/tablas-referencia-catalogues"
 import { kioskUsersResource } from "../configuraciones/usuarios-kiosko"
 import { profilesResource } from "../configuraciones/perfiles"
@@ -73,6 +74,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   contractsEndpoints,
   contractFollowUpsEndpoints,
   legalParametersEndpoints,
+  finiquitoRequestsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

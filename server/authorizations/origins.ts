@@ -2,6 +2,7 @@ import { aidAuthorizationOrigin } from "../personal/ayudas-economicas-origin"
 import { loanAuthorizationOrigin } from "../personal/prestamos-autorizados-origin"
 import { movementAuthorizationOrigin } from "../personal/movimientos-personal-origin"
 import { portalRequestAuthorizationOrigin } from "../personal/solicitudes-portal-origin"
+import { finiquitoAuthorizationOrigin } from "../finiquitos/solicitud-finiquito-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
@@ -11,6 +12,7 @@ export const origins: ReadonlyArray<AuthorizationOrigin> = [
   loanAuthorizationOrigin,
   aidAuthorizationOrigin,
   portalRequestAuthorizationOrigin,
+  finiquitoAuthorizationOrigin,
 ]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)

@@ -151,6 +151,23 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
         ),
     },
   },
+  // FIN100's person: whoever has a baja recorded (still active until that day, or gone), in the
+  // caller's centres; a finiquito settles people who leave.
+  [catalogNames.empleadosConBaja]: {
+    keys: ["FIN100"],
+    list: (caller) =>
+      query(
+        (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
+          WHERE e.f_baja IS NOT NULL AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY e.id_empleado`,
+      ),
+    byColumn: {
+      id_empleado: (caller, id) =>
+        query(
+          (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
+            WHERE e.id_empleado = ${asInt(id)} AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+        ),
+    },
+  },
   // The organisation pages' selects: only the work centres and departments the caller's role
   // grants, so a centre's or department's form never lists another role's workplaces.
   [catalogNames.centrosDelRol]: {

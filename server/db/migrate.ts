@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { competenciasManifest } from "../competencias/manifest"
 import { configuracionesManifest } from "../configuraciones/manifest"
 import { contratosManifest } from "../contratos/manifest"
+import { finiquitosManifest } from "../finiquitos/manifest"
 import { dashboardManifest } from "../dashboard/manifest"
 import { kioskoManifest } from "../kiosko/manifest"
 import { organizacionManifest } from "../organizacion/manifest"
@@ -42,6 +43,7 @@ export const migrate = run({
     ...kioskoManifest.migrations,
     ...competenciasManifest.migrations,
     ...contratosManifest.migrations,
+    ...finiquitosManifest.migrations,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

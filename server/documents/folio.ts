@@ -14,6 +14,7 @@ export const folioSeries = {
   actaAdministrativa: "AA",
   cartaResponsiva: "CR",
   contrato: "CT",
+  finiquito: "FQ",
 } as const
 
 export type FolioSerie = (typeof folioSeries)[keyof typeof folioSeries]

@@ -11,6 +11,7 @@ const serialKeys = {
   candidatos: "id_candidato",
   cartas_laborales: "id_carta",
   evaluaciones_competencia: "id_evaluacion",
+  finiquitos: "id_finiquito",
   movimientos_personal: "id_movimiento",
   parametros_legales: "id_parametro_legal",
   pre_altas: "id_pre_alta",

@@ -16,6 +16,7 @@ import { insertInChunks } from "./insert-chunks"
 import { seedAccessProfiles } from "./access-profiles"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoLoans } from "./demo-loans"
+import { seedDemoFiniquitos } from "./demo-finiquitos"
 import { seedPersonalReferences } from "./personal-references"
 import { seedDemoDocuments } from "./demo-documents"
 import { seedDemoCompanyDetails } from "./demo-companies"
@@ -263,6 +264,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoAuthorizations(nowMs)
         yield* seedDemoRecords(nowMs)
         yield* seedDemoLoans(nowMs)
+        yield* seedDemoFiniquitos(nowMs)
         yield* seedDemoKiosk(nowMs)
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)

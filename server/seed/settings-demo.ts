@@ -69,7 +69,7 @@ export const plazaOfEstado = (idEstado: number): string | null => demoPlazas.fin
 
 export const seedSettingsDemo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  // After the request types the migrations insert (MOV_ALTA, MOV_BAJA, MOV_CAMBIO, PRESTAMO, AYUDA).
+  // After the request types the migrations insert (MOV_ALTA, MOV_BAJA, MOV_CAMBIO, PRESTAMO, AYUDA, FINIQUITO).
   const [top] = yield* sql<{ n: number | string | null }>`SELECT MAX(id_tipo_solicitud) AS n FROM tipos_solicitud`
   const first = Number(top?.n ?? 0)
   yield* sql`INSERT INTO tipos_solicitud ${sql.insert(requestTypes.map((n_tipo_solicitud, i) => ({ id_tipo_solicitud: first + i + 1, n_tipo_solicitud })))}`

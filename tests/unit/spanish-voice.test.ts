@@ -27,6 +27,8 @@ const specQuoted = new Set([
   "La cuenta es requerido",
   // MODULES-MX §2 (CON090) quotes it so.
   "La cuenta de correo es requerido",
+  // MODULES-MX §1.6 (FIN100) quotes it so.
+  "La causa de baja es requerido",
   "Selecciona un tipo de solicitud",
   "Ingresa un contraseña para el nuevo usuario",
   "Ingresa al menos un párametro para aplicar el filtro",
@@ -36,8 +38,6 @@ const specQuoted = new Set([
   "La fecha de término es requerido",
   // MODULES-MX §2 (CON220), the same way.
   "La opinión de la Comisión Mixta es requerido",
-  // MODULES-MX §1.6 (FIN100), the same way.
-  "La causa de baja es requerido",
 ])
 
 /** Words only tú uses (pronouns, possessives, verb forms): wrong anywhere in a text. */

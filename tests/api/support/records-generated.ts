@@ -151,6 +151,16 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
     [steps.transitionRefused]: "filed by the kiosk: no record of its own to move",
     [steps.transitionKey]: "filed by the kiosk: no record of its own to move",
   },
+  // One finiquito per baja that is not cancelled: the create copies the seed's cancelled one, but
+  // a workflow's copies of it would share its baja. tests/api/finiquitos-solicitud-finiquito-records.test.ts
+  // fires every transition, refuses each out of turn and outside FIN100 (both dialects).
+  finiquitos: {
+    [steps.transitions]: "one finiquito per baja: no free baja to copy",
+    [steps.transitionRefused]: "one finiquito per baja: no free baja to copy",
+    [steps.transitionKey]: "one finiquito per baja: no free baja to copy",
+    // The sheet prints a calculated finiquito, and none of the copies is calculated.
+    [steps.documentPrint]: "one finiquito per baja: no copy to calculate",
+  },
   // The demo seeds no pre-alta to copy, and one names a candidate in the state that sends it:
   // tests/api/personal-candidates.test.ts creates them through that flow.
   "pre-altas": Object.fromEntries(Object.values(steps).map((s) => [s, "no pre-alta in the demo seed to copy from"])),
