@@ -97,7 +97,8 @@ describe.each(dialects)("personal reference tables on %s", (dialect) => {
     expect(asError(unknown).detalles).toContain("El valor de Causa IMSS no es válido")
     const empty = await post("/catalogo-motivos-baja", { id_motivo_baja: 50, n_motivo_baja: "", causa_imss: "", activo: "1" })
     expect(empty.status).toBe(400)
-    expect(asError(empty).detalles).toEqual(expect.arrayContaining(["La descripción es requerida", "El valor de Causa IMSS no es válido"]))
+    // A blank choice is missing, not invalid: the field's own required message.
+    expect(asError(empty).detalles).toEqual(expect.arrayContaining(["La descripción es requerida", "La causa IMSS es requerida"]))
     expect(await checksums(t.server)).toEqual(before)
 
     const created = await post("/catalogo-motivos-baja", { id_motivo_baja: 50, n_motivo_baja: "Cambio de residencia", causa_imss: "2", activo: "1" })
