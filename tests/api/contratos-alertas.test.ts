@@ -4,6 +4,7 @@ import { call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { type SmtpSink, decodeQuotedPrintable, startSmtpSink } from "./support/smtp-sink"
 import { dialects, manualClock, useServer } from "./support/test-server"
+import { contractDraft } from "./support/contract-draft"
 
 // The contracts' daily expiry alerts (MODULES-MX §2) on both dialects, driven by the server's
 // clock: the worked example (f_fin 2026-12-15 alerts on 11-15, 11-30 and 12-08, nothing on 11-14
@@ -43,24 +44,7 @@ describe.each(dialects)("Contract expiry alerts on %s", (dialect) => {
   }
   const vigente = async (extra: Body) => {
     const p = await person()
-    const created = await post("/gestion-contratos", {
-      id_empleado: p.id_empleado,
-      id_tipo_contrato: "OBRA",
-      f_inicio: "2026-01-01",
-      f_fin: "2026-12-31",
-      causa_art37: null,
-      id_empleado_sustituido: null,
-      dias_prueba: null,
-      meses_capacitacion: null,
-      id_puesto: p.id_puesto,
-      salario_diario: 500,
-      id_tipo_jornada: "01",
-      horario: "Lunes a viernes de 9:00 a 18:00",
-      lugar_prestacion: "Planta León",
-      funciones: "Las del puesto",
-      beneficiarios: [{ nombre: "Ana Ruiz Soto", parentesco: "Cónyuge", porcentaje: 100 }],
-      ...extra,
-    })
+    const created = await post("/gestion-contratos", contractDraft(p, extra))
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const id = String((created.body as { result: Body }).result.id_contrato)
     const activated = await post("/activar-contrato", { id_contrato: id })

@@ -4,6 +4,7 @@ import { contractMessages } from "../../domain/contratos/gestion-contratos-vocab
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
+import { contractDraft } from "./support/contract-draft"
 
 // Gestión de contratos (CON210, MODULES-MX §2) on both dialects: a draft's folio and terms, each
 // refusal of a save with its message and nothing changed, the overlap of Vigente contracts (a
@@ -37,24 +38,7 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     used.push(Number(p.id_empleado))
     return { id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }
   }
-  const draftOf = (p: { id_empleado: number; id_puesto: string }, extra: Body = {}): Body => ({
-    id_empleado: p.id_empleado,
-    id_tipo_contrato: "OBRA",
-    f_inicio: "2026-01-01",
-    f_fin: "2026-12-31",
-    causa_art37: null,
-    id_empleado_sustituido: null,
-    dias_prueba: null,
-    meses_capacitacion: null,
-    id_puesto: p.id_puesto,
-    salario_diario: 500,
-    id_tipo_jornada: "01",
-    horario: "Lunes a viernes de 9:00 a 18:00",
-    lugar_prestacion: "Planta León",
-    funciones: "Las del puesto",
-    beneficiarios: [{ nombre: "Ana Ruiz Soto", parentesco: "Cónyuge", porcentaje: 100 }],
-    ...extra,
-  })
+  const draftOf = contractDraft
   const create = async (body: Body) => {
     const a = await post("/gestion-contratos", body)
     expect(a.status, JSON.stringify(a.body)).toBe(200)

@@ -3,6 +3,7 @@ import { followUpMessages } from "../../domain/contratos/seguimientos-contratos-
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
+import { contractDraft } from "./support/contract-draft"
 
 // Seguimientos de contratos (CON220, MODULES-MX §2) on both dialects: a follow-up stored under its
 // folio with its contract's person and its responsible one; each refusal with its message and
@@ -42,24 +43,7 @@ describe.each(dialects)("Seguimientos de contratos on %s", (dialect) => {
     return { id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }
   }
   const contract = async (p: { id_empleado: number; id_puesto: string }, extra: Body) => {
-    const a = await post("/gestion-contratos", {
-      id_empleado: p.id_empleado,
-      id_tipo_contrato: "IND",
-      f_inicio: "2026-05-01",
-      f_fin: null,
-      causa_art37: null,
-      id_empleado_sustituido: null,
-      dias_prueba: null,
-      meses_capacitacion: null,
-      id_puesto: p.id_puesto,
-      salario_diario: 500,
-      id_tipo_jornada: "01",
-      horario: "Lunes a viernes de 9:00 a 18:00",
-      lugar_prestacion: "Planta León",
-      funciones: "Las del puesto",
-      beneficiarios: [{ nombre: "Ana Ruiz Soto", parentesco: "Cónyuge", porcentaje: 100 }],
-      ...extra,
-    })
+    const a = await post("/gestion-contratos", contractDraft(p, { id_tipo_contrato: "IND", f_inicio: "2026-05-01", f_fin: null, ...extra }))
     expect(a.status, JSON.stringify(a.body)).toBe(200)
     return String(resultOf(a).id_contrato)
   }

@@ -4,6 +4,7 @@ import { readFirstSheet } from "../../server/exports/xlsx-reader"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
+import { contractDraft } from "./support/contract-draft"
 
 // Contratos por vencer (CON230) on both dialects, on the server's day (2026-11-10): the Vigente
 // contracts ending within `dias` (30 by default) and the Vencido ones of active people, with the
@@ -41,23 +42,7 @@ describe.each(dialects)("Contratos por vencer on %s", (dialect) => {
   }
   const vigente = async (company: "1" | "other", f_fin: string) => {
     const p = await person(company)
-    const created = await post("/gestion-contratos", {
-      id_empleado: p.id_empleado,
-      id_tipo_contrato: "OBRA",
-      f_inicio: "2026-01-01",
-      f_fin,
-      causa_art37: null,
-      id_empleado_sustituido: null,
-      dias_prueba: null,
-      meses_capacitacion: null,
-      id_puesto: p.id_puesto,
-      salario_diario: 500,
-      id_tipo_jornada: "01",
-      horario: "Lunes a viernes de 9:00 a 18:00",
-      lugar_prestacion: "Planta León",
-      funciones: "Las del puesto",
-      beneficiarios: [{ nombre: "Ana Ruiz Soto", parentesco: "Cónyuge", porcentaje: 100 }],
-    })
+    const created = await post("/gestion-contratos", contractDraft(p, { f_fin }))
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const id = String((created.body as { result: Body }).result.id_contrato)
     expect((await post("/activar-contrato", { id_contrato: id })).status).toBe(200)
