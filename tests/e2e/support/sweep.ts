@@ -164,7 +164,11 @@ const checkFirstRow = async (
   }
 
   const buttons = row.locator("[aria-haspopup=dialog]")
-  const labels = await buttons.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))
+  // The row's enabled buttons, named now: each must be found again below, so none is skipped
+  // unseen because the list was still being read again when it was looked for.
+  const labels = await buttons.evaluateAll((els) =>
+    els.filter((el) => !(el as HTMLButtonElement).disabled && el.getAttribute("aria-disabled") !== "true").map((el) => el.getAttribute("aria-label") ?? ""),
+  )
   for (const label of labels) {
     // The delete question is the records kit's one dialog on every page: one page a file suffices.
     const isDelete = label.startsWith("Eliminar ")
@@ -174,7 +178,10 @@ const checkFirstRow = async (
     await expect.poll(() => page.locator('main [role=grid] tbody tr[data-key^="shimmer"]').count(), { message: `${path}: the list back`, timeout: 10_000 }).toBe(0)
     await settled(page)
     const button = page.locator(`main [role=grid] tbody tr[data-key="${(key ?? "").replaceAll('"', '\\"')}"] [aria-haspopup=dialog][aria-label="${label.replaceAll('"', '\\"')}"]`)
-    if ((await button.count()) === 0 || !(await button.isEnabled())) continue
+    // A list read again after the last dialog closed may draw its rows a moment after the checks above.
+    await expect
+      .poll(async () => (await button.count()) > 0 && (await button.isEnabled()), { message: `${path} > ${label}: its button back on the row`, timeout: 10_000 })
+      .toBe(true)
     if (isDelete) deleteQuestion.checked = true
     const before = await dialogs.count()
     // A click: Enter on a button inside the grid may reach the row's own action (its record).
