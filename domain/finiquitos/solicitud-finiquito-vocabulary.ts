@@ -77,4 +77,5 @@ export const finiquitoMessages = {
   uuidRequerido: "El UUID del CFDI es requerido",
   concepto: "El concepto es requerido",
   importe: "El importe es requerido",
+  fechaBajaMovimiento: "La fecha de baja es la del movimiento de baja autorizado; no se cambia en el finiquito",
 } as const

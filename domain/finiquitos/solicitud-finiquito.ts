@@ -221,6 +221,8 @@ export const finiquitoRequests = defineRecord({
       fc.constantFrom("GEN", "ZLFN"),
     ),
     tipo_contrato: text({ label: "Tipo de contrato (SAT)", max: 2, derived: true }),
+    // Set when the finiquito was drafted from an authorized BAJA movement (server side only).
+    id_movimiento_baja: integer({ label: "Movimiento de baja", derived: true }),
     dias_aguinaldo: { ...sampled(decimal({ label: "Días de aguinaldo", required: "Los días de aguinaldo son requeridos", min: 0, max: 365, scale: 2 }), constant(15)), initial: "15" },
     dias_aguinaldo_anticipados: {
       ...sampled(decimal({ label: "Días de aguinaldo anticipados", required: "Los días de aguinaldo anticipados son requeridos", min: 0, max: 365, scale: 2 }), constant(0)),

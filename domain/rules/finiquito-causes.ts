@@ -47,3 +47,26 @@ export const causeRights: Readonly<Record<FiniquitoCause, CauseRights>> = {
   MUERTE: rights({ primaAntiguedad: "SIEMPRE", indemnizacion90: false, indemnizacion20: "NO", salariosVencidos: false, mesIncapacidad: false, causaImss: "4", fundamento: "LFT 53-II, 162-V, 501" }),
   INCAPACIDAD: rights({ primaAntiguedad: "SIEMPRE", indemnizacion90: false, indemnizacion20: "NO", salariosVencidos: false, mesIncapacidad: true, causaImss: "6", fundamento: "LFT 53-IV, 54, 162" }),
 }
+
+/**
+ * The cause a finiquito drafted from an authorized BAJA starts with, from the baja's IDSE cause.
+ * [D] The IDSE code says less than the LFT cause (a rescisión may be the employer's, justified or
+ * not; a clausura, a jubilación or "otras" fit no §1.1 cause exactly), so the draft takes the most
+ * common reading and HR corrects it before calculating: abandono, ausentismo and rescisión as a
+ * justified dismissal (LFT 47), defunción as death, término de contrato as such, everything else
+ * as a voluntary separation, the cause that pays least and so never overstates the draft.
+ */
+export const causeOfImssBaja = (causaImss: string | null): FiniquitoCause => {
+  switch ((causaImss ?? "").trim().toUpperCase()) {
+    case "1":
+      return "TERMINO_CONTRATO"
+    case "3":
+    case "7":
+    case "8":
+      return "DESPIDO_JUSTIFICADO"
+    case "4":
+      return "MUERTE"
+    default:
+      return "RENUNCIA"
+  }
+}

@@ -1,4 +1,5 @@
 import finiquitosMigration from "../db/migrations/0200_finiquitos"
+import finiquitosBaja from "../db/migrations/0225_finiquitos_baja"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { finiquitoRequestsTable } from "./solicitud-finiquito"
 import { finiquitoRequestHandlers } from "./solicitud-finiquito-http"
@@ -14,5 +15,6 @@ export const finiquitosManifest = {
   recordTables,
   migrations: {
     "0200_finiquitos": finiquitosMigration,
+    "0225_finiquitos_baja": finiquitosBaja,
   },
 }

@@ -88,7 +88,8 @@ const snapshotColumns = (result: FiniquitoResult) => ({
   neto: result.totales.neto,
 })
 
-const inputColumns = (i: FiniquitoInputs) => ({
+/** The stored inputs' columns (also of a draft made from a BAJA). */
+export const inputColumns = (i: FiniquitoInputs) => ({
   causa: i.causa,
   f_baja: i.f_baja,
   f_pagado_hasta: i.f_pagado_hasta,
@@ -143,6 +144,10 @@ export const finiquitoRequestsTable: RecordTable<Finiquito> = {
       Effect.gen(function* () {
         // The person is fixed once the finiquito exists.
         const id_empleado = stored?.id_empleado ?? request.id_empleado
+        // A draft of an authorized BAJA keeps the movement's date (MODULES-MX §1.6 id_movimiento_baja).
+        if (stored !== undefined && stored.id_movimiento_baja !== null && request.f_baja !== stored.f_baja) {
+          return yield* invalidRequest([{ campo: "f_baja", mensaje: finiquitoMessages.fechaBajaMovimiento }])
+        }
         const person = yield* finiquitoPerson(id_empleado)
         const inputs = yield* inputsOf(request, person)
         yield* checkFiniquitoInputs(inputs)

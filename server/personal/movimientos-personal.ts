@@ -4,6 +4,7 @@ import { changesSalary, movementMessages, movesPosition } from "../../domain/per
 import { personalMovements, personalMovementsEndpoints } from "../../domain/personal/movimientos-personal"
 import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import type { RecordTable } from "../records/table"
+import { draftFiniquitoForBaja } from "../finiquitos/solicitud-finiquito-from-baja"
 import { applyDueMovement } from "./movimientos-personal-apply"
 import { type MovementRequest, checkMovement } from "./movimientos-personal-checks"
 import { nextMovementFolio } from "./movimientos-personal-folio"
@@ -88,7 +89,11 @@ export const personalMovementsTable: RecordTable<Movement> = {
       }),
     afterWrite: (row, mode) => (mode === "delete" ? Effect.void : refreshPairs(row)),
     // Authorized, straight on or by the last approval: applied at once when its date has come.
-    afterReached: (transition, key) => (transition === "enviar-autorizacion" ? Effect.asVoid(applyDueMovement(Number(key.id_movimiento))) : Effect.void),
+    // An authorized BAJA also leaves its finiquito drafted (FIN100).
+    afterReached: (transition, key) =>
+      transition === "enviar-autorizacion"
+        ? Effect.andThen(applyDueMovement(Number(key.id_movimiento)), draftFiniquitoForBaja(Number(key.id_movimiento)))
+        : Effect.void,
     auditDetail: (stored) => {
       const before = stored.salario_actual
       const after = stored.salario_diario_nuevo
