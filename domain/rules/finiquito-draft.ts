@@ -1,3 +1,4 @@
+import { laterDate } from "./vacation-balance"
 import { shiftDay } from "./working-days"
 
 // What a finiquito drafted from an authorized BAJA assumes where the record says nothing.
@@ -11,6 +12,5 @@ import { shiftDay } from "./working-days"
 export const paidUntilForDraft = (f_baja: string, f_ingreso: string): string => {
   const day = Number(f_baja.slice(8, 10))
   const closed = day > 15 ? `${f_baja.slice(0, 8)}15` : shiftDay(`${f_baja.slice(0, 8)}01`, -1)
-  const beforeHire = shiftDay(f_ingreso, -1)
-  return closed < beforeHire ? beforeHire : closed
+  return laterDate(closed, shiftDay(f_ingreso, -1))
 }
