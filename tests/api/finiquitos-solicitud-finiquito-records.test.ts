@@ -236,6 +236,21 @@ describe.each(dialects)("Solicitud de finiquito on %s", (dialect) => {
     expect((await enviar(id)).status).toBe(200)
   })
 
+  it("two decisions of one step at once: one wins, the other is refused and the finiquito ends in the winner's state", async () => {
+    const { id } = await created({}, true)
+    expect((await calcular(id)).status).toBe(200)
+    expect((await enviar(id)).status).toBe(200)
+    const [step] = await waiting(id)
+    const answers = await Promise.all([decide(step?.id_autorizacion, "A"), decide(step?.id_autorizacion, "R", "Decisión duplicada")])
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 200), JSON.stringify(answers.map((a) => a.body))).toHaveLength(1)
+    expect(statuses.every((s) => s === 200 || (s >= 400 && s < 500)), JSON.stringify(statuses)).toBe(true)
+    const winner = answers[0]?.status === 200 ? "Autorizado" : "Rechazado"
+    expect((await stored(id))?.estado).toBe(winner)
+    const decided = await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM autorizaciones WHERE origen = 'FINIQUITO' AND id_origen = ${id} AND resultado IS NOT NULL`)
+    expect(Number(decided[0]?.n)).toBe(1)
+  })
+
   it("a change of its inputs while in authorization takes it back to Calculado, recalculated, the waiting step withdrawn", async () => {
     const { id, id_empleado } = await created({}, true)
     expect((await calcular(id)).status).toBe(200)
