@@ -76,6 +76,12 @@ const dayOfInstant = (instant: string | null): string | null => {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
+/** The earlier of two ISO days. */
+const earlierDay = (a: string, b: string): string => {
+  if (a <= b) return a
+  return b
+}
+
 const zero: ConteosCumplimiento = {
   activos: 0,
   firmados: 0,
@@ -101,7 +107,7 @@ export const readComplianceReport = (request: ReporteCumplimientoRequest, princi
     const sql = yield* SqlClient.SqlClient
     const today = yield* todayInMexico
     const from = request.fecha_inicio
-    const cut = request.fecha_fin < today ? request.fecha_fin : today
+    const cut = earlierDay(request.fecha_fin, today)
     const where = (centre: string): ReadonlyArray<Fragment> => [
       scopeCondition(sql, "centro_trabajo", centre, principal, "in"),
       ...(request.id_empresa === undefined ? [] : [sql`ct.id_empresa = ${request.id_empresa}`]),

@@ -206,7 +206,7 @@ describe.each(dialects)("Reporte de contratos on %s", (dialect) => {
       "Término",
       "Estado",
     ])
-    const line = list.find((cells) => cells.includes(ids.vencido))
+    const line = list.find((cells) => cells.includes(ids.vencido ?? ""))
     expect(line).toContain("Vencido")
     expect(line).toContain("05/11/2026")
     expect(line).toContain("Obra determinada")
