@@ -64,8 +64,10 @@ export const readContractReport = (request: ReporteContratosRequest, principal: 
     const sql = yield* SqlClient.SqlClient
     const threshold = yield* readFirstThreshold
     const cut = request.fecha_corte
+    // Only the list names people and needs an order; the counts read the fewest columns.
+    const listing = request.vista === "lista"
     const rows = yield* sql<Row>`
-      SELECT c.id_contrato, ${sql.literal(numberedNameSql("e"))} AS colaborador, c.id_empresa, em.n_empresa, em.rfc,
+      SELECT c.id_contrato, ${sql.literal(listing ? numberedNameSql("e") : "''")} AS colaborador, c.id_empresa, em.n_empresa, em.rfc,
         e.id_centro_trabajo, ct.n_centro_trabajo, c.id_tipo_contrato, cc.n_tipo_contrato, cc.c_tipo_contrato,
         c.f_inicio, c.f_fin, c.f_terminacion, c.estado, e.activo
       FROM contratos c
@@ -80,7 +82,7 @@ export const readContractReport = (request: ReporteContratosRequest, principal: 
         ...(request.id_centro_trabajo === undefined ? [] : [sql`e.id_centro_trabajo = ${request.id_centro_trabajo}`]),
         ...(request.id_tipo_contrato === undefined ? [] : [sql`c.id_tipo_contrato = ${request.id_tipo_contrato}`]),
       ])}
-      ORDER BY em.n_empresa, ct.n_centro_trabajo, c.f_inicio, c.id_contrato`
+      ${listing ? sql`ORDER BY em.n_empresa, ct.n_centro_trabajo, c.f_inicio, c.id_contrato` : sql``}`
 
     const contratos: Array<ContratoAlCorte> = []
     const groups = new Map<string, Group & { conteos: Array<number> }>()
@@ -91,7 +93,7 @@ export const readContractReport = (request: ReporteContratosRequest, principal: 
       if (request.estado !== undefined && estado !== request.estado) continue
       const column = reportStates.indexOf(estado)
       totales[column] = (totales[column] ?? 0) + 1
-      if (request.vista === "lista") {
+      if (listing) {
         contratos.push({
           id_contrato: r.id_contrato,
           colaborador: r.colaborador,
