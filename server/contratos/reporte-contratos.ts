@@ -17,7 +17,8 @@ import { numberedNameSql } from "../records/person-name"
 // cut date (f_inicio ≤ fecha_corte) of people in the caller's centres, with the few columns their
 // state on that day needs; the state is the domain's rule (contractStateOn), so the report, the
 // contract's page and the expiry list never disagree, and the counting is one pass here. The
-// company is the contract's own (its folio's); the centre is the person's today.
+// company is the contract's own (its folio's); the centre is the person's today, and so is
+// whether the person is active (Vencido needs it): the employee keeps no history of either.
 
 interface Row {
   readonly id_contrato: string
