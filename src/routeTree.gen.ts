@@ -41,6 +41,8 @@ import { Route as ShellContratosCatalogoContratosRouteImport } from './routes/_s
 import { Route as ShellContratosContratosVencerRouteImport } from './routes/_shell/contratos/contratos-vencer'
 import { Route as ShellContratosGestionContratosRouteImport } from './routes/_shell/contratos/gestion-contratos'
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
+import { Route as ShellContratosReporteContratosRouteImport } from './routes/_shell/contratos/reporte-contratos'
+import { Route as ShellContratosReporteCumplimientoRouteImport } from './routes/_shell/contratos/reporte-cumplimiento'
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
@@ -251,6 +253,18 @@ const ShellContratosParametrosRoute =
   ShellContratosParametrosRouteImport.update({
     id: '/contratos/parametros',
     path: '/contratos/parametros',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosReporteContratosRoute =
+  ShellContratosReporteContratosRouteImport.update({
+    id: '/contratos/reporte-contratos',
+    path: '/contratos/reporte-contratos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellContratosReporteCumplimientoRoute =
+  ShellContratosReporteCumplimientoRouteImport.update({
+    id: '/contratos/reporte-cumplimiento',
+    path: '/contratos/reporte-cumplimiento',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellContratosSeguimientosContratosRoute =
@@ -469,6 +483,8 @@ export interface FileRoutesByFullPath {
   '/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
+  '/contratos/reporte-contratos': typeof ShellContratosReporteContratosRoute
+  '/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -533,6 +549,8 @@ export interface FileRoutesByTo {
   '/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/contratos/parametros': typeof ShellContratosParametrosRoute
+  '/contratos/reporte-contratos': typeof ShellContratosReporteContratosRoute
+  '/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -599,6 +617,8 @@ export interface FileRoutesById {
   '/_shell/contratos/contratos-vencer': typeof ShellContratosContratosVencerRoute
   '/_shell/contratos/gestion-contratos': typeof ShellContratosGestionContratosRoute
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
+  '/_shell/contratos/reporte-contratos': typeof ShellContratosReporteContratosRoute
+  '/_shell/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -665,6 +685,8 @@ export interface FileRouteTypes {
     | '/contratos/contratos-vencer'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
+    | '/contratos/reporte-contratos'
+    | '/contratos/reporte-cumplimiento'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/solicitud-finiquito'
@@ -729,6 +751,8 @@ export interface FileRouteTypes {
     | '/contratos/contratos-vencer'
     | '/contratos/gestion-contratos'
     | '/contratos/parametros'
+    | '/contratos/reporte-contratos'
+    | '/contratos/reporte-cumplimiento'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/solicitud-finiquito'
@@ -794,6 +818,8 @@ export interface FileRouteTypes {
     | '/_shell/contratos/contratos-vencer'
     | '/_shell/contratos/gestion-contratos'
     | '/_shell/contratos/parametros'
+    | '/_shell/contratos/reporte-contratos'
+    | '/_shell/contratos/reporte-cumplimiento'
     | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/finiquitos/solicitud-finiquito'
@@ -1063,6 +1089,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellContratosParametrosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/contratos/reporte-contratos': {
+      id: '/_shell/contratos/reporte-contratos'
+      path: '/contratos/reporte-contratos'
+      fullPath: '/contratos/reporte-contratos'
+      preLoaderRoute: typeof ShellContratosReporteContratosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/contratos/reporte-cumplimiento': {
+      id: '/_shell/contratos/reporte-cumplimiento'
+      path: '/contratos/reporte-cumplimiento'
+      fullPath: '/contratos/reporte-cumplimiento'
+      preLoaderRoute: typeof ShellContratosReporteCumplimientoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/contratos/seguimientos-contratos': {
       id: '/_shell/contratos/seguimientos-contratos'
       path: '/contratos/seguimientos-contratos'
@@ -1309,6 +1349,8 @@ interface ShellRouteChildren {
   ShellContratosContratosVencerRoute: typeof ShellContratosContratosVencerRoute
   ShellContratosGestionContratosRoute: typeof ShellContratosGestionContratosRoute
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
+  ShellContratosReporteContratosRoute: typeof ShellContratosReporteContratosRoute
+  ShellContratosReporteCumplimientoRoute: typeof ShellContratosReporteCumplimientoRoute
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -1381,6 +1423,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellContratosContratosVencerRoute: ShellContratosContratosVencerRoute,
   ShellContratosGestionContratosRoute: ShellContratosGestionContratosRoute,
   ShellContratosParametrosRoute: ShellContratosParametrosRoute,
+  ShellContratosReporteContratosRoute: ShellContratosReporteContratosRoute,
+  ShellContratosReporteCumplimientoRoute:
+    ShellContratosReporteCumplimientoRoute,
   ShellContratosSeguimientosContratosRoute:
     ShellContratosSeguimientosContratosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:

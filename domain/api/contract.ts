@@ -44,6 +44,8 @@ import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
 import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
 import { contratosVencerEndpoints } from "../contratos/contratos-vencer-api"
+import { reporteContratosEndpoints } from "../contratos/reporte-contratos-api"
+import { reporteCumplimientoEndpoints } from "../contratos/reporte-cumplimiento-api"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
@@ -100,6 +102,8 @@ export const endpoints = {
   ...competenciasColaboradorEndpoints,
   ...contractScanEndpoints,
   ...contratosVencerEndpoints,
+  ...reporteContratosEndpoints,
+  ...reporteCumplimientoEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
   ...contractTemplatesEndpoints,

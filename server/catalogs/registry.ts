@@ -12,6 +12,8 @@ import { withPersonalRecordCatalogues } from "../personal/record-catalogs"
 import { withContractCatalogues } from "../contratos/gestion-contratos-catalogs"
 import { withFollowUpCatalogues } from "../contratos/seguimientos-contratos-catalogs"
 import { withExpiringContractCatalogues } from "../contratos/contratos-vencer-catalogs"
+import { withContractReportCatalogues } from "../contratos/reporte-contratos-catalogs"
+import { withComplianceReportCatalogues } from "../contratos/reporte-cumplimiento-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -273,6 +275,8 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withContractCatalogues,
   withFollowUpCatalogues,
   withExpiringContractCatalogues,
+  withContractReportCatalogues,
+  withComplianceReportCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -10,6 +10,8 @@ import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
 import { contractScanHandlers } from "./gestion-contratos-firmado"
 import { contratosVencerHandlers } from "./contratos-vencer-http"
+import { reporteContratosHandlers } from "./reporte-contratos-http"
+import { reporteCumplimientoHandlers } from "./reporte-cumplimiento-http"
 import { legalParametersTable } from "./parametros-legales"
 import { contractFollowUpsTable } from "./seguimientos-contratos"
 import { contractParametersHandlers } from "./parametros-http"
@@ -26,6 +28,8 @@ export const contratosManifest = {
     ...contractTemplatesHandlers,
     ...contractScanHandlers,
     ...contratosVencerHandlers,
+    ...reporteContratosHandlers,
+    ...reporteCumplimientoHandlers,
   },
   recordTables,
   migrations: {

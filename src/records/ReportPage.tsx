@@ -70,7 +70,11 @@ const FilterInput = (props: FilterInputProps) => {
   const required = filter.optional !== true
   if (field.lookup !== undefined) return <LookupFilter {...props} />
   if (filter.radio === true) return <RadioGroup label={field.label} orientation="horizontal" options={field.choices ?? []} value={value} onChange={(id) => set(name, id)} />
-  if (field.choices !== undefined) return <Select label={field.label} options={field.choices} value={value} onChange={(id) => set(name, id)} isRequired={required} />
+  if (field.choices !== undefined) {
+    // An optional choice keeps its empty option ("Todos los estados"), or the list would show its first choice while none is chosen.
+    const placeholder = filter.placeholder === undefined ? {} : { placeholder: filter.placeholder }
+    return <Select label={field.label} options={field.choices} value={value} onChange={(id) => set(name, id)} isRequired={required} {...placeholder} />
+  }
   // A required date cleared while typing keeps the last whole one.
   if (field.kind === "date") return <DateField label={field.label} value={value} onChange={(v) => (v === "" && required ? undefined : set(name, v))} isRequired={required} />
   return <TextField label={field.label} value={value} onChange={(v) => set(name, v)} isRequired={required} />
