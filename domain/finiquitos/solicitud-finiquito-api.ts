@@ -12,6 +12,7 @@ export const calcularFiniquitoTexts = {
   fecha: "La fecha debe tener el formato aaaa-mm-dd",
   numero: "Ingrese un número mayor o igual a 0",
   zona: "La zona es requerida",
+  colaborador: "El colaborador es requerido",
 } as const
 
 const isoDay = Schema.String.pipe(
@@ -58,6 +59,19 @@ export const CalcularFiniquitoRequest = Schema.Struct({
 })
 export type CalcularFiniquitoRequest = typeof CalcularFiniquitoRequest.Type
 
+/**
+ * The preview of one person's finiquito: what the request leaves out is loaded as a draft from a
+ * BAJA takes it (the person's pay, zone, contract type, vacation days and owed loans), the baja's
+ * date and cause from their record unless given.
+ */
+export const CalcularFiniquitoColaborador = Schema.Struct({
+  id_empleado: Schema.Number.pipe(Schema.int({ message: () => calcularFiniquitoTexts.colaborador }), Schema.positive({ message: () => calcularFiniquitoTexts.colaborador })),
+  causa: Schema.optional(Schema.Literal(...finiquitoCauses).annotations({ message: () => ({ message: calcularFiniquitoTexts.causa, override: true }) })),
+  f_baja: Schema.optional(isoDay),
+  f_pagado_hasta: Schema.optional(isoDay),
+})
+export type CalcularFiniquitoColaborador = typeof CalcularFiniquitoColaborador.Type
+
 const Nullable = Schema.NullOr(Schema.Number)
 const IsrPart = Schema.Struct({ gravado: Schema.Number, tasa: Nullable, isr: Schema.Number })
 
@@ -95,9 +109,10 @@ export const FiniquitoResult = Schema.Struct({
 
 const calls = endpointFamily(needsAnyKey("FIN100"), {
   calcularFiniquito: {
-    summary: "Calcula un finiquito sin guardarlo: sus líneas con exento y gravado, el ISR estimado, el neto y las versiones de los parámetros legales usadas (vigentes en f_baja).",
-    request: CalcularFiniquitoRequest,
+    summary: "Calcula un finiquito sin guardarlo, con los datos dados o con los de un colaborador (id_empleado): sus líneas con exento y gravado, el ISR estimado, el neto y las versiones de los parámetros legales usadas (vigentes en f_baja).",
+    request: Schema.Union(CalcularFiniquitoRequest, CalcularFiniquitoColaborador),
     result: FiniquitoResult,
+    scope: { id_empleado: "empleado" },
   },
 })
 export const { calcularFiniquito } = calls

@@ -77,5 +77,9 @@ export const finiquitoMessages = {
   uuidRequerido: "El UUID del CFDI es requerido",
   concepto: "El concepto es requerido",
   importe: "El importe es requerido",
+  responsivasAbiertas: (n: number) =>
+    n === 1
+      ? "El colaborador tiene una responsiva abierta: recupere el bien antes de pagar el finiquito"
+      : `El colaborador tiene ${n} responsivas abiertas: recupere los bienes antes de pagar el finiquito`,
   fechaBajaMovimiento: "La fecha de baja es la del movimiento de baja autorizado; no se cambia en el finiquito",
 } as const

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { finiquitoRequests } from "../../domain/finiquitos/solicitud-finiquito"
-import { causeOfImssBaja } from "../../domain/rules/finiquito-causes"
+import { type FiniquitoCause, causeOfImssBaja } from "../../domain/rules/finiquito-causes"
 import { paidUntilForDraft } from "../../domain/rules/finiquito-draft"
 import { vacationBalance } from "../../domain/rules/vacation-balance"
 import { folioSeries, nextFolio } from "../documents/folio"
@@ -39,6 +39,41 @@ const owedLoans = (id_empleado: number) =>
       SELECT id_prestamo, saldo FROM prestamos WHERE id_empleado = ${id_empleado} AND estado = 'Vigente' AND saldo > 0 ORDER BY id_prestamo`,
   )
 
+/**
+ * The inputs a draft (or a preview by person) takes from the record: the person's pay, zone and
+ * contract type, the vacation days still due on the baja, §1.1's minimums, each owed loan as a
+ * deduction. Undefined when the person has no salary or the baja precedes the hire.
+ */
+export const personFiniquitoInputs = (id_empleado: number, f_baja: string, causa: FiniquitoCause, f_pagado_hasta?: string) =>
+  Effect.gen(function* () {
+    const person = yield* finiquitoPerson(id_empleado)
+    if (person.salario_diario === null || person.salario_diario <= 0 || f_baja < person.f_ingreso) return undefined
+    const balance = yield* vacationInput(id_empleado, f_baja)
+    const loans = yield* owedLoans(id_empleado)
+    const inputs: FiniquitoInputs = {
+      causa,
+      salario_diario: person.salario_diario,
+      sdi: Math.max(person.sdi ?? person.salario_diario, person.salario_diario),
+      zona: person.zona,
+      tipo_contrato: person.tipo_contrato,
+      f_ingreso: person.f_ingreso,
+      f_antiguedad: person.f_antiguedad,
+      f_baja,
+      f_pagado_hasta: f_pagado_hasta ?? paidUntilForDraft(f_baja, person.f_ingreso),
+      dias_aguinaldo: 15,
+      dias_aguinaldo_anticipados: 0,
+      pct_prima_vacacional: 25,
+      vac_pendientes: balance === undefined ? 0 : vacationBalance(balance).dias_disponibles,
+      meses_caidos: 0,
+      incluir_20_dias: "0",
+      base_prima_antiguedad: "SDI",
+      dias_usmo: 30,
+      percepciones_extra: [],
+      deducciones: loans.map((l) => ({ concepto: `Saldo del préstamo ${Number(l.id_prestamo)}`, importe: Number(l.saldo), consentimiento: "1" as const })),
+    }
+    return { person, inputs }
+  })
+
 export const draftFiniquitoForBaja = (id_movimiento: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -51,31 +86,9 @@ export const draftFiniquitoForBaja = (id_movimiento: number) =>
     const [taken] = yield* sql<{ n: number | string }>`
       SELECT COUNT(*) AS n FROM finiquitos WHERE id_empleado = ${id_empleado} AND f_baja = ${f_baja} AND estado <> 'Cancelado'`
     if (Number(taken?.n ?? 0) > 0) return
-    const person = yield* finiquitoPerson(id_empleado)
-    if (person.salario_diario === null || person.salario_diario <= 0 || f_baja < person.f_ingreso) return
-    const balance = yield* vacationInput(id_empleado, f_baja)
-    const loans = yield* owedLoans(id_empleado)
-    const inputs: FiniquitoInputs = {
-      causa: causeOfImssBaja(m.causa_imss),
-      salario_diario: person.salario_diario,
-      sdi: Math.max(person.sdi ?? person.salario_diario, person.salario_diario),
-      zona: person.zona,
-      tipo_contrato: person.tipo_contrato,
-      f_ingreso: person.f_ingreso,
-      f_antiguedad: person.f_antiguedad,
-      f_baja,
-      f_pagado_hasta: paidUntilForDraft(f_baja, person.f_ingreso),
-      dias_aguinaldo: 15,
-      dias_aguinaldo_anticipados: 0,
-      pct_prima_vacacional: 25,
-      vac_pendientes: balance === undefined ? 0 : vacationBalance(balance).dias_disponibles,
-      meses_caidos: 0,
-      incluir_20_dias: "0",
-      base_prima_antiguedad: "SDI",
-      dias_usmo: 30,
-      percepciones_extra: [],
-      deducciones: loans.map((l) => ({ concepto: `Saldo del préstamo ${Number(l.id_prestamo)}`, importe: Number(l.saldo), consentimiento: "1" as const })),
-    }
+    const loaded = yield* personFiniquitoInputs(id_empleado, f_baja, causeOfImssBaja(m.causa_imss))
+    if (loaded === undefined) return
+    const { person, inputs } = loaded
     const folio = yield* nextFolio(folioSeries.finiquito, person.id_empresa, Number(f_baja.slice(0, 4)))
     const stamps = yield* stampColumns(finiquitoRequests, "add", null)
     const [row] = yield* sql<{ id_finiquito: number | string }>`INSERT INTO finiquitos ${sql.insert({

@@ -14,6 +14,7 @@ import { nextSerialKey } from "../records/serial-key"
 import { employeeOwnedExpressions, employeeOwnedFrom } from "../personal/employee-owned"
 import { type FiniquitoInputs, checkFiniquitoInputs, runFiniquitoEngine } from "./finiquito-engine-run"
 import { type FiniquitoPerson, finiquitoPerson } from "./finiquito-person"
+import { withPersonWarnings } from "./finiquito-warnings"
 import { finiquitoBuilders } from "./solicitud-finiquito-document"
 
 // FIN100's RecordTable (descriptor: domain/finiquitos/solicitud-finiquito.ts). The generic handlers
@@ -117,6 +118,9 @@ const checkOnePerBaja = (id_empleado: number, f_baja: string, id_finiquito: numb
     if (Number(row?.n ?? 0) > 0) return yield* refuse(409, finiquitoMessages.duplicado)
   })
 
+/** The engine's answer with what the person's record warns about. */
+const calculated = (id_empleado: number, inputs: FiniquitoInputs) => Effect.flatMap(runFiniquitoEngine(inputs), (result) => withPersonWarnings(id_empleado, result))
+
 const storedInputs = (stored: EntityOf<Finiquito>) =>
   Effect.flatMap(finiquitoPerson(stored.id_empleado), (person) => inputsOf(stored, person))
 
@@ -157,12 +161,12 @@ export const finiquitoRequestsTable: RecordTable<Finiquito> = {
         }
         if (stored.estado === "Borrador") return inputColumns(inputs)
         // Past Borrador a change is a new calculation: back to Calculado, the authorization void.
-        const result = yield* runFiniquitoEngine(inputs)
+        const result = yield* calculated(id_empleado, inputs)
         if (stored.estado === "En autorización" && stored.id_finiquito !== null) yield* withdrawWaiting(finiquitoOrigin, stored.id_finiquito)
         return { ...inputColumns(inputs), ...snapshotColumns(result), estado: "Calculado", f_autorizacion: null, comentario_rechazo: null }
       }),
     beforeTransition: (transition, stored) =>
-      transition === "calcular" ? Effect.map(Effect.flatMap(storedInputs(stored), runFiniquitoEngine), snapshotColumns) : Effect.succeed({}),
+      transition === "calcular" ? Effect.map(Effect.flatMap(storedInputs(stored), (inputs) => calculated(stored.id_empleado, inputs)), snapshotColumns) : Effect.succeed({}),
     beforeDelete: () => Effect.fail(refuse(409, finiquitoMessages.noEliminable)),
     auditDetail: (stored, mode) => (mode === "edit" && stored.estado === "Calculado" ? "Datos del finiquito cambiados: calculado de nuevo, su autorización queda sin efecto" : undefined),
   },

@@ -131,6 +131,32 @@ describe.each(dialects)("Finiquitos drafted from a BAJA on %s", (dialect) => {
     expect(await draftsOf(id_empleado)).toHaveLength(1)
   })
 
+  it("previews a person's finiquito from their record: dates, owed loan and open responsivas; nothing saved", async () => {
+    const [holder] = await rows<{ id_empleado: number }>(`SELECT MIN(r.id_empleado) AS id_empleado FROM responsivas r JOIN empleados e ON e.id_empleado = r.id_empleado
+      WHERE r.f_devolucion IS NULL AND e.id_empresa = 1`)
+    const id_empleado = Number(holder?.id_empleado)
+    expect(id_empleado, "the demo lends company 1's property").toBeGreaterThan(0)
+    await exec(`UPDATE empleados SET f_ingreso = '2022-03-16', f_antiguedad = NULL, salario_diario = 500, sdi = 527.4 WHERE id_empleado = ${id_empleado}`)
+    const before = await checksums(t.server, ["auditoria", "sesiones"])
+    const preview = await post("/calcular-finiquito", { id_empleado, f_baja: "2026-06-30", causa: "RENUNCIA" })
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200)
+    const result = (preview.body as { result: { advertencias: ReadonlyArray<string>; totales: { bruto: number }; lineas: ReadonlyArray<Body> } }).result
+    expect(result.totales.bruto).toBeGreaterThan(0)
+    expect(result.advertencias.some((a) => /responsivas? abiertas?/.test(a)), JSON.stringify(result.advertencias)).toBe(true)
+    expect(await checksums(t.server, ["auditoria", "sesiones"])).toEqual(before)
+
+    // An active person has no baja date of their own: the preview asks for one.
+    const asked = await post("/calcular-finiquito", { id_empleado: await person() })
+    expect(asked.status, JSON.stringify(asked.body)).toBe(400)
+    expect(asError(asked).detalles).toContain(finiquitoMessages.fechaBaja)
+
+    // The router's workplace rule: consulta sees company 1's centres only.
+    const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
+    const [outside] = await rows<{ id_empleado: number }>("SELECT MIN(id_empleado) AS id_empleado FROM empleados WHERE id_empresa = 2")
+    const hidden = await call(t.url, "/api/calcular-finiquito", { token: consulta, body: { id_empleado: Number(outside?.id_empleado), f_baja: "2026-06-30" } })
+    expect([403, 404]).toContain(hidden.status)
+  })
+
   it("reads a defunción as a death, and drafts nothing for a person without salary", async () => {
     await setBajaFlow(false)
     const died = await person()
