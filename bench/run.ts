@@ -41,6 +41,9 @@
 //      (bench/load-test.ts); `--only carga` runs just it
 //  19. a PDF beside other users: GET /api/sesion alone and while the demo org chart PDF renders,
 //      p50 and worst, printed (bench/pdf-concurrency.ts); `--only pdf` runs just it
+//  20. finiquitos: /calcular-finiquito (example A and by id_empleado) against 20 ms and the hoja de
+//      cálculo PDF against 300 ms, p95 while other users are answered, printed
+//      (bench/finiquitos.ts); `--only finiquitos` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -59,6 +62,7 @@ import { benchCompetencyMap } from "./competency-map"
 import { benchDepartmentTree } from "./department-tree"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
+import { benchFiniquitos } from "./finiquitos"
 import { benchLetters } from "./letters"
 import { benchLoadTest } from "./load-test"
 import { benchOrgChart } from "./org-chart"
@@ -162,10 +166,11 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
+    else if (only === "finiquitos") await benchFiniquitos({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -189,7 +194,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga" and "pdf"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf" and "finiquitos"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -321,6 +326,7 @@ const main = async (): Promise<void> => {
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })
     await benchPdfConcurrency({ distDir, serverCpu })
+    await benchFiniquitos({ distDir, serverCpu })
 
     // --- request cost: small reads against the baseline and the CPU profile (the scale file)
     await benchRequestCost({ distDir, serverCpu, scaleFile })

@@ -1,0 +1,108 @@
+import { loadavg } from "node:os"
+import { type RunningServer, startServerProcess } from "../tests/support/server-process"
+import { type LoadRequest, measureSequential } from "./http-load"
+import { fixed, percentile } from "./stats"
+
+// Finiquitos (FIN100's targets: /calcular-finiquito p95 under 20 ms; the "Hoja de cálculo de
+// finiquito" PDF p95 under 300 ms, on a server that is answering other users meanwhile). The real
+// server, pinned to one core, on a new demo database: BENCH_FINIQUITOS_USERS (4) other users ask
+// GET /api/sesion and the FIN100 list, BENCH_FINIQUITOS_THINK_MS (100) apart as people using the
+// pages would, for the whole measurement, while one caller
+// times, one request at a time after a warm-up, the preview of worked example A (explicit inputs),
+// the preview of a demo person by id_empleado (their record read, vacation balance and loans), and
+// the calculation sheet of a demo finiquito calculated for the purpose. BENCH_FINIQUITOS_REQUESTS
+// (40) sets the count. Printed; `--only finiquitos` runs just this section.
+
+const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
+const requests = Number(process.env.BENCH_FINIQUITOS_REQUESTS ?? "40")
+const users = Number(process.env.BENCH_FINIQUITOS_USERS ?? "4")
+const thinkMs = Number(process.env.BENCH_FINIQUITOS_THINK_MS ?? "100")
+const warmUp = 5
+
+const exampleA = {
+  causa: "RENUNCIA",
+  f_ingreso: "2022-03-16",
+  f_baja: "2026-06-30",
+  f_pagado_hasta: "2026-06-15",
+  salario_diario: 500,
+  sdi: 527.4,
+  zona: "GEN",
+  dias_aguinaldo: 15,
+  dias_aguinaldo_anticipados: 0,
+  pct_prima_vacacional: 25,
+  vac_pendientes: 8,
+}
+
+const post = async <A>(server: RunningServer, token: string, path: string, body: unknown): Promise<A> => {
+  const answer = await fetch(`${server.url}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`)
+  return (await answer.json()) as A
+}
+
+/** Other users, each asking one small and one list request after the other until stopped. */
+const otherUsers = (server: RunningServer, token: string) => {
+  let running = true
+  let answered = 0
+  const headers = { authorization: `Bearer ${token}` }
+  const loops = Array.from({ length: users }, async () => {
+    while (running) {
+      for (const path of ["/api/sesion", "/api/finiquitos?pagina=1"]) {
+        const answer = await fetch(`${server.url}${path}`, { headers })
+        await answer.arrayBuffer()
+        answered += 1
+        await new Promise((done) => setTimeout(done, thinkMs))
+      }
+    }
+  })
+  return {
+    stop: async () => {
+      running = false
+      await Promise.all(loops)
+      return answered
+    },
+  }
+}
+
+const report = (what: string, times: ReadonlyArray<number>, target: number) => {
+  const p95 = percentile(times, 95)
+  console.log(
+    `finiquitos: ${what}: p50 ${fixed(percentile(times, 50), 1)} / p95 ${fixed(p95, 1)} ms over ${times.length} requests ` +
+      `(target < ${target} ms: ${p95 < target ? "met" : `missed by ${fixed(p95 - target, 1)} ms`})`,
+  )
+}
+
+export const benchFiniquitos = async (options: { readonly distDir: string; readonly serverCpu: string }): Promise<void> => {
+  console.log(`finiquitos: load average ${loadavg().map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
+  const server = await startServerProcess({ DIST_DIR: options.distDir, SPA_BUILD: "skip" }, { cpus: options.serverCpu })
+  try {
+    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) })
+    const token = ((await login.json()) as { token: string }).token
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" }
+    // A demo Borrador, calculated so that its sheet prints; the person it settles for the preview by id.
+    const list = await (await fetch(`${server.url}/api/finiquitos?estado=Borrador`, { headers })).json()
+    const draft = (list as { result: { registros: ReadonlyArray<{ id_finiquito: number; id_empleado: number }> } }).result.registros[0]
+    if (draft === undefined) throw new Error("the demo has no finiquito in Borrador")
+    await post(server, token, `/finiquitos/${draft.id_finiquito}/calcular`, {})
+
+    const explicit: LoadRequest = { url: `${server.url}/api/calcular-finiquito`, method: "POST", headers, body: JSON.stringify(exampleA) }
+    const byPerson: LoadRequest = { url: `${server.url}/api/calcular-finiquito`, method: "POST", headers, body: JSON.stringify({ id_empleado: draft.id_empleado }) }
+    const sheet: LoadRequest = { url: `${server.url}/api/finiquitos/${draft.id_finiquito}/hoja-calculo`, headers }
+    for (const r of [explicit, byPerson, sheet]) await measureSequential(r, warmUp)
+
+    const others = otherUsers(server, token)
+    const explicitTimes = await measureSequential(explicit, requests)
+    const personTimes = await measureSequential(byPerson, requests)
+    const sheetTimes = await measureSequential(sheet, requests)
+    const answered = await others.stop()
+    console.log(`finiquitos: ${users} other users answered ${answered} requests meanwhile (SQLite demo database)`)
+    report("POST /calcular-finiquito, worked example A", explicitTimes, 20)
+    report("POST /calcular-finiquito by id_empleado", personTimes, 20)
+    report("GET hoja de cálculo de finiquito (PDF)", sheetTimes, 300)
+  } finally {
+    await server.stop()
+  }
+}
