@@ -47,6 +47,7 @@ import { contratosVencerEndpoints } from "../contratos/contratos-vencer-api"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
+import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 
 /**
@@ -102,6 +103,7 @@ export const endpoints = {
   ...contratosVencerEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
+  ...settlementLetterScanEndpoints,
   ...contractTemplatesEndpoints,
 } as const
 

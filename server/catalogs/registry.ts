@@ -12,6 +12,7 @@ import { withPersonalRecordCatalogues } from "../personal/record-catalogs"
 import { withContractCatalogues } from "../contratos/gestion-contratos-catalogs"
 import { withFollowUpCatalogues } from "../contratos/seguimientos-contratos-catalogs"
 import { withExpiringContractCatalogues } from "../contratos/contratos-vencer-catalogs"
+import { withSettlementLetterCatalogues } from "../finiquitos/cartas-finiquito-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -273,6 +274,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withContractCatalogues,
   withFollowUpCatalogues,
   withExpiringContractCatalogues,
+  withSettlementLetterCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 
