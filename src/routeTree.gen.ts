@@ -43,6 +43,7 @@ import { Route as ShellContratosGestionContratosRouteImport } from './routes/_sh
 import { Route as ShellContratosParametrosRouteImport } from './routes/_shell/contratos/parametros'
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
+import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -265,6 +266,12 @@ const ShellEvaluacionCompetenciasOperativasRoute =
     path: '/evaluacion/competencias-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFiniquitosCartasFiniquitoRoute =
+  ShellFiniquitosCartasFiniquitoRouteImport.update({
+    id: '/finiquitos/cartas-finiquito',
+    path: '/finiquitos/cartas-finiquito',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFiniquitosSolicitudFiniquitoRoute =
   ShellFiniquitosSolicitudFiniquitoRouteImport.update({
     id: '/finiquitos/solicitud-finiquito',
@@ -471,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -535,6 +543,7 @@ export interface FileRoutesByTo {
   '/contratos/parametros': typeof ShellContratosParametrosRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -601,6 +610,7 @@ export interface FileRoutesById {
   '/_shell/contratos/parametros': typeof ShellContratosParametrosRoute
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -667,6 +677,7 @@ export interface FileRouteTypes {
     | '/contratos/parametros'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -731,6 +742,7 @@ export interface FileRouteTypes {
     | '/contratos/parametros'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -796,6 +808,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/parametros'
     | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
+    | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -1077,6 +1090,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionCompetenciasOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/finiquitos/cartas-finiquito': {
+      id: '/_shell/finiquitos/cartas-finiquito'
+      path: '/finiquitos/cartas-finiquito'
+      fullPath: '/finiquitos/cartas-finiquito'
+      preLoaderRoute: typeof ShellFiniquitosCartasFiniquitoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/finiquitos/solicitud-finiquito': {
       id: '/_shell/finiquitos/solicitud-finiquito'
       path: '/finiquitos/solicitud-finiquito'
@@ -1311,6 +1331,7 @@ interface ShellRouteChildren {
   ShellContratosParametrosRoute: typeof ShellContratosParametrosRoute
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
+  ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1385,6 +1406,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellContratosSeguimientosContratosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
+  ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
   ShellOrganizacionArbolDepartamentosRoute:
