@@ -249,6 +249,8 @@ describe.each(dialects)("Cartas finiquito on %s", (dialect) => {
     expect((await pdf(Number(next?.id_carta))).text).toContain(String(second.folio))
     const draft = Number((await letter(id_finiquito)).id_carta)
     await refused("reissuing a Borrador", () => post(`/cartas-finiquito/${draft}/reemitir`, {}), 409, letterMessages.noReemitible)
+    expect((await ok(`/cartas-finiquito/${draft}/cancelar`, {})).estado).toBe("Cancelada")
+    await refused("issuing a cancelled letter", () => post(`/cartas-finiquito/${draft}/emitir`, {}), 409, letterMessages.noEmitible)
   })
 
   it("refuses a user without FIN200 every call", async () => {
@@ -258,6 +260,8 @@ describe.each(dialects)("Cartas finiquito on %s", (dialect) => {
     expect((await call(t.url, "/api/cartas-finiquito", { token: consulta })).status).toBe(403)
     expect((await post("/cartas-finiquito", letterOf(id_finiquito), consulta)).status).toBe(403)
     expect((await post(`/cartas-finiquito/${id}/emitir`, {}, consulta)).status).toBe(403)
+    for (const transition of ["firmar", "ratificar", "reemitir", "cancelar"]) expect((await post(`/cartas-finiquito/${id}/${transition}`, {}, consulta)).status, transition).toBe(403)
+    expect((await post(`/adjuntar-carta-finiquito-firmada/${id}`, {}, consulta)).status).toBe(403)
     const pdfAnswer = await fetch(`${t.url}/api/cartas-finiquito/${id}/carta`, { headers: { authorization: `Bearer ${consulta}` } })
     expect(pdfAnswer.status).toBe(403)
     const after = await checksums(t.server, ["sesiones"])
