@@ -22,7 +22,7 @@ describe("Cartas finiquito in Chromium", () => {
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   let token = ""
-  let finiquito = { id: 0, label: "" }
+  let finiquito = { id: 0, label: "", folio: "" }
   let representative = ""
 
   const post = async (path: string, body: unknown) => {
@@ -78,7 +78,7 @@ describe("Cartas finiquito in Chromium", () => {
     authorized.close()
     const options = await post("/get-catalogo", { tabla: "finiquitos_para_carta", conexion: "rh" })
     const items = options as unknown as ReadonlyArray<{ id_finiquito: number; n_finiquito: string }>
-    finiquito = { id, label: items.find((i) => Number(i.id_finiquito) === id)?.n_finiquito ?? "" }
+    finiquito = { id, label: items.find((i) => Number(i.id_finiquito) === id)?.n_finiquito ?? "", folio: String(created.folio) }
     expect(finiquito.label).not.toBe("")
     const employees = (await post("/get-catalogo", { tabla: "vt_lista_empleados", conexion: "rh" })) as unknown as ReadonlyArray<{ n_empleado: string }>
     representative = employees[0]?.n_empleado ?? ""
@@ -142,9 +142,8 @@ describe("Cartas finiquito in Chromium", () => {
     await emit.waitFor({ state: "detached" })
     await settled()
 
-    await rowAction(folio, `Imprimir la carta ${folio}`)
     const downloaded = page.waitForEvent("download")
-    await page.keyboard.press("Enter")
+    await rowAction(folio, `Imprimir la carta ${folio}`)
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/^Recibo finiquito CF-.*\.pdf$/)
     const printed = await readFile(await download.path())
@@ -170,4 +169,16 @@ describe("Cartas finiquito in Chromium", () => {
     const after = await apiGet<{ registros: ReadonlyArray<{ estado: string; archivo_firmado: string | null }> }>(server.url, `/cartas-finiquito?id_finiquito=${finiquito.id}`, token)
     expect(after.registros[0]?.estado).toBe("Firmada")
   }, 240_000)
+
+  it("opens a new letter on an authorized finiquito from Solicitud de finiquito's row", async () => {
+    await page.goto(`${server.url}/finiquitos/solicitud-finiquito`)
+    await page.getByRole("heading", { level: 1, name: "Solicitud de finiquito" }).waitFor()
+    await settled()
+    await rowAction(finiquito.folio, `Generar carta (FIN200) del finiquito ${finiquito.folio}`)
+    const form = page.getByRole("region", { name: "Agregar carta finiquito" })
+    await form.waitFor()
+    await expect.poll(() => form.getByRole("combobox", { name: "Finiquito" }).inputValue()).toBe(finiquito.label)
+    expect(new URL(page.url()).pathname).toBe("/finiquitos/cartas-finiquito")
+    await noViolationsAtBothWidths()
+  }, 120_000)
 })
