@@ -45,6 +45,7 @@ import { Route as ShellContratosReporteContratosRouteImport } from './routes/_sh
 import { Route as ShellContratosReporteCumplimientoRouteImport } from './routes/_shell/contratos/reporte-cumplimiento'
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
+import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -279,6 +280,12 @@ const ShellEvaluacionCompetenciasOperativasRoute =
     path: '/evaluacion/competencias-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFiniquitosCartasFiniquitoRoute =
+  ShellFiniquitosCartasFiniquitoRouteImport.update({
+    id: '/finiquitos/cartas-finiquito',
+    path: '/finiquitos/cartas-finiquito',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFiniquitosSolicitudFiniquitoRoute =
   ShellFiniquitosSolicitudFiniquitoRouteImport.update({
     id: '/finiquitos/solicitud-finiquito',
@@ -487,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -553,6 +561,7 @@ export interface FileRoutesByTo {
   '/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -621,6 +630,7 @@ export interface FileRoutesById {
   '/_shell/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -689,6 +699,7 @@ export interface FileRouteTypes {
     | '/contratos/reporte-cumplimiento'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | '/contratos/reporte-cumplimiento'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -822,6 +834,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/reporte-cumplimiento'
     | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
+    | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -1117,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionCompetenciasOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/finiquitos/cartas-finiquito': {
+      id: '/_shell/finiquitos/cartas-finiquito'
+      path: '/finiquitos/cartas-finiquito'
+      fullPath: '/finiquitos/cartas-finiquito'
+      preLoaderRoute: typeof ShellFiniquitosCartasFiniquitoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/finiquitos/solicitud-finiquito': {
       id: '/_shell/finiquitos/solicitud-finiquito'
       path: '/finiquitos/solicitud-finiquito'
@@ -1353,6 +1373,7 @@ interface ShellRouteChildren {
   ShellContratosReporteCumplimientoRoute: typeof ShellContratosReporteCumplimientoRoute
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
+  ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1430,6 +1451,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellContratosSeguimientosContratosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
+  ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
   ShellOrganizacionArbolDepartamentosRoute:

@@ -49,6 +49,7 @@ import { reporteCumplimientoEndpoints } from "../contratos/reporte-cumplimiento-
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
+import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 
 /**
@@ -106,6 +107,7 @@ export const endpoints = {
   ...reporteCumplimientoEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
+  ...settlementLetterScanEndpoints,
   ...contractTemplatesEndpoints,
 } as const
 

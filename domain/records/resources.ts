@@ -26,6 +26,7 @@ import { competencyAssessmentsEndpoints } from "../competencias/assessments"
 import { operativeCompetenciesEndpoints, organizationalCompetenciesEndpoints, technicalCompetenciesEndpoints } from "../competencias/competencies"
 import { contractCatalogueEndpoints } from "../contratos/catalogo-contratos"
 import { finiquitoRequestsEndpoints } from "../finiquitos/solicitud-finiquito"
+import { settlementLettersEndpoints } from "../finiquitos/cartas-finiquito"
 import { personalCatalogueResources } from "../personal/tablas-referencia-catalogues"
 import { kioskUsersResource } from "../configuraciones/usuarios-kiosko"
 import { profilesResource } from "../configuraciones/perfiles"
@@ -75,6 +76,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   contractFollowUpsEndpoints,
   legalParametersEndpoints,
   finiquitoRequestsEndpoints,
+  settlementLettersEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

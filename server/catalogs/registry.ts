@@ -14,6 +14,7 @@ import { withFollowUpCatalogues } from "../contratos/seguimientos-contratos-cata
 import { withExpiringContractCatalogues } from "../contratos/contratos-vencer-catalogs"
 import { withContractReportCatalogues } from "../contratos/reporte-contratos-catalogs"
 import { withComplianceReportCatalogues } from "../contratos/reporte-cumplimiento-catalogs"
+import { withSettlementLetterCatalogues } from "../finiquitos/cartas-finiquito-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
@@ -277,6 +278,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withExpiringContractCatalogues,
   withContractReportCatalogues,
   withComplianceReportCatalogues,
+  withSettlementLetterCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

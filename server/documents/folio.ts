@@ -15,6 +15,7 @@ export const folioSeries = {
   cartaResponsiva: "CR",
   contrato: "CT",
   finiquito: "FQ",
+  cartaFiniquito: "CF",
 } as const
 
 export type FolioSerie = (typeof folioSeries)[keyof typeof folioSeries]

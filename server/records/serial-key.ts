@@ -9,6 +9,7 @@ const serialKeys = {
   actas_administrativas: "id_acta",
   ayudas_economicas: "id_ayuda",
   candidatos: "id_candidato",
+  cartas_finiquito: "id_carta",
   cartas_laborales: "id_carta",
   evaluaciones_competencia: "id_evaluacion",
   finiquitos: "id_finiquito",

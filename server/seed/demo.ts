@@ -17,6 +17,7 @@ import { seedAccessProfiles } from "./access-profiles"
 import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedDemoLoans } from "./demo-loans"
 import { seedDemoFiniquitos } from "./demo-finiquitos"
+import { seedDemoSettlementLetters } from "./demo-cartas-finiquito"
 import { seedPersonalReferences } from "./personal-references"
 import { seedDemoDocuments } from "./demo-documents"
 import { seedDemoCompanyDetails } from "./demo-companies"
@@ -265,6 +266,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoRecords(nowMs)
         yield* seedDemoLoans(nowMs)
         yield* seedDemoFiniquitos(nowMs)
+        yield* seedDemoSettlementLetters(nowMs)
         yield* seedDemoKiosk(nowMs)
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)

@@ -5,11 +5,13 @@ import { formatFixed } from "../../../domain/number-format"
 import type { FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { FiniquitoSnapshotTable } from "./FiniquitoSnapshotTable"
+import { LetterButton } from "./LetterButton"
 
 // FIN100 Solicitud de finiquito (MODULES-MX §1.6): the list (Folio, Colaborador, Causa, Fecha
 // baja, Antigüedad, Bruto, ISR, Neto, Estado) with its filters and export; the record on a page of
 // its own with three tabs of inputs and the stored calculation; each row's workflow actions
-// (Calcular, Enviar a autorización, Registrar pago, Cancelar) are the platform's.
+// (Calcular, Enviar a autorización, Registrar pago, Cancelar) are the platform's; an Autorizado or
+// Pagado one also offers "Generar carta (FIN200)".
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -36,5 +38,6 @@ export const FiniquitoRequestsPage = () => (
     layout="page"
     columns={columns}
     formProps={{ sections }}
+    rowActions={(row) => <LetterButton row={row} />}
   />
 )

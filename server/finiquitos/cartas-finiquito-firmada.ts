@@ -1,0 +1,46 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { settlementLetterScanEndpoints } from "../../domain/finiquitos/cartas-finiquito-api"
+import { letterMessages } from "../../domain/finiquitos/cartas-finiquito-vocabulary"
+import type { Principal } from "../auth/principal"
+import { forbidden, notFound, refuse } from "../http/failure"
+import { type HandlersOf, principalOf } from "../http/handler"
+import { pdfKindOf } from "../records/document-kind"
+import { serveImage, uploadImage } from "../records/image-http"
+import { findRecord } from "../records/queries"
+import { asRecordTable } from "../records/table"
+import { settlementLettersTable } from "./cartas-finiquito"
+import { settlementLetterScans } from "./cartas-finiquito-scans"
+
+// The signed letter's scan (domain/finiquitos/cartas-finiquito-api.ts): a PDF judged by its bytes,
+// kept beside an Emitida or Firmada letter, named in archivo_firmado in the same transaction, the
+// scan it replaces dropped. A letter is visible when its person is in the caller's work centres:
+// the letters' own read (findRecord) decides, as for the list.
+
+const visible = (id_carta: number, principal: Principal) =>
+  Effect.gen(function* () {
+    const found = yield* findRecord(asRecordTable(settlementLettersTable), { id_carta }, principal)
+    if (found.kind === "absent") return yield* notFound()
+    if (found.kind === "hidden") return yield* forbidden()
+    return found.row
+  })
+
+const upload = { entidad: "carta finiquito", key: "id_carta", noteField: "archivo_firmado", nuevo: letterMessages.cartaInexistente, noValida: letterMessages.escaneoNoValido, kindOf: pdfKindOf }
+
+export const settlementLetterScanHandlers: HandlersOf<typeof settlementLetterScanEndpoints> = {
+  adjuntarCartaFiniquitoFirmada: ({ id_carta, file }, context) =>
+    Effect.gen(function* () {
+      const letter = yield* visible(id_carta, yield* principalOf(context))
+      if (letter.estado !== "Emitida" && letter.estado !== "Firmada") return yield* refuse(409, letterMessages.escaneoFueraDeEstado)
+      const answer = yield* uploadImage(settlementLetterScans, upload, id_carta, file, context)
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`UPDATE cartas_finiquito SET archivo_firmado = ${answer.result} WHERE id_carta = ${id_carta}`
+      yield* settlementLetterScans.dropUnused(id_carta, answer.result)
+      return { ...answer, message: letterMessages.escaneoGuardado }
+    }),
+  cartaFiniquitoFirmada: ({ id_carta, version }, context) =>
+    Effect.gen(function* () {
+      yield* visible(id_carta, yield* principalOf(context))
+      return yield* serveImage(settlementLetterScans, id_carta, version)
+    }),
+}
