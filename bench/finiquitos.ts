@@ -3,15 +3,16 @@ import { type RunningServer, startServerProcess } from "../tests/support/server-
 import { type LoadRequest, measureSequential } from "./http-load"
 import { fixed, percentile } from "./stats"
 
-// Finiquitos (FIN100's targets: /calcular-finiquito p95 under 20 ms; the "Hoja de cálculo de
-// finiquito" PDF p95 under 300 ms, on a server that is answering other users meanwhile). The real
-// server, pinned to one core, on a new demo database: BENCH_FINIQUITOS_USERS (4) other users ask
-// GET /api/sesion and the FIN100 list, BENCH_FINIQUITOS_THINK_MS (100) apart as people using the
-// pages would, for the whole measurement, while one caller
-// times, one request at a time after a warm-up, the preview of worked example A (explicit inputs),
-// the preview of a demo person by id_empleado (their record read, vacation balance and loans), and
-// the calculation sheet of a demo finiquito calculated for the purpose. BENCH_FINIQUITOS_REQUESTS
-// (40) sets the count. Printed; `--only finiquitos` runs just this section.
+// Finiquitos (the targets: /calcular-finiquito p95 under 20 ms; the "Hoja de cálculo de
+// finiquito" and the carta PDFs p95 under 300 ms, on a server that is answering other users
+// meanwhile). The real server, pinned to one core, on a new demo database:
+// BENCH_FINIQUITOS_USERS (4) other users ask GET /api/sesion and the FIN100 list,
+// BENCH_FINIQUITOS_THINK_MS (100) apart as people using the pages would, for the whole
+// measurement, while one caller times, one request at a time after a warm-up: the preview of
+// worked example A (explicit inputs), the preview of a demo person by id_empleado (their record,
+// vacation balance and loans read), the calculation sheet of a demo finiquito calculated for the
+// purpose, and the demo's issued carta finiquito (FIN200). BENCH_FINIQUITOS_REQUESTS (40) sets
+// the count. Printed; `--only finiquitos` runs just this section.
 
 const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
 const requests = Number(process.env.BENCH_FINIQUITOS_REQUESTS ?? "40")
@@ -91,17 +92,24 @@ export const benchFiniquitos = async (options: { readonly distDir: string; reado
     const explicit: LoadRequest = { url: `${server.url}/api/calcular-finiquito`, method: "POST", headers, body: JSON.stringify(exampleA) }
     const byPerson: LoadRequest = { url: `${server.url}/api/calcular-finiquito`, method: "POST", headers, body: JSON.stringify({ id_empleado: draft.id_empleado }) }
     const sheet: LoadRequest = { url: `${server.url}/api/finiquitos/${draft.id_finiquito}/hoja-calculo`, headers }
-    for (const r of [explicit, byPerson, sheet]) await measureSequential(r, warmUp)
+    // The demo's issued recibo finiquito (FIN200): its frozen text, breakdown and neto in words.
+    const letters = await (await fetch(`${server.url}/api/cartas-finiquito?estado=Emitida`, { headers })).json()
+    const letter = (letters as { result: { registros: ReadonlyArray<{ id_carta: number }> } }).result.registros[0]
+    if (letter === undefined) throw new Error("the demo has no issued carta finiquito")
+    const carta: LoadRequest = { url: `${server.url}/api/cartas-finiquito/${letter.id_carta}/carta`, headers }
+    for (const r of [explicit, byPerson, sheet, carta]) await measureSequential(r, warmUp)
 
     const others = otherUsers(server, token)
     const explicitTimes = await measureSequential(explicit, requests)
     const personTimes = await measureSequential(byPerson, requests)
     const sheetTimes = await measureSequential(sheet, requests)
+    const cartaTimes = await measureSequential(carta, requests)
     const answered = await others.stop()
     console.log(`finiquitos: ${users} other users answered ${answered} requests meanwhile (SQLite demo database)`)
     report("POST /calcular-finiquito, worked example A", explicitTimes, 20)
     report("POST /calcular-finiquito by id_empleado", personTimes, 20)
     report("GET hoja de cálculo de finiquito (PDF)", sheetTimes, 300)
+    report("GET carta finiquito, recibo emitido (PDF)", cartaTimes, 300)
   } finally {
     await server.stop()
   }
