@@ -209,7 +209,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
   {
     id: "finiquitos",
     label: "Finiquitos",
-    greyed: true,
+    greyed: false,
     pages: [
       page("finiquitos", "solicitud-finiquito", "FIN100", "Solicitud de finiquito"),
       page("finiquitos", "cartas-finiquito", "FIN200", "Cartas de finiquito"),
