@@ -44,6 +44,7 @@ import { documentBatchCalls } from "../records/document"
 import { reportFileEndpoints } from "./report-files"
 import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
 import { contratosVencerEndpoints } from "../contratos/contratos-vencer-api"
+import { contratosVencerBulkEndpoints } from "../contratos/contratos-vencer-bulk"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
@@ -100,6 +101,7 @@ export const endpoints = {
   ...competenciasColaboradorEndpoints,
   ...contractScanEndpoints,
   ...contratosVencerEndpoints,
+  ...contratosVencerBulkEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
   ...contractTemplatesEndpoints,

@@ -11,6 +11,7 @@ import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
 import { contractScanHandlers } from "./gestion-contratos-firmado"
 import { contratosVencerHandlers } from "./contratos-vencer-http"
+import { contratosVencerBulkHandlers } from "./contratos-vencer-bulk"
 import { legalParametersTable } from "./parametros-legales"
 import { contractFollowUpsTable } from "./seguimientos-contratos"
 import { contractParametersHandlers } from "./parametros-http"
@@ -27,6 +28,7 @@ export const contratosManifest = {
     ...contractTemplatesHandlers,
     ...contractScanHandlers,
     ...contratosVencerHandlers,
+    ...contratosVencerBulkHandlers,
   },
   recordTables,
   migrations: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { contractMessages } from "../../domain/contratos/gestion-contratos-vocabulary"
-import { renewalOf } from "../../domain/rules/contratos-periodos"
+import { renewalEndAfter, renewalOf } from "../../domain/rules/contratos-periodos"
 
 // What a renewal proposes (MODULES-MX §2 CON210): the next contract starts the day after the
 // previous ends (no gap, across a month's and a year's end), counts one more renewal, and past
@@ -22,5 +22,17 @@ describe("renewalOf", () => {
     expect(renewalOf({ f_fin: "2026-06-30", num_renovacion: 2 }, 3).warning).toBeUndefined()
     expect(renewalOf({ f_fin: "2026-06-30", num_renovacion: 3 }, 3).warning).toBe(contractMessages.renovacionesSucesivas)
     expect(renewalOf({ f_fin: "2026-06-30", num_renovacion: 0 }, 0).warning).toBe(contractMessages.renovacionesSucesivas)
+  })
+})
+
+describe("renewalEndAfter", () => {
+  it.each([
+    ["2026-06-30", 6, "2026-12-31"],
+    ["2026-06-30", 1, "2026-07-31"],
+    ["2026-12-31", 12, "2027-12-31"],
+    ["2026-01-30", 1, "2026-02-27"],
+    ["2026-06-14", 3, "2026-09-14"],
+  ])("from the day after %s, %i months end on %s", (end, months, expected) => {
+    expect(renewalEndAfter(end, months)).toBe(expected)
   })
 })
