@@ -19,7 +19,10 @@ export interface BulkAction {
   readonly label: string
   /** The dialog's title for the records selected ("Renovar 2 contratos"). */
   readonly title: (count: number) => string
-  /** What the dialog asks once for all of them, drawn by RecordForm and validated by its rules. */
+  /**
+   * What the dialog asks once for all of them, drawn by RecordForm and validated by its rules;
+   * its `keys` are those of what the action does (the page offers it only to their holders).
+   */
   readonly form: RecordDescriptor
   /** A line above the form (how each record is judged). */
   readonly explain?: string
