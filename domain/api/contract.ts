@@ -45,6 +45,7 @@ import { reportFileEndpoints } from "./report-files"
 import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
 import { contratosVencerEndpoints } from "../contratos/contratos-vencer-api"
 import { contratosVencerBulkEndpoints } from "../contratos/contratos-vencer-bulk"
+import { followUpAttachmentEndpoints } from "../contratos/seguimientos-contratos-api"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
@@ -102,6 +103,7 @@ export const endpoints = {
   ...contractScanEndpoints,
   ...contratosVencerEndpoints,
   ...contratosVencerBulkEndpoints,
+  ...followUpAttachmentEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
   ...contractTemplatesEndpoints,

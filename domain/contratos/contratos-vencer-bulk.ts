@@ -45,7 +45,8 @@ const renewalForm: RecordDescriptor = {
   rules: onlyWhenRules(renewalFields),
 }
 
-const { id_contrato: _chosen, ...followUpFormFields } = followUpFields
+// The contract is each selected one; an attachment belongs to one stored follow-up, so none here.
+const { id_contrato: _chosen, adjunto: _attached, ...followUpFormFields } = followUpFields
 
 const followUpForm: RecordDescriptor = {
   resource: "guardar-seguimientos-contratos",

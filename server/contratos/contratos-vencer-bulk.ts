@@ -50,7 +50,7 @@ export const contratosVencerBulkHandlers: HandlersOf<typeof contratosVencerBulkE
       const { [bulkFollowUp.endpoint.list]: keys, ...values } = request
       if (createFollowUp === undefined) return yield* Effect.dieMessage("seguimientos-contratos: no create handler")
       return yield* eachRecord(keys as ReadonlyArray<string>, (id_contrato) =>
-        Effect.map(createFollowUp({ ...values, id_contrato }, context), (answer) => {
+        Effect.map(createFollowUp({ ...values, adjunto: null, id_contrato }, context), (answer) => {
           const folio = (answer as { readonly result: { readonly id_seguimiento?: unknown } }).result.id_seguimiento
           return { resultado: "hecho", mensaje: `Seguimiento ${String(folio)} registrado` } as const
         }),

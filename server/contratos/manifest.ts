@@ -6,12 +6,14 @@ import contratosFirmados from "../db/migrations/0186_contratos_firmados"
 import seguimientosContratos from "../db/migrations/0190_seguimientos_contratos"
 import contratosAlertas from "../db/migrations/0194_contratos_alertas"
 import renovacionesContratos from "../db/migrations/0210_renovaciones_contratos"
+import seguimientosAdjuntos from "../db/migrations/0211_seguimientos_contratos_adjuntos"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
 import { contractScanHandlers } from "./gestion-contratos-firmado"
 import { contratosVencerHandlers } from "./contratos-vencer-http"
 import { contratosVencerBulkHandlers } from "./contratos-vencer-bulk"
+import { followUpAttachmentHandlers } from "./seguimientos-contratos-adjunto-http"
 import { legalParametersTable } from "./parametros-legales"
 import { contractFollowUpsTable } from "./seguimientos-contratos"
 import { contractParametersHandlers } from "./parametros-http"
@@ -29,6 +31,7 @@ export const contratosManifest = {
     ...contractScanHandlers,
     ...contratosVencerHandlers,
     ...contratosVencerBulkHandlers,
+    ...followUpAttachmentHandlers,
   },
   recordTables,
   migrations: {
@@ -40,5 +43,6 @@ export const contratosManifest = {
     "0190_seguimientos_contratos": seguimientosContratos,
     "0194_contratos_alertas": contratosAlertas,
     "0210_renovaciones_contratos": renovacionesContratos,
+    "0211_seguimientos_contratos_adjuntos": seguimientosAdjuntos,
   },
 }
