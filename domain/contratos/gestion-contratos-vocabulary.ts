@@ -88,6 +88,7 @@ export const contractMessages = {
   pasaPorFlujo: "El nuevo contrato entra en vigor cuando se autorice la renovación (RENOVACION_CONTRATO).",
   renovacionPendiente: "El contrato ya tiene una renovación en autorización",
   enAutorizacion: "La renovación está en autorización: el contrato se activa cuando se autorice",
+  renovacionRetirada: "Se retiró la renovación: el contrato anterior se terminó",
   anteriorNoVigente: "El contrato anterior ya no está vigente: la renovación no puede autorizarse",
   convertido: "Contrato convertido a tiempo indeterminado",
   terminado: "Contrato terminado",

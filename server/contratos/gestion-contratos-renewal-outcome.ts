@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { contractMessages } from "../../domain/contratos/gestion-contratos-vocabulary"
+import { contractMessages, renewalOrigin } from "../../domain/contratos/gestion-contratos-vocabulary"
+import { withdrawWaiting } from "../authorizations/repo"
 import { Now } from "../clock"
 import { refuse } from "../http/failure"
 import { dateTextSql } from "../records/date-text"
@@ -11,7 +12,9 @@ import { checkOverlap } from "./gestion-contratos-rules"
 // configured: authorized, the renewal completes as a plain one does (the previous contract
 // Renovado, the new one Vigente); rejected, the new one is Cancelado and the previous stays as it
 // was, free to be renewed again (the cancelled one no longer names it). Only a renewal still
-// waiting moves. It needs no authorization engine, so the engine's origins may reach it.
+// waiting moves. It needs no authorization engine, so the engine's origins may reach it. A
+// contract terminated while its renewal waits withdraws that renewal as a rejection would, and
+// the step waiting in the flow with it.
 
 const waitingRenewal = (id_renovacion: number) =>
   Effect.gen(function* () {
@@ -52,4 +55,16 @@ export const rejectRenewal = (id_renovacion: number, comentario: string) =>
       WHERE id_contrato = ${renewal.id_contrato} AND estado = 'Borrador'`
     yield* sql`UPDATE renovaciones_contratos SET estado = 'Rechazada', comentario_rechazo = ${comentario.slice(0, 500)}, f_modificacion = ${at}
       WHERE id_renovacion = ${id_renovacion}`
+  })
+
+/** The renewal of `id_contrato` still waiting, ended as rejected with `comentario` and its waiting step withdrawn. */
+export const withdrawRenewalOf = (id_contrato: string, comentario: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [row] = yield* sql<{ id_renovacion: number | string }>`
+      SELECT id_renovacion FROM renovaciones_contratos WHERE id_contrato_anterior = ${id_contrato} AND estado = 'En autorización'`
+    if (row === undefined) return
+    const id_renovacion = Number(row.id_renovacion)
+    yield* rejectRenewal(id_renovacion, comentario)
+    yield* withdrawWaiting(renewalOrigin, id_renovacion)
   })

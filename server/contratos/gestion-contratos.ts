@@ -13,6 +13,7 @@ import { checkContractTerms, refuseOn } from "./gestion-contratos-rules"
 import { contractDocument } from "./gestion-contratos-document"
 import { storeSuccessor } from "./gestion-contratos-successor"
 import { renewThroughFlow, renewalExceeds } from "./gestion-contratos-renewal"
+import { withdrawRenewalOf } from "./gestion-contratos-renewal-outcome"
 import { contractScans } from "./gestion-contratos-scans"
 
 // The contracts' RecordTable (descriptor: domain/contratos/gestion-contratos.ts). The generic
@@ -119,7 +120,11 @@ export const contractsTable: RecordTable<typeof contracts> = {
         const max = stored.renovaciones_max ?? defaultMaxRenewals
         if (transition === "renovar" && !renewalExceeds(stored)) yield* storeSuccessor(stored, typeof input.f_fin === "string" ? input.f_fin : null, ctx.principal, max)
         if (transition === "convertir") yield* storeSuccessor(stored, null, ctx.principal, max)
-        if (transition === "terminar") yield* checkBaja(input.id_movimiento_baja, stored.id_empleado)
+        if (transition === "terminar") {
+          yield* checkBaja(input.id_movimiento_baja, stored.id_empleado)
+          // A renewal still waiting for its flow no longer has a contract to follow.
+          yield* withdrawRenewalOf(String(stored.id_contrato), contractMessages.renovacionRetirada)
+        }
         return {}
       }),
     divert: (transition, stored, input, ctx) =>

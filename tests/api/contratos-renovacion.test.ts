@@ -12,7 +12,8 @@ import { contractDraft } from "./support/contract-draft"
 // renewed one stays Vigente; the approval completes the renewal (Renovado, Vigente), a rejection
 // cancels the new one and leaves the previous untouched and renewable; while it waits nobody
 // activates, edits, cancels, deletes or renews again; of two concurrent renewals exactly one
-// wins; with no flow configured the renewal completes at once, with the warning.
+// wins; terminating the previous one withdraws a waiting renewal; with no flow configured the
+// renewal completes at once, with the warning.
 
 type Body = Record<string, unknown>
 /** Wednesday 10 June 2026, noon in Mexico City. */
@@ -186,6 +187,19 @@ describe.each(dialects)("Renewals through RENOVACION_CONTRATO on %s", (dialect) 
       expect(await rows(`SELECT id_renovacion FROM renovaciones_contratos WHERE id_contrato_anterior = '${id}'`)).toHaveLength(1)
       expect(await rows(`SELECT id_contrato FROM contratos WHERE id_contrato_anterior = '${id}'`)).toHaveLength(1)
       expect(await stateOf(id)).toBe("Vigente")
+    })
+  })
+
+  it("terminating the previous contract while its renewal waits withdraws the renewal and its step", async () => {
+    const id = await renewedOnce()
+    await withFlow(async () => {
+      expect((await post("/renovar-contrato", { id_contrato: id, f_fin: "2026-12-31" })).status).toBe(200)
+      const renewal = await successorOf(id)
+      expect(await waiting(renewal?.id_renovacion)).toHaveLength(1)
+      const ended = await post("/terminar-contrato", { id_contrato: id, f_terminacion: "2026-06-20", id_movimiento_baja: null, motivo_terminacion: "No se renueva" })
+      expect(ended.status, JSON.stringify(ended.body)).toBe(200)
+      expect(await waiting(renewal?.id_renovacion)).toHaveLength(0)
+      expect(await read(String(renewal?.id_contrato))).toMatchObject({ estado: "Cancelado", autorizacion_renovacion: "Rechazada" })
     })
   })
 
