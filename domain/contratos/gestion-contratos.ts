@@ -37,7 +37,11 @@ const renewalWarning = (r: Readonly<Record<string, unknown>>): string | undefine
     : undefined
 
 /** A renewal's new contract while its RENOVACION_CONTRATO flow runs: a Borrador nobody activates, edits or cancels by hand. */
-const awaitingRenewal = { status: 409, check: (r: Readonly<Record<string, unknown>>) => (r.autorizacion_renovacion === "En autorización" ? contractMessages.enAutorizacion : undefined) } as const
+const awaitingRenewal = {
+  status: 409,
+  onRecord: true,
+  check: (r: Readonly<Record<string, unknown>>) => (r.autorizacion_renovacion === "En autorización" ? contractMessages.enAutorizacion : undefined),
+} as const
 const onContract = (verb: string) => (r: Readonly<Record<string, unknown>>) => `${verb} el contrato ${folioOf(r)}`
 
 const workflow: Workflow = {

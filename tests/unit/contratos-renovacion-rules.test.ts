@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { contracts } from "../../domain/contratos/gestion-contratos"
 import { contractMessages } from "../../domain/contratos/gestion-contratos-vocabulary"
+import { mayDelete, offeredOn } from "../../domain/records/workflow"
 import { renewalEndAfter, renewalOf } from "../../domain/rules/contratos-periodos"
 
 // What a renewal proposes (MODULES-MX §2 CON210): the next contract starts the day after the
@@ -34,5 +36,25 @@ describe("renewalEndAfter", () => {
     ["2026-06-14", 3, "2026-09-14"],
   ])("from the day after %s, %i months end on %s", (end, months, expected) => {
     expect(renewalEndAfter(end, months)).toBe(expected)
+  })
+})
+
+describe("a renewal's new contract waiting for its flow", () => {
+  const transition = (id: string) => {
+    const t = contracts.workflow?.transitions.find((x) => x.id === id)
+    if (t === undefined) throw new Error(`no ${id}`)
+    return t
+  }
+  const draft = { id_contrato: "CT-1-2026-00009", estado: "Borrador", autorizacion_renovacion: null }
+  const waiting = { ...draft, autorizacion_renovacion: "En autorización" }
+
+  it("is not offered Activar nor Cancelar, nor Eliminar, while the flow runs; a plain draft is", () => {
+    for (const id of ["activar", "cancelar"]) {
+      expect(offeredOn(transition(id), draft, "2026-06-10")).toBe(true)
+      expect(offeredOn(transition(id), waiting, "2026-06-10")).toBe(false)
+      expect(offeredOn(transition(id), { ...draft, autorizacion_renovacion: "Rechazada" }, "2026-06-10")).toBe(true)
+    }
+    expect(mayDelete(contracts, draft)).toBe(true)
+    expect(mayDelete(contracts, waiting)).toBe(false)
   })
 })
