@@ -46,6 +46,8 @@ import { contractScanEndpoints } from "../contratos/gestion-contratos-api"
 import { contratosVencerEndpoints } from "../contratos/contratos-vencer-api"
 import { reporteContratosEndpoints } from "../contratos/reporte-contratos-api"
 import { reporteCumplimientoEndpoints } from "../contratos/reporte-cumplimiento-api"
+import { contratosVencerBulkEndpoints } from "../contratos/contratos-vencer-bulk"
+import { followUpAttachmentEndpoints } from "../contratos/seguimientos-contratos-api"
 import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
@@ -105,6 +107,8 @@ export const endpoints = {
   ...contratosVencerEndpoints,
   ...reporteContratosEndpoints,
   ...reporteCumplimientoEndpoints,
+  ...contratosVencerBulkEndpoints,
+  ...followUpAttachmentEndpoints,
   ...contractParametersEndpoints,
   ...finiquitoRequestEndpoints,
   ...settlementLetterScanEndpoints,

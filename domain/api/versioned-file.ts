@@ -27,7 +27,8 @@ export const keptFileCalls = <const Upload extends string, const Read extends st
   readonly idSchema: Schema.Schema<IdA, IdI>
   readonly version: Schema.Schema<string, string>
   readonly scope?: RecordScope
-  readonly upload: { readonly name: Upload; readonly path: string; readonly summary: string; readonly maxBytes: number }
+  /** `tooLarge`: the 413's own message past `maxBytes` (the router's general one otherwise). */
+  readonly upload: { readonly name: Upload; readonly path: string; readonly summary: string; readonly maxBytes: number; readonly tooLarge?: string }
   readonly read: { readonly name: Read; readonly path: string; readonly summary: string; readonly file: FileKind }
 }) => {
   const idField = { [o.id]: o.idSchema } as IdField<Id, IdA, IdI>
@@ -47,7 +48,7 @@ export const keptFileCalls = <const Upload extends string, const Read extends st
     access: o.access,
     writes: true,
     ...scope,
-    upload: { field: "file", maxBytes: o.upload.maxBytes },
+    upload: { field: "file", maxBytes: o.upload.maxBytes, ...(o.upload.tooLarge === undefined ? {} : { tooLarge: o.upload.tooLarge }) },
     request: uploadRequest,
     response: Envelope(o.version),
   })

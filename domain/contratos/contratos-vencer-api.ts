@@ -134,6 +134,8 @@ export const contratosVencerReport: ReportDescriptor<ContratosVencerRequest, Con
   emptyCell: "Sin seguimiento",
   empty: "No hay contratos que venzan en ese plazo.",
   pageSize: 50,
+  // Bulk actions renovar and registrar seguimiento (./contratos-vencer-bulk.ts).
+  selection: { label: (row) => `Seleccionar el contrato ${row.key} de ${row.label}`, all: "Seleccionar todos los contratos mostrados" },
 }
 
 const ends = reportEndpoints<ContratosVencerRequest, ContratosVencerRequest, ContratosVencer, never>(contratosVencerReport)

@@ -28,6 +28,13 @@ export const defaultMaxRenewals = 3
 
 /** The request type whose flow authorizes a renewal that breaks a rule that warns (§0). */
 export const renewalRequestType = "RENOVACION_CONTRATO"
+export const renewalRequestTypeRow = { clave: renewalRequestType, n_tipo_solicitud: "Renovación de contrato" } as const
+/** The origin of a renewal's flow in the authorization engine: the renewal request's serial id. */
+export const renewalOrigin = "RENOVACION_CONTRATO"
+
+/** A renewal that went through its flow: waiting, authorized or rejected [D]. */
+export const renewalStates = ["En autorización", "Autorizada", "Rechazada"] as const
+export type RenewalState = (typeof renewalStates)[number]
 
 export const contractMessages = {
   colaborador: "El colaborador es requerido",
@@ -76,6 +83,13 @@ export const contractMessages = {
   noCancelable: "Solo un contrato en Borrador se cancela",
   activado: "Contrato activado",
   renovado: "Contrato renovado",
+  // [D] §2 leaves the flow's own answers unworded.
+  renovacionEnviada: "Renovación enviada a autorización",
+  pasaPorFlujo: "El nuevo contrato entra en vigor cuando se autorice la renovación (RENOVACION_CONTRATO).",
+  renovacionPendiente: "El contrato ya tiene una renovación en autorización",
+  enAutorizacion: "La renovación está en autorización: el contrato se activa cuando se autorice",
+  renovacionRetirada: "Se retiró la renovación: el contrato anterior se terminó",
+  anteriorNoVigente: "El contrato anterior ya no está vigente: la renovación no puede autorizarse",
   convertido: "Contrato convertido a tiempo indeterminado",
   terminado: "Contrato terminado",
   cancelado: "Contrato cancelado",

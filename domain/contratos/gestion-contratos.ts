@@ -26,6 +26,22 @@ import { causaArt37Choices, contractMessages, defaultMaxRenewals, derivedContrac
 // (server/contratos/gestion-contratos-rules.ts); those on the record alone are here.
 
 const folioOf = (r: Readonly<Record<string, unknown>>) => String(r.id_contrato ?? "")
+
+/** The LFT 39 warning of renewing this contract past CON090's maximum (the record's `renovaciones_max`), if it applies. */
+const renewalWarning = (r: Readonly<Record<string, unknown>>): string | undefined =>
+  isDay(r.f_fin)
+    ? renewalOf(
+        { f_fin: r.f_fin, num_renovacion: typeof r.num_renovacion === "number" ? r.num_renovacion : 0 },
+        typeof r.renovaciones_max === "number" ? r.renovaciones_max : defaultMaxRenewals,
+      ).warning
+    : undefined
+
+/** A renewal's new contract while its RENOVACION_CONTRATO flow runs: a Borrador nobody activates, edits or cancels by hand. */
+const awaitingRenewal = {
+  status: 409,
+  onRecord: true,
+  check: (r: Readonly<Record<string, unknown>>) => (r.autorizacion_renovacion === "En autorización" ? contractMessages.enAutorizacion : undefined),
+} as const
 const onContract = (verb: string) => (r: Readonly<Record<string, unknown>>) => `${verb} el contrato ${folioOf(r)}`
 
 const workflow: Workflow = {
@@ -55,6 +71,7 @@ const workflow: Workflow = {
       idAs: "id_contrato",
       refused: contractMessages.noActivable,
       done: contractMessages.activado,
+      guards: [awaitingRenewal],
       actionLabel: onContract("Activar"),
       icon: "confirm",
       question: (r) => `¿Desea activar el contrato ${folioOf(r)}? Una vez vigente ya no se modifica.`,
@@ -71,16 +88,20 @@ const workflow: Workflow = {
       done: contractMessages.renovado,
       actionLabel: onContract("Renovar"),
       icon: "send",
-      explain: (r) => (isDay(r.f_fin) ? `El nuevo contrato inicia al día siguiente del término del actual (${formatDate(r.f_fin)}).` : undefined),
+      explain: (r) => {
+        if (!isDay(r.f_fin)) return undefined
+        const start = `El nuevo contrato inicia al día siguiente del término del actual (${formatDate(r.f_fin)}).`
+        const warning = renewalWarning(r)
+        return warning === undefined ? start : `${start} ${warning}. ${contractMessages.pasaPorFlujo}`
+      },
       input: { f_fin: sampled(date({ label: "Fecha de término del nuevo contrato", required: contractMessages.fin }), constant("2027-12-31")) },
       guards: [
         { status: 409, check: (r) => (isDay(r.f_fin) ? undefined : contractMessages.noRenovable) },
         { field: "f_fin", check: (r, i) => (isDay(r.f_fin) && isDay(i.f_fin) && i.f_fin <= r.f_fin ? contractMessages.finAntesInicio : undefined) },
       ],
-      // The input names the new contract's end; the renewed one keeps its own.
+      // The input names the new contract's end; the renewed one keeps its own. Past the maximum
+      // the server hands the renewal to its RENOVACION_CONTRATO flow instead (the table's divert).
       columns: () => ({}),
-      notice: (r) =>
-        isDay(r.f_fin) ? renewalOf({ f_fin: r.f_fin, num_renovacion: typeof r.num_renovacion === "number" ? r.num_renovacion : 0 }, defaultMaxRenewals).warning : undefined,
     },
     {
       id: "convertir",
@@ -127,6 +148,7 @@ const workflow: Workflow = {
       key: "CON210",
       refused: contractMessages.noCancelable,
       done: contractMessages.cancelado,
+      guards: [awaitingRenewal],
       actionLabel: onContract("Cancelar"),
       icon: "cancel",
       question: (r) => `¿Desea cancelar el contrato ${folioOf(r)}? Queda registrado como cancelado.`,
@@ -173,6 +195,10 @@ export const contractFields = {
   f_fin: sampled(date({ label: "Término", column: true, sortable: true, filter: true, description: "Requerida para obra, tiempo determinado, temporada, prueba y capacitación inicial" }), constant("2026-06-30")),
   dias_restantes: integer({ label: "Días restantes", derived: true, column: true }),
   num_renovacion: integer({ label: "Renovación", derived: true, column: true, sortable: true }),
+  // CON090's renovaciones_max_determinado, so the renewal's dialog warns before it is sent.
+  renovaciones_max: integer({ label: "Renovaciones máximas", derived: true }),
+  // The renewal's flow this contract came from, if it went through one: En autorización, Autorizada, Rechazada.
+  autorizacion_renovacion: text({ label: "Autorización de la renovación", max: 20, derived: true }),
   firmado: flag({ label: "Firmado", derived: true, column: true, filter: true }),
   // The version of the signed scan (gestion-contratos-api.ts), set by its upload.
   archivo_firmado: text({ label: "Contrato firmado", max: 16, derived: true }),
@@ -233,6 +259,8 @@ export const contracts = defineRecord({
   rules,
   workflow,
   defaultOrder: { field: "f_inicio", direction: "desc" },
+  // A draft is deleted, but not the new contract of a renewal waiting for its flow.
+  deletable: (r) => r.estado === "Borrador" && r.autorizacion_renovacion !== "En autorización",
   // Every contract but a cancelled one prints; a draft marked BORRADOR (its state's mark).
   documents: [{ name: "contrato", label: "Contrato individual de trabajo", states: ["Borrador", "Vigente", "Renovado", "Terminado"], downloaded: "Contrato descargado" }],
 })

@@ -1,11 +1,13 @@
 import { type RecordRule, defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { constant, onlyWhen, onlyWhenRules, sampled } from "../records/field-extras"
-import { date, integer, select, text, textarea } from "../records/field"
+import { date, file, integer, select, text, textarea } from "../records/field"
+import { sizeText } from "../size-limits"
 import { notBefore } from "../records/rules"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { activeEmployeeLookup } from "../personal/person-rows"
 import { followUpCatalogNames } from "./seguimientos-contratos-lookups"
+import { followUpAttachmentMaxBytes } from "./seguimientos-contratos-api"
 import { failedProbation, followUpMessages, followUpResults, followUpTypes, minCommentLength } from "./seguimientos-contratos-vocabulary"
 
 // Seguimientos de contratos (CON220, MODULES-MX §2): what was reviewed of a contract, when, by
@@ -52,6 +54,8 @@ export const followUpFields = {
   responsable: text({ label: "Responsable", max: 250, derived: true, column: true, sortable: true }),
   comentario: sampled(textarea({ label: "Comentario", max: 2000, required: followUpMessages.comentario, exported: true }), constant("Se revisó el contrato con el colaborador")),
   f_compromiso: date({ label: "Compromiso", column: true, sortable: true, description: "La fecha en que debe quedar atendido lo acordado" }),
+  // The version of the attached PDF or image (./seguimientos-contratos-api.ts), uploaded once the follow-up is saved.
+  adjunto: sampled(file({ label: "Adjunto", description: `PDF, JPEG o PNG de hasta ${sizeText(followUpAttachmentMaxBytes)}; se adjunta una vez guardado el seguimiento` }), constant(null)),
   ...createdStamps,
   ...changedStamp,
 }

@@ -132,6 +132,11 @@ export interface ReportDescriptor<Q, R, D = never> {
   readonly drill?: ReportDrill<D>
   /** Rows a page of the answer holds ("Mostrar más filas" asks for the next). */
   readonly pageSize: number
+  /**
+   * Rows the user may select for bulk actions (domain/records/bulk.ts, given to the page with
+   * their endpoints): each row's box is named by `label`, the header's box by `all`.
+   */
+  readonly selection?: { readonly label: (row: ReportRow) => string; readonly all: string }
 }
 
 /** An id of a workplace-scoped record is a positive integer. */

@@ -30,6 +30,11 @@ export interface TransitionGuard {
   readonly status?: 400 | 409
   /** The input field the message belongs to: the dialog shows it there. */
   readonly field?: string
+  /**
+   * Judged on the stored record alone (no input): while it speaks the page does not offer the
+   * transition on that row (a renewal's new contract waiting for its flow is not activated by hand).
+   */
+  readonly onRecord?: true
 }
 
 /** Columns the server fills when a transition fires: who fired it, on which day, at which instant. */
@@ -213,6 +218,10 @@ export const guardProblem = (t: Transition, record: Row, input: Row, today: stri
   }
   return undefined
 }
+
+/** Whether a transition's record-only guards (`onRecord`) let the page offer it on this record. */
+export const offeredOn = (t: Transition, record: Row, today: string): boolean =>
+  !(t.guards ?? []).some((g) => g.onRecord === true && g.check(record, {}, today) !== undefined)
 
 /** The transitions a record may take in its state. */
 export const transitionsFrom = (w: Workflow, record: Row): ReadonlyArray<Transition> =>

@@ -81,3 +81,19 @@ export const renewalOf = (previous: { readonly f_fin: string; readonly num_renov
     warning: num_renovacion > maxRenewals ? contractMessages.renovacionesSucesivas : undefined,
   }
 }
+
+/**
+ * The end of a renewal that lasts `months` from the day after the previous end: the day before
+ * the same day `months` later (2026-07-01 + 6 months ends 2026-12-31); a day the month lacks
+ * clamps to its last, then the day before (from 2026-01-31, one month ends 2026-02-27).
+ */
+export const renewalEndAfter = (previousEnd: string, months: number): string => {
+  const start = shiftDay(previousEnd, 1)
+  const [y, m, d] = [Number(start.slice(0, 4)), Number(start.slice(5, 7)), Number(start.slice(8, 10))]
+  const monthIndex = m - 1 + months
+  const year = y + Math.floor(monthIndex / 12)
+  const month = (monthIndex % 12) + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const same = `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`
+  return shiftDay(same, -1)
+}

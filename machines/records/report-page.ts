@@ -8,7 +8,9 @@ import { type ToastEmitted, toast } from "../toast"
 // server's refusal of the filters (`invalid`) or no answer (`failed`, with Reintentar). A filter
 // changed anywhere starts over, and the answer of a replaced read is never seen. While shown,
 // one thing at a time: more rows from the server (`more`), a cell's drill-down (`drilling`,
-// then `drilled` while its dialog is open), or an export in progress (`exporting`).
+// then `drilled` while its dialog is open), or an export in progress (`exporting`). A report with
+// bulk actions keeps the rows the user selected (by key; a new read forgets them) and reads again
+// after an action changed its rows (RELOAD).
 
 type AnyReport = Pick<ReportDescriptor<unknown, unknown, unknown>, "filters" | "rows" | "withRows" | "pageSize">
 
@@ -53,6 +55,8 @@ export interface ReportPageContext<R, D> {
   readonly cell: OpenCell | null
   readonly people: ReadonlyArray<D> | null
   readonly exporting: ExportKind | null
+  /** The keys of the rows selected for a bulk action, in the order they were selected. */
+  readonly selected: ReadonlyArray<string>
 }
 
 export type ReportPageEvent =
@@ -62,6 +66,9 @@ export type ReportPageEvent =
   | { readonly type: "OPEN_CELL"; readonly cell: OpenCell }
   | { readonly type: "CLOSE_CELL" }
   | { readonly type: "EXPORT"; readonly kind: ExportKind }
+  /** Selects or unselects rows (one, or every row shown). */
+  | { readonly type: "SELECT"; readonly keys: ReadonlyArray<string>; readonly selected: boolean }
+  | { readonly type: "RELOAD" }
 
 /** Rows shown now. */
 export const shownRows = <R, D>(context: ReportPageContext<R, D>): number =>
@@ -118,6 +125,7 @@ export const createReportPageMachine = <R, D>() =>
       cell: null,
       people: null,
       exporting: null,
+      selected: [],
     }),
     initial: "checking",
     on: {
@@ -140,7 +148,7 @@ export const createReportPageMachine = <R, D>() =>
         ],
       },
       loading: {
-        entry: assign({ result: null, total: 0, pagina: 1, problems: [], cell: null, people: null, exporting: null }),
+        entry: assign({ result: null, total: 0, pagina: 1, problems: [], cell: null, people: null, exporting: null, selected: [] }),
         invoke: {
           src: "load",
           input: ({ context }) => ({ filters: context.filters, pagina: 1, por_pagina: context.report.pageSize }),
@@ -155,6 +163,15 @@ export const createReportPageMachine = <R, D>() =>
       },
       shown: {
         initial: "idle",
+        on: {
+          SELECT: {
+            actions: assign({
+              selected: ({ context, event }) =>
+                event.selected ? [...context.selected, ...event.keys.filter((k) => !context.selected.includes(k))] : context.selected.filter((k) => !event.keys.includes(k)),
+            }),
+          },
+          RELOAD: "loading",
+        },
         states: {
           idle: {
             on: {
@@ -214,7 +231,9 @@ export const createReportPageMachine = <R, D>() =>
           },
         },
       },
-      empty: {},
+      empty: {
+        on: { RELOAD: "loading" },
+      },
       invalid: {},
       failed: {
         on: { RETRY: "loading" },

@@ -3,6 +3,7 @@ import { loanAuthorizationOrigin } from "../personal/prestamos-autorizados-origi
 import { movementAuthorizationOrigin } from "../personal/movimientos-personal-origin"
 import { portalRequestAuthorizationOrigin } from "../personal/solicitudes-portal-origin"
 import { finiquitoAuthorizationOrigin } from "../finiquitos/solicitud-finiquito-origin"
+import { renewalAuthorizationOrigin } from "../contratos/gestion-contratos-renewal-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
@@ -13,6 +14,7 @@ export const origins: ReadonlyArray<AuthorizationOrigin> = [
   aidAuthorizationOrigin,
   portalRequestAuthorizationOrigin,
   finiquitoAuthorizationOrigin,
+  renewalAuthorizationOrigin,
 ]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)

@@ -15,6 +15,9 @@ import { checkOverlap } from "./gestion-contratos-rules"
 // previous folio. It copies the terms and the beneficiaries; a probation or initial training is
 // never carried over (LFT 39-D). Runs in the transition's transaction, before the previous one
 // moves to Renovado: the claim below makes two concurrent renewals of one contract one winner.
+// A renewal past the maximum stores it as a Borrador that waits for its flow
+// (./gestion-contratos-renewal.ts); meanwhile the previous stays Vigente and names that one
+// successor, so no second renewal starts.
 
 type Contract = EntityOf<typeof contracts>
 
@@ -27,6 +30,8 @@ const claim = (id_contrato: string, refused: string) =>
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql`UPDATE contratos SET estado = estado WHERE id_contrato = ${id_contrato} AND estado = 'Vigente' RETURNING id_contrato`
     if (rows.length === 0) return yield* refuse(409, refused)
+    const [waiting] = yield* sql`SELECT 1 AS hay FROM contratos WHERE id_contrato_anterior = ${id_contrato}`
+    if (waiting !== undefined) return yield* refuse(409, contractMessages.renovacionPendiente)
   })
 
 /** The first active CON100 type that is SAT 01 (indeterminado). */
@@ -38,8 +43,11 @@ const indefiniteType = Effect.gen(function* () {
   return row.id_tipo_contrato
 })
 
-/** Stores the successor of `previous`: a renewal to `f_fin`, or an indefinite one (`f_fin` null). */
-export const storeSuccessor = (previous: Contract, f_fin: string | null, principal: Principal, maxRenewals: number) =>
+/**
+ * Stores the successor of `previous`: a renewal to `f_fin`, or an indefinite one (`f_fin` null);
+ * Vigente, or a Borrador waiting for its renewal's flow.
+ */
+export const storeSuccessor = (previous: Contract, f_fin: string | null, principal: Principal, maxRenewals: number, estado: "Vigente" | "Borrador" = "Vigente") =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const converting = f_fin === null
@@ -69,11 +77,11 @@ export const storeSuccessor = (previous: Contract, f_fin: string | null, princip
       funciones: previous.funciones,
       id_contrato_anterior: previousId,
       num_renovacion: next.num_renovacion,
-      estado: "Vigente",
+      estado,
       ...stamps,
     })}`
     yield* Effect.forEach(previous.beneficiarios, (b, orden) =>
       sql`INSERT INTO contratos_beneficiarios ${sql.insert({ id_contrato, orden: orden + 1, nombre: b.nombre, parentesco: b.parentesco, porcentaje: b.porcentaje })}`,
     )
-    return { id_contrato, warning: next.warning }
+    return { id_contrato, f_inicio: next.f_inicio, warning: next.warning }
   })

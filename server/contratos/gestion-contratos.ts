@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { contracts, contractsEndpoints } from "../../domain/contratos/gestion-contratos"
 import { contractMessages, defaultMaxRenewals } from "../../domain/contratos/gestion-contratos-vocabulary"
+import { refuse } from "../http/failure"
 import type { RequestOf } from "../../domain/records/descriptor"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { fieldColumns } from "../records/field-columns"
@@ -11,6 +12,8 @@ import { dayNumberOf, dayNumberSql, dayOfLiteral } from "./day-number-sql"
 import { checkContractTerms, refuseOn } from "./gestion-contratos-rules"
 import { contractDocument } from "./gestion-contratos-document"
 import { storeSuccessor } from "./gestion-contratos-successor"
+import { renewThroughFlow, renewalExceeds } from "./gestion-contratos-renewal"
+import { withdrawRenewalOf } from "./gestion-contratos-renewal-outcome"
 import { contractScans } from "./gestion-contratos-scans"
 
 // The contracts' RecordTable (descriptor: domain/contratos/gestion-contratos.ts). The generic
@@ -20,8 +23,10 @@ import { contractScans } from "./gestion-contratos-scans"
 //   every save and again when it is activated (its CON100 type, the person's start, LFT 39-A/B/D,
 //   no day shared with a Vigente contract: ./gestion-contratos-rules.ts);
 // - the key is the folio CT-{empresa}-{año}-{consecutivo}, drawn once the checks passed;
-// - renovar and convertir store the next contract (./gestion-contratos-successor.ts); terminar
-//   checks the BAJA it links is the person's;
+// - renovar and convertir store the next contract (./gestion-contratos-successor.ts); a renewal
+//   past CON090's renovaciones_max_determinado is diverted to its RENOVACION_CONTRATO flow
+//   (./gestion-contratos-renewal.ts), and the Borrador it stores is not activated, changed,
+//   cancelled nor deleted by hand while the flow runs; terminar checks the BAJA it links is the person's;
 // - dias_restantes and situacion read the server's day in Mexico City (Por vencer within CON090's
 //   first alert threshold; Vencido past f_fin while the person is active).
 // - the salary's floor: salario_diario ≥ the minimum wage of the centre's zone on f_inicio, from
@@ -31,6 +36,12 @@ type ContractRequest = RequestOf<typeof contracts>
 
 /** The first alert threshold: dias_alerta_1 of CON090, 30 until it is saved. */
 const firstThreshold = "COALESCE((SELECT MAX(pc.dias_alerta_1) FROM parametros_contratos pc), 30)"
+
+/** CON090's maximum of renewals, 3 until it is saved. */
+const maxRenewals = `COALESCE((SELECT MAX(pc.renovaciones_max_determinado) FROM parametros_contratos pc), ${defaultMaxRenewals})`
+
+const refuseWhileAuthorized = (stored: { readonly autorizacion_renovacion: string | null }) =>
+  stored.autorizacion_renovacion === "En autorización" ? refuse(409, contractMessages.enAutorizacion) : Effect.void
 
 const company = (id_empleado: number, mode: "add" | "edit") => personCompany(id_empleado, mode, contractMessages.colaboradorInactivo)
 
@@ -69,6 +80,8 @@ export const contractsTable: RecordTable<typeof contracts> = {
     n_tipo_contrato: "cc.n_tipo_contrato",
     c_tipo_contrato: "cc.c_tipo_contrato",
     n_puesto: "p.n_puesto",
+    renovaciones_max: maxRenewals,
+    autorizacion_renovacion: "(SELECT r.estado FROM renovaciones_contratos r WHERE r.id_contrato = t.id_contrato)",
   },
   dayExpressions: {
     dias_restantes: (today) =>
@@ -90,6 +103,7 @@ export const contractsTable: RecordTable<typeof contracts> = {
   hooks: {
     beforeWrite: (request, mode, stored) =>
       Effect.gen(function* () {
+        if (stored !== undefined) yield* refuseWhileAuthorized(stored)
         const id_empleado = stored?.id_empleado ?? request.id_empleado
         yield* company(id_empleado, mode)
         yield* checkContractTerms(termsOf(request, stored?.id_contrato ?? "", id_empleado))
@@ -103,11 +117,19 @@ export const contractsTable: RecordTable<typeof contracts> = {
     beforeTransition: (transition, stored, input, ctx) =>
       Effect.gen(function* () {
         if (transition === "activar") yield* checkContractTerms({ ...stored, id_contrato: String(stored.id_contrato) })
-        if (transition === "renovar") yield* storeSuccessor(stored, typeof input.f_fin === "string" ? input.f_fin : null, ctx.principal, defaultMaxRenewals)
-        if (transition === "convertir") yield* storeSuccessor(stored, null, ctx.principal, defaultMaxRenewals)
-        if (transition === "terminar") yield* checkBaja(input.id_movimiento_baja, stored.id_empleado)
+        const max = stored.renovaciones_max ?? defaultMaxRenewals
+        if (transition === "renovar" && !renewalExceeds(stored)) yield* storeSuccessor(stored, typeof input.f_fin === "string" ? input.f_fin : null, ctx.principal, max)
+        if (transition === "convertir") yield* storeSuccessor(stored, null, ctx.principal, max)
+        if (transition === "terminar") {
+          yield* checkBaja(input.id_movimiento_baja, stored.id_empleado)
+          // A renewal still waiting for its flow no longer has a contract to follow.
+          yield* withdrawRenewalOf(String(stored.id_contrato), contractMessages.renovacionRetirada)
+        }
         return {}
       }),
+    divert: (transition, stored, input, ctx) =>
+      transition === "renovar" && renewalExceeds(stored) && typeof input.f_fin === "string" ? renewThroughFlow(stored, input.f_fin, ctx.principal) : Effect.succeed(undefined),
+    beforeDelete: (stored) => refuseWhileAuthorized(stored),
     // A draft deleted takes its signed scan with it (a scan uploaded before it was activated).
     cascade: (stored) => (stored.id_contrato === null ? Effect.void : contractScans.dropUnused(stored.id_contrato, null)),
   },

@@ -5,6 +5,8 @@ import contratos from "../db/migrations/0185_contratos"
 import contratosFirmados from "../db/migrations/0186_contratos_firmados"
 import seguimientosContratos from "../db/migrations/0190_seguimientos_contratos"
 import contratosAlertas from "../db/migrations/0194_contratos_alertas"
+import renovacionesContratos from "../db/migrations/0210_renovaciones_contratos"
+import seguimientosAdjuntos from "../db/migrations/0211_seguimientos_contratos_adjuntos"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
@@ -12,6 +14,8 @@ import { contractScanHandlers } from "./gestion-contratos-firmado"
 import { contratosVencerHandlers } from "./contratos-vencer-http"
 import { reporteContratosHandlers } from "./reporte-contratos-http"
 import { reporteCumplimientoHandlers } from "./reporte-cumplimiento-http"
+import { contratosVencerBulkHandlers } from "./contratos-vencer-bulk"
+import { followUpAttachmentHandlers } from "./seguimientos-contratos-adjunto-http"
 import { legalParametersTable } from "./parametros-legales"
 import { contractFollowUpsTable } from "./seguimientos-contratos"
 import { contractParametersHandlers } from "./parametros-http"
@@ -30,6 +34,8 @@ export const contratosManifest = {
     ...contratosVencerHandlers,
     ...reporteContratosHandlers,
     ...reporteCumplimientoHandlers,
+    ...contratosVencerBulkHandlers,
+    ...followUpAttachmentHandlers,
   },
   recordTables,
   migrations: {
@@ -40,5 +46,7 @@ export const contratosManifest = {
     "0186_contratos_firmados": contratosFirmados,
     "0190_seguimientos_contratos": seguimientosContratos,
     "0194_contratos_alertas": contratosAlertas,
+    "0210_renovaciones_contratos": renovacionesContratos,
+    "0211_seguimientos_contratos_adjuntos": seguimientosAdjuntos,
   },
 }

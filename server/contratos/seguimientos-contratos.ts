@@ -12,6 +12,8 @@ import { numberedNameSql } from "../records/person-name"
 import { nextSerialKey } from "../records/serial-key"
 import type { HookContext, RecordTable } from "../records/table"
 import { refuseOn } from "./gestion-contratos-rules"
+import { followUpAttachments } from "./seguimientos-contratos-adjuntos"
+import { followUpAttachmentMessages } from "../../domain/contratos/seguimientos-contratos-api"
 
 // The follow-ups' RecordTable (descriptor: domain/contratos/seguimientos-contratos.ts). The person
 // is the contract's (`c`, `e`): the list's Colaborador and the workplace scope read it there, so a
@@ -20,7 +22,9 @@ import { refuseOn } from "./gestion-contratos-rules"
 // - the contract exists, and a new follow-up names one of a person the caller sees (403);
 // - the responsible person exists and, when newly named, is active;
 // - a probation's result needs a contract with one, and "No aprobó prueba" a date within it
-//   (domain/contratos/seguimientos-contratos-rules.ts).
+//   (domain/contratos/seguimientos-contratos-rules.ts);
+// - the attachment it names is an upload of this follow-up (./seguimientos-contratos-adjunto-http.ts);
+//   the uploads its save no longer names are dropped, and all of them with the follow-up.
 
 type FollowUpRequest = RequestOf<typeof contractFollowUps>
 
@@ -40,7 +44,12 @@ const checkResponsible = (id_responsable: number) =>
     if (row === undefined || row.activo !== "1") return yield* refuseOn("id_responsable", followUpMessages.responsableInexistente)
   })
 
-const checkFollowUp = (request: FollowUpRequest, mode: "add" | "edit", stored: { readonly id_contrato: string; readonly id_responsable: number } | undefined, ctx: HookContext) =>
+const checkFollowUp = (
+  request: FollowUpRequest,
+  mode: "add" | "edit",
+  stored: { readonly id_seguimiento: number | null; readonly id_contrato: string; readonly id_responsable: number } | undefined,
+  ctx: HookContext,
+) =>
   Effect.gen(function* () {
     if (request.f_seguimiento > (yield* todayInMexico)) return yield* refuseOn("f_seguimiento", followUpMessages.fechaFutura)
     const contract = yield* contractOf(stored?.id_contrato ?? request.id_contrato)
@@ -49,6 +58,10 @@ const checkFollowUp = (request: FollowUpRequest, mode: "add" | "edit", stored: {
     const problem = probationProblem(contract, request.resultado, request.f_seguimiento)
     if (problem === followUpMessages.sinPrueba) return yield* refuseOn("resultado", problem)
     if (problem !== undefined) return yield* refuseOn("f_seguimiento", problem)
+    if (typeof request.adjunto === "string") {
+      if (stored?.id_seguimiento === undefined || stored.id_seguimiento === null) return yield* refuseOn("adjunto", followUpAttachmentMessages.nuevo)
+      if (!(yield* followUpAttachments.isStored(stored.id_seguimiento, request.adjunto))) return yield* refuseOn("adjunto", followUpAttachmentMessages.noEncontrado)
+    }
   })
 
 export const contractFollowUpsTable: RecordTable<typeof contractFollowUps> = {
@@ -76,5 +89,9 @@ export const contractFollowUpsTable: RecordTable<typeof contractFollowUps> = {
         const { id_contrato: _fixed, ...fields } = fieldColumns(contractFollowUps, request, mode)
         return mode === "add" ? { ...fields, id_contrato: request.id_contrato } : fields
       }),
+    // The attachment's bytes belong to the follow-up only.
+    cascade: (stored) => (stored.id_seguimiento === null ? Effect.void : followUpAttachments.dropUnused(stored.id_seguimiento, null)),
+    afterWrite: (stored, mode) =>
+      mode === "delete" || stored.id_seguimiento === null ? Effect.void : followUpAttachments.dropUnused(stored.id_seguimiento, stored.adjunto),
   },
 }

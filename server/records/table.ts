@@ -57,6 +57,13 @@ export interface RecordHooks<D extends RecordDescriptor = RecordDescriptor> {
    */
   beforeTransition?(transition: string, stored: EntityOf<D>, input: Row, ctx: HookContext): HookEffect<Row>
   /**
+   * The table carries the transition out its own way for this record, after its key, state,
+   * guards and `beforeTransition` allowed it: the record is not moved by the transition's UPDATE
+   * (a renewal past the maximum stores the next contract and waits for its own flow, the renewed
+   * one staying as it is). Answers the message, or undefined to fire the transition as usual.
+   */
+  divert?(transition: string, stored: EntityOf<D>, input: Row, ctx: HookContext): HookEffect<{ readonly message: string } | undefined>
+  /**
    * The step after a transition reaches its target, straight on or by its flow's last approval,
    * in the same transaction (a movement authorized and due is applied); an approval has no
    * request, so only the database and the clock. It may move the record

@@ -41,8 +41,14 @@ const fire = (t: RecordTable, w: Workflow, tr: Transition, id: string, input: Ro
       return yield* new ApiFailure({ status: problem.status ?? 400, message: problem.message, ...placed })
     }
     const own = t.hooks?.beforeTransition === undefined ? {} : yield* t.hooks.beforeTransition(tr.id, stored, input, ctx)
-    const at = new Date((yield* Now)()).toISOString()
     const key = keyColumns(t, stored)
+    const diverted = t.hooks?.divert === undefined ? undefined : yield* t.hooks.divert(tr.id, stored, input, ctx)
+    if (diverted !== undefined) {
+      const after = yield* reread(t, key, ctx)
+      yield* auditNote(context, { entidad: t.entity, clave: auditKey(t, key), antes: stored, despues: after, detalle: `${tr.label}: ${diverted.message}` })
+      return { after, message: diverted.message }
+    }
+    const at = new Date((yield* Now)()).toISOString()
     const columns = { ...(tr.columns?.(stored, input) ?? input), ...own }
     const ended = yield* advance(t, w, tr, stored, { columns, who: principal.id_usuario, day, at })
     if (ended === undefined) return yield* refuse(409, refusedFrom(w, tr, stored))

@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useMemo } from "react"
+import { useCallback, useEffect, useMemo } from "react"
 import { messages } from "../../domain/messages"
 import { formatCount } from "../../domain/number-format"
 import { type FilterText, type ReportDescriptor, type ReportFilter, requestOfFilters } from "../../domain/records/report"
 import { type ExportKind, type OpenCell, createReportPageMachine, shownRows } from "../../machines/records/report-page"
 import { type ReportEndpoints, reportPageActors } from "../../machines/records/report-page-calls"
+import type { BulkActionCall } from "../../machines/records/bulk-action-calls"
+import { useBulkActions } from "./BulkActions"
 import { api } from "../app/api"
 import { saveFile } from "../api/save-file"
 import { Button } from "../ui/Button"
@@ -80,7 +82,18 @@ const FilterInput = (props: FilterInputProps) => {
   return <TextField label={field.label} value={value} onChange={(v) => set(name, v)} isRequired={required} />
 }
 
-export const ReportPage = <Q, R, D>({ report, endpoints }: { readonly report: ReportDescriptor<Q, R, D>; readonly endpoints: ReportEndpoints }) => {
+const noBulk: ReadonlyArray<BulkActionCall> = []
+
+export const ReportPage = <Q, R, D>({
+  report,
+  endpoints,
+  bulk = noBulk,
+}: {
+  readonly report: ReportDescriptor<Q, R, D>
+  readonly endpoints: ReportEndpoints
+  /** Bulk actions on the selected rows (the descriptor's `selection` draws their boxes). */
+  readonly bulk?: ReadonlyArray<BulkActionCall>
+}) => {
   const machine = useMemo(
     () => createReportPageMachine<R, D>().provide({ actors: reportPageActors(api, report, endpoints, { save: saveFile, chartImage: chartPng }) }),
     [report, endpoints],
@@ -92,6 +105,12 @@ export const ReportPage = <Q, R, D>({ report, endpoints }: { readonly report: Re
   }, [actor])
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot
+  const reload = useCallback(() => actor.send({ type: "RELOAD" }), [actor])
+  const bulkActions = useBulkActions(bulk, reload)
+  const selection =
+    report.selection === undefined || bulk.length === 0
+      ? undefined
+      : { ...report.selection, selected: context.selected, onSelect: (keys: ReadonlyArray<string>, selected: boolean) => actor.send({ type: "SELECT", keys, selected }) }
   const set = (name: string, value: string) => actor.send({ type: "SET_FILTER", name, value })
   const filters = requestOfFilters(report, context.filters) as Q
   const table = context.result === null ? null : report.table(context.result, filters)
@@ -144,7 +163,14 @@ export const ReportPage = <Q, R, D>({ report, endpoints }: { readonly report: Re
               {report.summary(context.total, table, filters)}
             </p>
             {chart === undefined ? null : <ChartView chart={chart} />}
-            <ReportTableView table={table} emptyCell={report.emptyCell} tones={report.tones ?? {}} onOpen={(cell: OpenCell) => actor.send({ type: "OPEN_CELL", cell })} />
+            {selection === undefined ? null : bulkActions.toolbar(context.selected)}
+            <ReportTableView
+              table={table}
+              emptyCell={report.emptyCell}
+              tones={report.tones ?? {}}
+              onOpen={(cell: OpenCell) => actor.send({ type: "OPEN_CELL", cell })}
+              {...(selection === undefined ? {} : { selection })}
+            />
             {shownRows(context) < context.total ? (
               <div>
                 <Button variant="secondary" aria-busy={snapshot.matches({ shown: "more" })} onPress={() => actor.send({ type: "MORE" })}>
@@ -155,6 +181,7 @@ export const ReportPage = <Q, R, D>({ report, endpoints }: { readonly report: Re
           </>
         ) : null}
       </div>
+      {bulk.length === 0 ? null : bulkActions.dialog}
       {report.drill === undefined ? null : (
         <DrillDialog drill={report.drill} cell={context.cell} people={context.people} onClose={() => actor.send({ type: "CLOSE_CELL" })} />
       )}

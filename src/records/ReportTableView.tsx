@@ -1,5 +1,6 @@
-import type { ReportCell, ReportChart, ReportTable, ReportTone } from "../../domain/records/report"
+import type { ReportCell, ReportChart, ReportRow, ReportTable, ReportTone } from "../../domain/records/report"
 import type { OpenCell } from "../../machines/records/report-page"
+import { SelectBox } from "../ui/SelectBox"
 
 // A report's table as the page shows it: a real <table> whose columns are column headers and
 // whose rows have row headers, so a screen reader names a cell by both; each cell prints its
@@ -48,14 +49,33 @@ const Cell = ({ cell, emptyCell, tones, onOpen }: { readonly cell: ReportCell; r
   )
 }
 
+/** The rows' boxes of a report with bulk actions: which are selected, their names, and the change. */
+export interface RowSelection {
+  readonly selected: ReadonlyArray<string>
+  readonly label: (row: ReportRow) => string
+  readonly all: string
+  readonly onSelect: (keys: ReadonlyArray<string>, selected: boolean) => void
+}
+
 export interface ReportTableViewProps {
   readonly table: ReportTable
   readonly emptyCell: string
   readonly tones: Readonly<Record<string, ReportTone>>
   readonly onOpen: (cell: OpenCell) => void
+  readonly selection?: RowSelection
 }
 
-export const ReportTableView = ({ table, emptyCell, tones, onOpen }: ReportTableViewProps) => (
+const SelectAll = ({ table, selection }: { readonly table: ReportTable; readonly selection: RowSelection }) => {
+  const keys = table.rows.map((r) => r.key)
+  const chosen = keys.filter((k) => selection.selected.includes(k)).length
+  return (
+    <th scope="col" className="w-10 border-b border-ink-200 bg-ink-50 px-1 py-2">
+      <SelectBox label={selection.all} isSelected={chosen > 0 && chosen === keys.length} isIndeterminate={chosen > 0 && chosen < keys.length} onChange={(on) => selection.onSelect(keys, on)} />
+    </th>
+  )
+}
+
+export const ReportTableView = ({ table, emptyCell, tones, onOpen, selection }: ReportTableViewProps) => (
   // relative, so its visually hidden texts stay inside it instead of widening the page.
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
   <section aria-label={table.caption} tabIndex={0} className="relative max-w-full overflow-x-auto rounded-md border border-ink-200 bg-white focus-visible:outline-3 focus-visible:outline-focus">
@@ -63,6 +83,7 @@ export const ReportTableView = ({ table, emptyCell, tones, onOpen }: ReportTable
       <caption className="sr-only">{table.caption}</caption>
       <thead>
         <tr>
+          {selection === undefined ? null : <SelectAll table={table} selection={selection} />}
           <th scope="col" className="sticky left-0 z-10 border-b border-ink-200 bg-ink-50 px-3 py-2 text-left font-semibold text-ink-900">
             {table.rowHeader}
           </th>
@@ -76,6 +97,11 @@ export const ReportTableView = ({ table, emptyCell, tones, onOpen }: ReportTable
       <tbody>
         {table.rows.map((r) => (
           <tr key={r.key}>
+            {selection === undefined ? null : (
+              <td className="w-10 border-b border-ink-200 px-1 py-2">
+                <SelectBox label={selection.label(r)} isSelected={selection.selected.includes(r.key)} onChange={(on) => selection.onSelect([r.key], on)} />
+              </td>
+            )}
             <th scope="row" className="sticky left-0 z-10 border-b border-ink-200 bg-white px-3 py-2 text-left font-normal text-ink-900">
               <span className="block font-semibold">{r.label}</span>
               <span className="block text-xs text-ink-700">{r.detail}</span>
@@ -89,6 +115,7 @@ export const ReportTableView = ({ table, emptyCell, tones, onOpen }: ReportTable
       {table.totals === undefined ? null : (
         <tfoot>
           <tr>
+            {selection === undefined ? null : <td className="border-b border-ink-200" />}
             <th scope="row" className="sticky left-0 z-10 border-b border-ink-200 bg-ink-50 px-3 py-2 text-left font-semibold text-ink-900">
               {table.totals.label}
             </th>

@@ -6,7 +6,7 @@ import { messages } from "../../domain/messages"
 import { todayInMexico } from "../../domain/dates"
 import { type RecordDescriptor, formProblems, idOf, initialValues, requestOf } from "../../domain/records/descriptor"
 import type { Transition, TransitionEndpoint, Workflow } from "../../domain/records/workflow"
-import { asksInput, guardProblem, inputDescriptor, stateOf, transitionsFrom } from "../../domain/records/workflow"
+import { asksInput, guardProblem, inputDescriptor, offeredOn, stateOf, transitionsFrom } from "../../domain/records/workflow"
 import { visibleProblems, workflowTransitionMachine } from "../../machines/records/workflow-transition"
 import { fireTransition } from "../../machines/records/workflow-transition-calls"
 import { api } from "../app/api"
@@ -83,7 +83,7 @@ export const useWorkflowActions = (
       ? null
       : transitionsFrom(w, row)
           // The transition a delete fires is the row's Eliminar (RecordPage), not a second button.
-          .filter((t) => (keys === null || keys.has(t.key)) && endpoints[t.id] !== undefined && t.id !== w.deletes)
+          .filter((t) => (keys === null || keys.has(t.key)) && endpoints[t.id] !== undefined && t.id !== w.deletes && offeredOn(t, row, todayInMexico()))
           .map((t) => (
             <IconButton
               key={t.id}

@@ -56,6 +56,7 @@ describe.each(dialects)("Seguimientos de contratos on %s", (dialect) => {
     id_responsable: responsible,
     comentario: "Se revisó el contrato con el jefe inmediato",
     f_compromiso: null,
+    adjunto: null,
     ...extra,
   })
   const create = async (body: Body, token = admin) => {

@@ -1,7 +1,9 @@
 import { contratosVencerEndpoints, contratosVencerReport } from "../../../domain/contratos/contratos-vencer-api"
+import { bulkFollowUp, bulkRenewal, contratosVencerBulkEndpoints } from "../../../domain/contratos/contratos-vencer-bulk"
 import { ReportPage } from "../../records/ReportPage"
 
-// Contratos por vencer (CON230): the report page of its descriptor.
+// Contratos por vencer (CON230): the report page of its descriptor, with its bulk actions on the
+// selected contracts: Renovar and Registrar seguimiento.
 
 const endpoints = {
   read: contratosVencerEndpoints.getContratosVencer,
@@ -9,4 +11,9 @@ const endpoints = {
   pdf: contratosVencerEndpoints.contratosVencerPdf,
 }
 
-export const ExpiringContractsPage = () => <ReportPage report={contratosVencerReport} endpoints={endpoints} />
+const bulk = [
+  { action: bulkRenewal, endpoint: contratosVencerBulkEndpoints.renovarContratos },
+  { action: bulkFollowUp, endpoint: contratosVencerBulkEndpoints.guardarSeguimientosContratos },
+]
+
+export const ExpiringContractsPage = () => <ReportPage report={contratosVencerReport} endpoints={endpoints} bulk={bulk} />

@@ -1,0 +1,107 @@
+import { Either, Schema } from "effect"
+import { Envelope, endpoint, needsAnyKey } from "../api/endpoint"
+import { type RecordDescriptor, writableFields } from "./descriptor"
+import type { AnyField } from "./field"
+
+// A bulk action of a list (a report's selected rows: renew these contracts, register one
+// follow-up for each): one form asked once, applied to every selected record on its own. The
+// endpoint takes the list of keys (each validated by its schema, distinct, at most `max`) and the
+// form's fields, decoded by the same field schemas and rules the form checks in the browser; the
+// server answers one result per record (done, waiting for an authorization, or refused with its
+// reason), so one record's refusal never undoes another's success.
+
+type Row = Readonly<Record<string, unknown>>
+
+export interface BulkAction {
+  /** Kebab-case, unique on its page. */
+  readonly id: string
+  /** The toolbar's button ("Renovar"). */
+  readonly label: string
+  /** The dialog's title for the records selected ("Renovar 2 contratos"). */
+  readonly title: (count: number) => string
+  /**
+   * What the dialog asks once for all of them, drawn by RecordForm and validated by its rules;
+   * its `keys` are those of what the action does (the page offers it only to their holders).
+   */
+  readonly form: RecordDescriptor
+  /** A line above the form (how each record is judged). */
+  readonly explain?: string
+  readonly endpoint: {
+    readonly name: string
+    readonly path: string
+    readonly summary: string
+    readonly keys: readonly [string, ...Array<string>]
+    /** The body field that lists the records' keys ("contratos"). */
+    readonly list: string
+    /** One key's schema (a folio's pattern). */
+    readonly item: Schema.Schema<string, string>
+    readonly max: number
+  }
+}
+
+/** done: carried out; pending: waits for an authorization flow; refused: nothing changed for it. */
+export const BulkOutcome = Schema.Literal("hecho", "pendiente", "rechazado")
+export type BulkOutcome = typeof BulkOutcome.Type
+
+export const BulkResult = Schema.Struct({ clave: Schema.String, resultado: BulkOutcome, mensaje: Schema.String })
+export type BulkResult = typeof BulkResult.Type
+export const BulkAnswer = Schema.Struct({ resultados: Schema.Array(BulkResult) })
+export type BulkAnswer = typeof BulkAnswer.Type
+
+export const bulkMessages = {
+  ninguno: "Seleccione al menos un registro",
+  demasiados: (max: number) => `Seleccione a lo más ${max} registros`,
+  repetidos: "La lista repite un registro",
+  resumen: (hechos: number, pendientes: number, rechazados: number) =>
+    [`${hechos} ${hechos === 1 ? "hecho" : "hechos"}`, `${pendientes} en autorización`, `${rechazados} ${rechazados === 1 ? "rechazado" : "rechazados"}`].join(", "),
+} as const
+
+/** An optional field (its value may be null) may be left out of the body: absent is null. */
+const optional = (f: AnyField) => Either.isRight(Schema.decodeUnknownEither(f.value as Schema.Schema<unknown, unknown>)(null))
+
+const keyList = (a: BulkAction) =>
+  Schema.Array(a.endpoint.item).pipe(
+    Schema.minItems(1, { message: () => bulkMessages.ninguno }),
+    Schema.maxItems(a.endpoint.max, { message: () => bulkMessages.demasiados(a.endpoint.max) }),
+    Schema.filter((keys) => (new Set(keys).size === keys.length ? true : bulkMessages.repetidos)),
+  )
+
+/** The body: the keys and the form's fields, then the form's rules on their fields. */
+export const bulkRequestSchema = (a: BulkAction) => {
+  const fields = Object.fromEntries(writableFields(a.form).map(([name, f]) => [name, optional(f) ? Schema.optional(f.value) : f.value]))
+  const body = Schema.Struct({ [a.endpoint.list]: keyList(a), ...fields }) as unknown as Schema.Schema<Row, Row>
+  const rules = a.form.rules ?? []
+  return rules.length === 0
+    ? body
+    : body.pipe(
+        Schema.filter((values) => {
+          const issues = rules.flatMap((r) => {
+            const message = r.check(values)
+            return message === undefined ? [] : [{ path: [r.field], message }]
+          })
+          return issues.length === 0 ? true : issues
+        }),
+      )
+}
+
+export const bulkEndpoint = (a: BulkAction) =>
+  endpoint({
+    name: a.endpoint.name,
+    method: "POST",
+    path: a.endpoint.path,
+    summary: a.endpoint.summary,
+    access: needsAnyKey(...a.endpoint.keys),
+    writes: true,
+    request: bulkRequestSchema(a),
+    response: Envelope(BulkAnswer),
+  })
+
+export type BulkEndpoint = ReturnType<typeof bulkEndpoint>
+
+/** The answer's message: how many were done, wait for authorization, or were refused. */
+export const bulkSummary = (results: ReadonlyArray<BulkResult>): string =>
+  bulkMessages.resumen(
+    results.filter((r) => r.resultado === "hecho").length,
+    results.filter((r) => r.resultado === "pendiente").length,
+    results.filter((r) => r.resultado === "rechazado").length,
+  )
