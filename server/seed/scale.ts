@@ -19,6 +19,7 @@ import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedPersonalReferences } from "./personal-references"
 import { planScalePositions } from "./scale-positions"
 import { seedScaleCompetencies } from "./scale-competencies"
+import { seedPeopleContracts } from "./people-contracts"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -30,7 +31,8 @@ import { seedScaleCompetencies } from "./scale-competencies"
 // Names come from small faker pools combined by a seeded PRNG: calling faker 300,000 times
 // would cost more than all the inserts together. Every person has a complete record with valid
 // identifiers, as in the demo (server/seed/employee-details.ts); the people the 20,000 positions
-// seat take their position's puesto and department, the others (most) have no position.
+// seat take their position's puesto and department, the others (most) have no position. Every
+// person has their contracts as in the demo (server/seed/people-contracts.ts).
 
 export interface ScaleOptions {
   readonly employees: number
@@ -174,6 +176,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     let positionCounts = { posiciones: 0, ocupaciones: 0 }
     let responsablesCount = 0
     let competencyCounts = { competencias: 0, expectativas: 0, evaluaciones: 0 }
+    let contratos = 0
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // The demo's reference catalogues first: the ciudades, plazas and responsibility types.
@@ -228,6 +231,8 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
         competencyCounts = yield* seedScaleCompetencies(puestos, isoDate(today), now.toISOString())
+        // Every person's contracts: a live one for each active person, renewals, vencidos.
+        contratos = yield* seedPeopleContracts(isoDate(today), now.toISOString(), demoUsers.admin.email)
         yield* seedAccessProfiles(empresas[0]!, centros)
         yield* sql`INSERT INTO usuarios ${sql.insert([
           { id_usuario: demoUsers.admin.email, id_empleado: admin.id_empleado, password_hash: adminHash, id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "1", activo: "1" },
@@ -249,5 +254,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       vacaciones: vacaciones.length,
       ...positionCounts,
       ...competencyCounts,
+      contratos,
     }
   })

@@ -20,6 +20,8 @@ describe("Gestión de contratos in Chromium", () => {
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   let person = { id: 0, name: "", puesto: "" }
+  /** A seeded contract of each state the first test reads, by folio (the list holds a contract per person). */
+  const seeded = { vencido: "", porVencer: "" }
 
   beforeAll(async () => {
     server = session.server
@@ -27,10 +29,28 @@ describe("Gestión de contratos in Chromium", () => {
     const token = (await apiLogin(server.url, { email: "admin@demo.mx", password: "Demo.Admin-2026" })).token
     const contracts = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, "/gestion-contratos?por_pagina=100", token)
     const taken = new Set(contracts.registros.map((r) => Number(r.id_empleado)))
+    for (const [key, situacion] of [
+      ["vencido", "Vencido"],
+      ["porVencer", "Por vencer"],
+    ] as const) {
+      const found = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, `/gestion-contratos?situacion=${encodeURIComponent(situacion)}&por_pagina=5`, token)
+      seeded[key] = String(found.registros[0]?.id_contrato ?? "")
+    }
     const list = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, "/empleados?id_empresa=1&estatus=A&por_pagina=100&orden=num_empleado&direccion=asc", token)
     const free = list.registros.find((r) => !taken.has(Number(r.id_empleado)) && typeof r.n_puesto === "string")
-    if (free === undefined) throw new Error("no person without a contract in the demo")
+    if (free === undefined) throw new Error("no person left in the demo")
     person = { id: Number(free.id_empleado), name: String(free.n_empleado), puesto: String(free.n_puesto) }
+    // The demo gives every active person a live contract: this one's is ended on its start, so the
+    // contract written below (2026) overlaps none.
+    const own = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, `/gestion-contratos?id_empleado=${person.id}&por_pagina=100`, token)
+    for (const c of own.registros.filter((r) => r.estado === "Vigente")) {
+      const ended = await fetch(`${server.url}/api/terminar-contrato`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id_contrato: c.id_contrato, f_terminacion: c.f_inicio, id_movimiento_baja: null, motivo_terminacion: "Sustituido por el contrato de la prueba" }),
+      })
+      expect(ended.status, await ended.text()).toBe(200)
+    }
   })
 
   const rowButton = async (name: string) => {
@@ -56,7 +76,10 @@ describe("Gestión de contratos in Chromium", () => {
     await page.goto(`${server.url}/contratos/gestion-contratos`)
     await page.getByRole("heading", { level: 1, name: "Gestión de contratos" }).waitFor()
     await settled()
+    // The demo's hundreds of contracts: each state is found by its folio.
+    await search(seeded.vencido)
     await page.getByText("El contrato venció y la relación subsiste: se entiende prorrogada (LFT 39)").first().waitFor()
+    await search(seeded.porVencer)
     await page.getByText("Por vencer", { exact: true }).first().waitFor()
     await page.getByText("vence en 30 días o menos").first().waitFor()
     await noViolationsAtBothWidths()
