@@ -5,6 +5,7 @@ import contratos from "../db/migrations/0185_contratos"
 import contratosFirmados from "../db/migrations/0186_contratos_firmados"
 import seguimientosContratos from "../db/migrations/0190_seguimientos_contratos"
 import contratosAlertas from "../db/migrations/0194_contratos_alertas"
+import contratosPorVencer from "../db/migrations/0205_contratos_por_vencer"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
@@ -36,5 +37,6 @@ export const contratosManifest = {
     "0186_contratos_firmados": contratosFirmados,
     "0190_seguimientos_contratos": seguimientosContratos,
     "0194_contratos_alertas": contratosAlertas,
+    "0205_contratos_por_vencer": contratosPorVencer,
   },
 }

@@ -66,7 +66,10 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const empresas = Array.from({ length: companies }, (_, i) => {
       const n_empresa = `${companyTrades[i % companyTrades.length]} ${companyRegions[Math.floor(i / companyTrades.length) % companyRegions.length]} S.A. de C.V.`
       const incorporated = new Date(1995 + (i % 28), i % 12, 1 + ((i * 7) % 28))
-      return { id_empresa: i + 1, n_empresa, rfc: moralRfc(n_empresa, incorporated, i), tipo_persona: "M", id_regimen: "601" }
+      // The legal representative who signs its contracts (LFT 25), named from the pools without
+      // drawing from the PRNG, so every other seeded value stays as it was.
+      const representante_legal = `${maleNames[i % maleNames.length]} ${surnames[i % surnames.length]} ${surnames[(i * 7 + 3) % surnames.length]}`
+      return { id_empresa: i + 1, n_empresa, rfc: moralRfc(n_empresa, incorporated, i), tipo_persona: "M", id_regimen: "601", representante_legal }
     })
     // Two IMSS registrations per company: offices and branches under class I, plants under III.
     const registros = empresas.flatMap((c) =>
