@@ -42,8 +42,11 @@
 //  19. a PDF beside other users: GET /api/sesion alone and while the demo org chart PDF renders,
 //      p50 and worst, printed (bench/pdf-concurrency.ts); `--only pdf` runs just it
 //  20. finiquitos: /calcular-finiquito (example A and by id_empleado) against 20 ms and the hoja de
-//      cálculo PDF against 300 ms, p95 while other users are answered, printed
+//      cálculo and carta PDFs against 300 ms, p95 while other users are answered, printed
 //      (bench/finiquitos.ts); `--only finiquitos` runs just it
+//  21. contratos: CON230's 30-day list p95, the daily expiry alert job and the contract PDF p95 at
+//      the scale seed's 100,000 people on both dialects, written into RESULTS.md
+//      (bench/contratos.ts); `--only contratos` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -59,6 +62,7 @@ import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
 import { benchDashboard } from "./dashboard-scale"
 import { benchCompetencyMap } from "./competency-map"
+import { benchContratos } from "./contratos"
 import { benchDepartmentTree } from "./department-tree"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
@@ -166,11 +170,12 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
     else if (only === "finiquitos") await benchFiniquitos({ distDir, serverCpu })
+    else if (only === "contratos") await benchContratos({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -194,7 +199,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf" and "finiquitos"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos" and "contratos"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -322,6 +327,9 @@ const main = async (): Promise<void> => {
 
     // --- competency map: /mapa-competencias at 100,000 people (both dialects, its own databases)
     await benchCompetencyMap({ distDir, serverCpu })
+
+    // --- contratos: CON230, the expiry alert job and the contract PDF at 100,000 (both dialects)
+    await benchContratos({ distDir, serverCpu })
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })

@@ -12,7 +12,7 @@ import { numberedNameSql } from "../records/person-name"
 // after the server's day in Mexico City, and those past it whose person is still active (LFT 39:
 // Vencido, extended, waiting for an action); the person in one of the caller's centres. The
 // company is the contract's own (its folio's); centre and department are the person's today.
-// The index contratos_vencimiento (estado, f_fin) reads the range.
+// The index contratos_por_vencer (estado, f_fin, ...) reads the range in its order (0205).
 
 /** Último seguimiento: the latest f_seguimiento of the contract's follow-ups (CON220). */
 const lastFollowUp = "(SELECT MAX(s.f_seguimiento) FROM seguimientos_contratos s WHERE s.id_contrato = c.id_contrato)"

@@ -5,6 +5,7 @@ import contratos from "../db/migrations/0185_contratos"
 import contratosFirmados from "../db/migrations/0186_contratos_firmados"
 import seguimientosContratos from "../db/migrations/0190_seguimientos_contratos"
 import contratosAlertas from "../db/migrations/0194_contratos_alertas"
+import contratosPorVencer from "../db/migrations/0205_contratos_por_vencer"
 import renovacionesContratos from "../db/migrations/0210_renovaciones_contratos"
 import seguimientosAdjuntos from "../db/migrations/0211_seguimientos_contratos_adjuntos"
 import { asRecordTable, type RecordTable } from "../records/table"
@@ -46,6 +47,7 @@ export const contratosManifest = {
     "0186_contratos_firmados": contratosFirmados,
     "0190_seguimientos_contratos": seguimientosContratos,
     "0194_contratos_alertas": contratosAlertas,
+    "0205_contratos_por_vencer": contratosPorVencer,
     "0210_renovaciones_contratos": renovacionesContratos,
     "0211_seguimientos_contratos_adjuntos": seguimientosAdjuntos,
   },

@@ -8,10 +8,12 @@ import { todayInMexico } from "../organizacion/in-force"
 import { markCandidateHired } from "./pre-alta-candidatos-applied"
 import { type EmployeeSnapshot, employeeSnapshot, pairsOf, periodicidadLabel, positionInfo, sdiOf, writePairs } from "./movimientos-personal-snapshot"
 import { dateText } from "../records/date-text"
+import { draftHireContract } from "../contratos/hire-contract"
 
 // Applying a movement (DOMAIN-MX 4.10): an Autorizado movement whose f_efectiva has come writes
 // the employee, frees and occupies positions (ocupaciones_posicion), records the IMSS notice due
-// within five working days, and becomes Aplicado, all in one transaction. Anything else (not
+// within five working days, drafts a hire's first contract (../contratos/hire-contract.ts), and
+// becomes Aplicado, all in one transaction. Anything else (not
 // authorized, already applied, not yet due) is left as it is, so the scheduler and the workflow's
 // step after the authorization (straight on, or by the last approval) may all call it any number
 // of times.
@@ -163,6 +165,9 @@ export const applyDueMovement = (idMovimiento: number) =>
       if (m.tipo_movimiento === "REINGRESO") Object.assign(changes, { f_ingreso: day, f_antiguedad: day })
     }
     if (Object.keys(changes).length > 0) yield* sql`UPDATE empleados SET ${sql.update(changes)} WHERE id_empleado = ${m.id_empleado}`
+
+    // The hire's first contract, a draft from the record as it now stands (puesto, salary).
+    if (hire) yield* draftHireContract(m.id_empleado, day, null)
 
     if (hire) yield* recordNotice(sql, m, e, "08", sdi ?? e.sdi)
     else if (m.tipo_movimiento === "BAJA") yield* recordNotice(sql, m, e, "02", e.sdi)

@@ -2,10 +2,11 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { addDays, isoDate } from "../dates"
 import { consultaCompany } from "./demo-structure"
+import type { DemoContractFolios } from "./demo-contracts"
 
-// The demo's contract follow-ups (CON220, MODULES-MX §2), on the demo contracts (demo-contracts.ts,
-// in their order): the review of the one about to end, a renewal decided for the one that ended,
-// and the signature awaited on the draft. Dated on or before the demo's day; the first active
+// The demo's contract follow-ups (CON220, MODULES-MX §2), on the showcase contracts
+// (demo-contracts.ts): the review of the one about to end, a renewal decided for the one that
+// ended, and the signature awaited on the draft. Dated on or before the demo's day; the first active
 // person of the company is responsible.
 
 interface DemoFollowUp {
@@ -22,23 +23,21 @@ const followUps: ReadonlyArray<DemoFollowUp> = [
   { tipo: "FIRMA_PENDIENTE", resultado: "PENDIENTE", dia: 0, compromiso: 2, comentario: "El colaborador recogerá el contrato para firmarlo en recursos humanos" },
 ]
 
-export const seedDemoContractFollowUps = (nowMs: number) =>
+export const seedDemoContractFollowUps = (nowMs: number, showcase: DemoContractFolios) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
     const day = (offset: number) => isoDate(addDays(today, offset))
-    const contracts = yield* sql<{ id_contrato: string }>`SELECT id_contrato FROM contratos WHERE id_empresa = ${consultaCompany} AND estado <> 'Cancelado' ORDER BY id_contrato`
     const [responsible] = yield* sql<{ id_empleado: number | string }>`
       SELECT id_empleado FROM empleados WHERE id_empresa = ${consultaCompany} AND activo = '1' ORDER BY id_empleado LIMIT 1`
     if (responsible === undefined) return
-    // The draft is the last one seeded; the two Vigente with an end come first.
-    const targets = [contracts[0], contracts[1], contracts[contracts.length - 1]]
+    const targets = [showcase.porVencer, showcase.vencido, showcase.borrador]
     for (const [i, f] of followUps.entries()) {
-      const contract = targets[i]
-      if (contract === undefined) continue
+      const id_contrato = targets[i]
+      if (id_contrato === undefined) continue
       yield* sql`INSERT INTO seguimientos_contratos ${sql.insert({
-        id_contrato: contract.id_contrato,
+        id_contrato,
         f_seguimiento: day(f.dia),
         tipo: f.tipo,
         id_responsable: Number(responsible.id_empleado),

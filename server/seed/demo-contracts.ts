@@ -3,13 +3,18 @@ import { Effect } from "effect"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { addDays, isoDate } from "../dates"
 import { consultaCompany } from "./demo-structure"
+import { seedPeopleContracts } from "./people-contracts"
 
-// The demo's contracts (CON210, MODULES-MX §2), in the first company, one person each: an obra
-// determinada ending in 20 days (Por vencer), a tiempo determinado that ended 5 days ago with the
-// person still active (Vencido), an indefinite one, and a draft starting tomorrow. None carries a
-// probation, so a copy of one is never refused by LFT 39-D.
+// The demo's contracts (CON210, MODULES-MX §2). First the showcase, in the first company, one
+// person each: an obra determinada ending in 20 days (Por vencer), a tiempo determinado that ended
+// 5 days ago with the person still active (Vencido), an indefinite one, and a draft starting
+// tomorrow whose person's tiempo determinado ends today. None carries a probation, so a copy of
+// one is never refused by LFT 39-D. Then every other person gets theirs (./people-contracts.ts):
+// one live contract for each active person, mixed types, renewals, signed and unsigned ones.
 
 interface DemoContract {
+  /** Which showcase person (several contracts may be one person's). */
+  readonly persona: number
   readonly tipo: string
   readonly estado: "Vigente" | "Borrador"
   readonly desde: number
@@ -18,11 +23,21 @@ interface DemoContract {
 }
 
 const contracts: ReadonlyArray<DemoContract> = [
-  { tipo: "OBRA", estado: "Vigente", desde: -150, hasta: 20 },
-  { tipo: "TIEMPO", estado: "Vigente", desde: -200, hasta: -5, causa_art37: "NATURALEZA" },
-  { tipo: "IND", estado: "Vigente", desde: -60, hasta: null },
-  { tipo: "OBRA", estado: "Borrador", desde: 1, hasta: 180 },
+  { persona: 0, tipo: "OBRA", estado: "Vigente", desde: -150, hasta: 20 },
+  { persona: 1, tipo: "TIEMPO", estado: "Vigente", desde: -200, hasta: -5, causa_art37: "NATURALEZA" },
+  { persona: 2, tipo: "IND", estado: "Vigente", desde: -60, hasta: null },
+  { persona: 3, tipo: "TIEMPO", estado: "Vigente", desde: -89, hasta: 0, causa_art37: "NATURALEZA" },
+  { persona: 3, tipo: "OBRA", estado: "Borrador", desde: 1, hasta: 180 },
 ]
+
+const showcasePeople = 4
+
+/** The showcase's folios, in the order the follow-ups name them. */
+export interface DemoContractFolios {
+  readonly porVencer: string | undefined
+  readonly vencido: string | undefined
+  readonly borrador: string | undefined
+}
 
 export const seedDemoContracts = (nowMs: number) =>
   Effect.gen(function* () {
@@ -38,10 +53,11 @@ export const seedDemoContracts = (nowMs: number) =>
       JOIN centros_trabajo ct ON ct.id_centro_trabajo = e.id_centro_trabajo
       WHERE e.id_empresa = ${consultaCompany} AND e.activo = '1' AND e.f_ingreso <= ${day(-400)} AND p.tipo_puesto <> 'D'
         AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id_empleado = e.id_empleado)
-      ORDER BY e.id_empleado DESC LIMIT ${contracts.length}`
-    for (const [i, c] of contracts.entries()) {
-      const p = people[i]
-      if (p === undefined) return
+      ORDER BY e.id_empleado DESC LIMIT ${showcasePeople}`
+    const folios: Array<string> = []
+    for (const c of contracts) {
+      const p = people[c.persona]
+      if (p === undefined) break
       const f_inicio = day(c.desde)
       const id_contrato = yield* nextFolio(folioSeries.contrato, consultaCompany, Number(f_inicio.slice(0, 4)))
       yield* sql`INSERT INTO contratos ${sql.insert({
@@ -64,5 +80,9 @@ export const seedDemoContracts = (nowMs: number) =>
         f_alta: now.toISOString(),
       })}`
       yield* sql`INSERT INTO contratos_beneficiarios ${sql.insert({ id_contrato, orden: 1, nombre: "Beneficiario designado", parentesco: "Cónyuge", porcentaje: 100 })}`
+      folios.push(id_contrato)
     }
+    yield* seedPeopleContracts(day(0), now.toISOString(), "admin@demo.mx")
+    const showcase: DemoContractFolios = { porVencer: folios[0], vencido: folios[1], borrador: folios[4] }
+    return showcase
   })

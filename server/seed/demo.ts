@@ -270,8 +270,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoKiosk(nowMs)
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)
-        yield* seedDemoContracts(nowMs)
-        yield* seedDemoContractFollowUps(nowMs)
+        yield* seedDemoContractFollowUps(nowMs, yield* seedDemoContracts(nowMs))
       }),
     )
   })

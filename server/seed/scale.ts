@@ -19,6 +19,7 @@ import { departmentHeadType, seedSettingsDemo } from "./settings-demo"
 import { seedPersonalReferences } from "./personal-references"
 import { planScalePositions } from "./scale-positions"
 import { seedScaleCompetencies } from "./scale-competencies"
+import { seedPeopleContracts } from "./people-contracts"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -30,7 +31,8 @@ import { seedScaleCompetencies } from "./scale-competencies"
 // Names come from small faker pools combined by a seeded PRNG: calling faker 300,000 times
 // would cost more than all the inserts together. Every person has a complete record with valid
 // identifiers, as in the demo (server/seed/employee-details.ts); the people the 20,000 positions
-// seat take their position's puesto and department, the others (most) have no position.
+// seat take their position's puesto and department, the others (most) have no position. Every
+// person has their contracts as in the demo (server/seed/people-contracts.ts).
 
 export interface ScaleOptions {
   readonly employees: number
@@ -64,7 +66,10 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const empresas = Array.from({ length: companies }, (_, i) => {
       const n_empresa = `${companyTrades[i % companyTrades.length]} ${companyRegions[Math.floor(i / companyTrades.length) % companyRegions.length]} S.A. de C.V.`
       const incorporated = new Date(1995 + (i % 28), i % 12, 1 + ((i * 7) % 28))
-      return { id_empresa: i + 1, n_empresa, rfc: moralRfc(n_empresa, incorporated, i), tipo_persona: "M", id_regimen: "601" }
+      // The legal representative who signs its contracts (LFT 25), named from the pools without
+      // drawing from the PRNG, so every other seeded value stays as it was.
+      const representante_legal = `${maleNames[i % maleNames.length]} ${surnames[i % surnames.length]} ${surnames[(i * 7 + 3) % surnames.length]}`
+      return { id_empresa: i + 1, n_empresa, rfc: moralRfc(n_empresa, incorporated, i), tipo_persona: "M", id_regimen: "601", representante_legal }
     })
     // Two IMSS registrations per company: offices and branches under class I, plants under III.
     const registros = empresas.flatMap((c) =>
@@ -174,6 +179,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     let positionCounts = { posiciones: 0, ocupaciones: 0 }
     let responsablesCount = 0
     let competencyCounts = { competencias: 0, expectativas: 0, evaluaciones: 0 }
+    let contratos = 0
     yield* sql.withTransaction(
       Effect.gen(function* () {
         // The demo's reference catalogues first: the ciudades, plazas and responsibility types.
@@ -228,6 +234,8 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         yield* insertInChunks("responsables_depto", responsables)
         yield* setCentreResponsables(departmentHeadType)
         competencyCounts = yield* seedScaleCompetencies(puestos, isoDate(today), now.toISOString())
+        // Every person's contracts: a live one for each active person, renewals, vencidos.
+        contratos = yield* seedPeopleContracts(isoDate(today), now.toISOString(), demoUsers.admin.email)
         yield* seedAccessProfiles(empresas[0]!, centros)
         yield* sql`INSERT INTO usuarios ${sql.insert([
           { id_usuario: demoUsers.admin.email, id_empleado: admin.id_empleado, password_hash: adminHash, id_grupo: "ADMIN", id_rol: "GLOBAL", admin: "1", activo: "1" },
@@ -249,5 +257,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       vacaciones: vacaciones.length,
       ...positionCounts,
       ...competencyCounts,
+      contratos,
     }
   })

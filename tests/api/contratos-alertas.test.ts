@@ -4,7 +4,7 @@ import { call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { type SmtpSink, decodeQuotedPrintable, startSmtpSink } from "./support/smtp-sink"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, endLiveContracts, untouchedPerson } from "./support/contract-draft"
 
 // The contracts' daily expiry alerts (MODULES-MX §2) on both dialects, driven by the server's
 // clock: the worked example (f_fin 2026-12-15 alerts on 11-15, 11-30 and 12-08, nothing on 11-14
@@ -36,9 +36,10 @@ describe.each(dialects)("Contract expiry alerts on %s", (dialect) => {
     const [p] = await rows<{ id_empleado: number; id_puesto: string }>(`
       SELECT e.id_empleado, e.id_puesto FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.activo = '1' AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D' AND e.email_trabajo IS NOT NULL AND e.id_empleado NOT IN (${used.join(",")})
-        AND NOT EXISTS (SELECT 1 FROM contratos c WHERE c.id_empleado = e.id_empleado)
+        AND ${untouchedPerson}
       ORDER BY e.id_empleado LIMIT 1`)
     if (p === undefined) throw new Error("no person left in the demo")
+    await endLiveContracts(t.server, Number(p.id_empleado))
     used.push(Number(p.id_empleado))
     return { id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }
   }

@@ -4,7 +4,7 @@ import { contractMessages } from "../../domain/contratos/gestion-contratos-vocab
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, endLiveContracts, untouchedPerson } from "./support/contract-draft"
 
 // Gestión de contratos (CON210, MODULES-MX §2) on both dialects: a draft's folio and terms, each
 // refusal of a save with its message and nothing changed, the overlap of Vigente contracts (a
@@ -32,9 +32,10 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     const [p] = await rows<{ id_empleado: number; id_puesto: string }>(`
       SELECT e.id_empleado, e.id_puesto FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.activo = '1' AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D' AND e.id_empleado NOT IN (${used.join(",")})
-        AND NOT EXISTS (SELECT 1 FROM contratos c WHERE c.id_empleado = e.id_empleado)
+        AND ${untouchedPerson}
       ORDER BY e.id_empleado LIMIT 1`)
     if (p === undefined) throw new Error("no person left in the demo")
+    await endLiveContracts(t.server, Number(p.id_empleado))
     used.push(Number(p.id_empleado))
     return { id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }
   }
@@ -91,7 +92,10 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     expect(stored).toMatchObject({ estado: "Borrador", situacion: "Borrador", n_tipo_contrato: "Obra determinada", c_tipo_contrato: "02", num_renovacion: 0, firmado: "0" })
     expect(stored.beneficiarios).toEqual([{ nombre: "Ana Ruiz Soto", parentesco: "Cónyuge", porcentaje: 100 }])
     const list = resultOf(await get(`/gestion-contratos?id_empleado=${p.id_empleado}`))
-    expect((list.registros as ReadonlyArray<Body>).map((r) => r.id_contrato)).toEqual([id])
+    // Listed first (newest start), before the person's seeded contracts, all ended or renewed.
+    const listedIds = (list.registros as ReadonlyArray<Body>).map((r) => r.id_contrato)
+    expect(listedIds[0]).toBe(id)
+    expect((list.registros as ReadonlyArray<Body>).slice(1).every((r) => r.estado === "Terminado" || r.estado === "Renovado")).toBe(true)
     // Its CON100 type is now in use: deactivated, never deleted.
     await refused("deleting a type in use", () => post("/catalogo-contratos/OBRA", { _method: "DELETE" }), 409, "El registro está en uso y no puede eliminarse; desactívelo")
   })

@@ -3,7 +3,7 @@ import { followUpMessages } from "../../domain/contratos/seguimientos-contratos-
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, endLiveContracts, untouchedPerson } from "./support/contract-draft"
 
 // Seguimientos de contratos (CON220, MODULES-MX §2) on both dialects: a follow-up stored under its
 // folio with its contract's person and its responsible one; each refusal with its message and
@@ -31,15 +31,16 @@ describe.each(dialects)("Seguimientos de contratos on %s", (dialect) => {
   const rows = <A extends Body>(query: string) => sqlOf(t.server, (sql) => sql.unsafe<A>(query))
   const resultOf = (a: { body: unknown }) => (a.body as { result: Body }).result
 
-  /** An active person of a company, hired before 2026, on a non-directive puesto, without contracts. */
+  /** An active person of a company, hired before 2026, on a non-directive puesto, untouched by the other tests; their seeded contract ended. */
   const person = async (company: "= 1" | "<> 1") => {
     const [p] = await rows<{ id_empleado: number; id_puesto: string }>(`
       SELECT e.id_empleado, e.id_puesto FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.activo = '1' AND e.id_empresa ${company} AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D'
-        AND NOT EXISTS (SELECT 1 FROM contratos c WHERE c.id_empleado = e.id_empleado)
+        AND ${untouchedPerson}
         AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id_empleado = e.id_empleado)
       ORDER BY e.id_empleado LIMIT 1`)
     if (p === undefined) throw new Error("no person left in the demo")
+    await endLiveContracts(t.server, Number(p.id_empleado))
     return { id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }
   }
   const contract = async (p: { id_empleado: number; id_puesto: string }, extra: Body) => {

@@ -4,7 +4,7 @@ import { readFirstSheet } from "../../server/exports/xlsx-reader"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, endLiveContracts, untouchedPerson } from "./support/contract-draft"
 
 // Contratos por vencer (CON230) on both dialects, on the server's day (2026-11-10): the Vigente
 // contracts ending within `dias` (30 by default) and the Vencido ones of active people, with the
@@ -34,9 +34,10 @@ describe.each(dialects)("Contratos por vencer on %s", (dialect) => {
     const [p] = await rows<{ id_empleado: number; id_puesto: string; id_depto: number; id_centro_trabajo: number; id_empresa: number }>(`
       SELECT e.id_empleado, e.id_puesto, e.id_depto, e.id_centro_trabajo, e.id_empresa FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.activo = '1' AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D' AND e.id_empresa ${company === "1" ? "= 1" : "<> 1"}
-        AND e.id_empleado NOT IN (${used.join(",")}) AND NOT EXISTS (SELECT 1 FROM contratos c WHERE c.id_empleado = e.id_empleado)
+        AND e.id_empleado NOT IN (${used.join(",")}) AND ${untouchedPerson}
       ORDER BY e.id_empleado LIMIT 1`)
     if (p === undefined) throw new Error("no person left in the demo")
+    await endLiveContracts(t.server, Number(p.id_empleado))
     used.push(Number(p.id_empleado))
     return { ...p, id_empleado: Number(p.id_empleado), id_depto: Number(p.id_depto), id_centro_trabajo: Number(p.id_centro_trabajo), id_empresa: Number(p.id_empresa) }
   }

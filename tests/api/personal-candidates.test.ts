@@ -166,6 +166,14 @@ describe.each(dialects)("Candidatos and Pre-alta de candidatos on %s", (dialect)
   const preHired = async (body: Body): Promise<number> => Number(result(await post("/pre-altas", body), "pre-alta").id_pre_alta)
   const readPreHire = async (id: number) => result(await get(`/pre-altas/${id}`), "read pre-alta")
   const readCandidate = async (id: number) => result(await get(`/candidatos/${id}`), "read candidate")
+  /** The person's contracts as Gestión de contratos lists them. */
+  const contractsOf = async (idEmpleado: number) =>
+    result<{ registros: ReadonlyArray<Body> }>(await get(`/gestion-contratos?id_empleado=${idEmpleado}`), "contracts").registros.map((c) => ({
+      estado: c.estado,
+      id_tipo_contrato: c.id_tipo_contrato,
+      salario_diario: c.salario_diario,
+      f_inicio: c.f_inicio,
+    }))
   /** A candidate registered and then Seleccionado. */
   const selected = async (n: number, at: Place = place, token = admin) => {
     const id = await registered(candidate(n, {}, at), token)
@@ -324,6 +332,8 @@ describe.each(dialects)("Candidatos and Pre-alta de candidatos on %s", (dialect)
     expect(hired.registros[0]).toMatchObject({ id_empleado: confirmed.id_empleado, estatus: "A", id_posicion: "CAND1" })
     const seat = await sqlOf(t.server, (sql) => sql<{ id_empleado: number | string }>`SELECT id_empleado FROM ocupaciones_posicion WHERE id_posicion = 'CAND1' AND f_fin IS NULL`)
     expect(seat.map((s) => Number(s.id_empleado))).toEqual([confirmed.id_empleado])
+    // The approved ALTA drafted the person's first contract: one Borrador of the record's type and salary.
+    expect(await contractsOf(confirmed.id_empleado)).toEqual([{ estado: "Borrador", id_tipo_contrato: "IND", salario_diario: 520, f_inicio: today }])
     await refusedUnchanged("editing a hired candidate", () => post(`/candidatos/${idCandidato}`, { _method: "PUT", ...candidate(6, { estado: "Seleccionado" }) }), 409, candidateMessages.contratado)
     await refusedUnchanged("deleting a hired candidate", () => post(`/candidatos/${idCandidato}`, { _method: "DELETE" }), 409, candidateMessages.contratadoBorrar)
     await refusedUnchanged("cancelling a pre-alta given its alta", () => post(`/pre-altas/${id}`, { _method: "DELETE" }), 409, preHireMessages.dadoDeAlta)
@@ -350,6 +360,8 @@ describe.each(dialects)("Candidatos and Pre-alta de candidatos on %s", (dialect)
     const people = await sqlOf(t.server, (sql) => sql<{ id_empleado: number | string; activo: string; salario_diario: number | string }>`
       SELECT id_empleado, activo, salario_diario FROM empleados WHERE curp = ${person(8).curp}`)
     expect(people.map((p) => ({ id: Number(p.id_empleado), activo: p.activo, salario: Number(p.salario_diario) }))).toEqual([{ id: first.id_empleado, activo: "1", salario: 560 }])
+    // Only the applied ALTA drafted a contract (the rejected one none), with the corrected salary.
+    expect(await contractsOf(first.id_empleado)).toEqual([{ estado: "Borrador", id_tipo_contrato: "IND", salario_diario: 560, f_inicio: today }])
   })
 
   it("cancels a pending pre-alta: kept as Cancelado, its candidate free for another", async () => {

@@ -20,17 +20,38 @@ describe("Gestión de contratos in Chromium", () => {
   let server: RecordPageSession["server"]
   let page: RecordPageSession["page"]
   let person = { id: 0, name: "", puesto: "" }
+  let token = ""
+  /** A seeded contract of each state the first test reads, by folio (the list holds a contract per person). */
+  const seeded = { vencido: "", porVencer: "" }
 
   beforeAll(async () => {
     server = session.server
     page = session.page
-    const token = (await apiLogin(server.url, { email: "admin@demo.mx", password: "Demo.Admin-2026" })).token
+    token = (await apiLogin(server.url, { email: "admin@demo.mx", password: "Demo.Admin-2026" })).token
     const contracts = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, "/gestion-contratos?por_pagina=100", token)
     const taken = new Set(contracts.registros.map((r) => Number(r.id_empleado)))
+    for (const [key, situacion] of [
+      ["vencido", "Vencido"],
+      ["porVencer", "Por vencer"],
+    ] as const) {
+      const found = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, `/gestion-contratos?situacion=${encodeURIComponent(situacion)}&por_pagina=5`, token)
+      seeded[key] = String(found.registros[0]?.id_contrato ?? "")
+    }
     const list = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, "/empleados?id_empresa=1&estatus=A&por_pagina=100&orden=num_empleado&direccion=asc", token)
     const free = list.registros.find((r) => !taken.has(Number(r.id_empleado)) && typeof r.n_puesto === "string")
-    if (free === undefined) throw new Error("no person without a contract in the demo")
+    if (free === undefined) throw new Error("no person left in the demo")
     person = { id: Number(free.id_empleado), name: String(free.n_empleado), puesto: String(free.n_puesto) }
+    // The demo gives every active person a live contract: this one's is ended on its start, so the
+    // contract written below (2026) overlaps none.
+    const own = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, `/gestion-contratos?id_empleado=${person.id}&por_pagina=100`, token)
+    for (const c of own.registros.filter((r) => r.estado === "Vigente")) {
+      const ended = await fetch(`${server.url}/api/terminar-contrato`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id_contrato: c.id_contrato, f_terminacion: c.f_inicio, id_movimiento_baja: null, motivo_terminacion: "Sustituido por el contrato de la prueba" }),
+      })
+      expect(ended.status, await ended.text()).toBe(200)
+    }
   })
 
   const rowButton = async (name: string) => {
@@ -56,7 +77,10 @@ describe("Gestión de contratos in Chromium", () => {
     await page.goto(`${server.url}/contratos/gestion-contratos`)
     await page.getByRole("heading", { level: 1, name: "Gestión de contratos" }).waitFor()
     await settled()
+    // The demo's hundreds of contracts: each state is found by its folio.
+    await search(seeded.vencido)
     await page.getByText("El contrato venció y la relación subsiste: se entiende prorrogada (LFT 39)").first().waitFor()
+    await search(seeded.porVencer)
     await page.getByText("Por vencer", { exact: true }).first().waitFor()
     await page.getByText("vence en 30 días o menos").first().waitFor()
     await noViolationsAtBothWidths()
@@ -118,6 +142,8 @@ describe("Gestión de contratos in Chromium", () => {
     const row = page.getByRole("row").filter({ hasText: person.name }).filter({ hasText: "Borrador" })
     const folio = String(await row.getByRole("rowheader").textContent()).trim()
     expect(folio).toMatch(/^CT-1-2026-\d{5}$/)
+    // The person's seeded contracts share the list (and others their first name): the folio alone.
+    await search(folio)
 
     await rowButton(`Activar el contrato ${folio}`)
     await page.keyboard.press("Enter")
@@ -146,10 +172,12 @@ describe("Gestión de contratos in Chromium", () => {
     await renew.waitFor({ state: "detached" })
     await settled()
 
-    // The renewal is the person's newest contract, first in the list; the renewed one keeps its print.
-    const next = String(await page.getByRole("row").filter({ hasText: person.name }).first().getByRole("rowheader").textContent()).trim()
-    expect(next).not.toBe(folio)
+    // The renewed one shows Renovado; the renewal is the person's one Vigente contract now (their
+    // seeded one was ended before), its folio read through the API.
     await page.getByRole("row").filter({ hasText: folio }).getByRole("gridcell", { name: "Renovado", exact: true }).waitFor()
+    const own = await apiGet<{ registros: ReadonlyArray<Row> }>(server.url, `/gestion-contratos?id_empleado=${person.id}&por_pagina=100`, token)
+    const next = String(own.registros.find((r) => r.estado === "Vigente" && r.id_contrato !== folio)?.id_contrato ?? "")
+    expect(next).toMatch(/^CT-1-2026-\d{5}$/)
     await search(next)
     await rowButton(`Imprimir el contrato ${next}`)
     const downloaded = page.waitForEvent("download")
