@@ -180,7 +180,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
   {
     id: "contratos",
     label: "Contratos",
-    greyed: true,
+    greyed: false,
     pages: [
       page("contratos", "parametros", "CON090", "Parámetros"),
       page("contratos", "catalogo-contratos", "CON100", "Catálogo de contratos"),
