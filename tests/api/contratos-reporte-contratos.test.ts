@@ -4,10 +4,10 @@ import { readFirstSheet } from "../../server/exports/xlsx-reader"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, freshCentre } from "./support/contract-draft"
 
 // Reporte de contratos (CON240) on both dialects, on the server's day (2026-11-10), over seven
-// contracts made through the API in one work centre of the first company that held none: each
+// contracts made through the API in a work centre of the first company made for the test: each
 // counted in the state it showed on the cut date (Por vencer and Vencido from the dates; one
 // terminated, one renewed, read back to a day before), by empresa, centro and tipo with their
 // totals, and listed; the filters, the workplace scope and the key; refusals with Spanish
@@ -48,21 +48,17 @@ describe.each(dialects)("Reporte de contratos on %s", (dialect) => {
     await createUser(t.server, { email: "con000r@demo.mx", password: "Prueba.Con000-2026", group: "CON000R", keys: ["CON230"], role: "GLOBAL" })
     company1 = (await signIn(t.url, "con240@demo.mx", "Prueba.Con240-2026")).token
     noKey = (await signIn(t.url, "con000r@demo.mx", "Prueba.Con000-2026")).token
-    // A centre of the first company whose people hold no contract yet (the demo's are elsewhere).
+    // People of the first company, moved into a centre of their own with their seeded contracts
+    // removed (the demo gives everyone one): the centre holds only the contracts made here.
     const eligible = `e.activo = '1' AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D'
       AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id_empleado = e.id_empleado)`
-    const [c] = await rows<{ id_centro_trabajo: number }>(`
-      SELECT e.id_centro_trabajo FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
-      WHERE e.id_empresa = 1 AND ${eligible}
-        AND NOT EXISTS (SELECT 1 FROM contratos c JOIN empleados e2 ON e2.id_empleado = c.id_empleado WHERE e2.id_centro_trabajo = e.id_centro_trabajo)
-      GROUP BY e.id_centro_trabajo HAVING COUNT(*) >= 6 ORDER BY COUNT(*) DESC, e.id_centro_trabajo LIMIT 1`)
-    if (c === undefined) throw new Error("no free centre in the demo")
-    centre = Number(c.id_centro_trabajo)
-    const [o] = await rows<{ id_empresa: number }>("SELECT MIN(id_empresa) AS id_empresa FROM empresas WHERE id_empresa <> 1")
-    otherCompany = Number(o?.id_empresa)
     const people = await rows<{ id_empleado: number; id_puesto: string }>(`
       SELECT e.id_empleado, e.id_puesto FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
-      WHERE e.id_centro_trabajo = ${centre} AND ${eligible} ORDER BY e.id_empleado LIMIT 6`)
+      WHERE e.id_empresa = 1 AND ${eligible} ORDER BY e.id_empleado LIMIT 6`)
+    if (people.length < 6) throw new Error("too few people in the demo")
+    centre = await freshCentre(t.server, "Centro de la prueba CON240", people.map((p) => Number(p.id_empleado)))
+    const [o] = await rows<{ id_empresa: number }>("SELECT MIN(id_empresa) AS id_empresa FROM empresas WHERE id_empresa <> 1")
+    otherCompany = Number(o?.id_empresa)
     const person = (i: number) => {
       const p = people[i]
       if (p === undefined) throw new Error("too few people in the centre")
