@@ -4,7 +4,7 @@ import { oneLevelFlow } from "../../server/seed/demo-authorizations"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, endLiveContracts, untouchedPerson } from "./support/contract-draft"
 
 // A renewal past CON090's renovaciones_max_determinado (MODULES-MX §2 CON210, §0
 // RENOVACION_CONTRATO) on both dialects: the contract read says the maximum, so the dialog warns;
@@ -50,16 +50,17 @@ describe.each(dialects)("Renewals through RENOVACION_CONTRATO on %s", (dialect) 
   const stateOf = async (id: string) => (await read(id)).estado
 
   const used: Array<number> = [0]
-  /** An active person of the approver's department, hired before 2026, without contracts. */
+  /** An active person of the approver's department, hired before 2026, not used by another test. */
   const person = async () => {
     const [p] = await rows<{ id_empleado: number; id_puesto: string }>(`
       SELECT e.id_empleado, e.id_puesto FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.activo = '1' AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D' AND e.id_depto = ${approverDepto}
         AND e.id_empleado <> ${approverEmployee} AND e.id_empleado NOT IN (${used.join(",")})
-        AND NOT EXISTS (SELECT 1 FROM contratos c WHERE c.id_empleado = e.id_empleado)
+        AND ${untouchedPerson}
         AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id_empleado = e.id_empleado)
       ORDER BY e.id_empleado LIMIT 1`)
     if (p === undefined) throw new Error("no person left in the approver's department")
+    await endLiveContracts(t.server, Number(p.id_empleado))
     used.push(Number(p.id_empleado))
     return { id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }
   }

@@ -5,7 +5,7 @@ import { pngImage } from "../support/images"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, endLiveContracts, untouchedPerson } from "./support/contract-draft"
 
 // A contract follow-up's attachment (CON220 `adjunto`, MODULES-MX §2) on both dialects: uploaded
 // once the follow-up is saved, a PDF or an image judged by its bytes (a text named .pdf is a 415,
@@ -62,9 +62,10 @@ describe.each(dialects)("A follow-up's attachment on %s", (dialect) => {
     const [p] = await rows<{ id_empleado: number; id_puesto: string }>(`
       SELECT e.id_empleado, e.id_puesto FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.activo = '1' AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D' AND e.id_empresa <> 1
-        AND NOT EXISTS (SELECT 1 FROM contratos c WHERE c.id_empleado = e.id_empleado)
+        AND ${untouchedPerson}
       ORDER BY e.id_empleado LIMIT 1`)
     if (p === undefined) throw new Error("no person outside the first company")
+    await endLiveContracts(t.server, Number(p.id_empleado))
     const contract = await post("/gestion-contratos", contractDraft({ id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }))
     expect(contract.status, JSON.stringify(contract.body)).toBe(200)
     body = {

@@ -7,7 +7,7 @@ import { messages } from "../../domain/messages"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
-import { contractDraft } from "./support/contract-draft"
+import { contractDraft, endLiveContracts, untouchedPerson } from "./support/contract-draft"
 
 // The bulk actions of Contratos por vencer (CON230) on both dialects: /renovar-contratos renews
 // each listed contract as its own renewal does (one end for all, or a duration from each one's
@@ -43,9 +43,10 @@ describe.each(dialects)("Contratos por vencer's bulk actions on %s", (dialect) =
     const [p] = await rows<{ id_empleado: number; id_puesto: string }>(`
       SELECT e.id_empleado, e.id_puesto FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.activo = '1' AND e.f_ingreso <= '2025-12-31' AND p.tipo_puesto <> 'D' AND e.id_empleado NOT IN (${used.join(",")})
-        AND NOT EXISTS (SELECT 1 FROM contratos c WHERE c.id_empleado = e.id_empleado)
+        AND ${untouchedPerson}
       ORDER BY e.id_empleado LIMIT 1`)
     if (p === undefined) throw new Error("no person left in the demo")
+    await endLiveContracts(t.server, Number(p.id_empleado))
     used.push(Number(p.id_empleado))
     return { id_empleado: Number(p.id_empleado), id_puesto: p.id_puesto }
   }
