@@ -262,7 +262,7 @@ export const contracts = defineRecord({
   // A draft is deleted, but not the new contract of a renewal waiting for its flow.
   deletable: (r) => r.estado === "Borrador" && r.autorizacion_renovacion !== "En autorización",
   // Every contract but a cancelled one prints; a draft marked BORRADOR (its state's mark).
-  documents: [{ name: "contrato", label: "Contrato individual de trabajo", states: ["Borrador", "Vigente", "Renovado", "Terminado"], downloaded: "Contrato descargado" }],
+  documents: [{ name: "contrato", label: "Contrato individual de trabajo", states: ["Borrador", "Vigente", "Renovado", "Terminado"], downloaded: "Contrato descargado", call: { path: "/print-contrato", idAs: "id_contrato" } }],
 })
 
 export const contractsEndpoints = resourceEndpoints("GestionContratos", contracts)

@@ -182,7 +182,7 @@ export const settlementLetters = defineRecord({
   rules,
   workflow: letterWorkflow,
   defaultOrder: { field: "id_carta", direction: "desc" },
-  documents: [{ name: "carta", label: "Carta finiquito", downloaded: "Carta finiquito descargada" }],
+  documents: [{ name: "carta", label: "Carta finiquito", downloaded: "Carta finiquito descargada", call: { path: "/print-carta-finiquito", idAs: "id_carta" } }],
 })
 
 export const settlementLettersEndpoints = resourceEndpoints("CartasFiniquito", settlementLetters)

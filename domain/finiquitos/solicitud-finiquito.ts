@@ -264,6 +264,7 @@ export const finiquitoRequests = defineRecord({
       states: ["Calculado", "En autorización", "Autorizado", "Rechazado", "Pagado", "Ratificado"],
       refusal: "La hoja de cálculo se imprime una vez calculado el finiquito",
       downloaded: "Hoja de cálculo descargada",
+      call: { path: "/print-finiquito", idAs: "id_finiquito" },
     },
   ],
 })

@@ -31,6 +31,11 @@ export interface RecordDocument {
   readonly batch?: boolean
   /** The toast once its PDF downloaded ("Carta descargada"); "Documento generado" by default. */
   readonly downloaded?: string
+  /**
+   * A named call answering the same PDF, where the design names one (MODULES-MX §0.2:
+   * `POST /print-contrato {id_contrato}`): its path and the request field holding the key.
+   */
+  readonly call?: { readonly path: string; readonly idAs: string }
 }
 
 /** Whether a stored record may print the document now. */
@@ -73,6 +78,8 @@ const Id = Schema.String.pipe(
   Schema.minLength(1, { message: () => "Falta la clave del registro" }),
   Schema.maxLength(300, { message: () => "La clave del registro es demasiado larga" }),
 )
+/** A named call's key: a folio as text, or an integer key as the JSON number the record carries. */
+const CallId = Schema.Union(Id, Schema.Int.pipe(Schema.positive({ message: () => "Falta la clave del registro" })))
 
 const BatchIds = Schema.Array(Id).pipe(
   Schema.minItems(1, { message: () => documentTexts.loteVacio }),
@@ -123,7 +130,20 @@ const documentEndpointsOf = (stem: string, d: RecordDescriptor, doc: RecordDocum
           response: Envelope(LoteDocumentos),
         })
       : undefined
-  return { print, batch }
+  const call =
+    doc.call === undefined
+      ? undefined
+      : fileEndpoint({
+          name: `${doc.call.path.slice(1).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`,
+          method: "POST",
+          path: doc.call.path,
+          summary: `${d.title}: el PDF «${doc.label}» de un registro por su clave en ${doc.call.idAs}, como GET /${d.resource}/:id/${doc.name}.`,
+          access,
+          writes: false,
+          file: pdfFile,
+          request: Schema.Struct({ [doc.call.idAs]: CallId }),
+        })
+  return { print, batch, call }
 }
 
 export type DocumentEndpoints = ReturnType<typeof documentEndpointsOf>
@@ -134,7 +154,7 @@ export const documentEndpoints = (stem: string, d: RecordDescriptor): Readonly<R
 
 /** Every endpoint of a descriptor's documents, for the contract. */
 export const documentEndpointList = (docs: Readonly<Record<string, DocumentEndpoints>> | undefined): ReadonlyArray<AnyEndpoint> =>
-  Object.values(docs ?? {}).flatMap((e) => (e.batch === undefined ? [e.print] : [e.print, e.batch]))
+  Object.values(docs ?? {}).flatMap((e) => [e.print, ...(e.batch === undefined ? [] : [e.batch]), ...(e.call === undefined ? [] : [e.call])])
 
 const Trabajo = Schema.String.pipe(Schema.pattern(/^[0-9a-f-]{36}$/, { message: () => documentTexts.loteNoExiste }))
 

@@ -71,6 +71,12 @@ export const recordDocumentHandlers = (t: RecordTable): Readonly<Record<string, 
         return pdfResponse(yield* renderPdf(built.document), built.filename)
       })
     out[endpoints.print.name] = print as Handler<AnyEndpoint>
+    const call = endpoints.call
+    const idAs = doc.call?.idAs
+    if (call !== undefined && idAs !== undefined) {
+      const named: Handler<typeof call> = (request, context) => print({ id: String((request as Readonly<Record<string, unknown>>)[idAs]) }, context)
+      out[call.name] = named as Handler<AnyEndpoint>
+    }
     const batchEndpoint = endpoints.batch
     if (batchEndpoint !== undefined) {
       const batch: Handler<typeof batchEndpoint> = (request, context) =>

@@ -237,6 +237,18 @@ describe.each(dialects)("Gestión de contratos on %s", (dialect) => {
     expect(printed.text).toContain("Original para el trabajador")
     expect(printed.text).toContain("Las del puesto")
     expect(printed.text).toContain("BORRADOR")
+    // The same PDF by the named call of MODULES-MX §0.2, POST /print-contrato {id_contrato}.
+    const named = await fetch(`${t.url}/api/print-contrato`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ id_contrato: id }),
+    })
+    expect(named.status).toBe(200)
+    expect(named.headers.get("content-type")).toContain("application/pdf")
+    const namedText = (await extractText(await getDocumentProxy(new Uint8Array(await named.arrayBuffer())), { mergePages: true })).text
+    expect(namedText).toContain(id)
+    expect((await post("/print-contrato", { id_contrato: "CT-1-2026-99999" })).status).toBe(404)
+    expect((await post("/print-contrato", {})).status).toBe(400)
     await rows(`UPDATE empleados SET nacionalidad = NULL WHERE id_empleado = ${p.id_empleado}`)
     const refusedPrint = await pdf(id)
     expect(refusedPrint.status).toBe(409)

@@ -184,6 +184,14 @@ describe.each(dialects)("Cartas finiquito on %s", (dialect) => {
     expect(printed.text).toContain(netoA)
     expect(printed.text).toContain(String(created.folio))
     expect(printed.text).toContain(witnesses[0]?.nombre)
+    // The same PDF by the named call of MODULES-MX §0.2, POST /print-carta-finiquito {id_carta}.
+    const named = await fetch(`${t.url}/api/print-carta-finiquito`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ id_carta: id }),
+    })
+    expect(named.status).toBe(200)
+    expect((await extractText(await getDocumentProxy(new Uint8Array(await named.arrayBuffer())), { mergePages: true })).text.replace(/\s+/g, " ")).toContain(netoA)
     // The finiquito changes (back to Calculado with another neto): the issued letter does not.
     const changed = await change(id_finiquito, { vac_pendientes: 12 })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)

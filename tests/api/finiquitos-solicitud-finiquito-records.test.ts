@@ -174,6 +174,15 @@ describe.each(dialects)("Solicitud de finiquito on %s", (dialect) => {
     expect(text).toContain(String(result.folio))
     expect(text).toContain("Vacaciones proporcionales")
     expect(text).toContain("$18,542.71")
+    // The same PDF by the named call of MODULES-MX §0.2, POST /print-finiquito {id_finiquito}.
+    const named = await fetch(`${t.url}/api/print-finiquito`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ id_finiquito: id }),
+    })
+    expect(named.status).toBe(200)
+    expect(named.headers.get("content-type")).toContain("application/pdf")
+    expect((await extractText(await getDocumentProxy(new Uint8Array(await named.arrayBuffer())), { mergePages: true })).text).toContain(String(result.folio))
   })
 
   it("walks Calculado → En autorización → Autorizado → Pagado through the FINIQUITO flow, refusing each step out of turn", async () => {
