@@ -1,12 +1,14 @@
 import { type contratosVencerEndpoints, contratosVencerReport } from "../../domain/contratos/contratos-vencer-api"
 import type { HandlersOf } from "../http/handler"
 import { reportHandlers, workplaceScopeText } from "../records/report"
-import { readExpiringContracts } from "./contratos-vencer"
+import { readExpiringContracts, readExpiringContractsPage } from "./contratos-vencer"
 
-// Contratos por vencer (CON230) on the generic report handlers: the list and its two exports.
+// Contratos por vencer (CON230) on the generic report handlers: the list (a page read in SQL)
+// and its two exports.
 
 const handlers = reportHandlers(contratosVencerReport, {
   read: readExpiringContracts,
+  readPage: readExpiringContractsPage,
   scopeText: workplaceScopeText,
   letterheadOf: (request) => request.id_empresa,
 })

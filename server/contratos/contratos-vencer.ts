@@ -29,19 +29,22 @@ interface Row {
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10))
 
-export const readExpiringContracts = (request: ContratosVencerRequest, principal: Principal) =>
+/** A page of the list in SQL: the rows from `offset`, at most `limit` of them. */
+export interface ListPage {
+  readonly offset: number
+  readonly limit: number
+}
+
+/**
+ * The list, whole or one page; with a page, also how many rows the whole list has (a COUNT on
+ * the same conditions), so a page's request neither reads nor names the other rows.
+ */
+export const readExpiringContractsPage = (request: ContratosVencerRequest, principal: Principal, page?: ListPage) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const today = yield* todayInMexico
     const horizon = shiftDay(today, request.dias ?? defaultDays)
-    const rows = yield* sql<Row>`
-      SELECT c.id_contrato, c.id_empleado, ${sql.literal(numberedNameSql("e"))} AS colaborador, p.n_puesto, cc.n_tipo_contrato, c.f_fin,
-        ${sql.literal(lastFollowUp)} AS ultimo_seguimiento
-      FROM contratos c
-      JOIN empleados e ON e.id_empleado = c.id_empleado
-      JOIN catalogo_contratos cc ON cc.id_tipo_contrato = c.id_tipo_contrato
-      LEFT JOIN puestos p ON p.id_puesto = c.id_puesto
-      WHERE ${sql.and([
+    const where = sql.and([
         sql`c.estado = 'Vigente'`,
         sql`c.f_fin IS NOT NULL`,
         sql`c.f_fin <= ${horizon}`,
@@ -51,8 +54,21 @@ export const readExpiringContracts = (request: ContratosVencerRequest, principal
         ...(request.id_centro_trabajo === undefined ? [] : [sql`e.id_centro_trabajo = ${request.id_centro_trabajo}`]),
         ...(request.id_depto === undefined ? [] : [sql`e.id_depto = ${request.id_depto}`]),
         ...(request.id_tipo_contrato === undefined ? [] : [sql`c.id_tipo_contrato = ${request.id_tipo_contrato}`]),
-      ])}
-      ORDER BY c.f_fin, c.id_contrato`
+      ])
+    const rows = yield* sql<Row>`
+      SELECT c.id_contrato, c.id_empleado, ${sql.literal(numberedNameSql("e"))} AS colaborador, p.n_puesto, cc.n_tipo_contrato, c.f_fin,
+        ${sql.literal(lastFollowUp)} AS ultimo_seguimiento
+      FROM contratos c
+      JOIN empleados e ON e.id_empleado = c.id_empleado
+      JOIN catalogo_contratos cc ON cc.id_tipo_contrato = c.id_tipo_contrato
+      LEFT JOIN puestos p ON p.id_puesto = c.id_puesto
+      WHERE ${where}
+      ORDER BY c.f_fin, c.id_contrato${page === undefined ? sql.literal("") : sql` LIMIT ${page.limit} OFFSET ${page.offset}`}`
+    const [counted] =
+      page === undefined
+        ? [{ n: rows.length }]
+        : yield* sql<{ n: number | string }>`
+            SELECT COUNT(*) AS n FROM contratos c JOIN empleados e ON e.id_empleado = c.id_empleado WHERE ${where}`
     const contratos: ReadonlyArray<ContratoPorVencer> = rows.map((r) => {
       const f_fin = iso(r.f_fin)
       return {
@@ -66,5 +82,8 @@ export const readExpiringContracts = (request: ContratosVencerRequest, principal
         ultimo_seguimiento: r.ultimo_seguimiento === null || r.ultimo_seguimiento === undefined ? null : iso(r.ultimo_seguimiento),
       }
     })
-    return { contratos }
+    return { result: { contratos }, total: Number(counted?.n ?? 0) }
   })
+
+export const readExpiringContracts = (request: ContratosVencerRequest, principal: Principal) =>
+  Effect.map(readExpiringContractsPage(request, principal), (read) => read.result)

@@ -98,6 +98,22 @@ describe.each(dialects)("Contratos por vencer on %s", (dialect) => {
     expect((await post("/get-contratos-vencer", {}, noKey)).status).toBe(403)
   })
 
+  it("answers a page of the list read in SQL: the same rows in the same order as the whole list, and its count", async () => {
+    const whole = await listed({ dias: 60 })
+    expect(whole.length, "the demo has contracts ending within 60 days").toBeGreaterThan(3)
+    const page = async (pagina: number) => {
+      const a = await post("/get-contratos-vencer", { dias: 60, pagina, por_pagina: 2 })
+      expect(a.status, JSON.stringify(a.body)).toBe(200)
+      return (a.body as { result: { contratos: ReadonlyArray<Row>; total_filas: number } }).result
+    }
+    const first = await page(1)
+    const second = await page(2)
+    expect(first.total_filas).toBe(whole.length)
+    expect([...first.contratos, ...second.contratos]).toEqual(whole.slice(0, 4))
+    const last = await page(Math.ceil(whole.length / 2) + 1)
+    expect(last).toMatchObject({ contratos: [], total_filas: whole.length })
+  })
+
   it("refuses a bad window or filter with its Spanish message and changes nothing", async () => {
     const before = await checksums(t.server, ["sesiones"])
     for (const dias of [-1, 366, 2.5, "treinta"]) {
