@@ -93,7 +93,15 @@ const recordPass = Effect.gen(function* () {
   const stored = yield* sql<{ id_contrato: string; tipo: string; umbral: number | string }>`
     SELECT a.id_contrato, a.tipo, a.umbral FROM contratos_alertas a JOIN contratos c ON c.id_contrato = a.id_contrato
     WHERE c.estado = 'Vigente' AND ((c.f_fin >= ${today} AND c.f_fin <= ${horizon}) OR (c.dias_prueba IS NOT NULL AND c.f_inicio >= ${probationFrom}))`
-  const sentOf = (id: string, tipo: string) => stored.filter((s) => s.id_contrato === id && s.tipo === tipo).map((s) => Number(s.umbral))
+  // The thresholds already sent, by contract and kind: one pass over the stored alerts, not one per candidate.
+  const sentBy = new Map<string, Array<number>>()
+  for (const s of stored) {
+    const key = `${s.id_contrato}\u0000${s.tipo}`
+    const list = sentBy.get(key)
+    if (list === undefined) sentBy.set(key, [Number(s.umbral)])
+    else list.push(Number(s.umbral))
+  }
+  const sentOf = (id: string, tipo: string): ReadonlyArray<number> => sentBy.get(`${id}\u0000${tipo}`) ?? []
   const sent: Array<SentAlert> = []
   for (const c of candidates) {
     const subject = { id_contrato: c.id_contrato, id_empleado: Number(c.id_empleado), colaborador: c.colaborador, n_puesto: c.n_puesto ?? "" }
