@@ -2,19 +2,22 @@ import { readFile } from "node:fs/promises"
 import Database from "better-sqlite3"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
+import { todayInMexico } from "../../domain/dates"
+import { pesosInWords } from "../../domain/rules/amount-in-words"
 import { apiGet, apiLogin, demoAdmin } from "./support/app"
 import { chooseFileWithEnter } from "./support/browser"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
-// Cartas finiquito (FIN200) in Chromium, by keyboard alone: a finiquito of MODULES-MX's example A
-// (neto 18,542.71), authorized, gets a recibo finiquito (its finiquito, place, signature date,
-// representative and two witnesses), which is issued from its row (the text frozen), printed (the
-// PDF carries the neto in words), and its signed scan attached, after which the row marks it
-// Firmada. Axe at 1366 and 390 px on the list, the form, the emission's confirmation and the scan's
-// dialog.
+// From a baja to a signed letter, in Chromium by keyboard alone: a person's resignation (a BAJA
+// movement, authorized as it is sent) drafts their finiquito, which is calculated from its row in
+// Solicitud de finiquito; once authorized (as the FINIQUITO flow's approver would) it gets a recibo
+// finiquito (its finiquito, place, signature date, representative and two witnesses), which is
+// issued from its row (the text frozen), printed (the PDF carries the neto in words), and its
+// signed scan attached, after which the row marks it Firmada. Axe at 1366 and 390 px on the list,
+// the form, the emission's confirmation and the scan's dialog.
 
 type Row = Record<string, unknown>
-const netoInWords = "DIECIOCHO MIL QUINIENTOS CUARENTA Y DOS PESOS 71/100 M.N."
+let netoInWords = ""
 
 describe("Cartas finiquito in Chromium", () => {
   const session = useRecordPageSession()
@@ -43,34 +46,58 @@ describe("Cartas finiquito in Chromium", () => {
     const db = new Database(server.databaseFile)
     db.pragma("busy_timeout = 5000")
     const person = db
-      .prepare(`SELECT e.id_empleado FROM empleados e WHERE e.id_empresa = 1 AND e.activo = '1'
+      .prepare(`SELECT e.id_empleado FROM empleados e WHERE e.id_empresa = 1 AND e.activo = '1' AND e.id_posicion IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM finiquitos f WHERE f.id_empleado = e.id_empleado)
           AND NOT EXISTS (SELECT 1 FROM usuarios u WHERE u.id_empleado = e.id_empleado)
+          AND NOT EXISTS (SELECT 1 FROM responsables_depto r WHERE r.id_numero = e.id_empleado)
+          AND NOT EXISTS (SELECT 1 FROM movimientos_personal m WHERE m.id_empleado = e.id_empleado AND m.estado IN ('Capturado', 'En autorización', 'Autorizado'))
+          AND NOT EXISTS (SELECT 1 FROM posiciones p JOIN ocupaciones_posicion o ON o.id_posicion = p.id_posicion
+            WHERE p.id_posicion_jefe = e.id_posicion AND o.id_empleado <> e.id_empleado)
         ORDER BY e.id_empleado DESC LIMIT 1`)
       .get() as { id_empleado: number }
     db.prepare("UPDATE empleados SET f_ingreso = '2022-03-16', f_antiguedad = NULL, salario_diario = 500, sdi = 527.4 WHERE id_empleado = ?").run(person.id_empleado)
+    // The demo's BAJA flow asks for an approval: without it the baja is authorized as it is sent.
+    db.prepare("DELETE FROM flujos_autorizacion WHERE id_tipo_solicitud IN (SELECT id_tipo_solicitud FROM tipos_solicitud WHERE clave = 'MOV_BAJA')").run()
+    const motive = db.prepare("SELECT MIN(id_motivo_baja) AS id FROM motivos_baja WHERE causa_imss = '2'").get() as { id: number }
     db.close()
-    const created = await post("/finiquitos", {
+    // The person's resignation, effective today: its authorization drafts the finiquito (FIN100).
+    const baja = await post("/movimientos-personal", {
       id_empleado: person.id_empleado,
-      causa: "RENUNCIA",
-      f_baja: "2026-06-30",
-      f_pagado_hasta: "2026-06-15",
-      salario_diario: 500,
-      sdi: 527.4,
-      zona: "GEN",
-      dias_aguinaldo: 15,
-      dias_aguinaldo_anticipados: 0,
-      pct_prima_vacacional: 25,
-      vac_pendientes: 8,
-      meses_caidos: null,
-      incluir_20_dias: "0",
-      base_prima_antiguedad: "SDI",
-      dias_usmo: 30,
-      percepciones_extra: [],
-      deducciones: [],
+      tipo_movimiento: "BAJA",
+      f_efectiva: todayInMexico(),
+      motivo: "Renuncia voluntaria presentada por escrito",
+      id_posicion_nueva: null,
+      salario_diario_nuevo: null,
+      id_periodicidad_nueva: null,
+      id_motivo_baja: motive.id,
+      recontratable: "1",
     })
-    const id = Number(created.id_finiquito)
-    await post(`/finiquitos/${id}/calcular`, {})
+    await post("/enviar-autorizacion", { id_movimiento: baja.id_movimiento })
+    const read = new Database(server.databaseFile, { readonly: true })
+    const created = read.prepare("SELECT id_finiquito, folio, estado, causa FROM finiquitos WHERE id_empleado = ?").get(person.id_empleado) as
+      | { id_finiquito: number; folio: string; estado: string; causa: string }
+      | undefined
+    read.close()
+    expect(created, "the authorized BAJA drafted its finiquito").toMatchObject({ estado: "Borrador", causa: "RENUNCIA" })
+    const id = Number(created?.id_finiquito)
+    finiquito = { id, label: "", folio: String(created?.folio) }
+  })
+
+  it("calculates the finiquito a BAJA drafted, from its row in Solicitud de finiquito", async () => {
+    await page.goto(`${server.url}/finiquitos/solicitud-finiquito`)
+    await page.getByRole("heading", { level: 1, name: "Solicitud de finiquito" }).waitFor()
+    await settled()
+    await rowAction(finiquito.folio, `Calcular el finiquito ${finiquito.folio}`)
+    const calc = page.getByRole("alertdialog", { name: "Calcular" })
+    await calc.waitFor()
+    await tabUntil(calc.getByRole("button", { name: "Aceptar", exact: true }))
+    await page.keyboard.press("Enter")
+    await toast("Finiquito calculado")
+    await calc.waitFor({ state: "detached" })
+    const id = finiquito.id
+    const calculated = await apiGet<{ neto: number; estado: string }>(server.url, `/finiquitos/${id}`, token)
+    expect(calculated.estado).toBe("Calculado")
+    netoInWords = pesosInWords(calculated.neto)
     // The demo's FINIQUITO flow waits for an approver: the finiquito is authorized as its flow would.
     const authorized = new Database(server.databaseFile)
     authorized.pragma("busy_timeout = 5000")
@@ -78,11 +105,11 @@ describe("Cartas finiquito in Chromium", () => {
     authorized.close()
     const options = await post("/get-catalogo", { tabla: "finiquitos_para_carta", conexion: "rh" })
     const items = options as unknown as ReadonlyArray<{ id_finiquito: number; n_finiquito: string }>
-    finiquito = { id, label: items.find((i) => Number(i.id_finiquito) === id)?.n_finiquito ?? "", folio: String(created.folio) }
+    finiquito = { ...finiquito, label: items.find((i) => Number(i.id_finiquito) === id)?.n_finiquito ?? "" }
     expect(finiquito.label).not.toBe("")
     const employees = (await post("/get-catalogo", { tabla: "vt_lista_empleados", conexion: "rh" })) as unknown as ReadonlyArray<{ n_empleado: string }>
     representative = employees[0]?.n_empleado ?? ""
-  })
+  }, 120_000)
 
   it("writes a recibo finiquito, issues it, prints it and attaches its signed scan", async () => {
     await page.goto(`${server.url}/finiquitos/cartas-finiquito`)
@@ -101,7 +128,8 @@ describe("Cartas finiquito in Chromium", () => {
     await tabUntil(form.getByRole("textbox", { name: "Lugar" }))
     await page.keyboard.type("León, Guanajuato")
     await tabUntil(form.getByRole("spinbutton", { name: /día, Fecha firma/i }))
-    await page.keyboard.type("01072026")
+    // Signed today, the day of the baja.
+    await page.keyboard.type(todayInMexico().split("-").reverse().join(""))
     await pick(form.getByRole("combobox", { name: "Representante de la empresa" }), representative.slice(0, 10), representative)
     await noViolationsAtBothWidths()
 
