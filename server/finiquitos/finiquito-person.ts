@@ -15,6 +15,9 @@ export interface FiniquitoPerson {
   readonly sdi: number | null
   readonly zona: string
   readonly tipo_contrato: string
+  /** The record's own baja, when the person has left: a preview by person settles that one. */
+  readonly f_baja: string | null
+  readonly causa_imss: string | null
 }
 
 const numberOrNull = (v: number | string | null): number | null => (v === null ? null : Number(v))
@@ -30,9 +33,12 @@ export const finiquitoPerson = (id_empleado: number) =>
       sdi: number | string | null
       zona: string | null
       tipo_contrato: string | null
+      f_baja: string | null
+      causa_imss: string | null
     }>`
       SELECT e.id_empresa, e.f_ingreso, e.f_antiguedad, e.salario_diario, e.sdi,
-        COALESCE(c.id_zona, m.id_zona) AS zona, TRIM(e.id_tipo_contrato) AS tipo_contrato
+        COALESCE(c.id_zona, m.id_zona) AS zona, TRIM(e.id_tipo_contrato) AS tipo_contrato,
+        e.f_baja, e.causa_imss
       FROM empleados e
         LEFT JOIN centros_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
         LEFT JOIN empresas m ON m.id_empresa = e.id_empresa
@@ -46,5 +52,7 @@ export const finiquitoPerson = (id_empleado: number) =>
       sdi: numberOrNull(p.sdi),
       zona: p.zona === "ZLFN" ? "ZLFN" : "GEN",
       tipo_contrato: p.tipo_contrato === null || p.tipo_contrato === "" ? "01" : p.tipo_contrato,
+      f_baja: p.f_baja === null || String(p.f_baja).trim() === "" ? null : String(p.f_baja).trim().slice(0, 10),
+      causa_imss: p.causa_imss,
     } satisfies FiniquitoPerson
   })

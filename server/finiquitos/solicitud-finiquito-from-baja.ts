@@ -1,16 +1,20 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { finiquitoRequests } from "../../domain/finiquitos/solicitud-finiquito"
+import { finiquitoMessages } from "../../domain/finiquitos/solicitud-finiquito-vocabulary"
 import { type FiniquitoCause, causeOfImssBaja } from "../../domain/rules/finiquito-causes"
+import { finiquitoCheckTexts } from "../../domain/rules/finiquito-checks"
 import { paidUntilForDraft } from "../../domain/rules/finiquito-draft"
 import { vacationBalance } from "../../domain/rules/vacation-balance"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { vacationInput } from "../personal/vacation-balance"
 import { dateText } from "../records/date-text"
+import { replaceChildren } from "../records/queries"
 import { stampColumns } from "../records/stamps"
+import { asRecordTable } from "../records/table"
 import type { FiniquitoInputs } from "./finiquito-engine-run"
-import { finiquitoPerson } from "./finiquito-person"
-import { inputColumns } from "./solicitud-finiquito"
+import { type FiniquitoPerson, finiquitoPerson } from "./finiquito-person"
+import { bajaSettled, finiquitoRequestsTable, inputColumns } from "./solicitud-finiquito"
 
 // MODULES-MX §1.6: a BAJA movement, once authorized (straight on or by its flow's last approval),
 // leaves its finiquito drafted as Borrador, in the same transaction. The draft takes the baja's
@@ -39,15 +43,22 @@ const owedLoans = (id_empleado: number) =>
       SELECT id_prestamo, saldo FROM prestamos WHERE id_empleado = ${id_empleado} AND estado = 'Vigente' AND saldo > 0 ORDER BY id_prestamo`,
   )
 
+/** The draft's inputs, or why the person's record cannot give them (on the field to correct). */
+export type PersonInputs =
+  | { readonly kind: "ok"; readonly inputs: FiniquitoInputs }
+  | { readonly kind: "refused"; readonly campo: "salario_diario" | "f_baja"; readonly mensaje: string }
+
 /**
  * The inputs a draft (or a preview by person) takes from the record: the person's pay, zone and
  * contract type, the vacation days still due on the baja, §1.1's minimums, each owed loan as a
- * deduction. Undefined when the person has no salary or the baja precedes the hire.
+ * deduction.
  */
-export const personFiniquitoInputs = (id_empleado: number, f_baja: string, causa: FiniquitoCause, f_pagado_hasta?: string) =>
+export const personFiniquitoInputs = (id_empleado: number, person: FiniquitoPerson, f_baja: string, causa: FiniquitoCause, f_pagado_hasta?: string) =>
   Effect.gen(function* () {
-    const person = yield* finiquitoPerson(id_empleado)
-    if (person.salario_diario === null || person.salario_diario <= 0 || f_baja < person.f_ingreso) return undefined
+    if (person.salario_diario === null || person.salario_diario <= 0) {
+      return { kind: "refused", campo: "salario_diario", mensaje: finiquitoMessages.colaboradorSinSalario } satisfies PersonInputs
+    }
+    if (f_baja < person.f_ingreso) return { kind: "refused", campo: "f_baja", mensaje: finiquitoCheckTexts.bajaAntesIngreso } satisfies PersonInputs
     const balance = yield* vacationInput(id_empleado, f_baja)
     const loans = yield* owedLoans(id_empleado)
     const inputs: FiniquitoInputs = {
@@ -71,7 +82,7 @@ export const personFiniquitoInputs = (id_empleado: number, f_baja: string, causa
       percepciones_extra: [],
       deducciones: loans.map((l) => ({ concepto: `Saldo del préstamo ${Number(l.id_prestamo)}`, importe: Number(l.saldo), consentimiento: "1" as const })),
     }
-    return { person, inputs }
+    return { kind: "ok", inputs } satisfies PersonInputs
   })
 
 export const draftFiniquitoForBaja = (id_movimiento: number) =>
@@ -83,12 +94,11 @@ export const draftFiniquitoForBaja = (id_movimiento: number) =>
     if (m === undefined || m.tipo_movimiento !== "BAJA" || (m.estado !== "Autorizado" && m.estado !== "Aplicado")) return
     const id_empleado = Number(m.id_empleado)
     const f_baja = String(m.f_efectiva).slice(0, 10)
-    const [taken] = yield* sql<{ n: number | string }>`
-      SELECT COUNT(*) AS n FROM finiquitos WHERE id_empleado = ${id_empleado} AND f_baja = ${f_baja} AND estado <> 'Cancelado'`
-    if (Number(taken?.n ?? 0) > 0) return
-    const loaded = yield* personFiniquitoInputs(id_empleado, f_baja, causeOfImssBaja(m.causa_imss))
-    if (loaded === undefined) return
-    const { person, inputs } = loaded
+    if (yield* bajaSettled(id_empleado, f_baja)) return
+    const person = yield* finiquitoPerson(id_empleado)
+    const loaded = yield* personFiniquitoInputs(id_empleado, person, f_baja, causeOfImssBaja(m.causa_imss))
+    if (loaded.kind === "refused") return
+    const { inputs } = loaded
     const folio = yield* nextFolio(folioSeries.finiquito, person.id_empresa, Number(f_baja.slice(0, 4)))
     const stamps = yield* stampColumns(finiquitoRequests, "add", null)
     const [row] = yield* sql<{ id_finiquito: number | string }>`INSERT INTO finiquitos ${sql.insert({
@@ -100,8 +110,6 @@ export const draftFiniquitoForBaja = (id_movimiento: number) =>
       estado: "Borrador",
       id_movimiento_baja: id_movimiento,
     })} RETURNING id_finiquito`
-    const id_finiquito = Number(row?.id_finiquito)
-    for (const [orden, d] of inputs.deducciones.entries()) {
-      yield* sql`INSERT INTO finiquitos_deducciones ${sql.insert({ id_finiquito, orden: orden + 1, concepto: d.concepto, importe: d.importe, consentimiento: d.consentimiento })}`
-    }
+    // The deductions as a capture's child rows are written (the platform's own writer).
+    yield* replaceChildren(asRecordTable(finiquitoRequestsTable), { id_finiquito: Number(row?.id_finiquito) }, { deducciones: inputs.deducciones, percepciones_extra: [] })
   })

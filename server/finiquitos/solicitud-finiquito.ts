@@ -108,15 +108,19 @@ export const inputColumns = (i: FiniquitoInputs) => ({
   dias_usmo: i.dias_usmo,
 })
 
-/** One finiquito per baja that is not cancelled. */
-const checkOnePerBaja = (id_empleado: number, f_baja: string, id_finiquito: number | null) =>
+/** Whether the baja already has a finiquito that is not cancelled (other than `except`). */
+export const bajaSettled = (id_empleado: number, f_baja: string, except: number | null = null) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ n: number | string }>`
       SELECT COUNT(*) AS n FROM finiquitos
-      WHERE id_empleado = ${id_empleado} AND f_baja = ${f_baja} AND estado <> 'Cancelado' AND id_finiquito <> ${id_finiquito ?? 0}`
-    if (Number(row?.n ?? 0) > 0) return yield* refuse(409, finiquitoMessages.duplicado)
+      WHERE id_empleado = ${id_empleado} AND f_baja = ${f_baja} AND estado <> 'Cancelado' AND id_finiquito <> ${except ?? 0}`
+    return Number(row?.n ?? 0) > 0
   })
+
+/** One finiquito per baja that is not cancelled. */
+const checkOnePerBaja = (id_empleado: number, f_baja: string, id_finiquito: number | null) =>
+  Effect.flatMap(bajaSettled(id_empleado, f_baja, id_finiquito), (settled) => (settled ? refuse(409, finiquitoMessages.duplicado) : Effect.void))
 
 /** The engine's answer with what the person's record warns about. */
 const calculated = (id_empleado: number, inputs: FiniquitoInputs) => Effect.flatMap(runFiniquitoEngine(inputs), (result) => withPersonWarnings(id_empleado, result))
