@@ -149,6 +149,12 @@ describe.each(dialects)("Finiquitos drafted from a BAJA on %s", (dialect) => {
     const asked = await post("/calcular-finiquito", { id_empleado: await person() })
     expect(asked.status, JSON.stringify(asked.body)).toBe(400)
     expect(asError(asked).detalles).toContain(finiquitoMessages.fechaBaja)
+    // A record with no salary cannot be settled from: the preview says which field is missing.
+    const unpaid = await person()
+    await exec(`UPDATE empleados SET salario_diario = NULL, sdi = NULL WHERE id_empleado = ${unpaid}`)
+    const noPay = await post("/calcular-finiquito", { id_empleado: unpaid, f_baja: "2026-06-30" })
+    expect(noPay.status, JSON.stringify(noPay.body)).toBe(400)
+    expect(asError(noPay).detalles).toContain(finiquitoMessages.colaboradorSinSalario)
 
     // The router's workplace rule: consulta sees company 1's centres only.
     const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
