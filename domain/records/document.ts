@@ -134,7 +134,7 @@ const documentEndpointsOf = (stem: string, d: RecordDescriptor, doc: RecordDocum
     doc.call === undefined
       ? undefined
       : fileEndpoint({
-          name: `${doc.call.path.slice(1).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`,
+          name: doc.call.path.slice(1).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
           method: "POST",
           path: doc.call.path,
           summary: `${d.title}: el PDF «${doc.label}» de un registro por su clave en ${doc.call.idAs}, como GET /${d.resource}/:id/${doc.name}.`,

@@ -6,6 +6,7 @@ import { shiftDay } from "../../domain/rules/working-days"
 import type { Principal } from "../auth/principal"
 import { todayInMexico } from "../organizacion/in-force"
 import { scopeCondition } from "../records/queries"
+import type { PageWindow } from "../records/report"
 import { numberedNameSql } from "../records/person-name"
 
 // The read of Contratos por vencer (CON230): Vigente contracts with an end at most `dias` days
@@ -29,32 +30,26 @@ interface Row {
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10))
 
-/** A page of the list in SQL: the rows from `offset`, at most `limit` of them. */
-export interface ListPage {
-  readonly offset: number
-  readonly limit: number
-}
-
 /**
  * The list, whole or one page; with a page, also how many rows the whole list has (a COUNT on
  * the same conditions), so a page's request neither reads nor names the other rows.
  */
-export const readExpiringContractsPage = (request: ContratosVencerRequest, principal: Principal, page?: ListPage) =>
+export const readExpiringContractsPage = (request: ContratosVencerRequest, principal: Principal, page?: PageWindow) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const today = yield* todayInMexico
     const horizon = shiftDay(today, request.dias ?? defaultDays)
     const where = sql.and([
-        sql`c.estado = 'Vigente'`,
-        sql`c.f_fin IS NOT NULL`,
-        sql`c.f_fin <= ${horizon}`,
-        sql`(c.f_fin >= ${today} OR e.activo = '1')`,
-        scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal),
-        ...(request.id_empresa === undefined ? [] : [sql`c.id_empresa = ${request.id_empresa}`]),
-        ...(request.id_centro_trabajo === undefined ? [] : [sql`e.id_centro_trabajo = ${request.id_centro_trabajo}`]),
-        ...(request.id_depto === undefined ? [] : [sql`e.id_depto = ${request.id_depto}`]),
-        ...(request.id_tipo_contrato === undefined ? [] : [sql`c.id_tipo_contrato = ${request.id_tipo_contrato}`]),
-      ])
+      sql`c.estado = 'Vigente'`,
+      sql`c.f_fin IS NOT NULL`,
+      sql`c.f_fin <= ${horizon}`,
+      sql`(c.f_fin >= ${today} OR e.activo = '1')`,
+      scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal),
+      ...(request.id_empresa === undefined ? [] : [sql`c.id_empresa = ${request.id_empresa}`]),
+      ...(request.id_centro_trabajo === undefined ? [] : [sql`e.id_centro_trabajo = ${request.id_centro_trabajo}`]),
+      ...(request.id_depto === undefined ? [] : [sql`e.id_depto = ${request.id_depto}`]),
+      ...(request.id_tipo_contrato === undefined ? [] : [sql`c.id_tipo_contrato = ${request.id_tipo_contrato}`]),
+    ])
     const rows = yield* sql<Row>`
       SELECT c.id_contrato, c.id_empleado, ${sql.literal(numberedNameSql("e"))} AS colaborador, p.n_puesto, cc.n_tipo_contrato, c.f_fin,
         ${sql.literal(lastFollowUp)} AS ultimo_seguimiento

@@ -23,6 +23,12 @@ import { reportPdfDocument } from "./report-pdf"
 type Needs = ServerServices
 type Failure = ApiFailure | SqlError
 
+/** The rows of one page a reader reads in SQL: from `offset`, at most `limit`. */
+export interface PageWindow {
+  readonly offset: number
+  readonly limit: number
+}
+
 /** What a report's server side adds to its descriptor: the reads, and what the exports say it covers. */
 export interface ReportReader<Q, R, D, DQ> {
   readonly read: (filters: Q, principal: Principal) => Effect.Effect<R, Failure, Needs>
@@ -31,7 +37,7 @@ export interface ReportReader<Q, R, D, DQ> {
    * 100,000 people) need not read every row to answer its first fifty. Without it a page is
    * sliced from the whole read.
    */
-  readonly readPage?: (filters: Q, principal: Principal, page: { readonly offset: number; readonly limit: number }) => Effect.Effect<{ readonly result: R; readonly total: number }, Failure, Needs>
+  readonly readPage?: (filters: Q, principal: Principal, page: PageWindow) => Effect.Effect<{ readonly result: R; readonly total: number }, Failure, Needs>
   readonly drill?: (request: DQ, principal: Principal) => Effect.Effect<ReadonlyArray<D>, Failure, Needs>
   /** The exports' scope line ("Todas las empresas", "DEMO — Planta León"). */
   readonly scopeText: (filters: Q) => Effect.Effect<string, Failure, Needs>
