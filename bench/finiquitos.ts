@@ -1,6 +1,6 @@
 import { loadavg } from "node:os"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
-import { type LoadRequest, measureSequential } from "./http-load"
+import { type LoadRequest, measureSequential, postResult } from "./http-load"
 import { fixed, percentile } from "./stats"
 
 // Finiquitos (the targets: /calcular-finiquito p95 under 20 ms; the "Hoja de cálculo de
@@ -32,16 +32,6 @@ const exampleA = {
   dias_aguinaldo_anticipados: 0,
   pct_prima_vacacional: 25,
   vac_pendientes: 8,
-}
-
-const post = async <A>(server: RunningServer, token: string, path: string, body: unknown): Promise<A> => {
-  const answer = await fetch(`${server.url}/api${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  })
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`)
-  return (await answer.json()) as A
 }
 
 /** Other users, each asking one small and one list request after the other until stopped. */
@@ -87,7 +77,7 @@ export const benchFiniquitos = async (options: { readonly distDir: string; reado
     const list = await (await fetch(`${server.url}/api/finiquitos?estado=Borrador`, { headers })).json()
     const draft = (list as { result: { registros: ReadonlyArray<{ id_finiquito: number; id_empleado: number }> } }).result.registros[0]
     if (draft === undefined) throw new Error("the demo has no finiquito in Borrador")
-    await post(server, token, `/finiquitos/${draft.id_finiquito}/calcular`, {})
+    await postResult(server.url, `/finiquitos/${draft.id_finiquito}/calcular`, token, {})
 
     const explicit: LoadRequest = { url: `${server.url}/api/calcular-finiquito`, method: "POST", headers, body: JSON.stringify(exampleA) }
     const byPerson: LoadRequest = { url: `${server.url}/api/calcular-finiquito`, method: "POST", headers, body: JSON.stringify({ id_empleado: draft.id_empleado }) }

@@ -53,3 +53,14 @@ export const measureSequential = async (request: LoadRequest, count: number): Pr
   }
   return times
 }
+
+/** A POST of JSON to the API as `token`, answering the envelope's result; a refusal throws with its body. */
+export const postResult = async <T>(url: string, path: string, token: string, body: unknown): Promise<T> => {
+  const response = await fetch(`${url}/api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+  return ((await response.json()) as { result: T }).result
+}

@@ -1,7 +1,7 @@
 import { loadavg } from "node:os"
 import { extractText, getDocumentProxy } from "unpdf"
-import { type RunningServer, startServerProcess } from "../tests/support/server-process"
-import { type LoadRequest, measureSequential } from "./http-load"
+import { startServerProcess } from "../tests/support/server-process"
+import { type LoadRequest, measureSequential, postResult } from "./http-load"
 import { fixed, percentile } from "./stats"
 
 // Cartas laborales (issue 14: "a 2-page letter renders in under 300 ms on the server"). The real
@@ -30,16 +30,6 @@ const longText = [
   "Se extiende la presente a petición del interesado para los fines que a él convengan.",
 ].join("\n\n")
 
-const json = async <A>(server: RunningServer, path: string, token: string, body: unknown): Promise<A> => {
-  const answer = await fetch(`${server.url}/api${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  })
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`)
-  return (await answer.json()) as A
-}
-
 export const benchLetters = async (options: { readonly distDir: string; readonly serverCpu: string }): Promise<void> => {
   console.log(`letters: load average ${loadavg().map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
   const server = await startServerProcess({ DIST_DIR: options.distDir }, { cpus: options.serverCpu })
@@ -62,7 +52,7 @@ export const benchLetters = async (options: { readonly distDir: string; readonly
         break
       }
     }
-    const created = await json<{ result: { id_carta: number } }>(server, "/cartas-laborales", token, {
+    const created = await postResult<{ id_carta: number }>(server.url, "/cartas-laborales", token, {
       id_empleado: person,
       id_tipo_carta: tipos[0]?.id_tipo_carta,
       f_solicitud: null,
@@ -72,7 +62,7 @@ export const benchLetters = async (options: { readonly distDir: string; readonly
       id_firmante: signer,
       texto: longText,
     })
-    const id_carta = created.result.id_carta
+    const id_carta = created.id_carta
     const issued = await fetch(`${server.url}/api/emitir-carta`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

@@ -58,7 +58,7 @@ import { createDatabase, postgresAvailable } from "../tests/api/support/postgres
 import { startServerProcess } from "../tests/support/server-process"
 import { startBaseline } from "./baseline-process"
 import { measureRoutes } from "./frontend"
-import { type LoadRequest, measureLoad, measureSequential } from "./http-load"
+import { type LoadRequest, measureLoad, measureSequential, postResult } from "./http-load"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
 import { benchDashboard } from "./dashboard-scale"
 import { benchCompetencyMap } from "./competency-map"
@@ -131,29 +131,19 @@ const reportFigures = async (url: string, token: string, pid: number, runs = 3) 
   }
 }
 
-const post = async <T>(url: string, path: string, token: string, body: unknown): Promise<T> => {
-  const response = await fetch(`${url}/api${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return ((await response.json()) as { result: T }).result
-}
-
 /** Issue 4: saving every option of every module for one profile, the heaviest rights save. */
 const moduleAssignmentSave = async (url: string, token: string, runs = 5): Promise<string> => {
   const id_grupo = `BENCH${Date.now() % 100000}`
-  await post(url, "/guardar-perfil", token, { id_grupo, n_grupo: "Perfil de medición" })
-  const modules = await post<Array<{ opcion: string }>>(url, "/get-modulos", token, {})
+  await postResult(url, "/guardar-perfil", token, { id_grupo, n_grupo: "Perfil de medición" })
+  const modules = await postResult<Array<{ opcion: string }>>(url, "/get-modulos", token, {})
   const options = (
-    await Promise.all(modules.map((m) => post<Array<{ clave: string }>>(url, "/get-opciones-by-modulo", token, { module: m.opcion })))
+    await Promise.all(modules.map((m) => postResult<Array<{ clave: string }>>(url, "/get-opciones-by-modulo", token, { module: m.opcion })))
   ).flat()
   const data = options.map((o) => ({ clave: o.clave, insertar: "1", editar: "1", borrar: "1", lectura: "1" }))
   const times: Array<number> = []
   for (let i = 0; i < runs; i++) {
     const started = performance.now()
-    await post(url, "/guardar-asignacion-modulos-by-perfil", token, { id_grupo, data })
+    await postResult(url, "/guardar-asignacion-modulos-by-perfil", token, { id_grupo, data })
     times.push(performance.now() - started)
   }
   return `${data.length} options of ${modules.length} modules, median ${fixed(median(times), 1)} ms over ${runs} saves`
