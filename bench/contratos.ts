@@ -6,6 +6,7 @@ import { Effect } from "effect"
 import { startServer } from "../server/app"
 import { sendContractAlerts } from "../server/contratos/expiry-alerts"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
+import { offServerCore } from "./client-affinity"
 import { type LoadRequest, measureSequential } from "./http-load"
 import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, median, percentile } from "./stats"
@@ -167,7 +168,7 @@ export const benchContratos = async (options: { readonly distDir: string; readon
   console.log(`contratos: load average ${load.map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
   const figures: Array<Figures> = []
   await onScaleDatabases("contratos", "BENCH_CONTRATOS", employees, async (dialect, url) => {
-    figures.push(await measureDialect(dialect, url, options))
+    figures.push(await offServerCore(options.serverCpu, () => measureDialect(dialect, url, options)))
   })
   const file = options.resultsFile ?? join("bench", "RESULTS.md")
   writeSection(file, sectionOf(figures, { employees, serverCpu: options.serverCpu, load, loadAfter: loadavg() }))

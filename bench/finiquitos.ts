@@ -1,6 +1,8 @@
 import { loadavg } from "node:os"
-import { type RunningServer, startServerProcess } from "../tests/support/server-process"
+import { startServerProcess } from "../tests/support/server-process"
 import { type LoadRequest, measureSequential, postResult } from "./http-load"
+import { offServerCore } from "./client-affinity"
+import { startOtherUsers } from "./other-users"
 import { fixed, percentile } from "./stats"
 
 // Finiquitos (the targets: /calcular-finiquito p95 under 20 ms; the "Hoja de cálculo de
@@ -8,14 +10,14 @@ import { fixed, percentile } from "./stats"
 // meanwhile). The real server, pinned to one core, on a new demo database:
 // BENCH_FINIQUITOS_USERS (4) other users ask GET /api/sesion and the FIN100 list,
 // BENCH_FINIQUITOS_THINK_MS (100) apart as people using the pages would, for the whole
-// measurement, while one caller times, one request at a time after a warm-up: the preview of
+// measurement (bench/other-users.ts), while one caller times, one request at a time after a warm-up: the preview of
 // worked example A (explicit inputs), the preview of a demo person by id_empleado (their record,
 // vacation balance and loans read), the calculation sheet of a demo finiquito calculated for the
-// purpose, and the demo's issued carta finiquito (FIN200). BENCH_FINIQUITOS_REQUESTS (40) sets
+// purpose, and the demo's issued carta finiquito (FIN200). BENCH_FINIQUITOS_REQUESTS (200) sets
 // the count. Printed; `--only finiquitos` runs just this section.
 
 const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
-const requests = Number(process.env.BENCH_FINIQUITOS_REQUESTS ?? "40")
+const requests = Number(process.env.BENCH_FINIQUITOS_REQUESTS ?? "200")
 const users = Number(process.env.BENCH_FINIQUITOS_USERS ?? "4")
 const thinkMs = Number(process.env.BENCH_FINIQUITOS_THINK_MS ?? "100")
 const warmUp = 5
@@ -34,30 +36,6 @@ const exampleA = {
   vac_pendientes: 8,
 }
 
-/** Other users, each asking one small and one list request after the other until stopped. */
-const otherUsers = (server: RunningServer, token: string) => {
-  let running = true
-  let answered = 0
-  const headers = { authorization: `Bearer ${token}` }
-  const loops = Array.from({ length: users }, async () => {
-    while (running) {
-      for (const path of ["/api/sesion", "/api/finiquitos?pagina=1"]) {
-        const answer = await fetch(`${server.url}${path}`, { headers })
-        await answer.arrayBuffer()
-        answered += 1
-        await new Promise((done) => setTimeout(done, thinkMs))
-      }
-    }
-  })
-  return {
-    stop: async () => {
-      running = false
-      await Promise.all(loops)
-      return answered
-    },
-  }
-}
-
 const report = (what: string, times: ReadonlyArray<number>, target: number) => {
   const p95 = percentile(times, 95)
   console.log(
@@ -66,7 +44,10 @@ const report = (what: string, times: ReadonlyArray<number>, target: number) => {
   )
 }
 
-export const benchFiniquitos = async (options: { readonly distDir: string; readonly serverCpu: string }): Promise<void> => {
+export const benchFiniquitos = (options: { readonly distDir: string; readonly serverCpu: string }): Promise<void> =>
+  offServerCore(options.serverCpu, () => measureFiniquitos(options))
+
+const measureFiniquitos = async (options: { readonly distDir: string; readonly serverCpu: string }): Promise<void> => {
   console.log(`finiquitos: load average ${loadavg().map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
   const server = await startServerProcess({ DIST_DIR: options.distDir, SPA_BUILD: "skip" }, { cpus: options.serverCpu })
   try {
@@ -89,7 +70,7 @@ export const benchFiniquitos = async (options: { readonly distDir: string; reado
     const carta: LoadRequest = { url: `${server.url}/api/cartas-finiquito/${letter.id_carta}/carta`, headers }
     for (const r of [explicit, byPerson, sheet, carta]) await measureSequential(r, warmUp)
 
-    const others = otherUsers(server, token)
+    const others = startOtherUsers({ url: server.url, token, paths: ["/api/sesion", "/api/finiquitos?pagina=1"], users, thinkMs })
     const explicitTimes = await measureSequential(explicit, requests)
     const personTimes = await measureSequential(byPerson, requests)
     const sheetTimes = await measureSequential(sheet, requests)

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -6,6 +5,7 @@ import autocannon from "autocannon"
 import { buildServerBundle } from "../server/server-bundle.mjs"
 import { startServerProcess } from "../tests/support/server-process"
 import { startBaseline } from "./baseline-process"
+import { offServerCore } from "./client-affinity"
 import { summariseProfile } from "./cpu-profile"
 import type { LoadRequest } from "./http-load"
 import { seedScaleDatabase } from "./scale-db"
@@ -164,27 +164,8 @@ const profile = async (databaseFile: string, options: { readonly distDir: string
 const table = (header: string, rows: ReadonlyArray<ReadonlyArray<string>>): string =>
   [header, header.replace(/[^|]+/g, "---"), ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n")
 
-/**
- * Moves every thread of this process (autocannon's client) off the server's core, and back to
- * all cores afterwards: a client woken on the server's core preempts it mid-write, and the
- * profile then charges the wait to the server's `writev`.
- */
-const clientAffinity = (serverCpu: string | undefined) => {
-  const all = `0-${cpus().length - 1}`
-  const others = cpus()
-    .map((_, i) => String(i))
-    .filter((i) => i !== serverCpu)
-    .join(",")
-  spawnSync("taskset", ["-a", "-p", "-c", serverCpu === undefined || others === "" ? all : others, String(process.pid)], { stdio: "ignore" })
-}
-
 export const benchRequestCost = async (options: { readonly distDir: string; readonly serverCpu: string; readonly scaleFile?: string }): Promise<void> => {
-  clientAffinity(options.serverCpu)
-  try {
-    await requestCost(options)
-  } finally {
-    clientAffinity(undefined)
-  }
+  await offServerCore(options.serverCpu, () => requestCost(options))
 }
 
 const requestCost = async (options: { readonly distDir: string; readonly serverCpu: string; readonly scaleFile?: string }): Promise<void> => {
