@@ -281,12 +281,16 @@ export const keyValues = (d: RecordDescriptor, id: string): Row | undefined => {
   return values
 }
 
-/** Key equality, case-insensitive for text keys (the uniqueness rule). */
-const keyCondition = (sql: Sql, t: RecordTable, key: Row): Fragment =>
+/**
+ * Key equality: as given, which the primary key's index answers, or with `anyCase` case-insensitive
+ * for text keys (the uniqueness rule), which the index cannot answer.
+ */
+const keyCondition = (sql: Sql, t: RecordTable, key: Row, anyCase = true): Fragment =>
   sql.and(
     keyFields(t.descriptor).map((name) => {
       const v = key[name]
-      return typeof v === "string" ? sql`LOWER(${sql.literal(expressionOf(t, name))}) = ${v.toLowerCase()}` : sql`${sql.literal(expressionOf(t, name))} = ${v as number}`
+      const column = sql.literal(expressionOf(t, name))
+      return typeof v === "string" && anyCase ? sql`LOWER(${column}) = ${v.toLowerCase()}` : sql`${column} = ${v as string | number}`
     }),
   )
 
@@ -299,13 +303,19 @@ export const findRecord = (table: RecordTable, key: Row, principal: Principal) =
     const sql = yield* SqlClient.SqlClient
     const scope = scopeOf(sql, t, principal)
     const visible = scope.length === 0 ? sql.literal("1") : sql`CASE WHEN ${sql.and(scope)} THEN 1 ELSE 0 END`
-    const [flagRow] = yield* sql<{ ch_visible: unknown }>`SELECT ${visible} AS ch_visible
-      FROM ${sql.literal(fromOf(t))} WHERE ${keyCondition(sql, t, key)}`
+    const flagOf = (anyCase: boolean) =>
+      sql<{ ch_visible: unknown }>`SELECT ${visible} AS ch_visible FROM ${sql.literal(fromOf(t))} WHERE ${keyCondition(sql, t, key, anyCase)}`
+    // A path names a record as it was listed, in its stored case: that lookup is the index's (a
+    // case-insensitive one scans the table: 80 ms over 125,000 contracts on PostgreSQL). Only a
+    // text key not stored as given is looked for in any case.
+    let [flagRow] = yield* flagOf(false)
+    const anyCase = flagRow === undefined && Object.values(key).some((v) => typeof v === "string")
+    if (anyCase) [flagRow] = yield* flagOf(true)
     if (flagRow === undefined) return { kind: "absent" } as Found
     if (Number(flagRow.ch_visible) !== 1 && flagRow.ch_visible !== true) return { kind: "hidden" } as Found
     const [row] = yield* decodedRows(
       t.descriptor.fields,
-      sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))} WHERE ${keyCondition(sql, t, key)}`,
+      sql`SELECT ${sql.literal(selectList(sql, t))} FROM ${sql.literal(fromOf(t))} WHERE ${keyCondition(sql, t, key, anyCase)}`,
     )
     if (row === undefined) return { kind: "absent" } as Found
     const children = yield* readChildren(t, row)
