@@ -94,7 +94,7 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
     const p95 = percentile(vencerTimes, 95)
     console.log(
       `contratos, ${dialect}: POST /get-contratos-vencer {dias: 30}, the whole list (${listed} rows): p50 ${fixed(percentile(vencerTimes, 50), 1)} / p95 ${fixed(p95, 1)} ms ` +
-        `over ${requests} requests (target p95 < ${targets.vencer} ms: ${verdict(p95, targets.vencer)})`,
+        `over ${requests} requests (for scale only: the page asks by pages, and the target is for the page, below)`,
     )
     // What the page asks for: its first page of 50 (the report's page size) and the total.
     const page: LoadRequest = { ...vencer, body: JSON.stringify({ dias: 30, pagina: 1, por_pagina: 50 }) }
@@ -133,13 +133,13 @@ const sectionOf = (figures: ReadonlyArray<Figures>, context: { readonly employee
       `the job in the bench's own process. Load average ${context.load.map((n) => fixed(n, 2)).join(", ")} before, ${context.loadAfter.map((n) => fixed(n, 2)).join(", ")} after ` +
       `(the two cores are shared with other developers' suites). Scale seed: ${context.employees} employees. \`npm run bench -- --only contratos\`.`,
     "",
-    "| dialect | contracts | CON230 30 days, whole list: rows, p50 / p95 (target < 100 ms) | CON230, the page's first 50: p50 / p95 | alert job, first pass of a day: runs (alerts) / repeat (target < 10 s) | contract PDF p50 / p95 (target < 300 ms) |",
+    "| dialect | contracts | CON230, the page's first 50 of the 30-day window: p50 / p95 (target < 100 ms) | the whole window in one answer, for scale: rows, p50 / p95 | alert job, first pass of a day: runs (alerts) / repeat (target < 10 s) | contract PDF p50 / p95 (target < 300 ms) |",
     "|---|---|---|---|---|---|",
   ]
   for (const f of figures) {
     lines.push(
-      `| ${f.dialect} | ${f.contracts} | ${f.listed} rows, ${fixed(percentile(f.vencer, 50), 1)} / ${fixed(percentile(f.vencer, 95), 1)} ms (${verdict(percentile(f.vencer, 95), targets.vencer)}) ` +
-        `| ${fixed(percentile(f.page, 50), 1)} / ${fixed(percentile(f.page, 95), 1)} ms (${verdict(percentile(f.page, 95), targets.vencer)}) ` +
+      `| ${f.dialect} | ${f.contracts} | ${fixed(percentile(f.page, 50), 1)} / ${fixed(percentile(f.page, 95), 1)} ms (${verdict(percentile(f.page, 95), targets.vencer)}) ` +
+        `| ${f.listed} rows, ${fixed(percentile(f.vencer, 50), 1)} / ${fixed(percentile(f.vencer, 95), 1)} ms ` +
         `| ${f.jobFirst.map((t) => fixed(t / 1000, 2)).join(", ")} s, median ${fixed(median(f.jobFirst) / 1000, 2)} s (${f.jobAlerts}) / ${fixed(f.jobRepeat / 1000, 2)} s (${verdict(Math.max(...f.jobFirst), targets.job)}) ` +
         `| ${fixed(percentile(f.pdf, 50), 1)} / ${fixed(percentile(f.pdf, 95), 1)} ms (${verdict(percentile(f.pdf, 95), targets.pdf)}) |`,
     )
