@@ -50,6 +50,11 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/machines/**/*.test.ts"],
           environment: "node",
+          // The files share their workers' loaded modules: importing effect, xstate and the domain
+          // again for each of 107 files cost four fifths of the project's time (import 123 s,
+          // tests 49 s on a loaded machine; 17 s and 33 s shared). No file mocks a module or
+          // keeps state between files.
+          isolate: false,
         },
       },
       {
