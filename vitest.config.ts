@@ -62,6 +62,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // The demo database, migrated and seeded once per dialect, that suites copy.
+          globalSetup: ["tests/api/support/database-templates.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts its own servers and databases; two cores run two at a time.

@@ -28,9 +28,11 @@ export const postgresAvailable = (): Promise<boolean> => {
   return availability
 }
 
-export const createDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+/** A new database, empty or a copy of `template` (a database no one is connected to). */
+export const createDatabase = async (template?: string): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `ch_test_${randomBytes(6).toString("hex")}`
-  await withAdmin((sql) => sql.unsafe(`CREATE DATABASE ${name}`))
+  if (template !== undefined && !/^ch_test_[0-9a-f]{12}$/.test(template)) throw new Error(`not a test database: ${template}`)
+  await withAdmin((sql) => sql.unsafe(template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`))
   const url = new URL(pgBaseUrl)
   url.pathname = `/${name}`
   return {

@@ -1,8 +1,9 @@
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, inject } from "vitest"
 import { type RunningServer, type StartOptions, startServer } from "../../../server/app"
+import { seedDays } from "./database-templates"
 import { createDatabase, pgBaseUrl, postgresAvailable } from "./postgres"
 
 // Every API suite runs once per dialect, against a real server on an ephemeral port with its
@@ -31,6 +32,20 @@ export const manualClock = (start = Date.now()) => {
   }
 }
 
+/** Options that change what a new database holds: a suite that sets one seeds its own. */
+const seedOptions: ReadonlyArray<keyof StartOptions> = ["now", "seed", "adminEmail", "adminPassword", "databaseUrl", "prepareDatabase"]
+
+/**
+ * The migrated demo database to copy for this suite (tests/api/support/database-templates.ts):
+ * a SQLite file or a PostgreSQL database name, when the suite seeds the demo on the real clock
+ * and the template was seeded on today's dates; else undefined, and the server seeds its own.
+ */
+const demoTemplate = (dialect: Dialect, options: StartOptions): string | undefined => {
+  const templates = inject("demoTemplates")
+  if (templates === undefined || templates.days !== seedDays() || seedOptions.some((k) => options[k] !== undefined)) return undefined
+  return dialect === "SQLite" ? templates.sqliteFile : templates.pgDatabase
+}
+
 export interface TestServer {
   readonly server: RunningServer
   readonly url: string
@@ -41,17 +56,29 @@ export const useServer = (dialect: Dialect, options: StartOptions = {}): TestSer
   const holder: { server?: RunningServer } = {}
   let cleanup: () => Promise<void> = async () => {}
   beforeAll(async () => {
+    const template = demoTemplate(dialect, options)
     let databaseUrl: string
     if (dialect === "SQLite") {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ch-api-"))
-      databaseUrl = `sqlite:${path.join(dir, "test.db")}`
+      const file = path.join(dir, "test.db")
+      if (template !== undefined) fs.copyFileSync(template, file)
+      databaseUrl = `sqlite:${file}`
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
     } else {
-      const database = await createDatabase()
+      const database = await createDatabase(template)
       databaseUrl = database.url
       cleanup = database.drop
     }
-    holder.server = await startServer({ port: 0, host: "127.0.0.1", seed: "demo", logLevel: "Warning", ...options, databaseUrl, env: {} })
+    holder.server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      seed: "demo",
+      logLevel: "Warning",
+      ...options,
+      databaseUrl,
+      env: {},
+      ...(template === undefined ? {} : { prepareDatabase: false }),
+    })
   })
   afterAll(async () => {
     await holder.server?.close()
