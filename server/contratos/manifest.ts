@@ -8,6 +8,7 @@ import contratosAlertas from "../db/migrations/0194_contratos_alertas"
 import contratosPorVencer from "../db/migrations/0205_contratos_por_vencer"
 import renovacionesContratos from "../db/migrations/0210_renovaciones_contratos"
 import seguimientosAdjuntos from "../db/migrations/0211_seguimientos_contratos_adjuntos"
+import folioAnyCase from "../db/migrations/0230_contratos_folio_cualquier_caso"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
@@ -50,5 +51,6 @@ export const contratosManifest = {
     "0205_contratos_por_vencer": contratosPorVencer,
     "0210_renovaciones_contratos": renovacionesContratos,
     "0211_seguimientos_contratos_adjuntos": seguimientosAdjuntos,
+    "0230_contratos_folio_cualquier_caso": folioAnyCase,
   },
 }
