@@ -80,6 +80,10 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // The demo database, migrated and seeded once, that each file's server copies.
+          globalSetup: ["tests/e2e/support/database-template.ts"],
+          // Shared loaded modules, as in the other projects (no state is kept between files).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // expect.poll gives up after 1 s by default: a focus move or a re-render that a loaded

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ensureServerBundle } from "../../server/server-bundle.mjs"
+import { seedDays } from "./seed-days"
 
 // Starts the real server the way `npm start` does, as its own process on a free port with its
 // own SQLite file, for the browser tests and the benchmarks: the esbuild bundle run by plain node
@@ -51,6 +52,20 @@ const waitUntilAnswering = async (url: string, child: ChildProcess, timeoutMs: n
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`)
 }
 
+/**
+ * `<days>|<file>`: a SQLite file migrated and seeded with the demo on those days
+ * (tests/support/demo-template.ts), set by the browser project's global setup. A server on a
+ * database of its own that would seed the demo starts from a copy of it.
+ */
+export const demoTemplateVariable = "CH_DEMO_TEMPLATE"
+
+const demoTemplate = (): string | undefined => {
+  const value = process.env[demoTemplateVariable]
+  const bar = value?.indexOf("|") ?? -1
+  if (value === undefined || bar < 0 || value.slice(0, bar) !== seedDays()) return undefined
+  return value.slice(bar + 1)
+}
+
 export const startServerProcess = async (
   env: NodeJS.ProcessEnv = {},
   options: {
@@ -71,6 +86,8 @@ export const startServerProcess = async (
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), "ch-server-"))
   const databaseFile = join(dir, "capital-humano.db")
+  const template = options.databaseUrl === undefined && env.SEED === undefined && env.DATABASE_URL === undefined ? demoTemplate() : undefined
+  if (template !== undefined) copyFileSync(template, databaseFile)
   const output: Array<string> = []
   const flags = options.nodeArgs ?? []
   const script = options.script ?? (options.supervised === true ? "server/launch.mjs" : undefined)

@@ -3,7 +3,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { afterAll, beforeAll, inject } from "vitest"
 import { type RunningServer, type StartOptions, startServer } from "../../../server/app"
-import { seedDays } from "./database-templates"
+import { seedDays } from "../../support/seed-days"
 import { createDatabase, pgBaseUrl, postgresAvailable } from "./postgres"
 
 // Every API suite runs once per dialect, against a real server on an ephemeral port with its
