@@ -1,14 +1,14 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { fromPromise } from "xstate"
 import { kioskTexts } from "../../domain/kiosko/kiosko"
 import { inactivityMachine } from "../../machines/inactivity"
 import { extendKioskSession } from "../../machines/kiosko/kiosko-calls"
-import { versionCheckActor } from "../app/version-check"
 import { showToast } from "../records/outcomes"
 import { Button } from "../ui/Button"
 import { Shimmer } from "../ui/Shimmer"
 import { IdleWarningDialog } from "../shell/IdleWarningDialog"
+import { useIdleTimeout } from "../shell/use-idle-timeout"
 import { KioskEmployeeForm } from "./KioskEmployeeForm"
 import { KioskHome } from "./KioskHome"
 import { KioskPasswordForm } from "./KioskPasswordForm"
@@ -22,8 +22,6 @@ import { kioskActor, kioskApi } from "./kiosk-app"
 
 const touch = "[&_button]:min-h-12 [&_input]:min-h-12 [&_select]:min-h-12 [&_[role=tab]]:min-h-12 [&_[role=tab]]:text-base"
 
-const activityEvents = ["mousemove", "mousedown", "click", "keydown", "touchstart", "wheel"] as const
-
 // The staff shell's warned time-out (machines/inactivity.ts), kept alive by the kiosk's own
 // session call: any kiosk request counts as use of the kiosk session on the server.
 const idleMachine = inactivityMachine.provide({
@@ -32,24 +30,12 @@ const idleMachine = inactivityMachine.provide({
   },
 })
 
+const signOut = () => kioskActor.send({ type: "SIGN_OUT" })
+const ends = { timedOut: signOut, signOut }
+
 /** Signed in only: the warning before the idle sign-out, and the sign-out itself. */
 const KioskIdle = () => {
-  const timeoutMs = useSelector(versionCheckActor, (s) => s.context.inactivityMs)
-  const actor = useActorRef(idleMachine, { input: { timeoutMs, now: () => Date.now() } })
-  useEffect(() => {
-    actor.send({ type: "SET_TIMEOUT", timeoutMs })
-  }, [actor, timeoutMs])
-  useEffect(() => {
-    const onActivity = () => actor.send({ type: "ACTIVITY" })
-    for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true, capture: true })
-    const timedOut = actor.on("timedOut", () => kioskActor.send({ type: "SIGN_OUT" }))
-    const signOut = actor.on("signOut", () => kioskActor.send({ type: "SIGN_OUT" }))
-    return () => {
-      for (const name of activityEvents) window.removeEventListener(name, onActivity, { capture: true })
-      timedOut.unsubscribe()
-      signOut.unsubscribe()
-    }
-  }, [actor])
+  const actor = useIdleTimeout(idleMachine, ends)
   return <IdleWarningDialog actor={actor} />
 }
 
