@@ -19,6 +19,8 @@ import { Tree, type TreeNode } from "../../ui/Tree"
 import { formatCount } from "../../../domain/number-format"
 import { kitText } from "../../ui/kit-text"
 import { BusyButton } from "../../ui/BusyButton"
+import { DetailGrid } from "../../ui/DetailGrid"
+import { LoadFailure } from "../../records/LoadFailure"
 
 // Árbol de departamentos (ORG400): the caller's departments as a react-aria Tree (arrows move,
 // Right expands, Left collapses, Enter opens a department's detail). Filters by company and
@@ -76,14 +78,12 @@ const Detail = ({ info }: { readonly info: InfoDepartamento }) => {
   ]
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-ink-700">{label}</dt>
-            <dd className="text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailGrid
+        items={rows}
+        className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]"
+        termClassName="font-medium text-ink-700"
+        valueClassName="text-ink-900"
+      />
       <section aria-labelledby="responsables-vigentes">
         <h3 id="responsables-vigentes" className="mb-1 text-sm font-semibold text-ink-900">
           Responsables vigentes
@@ -204,12 +204,7 @@ export const DepartmentTreePage = () => {
       </div>
 
       {state.matches("failed") ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-danger-700 bg-white px-3 py-2 text-ink-900">
-          <span>{context.failure}</span>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {text.reintentar}
-          </Button>
-        </div>
+        <LoadFailure message={context.failure} onRetry={() => actor.send({ type: "RETRY" })} />
       ) : loading && context.nodes.length === 0 ? (
         <Shimmer rows={8} />
       ) : (

@@ -25,6 +25,7 @@ import { OrgChartList } from "./OrgChartList"
 import { useCentres, useCompanies, useDepartments } from "../use-org-selects"
 import { todayInMexico } from "../../../domain/dates"
 import { kitText } from "../../ui/kit-text"
+import { LoadFailure } from "../../records/LoadFailure"
 
 // Organigramas (ORG550, DOMAIN-MX 3.8): the position tree of a company or a work centre on any
 // date. Cards (photo or initials, occupant, puesto, subordinates; vacant seats dashed with the
@@ -219,12 +220,7 @@ export const OrgChartPage = () => {
       {state.matches("choosing") ? (
         <p className="rounded-lg border border-ink-200 bg-white px-3 py-4 text-ink-700">{text.elegir}</p>
       ) : state.matches("failed") ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-danger-700 bg-white px-3 py-2 text-ink-900">
-          <span>{context.failure}</span>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {text.reintentar}
-          </Button>
-        </div>
+        <LoadFailure message={context.failure} onRetry={() => actor.send({ type: "RETRY" })} />
       ) : loading ? (
         <Shimmer rows={8} />
       ) : context.nodes.length === 0 ? (
