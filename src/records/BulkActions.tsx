@@ -8,7 +8,6 @@ import { bulkActionMachine, visibleProblems } from "../../machines/records/bulk-
 import { type BulkActionCall, sendBulkAction } from "../../machines/records/bulk-action-calls"
 import { api } from "../app/api"
 import { sessionActor } from "../app/session"
-import { BusyButton } from "../ui/BusyButton"
 import { Button } from "../ui/Button"
 import { FormAlert } from "../ui/FormAlert"
 import { MachineForm } from "../ui/MachineForm"
@@ -16,6 +15,7 @@ import { Modal } from "../ui/Modal"
 import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
 import { RecordForm } from "./RecordForm"
+import { RecordModalActions } from "./RecordModalActions"
 
 // A list's bulk actions (domain/records/bulk.ts) on the rows the user selected: one button per
 // action ("Renovar (2)"), and its dialog on the bulkAction machine: the action's form, then the
@@ -87,14 +87,7 @@ const BulkForm = ({ call, actor }: { readonly call: BulkActionCall; readonly act
           change={(field, value) => actor.send({ type: "CHANGE", field, value })}
           blur={(field) => actor.send({ type: "BLUR", field })}
         />
-        <div className="mt-2 flex justify-end gap-3">
-          <Button variant="secondary" onPress={guard.dismiss}>
-            {messages.cancelar}
-          </Button>
-          <BusyButton busy={sending} type="submit" isDisabled={false}>
-            {action.label}
-          </BusyButton>
-        </div>
+        <RecordModalActions submitLabel={action.label} busy={sending} onCancel={guard.dismiss} />
       </MachineForm>
       {guard.question}
     </Modal>
