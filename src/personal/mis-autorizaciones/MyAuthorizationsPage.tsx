@@ -15,6 +15,7 @@ import { PageTitle } from "../../ui/PageTitle"
 import { Shimmer } from "../../ui/Shimmer"
 import { Spinner } from "../../ui/Spinner"
 import { TextArea } from "../../ui/TextArea"
+import { CancelAndSubmit } from "../../ui/CancelAndSubmit"
 
 // "Mis autorizaciones": what waits for the signed-in user's decision, each request with its
 // summary, its files and the timeline of its steps. Aprobar and Rechazar are buttons (Tab,
@@ -240,21 +241,14 @@ export const MyAuthorizationsPage = () => {
             errorMessage={context.commentError}
             autoFocus
           />
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              onPress={() => {
-                if (context.comment.trim() === "") decidedAt.current = null
-                actor.send({ type: "CANCEL" })
-              }}
-              isDisabled={deciding}
-            >
-              {text.cancelar}
-            </Button>
-            <Button type="submit" isDisabled={deciding}>
-              {text.rechazar}
-            </Button>
-          </div>
+          <CancelAndSubmit
+            submitLabel={text.rechazar}
+            onCancel={() => {
+              if (context.comment.trim() === "") decidedAt.current = null
+              actor.send({ type: "CANCEL" })
+            }}
+            busy={deciding}
+          />
         </form>
         <LeaveConfirmDialog
           isOpen={asking}
