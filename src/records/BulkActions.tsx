@@ -16,6 +16,7 @@ import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
 import { RecordForm } from "./RecordForm"
 import { RecordModalActions } from "./RecordModalActions"
+import { HeaderCells } from "../ui/HeaderCells"
 
 // A list's bulk actions (domain/records/bulk.ts) on the rows the user selected: one button per
 // action ("Renovar (2)"), and its dialog on the bulkAction machine: the action's form, then the
@@ -121,15 +122,7 @@ const BulkAnswerDialog = ({ call, actor }: { readonly call: BulkActionCall; read
             <caption className="sr-only">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col" className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900">
-                  Registro
-                </th>
-                <th scope="col" className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900">
-                  Resultado
-                </th>
-                <th scope="col" className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900">
-                  Detalle
-                </th>
+                <HeaderCells labels={["Registro", "Resultado", "Detalle"]} className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900" />
               </tr>
             </thead>
             <tbody>

@@ -8,6 +8,7 @@ import { useLoadedResource } from "../../records/use-loaded-resource"
 import { Button } from "../../ui/Button"
 import { Modal } from "../../ui/Modal"
 import { Spinner } from "../../ui/Spinner"
+import { HeaderCells } from "../../ui/HeaderCells"
 
 // One competency's history for the person (COM300): every assessment, the latest first, read
 // from the list of /evaluaciones-competencia filtered by person and competency. Read-only: an
@@ -62,11 +63,7 @@ export const AssessmentHistoryDialog = ({ idEmpleado, competency, onClose }: Ass
               <caption className="sr-only">{title}</caption>
               <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
                 <tr>
-                  {["Fecha", "Nivel evaluado", "Evaluador", "Origen", "Evidencia"].map((h) => (
-                    <th key={h} scope="col" className={`${cell} font-semibold`}>
-                      {h}
-                    </th>
-                  ))}
+                  <HeaderCells labels={["Fecha", "Nivel evaluado", "Evaluador", "Origen", "Evidencia"]} className={`${cell} font-semibold`} />
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">

@@ -17,6 +17,7 @@ import { SearchSelect } from "../../ui/SearchSelect"
 import { ScrollBox } from "../../ui/ScrollBox"
 import { TextField } from "../../ui/TextField"
 import { toastQueue } from "../../ui/toast-queue"
+import { HeaderCells } from "../../ui/HeaderCells"
 
 // The audit log (issue 7, key SIS950): read-only and paged on the server, since the log grows
 // with every write; filters apply when the user presses Aplicar. Paging, page size and the
@@ -83,18 +84,7 @@ const ChangesTable = ({ row }: { readonly row: AuditRow }) => {
         <caption className="sr-only">Valores antes y después</caption>
         <thead>
           <tr className="border-b border-ink-200">
-            <th scope="col" className="px-2 py-1 font-semibold">
-              Campo
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              Antes
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              Después
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              ¿Cambió?
-            </th>
+            <HeaderCells labels={["Campo", "Antes", "Después", "¿Cambió?"]} className="px-2 py-1 font-semibold" />
           </tr>
         </thead>
         <tbody>

@@ -16,6 +16,7 @@ import { FlowSteps } from "../../records/FlowSteps"
 import { NumberField } from "../../ui/NumberField"
 import { TextField } from "../../ui/TextField"
 import { FactList } from "../../ui/FactList"
+import { HeaderCells } from "../../ui/HeaderCells"
 
 // One loan seen whole: its terms, its payment schedule (each payment with what the abonos paid
 // of it and the balance after it), the abonos, the timeline of its authorization flow, the two
@@ -36,11 +37,7 @@ const Table = ({ caption, headers, rows }: { readonly caption: string; readonly 
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col" className="py-1 pr-3 font-semibold">
-              {h}
-            </th>
-          ))}
+          <HeaderCells labels={headers} className="py-1 pr-3 font-semibold" />
         </tr>
       </thead>
       <tbody>
