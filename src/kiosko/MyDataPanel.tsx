@@ -22,7 +22,6 @@ const List = ({ title, fields, data }: { readonly title: string; readonly fields
         return [kioskTexts.campos[f], shown] as const
       })}
       className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]"
-      termClassName="font-medium text-ink-700"
       valueClassName="break-words text-ink-900"
     />
   </section>

@@ -81,7 +81,6 @@ const Detail = ({ info }: { readonly info: InfoDepartamento }) => {
       <DetailGrid
         items={rows}
         className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]"
-        termClassName="font-medium text-ink-700"
         valueClassName="text-ink-900"
       />
       <section aria-labelledby="responsables-vigentes">

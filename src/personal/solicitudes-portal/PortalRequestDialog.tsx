@@ -102,7 +102,6 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
         <DetailGrid
           items={facts}
           className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]"
-          termClassName="font-medium text-ink-700"
           valueClassName="break-words text-ink-900"
         />
         <section aria-labelledby="solicitud-pasos">
