@@ -21,6 +21,7 @@ import { kitText } from "../../ui/kit-text"
 import { BusyButton } from "../../ui/BusyButton"
 import { DetailGrid } from "../../ui/DetailGrid"
 import { LoadFailure } from "../../records/LoadFailure"
+import { ExpandCollapseButtons } from "../../ui/ExpandCollapseButtons"
 
 // Árbol de departamentos (ORG400): the caller's departments as a react-aria Tree (arrows move,
 // Right expands, Left collapses, Enter opens a department's detail). Filters by company and
@@ -37,8 +38,6 @@ const text = {
   tree: "Departamentos",
   buscar: "Buscar departamento",
   inactivos: "Incluir departamentos inactivos",
-  expandir: kitText.expandirTodo,
-  contraer: kitText.contraerTodo,
   vacio: "No hay departamentos para mostrar",
   sinCoincidencias: "Ningún departamento coincide con la búsqueda",
   reintentar: kitText.reintentar,
@@ -191,12 +190,7 @@ export const DepartmentTreePage = () => {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onPress={() => actor.send({ type: "EXPAND_ALL" })} isDisabled={!ready}>
-          {text.expandir}
-        </Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: "COLLAPSE_ALL" })} isDisabled={!ready}>
-          {text.contraer}
-        </Button>
+        <ExpandCollapseButtons onExpand={() => actor.send({ type: "EXPAND_ALL" })} onCollapse={() => actor.send({ type: "COLLAPSE_ALL" })} isDisabled={!ready} />
         <p aria-live="polite" className="text-sm text-ink-600">
           {status}
         </p>
