@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
-import { fromPromise } from "xstate"
+import { type ActorRefFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ReportColumn, type ReportRequest, reportTypeOf, reportTypes } from "../../domain/reporteador/reporteador"
-import { problemMessage, reportBuilderMachine } from "../../machines/reporteador/reporteador"
+import { type ListId, problemMessage, reportBuilderMachine } from "../../machines/reporteador/reporteador"
 import { generateReport } from "../../machines/reporteador/reporteador-calls"
 import { saveFile } from "../api/save-file"
 import { api } from "../app/api"
@@ -24,6 +24,33 @@ const columnsFor = (tabla: string | null, ids: ReadonlyArray<string>): ReadonlyA
 }
 
 const arrowClass = "h-4 w-4"
+
+type BuilderActor = ActorRefFrom<typeof reportBuilderMachine>
+
+interface ColumnSectionProps {
+  readonly headingId: string
+  readonly title: string
+  readonly list: ListId
+  readonly columns: ReadonlyArray<ReportColumn>
+  readonly picked: string | null
+  readonly actor: BuilderActor
+}
+
+/** One of the two column lists under its heading; a pick or a drop there names that list. */
+const ColumnSection = ({ headingId, title, list, columns, picked, actor }: ColumnSectionProps) => (
+  <section className="flex flex-col gap-2">
+    <h2 id={headingId} className="font-semibold text-ink-900">
+      {title}
+    </h2>
+    <ColumnList
+      headingId={headingId}
+      columns={columns}
+      picked={picked}
+      onPick={(column) => actor.send({ type: "PICK", list, column })}
+      onMove={(column, index) => actor.send({ type: "MOVE", column, to: list, ...(index === undefined ? {} : { index }) })}
+    />
+  </section>
+)
 
 /** Report type, the two column lists, 'Generar Reporte'. */
 export const ReportBuilderPage = () => {
@@ -63,18 +90,14 @@ export const ReportBuilderPage = () => {
         {messages.ayudaReporteador}
       </p>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-[1fr_auto_1fr]">
-        <section className="flex flex-col gap-2">
-          <h2 id="columnas-disponibles" className="font-semibold text-ink-900">
-            {messages.columnasDisponibles}
-          </h2>
-          <ColumnList
-            headingId="columnas-disponibles"
-            columns={columnsFor(context.tabla, context.available)}
-            picked={picked.available}
-            onPick={(column) => actor.send({ type: "PICK", list: "available", column })}
-            onMove={(column, index) => actor.send({ type: "MOVE", column, to: "available", ...(index === undefined ? {} : { index }) })}
-          />
-        </section>
+        <ColumnSection
+          headingId="columnas-disponibles"
+          title={messages.columnasDisponibles}
+          list="available"
+          columns={columnsFor(context.tabla, context.available)}
+          picked={picked.available}
+          actor={actor}
+        />
         <div className="flex flex-row justify-center gap-2 md:mt-10 md:flex-col">
           <Button variant="secondary" aria-label={messages.agregarColumna} isDisabled={picked.available === null || generating} onPress={() => actor.send({ type: "ADD" })}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className={arrowClass} fill="none" stroke="currentColor" strokeWidth="2">
@@ -102,18 +125,7 @@ export const ReportBuilderPage = () => {
             </svg>
           </Button>
         </div>
-        <section className="flex flex-col gap-2">
-          <h2 id="columnas-mostrar" className="font-semibold text-ink-900">
-            {messages.columnasMostrar}
-          </h2>
-          <ColumnList
-            headingId="columnas-mostrar"
-            columns={columnsFor(context.tabla, shown)}
-            picked={picked.shown}
-            onPick={(column) => actor.send({ type: "PICK", list: "shown", column })}
-            onMove={(column, index) => actor.send({ type: "MOVE", column, to: "shown", ...(index === undefined ? {} : { index }) })}
-          />
-        </section>
+        <ColumnSection headingId="columnas-mostrar" title={messages.columnasMostrar} list="shown" columns={columnsFor(context.tabla, shown)} picked={picked.shown} actor={actor} />
       </div>
       {/* Announced at once; the type's message also shows under its field. */}
       <p role="alert" className={context.problem === "columnas" ? "text-sm text-danger-700" : "sr-only"}>
