@@ -17,7 +17,6 @@ import { Shimmer } from "../../ui/Shimmer"
 import { TextField } from "../../ui/TextField"
 import { Tree, type TreeNode } from "../../ui/Tree"
 import { formatCount } from "../../../domain/number-format"
-import { kitText } from "../../ui/kit-text"
 import { BusyButton } from "../../ui/BusyButton"
 import { DetailGrid } from "../../ui/DetailGrid"
 import { LoadFailure } from "../../records/LoadFailure"
@@ -40,7 +39,6 @@ const text = {
   inactivos: "Incluir departamentos inactivos",
   vacio: "No hay departamentos para mostrar",
   sinCoincidencias: "Ningún departamento coincide con la búsqueda",
-  reintentar: kitText.reintentar,
   moverA: "Mover a…",
   mover: "Mover",
   nuevoPadre: "Nuevo departamento padre",
@@ -217,12 +215,7 @@ export const DepartmentTreePage = () => {
         {state.matches({ ready: { details: "loading" } }) ? (
           <Shimmer rows={6} />
         ) : state.matches({ ready: { details: "failed" } }) ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-ink-900">
-            <span>{context.infoFailure}</span>
-            <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-              {text.reintentar}
-            </Button>
-          </div>
+          <LoadFailure message={context.infoFailure} onRetry={() => actor.send({ type: "RETRY" })} className="flex flex-wrap items-center gap-3 text-ink-900" />
         ) : context.info !== null ? (
           <Detail info={context.info} />
         ) : null}

@@ -26,7 +26,7 @@ import { endLabel, useEndPosition } from "../EndPositionDialog"
 import { vigenciaOf } from "../posiciones/PositionsPage"
 import { useCentres, useDepartments, useLoadedItems } from "../use-org-selects"
 import { todayInMexico } from "../../../domain/dates"
-import { kitText } from "../../ui/kit-text"
+import { LoadFailure } from "../../records/LoadFailure"
 
 // The positions on a chosen date, one component for two routes (ORG550): 'Gestionar posiciones'
 // lists every state (Ocupada, Vacante, Baja) with the occupant of that day and, per row,
@@ -46,7 +46,6 @@ const text = {
   estado: "Estado",
   duplicar: "Duplicar",
   darDeBaja: "Dar de baja",
-  reintentar: kitText.reintentar,
   crearRequisicion: "Crear requisición",
   diasVacante: "Días vacante",
   filtros: "Filtros",
@@ -179,12 +178,11 @@ export const PositionsOnDatePage = ({ view, pageKey }: { readonly view: Position
         {status}
       </p>
       {state.matches("failed") ? (
-        <div role="alert" className="mb-4 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <span>{context.failure}</span>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {text.reintentar}
-          </Button>
-        </div>
+        <LoadFailure
+          message={context.failure}
+          onRetry={() => actor.send({ type: "RETRY" })}
+          className="mb-4 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        />
       ) : null}
       <DataTable
         label={view === "libres" ? text.libres : text.gestionar}
