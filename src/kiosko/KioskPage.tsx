@@ -4,7 +4,6 @@ import { fromPromise } from "xstate"
 import { kioskTexts } from "../../domain/kiosko/kiosko"
 import { inactivityMachine } from "../../machines/inactivity"
 import { extendKioskSession } from "../../machines/kiosko/kiosko-calls"
-import { showToast } from "../records/outcomes"
 import { Button } from "../ui/Button"
 import { Shimmer } from "../ui/Shimmer"
 import { IdleWarningDialog } from "../shell/IdleWarningDialog"
@@ -14,6 +13,7 @@ import { KioskHome } from "./KioskHome"
 import { KioskPasswordForm } from "./KioskPasswordForm"
 import { KioskSignIn } from "./KioskSignIn"
 import { kioskActor, kioskApi } from "./kiosk-app"
+import { useToasts } from "../records/use-toasts"
 
 // The self-service kiosk (/kiosko): outside the staff shell, with its own sign-in and session
 // (machines/kiosko/kiosko-session.ts). Large touch targets (every button, input and tab at least 48 px
@@ -41,10 +41,7 @@ const KioskIdle = () => {
 
 export const KioskPage = () => {
   const state = useSelector(kioskActor, (s) => s)
-  useEffect(() => {
-    const sub = kioskActor.on("toast", showToast)
-    return () => sub.unsubscribe()
-  }, [])
+  useToasts(kioskActor)
   useEffect(() => {
     document.title = kioskTexts.titulo
   }, [])

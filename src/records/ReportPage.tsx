@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback, useEffect, useMemo } from "react"
+import { useCallback, useMemo } from "react"
 import { messages } from "../../domain/messages"
 import { formatCount } from "../../domain/number-format"
 import { type FilterText, type ReportDescriptor, type ReportFilter, requestOfFilters } from "../../domain/records/report"
@@ -21,12 +21,12 @@ import { Shimmer } from "../ui/Shimmer"
 import { TextField } from "../ui/TextField"
 import { chartPng } from "./chart-image"
 import { FilterProblems } from "./FilterProblems"
-import { showToast } from "./outcomes"
 import { ChartView, Legend, ReportTableView } from "./ReportTableView"
 import { useLookup } from "./use-lookup"
 import { kitText } from "../ui/kit-text"
 import { ScrollingTable } from "../ui/ScrollingTable"
 import { HeaderCells } from "../ui/HeaderCells"
+import { useToasts } from "./use-toasts"
 
 // Every report page, drawn from its descriptor (domain/records/report.ts) and its machine
 // (machines/records/report-page.ts): the filters (a change reads again), the legend, the table a
@@ -101,10 +101,7 @@ export const ReportPage = <Q, R, D>({
     [report, endpoints],
   )
   const actor = useActorRef(machine, { input: { report: report as unknown as ReportDescriptor<unknown, unknown, unknown>, initial: report.initial() } })
-  useEffect(() => {
-    const sub = actor.on("toast", showToast)
-    return () => sub.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot
   const reload = useCallback(() => actor.send({ type: "RELOAD" }), [actor])

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { type ActorRefFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ReportColumn, type ReportRequest, reportTypeOf, reportTypes } from "../../domain/reporteador/reporteador"
@@ -9,9 +8,9 @@ import { saveFile } from "../api/save-file"
 import { api } from "../app/api"
 import { Button } from "../ui/Button"
 import { SearchSelect } from "../ui/SearchSelect"
-import { toastQueue } from "../ui/toast-queue"
 import { ColumnList } from "./ColumnList"
 import { GeneratePage } from "../ui/GeneratePage"
+import { useToasts } from "../records/use-toasts"
 
 const generateWith = generateReport(api, saveFile)
 const generate = fromPromise(({ input }: { input: ReportRequest }) => generateWith(input))
@@ -57,10 +56,7 @@ export const ReportBuilderPage = () => {
   const actor = useActorRef(reportBuilderMachine.provide({ actors: { generate } }))
   const context = useSelector(actor, (s) => s.context)
   const generating = useSelector(actor, (s) => s.matches("generating"))
-  useEffect(() => {
-    const toast = actor.on("toast", (t) => toastQueue.add(t))
-    return () => toast.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   const problem = problemMessage(context)
   const { picked, shown } = context

@@ -6,7 +6,7 @@ import { type DepartmentTree, buildForest, moveTargets, searchForest } from "../
 import { type MoveTarget, departmentTreeMachine } from "../../../machines/organizacion/arbol-departamentos"
 import { departmentTreeActors } from "../../../machines/organizacion/arbol-departamentos-calls"
 import { api } from "../../app/api"
-import { listStorage, showToast } from "../../records/outcomes"
+import { listStorage } from "../../records/outcomes"
 import { useCentres, useCompanies } from "../use-org-selects"
 import { Button } from "../../ui/Button"
 import { Checkbox } from "../../ui/Checkbox"
@@ -21,6 +21,7 @@ import { BusyButton } from "../../ui/BusyButton"
 import { DetailGrid } from "../../ui/DetailGrid"
 import { LoadFailure } from "../../records/LoadFailure"
 import { ExpandCollapseButtons } from "../../ui/ExpandCollapseButtons"
+import { useToasts } from "../../records/use-toasts"
 
 // Árbol de departamentos (ORG400): the caller's departments as a react-aria Tree (arrows move,
 // Right expands, Left collapses, Enter opens a department's detail). Filters by company and
@@ -111,10 +112,7 @@ export const DepartmentTreePage = () => {
   // The department just moved gets the focus back once the reloaded tree shows it.
   const focusAfterMove = useRef<number | null>(null)
 
-  useEffect(() => {
-    const toasts = actor.on("toast", showToast)
-    return () => toasts.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   const forest = useMemo(() => buildForest(context.nodes), [context.nodes])
   const searched = useMemo(() => searchForest(forest, context.search), [forest, context.search])

@@ -1,11 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { seccionesDescripcion } from "../../../domain/organizacion/reporte-descripcion-puestos-api"
 import { jobDescriptionReportMachine, shownProblems } from "../../../machines/organizacion/reporte-descripcion-puestos"
 import { jobDescriptionReportActors, readReportPuestos } from "../../../machines/organizacion/reporte-descripcion-puestos-calls"
 import { saveFile } from "../../api/save-file"
 import { api } from "../../app/api"
-import { showToast } from "../../records/outcomes"
 import { useCompanies, useLoadedItems } from "../use-org-selects"
 import { Checkbox } from "../../ui/Checkbox"
 import { SearchChecklist } from "../../ui/SearchChecklist"
@@ -13,6 +11,7 @@ import { SearchSelect } from "../../ui/SearchSelect"
 import { errorClass } from "../../ui/TextField"
 import { formatCount } from "../../../domain/number-format"
 import { GeneratePage } from "../../ui/GeneratePage"
+import { useToasts } from "../../records/use-toasts"
 
 // Reporte descripción de puestos (ORG500, DOMAIN-MX 3.6): choose the company, its puestos (a
 // searchable list ticked by keyboard or pointer), the sections and whether to list today's
@@ -42,10 +41,7 @@ export const JobDescriptionReportPage = () => {
   const actor = useActorRef(machine)
   const context = useSelector(actor, (s) => s.context)
   const generating = useSelector(actor, (s) => s.matches("generating"))
-  useEffect(() => {
-    const subscription = actor.on("toast", (t) => showToast(t))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const companies = useCompanies()
   // None without a company.
   const puestos = useLoadedItems(context.id_empresa === null ? null : String(context.id_empresa), loadPuestos)

@@ -7,7 +7,6 @@ import { type Decision, myAuthorizationCalls } from "../../../machines/personal/
 import { saveFile } from "../../api/save-file"
 import { api } from "../../app/api"
 import { shownDate } from "../../records/cells"
-import { showToast } from "../../records/outcomes"
 import { Button } from "../../ui/Button"
 import { LeaveConfirmDialog } from "../../ui/LeaveConfirmDialog"
 import { Modal } from "../../ui/Modal"
@@ -16,6 +15,7 @@ import { Shimmer } from "../../ui/Shimmer"
 import { Spinner } from "../../ui/Spinner"
 import { TextArea } from "../../ui/TextArea"
 import { CancelAndSubmit } from "../../ui/CancelAndSubmit"
+import { useToasts } from "../../records/use-toasts"
 
 // "Mis autorizaciones": what waits for the signed-in user's decision, each request with its
 // summary, its files and the timeline of its steps. Aprobar and Rechazar are buttons (Tab,
@@ -154,10 +154,7 @@ const Request = ({
 export const MyAuthorizationsPage = () => {
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s)
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const { context } = state
   const current = context.items.find((i) => i.id_autorizacion === context.current)
   const deciding = state.matches({ requests: "deciding" })
