@@ -6,21 +6,15 @@ import { messages } from "../../domain/messages"
 import { sessionActor } from "../app/session"
 import { PageTitle } from "../ui/PageTitle"
 import { TextField } from "../ui/TextField"
-
-const fold = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim()
+import { fold } from "../ui/search-fold"
 
 /** One card per settings page the user holds the key of, filtered by title. */
 export const SettingsHub = () => {
   const held = useSelector(sessionActor, (s) => s.context.session?.permissions ?? [])
   const [query, setQuery] = useState("")
   const cards = useMemo(() => {
-    const q = fold(query)
-    return settingsPages.filter((p) => held.includes(p.key) && (q === "" || fold(p.title).includes(q)))
+    const q = fold(query).trim()
+    return settingsPages.filter((p) => held.includes(p.key) && (q === "" || fold(p.title).trim().includes(q)))
   }, [held, query])
   return (
     <>

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { fromPromise } from "xstate"
 import {
   type FormMode,
@@ -11,7 +10,7 @@ import {
   settingsFormMachine,
   visibleProblems,
 } from "../../machines/configuraciones/settings-form"
-import { toastQueue } from "../ui/toast-queue"
+import { useToasts } from "../records/use-toasts"
 
 export interface SettingsFormRequests {
   readonly load: () => Promise<LoadOutcome>
@@ -29,10 +28,7 @@ export const useSettingsForm = (input: SettingsFormInput, requests: SettingsForm
     }),
     { input },
   )
-  useEffect(() => {
-    const subscription = actor.on("toast", (t) => toastQueue.add(t))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
   return {

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from "react"
 import { kioskTexts } from "../../domain/kiosko/kiosko"
-import { messages } from "../../domain/messages"
-import { Button } from "../ui/Button"
 import { TextField } from "../ui/TextField"
 import { kioskActor } from "./kiosk-app"
+import { CancelAndSubmit } from "../ui/CancelAndSubmit"
 
 // A comodín's choice of the person they help: the employee number (E000123), which must be of an
 // active person of their own work centre (the server says so, without telling who else exists).
+
+const cancel = () => kioskActor.send({ type: "CANCEL" })
 
 export const KioskEmployeeForm = ({ canCancel, busy, refusal }: { readonly canCancel: boolean; readonly busy: boolean; readonly refusal: string | null }) => {
   const [number, setNumber] = useState("")
@@ -39,16 +40,7 @@ export const KioskEmployeeForm = ({ canCancel, busy, refusal }: { readonly canCa
             {refusal}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
-          {canCancel ? (
-            <Button variant="secondary" onPress={() => kioskActor.send({ type: "CANCEL" })} isDisabled={busy}>
-              {messages.cancelar}
-            </Button>
-          ) : null}
-          <Button type="submit" isDisabled={busy}>
-            {kioskTexts.continuar}
-          </Button>
-        </div>
+        <CancelAndSubmit submitLabel={kioskTexts.continuar} onCancel={canCancel ? cancel : null} busy={busy} className="flex flex-wrap justify-end gap-3" />
       </form>
     </section>
   )

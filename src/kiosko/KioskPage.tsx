@@ -1,19 +1,19 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { fromPromise } from "xstate"
 import { kioskTexts } from "../../domain/kiosko/kiosko"
 import { inactivityMachine } from "../../machines/inactivity"
 import { extendKioskSession } from "../../machines/kiosko/kiosko-calls"
-import { versionCheckActor } from "../app/version-check"
-import { showToast } from "../records/outcomes"
 import { Button } from "../ui/Button"
 import { Shimmer } from "../ui/Shimmer"
 import { IdleWarningDialog } from "../shell/IdleWarningDialog"
+import { useIdleTimeout } from "../shell/use-idle-timeout"
 import { KioskEmployeeForm } from "./KioskEmployeeForm"
 import { KioskHome } from "./KioskHome"
 import { KioskPasswordForm } from "./KioskPasswordForm"
 import { KioskSignIn } from "./KioskSignIn"
 import { kioskActor, kioskApi } from "./kiosk-app"
+import { useToasts } from "../records/use-toasts"
 
 // The self-service kiosk (/kiosko): outside the staff shell, with its own sign-in and session
 // (machines/kiosko/kiosko-session.ts). Large touch targets (every button, input and tab at least 48 px
@@ -21,8 +21,6 @@ import { kioskActor, kioskApi } from "./kiosk-app"
 // configured time without activity, as the staff shell does: a kiosk is a shared screen.
 
 const touch = "[&_button]:min-h-12 [&_input]:min-h-12 [&_select]:min-h-12 [&_[role=tab]]:min-h-12 [&_[role=tab]]:text-base"
-
-const activityEvents = ["mousemove", "mousedown", "click", "keydown", "touchstart", "wheel"] as const
 
 // The staff shell's warned time-out (machines/inactivity.ts), kept alive by the kiosk's own
 // session call: any kiosk request counts as use of the kiosk session on the server.
@@ -32,33 +30,18 @@ const idleMachine = inactivityMachine.provide({
   },
 })
 
+const signOut = () => kioskActor.send({ type: "SIGN_OUT" })
+const ends = { timedOut: signOut, signOut }
+
 /** Signed in only: the warning before the idle sign-out, and the sign-out itself. */
 const KioskIdle = () => {
-  const timeoutMs = useSelector(versionCheckActor, (s) => s.context.inactivityMs)
-  const actor = useActorRef(idleMachine, { input: { timeoutMs, now: () => Date.now() } })
-  useEffect(() => {
-    actor.send({ type: "SET_TIMEOUT", timeoutMs })
-  }, [actor, timeoutMs])
-  useEffect(() => {
-    const onActivity = () => actor.send({ type: "ACTIVITY" })
-    for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true, capture: true })
-    const timedOut = actor.on("timedOut", () => kioskActor.send({ type: "SIGN_OUT" }))
-    const signOut = actor.on("signOut", () => kioskActor.send({ type: "SIGN_OUT" }))
-    return () => {
-      for (const name of activityEvents) window.removeEventListener(name, onActivity, { capture: true })
-      timedOut.unsubscribe()
-      signOut.unsubscribe()
-    }
-  }, [actor])
+  const actor = useIdleTimeout(idleMachine, ends)
   return <IdleWarningDialog actor={actor} />
 }
 
 export const KioskPage = () => {
   const state = useSelector(kioskActor, (s) => s)
-  useEffect(() => {
-    const sub = kioskActor.on("toast", showToast)
-    return () => sub.unsubscribe()
-  }, [])
+  useToasts(kioskActor)
   useEffect(() => {
     document.title = kioskTexts.titulo
   }, [])

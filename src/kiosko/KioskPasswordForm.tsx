@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react"
 import { kioskTexts } from "../../domain/kiosko/kiosko"
 import { messages } from "../../domain/messages"
-import { Button } from "../ui/Button"
 import { PasswordField } from "../ui/PasswordField"
 import { kioskActor } from "./kiosk-app"
+import { CancelAndSubmit } from "../ui/CancelAndSubmit"
 
 // A new kiosk password: required first when the administrator asked for one (nuevo = '1'),
 // otherwise when the user wants it. The policy's length and the confirmation are checked here
@@ -11,6 +11,8 @@ import { kioskActor } from "./kiosk-app"
 // passwords, the user's own name, the current password).
 
 const minLength = 12
+
+const cancel = () => kioskActor.send({ type: "CANCEL" })
 
 export const KioskPasswordForm = ({ required, busy, refusal }: { readonly required: boolean; readonly busy: boolean; readonly refusal: string | null }) => {
   const [values, setValues] = useState({ password_actual: "", password: "", password_confirm: "" })
@@ -48,16 +50,7 @@ export const KioskPasswordForm = ({ required, busy, refusal }: { readonly requir
             {refusal}
           </p>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
-          {required ? null : (
-            <Button variant="secondary" onPress={() => kioskActor.send({ type: "CANCEL" })} isDisabled={busy}>
-              {messages.cancelar}
-            </Button>
-          )}
-          <Button type="submit" isDisabled={busy}>
-            {kioskTexts.cambiarContrasena}
-          </Button>
-        </div>
+        <CancelAndSubmit submitLabel={kioskTexts.cambiarContrasena} onCancel={required ? null : cancel} busy={busy} className="flex flex-wrap justify-end gap-3" />
       </form>
     </section>
   )

@@ -4,6 +4,7 @@ import { type KioskMyData, kioskTexts } from "../../domain/kiosko/kiosko"
 import { Shimmer } from "../ui/Shimmer"
 import { useKioskData } from "./use-kiosk-data"
 import { KioskLoadFailure } from "./KioskLoadFailure"
+import { DetailGrid } from "../ui/DetailGrid"
 
 // "Mis datos": the person at work and how to reach them, read-only (a change is requested).
 
@@ -14,18 +15,15 @@ const dates: ReadonlySet<keyof KioskMyData> = new Set(["f_ingreso", "f_antigueda
 const List = ({ title, fields, data }: { readonly title: string; readonly fields: ReadonlyArray<keyof KioskMyData>; readonly data: KioskMyData }) => (
   <section aria-label={title} className="rounded-lg border border-ink-200 bg-white p-4 sm:p-5">
     <h3 className="mb-3 text-lg font-semibold text-ink-900">{title}</h3>
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-      {fields.map((f) => {
+    <DetailGrid
+      items={fields.map((f) => {
         const value = data[f]
         const shown = value === null || value === "" ? kioskTexts.sinDato : dates.has(f) ? (toDisplayDate(value) ?? value) : value
-        return (
-          <div key={f} className="contents">
-            <dt className="font-medium text-ink-700">{kioskTexts.campos[f]}</dt>
-            <dd className="break-words text-ink-900">{shown}</dd>
-          </div>
-        )
+        return [kioskTexts.campos[f], shown] as const
       })}
-    </dl>
+      className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]"
+      valueClassName="break-words text-ink-900"
+    />
   </section>
 )
 

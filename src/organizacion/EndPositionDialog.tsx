@@ -4,11 +4,11 @@ import { type EndingRow, endPositionMachine } from "../../machines/organizacion/
 import { endPositionActors } from "../../machines/organizacion/end-position-calls"
 import { api } from "../app/api"
 import { showToast } from "../records/outcomes"
-import { Button } from "../ui/Button"
 import { DateField } from "../ui/DateField"
 import { LeaveConfirmDialog } from "../ui/LeaveConfirmDialog"
 import { Modal } from "../ui/Modal"
 import { todayInMexico } from "../../domain/dates"
+import { CancelAndSubmit } from "../ui/CancelAndSubmit"
 
 // The "Dar de baja" dialog of a position and the hook that opens it (machines/organizacion/
 // endPosition.ts). The end date is written as an update of the stored record, so the server runs
@@ -17,7 +17,6 @@ import { todayInMexico } from "../../domain/dates"
 const text = {
   darDeBaja: "Dar de baja",
   fechaFin: "Fecha fin",
-  cancelar: "Cancelar",
 } as const
 
 const machine = endPositionMachine.provide({ actors: endPositionActors(api) })
@@ -65,14 +64,7 @@ export const useEndPosition = (): { readonly start: (row: EndingRow, onEnded: ()
             {context.error}
           </p>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onPress={() => actor.send({ type: "CANCEL" })} isDisabled={saving}>
-            {text.cancelar}
-          </Button>
-          <Button type="submit" isDisabled={saving}>
-            {text.darDeBaja}
-          </Button>
-        </div>
+        <CancelAndSubmit submitLabel={text.darDeBaja} onCancel={() => actor.send({ type: "CANCEL" })} busy={saving} />
       </form>
       <LeaveConfirmDialog isOpen={asking} onStay={() => actor.send({ type: "STAY" })} onLeave={() => actor.send({ type: "LEAVE" })} />
     </Modal>

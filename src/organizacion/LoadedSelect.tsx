@@ -10,9 +10,45 @@ import { useCentres } from "./use-org-selects"
 const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
 
 /**
+ * A form field as a searchable select over `items`: the field's label, value, error and required
+ * mark. Disabled until another field is chosen, it says which (`waitsFor`): a greyed field with no
+ * reason reads as broken.
+ */
+export const FieldSelect = ({
+  props,
+  items,
+  isDisabled = false,
+  waitsFor,
+  autoFocus,
+}: {
+  readonly props: FieldRenderProps
+  readonly items: ReadonlyArray<SelectItem>
+  readonly isDisabled?: boolean
+  /** What enables the select while `isDisabled` ("Se habilita al elegir la empresa ..."). */
+  readonly waitsFor?: string
+  readonly autoFocus?: boolean
+}) => {
+  const value = text(props.value)
+  return (
+    <SearchSelect
+      label={props.field.label}
+      name={props.name}
+      items={items}
+      selectedId={value === "" ? null : value}
+      onChange={(id) => props.onChange(id ?? "")}
+      onBlur={props.onBlur}
+      errorMessage={props.error}
+      isRequired={"required" in props.field && typeof props.field.required === "string"}
+      isDisabled={props.isReadOnly || isDisabled}
+      autoFocus={autoFocus}
+      {...(isDisabled && !props.isReadOnly && waitsFor !== undefined ? { description: waitsFor } : {})}
+    />
+  )
+}
+
+/**
  * A field's select over loaded items; a stored value no longer offered (an inactive one) still
- * shows, as its clave. Disabled until another field is chosen, it says which (`waitsFor`): a
- * greyed field with no reason reads as broken.
+ * shows, as its clave.
  */
 export const LoadedSelect = ({
   props,
@@ -28,21 +64,7 @@ export const LoadedSelect = ({
 }) => {
   const value = text(props.value)
   const shown = value === "" || items.some((i) => i.id === value) ? items : [...items, { id: value, label: value }]
-  return (
-    <SearchSelect
-      label={props.field.label}
-      name={props.name}
-      items={shown}
-      selectedId={value === "" ? null : value}
-      onChange={(id) => props.onChange(id ?? "")}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={"required" in props.field && typeof props.field.required === "string"}
-      isDisabled={props.isReadOnly || isDisabled}
-      autoFocus={props.autoFocus ?? false}
-      {...(isDisabled && !props.isReadOnly && waitsFor !== undefined ? { description: waitsFor } : {})}
-    />
-  )
+  return <FieldSelect props={props} items={shown} isDisabled={isDisabled} waitsFor={waitsFor} autoFocus={props.autoFocus ?? false} />
 }
 
 /** The work centre of a form with an id_empresa: the chosen company's centres of the caller's role. */

@@ -3,7 +3,7 @@ import type { Values } from "../../machines/record-modal"
 import type { FieldRenderProps } from "../records/RecordForm"
 import { recordText } from "../records/record-text"
 import { useLookup } from "../records/use-lookup"
-import { SearchSelect } from "../ui/SearchSelect"
+import { FieldSelect } from "./LoadedSelect"
 
 // The estado and ciudad of an address (a company's fiscal address, a work centre's): the estado
 // lists the chosen país's states and the ciudad the chosen estado's cities (the server refuses a
@@ -30,21 +30,7 @@ const PlaceSelect = ({
   const parent = text(props.values[parentField])
   // The rows under the parent (the states of a country, the cities of a state); none without one.
   const items = useLookup(tabla, idColumn, labelColumn, { column: parentField, value: parent })
-  const value = text(props.value)
-  return (
-    <SearchSelect
-      label={props.field.label}
-      name={props.name}
-      items={items}
-      selectedId={value === "" ? null : value}
-      onChange={(id) => props.onChange(id ?? "")}
-      onBlur={props.onBlur}
-      errorMessage={props.error}
-      isRequired={"required" in props.field && typeof props.field.required === "string"}
-      isDisabled={props.isReadOnly || parent === ""}
-      {...(parent === "" && !props.isReadOnly ? { description: recordText.habilitaAlElegir(parentLabel) } : {})}
-    />
-  )
+  return <FieldSelect props={props} items={items} isDisabled={parent === ""} waitsFor={recordText.habilitaAlElegir(parentLabel)} />
 }
 
 /** The custom inputs of `id_estado` and `id_ciudad` for a RecordForm's `render`. */

@@ -8,7 +8,6 @@ import { bulkActionMachine, visibleProblems } from "../../machines/records/bulk-
 import { type BulkActionCall, sendBulkAction } from "../../machines/records/bulk-action-calls"
 import { api } from "../app/api"
 import { sessionActor } from "../app/session"
-import { BusyButton } from "../ui/BusyButton"
 import { Button } from "../ui/Button"
 import { FormAlert } from "../ui/FormAlert"
 import { MachineForm } from "../ui/MachineForm"
@@ -16,6 +15,9 @@ import { Modal } from "../ui/Modal"
 import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
 import { RecordForm } from "./RecordForm"
+import { RecordModalActions } from "./RecordModalActions"
+import { HeaderCells } from "../ui/HeaderCells"
+import { ScrollingTable } from "../ui/ScrollingTable"
 
 // A list's bulk actions (domain/records/bulk.ts) on the rows the user selected: one button per
 // action ("Renovar (2)"), and its dialog on the bulkAction machine: the action's form, then the
@@ -87,14 +89,7 @@ const BulkForm = ({ call, actor }: { readonly call: BulkActionCall; readonly act
           change={(field, value) => actor.send({ type: "CHANGE", field, value })}
           blur={(field) => actor.send({ type: "BLUR", field })}
         />
-        <div className="mt-2 flex justify-end gap-3">
-          <Button variant="secondary" onPress={guard.dismiss}>
-            {messages.cancelar}
-          </Button>
-          <BusyButton busy={sending} type="submit" isDisabled={false}>
-            {action.label}
-          </BusyButton>
-        </div>
+        <RecordModalActions submitLabel={action.label} busy={sending} onCancel={guard.dismiss} />
       </MachineForm>
       {guard.question}
     </Modal>
@@ -122,30 +117,18 @@ const BulkAnswerDialog = ({ call, actor }: { readonly call: BulkActionCall; read
         <p role="status" className="text-ink-900">
           {context.message}
         </p>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-        <section aria-label={caption} tabIndex={0} className="max-h-96 overflow-auto focus-visible:outline-3 focus-visible:outline-focus">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900">
-                  Registro
-                </th>
-                <th scope="col" className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900">
-                  Resultado
-                </th>
-                <th scope="col" className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900">
-                  Detalle
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.results.map((r) => (
-                <ResultRow key={r.clave} result={r} />
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ScrollingTable caption={caption} boxClassName="max-h-96 overflow-auto focus-visible:outline-3 focus-visible:outline-focus" tableClassName="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr>
+              <HeaderCells labels={["Registro", "Resultado", "Detalle"]} className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900" />
+            </tr>
+          </thead>
+          <tbody>
+            {context.results.map((r) => (
+              <ResultRow key={r.clave} result={r} />
+            ))}
+          </tbody>
+        </ScrollingTable>
         <div className="flex justify-end">
           <Button onPress={close}>{messages.cerrar}</Button>
         </div>

@@ -1,8 +1,19 @@
 import { Button } from "../ui/Button"
 
-/** A failed read in place of what it would show: the Spanish reason and "Reintentar". */
-export const LoadFailure = ({ message, onRetry }: { readonly message: string | null; readonly onRetry: () => void }) => (
-  <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-danger-700 bg-white px-3 py-2 text-ink-900">
+/**
+ * A failed read in place of what it would show: the Spanish reason and "Reintentar". `className`
+ * sets the box where the page around it frames it otherwise.
+ */
+export const LoadFailure = ({
+  message,
+  onRetry,
+  className = "flex flex-wrap items-center gap-3 rounded-md border-l-4 border-danger-700 bg-white px-3 py-2 text-ink-900",
+}: {
+  readonly message: string | null
+  readonly onRetry: () => void
+  readonly className?: string
+}) => (
+  <div role="alert" className={className}>
     <span>{message}</span>
     <Button variant="secondary" onPress={onRetry}>
       Reintentar

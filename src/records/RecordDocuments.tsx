@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { Checkbox as AriaCheckbox } from "react-aria-components/Checkbox"
 import { type RecordDescriptor, idOf } from "../../domain/records/descriptor"
 import { type RecordDocument, documentTexts, printableIn } from "../../domain/records/document"
@@ -10,7 +9,7 @@ import { saveFile } from "../api/save-file"
 import { api } from "../app/api"
 import { Button } from "../ui/Button"
 import { IconButton, printIcon } from "../ui/IconButton"
-import { showToast } from "./outcomes"
+import { useToasts } from "./use-toasts"
 
 // The documents a descriptor declares, on its RecordPage: a print button on each row whose state
 // allows the document, and where a document may be printed in batch, a box on each row to pick
@@ -24,10 +23,7 @@ export const useRecordDocuments = (d: RecordDescriptor, endpoints: AnyResourceEn
   const actor = useActorRef(
     recordDocumentsMachine.provide({ actors: recordDocumentActors(api, d, endpoints, saveFile) }),
   )
-  useEffect(() => {
-    const sub = actor.on("toast", showToast)
-    return () => sub.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   return { actor, docs }
 }
 

@@ -4,13 +4,12 @@ import type { ActorRefFrom } from "xstate"
 import { messages } from "../../domain/messages"
 import type { FormValue } from "../../domain/records/field"
 import { type FieldErrors, type Refusal, type Values, isDirty, type recordModalMachine, visibleErrors } from "../../machines/record-modal"
-import { Button } from "../ui/Button"
 import { FormAlert } from "../ui/FormAlert"
 import { LeaveConfirmDialog } from "../ui/LeaveConfirmDialog"
 import { MachineForm } from "../ui/MachineForm"
 import { Modal } from "../ui/Modal"
 import { useLeaveGuard } from "../ui/use-leave-guard"
-import { BusyButton } from "../ui/BusyButton"
+import { RecordModalActions } from "./RecordModalActions"
 
 export interface FieldProps {
   readonly values: Values
@@ -51,17 +50,8 @@ const RecordFormBody = ({ modal, children }: { readonly modal: ModalActor; reado
         change: (field, value) => modal.send({ type: "CHANGE", field, value }),
         blur: (field) => modal.send({ type: "BLUR", field }),
       })}
-      <div className="mt-2 flex justify-end gap-3">
-        {/* The same way out as Escape: changes are dropped only once the user says so. */}
-        <Button variant="secondary" onPress={() => modal.send({ type: "DISMISS" })}>
-          {messages.cancelar}
-        </Button>
-        {/* Not disabled while saving: a disabled button drops the focus out of the dialog; the
-            machine ignores a second submit. */}
-        <BusyButton busy={saving} type="submit" isDisabled={false}>
-          {messages.guardar}
-        </BusyButton>
-      </div>
+      {/* Changes are dropped only once the user says so. */}
+      <RecordModalActions submitLabel={messages.guardar} busy={saving} onCancel={() => modal.send({ type: "DISMISS" })} />
       <LeaveConfirmDialog isOpen={confirming} onStay={() => modal.send({ type: "STAY" })} onLeave={() => modal.send({ type: "LEAVE" })} />
     </MachineForm>
   )

@@ -32,7 +32,7 @@ import { Pagination } from "../ui/Pagination"
 import { TextField } from "../ui/TextField"
 import { AddressProblem } from "./AddressProblem"
 import { cellOf } from "./cells"
-import { listStorage, showToast } from "./outcomes"
+import { listStorage } from "./outcomes"
 import { DocumentBatchButtons, DocumentProgress, DocumentRowActions, useRecordDocuments } from "./RecordDocuments"
 import { RecordFilters, type RecordFiltersProps } from "./RecordFilters"
 import { RecordForm, type RecordFormOptions } from "./RecordForm"
@@ -47,6 +47,7 @@ import { useRecordModal } from "./use-record-page"
 import { StateBadge, useWorkflowActions } from "./WorkflowActions"
 import { sessionActor } from "../app/session"
 import { formErrors } from "./form-errors"
+import { useToasts } from "./use-toasts"
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -179,10 +180,7 @@ export const RecordPage = ({
     }),
     { input: { pageKey, storage: listStorage() } },
   )
-  useEffect(() => {
-    const sub = list.on("toast", showToast)
-    return () => sub.unsubscribe()
-  }, [list])
+  useToasts(list)
   const query = useSelector(list, (s) => s.context)
   const loading = useSelector(list, isLoading)
   const reload = useCallback(() => list.send({ type: "RELOAD" }), [list])

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback, useEffect, useMemo } from "react"
+import { useCallback, useMemo } from "react"
 import { messages } from "../../domain/messages"
 import { formatCount } from "../../domain/number-format"
 import { type FilterText, type ReportDescriptor, type ReportFilter, requestOfFilters } from "../../domain/records/report"
@@ -21,10 +21,12 @@ import { Shimmer } from "../ui/Shimmer"
 import { TextField } from "../ui/TextField"
 import { chartPng } from "./chart-image"
 import { FilterProblems } from "./FilterProblems"
-import { showToast } from "./outcomes"
 import { ChartView, Legend, ReportTableView } from "./ReportTableView"
 import { useLookup } from "./use-lookup"
 import { kitText } from "../ui/kit-text"
+import { ScrollingTable } from "../ui/ScrollingTable"
+import { HeaderCells } from "../ui/HeaderCells"
+import { useToasts } from "./use-toasts"
 
 // Every report page, drawn from its descriptor (domain/records/report.ts) and its machine
 // (machines/records/report-page.ts): the filters (a change reads again), the legend, the table a
@@ -99,10 +101,7 @@ export const ReportPage = <Q, R, D>({
     [report, endpoints],
   )
   const actor = useActorRef(machine, { input: { report: report as unknown as ReportDescriptor<unknown, unknown, unknown>, initial: report.initial() } })
-  useEffect(() => {
-    const sub = actor.on("toast", showToast)
-    return () => sub.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot
   const reload = useCallback(() => actor.send({ type: "RELOAD" }), [actor])
@@ -206,38 +205,30 @@ const DrillDialog = <D,>({
     ) : people.length === 0 ? (
       <p className="text-ink-700">{drill.empty}</p>
     ) : (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      <section aria-label={text.personas(cell?.title ?? "")} tabIndex={0} className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{text.personas(cell?.title ?? "")}</caption>
-          <thead>
-            <tr>
-              {drill.columns.map((c) => (
-                <th key={c.label} scope="col" className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900">
-                  {c.label}
-                </th>
-              ))}
+      <ScrollingTable caption={text.personas(cell?.title ?? "")} boxClassName="overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus" tableClassName="w-full border-collapse text-left text-sm">
+        <thead>
+          <tr>
+            <HeaderCells labels={drill.columns.map((c) => c.label)} className="border-b border-ink-200 px-2 py-2 font-semibold text-ink-900" />
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((p) => (
+            <tr key={drill.rowKey(p)}>
+              {drill.columns.map((c) =>
+                c.rowHeader === true ? (
+                  <th key={c.label} scope="row" className="border-b border-ink-100 px-2 py-1.5 font-normal">
+                    {c.text(p)}
+                  </th>
+                ) : (
+                  <td key={c.label} className={`border-b border-ink-100 px-2 py-1.5 ${c.numeric === true ? "tabular-nums" : ""}`}>
+                    {c.text(p)}
+                  </td>
+                ),
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {people.map((p) => (
-              <tr key={drill.rowKey(p)}>
-                {drill.columns.map((c) =>
-                  c.rowHeader === true ? (
-                    <th key={c.label} scope="row" className="border-b border-ink-100 px-2 py-1.5 font-normal">
-                      {c.text(p)}
-                    </th>
-                  ) : (
-                    <td key={c.label} className={`border-b border-ink-100 px-2 py-1.5 ${c.numeric === true ? "tabular-nums" : ""}`}>
-                      {c.text(p)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </ScrollingTable>
     )}
   </Modal>
 )

@@ -1,6 +1,7 @@
 import type { ReportCell, ReportChart, ReportRow, ReportTable, ReportTone } from "../../domain/records/report"
 import type { OpenCell } from "../../machines/records/report-page"
 import { SelectBox } from "../ui/SelectBox"
+import { ScrollingTable } from "../ui/ScrollingTable"
 
 // A report's table as the page shows it: a real <table> whose columns are column headers and
 // whose rows have row headers, so a screen reader names a cell by both; each cell prints its
@@ -77,56 +78,52 @@ const SelectAll = ({ table, selection }: { readonly table: ReportTable; readonly
 
 export const ReportTableView = ({ table, emptyCell, tones, onOpen, selection }: ReportTableViewProps) => (
   // relative, so its visually hidden texts stay inside it instead of widening the page.
-  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-  <section aria-label={table.caption} tabIndex={0} className="relative max-w-full overflow-x-auto rounded-md border border-ink-200 bg-white focus-visible:outline-3 focus-visible:outline-focus">
-    <table className="min-w-full border-collapse text-sm">
-      <caption className="sr-only">{table.caption}</caption>
-      <thead>
-        <tr>
-          {selection === undefined ? null : <SelectAll table={table} selection={selection} />}
-          <th scope="col" className="sticky left-0 z-10 border-b border-ink-200 bg-ink-50 px-3 py-2 text-left font-semibold text-ink-900">
-            {table.rowHeader}
+  <ScrollingTable caption={table.caption} boxClassName="relative max-w-full overflow-x-auto rounded-md border border-ink-200 bg-white focus-visible:outline-3 focus-visible:outline-focus" tableClassName="min-w-full border-collapse text-sm">
+    <thead>
+      <tr>
+        {selection === undefined ? null : <SelectAll table={table} selection={selection} />}
+        <th scope="col" className="sticky left-0 z-10 border-b border-ink-200 bg-ink-50 px-3 py-2 text-left font-semibold text-ink-900">
+          {table.rowHeader}
+        </th>
+        {table.columns.map((c) => (
+          <th key={c.key} scope="col" className={`${cellClass} min-w-28 bg-ink-50 px-2 py-2 text-center align-bottom font-semibold text-ink-900`}>
+            {c.label}
           </th>
-          {table.columns.map((c) => (
-            <th key={c.key} scope="col" className={`${cellClass} min-w-28 bg-ink-50 px-2 py-2 text-center align-bottom font-semibold text-ink-900`}>
-              {c.label}
-            </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      {table.rows.map((r) => (
+        <tr key={r.key}>
+          {selection === undefined ? null : (
+            <td className="w-10 border-b border-ink-200 px-1 py-2">
+              <SelectBox label={selection.label(r)} isSelected={selection.selected.includes(r.key)} onChange={(on) => selection.onSelect([r.key], on)} />
+            </td>
+          )}
+          <th scope="row" className="sticky left-0 z-10 border-b border-ink-200 bg-white px-3 py-2 text-left font-normal text-ink-900">
+            <span className="block font-semibold">{r.label}</span>
+            <span className="block text-xs text-ink-700">{r.detail}</span>
+          </th>
+          {r.cells.map((c, i) => (
+            <Cell key={table.columns[i]?.key ?? i} cell={c} emptyCell={emptyCell} tones={tones} onOpen={onOpen} />
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((r) => (
-          <tr key={r.key}>
-            {selection === undefined ? null : (
-              <td className="w-10 border-b border-ink-200 px-1 py-2">
-                <SelectBox label={selection.label(r)} isSelected={selection.selected.includes(r.key)} onChange={(on) => selection.onSelect([r.key], on)} />
-              </td>
-            )}
-            <th scope="row" className="sticky left-0 z-10 border-b border-ink-200 bg-white px-3 py-2 text-left font-normal text-ink-900">
-              <span className="block font-semibold">{r.label}</span>
-              <span className="block text-xs text-ink-700">{r.detail}</span>
-            </th>
-            {r.cells.map((c, i) => (
-              <Cell key={table.columns[i]?.key ?? i} cell={c} emptyCell={emptyCell} tones={tones} onOpen={onOpen} />
-            ))}
-          </tr>
-        ))}
-      </tbody>
-      {table.totals === undefined ? null : (
-        <tfoot>
-          <tr>
-            {selection === undefined ? null : <td className="border-b border-ink-200" />}
-            <th scope="row" className="sticky left-0 z-10 border-b border-ink-200 bg-ink-50 px-3 py-2 text-left font-semibold text-ink-900">
-              {table.totals.label}
-            </th>
-            {table.totals.cells.map((c, i) => (
-              <Cell key={table.columns[i]?.key ?? i} cell={c} emptyCell={emptyCell} tones={tones} onOpen={onOpen} />
-            ))}
-          </tr>
-        </tfoot>
-      )}
-    </table>
-  </section>
+      ))}
+    </tbody>
+    {table.totals === undefined ? null : (
+      <tfoot>
+        <tr>
+          {selection === undefined ? null : <td className="border-b border-ink-200" />}
+          <th scope="row" className="sticky left-0 z-10 border-b border-ink-200 bg-ink-50 px-3 py-2 text-left font-semibold text-ink-900">
+            {table.totals.label}
+          </th>
+          {table.totals.cells.map((c, i) => (
+            <Cell key={table.columns[i]?.key ?? i} cell={c} emptyCell={emptyCell} tones={tones} onOpen={onOpen} />
+          ))}
+        </tr>
+      </tfoot>
+    )}
+  </ScrollingTable>
 )
 
 export const Legend = ({ title, tones, emptyCell }: { readonly title: string; readonly tones: Readonly<Record<string, ReportTone>>; readonly emptyCell: string }) => (

@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { Either } from "effect"
 import { type ReactNode, useEffect } from "react"
 import { type ActorRefFrom, fromPromise } from "xstate"
-import { messages } from "../../domain/messages"
 import { todayInMexico } from "../../domain/dates"
 import { type RecordDescriptor, formProblems, idOf, initialValues, requestOf } from "../../domain/records/descriptor"
 import type { Transition, TransitionEndpoint, Workflow } from "../../domain/records/workflow"
@@ -10,7 +9,6 @@ import { asksInput, guardProblem, inputDescriptor, offeredOn, stateOf, transitio
 import { visibleProblems, workflowTransitionMachine } from "../../machines/records/workflow-transition"
 import { fireTransition } from "../../machines/records/workflow-transition-calls"
 import { api } from "../app/api"
-import { Button } from "../ui/Button"
 import { ConfirmDialog } from "../ui/ConfirmDialog"
 import { FormAlert } from "../ui/FormAlert"
 import { IconButton, cancelIcon, checkIcon, payIcon, sendIcon } from "../ui/IconButton"
@@ -19,7 +17,7 @@ import { Modal } from "../ui/Modal"
 import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
 import { RecordForm } from "./RecordForm"
-import { BusyButton } from "../ui/BusyButton"
+import { RecordModalActions } from "./RecordModalActions"
 
 // What a descriptor's workflow gives a record page (RecordPage draws it): the state as a badge
 // that says it in text, each row's actions for the transitions its state allows, and the
@@ -148,14 +146,7 @@ const TransitionForm = ({ descriptor: d, transition: t, actor }: { readonly desc
           blur={(field) => actor.send({ type: "BLUR", field })}
           record={context.record}
         />
-        <div className="mt-2 flex justify-end gap-3">
-          <Button variant="secondary" onPress={guard.dismiss}>
-            {messages.cancelar}
-          </Button>
-          <BusyButton busy={firing} type="submit" isDisabled={false}>
-            {t.label}
-          </BusyButton>
-        </div>
+        <RecordModalActions submitLabel={t.label} busy={firing} onCancel={guard.dismiss} />
       </MachineForm>
       {guard.question}
     </Modal>

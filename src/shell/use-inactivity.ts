@@ -1,11 +1,7 @@
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { fromPromise } from "xstate"
 import { inactivityMachine } from "../../machines/inactivity"
 import { sessionActor } from "../app/session"
-import { versionCheckActor } from "../app/version-check"
-
-const activityEvents = ["mousemove", "mousedown", "click", "keydown", "touchstart", "wheel"] as const
+import { useIdleTimeout } from "./use-idle-timeout"
 
 const machine = inactivityMachine.provide({
   actors: {
@@ -16,34 +12,16 @@ const machine = inactivityMachine.provide({
   },
 })
 
+const ends = {
+  // The login page says why, and signing in again returns here.
+  timedOut: () => sessionActor.send({ type: "TIMED_OUT", returnTo: `${window.location.pathname}${window.location.search}` }),
+  signOut: () => sessionActor.send({ type: "SIGN_OUT" }),
+}
+
 /**
  * The warned idle sign-out (machines/inactivity.ts): DOM activity goes in, the time-out and the
  * warning's "Cerrar sesión" end the session. Returns the actor the warning dialog renders.
  */
-export const useInactivity = () => {
-  const timeoutMs = useSelector(versionCheckActor, (s) => s.context.inactivityMs)
-  const actor = useActorRef(machine, { input: { timeoutMs, now: () => Date.now() } })
-
-  useEffect(() => {
-    actor.send({ type: "SET_TIMEOUT", timeoutMs })
-  }, [actor, timeoutMs])
-
-  useEffect(() => {
-    const onActivity = () => actor.send({ type: "ACTIVITY" })
-    for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true, capture: true })
-    // The login page says why, and signing in again returns here.
-    const timedOut = actor.on("timedOut", () =>
-      sessionActor.send({ type: "TIMED_OUT", returnTo: `${window.location.pathname}${window.location.search}` }),
-    )
-    const signOut = actor.on("signOut", () => sessionActor.send({ type: "SIGN_OUT" }))
-    return () => {
-      for (const name of activityEvents) window.removeEventListener(name, onActivity, { capture: true })
-      timedOut.unsubscribe()
-      signOut.unsubscribe()
-    }
-  }, [actor])
-
-  return actor
-}
+export const useInactivity = () => useIdleTimeout(machine, ends)
 
 export type InactivityActor = ReturnType<typeof useInactivity>

@@ -8,6 +8,7 @@ import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { messages } from "../../domain/messages"
 import { Button } from "./Button"
 import { Modal } from "./Modal"
+import { fold } from "./search-fold"
 import type { SelectItem } from "./SearchSelect"
 import { TextField, errorClass, fieldClass, inputClass, labelClass } from "./TextField"
 
@@ -24,12 +25,6 @@ export interface RecordPickerProps {
   readonly isRequired?: boolean
   readonly isDisabled?: boolean
 }
-
-const fold = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
 
 /**
  * The record-search picker of the id is typed (never longer than `maxLength`) or chosen

@@ -5,6 +5,7 @@ import { Label } from "react-aria-components/Label"
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox"
 import { SearchField } from "react-aria-components/SearchField"
 import { messages } from "../../domain/messages"
+import { fold } from "./search-fold"
 import type { SelectItem } from "./SearchSelect"
 import { errorClass, fieldClass, inputClass, labelClass } from "./TextField"
 
@@ -23,12 +24,6 @@ export interface SearchChecklistProps {
   /** "1 puesto seleccionado" / "3 puestos seleccionados". */
   readonly countText: (n: number) => string
 }
-
-const fold = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
 
 /**
  * A searchable multiple choice: typing in the search field narrows the list (case- and

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { messages } from "../../domain/messages"
+import { HeaderCells } from "./HeaderCells"
 
 // A table of rows to tick, with a first column of checkboxes and one to tick them all: a
 // profile's options, a role's work centres.
@@ -39,11 +40,7 @@ export const TickTable = <Id extends string | number>({
             className="h-5 w-5 accent-brand-700"
           />
         </th>
-        {headers.map((h) => (
-          <th key={h} scope="col" className={cell}>
-            {h}
-          </th>
-        ))}
+        <HeaderCells labels={headers} className={cell} />
       </tr>
     </thead>
     <tbody>

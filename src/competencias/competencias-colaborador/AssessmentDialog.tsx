@@ -4,7 +4,6 @@ import { assessmentMessages } from "../../../domain/competencias/assessments"
 import { personCompetencyCalls } from "../../../machines/competencias/competencias-colaborador-calls"
 import { api } from "../../app/api"
 import { useCommand } from "../../records/use-command"
-import { Button } from "../../ui/Button"
 import { DateField } from "../../ui/DateField"
 import { Modal } from "../../ui/Modal"
 import type { SelectItem } from "../../ui/SearchSelect"
@@ -13,6 +12,7 @@ import { TextArea } from "../../ui/TextArea"
 import { useUnsavedGuard } from "../../ui/use-unsaved-guard"
 import { PersonPicker } from "./PersonPicker"
 import { todayInMexico } from "../../../domain/dates"
+import { CancelAndSubmit } from "../../ui/CancelAndSubmit"
 
 // Registrar evaluación (COM300): a new assessment of one competency of the person, the level of
 // the scale, the date (today at the latest), the assessor and the evidence. It is added to the
@@ -108,14 +108,7 @@ export const AssessmentDialog = ({ idEmpleado, competency, levels, onClose, onSa
             {refusal}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onPress={guard.dismiss} isDisabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" isDisabled={busy}>
-            Guardar
-          </Button>
-        </div>
+        <CancelAndSubmit submitLabel="Guardar" onCancel={guard.dismiss} busy={busy} />
       </form>
       {guard.question}
     </Modal>

@@ -8,6 +8,8 @@ import { useLoadedResource } from "../../records/use-loaded-resource"
 import { Button } from "../../ui/Button"
 import { Modal } from "../../ui/Modal"
 import { Spinner } from "../../ui/Spinner"
+import { HeaderCells } from "../../ui/HeaderCells"
+import { ScrollingTable } from "../../ui/ScrollingTable"
 
 // One competency's history for the person (COM300): every assessment, the latest first, read
 // from the list of /evaluaciones-competencia filtered by person and competency. Read-only: an
@@ -52,38 +54,26 @@ export const AssessmentHistoryDialog = ({ idEmpleado, competency, onClose }: Ass
         ) : (
           // Always a named, focusable scroller: the dialog's width changes with the viewport while it
           // is open, and the keyboard must reach whatever does not fit.
-          <section
-            aria-label={title}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container the keyboard must reach (axe: scrollable-region-focusable)
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-lg border border-ink-200"
-          >
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
-                <tr>
-                  {["Fecha", "Nivel evaluado", "Evaluador", "Origen", "Evidencia"].map((h) => (
-                    <th key={h} scope="col" className={`${cell} font-semibold`}>
-                      {h}
-                    </th>
-                  ))}
+          <ScrollingTable caption={title} boxClassName="relative overflow-x-auto rounded-lg border border-ink-200" tableClassName="w-full border-collapse text-left text-sm">
+            <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
+              <tr>
+                <HeaderCells labels={["Fecha", "Nivel evaluado", "Evaluador", "Origen", "Evidencia"]} className={`${cell} font-semibold`} />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {state.rows.map((r) => (
+                <tr key={r.id_evaluacion}>
+                  <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
+                    {formatDate(r.f_evaluacion)}
+                  </th>
+                  <td className={cell}>{`${r.n_nivel} (${r.valor})`}</td>
+                  <td className={cell}>{r.evaluador ?? "—"}</td>
+                  <td className={cell}>{origenLabel(r.origen)}</td>
+                  <td className={cell}>{r.evidencia ?? "—"}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                {state.rows.map((r) => (
-                  <tr key={r.id_evaluacion}>
-                    <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
-                      {formatDate(r.f_evaluacion)}
-                    </th>
-                    <td className={cell}>{`${r.n_nivel} (${r.valor})`}</td>
-                    <td className={cell}>{r.evaluador ?? "—"}</td>
-                    <td className={cell}>{origenLabel(r.origen)}</td>
-                    <td className={cell}>{r.evidencia ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </ScrollingTable>
         )}
         <div className="flex justify-end">
           <Button variant="secondary" onPress={onClose}>

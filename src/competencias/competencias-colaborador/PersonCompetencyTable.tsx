@@ -6,6 +6,7 @@ import { hasGap } from "../../../domain/rules/competency-gap"
 import { Button } from "../../ui/Button"
 import { ScrollBox } from "../../ui/ScrollBox"
 import { formatCount, formatFixed } from "../../../domain/number-format"
+import { HeaderCells } from "../../ui/HeaderCells"
 
 // One type's competencies of the person (COM300) as a real table: the competency names each row
 // (a row header), the figures are printed (a colour never carries them alone), and each row's
@@ -51,11 +52,7 @@ export const PersonCompetencyTable = ({ tipo, rows, total, filtered, onAction }:
             <caption className="sr-only">{title}</caption>
             <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
               <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col" className={`${cell} font-semibold`}>
-                    {h}
-                  </th>
-                ))}
+                <HeaderCells labels={headers} className={`${cell} font-semibold`} />
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">

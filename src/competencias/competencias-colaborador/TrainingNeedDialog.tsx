@@ -3,10 +3,10 @@ import type { CompetenciaColaborador } from "../../../domain/competencias/compet
 import { personCompetencyCalls } from "../../../machines/competencias/competencias-colaborador-calls"
 import { api } from "../../app/api"
 import { useCommand } from "../../records/use-command"
-import { Button } from "../../ui/Button"
 import { Modal } from "../../ui/Modal"
 import { TextArea } from "../../ui/TextArea"
 import { useUnsavedGuard } from "../../ui/use-unsaved-guard"
+import { CancelAndSubmit } from "../../ui/CancelAndSubmit"
 
 // Enviar a capacitación (COM300): the competency's gap becomes an open training need of the
 // person (POST /enviar-necesidad-capacitacion), with an optional comment; formación reads them
@@ -42,14 +42,7 @@ export const TrainingNeedDialog = ({ idEmpleado, competency, onClose, onSent }: 
           {`Brecha de ${competency.brecha ?? 0}: se espera ${competency.n_nivel_esperado} y la última evaluación es ${competency.n_nivel_evaluado ?? "—"}.`}
         </p>
         <TextArea label="Comentario" value={comentario} onChange={setComentario} maxLength={500} rows={3} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onPress={guard.dismiss} isDisabled={sending}>
-            Cancelar
-          </Button>
-          <Button type="submit" isDisabled={sending}>
-            Enviar
-          </Button>
-        </div>
+        <CancelAndSubmit submitLabel="Enviar" onCancel={guard.dismiss} busy={sending} />
       </form>
       {guard.question}
     </Modal>

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { fromPromise } from "xstate"
 import { catalogNames } from "../../../domain/api/catalogs"
 import type { PuestoCompetencias } from "../../../domain/competencias/competencias-puesto-api"
@@ -7,7 +6,6 @@ import { tipoTitles, tiposCompetencia } from "../../../domain/competencias/compe
 import { puestoCompetenciesMachine } from "../../../machines/competencias/competencias-puesto"
 import { puestoCompetencyCalls } from "../../../machines/competencias/competencias-puesto-calls"
 import { api } from "../../app/api"
-import { showToast } from "../../records/outcomes"
 import { useExport } from "../../records/use-export"
 import { useLoadedResource } from "../../records/use-loaded-resource"
 import { useLookup } from "../../records/use-lookup"
@@ -18,6 +16,7 @@ import { PageTitle } from "../../ui/PageTitle"
 import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
 import { Spinner } from "../../ui/Spinner"
 import { PuestoGridForm } from "./PuestoGridForm"
+import { useToasts } from "../../records/use-toasts"
 
 // Competencias por puesto (COM250, DOMAIN-MX 5.5): choose a company and one of its puestos, then
 // edit what the puesto expects in three grids (organizacionales, técnicas, operativas), each
@@ -48,10 +47,7 @@ const machine = puestoCompetenciesMachine.provide({ actors: { copySource: fromPr
 export const PuestoCompetenciesPage = () => {
   const companies = useLookup(catalogNames.empresasDelRol, "id_empresa", "n_empresa")
   const actor = useActorRef(machine)
-  useEffect(() => {
-    const toasts = actor.on("toast", showToast)
-    return () => toasts.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const { company, puesto, source, copied } = useSelector(actor, (s) => s.context)
   const copying = useSelector(actor, (s) => s.matches("copyDialog"))
   const puestos = useLoadedResource(company, calls.puestos, { toastOnFailure: true }).value ?? none

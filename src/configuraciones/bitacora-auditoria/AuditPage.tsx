@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { type ReactNode, useEffect, useMemo, useState } from "react"
+import { type ReactNode, useMemo, useState } from "react"
 import { type AuditFilters, auditCalls, filtersOf } from "../../../machines/configuraciones/bitacora-auditoria-calls"
 import { type AuditRow, auditFieldChanges, auditResult } from "../../../domain/configuraciones/bitacora-auditoria"
 import type { PageSize } from "../../../domain/records/list-query"
@@ -16,7 +16,8 @@ import { Pagination } from "../../ui/Pagination"
 import { SearchSelect } from "../../ui/SearchSelect"
 import { ScrollBox } from "../../ui/ScrollBox"
 import { TextField } from "../../ui/TextField"
-import { toastQueue } from "../../ui/toast-queue"
+import { HeaderCells } from "../../ui/HeaderCells"
+import { useToasts } from "../../records/use-toasts"
 
 // The audit log (issue 7, key SIS950): read-only and paged on the server, since the log grows
 // with every write; filters apply when the user presses Aplicar. Paging, page size and the
@@ -83,18 +84,7 @@ const ChangesTable = ({ row }: { readonly row: AuditRow }) => {
         <caption className="sr-only">Valores antes y después</caption>
         <thead>
           <tr className="border-b border-ink-200">
-            <th scope="col" className="px-2 py-1 font-semibold">
-              Campo
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              Antes
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              Después
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              ¿Cambió?
-            </th>
+            <HeaderCells labels={["Campo", "Antes", "Después", "¿Cambió?"]} className="px-2 py-1 font-semibold" />
           </tr>
         </thead>
         <tbody>
@@ -132,10 +122,7 @@ export const AuditPage = () => {
   const operations = useLoaded("operaciones", calls.operations)
   const operationItems = useMemo(() => operations.map((o) => ({ id: o.operacion, label: o.n_operacion })), [operations])
 
-  useEffect(() => {
-    const sub = list.on("toast", (t) => toastQueue.add(t))
-    return () => sub.unsubscribe()
-  }, [list])
+  useToasts(list)
 
   const field = (name: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [name]: value }))
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { type FormEvent, useEffect, useId, useRef } from "react"
+import { type FormEvent, useId, useRef } from "react"
 import { fromPromise } from "xstate"
 import { mailAccountIdMaxLength, mailTexts } from "../../../domain/configuraciones/cuentas-correo"
 import { messages } from "../../../domain/messages"
@@ -12,13 +12,13 @@ import { PageTitle } from "../../ui/PageTitle"
 import { PasswordField } from "../../ui/PasswordField"
 import { Shimmer } from "../../ui/Shimmer"
 import { TextField, errorClass, fieldClass, inputClass, labelClass } from "../../ui/TextField"
-import { toastQueue } from "../../ui/toast-queue"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { useSettingsForm } from "../use-settings-form"
 import { emptyMail, mailAccountCalls, validateMail } from "../../../machines/configuraciones/cuentas-correo-calls"
 import { api } from "../../app/api"
 import { BusyButton } from "../../ui/BusyButton"
+import { useToasts } from "../../records/use-toasts"
 
 const input = { empty: emptyMail, validate: validateMail }
 const { loadMail, saveMail, testMail } = mailAccountCalls(api)
@@ -42,10 +42,7 @@ export const MailAccountPage = () => {
   )
   const testState = useSelector(tester, (s) => s.value)
   const testContext = useSelector(tester, (s) => s.context)
-  useEffect(() => {
-    const subscription = tester.on("toast", (t) => toastQueue.add(t))
-    return () => subscription.unsubscribe()
-  }, [tester])
+  useToasts(tester)
 
   if (form.state === "loading" || form.state === "loadFailed") {
     return (

@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { fromPromise } from "xstate"
 import { type Actor, type AuthorizationFlow, type Flag, type Level, type NotifyFlag, actors } from "../../../domain/configuraciones/flujos-autorizacion"
 import { messages } from "../../../domain/messages"
@@ -20,13 +19,13 @@ import { PageTitle } from "../../ui/PageTitle"
 import { RecordPicker } from "../../ui/RecordPicker"
 import { Select } from "../../ui/Select"
 import { Shimmer } from "../../ui/Shimmer"
-import { toastQueue } from "../../ui/toast-queue"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
 import { ScrollBox } from "../../ui/ScrollBox"
 import { authorizationFlowCalls } from "../../../machines/configuraciones/flujos-autorizacion-calls"
 import { api } from "../../app/api"
 import { actorLabels, flowTexts, targetLabels } from "./texts"
 import { BusyButton } from "../../ui/BusyButton"
+import { useToasts } from "../../records/use-toasts"
 
 const { loadCatalogs, loadFlow, saveFlow } = authorizationFlowCalls(api)
 
@@ -47,10 +46,7 @@ export const AuthorizationFlowsPage = () => {
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
-  useEffect(() => {
-    const subscription = actor.on("toast", (t) => toastQueue.add(t))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const leaveGuard = useLeaveGuard((state === "editing" || state === "saving" || state === "confirmingType") && hasUnsavedFlow(context))
 
   if (state === "loading" || state === "loadFailed") {

@@ -25,7 +25,7 @@ import { useSettingsForm } from "../use-settings-form"
 import { LoanLawWarnings } from "./LoanLawWarnings"
 import { ModuleSwitches } from "./ModuleSwitches"
 import { parameterTexts } from "./texts"
-import { BusyButton } from "../../ui/BusyButton"
+import { SaveRow } from "../../ui/SaveRow"
 
 const input = { empty: emptyParameters, validate: validateParameters }
 const calls = parameterCalls(api)
@@ -191,11 +191,7 @@ export const ParametersPage = () => {
           ]}
         />
         {tab !== "logo" && tab !== "modulos" ? (
-          <div>
-            <BusyButton busy={saving} type="submit" isDisabled={saving}>
-              {messages.guardar}
-            </BusyButton>
-          </div>
+          <SaveRow saving={saving} />
         ) : null}
       </form>
       {leaveGuard}

@@ -14,8 +14,8 @@ import { Shimmer } from "../../ui/Shimmer"
 import { Spinner } from "../../ui/Spinner"
 import { TickTable } from "../../ui/TickTable"
 import { useLeaveGuard } from "../../ui/use-leave-guard"
-import { showToast } from "../../records/outcomes"
 import { useLookup } from "../../records/use-lookup"
+import { useToasts } from "../../records/use-toasts"
 
 const machine = rolePermissionsMachine.provide({ actors: rolePermissionsActors(api) })
 
@@ -24,10 +24,7 @@ export const RolePermissionsModal = ({ role, onClose }: { readonly role: Role; r
   const actor = useActorRef(machine, { input: { id_rol: role.id_rol } })
   const state = useSelector(actor, (s) => s)
   const companies = useLookup(catalogNames.empresas, "id_empresa", "n_empresa")
-  useEffect(() => {
-    const toasts = actor.on("toast", showToast)
-    return () => toasts.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   // The machine ends when the modal may close (no unsaved ticks, or the user chose to leave).
   useEffect(() => {
     const done = actor.subscribe((s) => {

@@ -3,11 +3,7 @@ import { sizeText } from "../../../domain/size-limits"
 import { contractCalls } from "../../../machines/contratos/gestion-contratos-calls"
 import { api } from "../../app/api"
 import { textOf } from "../../records/RecordImageInput"
-import { useExport } from "../../records/use-export"
-import { useFileUpload } from "../../records/use-file-upload"
-import { Button } from "../../ui/Button"
-import { FileField } from "../../ui/FileField"
-import { Modal } from "../../ui/Modal"
+import { SignedScanDialog } from "../../records/SignedScanDialog"
 
 // "Adjuntar firmado" of a contract's row: the scan of the signed contract, a PDF uploaded at once
 // (the file-upload machine; the server judges it by its bytes and marks the contract firmado),
@@ -30,38 +26,16 @@ const { signedContract, uploadSignedContract } = contractCalls(api)
 
 export const SignedContractDialog = ({ row, onClose, reload }: { readonly row: Row; readonly onClose: () => void; readonly reload: () => void }) => {
   const id = textOf(row.id_contrato)
-  const version = textOf(row.archivo_firmado)
-  const opening = useExport(signedContract)
-  const { busy, choose } = useFileUpload(
-    (file) => uploadSignedContract(id, file),
-    (uploaded) => {
-      if (uploaded === "") return
-      reload()
-      onClose()
-    },
-  )
   return (
-    <Modal title={`${signedTexts.titulo} ${id}`} isOpen onClose={onClose}>
-      <div className="flex flex-col gap-4">
-        <FileField
-          label={signedTexts.archivo}
-          accept={["application/pdf"]}
-          fileName={version === "" ? null : signedTexts.adjunto(version)}
-          description={signedTexts.ayuda}
-          isDisabled={busy}
-          onSelect={(file) => (file === null ? undefined : choose(file))}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          {version === "" ? null : (
-            <Button variant="secondary" onPress={() => opening.run({ id, version })}>
-              {signedTexts.ver}
-            </Button>
-          )}
-          <Button variant="secondary" onPress={onClose}>
-            {signedTexts.cerrar}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <SignedScanDialog
+      title={`${signedTexts.titulo} ${id}`}
+      texts={signedTexts}
+      id={id}
+      version={textOf(row.archivo_firmado)}
+      upload={uploadSignedContract}
+      open={signedContract}
+      onClose={onClose}
+      reload={reload}
+    />
   )
 }

@@ -10,7 +10,7 @@ import { Shimmer } from "../../ui/Shimmer"
 import { TextField } from "../../ui/TextField"
 import { useProblemFocus } from "../../ui/use-problem-focus"
 import { contractParameterTexts as texts } from "./texts"
-import { BusyButton } from "../../ui/BusyButton"
+import { SaveRow } from "../../ui/SaveRow"
 
 type SettingsForm = ReturnType<typeof useSettingsForm>
 
@@ -97,11 +97,7 @@ export const AlertSettingsForm = ({ form, accounts }: { readonly form: SettingsF
         />
         {number("renovaciones_max_determinado", texts.renovaciones, texts.renovacionesAyuda)}
       </div>
-      <div>
-        <BusyButton busy={saving} type="submit" isDisabled={saving}>
-          {messages.guardar}
-        </BusyButton>
-      </div>
+      <SaveRow saving={saving} />
     </form>
   )
 }

@@ -13,7 +13,7 @@ import { useProblemFocus } from "../../ui/use-problem-focus"
 import { TemplatePlaceholders } from "./TemplatePlaceholders"
 import { TemplatePreview } from "./TemplatePreview"
 import { contractParameterTexts as texts } from "./texts"
-import { BusyButton } from "../../ui/BusyButton"
+import { SaveRow } from "../../ui/SaveRow"
 
 const input = { empty: emptyContractTemplate, validate: validateContractTemplate }
 
@@ -92,11 +92,7 @@ export const ContractTemplateEditor = ({ calls, guard, pending, onTypeChange }: 
             isRequired
           />
         </div>
-        <div>
-          <BusyButton busy={saving} type="submit" isDisabled={saving}>
-            {messages.guardar}
-          </BusyButton>
-        </div>
+        <SaveRow saving={saving} />
       </form>
       <TemplatePlaceholders onInsert={insert} />
       <div className="lg:col-span-2">

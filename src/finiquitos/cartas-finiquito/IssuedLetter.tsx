@@ -1,6 +1,7 @@
 import { ratificationBodyChoices } from "../../../domain/finiquitos/cartas-finiquito-vocabulary"
 import { choiceLabel } from "../../../domain/records/field"
 import { formatPesos } from "../../../domain/number-format"
+import { DetailGrid } from "../../ui/DetailGrid"
 
 // The "Emisión" tab of a letter: the text Emitir froze, as text (never markup), the neto it
 // printed and the ratification recorded; before it is issued, what Emitir will do.
@@ -23,14 +24,7 @@ export const IssuedLetter = ({ record }: { readonly record: Row | null }) => {
   ]
   return (
     <div className="flex flex-col gap-3 text-sm">
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailGrid items={facts} className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" termClassName="font-semibold" />
       <h3 className="font-semibold">Texto emitido</h3>
       <p className="whitespace-pre-wrap break-words rounded border border-slate-300 p-3">{issued}</p>
     </div>

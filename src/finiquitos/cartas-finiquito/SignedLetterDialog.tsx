@@ -3,11 +3,7 @@ import { sizeText } from "../../../domain/size-limits"
 import { settlementLetterCalls } from "../../../machines/finiquitos/cartas-finiquito-calls"
 import { api } from "../../app/api"
 import { textOf } from "../../records/RecordImageInput"
-import { useExport } from "../../records/use-export"
-import { useFileUpload } from "../../records/use-file-upload"
-import { Button } from "../../ui/Button"
-import { FileField } from "../../ui/FileField"
-import { Modal } from "../../ui/Modal"
+import { SignedScanDialog } from "../../records/SignedScanDialog"
 
 // "Adjuntar firmada" of a letter's row: the scan of the signed letter, a PDF uploaded at once (the
 // file-upload machine; the server judges it by its bytes and keeps it beside the letter), and the
@@ -30,38 +26,16 @@ const { signedLetter, uploadSignedLetter } = settlementLetterCalls(api)
 
 export const SignedLetterDialog = ({ row, onClose, reload }: { readonly row: Row; readonly onClose: () => void; readonly reload: () => void }) => {
   const id = textOf(row.id_carta)
-  const version = textOf(row.archivo_firmado)
-  const opening = useExport(signedLetter)
-  const { busy, choose } = useFileUpload(
-    (file) => uploadSignedLetter(id, file),
-    (uploaded) => {
-      if (uploaded === "") return
-      reload()
-      onClose()
-    },
-  )
   return (
-    <Modal title={`${signedLetterTexts.titulo} ${textOf(row.folio)}`} isOpen onClose={onClose}>
-      <div className="flex flex-col gap-4">
-        <FileField
-          label={signedLetterTexts.archivo}
-          accept={["application/pdf"]}
-          fileName={version === "" ? null : signedLetterTexts.adjunto(version)}
-          description={signedLetterTexts.ayuda}
-          isDisabled={busy}
-          onSelect={(file) => (file === null ? undefined : choose(file))}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          {version === "" ? null : (
-            <Button variant="secondary" onPress={() => opening.run({ id, version })}>
-              {signedLetterTexts.ver}
-            </Button>
-          )}
-          <Button variant="secondary" onPress={onClose}>
-            {signedLetterTexts.cerrar}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <SignedScanDialog
+      title={`${signedLetterTexts.titulo} ${textOf(row.folio)}`}
+      texts={signedLetterTexts}
+      id={id}
+      version={textOf(row.archivo_firmado)}
+      upload={uploadSignedLetter}
+      open={signedLetter}
+      onClose={onClose}
+      reload={reload}
+    />
   )
 }

@@ -6,7 +6,7 @@ import { type DepartmentTree, buildForest, moveTargets, searchForest } from "../
 import { type MoveTarget, departmentTreeMachine } from "../../../machines/organizacion/arbol-departamentos"
 import { departmentTreeActors } from "../../../machines/organizacion/arbol-departamentos-calls"
 import { api } from "../../app/api"
-import { listStorage, showToast } from "../../records/outcomes"
+import { listStorage } from "../../records/outcomes"
 import { useCentres, useCompanies } from "../use-org-selects"
 import { Button } from "../../ui/Button"
 import { Checkbox } from "../../ui/Checkbox"
@@ -17,8 +17,11 @@ import { Shimmer } from "../../ui/Shimmer"
 import { TextField } from "../../ui/TextField"
 import { Tree, type TreeNode } from "../../ui/Tree"
 import { formatCount } from "../../../domain/number-format"
-import { kitText } from "../../ui/kit-text"
 import { BusyButton } from "../../ui/BusyButton"
+import { DetailGrid } from "../../ui/DetailGrid"
+import { LoadFailure } from "../../records/LoadFailure"
+import { ExpandCollapseButtons } from "../../ui/ExpandCollapseButtons"
+import { useToasts } from "../../records/use-toasts"
 
 // Árbol de departamentos (ORG400): the caller's departments as a react-aria Tree (arrows move,
 // Right expands, Left collapses, Enter opens a department's detail). Filters by company and
@@ -35,11 +38,8 @@ const text = {
   tree: "Departamentos",
   buscar: "Buscar departamento",
   inactivos: "Incluir departamentos inactivos",
-  expandir: kitText.expandirTodo,
-  contraer: kitText.contraerTodo,
   vacio: "No hay departamentos para mostrar",
   sinCoincidencias: "Ningún departamento coincide con la búsqueda",
-  reintentar: kitText.reintentar,
   moverA: "Mover a…",
   mover: "Mover",
   nuevoPadre: "Nuevo departamento padre",
@@ -76,14 +76,11 @@ const Detail = ({ info }: { readonly info: InfoDepartamento }) => {
   ]
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-ink-700">{label}</dt>
-            <dd className="text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailGrid
+        items={rows}
+        className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]"
+        valueClassName="text-ink-900"
+      />
       <section aria-labelledby="responsables-vigentes">
         <h3 id="responsables-vigentes" className="mb-1 text-sm font-semibold text-ink-900">
           Responsables vigentes
@@ -115,10 +112,7 @@ export const DepartmentTreePage = () => {
   // The department just moved gets the focus back once the reloaded tree shows it.
   const focusAfterMove = useRef<number | null>(null)
 
-  useEffect(() => {
-    const toasts = actor.on("toast", showToast)
-    return () => toasts.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   const forest = useMemo(() => buildForest(context.nodes), [context.nodes])
   const searched = useMemo(() => searchForest(forest, context.search), [forest, context.search])
@@ -192,24 +186,14 @@ export const DepartmentTreePage = () => {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onPress={() => actor.send({ type: "EXPAND_ALL" })} isDisabled={!ready}>
-          {text.expandir}
-        </Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: "COLLAPSE_ALL" })} isDisabled={!ready}>
-          {text.contraer}
-        </Button>
+        <ExpandCollapseButtons onExpand={() => actor.send({ type: "EXPAND_ALL" })} onCollapse={() => actor.send({ type: "COLLAPSE_ALL" })} isDisabled={!ready} />
         <p aria-live="polite" className="text-sm text-ink-600">
           {status}
         </p>
       </div>
 
       {state.matches("failed") ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-danger-700 bg-white px-3 py-2 text-ink-900">
-          <span>{context.failure}</span>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {text.reintentar}
-          </Button>
-        </div>
+        <LoadFailure message={context.failure} onRetry={() => actor.send({ type: "RETRY" })} />
       ) : loading && context.nodes.length === 0 ? (
         <Shimmer rows={8} />
       ) : (
@@ -229,12 +213,7 @@ export const DepartmentTreePage = () => {
         {state.matches({ ready: { details: "loading" } }) ? (
           <Shimmer rows={6} />
         ) : state.matches({ ready: { details: "failed" } }) ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-ink-900">
-            <span>{context.infoFailure}</span>
-            <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-              {text.reintentar}
-            </Button>
-          </div>
+          <LoadFailure message={context.infoFailure} onRetry={() => actor.send({ type: "RETRY" })} className="flex flex-wrap items-center gap-3 text-ink-900" />
         ) : context.info !== null ? (
           <Detail info={context.info} />
         ) : null}

@@ -1,7 +1,6 @@
 import { useMemo, } from "react"
 import { catalogNames } from "../../../domain/api/catalogs"
 import { departmentResponsables, departments, departmentsEndpoints } from "../../../domain/organizacion/departamentos"
-import type { AnyField, ChildDescriptor } from "../../../domain/records/field"
 import { ancestorsIn } from "../../../domain/organizacion/departamentos-rules"
 import { readCompanyDepartments } from "../../../machines/organizacion/selects-calls"
 import type { Values } from "../../../machines/record-modal"
@@ -10,9 +9,9 @@ import { FieldInput } from "../../records/FieldInput"
 import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { useLookup } from "../../records/use-lookup"
-import type { SelectItem } from "../../ui/SearchSelect"
 import { CentreSelect, LoadedSelect } from "../LoadedSelect"
 import { useLoadedItems } from "../use-org-selects"
+import { withChoices } from "../child-choices"
 
 // Departamentos (ORG400), shown at /organizacion/departamentos and at gestionar-departamentos: the
 // list with its filters and export, and the form in a dialog with two tabs. The company is one of
@@ -47,14 +46,7 @@ const ParentSelect = (props: FieldRenderProps) => {
 const ResponsablesInput = (props: FieldRenderProps) => {
   const employees = useLookup(catalogNames.empleadosActivos, "id_empleado", "n_empleado")
   const types = useLookup(catalogNames.tiposResponsabilidad, "id_tipo_resp", "n_tipo_resp")
-  const child = useMemo<ChildDescriptor>(() => {
-    const named: Readonly<Record<string, ReadonlyArray<SelectItem>>> = { id_numero: employees, id_tipo_resp: types }
-    const fields = Object.entries(departmentResponsables.fields).map(([name, f]): [string, AnyField] => {
-      const choices = named[name]
-      return [name, choices === undefined ? f : { ...f, choices }]
-    })
-    return { ...departmentResponsables, fields: Object.fromEntries(fields) }
-  }, [employees, types])
+  const child = useMemo(() => withChoices(departmentResponsables, { id_numero: employees, id_tipo_resp: types }), [employees, types])
   return <FieldInput {...props} field={{ ...props.field, rows: child }} />
 }
 

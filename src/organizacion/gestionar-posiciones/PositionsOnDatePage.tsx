@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useMemo } from "react"
+import { useMemo } from "react"
 import { catalogNames } from "../../../domain/api/catalogs"
 import { messages } from "../../../domain/messages"
 import { estadoChoices } from "../../../domain/organizacion/posiciones"
@@ -12,7 +12,7 @@ import {
 } from "../../../machines/organizacion/gestionar-posiciones"
 import { positionsActors, readFilterPuestos } from "../../../machines/organizacion/gestionar-posiciones-calls"
 import { api } from "../../app/api"
-import { listStorage, showToast } from "../../records/outcomes"
+import { listStorage } from "../../records/outcomes"
 import { recordText } from "../../records/record-text"
 import { useLookup } from "../../records/use-lookup"
 import { Button } from "../../ui/Button"
@@ -26,7 +26,8 @@ import { endLabel, useEndPosition } from "../EndPositionDialog"
 import { vigenciaOf } from "../posiciones/PositionsPage"
 import { useCentres, useDepartments, useLoadedItems } from "../use-org-selects"
 import { todayInMexico } from "../../../domain/dates"
-import { kitText } from "../../ui/kit-text"
+import { LoadFailure } from "../../records/LoadFailure"
+import { useToasts } from "../../records/use-toasts"
 
 // The positions on a chosen date, one component for two routes (ORG550): 'Gestionar posiciones'
 // lists every state (Ocupada, Vacante, Baja) with the occupant of that day and, per row,
@@ -46,7 +47,6 @@ const text = {
   estado: "Estado",
   duplicar: "Duplicar",
   darDeBaja: "Dar de baja",
-  reintentar: kitText.reintentar,
   crearRequisicion: "Crear requisición",
   diasVacante: "Días vacante",
   filtros: "Filtros",
@@ -135,10 +135,7 @@ export const PositionsOnDatePage = ({ view, pageKey }: { readonly view: Position
   const { context } = state
   const today = useMemo(todayInMexico, [])
 
-  useEffect(() => {
-    const toasts = actor.on("toast", showToast)
-    return () => toasts.unsubscribe()
-  }, [actor])
+  useToasts(actor)
 
   const loading = state.matches("loading")
   const busy = state.matches({ ready: "duplicating" })
@@ -179,12 +176,11 @@ export const PositionsOnDatePage = ({ view, pageKey }: { readonly view: Position
         {status}
       </p>
       {state.matches("failed") ? (
-        <div role="alert" className="mb-4 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <span>{context.failure}</span>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {text.reintentar}
-          </Button>
-        </div>
+        <LoadFailure
+          message={context.failure}
+          onRetry={() => actor.send({ type: "RETRY" })}
+          className="mb-4 flex items-center gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        />
       ) : null}
       <DataTable
         label={view === "libres" ? text.libres : text.gestionar}

@@ -24,7 +24,8 @@ import { OrgChartCanvas } from "./OrgChartCanvas"
 import { OrgChartList } from "./OrgChartList"
 import { useCentres, useCompanies, useDepartments } from "../use-org-selects"
 import { todayInMexico } from "../../../domain/dates"
-import { kitText } from "../../ui/kit-text"
+import { LoadFailure } from "../../records/LoadFailure"
+import { ExpandCollapseButtons } from "../../ui/ExpandCollapseButtons"
 
 // Organigramas (ORG550, DOMAIN-MX 3.8): the position tree of a company or a work centre on any
 // date. Cards (photo or initials, occupant, puesto, subordinates; vacant seats dashed with the
@@ -43,12 +44,9 @@ const text = {
   buscar: "Buscar persona o posición",
   irA: "Ir a la coincidencia",
   ocultarVacantes: "Ocultar vacantes",
-  expandir: kitText.expandirTodo,
-  contraer: kitText.contraerTodo,
   elegir: "Elija una empresa o un centro de trabajo para ver su organigrama.",
   elegirEmpresa: "Elija una empresa",
   vacio: "No hay posiciones vigentes en la fecha elegida.",
-  reintentar: kitText.reintentar,
   png: "Exportar PNG",
   pdf: "Exportar PDF",
   excel: "Exportar Excel",
@@ -191,12 +189,7 @@ export const OrgChartPage = () => {
         <Checkbox isSelected={context.hideVacant} onChange={(hide) => actor.send({ type: "HIDE_VACANT", hide })}>
           {text.ocultarVacantes}
         </Checkbox>
-        <Button variant="secondary" onPress={() => actor.send({ type: "EXPAND_ALL" })} isDisabled={!ready}>
-          {text.expandir}
-        </Button>
-        <Button variant="secondary" onPress={() => actor.send({ type: "COLLAPSE_ALL" })} isDisabled={!ready}>
-          {text.contraer}
-        </Button>
+        <ExpandCollapseButtons onExpand={() => actor.send({ type: "EXPAND_ALL" })} onCollapse={() => actor.send({ type: "COLLAPSE_ALL" })} isDisabled={!ready} />
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -219,12 +212,7 @@ export const OrgChartPage = () => {
       {state.matches("choosing") ? (
         <p className="rounded-lg border border-ink-200 bg-white px-3 py-4 text-ink-700">{text.elegir}</p>
       ) : state.matches("failed") ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border-l-4 border-danger-700 bg-white px-3 py-2 text-ink-900">
-          <span>{context.failure}</span>
-          <Button variant="secondary" onPress={() => actor.send({ type: "RETRY" })}>
-            {text.reintentar}
-          </Button>
-        </div>
+        <LoadFailure message={context.failure} onRetry={() => actor.send({ type: "RETRY" })} />
       ) : loading ? (
         <Shimmer rows={8} />
       ) : context.nodes.length === 0 ? (

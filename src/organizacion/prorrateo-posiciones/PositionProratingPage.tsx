@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react"
 import { catalogNames } from "../../../domain/api/catalogs"
-import type { AnyField, ChildDescriptor, FormRow } from "../../../domain/records/field"
+import type { FormRow } from "../../../domain/records/field"
 import { positionProrating, positionProratingEndpoints, prorationDestinations } from "../../../domain/organizacion/prorrateo-posiciones"
 import { hundredths, hundredthsText, wholeInHundredths } from "../../../domain/organizacion/prorrateo-posiciones-rules"
 import { proratingCalls } from "../../../machines/organizacion/prorrateo-posiciones-calls"
@@ -14,10 +14,11 @@ import type { FieldRenderProps } from "../../records/RecordForm"
 import { type FilterPanelProps, RecordPage } from "../../records/RecordPage"
 import { useLookup } from "../../records/use-lookup"
 import { DateField } from "../../ui/DateField"
-import { SearchSelect, type SelectItem } from "../../ui/SearchSelect"
+import { SearchSelect } from "../../ui/SearchSelect"
 import { TextField } from "../../ui/TextField"
 import { CentreSelect, LoadedSelect } from "../LoadedSelect"
 import { useLoadedItems } from "../use-org-selects"
+import { withChoices } from "../child-choices"
 
 // Prorrateo de posiciones (ORG555): the list (Folio, Posición, Puesto, Vigencia, Destinos, Suma %)
 // with its filters (empresa, centro, posición, vigentes on a date) and export, and the form in a
@@ -62,14 +63,7 @@ const DestinationsInput = (props: FieldRenderProps) => {
   const company = text(props.values.id_empresa)
   const departments = useLoadedItems(company === "" ? null : company, loadDepartments)
   const projects = useLoadedItems(company === "" ? null : company, calls.projects)
-  const child = useMemo<ChildDescriptor>(() => {
-    const named: Readonly<Record<string, ReadonlyArray<SelectItem>>> = { id_depto: departments, id_proyecto: projects }
-    const fields = Object.entries(prorationDestinations.fields).map(([name, f]): [string, AnyField] => {
-      const choices = named[name]
-      return [name, choices === undefined ? f : { ...f, choices }]
-    })
-    return { ...prorationDestinations, fields: Object.fromEntries(fields) }
-  }, [departments, projects])
+  const child = useMemo(() => withChoices(prorationDestinations, { id_depto: departments, id_proyecto: projects }), [departments, projects])
   const rows = typeof props.value === "string" ? [] : props.value
   return (
     <div className="flex flex-col gap-2">

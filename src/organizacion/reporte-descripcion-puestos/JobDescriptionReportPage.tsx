@@ -1,20 +1,17 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { seccionesDescripcion } from "../../../domain/organizacion/reporte-descripcion-puestos-api"
 import { jobDescriptionReportMachine, shownProblems } from "../../../machines/organizacion/reporte-descripcion-puestos"
 import { jobDescriptionReportActors, readReportPuestos } from "../../../machines/organizacion/reporte-descripcion-puestos-calls"
 import { saveFile } from "../../api/save-file"
 import { api } from "../../app/api"
-import { showToast } from "../../records/outcomes"
 import { useCompanies, useLoadedItems } from "../use-org-selects"
-import { Button } from "../../ui/Button"
 import { Checkbox } from "../../ui/Checkbox"
-import { Overlay } from "../../ui/Overlay"
-import { PageTitle } from "../../ui/PageTitle"
 import { SearchChecklist } from "../../ui/SearchChecklist"
 import { SearchSelect } from "../../ui/SearchSelect"
 import { errorClass } from "../../ui/TextField"
 import { formatCount } from "../../../domain/number-format"
+import { GeneratePage } from "../../ui/GeneratePage"
+import { useToasts } from "../../records/use-toasts"
 
 // Reporte descripción de puestos (ORG500, DOMAIN-MX 3.6): choose the company, its puestos (a
 // searchable list ticked by keyboard or pointer), the sections and whether to list today's
@@ -44,84 +41,71 @@ export const JobDescriptionReportPage = () => {
   const actor = useActorRef(machine)
   const context = useSelector(actor, (s) => s.context)
   const generating = useSelector(actor, (s) => s.matches("generating"))
-  useEffect(() => {
-    const subscription = actor.on("toast", (t) => showToast(t))
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const companies = useCompanies()
   // None without a company.
   const puestos = useLoadedItems(context.id_empresa === null ? null : String(context.id_empresa), loadPuestos)
   const problems = shownProblems(context)
 
   return (
-    <>
-      <PageTitle>{text.title}</PageTitle>
-      <form
-        noValidate
-        aria-busy={generating}
-        className="flex max-w-3xl flex-col gap-6"
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "GENERATE" })
-        }}
-      >
-        <div className="max-w-md">
-          <SearchSelect
-            label={text.empresa}
-            items={companies}
-            selectedId={context.id_empresa === null ? null : String(context.id_empresa)}
-            onChange={(id) => actor.send({ type: "SELECT_COMPANY", id_empresa: id === null ? null : Number(id) })}
-            errorMessage={problems.empresa ?? null}
-            isRequired
-            isDisabled={generating}
-          />
-        </div>
-        <div className="max-w-xl">
-          <SearchChecklist
-            label={text.puestos}
-            searchLabel={text.buscarPuesto}
-            items={puestos}
-            selectedIds={context.puestos}
-            onChange={(ids) => actor.send({ type: "SET_PUESTOS", puestos: ids })}
-            errorMessage={problems.puestos ?? null}
-            isDisabled={generating || context.id_empresa === null}
-            emptyText={context.id_empresa === null ? text.elijaEmpresa : text.sinPuestos}
-            countText={seleccionados}
-          />
-        </div>
-        <fieldset className="flex flex-col gap-2" aria-describedby="secciones-error">
-          <legend className="mb-2 text-sm font-medium text-ink-700">{text.secciones}</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {seccionesDescripcion.map((s) => (
-              <Checkbox
-                key={s.id}
-                isSelected={context.secciones.includes(s.id)}
-                onChange={(on) => actor.send({ type: "TOGGLE_SECTION", seccion: s.id, on })}
-                isDisabled={generating}
-              >
-                {s.label}
-              </Checkbox>
-            ))}
-          </div>
-          <p id="secciones-error" role="alert" className={errorClass}>
-            {problems.secciones ?? ""}
-          </p>
-        </fieldset>
-        <Checkbox
-          isSelected={context.incluir_ocupantes}
-          onChange={(on) => actor.send({ type: "SET_OCUPANTES", on })}
+    <GeneratePage
+      title={text.title}
+      className="flex max-w-3xl flex-col gap-6"
+      generating={generating}
+      onGenerate={() => actor.send({ type: "GENERATE" })}
+      submitLabel={text.generar}
+      generatingText={text.generando}
+    >
+      <div className="max-w-md">
+        <SearchSelect
+          label={text.empresa}
+          items={companies}
+          selectedId={context.id_empresa === null ? null : String(context.id_empresa)}
+          onChange={(id) => actor.send({ type: "SELECT_COMPANY", id_empresa: id === null ? null : Number(id) })}
+          errorMessage={problems.empresa ?? null}
+          isRequired
           isDisabled={generating}
-          description={text.ocupantesAyuda}
-        >
-          {text.ocupantes}
-        </Checkbox>
-        <div>
-          <Button type="submit" isDisabled={generating}>
-            {text.generar}
-          </Button>
+        />
+      </div>
+      <div className="max-w-xl">
+        <SearchChecklist
+          label={text.puestos}
+          searchLabel={text.buscarPuesto}
+          items={puestos}
+          selectedIds={context.puestos}
+          onChange={(ids) => actor.send({ type: "SET_PUESTOS", puestos: ids })}
+          errorMessage={problems.puestos ?? null}
+          isDisabled={generating || context.id_empresa === null}
+          emptyText={context.id_empresa === null ? text.elijaEmpresa : text.sinPuestos}
+          countText={seleccionados}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2" aria-describedby="secciones-error">
+        <legend className="mb-2 text-sm font-medium text-ink-700">{text.secciones}</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {seccionesDescripcion.map((s) => (
+            <Checkbox
+              key={s.id}
+              isSelected={context.secciones.includes(s.id)}
+              onChange={(on) => actor.send({ type: "TOGGLE_SECTION", seccion: s.id, on })}
+              isDisabled={generating}
+            >
+              {s.label}
+            </Checkbox>
+          ))}
         </div>
-      </form>
-      {generating ? <Overlay text={text.generando} /> : null}
-    </>
+        <p id="secciones-error" role="alert" className={errorClass}>
+          {problems.secciones ?? ""}
+        </p>
+      </fieldset>
+      <Checkbox
+        isSelected={context.incluir_ocupantes}
+        onChange={(on) => actor.send({ type: "SET_OCUPANTES", on })}
+        isDisabled={generating}
+        description={text.ocupantesAyuda}
+      >
+        {text.ocupantes}
+      </Checkbox>
+    </GeneratePage>
   )
 }

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { Label } from "react-aria-components/Label"
 import { ProgressBar } from "react-aria-components/ProgressBar"
 import { type ImportProblem, importMaxProblems } from "../../../domain/personal/gestion-personal-import-api"
@@ -8,11 +7,11 @@ import { importEmployeesMachine } from "../../../machines/personal/gestion-perso
 import { importTemplate, sendImport } from "../../../machines/personal/gestion-personal-import-calls"
 import { api } from "../../app/api"
 import { saveFile } from "../../api/save-file"
-import { showToast } from "../../records/outcomes"
 import { Button } from "../../ui/Button"
 import { DataTable } from "../../ui/DataTable"
 import { FileField } from "../../ui/FileField"
 import { Modal } from "../../ui/Modal"
+import { useToasts } from "../../records/use-toasts"
 
 // Importar colaboradores (issue 13, deliverable 5) on Gestión de personal: download the template,
 // choose the filled file, Revisar archivo lists every problem (row, column, message) without
@@ -56,10 +55,7 @@ const machine = importEmployeesMachine.provide({
 
 export const ImportEmployeesDialog = () => {
   const actor = useActorRef(machine)
-  useEffect(() => {
-    const toasts = actor.on("toast", showToast)
-    return () => toasts.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const isOpen = useSelector(actor, (s) => s.matches({ dialog: "open" }))
   const sending = useSelector(actor, (s) => s.matches({ dialog: { open: "sending" } }))
   const downloading = useSelector(actor, (s) => s.matches({ template: "downloading" }))

@@ -7,7 +7,6 @@ import { type Decision, myAuthorizationCalls } from "../../../machines/personal/
 import { saveFile } from "../../api/save-file"
 import { api } from "../../app/api"
 import { shownDate } from "../../records/cells"
-import { showToast } from "../../records/outcomes"
 import { Button } from "../../ui/Button"
 import { LeaveConfirmDialog } from "../../ui/LeaveConfirmDialog"
 import { Modal } from "../../ui/Modal"
@@ -15,6 +14,8 @@ import { PageTitle } from "../../ui/PageTitle"
 import { Shimmer } from "../../ui/Shimmer"
 import { Spinner } from "../../ui/Spinner"
 import { TextArea } from "../../ui/TextArea"
+import { CancelAndSubmit } from "../../ui/CancelAndSubmit"
+import { useToasts } from "../../records/use-toasts"
 
 // "Mis autorizaciones": what waits for the signed-in user's decision, each request with its
 // summary, its files and the timeline of its steps. Aprobar and Rechazar are buttons (Tab,
@@ -153,10 +154,7 @@ const Request = ({
 export const MyAuthorizationsPage = () => {
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s)
-  useEffect(() => {
-    const subscription = actor.on("toast", showToast)
-    return () => subscription.unsubscribe()
-  }, [actor])
+  useToasts(actor)
   const { context } = state
   const current = context.items.find((i) => i.id_autorizacion === context.current)
   const deciding = state.matches({ requests: "deciding" })
@@ -240,21 +238,14 @@ export const MyAuthorizationsPage = () => {
             errorMessage={context.commentError}
             autoFocus
           />
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              onPress={() => {
-                if (context.comment.trim() === "") decidedAt.current = null
-                actor.send({ type: "CANCEL" })
-              }}
-              isDisabled={deciding}
-            >
-              {text.cancelar}
-            </Button>
-            <Button type="submit" isDisabled={deciding}>
-              {text.rechazar}
-            </Button>
-          </div>
+          <CancelAndSubmit
+            submitLabel={text.rechazar}
+            onCancel={() => {
+              if (context.comment.trim() === "") decidedAt.current = null
+              actor.send({ type: "CANCEL" })
+            }}
+            busy={deciding}
+          />
         </form>
         <LeaveConfirmDialog
           isOpen={asking}

@@ -4,6 +4,7 @@ import { api } from "../../app/api"
 import { DetailDialog } from "../../records/DetailDialog"
 import { shownDate } from "../../records/cells"
 import { FlowSteps } from "../../records/FlowSteps"
+import { HeaderCells } from "../../ui/HeaderCells"
 
 // One movement seen whole: its before/after pairs, the timeline of its authorization flow (each
 // level's approver, result, date and comment; the waiting one marked) and its IMSS notices.
@@ -27,12 +28,7 @@ export const MovementDetailDialog = ({ id, onClose }: { readonly id: number | nu
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr>
-                    <th scope="col" className="py-1 pr-3">
-                      Campo
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      Antes
-                    </th>
+                    <HeaderCells labels={["Campo", "Antes"]} className="py-1 pr-3" />
                     <th scope="col" className="py-1">
                       Después
                     </th>

@@ -16,6 +16,8 @@ import { FlowSteps } from "../../records/FlowSteps"
 import { NumberField } from "../../ui/NumberField"
 import { TextField } from "../../ui/TextField"
 import { FactList } from "../../ui/FactList"
+import { HeaderCells } from "../../ui/HeaderCells"
+import { ScrollingTable } from "../../ui/ScrollingTable"
 
 // One loan seen whole: its terms, its payment schedule (each payment with what the abonos paid
 // of it and the balance after it), the abonos, the timeline of its authorization flow, the two
@@ -26,38 +28,26 @@ const calls = loanCalls(api)
 
 const Table = ({ caption, headers, rows }: { readonly caption: string; readonly headers: ReadonlyArray<string>; readonly rows: ReadonlyArray<ReadonlyArray<string>> }) => (
   // A narrow screen scrolls the table sideways: the keyboard reaches the scroll too (WCAG 2.1.1).
-  <section
-    aria-label={caption}
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container the keyboard must reach (axe: scrollable-region-focusable)
-    tabIndex={0}
-    className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus"
-  >
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col" className="py-1 pr-3 font-semibold">
-              {h}
-            </th>
+  <ScrollingTable caption={caption} boxClassName="overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus" tableClassName="w-full text-left text-sm">
+    <thead>
+      <tr>
+        <HeaderCells labels={headers} className="py-1 pr-3 font-semibold" />
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((r) => (
+        <tr key={r.join("|")} className="border-t border-ink-200">
+          {r.map((c, i) => (
+            // Columns are positional: the row's cells in the headers' order.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column
+            <td key={i} className="py-1 pr-3 tabular-nums">
+              {c}
+            </td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.join("|")} className="border-t border-ink-200">
-            {r.map((c, i) => (
-              // Columns are positional: the row's cells in the headers' order.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column
-              <td key={i} className="py-1 pr-3 tabular-nums">
-                {c}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </section>
+      ))}
+    </tbody>
+  </ScrollingTable>
 )
 
 /** What the next payment still owes: the abono the form offers. */

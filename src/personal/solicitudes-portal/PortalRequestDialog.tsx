@@ -15,6 +15,7 @@ import { TextArea } from "../../ui/TextArea"
 import { RequestState } from "../../kiosko/RequestState"
 import { portalPageTexts as text } from "./portal-page-texts"
 import { useUnsavedGuard } from "../../ui/use-unsaved-guard"
+import { DetailGrid } from "../../ui/DetailGrid"
 
 // One kiosk request seen whole, with what HR may do about it: open the page that attends an
 // authorized one, prefilled for the person (a constancia opens Cartas laborales); authorize or reject one that
@@ -98,14 +99,11 @@ export const PortalRequestDialog = ({ row, onClose, onChanged }: { readonly row:
         <p>
           {text.estado}: <RequestState estado={estado} />
         </p>
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-ink-700">{label}</dt>
-              <dd className="break-words text-ink-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailGrid
+          items={facts}
+          className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]"
+          valueClassName="break-words text-ink-900"
+        />
         <section aria-labelledby="solicitud-pasos">
           <h3 id="solicitud-pasos" className="font-semibold text-ink-900">
             {text.pasos}

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { useCallback } from "react"
 import { portalTargetSearch } from "../../../../domain/personal/portal-request-link"
 import { AidRequestsPage } from "../../../personal/ayudas-economicas/AidRequestsPage"
+import { useDropSearch } from "../../../app/route-search"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
 // domain/catalog.ts, shown whenever the module is. Solicitudes del portal opens it for an aid
@@ -9,8 +9,7 @@ import { AidRequestsPage } from "../../../personal/ayudas-economicas/AidRequests
 // dropped so a reload does not open it again.
 const AyudasPage = () => {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  const taken = useDropSearch(Route.useNavigate())
   return <AidRequestsPage pageKey="/personal/ayudas-economicas" search={search} onTaken={taken} />
 }
 

@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { useCallback } from "react"
 import { portalTargetSearch } from "../../../../domain/personal/portal-request-link"
 import { EmployeesPage } from "../../../personal/gestion-personal/EmployeesPage"
+import { useDropSearch } from "../../../app/route-search"
 
 // GP100: the shell's guard (src/routes/_shell.tsx) reads the key and the redirect from domain/catalog.ts.
 // Solicitudes del portal opens it for a data-update request with ?id_empleado&id_solicitud: the
 // person's record opens, and the parameters are dropped so a reload does not open it again.
 const GestionPersonal = () => {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  const taken = useDropSearch(Route.useNavigate())
   return <EmployeesPage search={search} onTaken={taken} />
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { useCallback } from "react"
 import { PersonalMovementsPage } from "../../../personal/movimientos-personal/PersonalMovementsPage"
+import { useDropSearch } from "../../../app/route-search"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
 // domain/catalog.ts, shown whenever the module is. A person's record in Gestión de personal opens
@@ -15,8 +15,7 @@ const personOf = (search: Readonly<Record<string, unknown>>): { readonly id_empl
 
 const MovementsPage = () => {
   const { id_empleado } = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  const taken = useDropSearch(Route.useNavigate())
   return <PersonalMovementsPage pageKey="/personal/movimientos-personal" salaryChangeFor={id_empleado ?? null} onTaken={taken} />
 }
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { useCallback } from "react"
 import { portalTargetSearch } from "../../../../domain/personal/portal-request-link"
 import { LoansPage } from "../../../personal/prestamos-autorizados/LoansPage"
+import { useDropSearch } from "../../../app/route-search"
 
 // GP100 guards the calls (DOMAIN-MX 0 [D]); the page is an extra route of the personal module in
 // domain/catalog.ts, shown whenever the module is. Solicitudes del portal opens it for a loan
@@ -9,8 +9,7 @@ import { LoansPage } from "../../../personal/prestamos-autorizados/LoansPage"
 // dropped so a reload does not open it again.
 const PrestamosPage = () => {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const taken = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  const taken = useDropSearch(Route.useNavigate())
   return <LoansPage pageKey="/personal/prestamos-autorizados" search={search} onTaken={taken} />
 }
 

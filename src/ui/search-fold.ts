@@ -1,0 +1,6 @@
+/** Text as a list search compares it: without accents, in lower case, so "Gomez" finds "Gómez". */
+export const fold = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
