@@ -1,12 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { contractScanEndpoints } from "../../domain/contratos/gestion-contratos-api"
-import type { Principal } from "../auth/principal"
-import { forbidden, notFound, refuse } from "../http/failure"
-import { type HandlersOf, principalOf } from "../http/handler"
+import { messages } from "../../domain/messages"
+import { refuse } from "../http/failure"
+import type { HandlersOf } from "../http/handler"
 import { pdfKindOf } from "../records/document-kind"
-import { serveImage, uploadImage } from "../records/image-http"
-import { findRecord } from "../records/queries"
+import { recordFiles, uploadImage } from "../records/image-http"
 import { asRecordTable } from "../records/table"
 import { contractsTable } from "./gestion-contratos"
 import { contractScans } from "./gestion-contratos-scans"
@@ -22,20 +21,14 @@ const scanMessages = {
   inexistente: "El contrato no existe",
 } as const
 
-const visible = (id_contrato: string, principal: Principal) =>
-  Effect.gen(function* () {
-    const found = yield* findRecord(asRecordTable(contractsTable), { id_contrato }, principal)
-    if (found.kind === "absent") return yield* notFound()
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
-  })
-
 const upload = { entidad: "contrato", key: "id_contrato", noteField: "archivo_firmado", nuevo: scanMessages.inexistente, noValida: scanMessages.noValido, kindOf: pdfKindOf }
+
+const files = recordFiles(asRecordTable(contractsTable), contractScans, upload, messages.noEncontrado)
 
 export const contractScanHandlers: HandlersOf<typeof contractScanEndpoints> = {
   adjuntarContratoFirmado: ({ id_contrato, file }, context) =>
     Effect.gen(function* () {
-      const contract = yield* visible(id_contrato, yield* principalOf(context))
+      const contract = yield* files.visible(id_contrato, context)
       if (contract.estado === "Cancelado") return yield* refuse(409, scanMessages.cancelado)
       const answer = yield* uploadImage(contractScans, upload, id_contrato, file, context)
       const sql = yield* SqlClient.SqlClient
@@ -43,9 +36,5 @@ export const contractScanHandlers: HandlersOf<typeof contractScanEndpoints> = {
       yield* contractScans.dropUnused(id_contrato, answer.result)
       return { ...answer, message: "Contrato firmado guardado" }
     }),
-  contratoFirmado: ({ id_contrato, version }, context) =>
-    Effect.gen(function* () {
-      yield* visible(id_contrato, yield* principalOf(context))
-      return yield* serveImage(contractScans, id_contrato, version)
-    }),
+  contratoFirmado: ({ id_contrato, version }, context) => files.serve(id_contrato, version, context),
 }

@@ -5,10 +5,12 @@ import { messages } from "../../domain/messages"
 import type { UploadedFile } from "../../domain/configuraciones/parametros-sistema"
 import { auditNote } from "../audit/trail"
 import { ApiFailure, notFound } from "../http/failure"
-import type { HandlerContext } from "../http/handler"
+import { type HandlerContext, principalOf } from "../http/handler"
 import { keptUpload } from "../images/kept-upload"
 import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 import type { ImageStore, RecordId } from "./image-store"
+import { visibleRow } from "./read-record"
+import type { RecordTable } from "./table"
 
 // A record image's (or document's) upload and download (./image-store.ts). The router has checked the key and
 // that the record is inside the caller's workplaces (before reading the upload's bytes); the
@@ -52,3 +54,28 @@ export const serveImage = (store: ImageStore, id: RecordId, version: string) =>
       headers: { "cache-control": "private, max-age=31536000, immutable" },
     })
   })
+
+/**
+ * The file calls of a record beside its resource: each reads the record first through the
+ * records platform (its scope decides, as for the list), so a refusal is JSON before any byte,
+ * and 404 says `absent` when there is no such record.
+ */
+export const recordFiles = (t: RecordTable, store: ImageStore, upload: ImageUpload, absent: string) => {
+  const visible = (id: RecordId, context: HandlerContext) =>
+    Effect.gen(function* () {
+      return yield* visibleRow(t, { [upload.key]: id }, yield* principalOf(context), absent)
+    })
+  return {
+    visible,
+    upload: (id: RecordId, file: UploadedFile, context: HandlerContext) =>
+      Effect.gen(function* () {
+        yield* visible(id, context)
+        return yield* uploadImage(store, upload, id, file, context)
+      }),
+    serve: (id: RecordId, version: string, context: HandlerContext) =>
+      Effect.gen(function* () {
+        yield* visible(id, context)
+        return yield* serveImage(store, id, version)
+      }),
+  }
+}
