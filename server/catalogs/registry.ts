@@ -44,6 +44,23 @@ const simpleCatalogue = (keys: ReadonlyArray<string>, table: string, id: string,
   }
 }
 
+/**
+ * A place of an address under its parent place (an estado in its país, a ciudad in its estado):
+ * all of them by name, those of one parent by name, or one. Every name is a constant below.
+ */
+const placeCatalogue = (table: string, id: string, parent: string, name: string): CatalogEntry => {
+  const columns = `${id}, ${parent}, ${name}`
+  return {
+    keys: ["ORG050", "ORG200", "ORG300"],
+    list: () => catalogQuery((sql) => sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(table)} ORDER BY ${sql.literal(name)}`),
+    byColumn: {
+      [parent]: (_, value) =>
+        catalogQuery((sql) => sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(table)} WHERE ${sql.literal(parent)} = ${intId(value)} ORDER BY ${sql.literal(name)}`),
+      [id]: (_, value) => catalogQuery((sql) => sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(table)} WHERE ${sql.literal(id)} = ${intId(value)}`),
+    },
+  }
+}
+
 /** The active competencies of one type ('O', 'T', 'P'), for the job profile's three tabs. */
 const competencyCatalogue = (tipo: "O" | "T" | "P"): CatalogEntry => ({
   keys: ["ORG500", "COM250"],
@@ -95,22 +112,8 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
     list: () => catalogQuery((sql) => sql`SELECT id_pais, n_pais FROM paises ORDER BY n_pais`),
     byColumn: { id_pais: (_, id) => catalogQuery((sql) => sql`SELECT id_pais, n_pais FROM paises WHERE id_pais = ${intId(id)}`) },
   },
-  [catalogNames.estados]: {
-    keys: ["ORG050", "ORG200", "ORG300"],
-    list: () => catalogQuery((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados ORDER BY n_estado`),
-    byColumn: {
-      id_pais: (_, id) => catalogQuery((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados WHERE id_pais = ${intId(id)} ORDER BY n_estado`),
-      id_estado: (_, id) => catalogQuery((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados WHERE id_estado = ${intId(id)}`),
-    },
-  },
-  [catalogNames.ciudades]: {
-    keys: ["ORG050", "ORG200", "ORG300"],
-    list: () => catalogQuery((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades ORDER BY n_ciudad`),
-    byColumn: {
-      id_estado: (_, id) => catalogQuery((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades WHERE id_estado = ${intId(id)} ORDER BY n_ciudad`),
-      id_ciudad: (_, id) => catalogQuery((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades WHERE id_ciudad = ${intId(id)}`),
-    },
-  },
+  [catalogNames.estados]: placeCatalogue("estados", "id_estado", "id_pais", "n_estado"),
+  [catalogNames.ciudades]: placeCatalogue("ciudades", "id_ciudad", "id_estado", "n_ciudad"),
   tipos_responsabilidad: {
     keys: ["SIS100", "SIS901", "ORG400"],
     list: () => catalogQuery((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad ORDER BY n_tipo_resp`),
