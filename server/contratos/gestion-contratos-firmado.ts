@@ -5,7 +5,7 @@ import { messages } from "../../domain/messages"
 import { refuse } from "../http/failure"
 import type { HandlersOf } from "../http/handler"
 import { pdfKindOf } from "../records/document-kind"
-import { recordFiles, uploadImage } from "../records/image-http"
+import { type KeptFile, recordFiles } from "../records/image-http"
 import { asRecordTable } from "../records/table"
 import { contractsTable } from "./gestion-contratos"
 import { contractScans } from "./gestion-contratos-scans"
@@ -25,16 +25,15 @@ const upload = { entidad: "contrato", key: "id_contrato", noteField: "archivo_fi
 
 const files = recordFiles(asRecordTable(contractsTable), contractScans, upload, messages.noEncontrado)
 
+/** A cancelled contract takes no scan; the scan marks the contract firmado. */
+const signed: KeptFile = {
+  refusal: (contract) => (contract.estado === "Cancelado" ? refuse(409, scanMessages.cancelado) : undefined),
+  name: (id_contrato, version) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE contratos SET firmado = '1', archivo_firmado = ${version} WHERE id_contrato = ${id_contrato}`),
+  message: "Contrato firmado guardado",
+}
+
 export const contractScanHandlers: HandlersOf<typeof contractScanEndpoints> = {
-  adjuntarContratoFirmado: ({ id_contrato, file }, context) =>
-    Effect.gen(function* () {
-      const contract = yield* files.visible(id_contrato, context)
-      if (contract.estado === "Cancelado") return yield* refuse(409, scanMessages.cancelado)
-      const answer = yield* uploadImage(contractScans, upload, id_contrato, file, context)
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE contratos SET firmado = '1', archivo_firmado = ${answer.result} WHERE id_contrato = ${id_contrato}`
-      yield* contractScans.dropUnused(id_contrato, answer.result)
-      return { ...answer, message: "Contrato firmado guardado" }
-    }),
+  adjuntarContratoFirmado: ({ id_contrato, file }, context) => files.keep(id_contrato, file, context, signed),
   contratoFirmado: ({ id_contrato, version }, context) => files.serve(id_contrato, version, context),
 }

@@ -6,7 +6,7 @@ import { messages } from "../../domain/messages"
 import { refuse } from "../http/failure"
 import type { HandlersOf } from "../http/handler"
 import { pdfKindOf } from "../records/document-kind"
-import { recordFiles, uploadImage } from "../records/image-http"
+import { type KeptFile, recordFiles } from "../records/image-http"
 import { asRecordTable } from "../records/table"
 import { settlementLettersTable } from "./cartas-finiquito"
 import { settlementLetterScans } from "./cartas-finiquito-scans"
@@ -20,16 +20,14 @@ const upload = { entidad: "carta finiquito", key: "id_carta", noteField: "archiv
 
 const files = recordFiles(asRecordTable(settlementLettersTable), settlementLetterScans, upload, messages.noEncontrado)
 
+/** Only an Emitida or Firmada letter takes its scan, named in archivo_firmado. */
+const signed: KeptFile = {
+  refusal: (letter) => (letter.estado !== "Emitida" && letter.estado !== "Firmada" ? refuse(409, letterMessages.escaneoFueraDeEstado) : undefined),
+  name: (id_carta, version) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE cartas_finiquito SET archivo_firmado = ${version} WHERE id_carta = ${id_carta}`),
+  message: letterMessages.escaneoGuardado,
+}
+
 export const settlementLetterScanHandlers: HandlersOf<typeof settlementLetterScanEndpoints> = {
-  adjuntarCartaFiniquitoFirmada: ({ id_carta, file }, context) =>
-    Effect.gen(function* () {
-      const letter = yield* files.visible(id_carta, context)
-      if (letter.estado !== "Emitida" && letter.estado !== "Firmada") return yield* refuse(409, letterMessages.escaneoFueraDeEstado)
-      const answer = yield* uploadImage(settlementLetterScans, upload, id_carta, file, context)
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE cartas_finiquito SET archivo_firmado = ${answer.result} WHERE id_carta = ${id_carta}`
-      yield* settlementLetterScans.dropUnused(id_carta, answer.result)
-      return { ...answer, message: letterMessages.escaneoGuardado }
-    }),
+  adjuntarCartaFiniquitoFirmada: ({ id_carta, file }, context) => files.keep(id_carta, file, context, signed),
   cartaFiniquitoFirmada: ({ id_carta, version }, context) => files.serve(id_carta, version, context),
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto"
 import { HttpServerResponse } from "@effect/platform"
+import type { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 import { messages } from "../../domain/messages"
 import type { UploadedFile } from "../../domain/configuraciones/parametros-sistema"
@@ -10,7 +12,7 @@ import { keptUpload } from "../images/kept-upload"
 import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 import type { ImageStore, RecordId } from "./image-store"
 import { visibleRow } from "./read-record"
-import type { RecordTable } from "./table"
+import type { RecordTable, Row } from "./table"
 
 // A record image's (or document's) upload and download (./image-store.ts). The router has checked the key and
 // that the record is inside the caller's workplaces (before reading the upload's bytes); the
@@ -55,6 +57,16 @@ export const serveImage = (store: ImageStore, id: RecordId, version: string) =>
     })
   })
 
+/** A record's one kept file (a signed scan): when the record takes it, and how the record names it. */
+export interface KeptFile {
+  /** The refusal when the record, as stored, takes no file now (its state); undefined when it does. */
+  readonly refusal: (row: Row) => ApiFailure | undefined
+  /** Names the new version on the record, in the upload's transaction. */
+  readonly name: (id: RecordId, version: string) => Effect.Effect<unknown, SqlError, SqlClient.SqlClient>
+  /** The answer's message once the file is kept. */
+  readonly message: string
+}
+
 /**
  * The file calls of a record beside its resource: each reads the record first through the
  * records platform (its scope decides, as for the list), so a refusal is JSON before any byte,
@@ -66,11 +78,20 @@ export const recordFiles = (t: RecordTable, store: ImageStore, upload: ImageUplo
       return yield* visibleRow(t, { [upload.key]: id }, yield* principalOf(context), absent)
     })
   return {
-    visible,
     upload: (id: RecordId, file: UploadedFile, context: HandlerContext) =>
       Effect.gen(function* () {
         yield* visible(id, context)
         return yield* uploadImage(store, upload, id, file, context)
+      }),
+    /** The upload as the record's one file: named on the record, the version it replaces dropped. */
+    keep: (id: RecordId, file: UploadedFile, context: HandlerContext, kept: KeptFile) =>
+      Effect.gen(function* () {
+        const refusal = kept.refusal(yield* visible(id, context))
+        if (refusal !== undefined) return yield* refusal
+        const answer = yield* uploadImage(store, upload, id, file, context)
+        yield* kept.name(id, answer.result)
+        yield* store.dropUnused(id, answer.result)
+        return { ...answer, message: kept.message }
       }),
     serve: (id: RecordId, version: string, context: HandlerContext) =>
       Effect.gen(function* () {
