@@ -22,3 +22,9 @@ export const monthOf = (nowMs: number): MonthRange => {
 }
 
 export const addDays = (d: Date, days: number): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days)
+
+/** The day `offset` days from `d`'s day, yyyy-MM-dd: how the demo seeds date what they write relative to today. */
+export const isoDaysFrom =
+  (d: Date) =>
+  (offset: number): string =>
+    isoDate(addDays(d, offset))

@@ -1,8 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { AuthorizationFlow } from "../../domain/configuraciones/flujos-autorizacion"
-import { normalizeLoadedFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import type { ApprovalSubject, DatedPerson, DepartmentLink, RoutingFlow } from "../../domain/rules/next-approver"
+import { flowOf } from "../configuraciones/flujos-autorizacion"
 import { dateTextSql } from "../records/date-text"
 import { fullNameSql } from "../records/person-name"
 
@@ -15,16 +15,7 @@ type Sql = SqlClient.SqlClient
 const maxClimb = 50
 
 /** The flow of a request type, or undefined: no row means "no flow" (authorized at once). */
-export const flowOfType = (id_tipo_solicitud: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<Record<string, unknown>>`
-      SELECT f.*, t.n_tipo_solicitud FROM flujos_autorizacion f
-      JOIN tipos_solicitud t ON t.id_tipo_solicitud = f.id_tipo_solicitud
-      WHERE f.id_tipo_solicitud = ${id_tipo_solicitud}`
-    const row = rows[0]
-    return row === undefined ? undefined : normalizeLoadedFlow(row)
-  })
+export const flowOfType = (id_tipo_solicitud: number) => Effect.map(flowOf(id_tipo_solicitud), (flows) => flows[0])
 
 /** The request type with a `clave` (MOV_ALTA ...), for origins that name types by code. */
 export const requestTypeByKey = (clave: string) =>

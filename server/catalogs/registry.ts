@@ -1,10 +1,7 @@
-import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
-import { Effect } from "effect"
 import { catalogNames, mainConnection } from "../../domain/api/catalogs"
-import type { CatalogRow } from "../../domain/api/catalogs"
 import type { Principal } from "../auth/principal"
 import { employeeName } from "../organizacion/centros-trabajo"
+import { type CatalogRows, catalogQuery, intId, visibleCentres } from "./area-catalogues"
 import { companyVisible } from "../records/queries"
 import { withCandidateCatalogues } from "../personal/candidatos-catalogs"
 import { withPersonalCatalogues } from "../personal/gestion-personal-catalogs"
@@ -24,22 +21,11 @@ import { withDocumentCatalogues } from "../personal/documents-catalogs"
 //
 // To add a catalogue: one entry below (name in domain/api/catalogs.ts if the SPA needs it).
 
-type Rows = Effect.Effect<ReadonlyArray<CatalogRow>, SqlError, SqlClient.SqlClient>
-
 export interface CatalogEntry {
   readonly keys: ReadonlyArray<string>
-  readonly list: (caller: Principal) => Rows
-  readonly byColumn: Readonly<Record<string, (caller: Principal, id: string | number) => Rows>>
+  readonly list: (caller: Principal) => CatalogRows
+  readonly byColumn: Readonly<Record<string, (caller: Principal, id: string | number) => CatalogRows>>
 }
-
-const query = (build: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<CatalogRow>, SqlError>): Rows =>
-  Effect.flatMap(SqlClient.SqlClient, build)
-
-/** Work centres the caller's role may see (permiso '1'): the employee lookups stay inside them. */
-const visibleCentres = (sql: SqlClient.SqlClient, caller: Principal) =>
-  sql`SELECT id_centro_trabajo FROM permisos_rol WHERE id_rol = ${caller.id_rol} AND permiso = '1'`
-
-const asInt = (id: string | number): number => (typeof id === "number" ? id : /^\d{1,9}$/.test(id) ? Number(id) : -1)
 
 /**
  * A small catalogue the same for every role: its active rows (all rows when it has no `activo`,
@@ -49,11 +35,28 @@ const simpleCatalogue = (keys: ReadonlyArray<string>, table: string, id: string,
   const where = noActive ? "1=1" : "activo = '1'"
   return {
     keys,
-    list: () => query((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(where)} ORDER BY ${sql.literal(order)}`),
+    list: () => catalogQuery((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(where)} ORDER BY ${sql.literal(order)}`),
     byColumn: {
       // Only the SAT's riesgos have text keys (noActive marks them); the others are integers.
       [id]: (_, value) =>
-        query((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(id)} = ${table === "riesgos_puesto" ? String(value) : asInt(value)}`),
+        catalogQuery((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(id)} = ${table === "riesgos_puesto" ? String(value) : intId(value)}`),
+    },
+  }
+}
+
+/**
+ * A place of an address under its parent place (an estado in its país, a ciudad in its estado):
+ * all of them by name, those of one parent by name, or one. Every name is a constant below.
+ */
+const placeCatalogue = (table: string, id: string, parent: string, name: string): CatalogEntry => {
+  const columns = `${id}, ${parent}, ${name}`
+  return {
+    keys: ["ORG050", "ORG200", "ORG300"],
+    list: () => catalogQuery((sql) => sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(table)} ORDER BY ${sql.literal(name)}`),
+    byColumn: {
+      [parent]: (_, value) =>
+        catalogQuery((sql) => sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(table)} WHERE ${sql.literal(parent)} = ${intId(value)} ORDER BY ${sql.literal(name)}`),
+      [id]: (_, value) => catalogQuery((sql) => sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(table)} WHERE ${sql.literal(id)} = ${intId(value)}`),
     },
   }
 }
@@ -61,44 +64,44 @@ const simpleCatalogue = (keys: ReadonlyArray<string>, table: string, id: string,
 /** The active competencies of one type ('O', 'T', 'P'), for the job profile's three tabs. */
 const competencyCatalogue = (tipo: "O" | "T" | "P"): CatalogEntry => ({
   keys: ["ORG500", "COM250"],
-  list: () => query((sql) => sql`SELECT id_competencia, n_competencia FROM competencias WHERE tipo = ${tipo} AND activo = '1' ORDER BY n_competencia`),
+  list: () => catalogQuery((sql) => sql`SELECT id_competencia, n_competencia FROM competencias WHERE tipo = ${tipo} AND activo = '1' ORDER BY n_competencia`),
   byColumn: {
-    id_competencia: (_, id) => query((sql) => sql`SELECT id_competencia, n_competencia FROM competencias WHERE tipo = ${tipo} AND id_competencia = ${asInt(id)}`),
+    id_competencia: (_, id) => catalogQuery((sql) => sql`SELECT id_competencia, n_competencia FROM competencias WHERE tipo = ${tipo} AND id_competencia = ${intId(id)}`),
   },
 })
 
 const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.grupos]: {
     keys: ["SIS150", "SIS250"],
-    list: () => query((sql) => sql`SELECT id_grupo, n_grupo FROM grupos ORDER BY id_grupo`),
-    byColumn: { id_grupo: (_, id) => query((sql) => sql`SELECT id_grupo, n_grupo FROM grupos WHERE id_grupo = ${String(id)}`) },
+    list: () => catalogQuery((sql) => sql`SELECT id_grupo, n_grupo FROM grupos ORDER BY id_grupo`),
+    byColumn: { id_grupo: (_, id) => catalogQuery((sql) => sql`SELECT id_grupo, n_grupo FROM grupos WHERE id_grupo = ${String(id)}`) },
   },
   [catalogNames.roles]: {
     keys: ["SIS200", "SIS250"],
-    list: () => query((sql) => sql`SELECT id_rol, n_rol FROM roles ORDER BY id_rol`),
-    byColumn: { id_rol: (_, id) => query((sql) => sql`SELECT id_rol, n_rol FROM roles WHERE id_rol = ${String(id)}`) },
+    list: () => catalogQuery((sql) => sql`SELECT id_rol, n_rol FROM roles ORDER BY id_rol`),
+    byColumn: { id_rol: (_, id) => catalogQuery((sql) => sql`SELECT id_rol, n_rol FROM roles WHERE id_rol = ${String(id)}`) },
   },
   [catalogNames.empresas]: {
     keys: ["SIS200", "SIS250", "SIS903"],
-    list: () => query((sql) => sql`SELECT id_empresa, n_empresa FROM empresas ORDER BY n_empresa`),
+    list: () => catalogQuery((sql) => sql`SELECT id_empresa, n_empresa FROM empresas ORDER BY n_empresa`),
     byColumn: {
-      id_empresa: (_, id) => query((sql) => sql`SELECT id_empresa, n_empresa FROM empresas WHERE id_empresa = ${asInt(id)}`),
+      id_empresa: (_, id) => catalogQuery((sql) => sql`SELECT id_empresa, n_empresa FROM empresas WHERE id_empresa = ${intId(id)}`),
     },
   },
   [catalogNames.centrosTrabajo]: {
     keys: ["SIS200"],
     list: () =>
-      query((sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo ORDER BY id_empresa, id_centro_trabajo`),
+      catalogQuery((sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo ORDER BY id_empresa, id_centro_trabajo`),
     byColumn: {
       id_empresa: (_, id) =>
-        query(
+        catalogQuery(
           (sql) =>
-            sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo WHERE id_empresa = ${asInt(id)} ORDER BY id_centro_trabajo`,
+            sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo WHERE id_empresa = ${intId(id)} ORDER BY id_centro_trabajo`,
         ),
       id_centro_trabajo: (_, id) =>
-        query(
+        catalogQuery(
           (sql) =>
-            sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo WHERE id_centro_trabajo = ${asInt(id)}`,
+            sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo WHERE id_centro_trabajo = ${intId(id)}`,
         ),
     },
   },
@@ -106,34 +109,20 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   // lists are small and the same for every role.
   [catalogNames.paises]: {
     keys: ["ORG050", "ORG200", "ORG300"],
-    list: () => query((sql) => sql`SELECT id_pais, n_pais FROM paises ORDER BY n_pais`),
-    byColumn: { id_pais: (_, id) => query((sql) => sql`SELECT id_pais, n_pais FROM paises WHERE id_pais = ${asInt(id)}`) },
+    list: () => catalogQuery((sql) => sql`SELECT id_pais, n_pais FROM paises ORDER BY n_pais`),
+    byColumn: { id_pais: (_, id) => catalogQuery((sql) => sql`SELECT id_pais, n_pais FROM paises WHERE id_pais = ${intId(id)}`) },
   },
-  [catalogNames.estados]: {
-    keys: ["ORG050", "ORG200", "ORG300"],
-    list: () => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados ORDER BY n_estado`),
-    byColumn: {
-      id_pais: (_, id) => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados WHERE id_pais = ${asInt(id)} ORDER BY n_estado`),
-      id_estado: (_, id) => query((sql) => sql`SELECT id_estado, id_pais, n_estado FROM estados WHERE id_estado = ${asInt(id)}`),
-    },
-  },
-  [catalogNames.ciudades]: {
-    keys: ["ORG050", "ORG200", "ORG300"],
-    list: () => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades ORDER BY n_ciudad`),
-    byColumn: {
-      id_estado: (_, id) => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades WHERE id_estado = ${asInt(id)} ORDER BY n_ciudad`),
-      id_ciudad: (_, id) => query((sql) => sql`SELECT id_ciudad, id_estado, n_ciudad FROM ciudades WHERE id_ciudad = ${asInt(id)}`),
-    },
-  },
+  [catalogNames.estados]: placeCatalogue("estados", "id_estado", "id_pais", "n_estado"),
+  [catalogNames.ciudades]: placeCatalogue("ciudades", "id_ciudad", "id_estado", "n_ciudad"),
   tipos_responsabilidad: {
     keys: ["SIS100", "SIS901", "ORG400"],
-    list: () => query((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad ORDER BY n_tipo_resp`),
-    byColumn: { id_tipo_resp: (_, id) => query((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad WHERE id_tipo_resp = ${asInt(id)}`) },
+    list: () => catalogQuery((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad ORDER BY n_tipo_resp`),
+    byColumn: { id_tipo_resp: (_, id) => catalogQuery((sql) => sql`SELECT id_tipo_resp, n_tipo_resp FROM tipos_responsabilidad WHERE id_tipo_resp = ${intId(id)}`) },
   },
   ss_correo: {
     keys: ["SIS100", "SIS900"],
-    list: () => query((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo ORDER BY id_cuenta`),
-    byColumn: { id_cuenta: (_, id) => query((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo WHERE id_cuenta = ${String(id)}`) },
+    list: () => catalogQuery((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo ORDER BY id_cuenta`),
+    byColumn: { id_cuenta: (_, id) => catalogQuery((sql) => sql`SELECT id_cuenta, n_cuenta FROM ss_correo WHERE id_cuenta = ${String(id)}`) },
   },
   // The active-employee pickers read the employee record (GP100) itself: active is its
   // activo '1', the name its three name columns, and num_empleado (the number the pickers show)
@@ -142,15 +131,15 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.empleadosActivos]: {
     keys: ["SIS250", "SIS903", "ORG300", "ORG400"],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
           WHERE e.activo = '1' AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY e.id_empleado`,
       ),
     byColumn: {
       id_empleado: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
-            WHERE e.id_empleado = ${asInt(id)} AND e.activo = '1' AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+            WHERE e.id_empleado = ${intId(id)} AND e.activo = '1' AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
         ),
     },
   },
@@ -159,15 +148,15 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.empleadosConBaja]: {
     keys: ["FIN100"],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
           WHERE e.f_baja IS NOT NULL AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY e.id_empleado`,
       ),
     byColumn: {
       id_empleado: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT e.id_empleado, ${sql.literal(employeeName("e"))} AS n_empleado, e.num_empleado FROM empleados e
-            WHERE e.id_empleado = ${asInt(id)} AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+            WHERE e.id_empleado = ${intId(id)} AND e.id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
         ),
     },
   },
@@ -176,45 +165,45 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.centrosDelRol]: {
     keys: ["ORG300", "ORG400", "ORG500", "ORG550", "ORG555"],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo
           WHERE id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_centro_trabajo, id_centro_trabajo`,
       ),
     byColumn: {
       id_empresa: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo
-            WHERE id_empresa = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_centro_trabajo, id_centro_trabajo`,
+            WHERE id_empresa = ${intId(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_centro_trabajo, id_centro_trabajo`,
         ),
       id_centro_trabajo: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT id_empresa, id_centro_trabajo, n_centro_trabajo FROM centros_trabajo
-            WHERE id_centro_trabajo = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+            WHERE id_centro_trabajo = ${intId(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
         ),
     },
   },
   [catalogNames.departamentosDelRol]: {
     keys: ["ORG400", "ORG500", "ORG550", "ORG555"],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
           WHERE id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
       ),
     byColumn: {
       id_empresa: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
-            WHERE id_empresa = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
+            WHERE id_empresa = ${intId(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
         ),
       id_centro_trabajo: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
-            WHERE id_centro_trabajo = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
+            WHERE id_centro_trabajo = ${intId(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY n_depto, id_depto`,
         ),
       id_depto: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT id_empresa, id_centro_trabajo, id_depto, n_depto FROM departamentos
-            WHERE id_depto = ${asInt(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
+            WHERE id_depto = ${intId(id)} AND id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
         ),
     },
   },
@@ -236,15 +225,15 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.puestosDelRol]: {
     keys: ["ORG500", "ORG550", "ORG555", "COM250"],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT p.id_empresa, p.id_puesto, p.n_puesto FROM puestos p
           WHERE p.activo = '1' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)} ORDER BY p.n_puesto, p.id_puesto`,
       ),
     byColumn: {
       id_empresa: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT p.id_empresa, p.id_puesto, p.n_puesto FROM puestos p
-            WHERE p.id_empresa = ${asInt(id)} AND p.activo = '1' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}
+            WHERE p.id_empresa = ${intId(id)} AND p.activo = '1' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}
             ORDER BY p.n_puesto, p.id_puesto`,
         ),
     },
@@ -252,15 +241,15 @@ const baseRegistry: Readonly<Record<string, CatalogEntry>> = {
   [catalogNames.empresasDelRol]: {
     keys: ["ORG200", "ORG300", "ORG400", "ORG500", "ORG550", "ORG555", "COM250"],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT em.id_empresa, em.n_empresa FROM empresas em
           WHERE ${companyVisible(sql, sql.literal("em.id_empresa"), caller.id_rol)} ORDER BY em.n_empresa, em.id_empresa`,
       ),
     byColumn: {
       id_empresa: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT em.id_empresa, em.n_empresa FROM empresas em
-            WHERE em.id_empresa = ${asInt(id)} AND ${companyVisible(sql, sql.literal("em.id_empresa"), caller.id_rol)}`,
+            WHERE em.id_empresa = ${intId(id)} AND ${companyVisible(sql, sql.literal("em.id_empresa"), caller.id_rol)}`,
         ),
     },
   },

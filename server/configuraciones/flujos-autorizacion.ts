@@ -32,6 +32,7 @@ export const unknownResponsibilities = (ids: ReadonlyArray<number>) =>
     return ids.filter((id) => !known.has(id))
   })
 
+/** A request type's flow, normalised as the page loads it: none or one row (one per type). */
 export const flowOf = (id: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient

@@ -56,6 +56,15 @@ const permissionOf = (form: UserPermissionForm) => ({ id_grupo: form.id_grupo, i
 
 const reread = (id_usuario: string) => existing(id_usuario)
 
+/** Granting a user's permission and changing it are one write: granting also enables the user. */
+const savePermission = (message: string, activo?: "1") => (request: UserPermissionForm) =>
+  Effect.gen(function* () {
+    const stored = yield* existing(request.id_usuario)
+    yield* checkPermission(request)
+    yield* updatePermission(stored.id_usuario, request, activo)
+    return ok(yield* reread(stored.id_usuario), message)
+  })
+
 export const systemUsersHandlers: HandlersOf<typeof systemUsersEndpoints> = {
   getUsuarios: () => Effect.map(listUsers, (rows) => ok(rows)),
 
@@ -87,21 +96,9 @@ export const systemUsersHandlers: HandlersOf<typeof systemUsersEndpoints> = {
       return ok(null, messages.usuarioEliminado)
     }),
 
-  guardarPermiso: (request) =>
-    Effect.gen(function* () {
-      const stored = yield* existing(request.id_usuario)
-      yield* checkPermission(request)
-      yield* updatePermission(stored.id_usuario, request, "1")
-      return ok(yield* reread(stored.id_usuario), messages.permisoUsuarioGuardado)
-    }),
+  guardarPermiso: savePermission(messages.permisoUsuarioGuardado, "1"),
 
-  actualizarPermiso: (request) =>
-    Effect.gen(function* () {
-      const stored = yield* existing(request.id_usuario)
-      yield* checkPermission(request)
-      yield* updatePermission(stored.id_usuario, request)
-      return ok(yield* reread(stored.id_usuario), messages.permisoUsuarioActualizado)
-    }),
+  actualizarPermiso: savePermission(messages.permisoUsuarioActualizado),
 
   eliminarPermiso: (request, context) =>
     Effect.gen(function* () {

@@ -1,11 +1,11 @@
 import { SqlClient } from "@effect/sql"
-import { Duration, Effect, Layer, Schedule } from "effect"
+import { Effect } from "effect"
 import { contractParameterDefaults } from "../../domain/contratos/parametros"
 import { type AlertSubject, probationThreshold } from "../../domain/contratos/expiry-alerts"
 import { daysFrom, expiryAlert, probationAlertDue, probationEnd } from "../../domain/rules/contratos-vigencia"
 import { shiftDay } from "../../domain/rules/working-days"
-import { AppConfig } from "../config"
-import { isBusy } from "../http/sql-refusal"
+import { periodicJobLayer } from "../periodic-job"
+import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
 import { numberedNameSql } from "../records/person-name"
 import { readContractParameters } from "./parametros"
@@ -27,7 +27,6 @@ import { mailAlerts } from "./expiry-alerts-mail"
 
 /** Arbitrary constant naming this job's advisory lock. */
 const lockKey = 23_002_301
-const busyRetry = Schedule.exponential(Duration.millis(20)).pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(8)))
 
 export interface SentAlert extends AlertSubject {
   readonly id_empleado: number
@@ -136,14 +135,4 @@ export const sendContractAlerts = Effect.gen(function* () {
 })
 
 /** Runs a pass now and then every `intervalMs` for as long as the server lives (0: never). */
-export const contractAlertsSchedulerLayer = Layer.scopedDiscard(
-  Effect.gen(function* () {
-    const config = yield* AppConfig
-    if (config.jobIntervalMs <= 0) return
-    const loop = sendContractAlerts.pipe(
-      Effect.catchAllCause((cause) => Effect.logError("Las alertas de contratos fallaron", cause)),
-      Effect.repeat(Schedule.spaced(Duration.millis(config.jobIntervalMs))),
-    )
-    yield* Effect.forkScoped(loop)
-  }),
-)
+export const contractAlertsSchedulerLayer = periodicJobLayer(sendContractAlerts, "Las alertas de contratos fallaron")

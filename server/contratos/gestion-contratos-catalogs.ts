@@ -1,17 +1,11 @@
-import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
-import { Effect } from "effect"
 import { catalogNames } from "../../domain/api/catalogs"
-import type { CatalogRow } from "../../domain/api/catalogs"
 import { contractCatalogNames } from "../../domain/contratos/gestion-contratos-lookups"
+import { addCatalogues, catalogQuery, grantCatalogues } from "../catalogs/area-catalogues"
 import type { CatalogEntry } from "../catalogs/registry"
 
 // The lookups of Gestión de contratos (CON210): the shared selects it reads (the caller's
 // companies, centres and puestos, the active employees of their centres) readable with its key
 // too, and the active types of the CON100 catalogue. Every query is fixed; ids are bound.
-
-type Rows = Effect.Effect<ReadonlyArray<CatalogRow>, SqlError, SqlClient.SqlClient>
-const query = (build: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<CatalogRow>, SqlError>): Rows => Effect.flatMap(SqlClient.SqlClient, build)
 
 const key = "CON210"
 
@@ -21,25 +15,15 @@ const own: Readonly<Record<string, CatalogEntry>> = {
   [contractCatalogNames.tiposContratoActivos]: {
     keys: [key],
     list: () =>
-      query((sql) => sql`SELECT id_tipo_contrato, n_tipo_contrato, c_tipo_contrato FROM catalogo_contratos WHERE activo = '1' ORDER BY n_tipo_contrato, id_tipo_contrato`),
+      catalogQuery((sql) => sql`SELECT id_tipo_contrato, n_tipo_contrato, c_tipo_contrato FROM catalogo_contratos WHERE activo = '1' ORDER BY n_tipo_contrato, id_tipo_contrato`),
     byColumn: {
       // The stored contract's type, active or not (its label in the form).
       id_tipo_contrato: (_, id) =>
-        query((sql) => sql`SELECT id_tipo_contrato, n_tipo_contrato, c_tipo_contrato FROM catalogo_contratos WHERE id_tipo_contrato = ${String(id)}`),
+        catalogQuery((sql) => sql`SELECT id_tipo_contrato, n_tipo_contrato, c_tipo_contrato FROM catalogo_contratos WHERE id_tipo_contrato = ${String(id)}`),
     },
   },
 }
 
 /** The registry with this page's lookups: the shared ones readable with its key, and its own. */
-export const withContractCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => {
-  const out: Record<string, CatalogEntry> = { ...base }
-  for (const name of shared) {
-    const entry = out[name]
-    if (entry !== undefined) out[name] = { ...entry, keys: [...new Set([...entry.keys, key])] }
-  }
-  for (const [name, entry] of Object.entries(own)) {
-    const existing = out[name]
-    out[name] = existing === undefined ? entry : { ...existing, keys: [...new Set([...existing.keys, ...entry.keys])] }
-  }
-  return out
-}
+export const withContractCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> =>
+  addCatalogues(grantCatalogues(base, shared, [key]), own)

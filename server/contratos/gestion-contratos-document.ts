@@ -7,7 +7,7 @@ import { type ContractFacts, missingElementsProblem } from "../../domain/rules/c
 import { completedYears } from "../../domain/rules/seniority"
 import { tiposJornada } from "../../domain/rules/sat-payroll-catalogs"
 import { formatPesos } from "../../domain/number-format"
-import { addressLine, companyOf } from "../documents/company"
+import { type AddressRow, addressLine, companyOf } from "../documents/company"
 import { readEmployeeFacts } from "../documents/employee-facts"
 import { companyDocument, documentFileName } from "../documents/frame"
 import { refuse } from "../http/failure"
@@ -24,18 +24,11 @@ import { documentMark } from "../../domain/records/workflow"
 // with a blank where LFT 25 asks for a fact. A draft prints marked BORRADOR.
 
 /** What the contract's printing reads of the person beyond the document service's facts. */
-interface PersonalFacts {
+interface PersonalFacts extends AddressRow {
   readonly nacionalidad: string | null
   readonly sexo: string
   readonly f_nacimiento: string
   readonly n_estado_civil: string | null
-  readonly calle: string | null
-  readonly num_exterior: string | null
-  readonly num_interior: string | null
-  readonly colonia: string | null
-  readonly codigo_postal: string | null
-  readonly n_ciudad: string | null
-  readonly n_estado: string | null
   readonly n_periodicidad: string | null
   readonly clabe: string | null
 }

@@ -1,12 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { contractScanEndpoints } from "../../domain/contratos/gestion-contratos-api"
-import type { Principal } from "../auth/principal"
-import { forbidden, notFound, refuse } from "../http/failure"
-import { type HandlersOf, principalOf } from "../http/handler"
+import { messages } from "../../domain/messages"
+import { refuse } from "../http/failure"
+import type { HandlersOf } from "../http/handler"
 import { pdfKindOf } from "../records/document-kind"
-import { serveImage, uploadImage } from "../records/image-http"
-import { findRecord } from "../records/queries"
+import { type KeptFile, recordFiles } from "../records/image-http"
 import { asRecordTable } from "../records/table"
 import { contractsTable } from "./gestion-contratos"
 import { contractScans } from "./gestion-contratos-scans"
@@ -22,30 +21,19 @@ const scanMessages = {
   inexistente: "El contrato no existe",
 } as const
 
-const visible = (id_contrato: string, principal: Principal) =>
-  Effect.gen(function* () {
-    const found = yield* findRecord(asRecordTable(contractsTable), { id_contrato }, principal)
-    if (found.kind === "absent") return yield* notFound()
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
-  })
-
 const upload = { entidad: "contrato", key: "id_contrato", noteField: "archivo_firmado", nuevo: scanMessages.inexistente, noValida: scanMessages.noValido, kindOf: pdfKindOf }
 
+const files = recordFiles(asRecordTable(contractsTable), contractScans, upload, messages.noEncontrado)
+
+/** A cancelled contract takes no scan; the scan marks the contract firmado. */
+const signed: KeptFile = {
+  refusal: (contract) => (contract.estado === "Cancelado" ? refuse(409, scanMessages.cancelado) : undefined),
+  name: (id_contrato, version) =>
+    Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE contratos SET firmado = '1', archivo_firmado = ${version} WHERE id_contrato = ${id_contrato}`),
+  message: "Contrato firmado guardado",
+}
+
 export const contractScanHandlers: HandlersOf<typeof contractScanEndpoints> = {
-  adjuntarContratoFirmado: ({ id_contrato, file }, context) =>
-    Effect.gen(function* () {
-      const contract = yield* visible(id_contrato, yield* principalOf(context))
-      if (contract.estado === "Cancelado") return yield* refuse(409, scanMessages.cancelado)
-      const answer = yield* uploadImage(contractScans, upload, id_contrato, file, context)
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE contratos SET firmado = '1', archivo_firmado = ${answer.result} WHERE id_contrato = ${id_contrato}`
-      yield* contractScans.dropUnused(id_contrato, answer.result)
-      return { ...answer, message: "Contrato firmado guardado" }
-    }),
-  contratoFirmado: ({ id_contrato, version }, context) =>
-    Effect.gen(function* () {
-      yield* visible(id_contrato, yield* principalOf(context))
-      return yield* serveImage(contractScans, id_contrato, version)
-    }),
+  adjuntarContratoFirmado: ({ id_contrato, file }, context) => files.keep(id_contrato, file, context, signed),
+  contratoFirmado: ({ id_contrato, version }, context) => files.serve(id_contrato, version, context),
 }

@@ -3,17 +3,13 @@ import { Effect } from "effect"
 import { contractMessages, fixedTermArt37Code, initialTrainingCode, trialCode } from "../../domain/contratos/gestion-contratos-vocabulary"
 import { type ContractSpan, overlapProblem, probationProblem, repeatedTrialProblem, trainingProblem } from "../../domain/rules/contratos-periodos"
 import { minimumWageProblem } from "../../domain/rules/contratos-datos"
-import { ApiFailure } from "../http/failure"
+import { refuseField } from "../http/failure"
 import { legalParameterReader } from "./legal-parameters"
 import { dateTextSql } from "../records/date-text"
 
 // The rules of a contract that read the database (MODULES-MX §2 CON210): its CON100 type, the
 // person, the puesto, and the person's other contracts. Each refusal names its field, so the form
 // shows it there. The pure rules are domain/rules/contratos-*.ts.
-
-/** A 400 (or 409) on a field of the form. */
-export const refuseOn = (field: string, message: string, status = 400) =>
-  new ApiFailure({ status, message, detalles: [message], problemas: [{ campo: field, mensaje: message }] })
 
 export interface ContractType {
   readonly c_tipo_contrato: string
@@ -27,7 +23,7 @@ export const activeContractType = (id_tipo_contrato: string) =>
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ c_tipo_contrato: string; requiere_f_fin: string | null; permite_prueba: string | null; activo: string }>`
       SELECT c_tipo_contrato, requiere_f_fin, permite_prueba, activo FROM catalogo_contratos WHERE LOWER(id_tipo_contrato) = LOWER(${id_tipo_contrato})`
-    if (row === undefined || row.activo !== "1") return yield* refuseOn("id_tipo_contrato", contractMessages.tipoInexistente)
+    if (row === undefined || row.activo !== "1") return yield* refuseField("id_tipo_contrato", contractMessages.tipoInexistente)
     const code = row.c_tipo_contrato.trim()
     return { c_tipo_contrato: code, requiere_f_fin: row.requiere_f_fin === "1", permite_prueba: row.permite_prueba === "1" || code === trialCode } satisfies ContractType
   })
@@ -48,7 +44,7 @@ const checkMinimumWage = (salario_diario: number, zona: string | null, f_inicio:
     const legal = yield* legalParameterReader
     const minimum = yield* legal.minimumWageOn(zona ?? "GEN", f_inicio)
     const problem = minimumWageProblem(salario_diario, minimum.kind === "found" ? minimum.row : null)
-    if (problem !== undefined) return yield* refuseOn("salario_diario", problem)
+    if (problem !== undefined) return yield* refuseField("salario_diario", problem)
   })
 
 /** The puesto's kind; no flag marks a specialized puesto yet, so only Directivo ('D') takes the longer limits. */
@@ -84,7 +80,7 @@ export const personContracts = (id_empleado: number) =>
 export const checkOverlap = (id_empleado: number, span: ContractSpan, field = "f_inicio") =>
   Effect.gen(function* () {
     const problem = overlapProblem(span, yield* personContracts(id_empleado))
-    if (problem !== undefined) return yield* refuseOn(field, problem, 409)
+    if (problem !== undefined) return yield* refuseField(field, problem, 409)
   })
 
 export interface ContractTerms {
@@ -110,24 +106,24 @@ export const checkContractTerms = (c: ContractTerms) =>
   Effect.gen(function* () {
     const type = yield* activeContractType(c.id_tipo_contrato)
     const person = yield* personFacts(c.id_empleado)
-    if (person === undefined) return yield* refuseOn("id_empleado", "El colaborador no existe")
-    if (c.f_inicio < person.f_ingreso) return yield* refuseOn("f_inicio", contractMessages.antesIngreso)
+    if (person === undefined) return yield* refuseField("id_empleado", "El colaborador no existe")
+    if (c.f_inicio < person.f_ingreso) return yield* refuseField("f_inicio", contractMessages.antesIngreso)
     yield* checkMinimumWage(c.salario_diario, person.id_zona, c.f_inicio)
-    if (type.requiere_f_fin && c.f_fin === null) return yield* refuseOn("f_fin", contractMessages.fin)
-    if (type.c_tipo_contrato === fixedTermArt37Code && c.causa_art37 === null) return yield* refuseOn("causa_art37", contractMessages.causaArt37)
-    if (c.dias_prueba !== null && !type.permite_prueba) return yield* refuseOn("dias_prueba", contractMessages.pruebaNoPermitida)
-    if (type.c_tipo_contrato === trialCode && c.dias_prueba === null) return yield* refuseOn("dias_prueba", contractMessages.pruebaRequerida)
-    if (type.c_tipo_contrato === initialTrainingCode && c.meses_capacitacion === null) return yield* refuseOn("meses_capacitacion", contractMessages.capacitacion)
+    if (type.requiere_f_fin && c.f_fin === null) return yield* refuseField("f_fin", contractMessages.fin)
+    if (type.c_tipo_contrato === fixedTermArt37Code && c.causa_art37 === null) return yield* refuseField("causa_art37", contractMessages.causaArt37)
+    if (c.dias_prueba !== null && !type.permite_prueba) return yield* refuseField("dias_prueba", contractMessages.pruebaNoPermitida)
+    if (type.c_tipo_contrato === trialCode && c.dias_prueba === null) return yield* refuseField("dias_prueba", contractMessages.pruebaRequerida)
+    if (type.c_tipo_contrato === initialTrainingCode && c.meses_capacitacion === null) return yield* refuseField("meses_capacitacion", contractMessages.capacitacion)
     const kind = yield* positionKind(c.id_puesto)
     const probation = c.dias_prueba === null ? undefined : probationProblem(c.dias_prueba, kind)
-    if (probation !== undefined) return yield* refuseOn("dias_prueba", probation)
+    if (probation !== undefined) return yield* refuseField("dias_prueba", probation)
     const training = c.meses_capacitacion === null ? undefined : trainingProblem(c.meses_capacitacion, kind)
-    if (training !== undefined) return yield* refuseOn("meses_capacitacion", training)
+    if (training !== undefined) return yield* refuseField("meses_capacitacion", training)
     const others = yield* personContracts(c.id_empleado)
     const candidate = { id_contrato: c.id_contrato, estado: "Borrador", dias_prueba: c.dias_prueba, meses_capacitacion: c.meses_capacitacion }
     const repeated = repeatedTrialProblem(candidate, others)
-    if (repeated !== undefined) return yield* refuseOn(c.dias_prueba !== null ? "dias_prueba" : "meses_capacitacion", repeated, 409)
+    if (repeated !== undefined) return yield* refuseField(c.dias_prueba !== null ? "dias_prueba" : "meses_capacitacion", repeated, 409)
     const overlap = overlapProblem({ id_contrato: c.id_contrato, estado: "Borrador", f_inicio: c.f_inicio, f_fin: c.f_fin }, others)
-    if (overlap !== undefined) return yield* refuseOn("f_inicio", overlap, 409)
+    if (overlap !== undefined) return yield* refuseField("f_inicio", overlap, 409)
     return type
   })

@@ -2,14 +2,14 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { contracts, contractsEndpoints } from "../../domain/contratos/gestion-contratos"
 import { contractMessages, defaultMaxRenewals } from "../../domain/contratos/gestion-contratos-vocabulary"
-import { refuse } from "../http/failure"
+import { refuse, refuseField } from "../http/failure"
 import type { RequestOf } from "../../domain/records/descriptor"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { fieldColumns } from "../records/field-columns"
 import type { RecordTable } from "../records/table"
 import { employeeOwnedExpressions, employeeOwnedFrom, personCompany } from "../personal/employee-owned"
 import { dayNumberOf, dayNumberSql, dayOfLiteral } from "./day-number-sql"
-import { checkContractTerms, refuseOn } from "./gestion-contratos-rules"
+import { checkContractTerms } from "./gestion-contratos-rules"
 import { contractDocument } from "./gestion-contratos-document"
 import { storeSuccessor } from "./gestion-contratos-successor"
 import { renewThroughFlow, renewalExceeds } from "./gestion-contratos-renewal"
@@ -64,7 +64,7 @@ const checkBaja = (id_movimiento: unknown, id_empleado: number) =>
     if (typeof id_movimiento !== "number") return
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql`SELECT 1 AS hay FROM movimientos_personal WHERE id_movimiento = ${id_movimiento} AND id_empleado = ${id_empleado} AND tipo_movimiento = 'BAJA'`
-    if (row === undefined) return yield* refuseOn("id_movimiento_baja", contractMessages.bajaAjena)
+    if (row === undefined) return yield* refuseField("id_movimiento_baja", contractMessages.bajaAjena)
   })
 
 export const contractsTable: RecordTable<typeof contracts> = {

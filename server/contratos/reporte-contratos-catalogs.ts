@@ -1,5 +1,6 @@
 import { catalogNames } from "../../domain/api/catalogs"
 import { contractCatalogNames } from "../../domain/contratos/gestion-contratos-lookups"
+import { grantCatalogues } from "../catalogs/area-catalogues"
 import type { CatalogEntry } from "../catalogs/registry"
 
 // The filters of Reporte de contratos (CON240) read the caller's companies and centres and the
@@ -8,11 +9,4 @@ import type { CatalogEntry } from "../catalogs/registry"
 const key = "CON240"
 const read: ReadonlyArray<string> = [catalogNames.empresasDelRol, catalogNames.centrosDelRol, contractCatalogNames.tiposContratoActivos]
 
-export const withContractReportCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => {
-  const out: Record<string, CatalogEntry> = { ...base }
-  for (const name of read) {
-    const entry = out[name]
-    if (entry !== undefined) out[name] = { ...entry, keys: [...new Set([...entry.keys, key])] }
-  }
-  return out
-}
+export const withContractReportCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => grantCatalogues(base, read, [key])

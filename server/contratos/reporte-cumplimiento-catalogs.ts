@@ -1,4 +1,5 @@
 import { catalogNames } from "../../domain/api/catalogs"
+import { grantCatalogues } from "../catalogs/area-catalogues"
 import type { CatalogEntry } from "../catalogs/registry"
 
 // The filters of Reporte de cumplimiento (CON250) read the caller's companies and centres:
@@ -7,11 +8,4 @@ import type { CatalogEntry } from "../catalogs/registry"
 const key = "CON250"
 const read: ReadonlyArray<string> = [catalogNames.empresasDelRol, catalogNames.centrosDelRol]
 
-export const withComplianceReportCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => {
-  const out: Record<string, CatalogEntry> = { ...base }
-  for (const name of read) {
-    const entry = out[name]
-    if (entry !== undefined) out[name] = { ...entry, keys: [...new Set([...entry.keys, key])] }
-  }
-  return out
-}
+export const withComplianceReportCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => grantCatalogues(base, read, [key])

@@ -1,10 +1,8 @@
-import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
-import { Effect } from "effect"
+import type { SqlClient } from "@effect/sql"
 import { catalogNames } from "../../domain/api/catalogs"
-import type { CatalogRow } from "../../domain/api/catalogs"
 import { followUpCatalogNames } from "../../domain/contratos/seguimientos-contratos-lookups"
 import type { Principal } from "../auth/principal"
+import { catalogQuery, grantCatalogues } from "../catalogs/area-catalogues"
 import type { CatalogEntry } from "../catalogs/registry"
 import { numberedNameSql } from "../records/person-name"
 
@@ -12,9 +10,6 @@ import { numberedNameSql } from "../records/person-name"
 // work centres (every state but Cancelado: a draft may await its signature), labelled by folio
 // and person, and the active employees (the responsible person) readable with its key too.
 // Every query is fixed; ids are bound.
-
-type Rows = Effect.Effect<ReadonlyArray<CatalogRow>, SqlError, SqlClient.SqlClient>
-const query = (build: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<CatalogRow>, SqlError>): Rows => Effect.flatMap(SqlClient.SqlClient, build)
 
 const key = "CON220"
 
@@ -27,14 +22,14 @@ const own: Readonly<Record<string, CatalogEntry>> = {
   [followUpCatalogNames.contratosDelRol]: {
     keys: [key],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT c.id_contrato, ${sql.literal(label)} AS n_contrato FROM contratos c JOIN empleados e ON e.id_empleado = c.id_empleado
           WHERE c.estado <> 'Cancelado' AND ${visible(sql, caller)} ORDER BY c.id_contrato`,
       ),
     byColumn: {
       // A stored follow-up's contract, whatever its state (its label in the form and the filter).
       id_contrato: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT c.id_contrato, ${sql.literal(label)} AS n_contrato FROM contratos c JOIN empleados e ON e.id_empleado = c.id_empleado
             WHERE c.id_contrato = ${String(id)} AND ${visible(sql, caller)}`,
         ),
@@ -43,9 +38,5 @@ const own: Readonly<Record<string, CatalogEntry>> = {
 }
 
 /** The registry with this page's lookups: the active employees readable with its key, and its own. */
-export const withFollowUpCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => {
-  const out: Record<string, CatalogEntry> = { ...base, ...own }
-  const employees = out[catalogNames.empleadosActivos]
-  if (employees !== undefined) out[catalogNames.empleadosActivos] = { ...employees, keys: [...new Set([...employees.keys, key])] }
-  return out
-}
+export const withFollowUpCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> =>
+  grantCatalogues({ ...base, ...own }, [catalogNames.empleadosActivos], [key])

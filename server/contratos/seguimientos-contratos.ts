@@ -11,7 +11,7 @@ import { fieldColumns } from "../records/field-columns"
 import { numberedNameSql } from "../records/person-name"
 import { nextSerialKey } from "../records/serial-key"
 import type { HookContext, RecordTable } from "../records/table"
-import { refuseOn } from "./gestion-contratos-rules"
+import { refuseField } from "../http/failure"
 import { followUpAttachments } from "./seguimientos-contratos-adjuntos"
 import { followUpAttachmentMessages } from "../../domain/contratos/seguimientos-contratos-api"
 
@@ -33,7 +33,7 @@ const contractOf = (id_contrato: string) =>
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ id_empleado: number | string; f_inicio: string; dias_prueba: number | string | null }>`
       SELECT c.id_empleado, ${dateTextSql(sql, "c.f_inicio")} AS f_inicio, c.dias_prueba FROM contratos c WHERE c.id_contrato = ${id_contrato}`
-    if (row === undefined) return yield* refuseOn("id_contrato", followUpMessages.contratoInexistente)
+    if (row === undefined) return yield* refuseField("id_contrato", followUpMessages.contratoInexistente)
     return { id_empleado: Number(row.id_empleado), f_inicio: row.f_inicio, dias_prueba: row.dias_prueba === null ? null : Number(row.dias_prueba) }
   })
 
@@ -41,7 +41,7 @@ const checkResponsible = (id_responsable: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<{ activo: string }>`SELECT activo FROM empleados WHERE id_empleado = ${id_responsable}`
-    if (row === undefined || row.activo !== "1") return yield* refuseOn("id_responsable", followUpMessages.responsableInexistente)
+    if (row === undefined || row.activo !== "1") return yield* refuseField("id_responsable", followUpMessages.responsableInexistente)
   })
 
 const checkFollowUp = (
@@ -51,16 +51,16 @@ const checkFollowUp = (
   ctx: HookContext,
 ) =>
   Effect.gen(function* () {
-    if (request.f_seguimiento > (yield* todayInMexico)) return yield* refuseOn("f_seguimiento", followUpMessages.fechaFutura)
+    if (request.f_seguimiento > (yield* todayInMexico)) return yield* refuseField("f_seguimiento", followUpMessages.fechaFutura)
     const contract = yield* contractOf(stored?.id_contrato ?? request.id_contrato)
     if (mode === "add") yield* enforceScope({ id_empleado: "empleado" }, { id_empleado: contract.id_empleado }, ctx.principal)
     if (stored?.id_responsable !== request.id_responsable) yield* checkResponsible(request.id_responsable)
     const problem = probationProblem(contract, request.resultado, request.f_seguimiento)
-    if (problem === followUpMessages.sinPrueba) return yield* refuseOn("resultado", problem)
-    if (problem !== undefined) return yield* refuseOn("f_seguimiento", problem)
+    if (problem === followUpMessages.sinPrueba) return yield* refuseField("resultado", problem)
+    if (problem !== undefined) return yield* refuseField("f_seguimiento", problem)
     if (typeof request.adjunto === "string") {
-      if (stored?.id_seguimiento === undefined || stored.id_seguimiento === null) return yield* refuseOn("adjunto", followUpAttachmentMessages.nuevo)
-      if (!(yield* followUpAttachments.isStored(stored.id_seguimiento, request.adjunto))) return yield* refuseOn("adjunto", followUpAttachmentMessages.noEncontrado)
+      if (stored?.id_seguimiento === undefined || stored.id_seguimiento === null) return yield* refuseField("adjunto", followUpAttachmentMessages.nuevo)
+      if (!(yield* followUpAttachments.isStored(stored.id_seguimiento, request.adjunto))) return yield* refuseField("adjunto", followUpAttachmentMessages.noEncontrado)
     }
   })
 

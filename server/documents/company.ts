@@ -8,7 +8,8 @@ import { type Letterhead, readLetterhead } from "../pdf/letterhead"
 // Mexican letter prints it under the RFC ("Av. Juárez 120, Int. 3, Col. Centro, C.P. 37000,
 // León, Guanajuato"). Scope is the caller's job: read only a company the caller may see.
 
-interface AddressRow {
+/** An address as its columns store it, with its city and state named (a company's or a person's). */
+export interface AddressRow {
   readonly calle: string | null
   readonly num_exterior: string | null
   readonly num_interior: string | null

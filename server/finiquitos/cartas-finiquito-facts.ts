@@ -8,7 +8,7 @@ import { formatPesos } from "../../domain/number-format"
 import { pesosInWords } from "../../domain/rules/amount-in-words"
 import { causeRights, finiquitoCauses } from "../../domain/rules/finiquito-causes"
 import { readDocumentCompany } from "../documents/company"
-import { ApiFailure } from "../http/failure"
+import { refuseField } from "../http/failure"
 import { spanishDate } from "../pdf/spanish-date"
 import { dateTextSql } from "../records/date-text"
 import { fullNameSql } from "../records/person-name"
@@ -16,9 +16,6 @@ import { fullNameSql } from "../records/person-name"
 // What a carta finiquito says about its finiquito, its person, the company and its representative,
 // read as they are now: the letter's checks (the finiquito Autorizado or Pagado, the
 // representative an active employee of its company), and the text Emitir fills and freezes.
-
-export const onField = (field: string, message: string, status = 400) =>
-  new ApiFailure({ status, message, detalles: [message], problemas: [{ campo: field, mensaje: message }] })
 
 export interface LetterFiniquito {
   readonly id_finiquito: number
@@ -42,7 +39,7 @@ export const letterFiniquito = (id_finiquito: number) =>
     const [f] = yield* sql<Record<string, unknown>>`
       SELECT f.id_finiquito, f.folio, f.estado, f.id_empleado, f.id_empresa, f.causa, ${dateTextSql(sql, "f.f_baja")} AS f_baja, f.neto, f.resultado
       FROM finiquitos f WHERE f.id_finiquito = ${id_finiquito}`
-    if (f === undefined) return yield* onField("id_finiquito", letterMessages.finiquitoInexistente)
+    if (f === undefined) return yield* refuseField("id_finiquito", letterMessages.finiquitoInexistente)
     return {
       id_finiquito: Number(f.id_finiquito),
       folio: txt(f.folio),
@@ -58,12 +55,12 @@ export const letterFiniquito = (id_finiquito: number) =>
 
 /** §1.7: only a finiquito Autorizado or Pagado gets its letter (409 on the field otherwise). */
 export const checkLetterFiniquito = (f: LetterFiniquito) =>
-  (letterFiniquitoStates as ReadonlyArray<string>).includes(f.estado) ? Effect.void : Effect.fail(onField("id_finiquito", letterMessages.finiquitoNoAutorizado, 409))
+  (letterFiniquitoStates as ReadonlyArray<string>).includes(f.estado) ? Effect.void : Effect.fail(refuseField("id_finiquito", letterMessages.finiquitoNoAutorizado, 409))
 
 /** A death is settled with its beneficiaries (LFT 501), and only a death. */
 export const checkLetterType = (f: LetterFiniquito, tipo: string) => {
-  if (tipo === "BENEFICIARIOS" && f.causa !== "MUERTE") return Effect.fail(onField("tipo", letterMessages.beneficiariosSoloMuerte))
-  if (tipo !== "BENEFICIARIOS" && f.causa === "MUERTE") return Effect.fail(onField("tipo", letterMessages.muerteSoloBeneficiarios))
+  if (tipo === "BENEFICIARIOS" && f.causa !== "MUERTE") return Effect.fail(refuseField("tipo", letterMessages.beneficiariosSoloMuerte))
+  if (tipo !== "BENEFICIARIOS" && f.causa === "MUERTE") return Effect.fail(refuseField("tipo", letterMessages.muerteSoloBeneficiarios))
   return Effect.void
 }
 
@@ -72,7 +69,7 @@ export const checkRepresentative = (id_representante: number, id_empresa: number
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [r] = yield* sql<{ id_empresa: number | string; activo: string }>`SELECT id_empresa, activo FROM empleados WHERE id_empleado = ${id_representante}`
-    if (r === undefined || r.activo !== "1" || Number(r.id_empresa) !== id_empresa) return yield* onField("id_representante", letterMessages.representanteAjeno)
+    if (r === undefined || r.activo !== "1" || Number(r.id_empresa) !== id_empresa) return yield* refuseField("id_representante", letterMessages.representanteAjeno)
   })
 
 export interface LetterDraft {

@@ -2,12 +2,11 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { settlementLetterScanEndpoints } from "../../domain/finiquitos/cartas-finiquito-api"
 import { letterMessages } from "../../domain/finiquitos/cartas-finiquito-vocabulary"
-import type { Principal } from "../auth/principal"
-import { forbidden, notFound, refuse } from "../http/failure"
-import { type HandlersOf, principalOf } from "../http/handler"
+import { messages } from "../../domain/messages"
+import { refuse } from "../http/failure"
+import type { HandlersOf } from "../http/handler"
 import { pdfKindOf } from "../records/document-kind"
-import { serveImage, uploadImage } from "../records/image-http"
-import { findRecord } from "../records/queries"
+import { type KeptFile, recordFiles } from "../records/image-http"
 import { asRecordTable } from "../records/table"
 import { settlementLettersTable } from "./cartas-finiquito"
 import { settlementLetterScans } from "./cartas-finiquito-scans"
@@ -17,30 +16,18 @@ import { settlementLetterScans } from "./cartas-finiquito-scans"
 // scan it replaces dropped. A letter is visible when its person is in the caller's work centres:
 // the letters' own read (findRecord) decides, as for the list.
 
-const visible = (id_carta: number, principal: Principal) =>
-  Effect.gen(function* () {
-    const found = yield* findRecord(asRecordTable(settlementLettersTable), { id_carta }, principal)
-    if (found.kind === "absent") return yield* notFound()
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
-  })
-
 const upload = { entidad: "carta finiquito", key: "id_carta", noteField: "archivo_firmado", nuevo: letterMessages.cartaInexistente, noValida: letterMessages.escaneoNoValido, kindOf: pdfKindOf }
 
+const files = recordFiles(asRecordTable(settlementLettersTable), settlementLetterScans, upload, messages.noEncontrado)
+
+/** Only an Emitida or Firmada letter takes its scan, named in archivo_firmado. */
+const signed: KeptFile = {
+  refusal: (letter) => (letter.estado !== "Emitida" && letter.estado !== "Firmada" ? refuse(409, letterMessages.escaneoFueraDeEstado) : undefined),
+  name: (id_carta, version) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`UPDATE cartas_finiquito SET archivo_firmado = ${version} WHERE id_carta = ${id_carta}`),
+  message: letterMessages.escaneoGuardado,
+}
+
 export const settlementLetterScanHandlers: HandlersOf<typeof settlementLetterScanEndpoints> = {
-  adjuntarCartaFiniquitoFirmada: ({ id_carta, file }, context) =>
-    Effect.gen(function* () {
-      const letter = yield* visible(id_carta, yield* principalOf(context))
-      if (letter.estado !== "Emitida" && letter.estado !== "Firmada") return yield* refuse(409, letterMessages.escaneoFueraDeEstado)
-      const answer = yield* uploadImage(settlementLetterScans, upload, id_carta, file, context)
-      const sql = yield* SqlClient.SqlClient
-      yield* sql`UPDATE cartas_finiquito SET archivo_firmado = ${answer.result} WHERE id_carta = ${id_carta}`
-      yield* settlementLetterScans.dropUnused(id_carta, answer.result)
-      return { ...answer, message: letterMessages.escaneoGuardado }
-    }),
-  cartaFiniquitoFirmada: ({ id_carta, version }, context) =>
-    Effect.gen(function* () {
-      yield* visible(id_carta, yield* principalOf(context))
-      return yield* serveImage(settlementLetterScans, id_carta, version)
-    }),
+  adjuntarCartaFiniquitoFirmada: ({ id_carta, file }, context) => files.keep(id_carta, file, context, signed),
+  cartaFiniquitoFirmada: ({ id_carta, version }, context) => files.serve(id_carta, version, context),
 }

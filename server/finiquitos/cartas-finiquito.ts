@@ -11,7 +11,8 @@ import { fieldColumns } from "../records/field-columns"
 import { fullNameSql, numberedNameSql } from "../records/person-name"
 import { nextSerialKey } from "../records/serial-key"
 import type { HookContext, RecordTable } from "../records/table"
-import { type LetterFiniquito, checkLetterFiniquito, checkLetterType, checkRepresentative, draftOf, issuedColumns, letterFiniquito, onField } from "./cartas-finiquito-facts"
+import { type LetterFiniquito, checkLetterFiniquito, checkLetterType, checkRepresentative, draftOf, issuedColumns, letterFiniquito } from "./cartas-finiquito-facts"
+import { refuseField } from "../http/failure"
 import { settlementLetterBuilders } from "./cartas-finiquito-document"
 
 // FIN200's RecordTable (descriptor: domain/finiquitos/cartas-finiquito.ts). The person is the
@@ -33,7 +34,7 @@ const checkLetter = (request: RequestOf<Letters>, mode: "add" | "edit", stored: 
     if (mode === "add") yield* enforceScope({ id_empleado: "empleado" }, { id_empleado: f.id_empleado }, ctx.principal)
     yield* checkLetterFiniquito(f)
     yield* checkLetterType(f, request.tipo)
-    if (request.f_firma < f.f_baja) return yield* onField("f_firma", letterMessages.firmaAntesBaja)
+    if (request.f_firma < f.f_baja) return yield* refuseField("f_firma", letterMessages.firmaAntesBaja)
     yield* checkRepresentative(request.id_representante, f.id_empresa)
   })
 
@@ -48,11 +49,11 @@ const issue = (stored: Letter) =>
 /** The finiquito is ratified with its letter: only once paid (LFT 33's ratification of what was received). */
 const ratifyFiniquito = (f: LetterFiniquito) =>
   Effect.gen(function* () {
-    if (f.estado !== "Pagado") return yield* onField("id_finiquito", letterMessages.finiquitoNoPagado, 409)
+    if (f.estado !== "Pagado") return yield* refuseField("id_finiquito", letterMessages.finiquitoNoPagado, 409)
     const sql = yield* SqlClient.SqlClient
     const at = new Date((yield* Now)()).toISOString()
     const moved = yield* sql`UPDATE finiquitos SET estado = 'Ratificado', f_modificacion = ${at} WHERE id_finiquito = ${f.id_finiquito} AND estado = 'Pagado' RETURNING id_finiquito`
-    if (moved.length !== 1) return yield* onField("id_finiquito", letterMessages.finiquitoNoPagado, 409)
+    if (moved.length !== 1) return yield* refuseField("id_finiquito", letterMessages.finiquitoNoPagado, 409)
   })
 
 /** A new letter with the same terms and witnesses, issued now under a new folio. */

@@ -1,6 +1,6 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import type { SqlError } from "@effect/sql/SqlError"
-import { Cause, Duration, Effect, Exit, Option, ParseResult, Schedule, Schema } from "effect"
+import { Cause, Effect, Exit, Option, ParseResult, Schema } from "effect"
 import type { ParseError } from "effect/ParseResult"
 import { apiPrefix, rightsVersionHeader } from "../../domain/api/paths"
 import { messages } from "../../domain/messages"
@@ -20,7 +20,7 @@ import { ApiFailure } from "./failure"
 import type { Handler, HandlerContext } from "./handler"
 import { readInput } from "./read-body"
 import { enforceScope } from "./record-scope"
-import { isBusy, refusalOf } from "./sql-refusal"
+import { busyRetry, isBusy, refusalOf } from "./sql-refusal"
 
 // One generic route per contract endpoint: authenticate per `access`, decode the request,
 // check the workplace scope of the ids it names, run the handler, encode the answer with the
@@ -79,8 +79,6 @@ const asRefusal = <A, R>(effect: Effect.Effect<A, ApiFailure | SqlError, R>): Ef
       return refusal === undefined ? Effect.die(error) : Effect.fail(refusal)
     }),
   )
-
-const busyRetry = Schedule.exponential(Duration.millis(20)).pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(8)))
 
 /** Where the answer fails its schema, briefly: the field paths and what each breaks. */
 const issuesOf = (error: ParseError): string =>

@@ -14,6 +14,10 @@ export class ApiFailure extends Data.TaggedError("ApiFailure")<{
   readonly problemas?: ReadonlyArray<FieldProblem>
 }> {}
 
+/** A refusal on one field of the form (400 unless said): the form shows the message there. */
+export const refuseField = (field: string, message: string, status = 400) =>
+  new ApiFailure({ status, message, detalles: [message], problemas: [{ campo: field, mensaje: message }] })
+
 /** A refusal with its status and Spanish message (and the problems' texts, when there are several). */
 export const refuse = (status: number, message: string, detalles?: ReadonlyArray<string>) =>
   new ApiFailure({ status, message, ...(detalles === undefined ? {} : { detalles }) })

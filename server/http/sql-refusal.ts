@@ -1,4 +1,5 @@
 import type { SqlError } from "@effect/sql/SqlError"
+import { Duration, Schedule } from "effect"
 import { messages } from "../../domain/messages"
 import { ApiFailure } from "./failure"
 
@@ -15,6 +16,9 @@ const codeOf = (error: SqlError): string => {
 
 /** SQLITE_BUSY (and its extended codes): another process holds the write lock. */
 export const isBusy = (error: SqlError): boolean => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error)) || codeOf(error) === "40001" || codeOf(error) === "40P01"
+
+/** How a write waits out another process's lock (isBusy): a few short jittered retries, as requests and jobs alike. */
+export const busyRetry = Schedule.exponential(Duration.millis(20)).pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(8)))
 
 /** The refusal a database error stands for, or undefined for a genuine defect. */
 export const refusalOf = (error: SqlError): ApiFailure | undefined => {

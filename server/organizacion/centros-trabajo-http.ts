@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { organizationCentresEndpoints } from "../../domain/organizacion/centros-trabajo-api"
 import type { Principal } from "../auth/principal"
 import { notFound } from "../http/failure"
-import { type HandlersOf, principalOf, ok } from "../http/handler"
+import { type HandlerContext, type HandlersOf, principalOf, ok } from "../http/handler"
 import { scopeCondition } from "../records/queries"
 import { employeeName } from "./centros-trabajo"
 import { numOrNull, textOrNull } from "../records/stored-values"
@@ -78,6 +78,15 @@ const full = (r: Stored) => ({
   ...responsable(r),
 })
 
+/** A list call: the caller's centres of the company asked for (the active ones only, for a select), each as `shape` says. */
+const centreList =
+  <A>(shape: (r: Stored) => A, activeOnly?: true) =>
+  ({ id_empresa }: { readonly id_empresa?: number | undefined }, context: HandlerContext) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      return ok((yield* grantedCentres(principal, activeOnly === undefined ? { id_empresa } : { id_empresa, activeOnly })).map(shape))
+    })
+
 export const organizationCentresHandlers: HandlersOf<typeof organizationCentresEndpoints> = {
   // id_organizacion is accepted for the legacy clients and ignored: there is one organisation.
   getCentroTrabajo: ({ id_empresa, id_centro_trabajo }, context) =>
@@ -88,27 +97,8 @@ export const organizationCentresHandlers: HandlersOf<typeof organizationCentresE
       return ok(full(row))
     }),
 
-  getCentrosTrabajoFull: ({ id_empresa }, context) =>
-    Effect.gen(function* () {
-      const principal = yield* principalOf(context)
-      return ok((yield* grantedCentres(principal, { id_empresa })).map(full))
-    }),
-
-  getCentrosTrabajoSelect: ({ id_empresa }, context) =>
-    Effect.gen(function* () {
-      const principal = yield* principalOf(context)
-      return ok((yield* grantedCentres(principal, { id_empresa, activeOnly: true })).map(option))
-    }),
-
-  getCentrosTrabajo: ({ id_empresa }, context) =>
-    Effect.gen(function* () {
-      const principal = yield* principalOf(context)
-      return ok((yield* grantedCentres(principal, { id_empresa })).map(summary))
-    }),
-
-  getRespCentros: ({ id_empresa }, context) =>
-    Effect.gen(function* () {
-      const principal = yield* principalOf(context)
-      return ok((yield* grantedCentres(principal, { id_empresa })).map(responsable))
-    }),
+  getCentrosTrabajoFull: centreList(full),
+  getCentrosTrabajoSelect: centreList(option, true),
+  getCentrosTrabajo: centreList(summary),
+  getRespCentros: centreList(responsable),
 }

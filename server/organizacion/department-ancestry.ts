@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { parentChain } from "./parent-chain"
 
 // The department tree as the database holds it: parent pointers walked with WITH RECURSIVE
 // (SQLite and PostgreSQL alike). The departments' writes decide the tree rules over these walks
@@ -14,19 +15,7 @@ const walkLimit = 64
 
 /** The department and its ancestors, nearest first: `[id, parent, grandparent, ...]`; empty when it does not exist. */
 export const ancestorChain = (idDepto: number) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id_depto: number | string }>`
-      WITH RECURSIVE arriba (id_depto, id_depto_padre, nivel) AS (
-        SELECT id_depto, id_depto_padre, 0 FROM departamentos WHERE id_depto = ${idDepto}
-        UNION ALL
-        SELECT d.id_depto, d.id_depto_padre, a.nivel + 1 FROM departamentos d
-          JOIN arriba a ON d.id_depto = a.id_depto_padre
-          WHERE a.nivel < ${walkLimit}
-      )
-      SELECT id_depto FROM arriba ORDER BY nivel`
-    return rows.map((r) => Number(r.id_depto))
-  })
+  Effect.map(parentChain("departamentos", "id_depto", "id_depto_padre", idDepto, walkLimit), (links) => links.map((l) => Number(l.id)))
 
 /** The department and every department under it, at any depth, with its level below it (the department itself at 1). */
 export const descendantsOf = (idDepto: number) =>

@@ -20,12 +20,8 @@ type Stored = EntityOf<Company>
 const registrationsOf = (request: Asked): ReadonlyArray<string> =>
   request.registros_patronales.map((r) => (typeof r.registro_patronal === "string" ? r.registro_patronal.toLowerCase() : ""))
 
-/** An address's place as a write asks for it (domain/organizacion/address.ts). */
-interface AskedPlace {
-  readonly id_pais: number | null
-  readonly id_estado: number | null
-  readonly id_ciudad: number | null
-}
+/** An address's place as a write asks for it: the address fields' own types (domain/organizacion/address.ts), which centres share. */
+type AskedPlace = Pick<Asked, "id_pais" | "id_estado" | "id_ciudad">
 
 /** An address is one place: the estado of the país, the ciudad of the estado (work centres use it too). */
 export const checkPlace = (request: AskedPlace) =>

@@ -8,6 +8,7 @@ import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import type { RecordTable, Row } from "../records/table"
 import { todayInMexico } from "./in-force"
 import { occupiedSeats } from "./gestionar-puestos-read"
+import { chainAbove } from "./parent-chain"
 
 // Puestos: the record is the puesto's row (its general columns since 0065), scoped by its
 // company. What is its own, checked in the write's transaction, by the records platform's
@@ -28,17 +29,7 @@ type JobProfile = typeof jobProfiles
 
 /** The chiefs above `chief`, nearest first (at most 50 levels: a stored loop ends the walk). */
 const chiefChain = (chief: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id_puesto: string; nivel: number | string }>`
-      WITH RECURSIVE cadena (id_puesto, jefe, nivel) AS (
-        SELECT p.id_puesto, p.id_puesto_jefe, 0 FROM puestos p WHERE p.id_puesto = ${chief}
-        UNION ALL
-        SELECT p.id_puesto, p.id_puesto_jefe, c.nivel + 1 FROM puestos p JOIN cadena c ON p.id_puesto = c.jefe WHERE c.nivel < 50
-      )
-      SELECT id_puesto, nivel FROM cadena ORDER BY nivel`
-    return rows.filter((r) => Number(r.nivel) > 0).map((r) => r.id_puesto)
-  })
+  Effect.map(chainAbove("puestos", "id_puesto", "id_puesto_jefe", chief, 50), (links) => links.map((l) => String(l.id)))
 
 /** The minimum wage in force today in the zone of the department's centre (general zone without one). */
 const zoneWage = (idDepto: number | null) =>

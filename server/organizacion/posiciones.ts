@@ -10,6 +10,7 @@ import type { RecordTable } from "../records/table"
 import { todayInMexico } from "./in-force"
 import { isVisible } from "../records/visible"
 import { checkPlacedCentre } from "./workplace-checks"
+import { chainAbove } from "./parent-chain"
 import { fullNameSql } from "../records/person-name"
 
 // Posiciones: stored as described. What is its own, checked in the write's transaction (the
@@ -35,19 +36,7 @@ const walkLimit = 64
 
 /** The chain above a position: its chief, that one's chief, ... (nearest first). */
 export const chiefChain = (idPosicion: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<{ id_posicion: string; nivel: number | string }>`
-      WITH RECURSIVE arriba (id_posicion, id_posicion_jefe, nivel) AS (
-        SELECT id_posicion, id_posicion_jefe, 0 FROM posiciones WHERE id_posicion = ${idPosicion}
-        UNION ALL
-        SELECT p.id_posicion, p.id_posicion_jefe, a.nivel + 1 FROM posiciones p
-          JOIN arriba a ON p.id_posicion = a.id_posicion_jefe
-          WHERE a.nivel < ${walkLimit}
-      )
-      SELECT id_posicion, nivel FROM arriba WHERE nivel > 0 ORDER BY nivel`
-    return rows.map((r) => r.id_posicion)
-  })
+  Effect.map(chainAbove("posiciones", "id_posicion", "id_posicion_jefe", idPosicion, walkLimit), (links) => links.map((l) => String(l.id)))
 
 /** Advisory-lock namespace of the position trees (a constant no other lock uses). */
 const treeLockSpace = 5_500

@@ -3,13 +3,12 @@ import type { personalCandidatesEndpoints } from "../../domain/personal/candidat
 import { candidateMessages } from "../../domain/personal/candidatos"
 import { preHireMessages } from "../../domain/personal/pre-alta-candidatos"
 import { auditNote } from "../audit/trail"
-import type { Principal } from "../auth/principal"
-import { forbidden, refuse } from "../http/failure"
+import { refuse } from "../http/failure"
 import { type HandlersOf, principalOf, ok } from "../http/handler"
 import { documentKindOf, pdfKindOf } from "../records/document-kind"
 import { serveImage, uploadImage } from "../records/image-http"
-import { findRecord } from "../records/queries"
-import { asRecordTable, type RecordTable } from "../records/table"
+import { visibleRow } from "../records/read-record"
+import { asRecordTable } from "../records/table"
 import { candidateCvs, candidatesTable } from "./candidatos"
 import { confirmPreHire } from "./pre-alta-candidatos-confirm"
 import { notPending, preHireFiles, preHiresTable } from "./pre-alta-candidatos"
@@ -19,15 +18,6 @@ import { notPending, preHireFiles, preHiresTable } from "./pre-alta-candidatos"
 // through the records platform (findRecord), which applies its scope (the candidate's company,
 // the pre-alta's centre): 404 when absent, 403 outside the caller's role. The uploads then go
 // through the records' upload (server/records/image-http.ts) with their own check of the bytes.
-
-/** The stored record, once the caller may reach it. */
-const reachable = (t: RecordTable, key: Readonly<Record<string, number>>, principal: Principal, absent: string) =>
-  Effect.gen(function* () {
-    const found = yield* findRecord(t, key, principal)
-    if (found.kind === "absent") return yield* refuse(404, absent)
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
-  })
 
 const cvUpload = {
   entidad: "candidato",
@@ -51,25 +41,25 @@ export const personalCandidatesHandlers: HandlersOf<typeof personalCandidatesEnd
   guardarCvCandidato: ({ id_candidato, file }, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const candidate = yield* reachable(asRecordTable(candidatesTable), { id_candidato }, principal, candidateMessages.cvNuevo)
+      const candidate = yield* visibleRow(asRecordTable(candidatesTable), { id_candidato }, principal, candidateMessages.cvNuevo)
       if (candidate.estado === "Contratado") return yield* refuse(409, candidateMessages.contratado)
       return yield* uploadImage(candidateCvs, cvUpload, id_candidato, file, context)
     }),
   cvCandidato: ({ id_candidato, version }, context) =>
     Effect.gen(function* () {
-      yield* reachable(asRecordTable(candidatesTable), { id_candidato }, yield* principalOf(context), candidateMessages.cvNoEncontrado)
+      yield* visibleRow(asRecordTable(candidatesTable), { id_candidato }, yield* principalOf(context), candidateMessages.cvNoEncontrado)
       return yield* serveImage(candidateCvs, id_candidato, version)
     }),
   guardarDocumentoPreAlta: ({ id_pre_alta, documento, file }, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const preHire = yield* reachable(asRecordTable(preHiresTable), { id_pre_alta }, principal, preHireMessages.documentoNuevo)
+      const preHire = yield* visibleRow(asRecordTable(preHiresTable), { id_pre_alta }, principal, preHireMessages.documentoNuevo)
       if (preHire.estado !== "Pendiente") return yield* notPending(preHire.estado)
       return yield* uploadImage(preHireFiles, documentUpload(documento), id_pre_alta, file, context)
     }),
   documentoPreAlta: ({ id_pre_alta, version }, context) =>
     Effect.gen(function* () {
-      yield* reachable(asRecordTable(preHiresTable), { id_pre_alta }, yield* principalOf(context), preHireMessages.documentoNoEncontrado)
+      yield* visibleRow(asRecordTable(preHiresTable), { id_pre_alta }, yield* principalOf(context), preHireMessages.documentoNoEncontrado)
       return yield* serveImage(preHireFiles, id_pre_alta, version)
     }),
   confirmarAlta: ({ id_pre_alta }, context) =>

@@ -1,27 +1,23 @@
-import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
+import type { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { type CatalogRow, catalogNames } from "../../domain/api/catalogs"
+import { catalogNames } from "../../domain/api/catalogs"
 import { employeeCatalogNames, sharedLookups } from "../../domain/personal/employee-lookups"
 import type { Principal } from "../auth/principal"
 import { companyVisible } from "../records/queries"
+import { catalogQuery, grantCatalogues, intId } from "../catalogs/area-catalogues"
 import type { CatalogEntry } from "../catalogs/registry"
 
 // The lookups of Gestión de personal (GP100): the organisation's selects (companies, centres,
 // departments and puestos of the caller's role, places, escolaridades) with GP100 among their
 // keys, and the personal catalogues the record names. Every query is fixed; ids are bound.
 
-type Rows = Effect.Effect<ReadonlyArray<CatalogRow>, SqlError, SqlClient.SqlClient>
-const query = (build: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<CatalogRow>, SqlError>): Rows => Effect.flatMap(SqlClient.SqlClient, build)
-const asInt = (id: string | number): number => (typeof id === "number" ? id : /^\d{1,9}$/.test(id) ? Number(id) : -1)
-
 const keys = ["GP100"] as const
 
 /** A small catalogue users keep (integer key, `activo`), the same for every role. */
 const userCatalogue = (table: string, id: string, name: string): CatalogEntry => ({
   keys: [...keys, "GP050"],
-  list: () => query((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE activo = '1' ORDER BY ${sql.literal(name)}`),
-  byColumn: { [id]: (_, value) => query((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(id)} = ${asInt(value)}`) },
+  list: () => catalogQuery((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE activo = '1' ORDER BY ${sql.literal(name)}`),
+  byColumn: { [id]: (_, value) => catalogQuery((sql) => sql`SELECT ${sql.literal(`${id}, ${name}`)} FROM ${sql.literal(table)} WHERE ${sql.literal(id)} = ${intId(value)}`) },
 })
 
 const visibleCompany = (sql: SqlClient.SqlClient, caller: Principal, column: string) => companyVisible(sql, sql.literal(column), caller.id_rol)
@@ -32,38 +28,38 @@ const own: Readonly<Record<string, CatalogEntry>> = {
   [employeeCatalogNames.parentescos]: userCatalogue("parentescos", "id_parentesco", "n_parentesco"),
   [employeeCatalogNames.bancos]: {
     keys: [...keys, "GP050"],
-    list: () => query((sql) => sql`SELECT id_banco, n_banco FROM bancos WHERE activo = '1' ORDER BY n_banco`),
-    byColumn: { id_banco: (_, id) => query((sql) => sql`SELECT id_banco, n_banco FROM bancos WHERE id_banco = ${String(id)}`) },
+    list: () => catalogQuery((sql) => sql`SELECT id_banco, n_banco FROM bancos WHERE activo = '1' ORDER BY n_banco`),
+    byColumn: { id_banco: (_, id) => catalogQuery((sql) => sql`SELECT id_banco, n_banco FROM bancos WHERE id_banco = ${String(id)}`) },
   },
   [employeeCatalogNames.registrosPatronalesEmpresa]: {
     keys,
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT r.id_empresa, r.registro_patronal FROM empresas_registros_patronales r
           WHERE r.activo = '1' AND ${visibleCompany(sql, caller, "r.id_empresa")} ORDER BY r.id_empresa, r.orden`,
       ),
     byColumn: {
       id_empresa: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT r.id_empresa, r.registro_patronal FROM empresas_registros_patronales r
-            WHERE r.id_empresa = ${asInt(id)} AND r.activo = '1' AND ${visibleCompany(sql, caller, "r.id_empresa")} ORDER BY r.orden`,
+            WHERE r.id_empresa = ${intId(id)} AND r.activo = '1' AND ${visibleCompany(sql, caller, "r.id_empresa")} ORDER BY r.orden`,
         ),
     },
   },
   [employeeCatalogNames.periodicidadesEmpresa]: {
     keys,
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT x.id_empresa, x.id_periodicidad, p.n_periodicidad FROM empresas_periodicidades x
           JOIN periodicidades_pago p ON p.id_periodicidad = x.id_periodicidad
           WHERE ${visibleCompany(sql, caller, "x.id_empresa")} ORDER BY x.id_empresa, x.orden`,
       ),
     byColumn: {
       id_empresa: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT x.id_empresa, x.id_periodicidad, p.n_periodicidad FROM empresas_periodicidades x
             JOIN periodicidades_pago p ON p.id_periodicidad = x.id_periodicidad
-            WHERE x.id_empresa = ${asInt(id)} AND ${visibleCompany(sql, caller, "x.id_empresa")} ORDER BY x.orden`,
+            WHERE x.id_empresa = ${intId(id)} AND ${visibleCompany(sql, caller, "x.id_empresa")} ORDER BY x.orden`,
         ),
     },
   },
@@ -73,9 +69,9 @@ const own: Readonly<Record<string, CatalogEntry>> = {
     list: () => Effect.succeed([]),
     byColumn: {
       id_depto: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT p.id_posicion, p.id_puesto, p.id_posicion || ' · ' || p.n_posicion AS n_posicion FROM posiciones p
-            WHERE p.id_depto = ${asInt(id)} AND p.f_fin IS NULL
+            WHERE p.id_depto = ${intId(id)} AND p.f_fin IS NULL
               AND EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${caller.id_rol} AND pr.permiso = '1' AND pr.id_centro_trabajo = p.id_centro_trabajo)
               AND NOT EXISTS (SELECT 1 FROM ocupaciones_posicion o WHERE o.id_posicion = p.id_posicion AND o.f_fin IS NULL)
             ORDER BY p.id_posicion`,
@@ -85,8 +81,8 @@ const own: Readonly<Record<string, CatalogEntry>> = {
   // Ayudas económicas: the tipos de ayuda (text keys) an aid may be captured under.
   [catalogNames.tiposAyuda]: {
     keys: [...keys, "GP050"],
-    list: () => query((sql) => sql`SELECT id_tipo_ayuda, n_tipo_ayuda FROM tipos_ayuda WHERE activo = '1' ORDER BY n_tipo_ayuda`),
-    byColumn: { id_tipo_ayuda: (_, id) => query((sql) => sql`SELECT id_tipo_ayuda, n_tipo_ayuda FROM tipos_ayuda WHERE id_tipo_ayuda = ${String(id)}`) },
+    list: () => catalogQuery((sql) => sql`SELECT id_tipo_ayuda, n_tipo_ayuda FROM tipos_ayuda WHERE activo = '1' ORDER BY n_tipo_ayuda`),
+    byColumn: { id_tipo_ayuda: (_, id) => catalogQuery((sql) => sql`SELECT id_tipo_ayuda, n_tipo_ayuda FROM tipos_ayuda WHERE id_tipo_ayuda = ${String(id)}`) },
   },
 }
 
@@ -95,15 +91,10 @@ const own: Readonly<Record<string, CatalogEntry>> = {
  * record's own (an entry of the same name that another page added keeps its query and gains GP100).
  */
 export const withPersonalCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => {
-  const out: Record<string, CatalogEntry> = { ...base }
-  const gain = (entry: CatalogEntry): CatalogEntry => ({ ...entry, keys: [...new Set([...entry.keys, ...keys])] })
-  for (const name of sharedLookups) {
-    const entry = out[name]
-    if (entry !== undefined) out[name] = gain(entry)
-  }
+  const out: Record<string, CatalogEntry> = { ...grantCatalogues(base, sharedLookups, keys) }
   for (const [name, entry] of Object.entries(own)) {
     const existing = out[name]
-    out[name] = existing === undefined ? entry : gain(existing)
+    out[name] = existing === undefined ? entry : { ...existing, keys: [...new Set([...existing.keys, ...keys])] }
   }
   return out
 }

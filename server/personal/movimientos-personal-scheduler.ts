@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
-import { Duration, Effect, Layer, Schedule } from "effect"
-import { AppConfig } from "../config"
-import { isBusy } from "../http/sql-refusal"
+import { Effect } from "effect"
+import { periodicJobLayer } from "../periodic-job"
+import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
 import { type ApplyOutcome, applyDueMovement } from "./movimientos-personal-apply"
 
@@ -23,8 +23,6 @@ import { type ApplyOutcome, applyDueMovement } from "./movimientos-personal-appl
 const lockKey = 13_072_001
 /** At most this many movements per pass; the next pass takes the rest. */
 const batch = 500
-/** As a request's write does (endpoint-route.ts): for another process's write lock. */
-const busyRetry = Schedule.exponential(Duration.millis(20)).pipe(Schedule.jittered, Schedule.intersect(Schedule.recurs(8)))
 
 export interface PassResult {
   readonly applied: number
@@ -62,14 +60,4 @@ export const applyDueMovements = Effect.gen(function* () {
 })
 
 /** Runs a pass now and then every `intervalMs` for as long as the server lives (0: never). */
-export const movementSchedulerLayer = Layer.scopedDiscard(
-  Effect.gen(function* () {
-    const config = yield* AppConfig
-    if (config.jobIntervalMs <= 0) return
-    const loop = applyDueMovements.pipe(
-      Effect.catchAllCause((cause) => Effect.logError("El aplicador de movimientos falló", cause)),
-      Effect.repeat(Schedule.spaced(Duration.millis(config.jobIntervalMs))),
-    )
-    yield* Effect.forkScoped(loop)
-  }),
-)
+export const movementSchedulerLayer = periodicJobLayer(applyDueMovements, "El aplicador de movimientos falló")

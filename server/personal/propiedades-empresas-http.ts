@@ -1,11 +1,8 @@
-import { Effect } from "effect"
+import { messages } from "../../domain/messages"
 import type { personalCompanyPropertiesEndpoints } from "../../domain/personal/propiedades-empresas-api"
 import { propertyMessages } from "../../domain/personal/propiedades-empresas-rules"
-import { forbidden, notFound } from "../http/failure"
-import { type HandlersOf, principalOf } from "../http/handler"
-import type { Principal } from "../auth/principal"
-import { serveImage, uploadImage } from "../records/image-http"
-import { findRecord } from "../records/queries"
+import type { HandlersOf } from "../http/handler"
+import { recordFiles } from "../records/image-http"
 import { asRecordTable } from "../records/table"
 import { responsivaScans, responsivasTable } from "./propiedades-empresas-responsivas"
 import { signedDocumentKindOf } from "./signed-document-kind"
@@ -16,15 +13,6 @@ import { signedDocumentKindOf } from "./signed-document-kind"
 // responsivas' own read (findRecord over their RecordTable) decides, so these calls and the list
 // can never disagree. Refusals are JSON, before any byte of a PDF.
 
-/** The responsiva named, if the caller may see it: 404 when there is none, 403 outside their centres. */
-const visible = (id_responsiva: number, principal: Principal) =>
-  Effect.gen(function* () {
-    const found = yield* findRecord(asRecordTable(responsivasTable), { id_responsiva }, principal)
-    if (found.kind === "absent") return yield* notFound()
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
-  })
-
 const upload = {
   entidad: "responsiva",
   key: "id_responsiva",
@@ -34,15 +22,10 @@ const upload = {
   kindOf: signedDocumentKindOf,
 }
 
+/** The responsiva named, if the caller may see it: 404 when there is none, 403 outside their centres. */
+const files = recordFiles(asRecordTable(responsivasTable), responsivaScans, upload, messages.noEncontrado)
+
 export const personalCompanyPropertiesHandlers: HandlersOf<typeof personalCompanyPropertiesEndpoints> = {
-  guardarResponsivaFirmada: ({ id_responsiva, file }, context) =>
-    Effect.gen(function* () {
-      yield* visible(id_responsiva, yield* principalOf(context))
-      return yield* uploadImage(responsivaScans, upload, id_responsiva, file, context)
-    }),
-  responsivaFirmada: ({ id_responsiva, version }, context) =>
-    Effect.gen(function* () {
-      yield* visible(id_responsiva, yield* principalOf(context))
-      return yield* serveImage(responsivaScans, id_responsiva, version)
-    }),
+  guardarResponsivaFirmada: ({ id_responsiva, file }, context) => files.upload(id_responsiva, file, context),
+  responsivaFirmada: ({ id_responsiva, version }, context) => files.serve(id_responsiva, version, context),
 }

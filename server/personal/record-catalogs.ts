@@ -1,19 +1,13 @@
-import { SqlClient } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
-import { Effect } from "effect"
+import type { SqlClient } from "@effect/sql"
 import { catalogNames } from "../../domain/api/catalogs"
-import type { CatalogRow } from "../../domain/api/catalogs"
 import { recordCatalogNames } from "../../domain/personal/record-lookups"
 import { companyVisible } from "../records/queries"
+import { addCatalogues, catalogQuery, grantCatalogues, intId } from "../catalogs/area-catalogues"
 import type { CatalogEntry } from "../catalogs/registry"
 
 // The lookups of Propiedades de empresas (GP180) and Actas administrativas (GP200): the shared
 // selects they read (the caller's companies and centres, the active employees of their centres)
 // readable with their keys too, and their own catalogues. Every query is fixed; ids are bound.
-
-type Rows = Effect.Effect<ReadonlyArray<CatalogRow>, SqlError, SqlClient.SqlClient>
-const query = (build: (sql: SqlClient.SqlClient) => Effect.Effect<ReadonlyArray<CatalogRow>, SqlError>): Rows => Effect.flatMap(SqlClient.SqlClient, build)
-const asInt = (id: string | number): number => (typeof id === "number" ? id : /^\d{1,9}$/.test(id) ? Number(id) : -1)
 
 const keys = ["GP180", "GP200"] as const
 
@@ -30,23 +24,23 @@ const available = (sql: SqlClient.SqlClient) =>
 const own: Readonly<Record<string, CatalogEntry>> = {
   [recordCatalogNames.tiposPropiedad]: {
     keys: ["GP180", "GP050"],
-    list: () => query((sql) => sql`SELECT id_tipo_propiedad, n_tipo_propiedad FROM tipos_propiedad WHERE activo = '1' ORDER BY n_tipo_propiedad`),
+    list: () => catalogQuery((sql) => sql`SELECT id_tipo_propiedad, n_tipo_propiedad FROM tipos_propiedad WHERE activo = '1' ORDER BY n_tipo_propiedad`),
     byColumn: {
-      id_tipo_propiedad: (_, id) => query((sql) => sql`SELECT id_tipo_propiedad, n_tipo_propiedad FROM tipos_propiedad WHERE id_tipo_propiedad = ${asInt(id)}`),
+      id_tipo_propiedad: (_, id) => catalogQuery((sql) => sql`SELECT id_tipo_propiedad, n_tipo_propiedad FROM tipos_propiedad WHERE id_tipo_propiedad = ${intId(id)}`),
     },
   },
   [recordCatalogNames.tiposFalta]: {
     keys: ["GP200", "GP050"],
-    list: () => query((sql) => sql`SELECT id_tipo_falta, n_tipo_falta, fraccion_lft47 FROM tipos_falta WHERE activo = '1' ORDER BY n_tipo_falta`),
+    list: () => catalogQuery((sql) => sql`SELECT id_tipo_falta, n_tipo_falta, fraccion_lft47 FROM tipos_falta WHERE activo = '1' ORDER BY n_tipo_falta`),
     byColumn: {
-      id_tipo_falta: (_, id) => query((sql) => sql`SELECT id_tipo_falta, n_tipo_falta, fraccion_lft47 FROM tipos_falta WHERE id_tipo_falta = ${asInt(id)}`),
+      id_tipo_falta: (_, id) => catalogQuery((sql) => sql`SELECT id_tipo_falta, n_tipo_falta, fraccion_lft47 FROM tipos_falta WHERE id_tipo_falta = ${intId(id)}`),
     },
   },
   // A picker's offer, not the rule: the save checks the asset is free in its transaction.
   [recordCatalogNames.propiedadesDisponibles]: {
     keys: ["GP180"],
     list: (caller) =>
-      query(
+      catalogQuery(
         (sql) => sql`SELECT ${available(sql)} FROM propiedades p
           WHERE p.estado = 'Disponible' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}
             AND NOT EXISTS (SELECT 1 FROM responsivas r WHERE r.id_propiedad = p.id_propiedad AND r.f_devolucion IS NULL)
@@ -54,32 +48,25 @@ const own: Readonly<Record<string, CatalogEntry>> = {
       ),
     byColumn: {
       id_empresa: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT ${available(sql)} FROM propiedades p
-            WHERE p.id_empresa = ${asInt(id)} AND p.estado = 'Disponible' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}
+            WHERE p.id_empresa = ${intId(id)} AND p.estado = 'Disponible' AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}
               AND NOT EXISTS (SELECT 1 FROM responsivas r WHERE r.id_propiedad = p.id_propiedad AND r.f_devolucion IS NULL)
             ORDER BY p.descripcion, p.id_propiedad`,
         ),
       // The stored loan's asset, whatever its state now (its label in the form).
       id_propiedad: (caller, id) =>
-        query(
+        catalogQuery(
           (sql) => sql`SELECT ${available(sql)} FROM propiedades p
-            WHERE p.id_propiedad = ${asInt(id)} AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}`,
+            WHERE p.id_propiedad = ${intId(id)} AND ${companyVisible(sql, sql.literal("p.id_empresa"), caller.id_rol)}`,
         ),
     },
   },
 }
 
 /** The registry with these pages' lookups: the shared ones readable with their keys, and their own. */
-export const withPersonalRecordCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> => {
-  const out: Record<string, CatalogEntry> = { ...base }
-  for (const [name, extra] of shared) {
-    const entry = out[name]
-    if (entry !== undefined) out[name] = { ...entry, keys: [...new Set([...entry.keys, ...extra])] }
-  }
-  for (const [name, entry] of Object.entries(own)) {
-    const existing = out[name]
-    out[name] = existing === undefined ? entry : { ...existing, keys: [...new Set([...existing.keys, ...entry.keys])] }
-  }
-  return out
-}
+export const withPersonalRecordCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> =>
+  addCatalogues(
+    shared.reduce((registry, [name, extra]) => grantCatalogues(registry, [name], extra), base),
+    own,
+  )

@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto"
 import { HttpServerResponse } from "@effect/platform"
+import type { SqlClient } from "@effect/sql"
+import type { SqlError } from "@effect/sql/SqlError"
 import { Effect } from "effect"
 import { messages } from "../../domain/messages"
 import type { UploadedFile } from "../../domain/configuraciones/parametros-sistema"
 import { auditNote } from "../audit/trail"
 import { ApiFailure, notFound } from "../http/failure"
-import type { HandlerContext } from "../http/handler"
+import { type HandlerContext, principalOf } from "../http/handler"
 import { keptUpload } from "../images/kept-upload"
 import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 import type { ImageStore, RecordId } from "./image-store"
+import { visibleRow } from "./read-record"
+import type { RecordTable, Row } from "./table"
 
 // A record image's (or document's) upload and download (./image-store.ts). The router has checked the key and
 // that the record is inside the caller's workplaces (before reading the upload's bytes); the
@@ -52,3 +56,47 @@ export const serveImage = (store: ImageStore, id: RecordId, version: string) =>
       headers: { "cache-control": "private, max-age=31536000, immutable" },
     })
   })
+
+/** A record's one kept file (a signed scan): when the record takes it, and how the record names it. */
+export interface KeptFile {
+  /** The refusal when the record, as stored, takes no file now (its state); undefined when it does. */
+  readonly refusal: (row: Row) => ApiFailure | undefined
+  /** Names the new version on the record, in the upload's transaction. */
+  readonly name: (id: RecordId, version: string) => Effect.Effect<unknown, SqlError, SqlClient.SqlClient>
+  /** The answer's message once the file is kept. */
+  readonly message: string
+}
+
+/**
+ * The file calls of a record beside its resource: each reads the record first through the
+ * records platform (its scope decides, as for the list), so a refusal is JSON before any byte,
+ * and 404 says `absent` when there is no such record.
+ */
+export const recordFiles = (t: RecordTable, store: ImageStore, upload: ImageUpload, absent: string) => {
+  const visible = (id: RecordId, context: HandlerContext) =>
+    Effect.gen(function* () {
+      return yield* visibleRow(t, { [upload.key]: id }, yield* principalOf(context), absent)
+    })
+  return {
+    upload: (id: RecordId, file: UploadedFile, context: HandlerContext) =>
+      Effect.gen(function* () {
+        yield* visible(id, context)
+        return yield* uploadImage(store, upload, id, file, context)
+      }),
+    /** The upload as the record's one file: named on the record, the version it replaces dropped. */
+    keep: (id: RecordId, file: UploadedFile, context: HandlerContext, kept: KeptFile) =>
+      Effect.gen(function* () {
+        const refusal = kept.refusal(yield* visible(id, context))
+        if (refusal !== undefined) return yield* refusal
+        const answer = yield* uploadImage(store, upload, id, file, context)
+        yield* kept.name(id, answer.result)
+        yield* store.dropUnused(id, answer.result)
+        return { ...answer, message: kept.message }
+      }),
+    serve: (id: RecordId, version: string, context: HandlerContext) =>
+      Effect.gen(function* () {
+        yield* visible(id, context)
+        return yield* serveImage(store, id, version)
+      }),
+  }
+}

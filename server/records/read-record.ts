@@ -11,15 +11,24 @@ import type { RecordTable, Row } from "./table"
 // workplaces. Document builders and side endpoints read a record through here instead of a
 // second SELECT that retypes its columns by hand.
 
+/**
+ * The stored, visible row by its key fields: 404 with `absent` when there is none, 403 outside
+ * the caller's workplaces. Side calls name their own 404 message; the resource's is the default.
+ */
+export const visibleRow = (t: RecordTable, key: Row, principal: Principal, absent: string = messages.registroNoExiste) =>
+  Effect.gen(function* () {
+    const found = yield* findRecord(t, key, principal)
+    if (found.kind === "absent") return yield* refuse(404, absent)
+    if (found.kind === "hidden") return yield* forbidden()
+    return found.row
+  })
+
 /** The stored, visible row (child collections included), or the refusal. */
 export const storedRow = (t: RecordTable, id: string | Row, principal: Principal) =>
   Effect.gen(function* () {
     const key = typeof id === "string" ? keyValues(t.descriptor, id) : id
     if (key === undefined) return yield* refuse(404, messages.registroNoExiste)
-    const found = yield* findRecord(t, key, principal)
-    if (found.kind === "absent") return yield* refuse(404, messages.registroNoExiste)
-    if (found.kind === "hidden") return yield* forbidden()
-    return found.row
+    return yield* visibleRow(t, key, principal)
   })
 
 const entityTypes = new WeakMap<RecordDescriptor, Schema.Schema<Row, Row>>()

@@ -45,8 +45,14 @@ export interface ReportReader<Q, R, D, DQ> {
   readonly letterheadOf?: (filters: Q) => number | undefined
 }
 
+/** The filters of a report by company and centre. */
+interface WorkplaceFilters {
+  readonly id_empresa?: number
+  readonly id_centro_trabajo?: number
+}
+
 /** What a report filtered by company and centre covers, in words: "DEMO — Planta León", or "Todas las empresas". */
-export const workplaceScopeText = (filters: { readonly id_empresa?: number; readonly id_centro_trabajo?: number }) =>
+const workplaceScopeText = (filters: WorkplaceFilters) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const name = (rows: ReadonlyArray<{ readonly n: string }>) => rows[0]?.n
@@ -124,3 +130,12 @@ export const reportHandlers = <Q, R, D, DQ = Q>(d: ReportDescriptor<Q, R, D>, re
       }),
   }
 }
+
+/**
+ * The handlers of a report filtered by company and centre: every such report says the same
+ * scope line and prints the named company's letterhead, so only the reads are its own.
+ */
+export const workplaceReportHandlers = <Q extends WorkplaceFilters, R, D, DQ = Q>(
+  d: ReportDescriptor<Q, R, D>,
+  reader: Omit<ReportReader<Q, R, D, DQ>, "scopeText" | "letterheadOf">,
+) => reportHandlers(d, { ...reader, scopeText: workplaceScopeText, letterheadOf: (filters) => filters.id_empresa })

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { addDays, isoDate } from "../dates"
+import { isoDaysFrom } from "../dates"
 import { consultaCompany } from "./demo-structure"
 import type { DemoContractFolios } from "./demo-contracts"
 
@@ -27,8 +27,7 @@ export const seedDemoContractFollowUps = (nowMs: number, showcase: DemoContractF
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-    const day = (offset: number) => isoDate(addDays(today, offset))
+    const day = isoDaysFrom(now)
     const [responsible] = yield* sql<{ id_empleado: number | string }>`
       SELECT id_empleado FROM empleados WHERE id_empresa = ${consultaCompany} AND activo = '1' ORDER BY id_empleado LIMIT 1`
     if (responsible === undefined) return
