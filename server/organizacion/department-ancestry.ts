@@ -15,7 +15,7 @@ const walkLimit = 64
 
 /** The department and its ancestors, nearest first: `[id, parent, grandparent, ...]`; empty when it does not exist. */
 export const ancestorChain = (idDepto: number) =>
-  Effect.map(parentChain("departamentos", "id_depto", "id_depto_padre", idDepto, walkLimit), (links) => links.map((l) => Number(l.id)))
+  Effect.map(parentChain("departamentos", idDepto, walkLimit), (links) => links.map((l) => Number(l.id)))
 
 /** The department and every department under it, at any depth, with its level below it (the department itself at 1). */
 export const descendantsOf = (idDepto: number) =>

@@ -29,7 +29,7 @@ type JobProfile = typeof jobProfiles
 
 /** The chiefs above `chief`, nearest first (at most 50 levels: a stored loop ends the walk). */
 const chiefChain = (chief: string) =>
-  Effect.map(chainAbove("puestos", "id_puesto", "id_puesto_jefe", chief, 50), (links) => links.map((l) => String(l.id)))
+  Effect.map(chainAbove("puestos", chief, 50), (links) => links.map((l) => String(l.id)))
 
 /** The minimum wage in force today in the zone of the department's centre (general zone without one). */
 const zoneWage = (idDepto: number | null) =>

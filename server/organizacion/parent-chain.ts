@@ -11,11 +11,20 @@ export interface ChainLink {
   readonly nivel: number | string
 }
 
-/** The row `start` and every row above it through `parent`, nearest first. Names are constants of the callers. */
-export const parentChain = (table: string, key: string, parent: string, start: number | string, limit: number) =>
+/** The trees that climb: table, key and parent column, fixed here so no other name reaches SQL. */
+const trees = {
+  departamentos: { key: "id_depto", parent: "id_depto_padre" },
+  puestos: { key: "id_puesto", parent: "id_puesto_jefe" },
+  posiciones: { key: "id_posicion", parent: "id_posicion_jefe" },
+} as const
+
+export type ChainTree = keyof typeof trees
+
+/** The row `start` and every row above it in `tree`, nearest first. */
+export const parentChain = (tree: ChainTree, start: number | string, limit: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [t, k, p] = [sql.literal(table), sql.literal(key), sql.literal(parent)]
+    const [t, k, p] = [sql.literal(tree), sql.literal(trees[tree].key), sql.literal(trees[tree].parent)]
     return yield* sql<ChainLink>`
       WITH RECURSIVE arriba (id, padre, nivel) AS (
         SELECT ${k}, ${p}, 0 FROM ${t} WHERE ${k} = ${start}
@@ -28,5 +37,5 @@ export const parentChain = (table: string, key: string, parent: string, start: n
   })
 
 /** The rows above `start`, nearest first, without `start` itself. */
-export const chainAbove = (table: string, key: string, parent: string, start: number | string, limit: number) =>
-  Effect.map(parentChain(table, key, parent, start, limit), (links) => links.filter((l) => Number(l.nivel) > 0))
+export const chainAbove = (tree: ChainTree, start: number | string, limit: number) =>
+  Effect.map(parentChain(tree, start, limit), (links) => links.filter((l) => Number(l.nivel) > 0))

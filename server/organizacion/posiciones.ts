@@ -36,7 +36,7 @@ const walkLimit = 64
 
 /** The chain above a position: its chief, that one's chief, ... (nearest first). */
 export const chiefChain = (idPosicion: string) =>
-  Effect.map(chainAbove("posiciones", "id_posicion", "id_posicion_jefe", idPosicion, walkLimit), (links) => links.map((l) => String(l.id)))
+  Effect.map(chainAbove("posiciones", idPosicion, walkLimit), (links) => links.map((l) => String(l.id)))
 
 /** Advisory-lock namespace of the position trees (a constant no other lock uses). */
 const treeLockSpace = 5_500
