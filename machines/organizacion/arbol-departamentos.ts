@@ -3,7 +3,7 @@ import type { InfoDepartamento, NodoDepartamento } from "../../domain/organizaci
 import { messages } from "../../domain/messages"
 import { buildForest, parentIds, pathTo, searchForest } from "../../domain/organizacion/arbol-departamentos-rules"
 import type { KeyValueStore } from "../key-value-store"
-import { listStateKey } from "../records/list-page"
+import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
 import type { ToastEmitted } from "../toast"
 
 // The 'Árbol de departamentos' page. It loads the caller's departments (the company and centre
@@ -69,20 +69,12 @@ export interface MoveRequest {
 
 export const initialFilter: TreeFilter = { id_empresa: null, id_centro_trabajo: null, inactivos: false }
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v)
-const idOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : null)
-
 /** This page's stored filters and search; defaults when the slot is empty, another page's or unreadable. */
 export const readTreeState = (storage: KeyValueStore, pageKey: string): { readonly filter: TreeFilter; readonly search: string } => {
   const defaults = { filter: initialFilter, search: "" }
-  let raw: unknown
-  try {
-    raw = JSON.parse(storage.getItem(listStateKey) ?? "null")
-  } catch {
-    return defaults
-  }
-  if (!isRecord(raw) || raw.pageKey !== pageKey || !isRecord(raw.state)) return defaults
-  const { filter, search } = raw.state
+  const stored = readListState(storage, pageKey)
+  if (stored === null) return defaults
+  const { filter, search } = stored
   const f = isRecord(filter) ? filter : {}
   return {
     filter: { id_empresa: idOrNull(f.id_empresa), id_centro_trabajo: idOrNull(f.id_centro_trabajo), inactivos: f.inactivos === true },
@@ -91,7 +83,7 @@ export const readTreeState = (storage: KeyValueStore, pageKey: string): { readon
 }
 
 const persist = ({ context }: { context: DepartmentTreeContext }): void => {
-  context.storage.setItem(listStateKey, JSON.stringify({ pageKey: context.pageKey, state: { filter: context.filter, search: context.search } }))
+  writeListState(context.storage, context.pageKey, { filter: context.filter, search: context.search })
 }
 
 /** The departments to expand so every search match shows: those with a match below them. */
