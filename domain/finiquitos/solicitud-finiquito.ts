@@ -127,13 +127,18 @@ export const finiquitoWorkflow: Workflow = {
   },
 }
 
+/** What every extra row of a finiquito says, a perception or a deduction: the concept and its amount. */
+const conceptRowFields = {
+  concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
+  importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
+}
+
 export const extraPerceptions = {
   label: "Percepciones adicionales",
   singular: "percepción",
   maxRows: 20,
   fields: {
-    concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
-    importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
+    ...conceptRowFields,
     grupo: {
       ...sampled(select({ label: "Grupo", choices: extraGroupChoices, required: "El grupo es requerido" }), (fc) => fc.constantFrom("ORD", "SEP", "EXENTO")),
       initial: "ORD",
@@ -146,8 +151,7 @@ export const finiquitoDeductions = {
   singular: "deducción",
   maxRows: 20,
   fields: {
-    concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
-    importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
+    ...conceptRowFields,
     consentimiento: flag({ label: "Consentimiento del colaborador", initial: "1" }),
   },
 }
