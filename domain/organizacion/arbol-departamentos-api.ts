@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
+import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
 
 // The department tree's lookups (Árbol de departamentos, ORG400; the position pages of ORG550
 // read the same tree). They are not a record resource: the tree is every department of the
@@ -25,9 +26,7 @@ export const NodoDepartamento = Schema.Struct({
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto: Schema.String,
   /** The company's name is in /get-arbol-info and the company lookups, not repeated per node. */
-  id_empresa: Schema.Number,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...workplaceRowFields,
   activo: Flag,
   /** Active collaborators of this department alone (of its centre; not those of its descendants). */
   empleados: Schema.Number,
@@ -55,10 +54,7 @@ export const InfoDepartamento = Schema.Struct({
   /** Null for a root, and when the parent is in a work centre the caller does not see. */
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto: Schema.String,
-  id_empresa: Schema.Number,
-  n_empresa: Schema.String,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...namedWorkplaceRowFields,
   id_centro_costos: Schema.NullOr(Schema.String),
   activo: Flag,
   /** Names from the caller's topmost visible ancestor down to this department, itself included. */

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
+import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
 
 // The department lookups (SPEC 7.3) for the selects and details of the pages that name
 // departments: the departments' own pages (ORG400), job profiles (ORG500), positions (ORG550),
@@ -24,9 +25,7 @@ const Flag = Schema.Literal("1", "0")
 export const DepartamentoOpcion = Schema.Struct({
   id_depto: Schema.Number,
   n_depto: Schema.String,
-  id_empresa: Schema.Number,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...workplaceRowFields,
   id_depto_padre: Schema.NullOr(Schema.Number),
   activo: Flag,
 })
@@ -35,10 +34,7 @@ export type DepartamentoOpcion = typeof DepartamentoOpcion.Type
 export const DepartamentoResumen = Schema.Struct({
   id_depto: Schema.Number,
   n_depto: Schema.String,
-  id_empresa: Schema.Number,
-  n_empresa: Schema.String,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...namedWorkplaceRowFields,
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto_padre: Schema.NullOr(Schema.String),
   id_centro_costos: Schema.NullOr(Schema.String),

@@ -4,6 +4,7 @@ import { isRealDate } from "../records/field"
 import { estadoChoices, positions } from "./posiciones"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
+import { workplaceRowFields } from "./workplace-row-fields"
 
 // The positions' calls that are not the records resource (`/posiciones`, its list, read,
 // create, update, delete and export): SPEC 7.3's legacy create / update / delete / duplicar,
@@ -35,9 +36,7 @@ export type Estado = typeof Estado.Type
 export const PosicionEnFecha = Schema.Struct({
   id_posicion: Schema.String,
   n_posicion: Schema.String,
-  id_empresa: Schema.Number,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...workplaceRowFields,
   id_depto: Schema.Number,
   n_depto: Schema.String,
   id_puesto: Schema.String,
