@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { messages } from "../messages"
 import { signInAnswerFields } from "../session"
+import { stepDecisionFields } from "../authorization"
 import { PortalRequestState, PortalRequestType, needsDetail, portalRequestTexts, takesAmount } from "../personal/solicitudes-portal-vocabulary"
 import { Flag, requiredText } from "../configuraciones/record-fields"
 import { isRealDate } from "../records/field"
@@ -186,9 +187,7 @@ export const KioskRequestStep = Schema.Struct({
   id_autorizacion: Schema.Int,
   nivel: Schema.Int,
   n_autorizador: Schema.String,
-  resultado: Schema.NullOr(Schema.Literal("A", "R")),
-  fecha: Schema.NullOr(Schema.String),
-  comentario: Schema.NullOr(Schema.String),
+  ...stepDecisionFields,
 })
 export type KioskRequestStep = typeof KioskRequestStep.Type
 
