@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { FormValue } from "../domain/records/field"
 import type { ToastEmitted } from "./toast"
-import { changedFrom } from "./unsaved"
+import { type UnsavedAnswer, changedFrom } from "./unsaved"
 
 // The add/edit modal of every record page. Closed until opened in add mode (empty
 // form) or edit mode (the row's values, key field read-only); a message shows only once its
@@ -98,8 +98,7 @@ export type RecordModalEvent =
   /** Cancelar, Escape, the close button or a click outside: asks first when something changed. */
   | { readonly type: "DISMISS" }
   /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type RecordModalEmitted =
   | ToastEmitted

@@ -3,6 +3,7 @@ import type { AuthorizationFlow, Flag, Level, NotifyFlag, RequestType, Responsib
 import { messages } from "../../domain/messages"
 import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning, normalizeLoadedFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import { type ToastEmitted, failureToast } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
 
 // The authorization-flow page. Which selects and checkboxes are editable at
 // each level, what a level change clears and what a save requires all come from the one rule
@@ -45,8 +46,7 @@ export type AuthorizationFlowEvent =
   | { readonly type: "SAVE" }
   | { readonly type: "RETRY" }
   /** The answer to "Hay cambios sin guardar": drop the edits for the new type, or stay. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type FlowToast = ToastEmitted
 

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/configuraciones/perfiles-schema"
 import type { ToastEmitted } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
 
 // The module-assignment modal of a profile. It loads the modules and the
 // granted options; the nested 'Opciones' modal picks a module and ticks its options (a tick
@@ -37,8 +38,7 @@ export type ModuleAssignmentEvent =
   | { readonly type: "SAVE" }
   | { readonly type: "CLOSE" }
   /** The answer to "Hay cambios sin guardar": drop the ticks and close, or stay. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type ModuleAssignmentEmitted = ToastEmitted
 

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { RolePermission } from "../../domain/configuraciones/roles-usuario-schema"
 import type { ToastEmitted } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
 
 // The 'Permisos del Rol {role}' modal. Picking a company loads its work
 // centres with the role's permission; clearing it empties the table. Each checkbox toggles
@@ -33,8 +34,7 @@ export type RolePermissionsEvent =
   /** Escape, a click outside, Cerrar: closes at once only without unsaved ticks. */
   | { readonly type: "REQUEST_CLOSE" }
   /** The answer to "Hay cambios sin guardar": drop the ticks, or keep them and stay. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type RolePermissionsEmitted = ToastEmitted
 

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ToastEmitted, failureToast } from "../toast"
-import { changedFrom } from "../unsaved"
+import { type UnsavedAnswer, changedFrom } from "../unsaved"
 
 // SPEC 4 and 5 for the single-record settings pages (system parameters, mail account): load the
 // stored record (mode 'add' when there is none, 'edit' when there is), edit fields as text,
@@ -53,8 +53,7 @@ export type SettingsFormEvent =
   /** The user tries to leave the page (a link, the menu, Back). */
   | { readonly type: "DISMISS" }
   /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type SettingsToast = ToastEmitted
 

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { ToastEmitted } from "../toast"
-import { changedFrom } from "../unsaved"
+import { type UnsavedAnswer, changedFrom } from "../unsaved"
 
 // "Dar de baja" of one position: the dialog opens on a row with today's date (or the end it
 // already has), the user may choose another, and saving writes the end date as an update of the
@@ -35,8 +35,7 @@ export type EndPositionEvent =
   /** Cancelar, Escape, the close button or a click outside. */
   | { readonly type: "CANCEL" }
   /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type EndPositionEmitted = ToastEmitted | { readonly type: "ended"; readonly id_posicion: string }
 

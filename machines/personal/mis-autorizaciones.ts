@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import type { PendingAuthorization } from "../../domain/api/authorizations"
 import { authorizationTexts } from "../../domain/authorization"
 import { type ToastEmitted, toast } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
 
 // "Mis autorizaciones": the requests waiting for the signed-in user. Aprobar asks first, in a
 // dialog that restates what is approved (a loan's amount, an aid's receipt), so one stray click
@@ -46,8 +47,7 @@ export type MyAuthorizationsEvent =
   | { readonly type: "CONFIRM" }
   | { readonly type: "CANCEL" }
   /** The answer to "Hay cambios sin guardar" over a typed rejection comment. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
   | { readonly type: "DOWNLOAD"; readonly id_autorizacion: number; readonly version: string }
 
 export const myAuthorizationsTexts = {
