@@ -3,6 +3,8 @@ import { messages } from "../../domain/messages"
 import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/configuraciones/perfiles-schema"
 import type { ToastEmitted } from "../toast"
 import type { UnsavedAnswer } from "../unsaved"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
 
 // The module-assignment modal of a profile. It loads the modules and the
 // granted options; the nested 'Opciones' modal picks a module and ticks its options (a tick
@@ -26,8 +28,8 @@ export interface ModuleAssignmentContext extends ModuleAssignmentInput {
   readonly options: ReadonlyArray<OptionItem>
 }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** Re-exported for the tests, which read them here. */
+export type { Loaded, Saved }
 
 export type ModuleAssignmentEvent =
   | { readonly type: "OPEN_OPTIONS" }

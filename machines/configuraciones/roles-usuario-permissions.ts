@@ -3,6 +3,8 @@ import { messages } from "../../domain/messages"
 import type { RolePermission } from "../../domain/configuraciones/roles-usuario-schema"
 import type { ToastEmitted } from "../toast"
 import type { UnsavedAnswer } from "../unsaved"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
 
 // The 'Permisos del Rol {role}' modal. Picking a company loads its work
 // centres with the role's permission; clearing it empties the table. Each checkbox toggles
@@ -23,8 +25,8 @@ export interface RolePermissionsContext extends RolePermissionsInput {
   readonly pendingCompany: number | null
 }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** Re-exported for the tests, which read them here. */
+export type { Loaded, Saved }
 
 export type RolePermissionsEvent =
   | { readonly type: "SELECT_COMPANY"; readonly id_empresa: number | null }

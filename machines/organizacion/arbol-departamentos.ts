@@ -5,6 +5,8 @@ import { buildForest, parentIds, pathTo, searchForest } from "../../domain/organ
 import type { KeyValueStore } from "../key-value-store"
 import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
 import type { ToastEmitted } from "../toast"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
 
 // The 'Árbol de departamentos' page. It loads the caller's departments (the company and centre
 // filters, and whether inactive ones show, pick which), keeps the search text and the expanded
@@ -24,8 +26,9 @@ export interface TreeFilter {
 /** Where a department moves: under another department, or to the top (no parent). */
 export type MoveTarget = { readonly kind: "raiz" } | { readonly kind: "depto"; readonly id_depto: number }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** Re-exported for the tests, which read them here. */
+export type { Loaded, Saved }
+
 
 export interface DepartmentTreeInput {
   readonly storage: KeyValueStore

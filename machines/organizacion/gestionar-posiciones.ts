@@ -4,6 +4,7 @@ import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
 import type { ToastEmitted } from "../toast"
+import type { Saved } from "../saved"
 
 // The positions on a date: 'Gestionar posiciones' (every state, with Duplicar and Dar de baja on
 // each row) and 'Posiciones libres' (the vacant ones with their days vacant). It loads the list
@@ -39,8 +40,10 @@ export interface LoadRequest {
   readonly pageSize: number
 }
 
+/** Re-exported for the tests, which read it here. */
+export type { Saved }
+
 export const pageSizes = [20, 50, 100] as const
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
 
 export interface PositionsInput {
   readonly storage: KeyValueStore

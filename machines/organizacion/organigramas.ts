@@ -12,6 +12,7 @@ import {
 } from "../../domain/organizacion/organigramas-rules"
 import type { KeyValueStore } from "../key-value-store"
 import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
+import type { Loaded } from "../records/loaded-resource"
 
 // The 'Organigramas' page (ORG550). It loads the position tree of a company or a work centre on
 // a date (with a department subtree and a puesto as filters), and keeps what shows: which
@@ -30,7 +31,8 @@ export interface ChartFilter {
   readonly fecha: string
 }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
+/** Re-exported for the tests, which read it here. */
+export type { Loaded }
 
 export interface OrgChartInput {
   readonly storage: KeyValueStore
