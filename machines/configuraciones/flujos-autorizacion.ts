@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import type { AuthorizationFlow, Flag, Level, NotifyFlag, RequestType, ResponsibilityType, SelectorField } from "../../domain/configuraciones/flujos-autorizacion"
 import { messages } from "../../domain/messages"
 import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning, normalizeLoadedFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
-import { type ToastEmitted, failureToast } from "../toast"
+import { type ToastEmitted, failureToast, savedToast } from "../toast"
 import type { UnsavedAnswer } from "../unsaved"
 
 // The authorization-flow page. Which selects and checkboxes are editable at
@@ -208,12 +208,7 @@ export const authorizationFlowMachine = setup({
             actions: [
               assign({ flow: ({ context, event }) => (event.output.kind === "saved" ? { ...event.output.flow, n_tipo_solicitud: context.flow.n_tipo_solicitud } : context.flow) }),
               assign({ loaded: ({ context }) => context.flow }),
-              emit(({ event }) => ({
-                type: "toast" as const,
-                tone: "success" as const,
-                title: event.output.kind === "saved" ? event.output.message : "",
-                message: "",
-              })),
+              emit(({ event }) => savedToast(event.output)),
             ],
           },
           {

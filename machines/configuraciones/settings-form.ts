@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { messages } from "../../domain/messages"
-import { type ToastEmitted, failureToast } from "../toast"
+import { type ToastEmitted, failureToast, savedToast } from "../toast"
 import { type UnsavedAnswer, changedFrom } from "../unsaved"
 
 // SPEC 4 and 5 for the single-record settings pages (system parameters, mail account): load the
@@ -159,12 +159,7 @@ export const settingsFormMachine = setup({
                 const values = { ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }
                 return { mode: "edit" as const, values, initial: values, touched: untouched() }
               }),
-              emit(({ event }) => ({
-                type: "toast" as const,
-                tone: "success" as const,
-                title: event.output.kind === "saved" ? event.output.message : "",
-                message: "",
-              })),
+              emit(({ event }) => savedToast(event.output)),
             ],
           },
           {
