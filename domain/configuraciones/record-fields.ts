@@ -1,10 +1,26 @@
 import { Schema } from "effect"
+import { messages } from "../messages"
 
 // Field schemas shared by the record entities of the settings pages: required
 // texts carry the message, keys are trimmed and bounded, flags are '1' or '0'.
 
 export const requiredText = (message: string, max: number) =>
   Schema.Trim.pipe(Schema.nonEmptyString({ message: () => message }), Schema.maxLength(max))
+
+/**
+ * A settings catalogue of a key and a name (profiles, roles), under its table's own column
+ * names: the row as listed, the form that creates one (the key up to 20 characters, the name up
+ * to 100) and the key that names one.
+ */
+export const keyNameSchemas = <I extends string, N extends string>(id: I, name: N, nameRequired: string) => {
+  const key = requiredText(messages.claveRequerida, 20)
+  const label = requiredText(nameRequired, 100)
+  return {
+    row: Schema.Struct({ [id]: Schema.String, [name]: Schema.String } as Record<I | N, typeof Schema.String>),
+    form: Schema.Struct({ [id]: key, [name]: label } as Record<I, typeof key> & Record<N, typeof label>),
+    key: Schema.Struct({ [id]: key } as Record<I, typeof key>),
+  }
+}
 
 export const Flag = Schema.Literal("1", "0")
 export type Flag = typeof Flag.Type
