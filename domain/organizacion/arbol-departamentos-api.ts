@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
+import { OrgId as Id, PlacedRequest, placedScope } from "./placed-request"
 
 // The department tree's lookups (Árbol de departamentos, ORG400; the position pages of ORG550
 // read the same tree). They are not a record resource: the tree is every department of the
@@ -16,7 +17,6 @@ import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fie
 
 const treeKeys = needsAnyKey("ORG400", "ORG550")
 
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 const Flag = Schema.Literal("1", "0")
 
 /** One department of the tree, flat: the client builds the forest from the parent pointers. */
@@ -69,20 +69,18 @@ export const InfoDepartamento = Schema.Struct({
 })
 export type InfoDepartamento = typeof InfoDepartamento.Type
 
-const TreeRequest = Schema.Struct({ id_empresa: Schema.optional(Id), id_centro_trabajo: Schema.optional(Id) })
-
 export const organizationDepartmentTreeEndpoints = endpointFamily(treeKeys, {
   getArbolDeptos: {
     summary:
       "Los departamentos activos de los centros de trabajo de su rol, planos con su padre, sus colaboradores activos y su responsable vigente; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro (403 si no está a su alcance). Un padre que no está en la respuesta se responde como null.",
-    scope: { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" },
-    request: TreeRequest,
+    scope: placedScope,
+    request: PlacedRequest,
     result: Schema.Array(NodoDepartamento),
   },
   getArbolDeptosFull: {
     summary: "Como /get-arbol-deptos, incluidos los departamentos inactivos.",
-    scope: { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" },
-    request: TreeRequest,
+    scope: placedScope,
+    request: PlacedRequest,
     result: Schema.Array(NodoDepartamento),
   },
   getArbolInfo: {

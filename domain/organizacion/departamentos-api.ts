@@ -3,6 +3,7 @@ import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
 import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
+import { OrgId as Id, PlacedRequest, placedScope } from "./placed-request"
 
 // The department lookups (SPEC 7.3) for the selects and details of the pages that name
 // departments: the departments' own pages (ORG400), job profiles (ORG500), positions (ORG550),
@@ -16,7 +17,6 @@ import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fie
 
 const departmentKeys = needsAnyKey("ORG400", "ORG500", "ORG550", "ORG555", "GP100")
 
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 /** A GET's query parameter is text: an id arrives as digits. */
 const IdParam = idParam("El departamento debe ser un número entero", "El departamento no es válido")
 const Flag = Schema.Literal("1", "0")
@@ -68,9 +68,6 @@ export const Departamento = Schema.Struct({
   responsables: Schema.Array(ResponsableDepto),
 })
 
-const Placed = Schema.Struct({ id_empresa: Schema.optional(Id), id_centro_trabajo: Schema.optional(Id) })
-const placedScope = { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" } as const
-
 export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
   getDepartamento: {
     summary:
@@ -83,14 +80,14 @@ export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
     summary:
       "Los departamentos de los centros de trabajo de su rol, activos o no, con su empresa, centro, padre y colaboradores activos, por nombre; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
     scope: placedScope,
-    request: Placed,
+    request: PlacedRequest,
     result: Schema.Array(DepartamentoResumen),
   },
   getDepartamentosParaSelect: {
     summary:
       "Los departamentos activos de los centros de trabajo de su rol, por nombre: los que puede elegir un registro nuevo. Con id_centro_trabajo, los de ese centro; con id_empresa, los de esa empresa.",
     scope: placedScope,
-    request: Placed,
+    request: PlacedRequest,
     result: Schema.Array(DepartamentoOpcion),
   },
   getDepartamentosParaSelectSinCdt: {
@@ -105,7 +102,7 @@ export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
     summary:
       "Los departamentos de los centros de trabajo de su rol, activos o no, que no tienen colaboradores activos (\"sin empleados\"): los que se pueden dar de baja, eliminar o fusionar sin mover a nadie. Con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
     scope: placedScope,
-    request: Placed,
+    request: PlacedRequest,
     result: Schema.Array(DepartamentoOpcion),
   },
   getResponsables: {
