@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
-import { OrgId as Id, PlacedRequest, placedScope } from "./placed-request"
+import { OrgId as Id, placedLookup } from "./placed-request"
 
 // The department tree's lookups (Árbol de departamentos, ORG400; the position pages of ORG550
 // read the same tree). They are not a record resource: the tree is every department of the
@@ -70,19 +70,14 @@ export const InfoDepartamento = Schema.Struct({
 export type InfoDepartamento = typeof InfoDepartamento.Type
 
 export const organizationDepartmentTreeEndpoints = endpointFamily(treeKeys, {
-  getArbolDeptos: {
-    summary:
-      "Los departamentos activos de los centros de trabajo de su rol, planos con su padre, sus colaboradores activos y su responsable vigente; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro (403 si no está a su alcance). Un padre que no está en la respuesta se responde como null.",
-    scope: placedScope,
-    request: PlacedRequest,
-    result: Schema.Array(NodoDepartamento),
-  },
-  getArbolDeptosFull: {
-    summary: "Como /get-arbol-deptos, incluidos los departamentos inactivos.",
-    scope: placedScope,
-    request: PlacedRequest,
-    result: Schema.Array(NodoDepartamento),
-  },
+  getArbolDeptos: placedLookup(
+    "Los departamentos activos de los centros de trabajo de su rol, planos con su padre, sus colaboradores activos y su responsable vigente; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro (403 si no está a su alcance). Un padre que no está en la respuesta se responde como null.",
+    NodoDepartamento,
+  ),
+  getArbolDeptosFull: placedLookup(
+    "Como /get-arbol-deptos, incluidos los departamentos inactivos.",
+    NodoDepartamento,
+  ),
   getArbolInfo: {
     summary:
       "Un departamento del árbol: su ruta desde la raíz, cuántos subdepartamentos tiene, sus colaboradores activos con y sin los de sus subdepartamentos y sus responsables vigentes (404 si no existe, 403 si no está a su alcance).",

@@ -3,7 +3,7 @@ import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
 import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
-import { OrgId as Id, PlacedRequest, placedScope } from "./placed-request"
+import { OrgId as Id, placedLookup } from "./placed-request"
 
 // The department lookups (SPEC 7.3) for the selects and details of the pages that name
 // departments: the departments' own pages (ORG400), job profiles (ORG500), positions (ORG550),
@@ -76,20 +76,14 @@ export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
     request: Schema.Struct({ id_empresa: Id, id_centro_trabajo: Id, id_depto: Id }),
     result: Departamento,
   },
-  getDepartamentos: {
-    summary:
-      "Los departamentos de los centros de trabajo de su rol, activos o no, con su empresa, centro, padre y colaboradores activos, por nombre; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
-    scope: placedScope,
-    request: PlacedRequest,
-    result: Schema.Array(DepartamentoResumen),
-  },
-  getDepartamentosParaSelect: {
-    summary:
-      "Los departamentos activos de los centros de trabajo de su rol, por nombre: los que puede elegir un registro nuevo. Con id_centro_trabajo, los de ese centro; con id_empresa, los de esa empresa.",
-    scope: placedScope,
-    request: PlacedRequest,
-    result: Schema.Array(DepartamentoOpcion),
-  },
+  getDepartamentos: placedLookup(
+    "Los departamentos de los centros de trabajo de su rol, activos o no, con su empresa, centro, padre y colaboradores activos, por nombre; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
+    DepartamentoResumen,
+  ),
+  getDepartamentosParaSelect: placedLookup(
+    "Los departamentos activos de los centros de trabajo de su rol, por nombre: los que puede elegir un registro nuevo. Con id_centro_trabajo, los de ese centro; con id_empresa, los de esa empresa.",
+    DepartamentoOpcion,
+  ),
   getDepartamentosParaSelectSinCdt: {
     summary:
       "Los departamentos activos de una empresa en todos los centros de trabajo de su rol, sin pedir un centro (\"sin CDT\"): para los formularios que eligen el departamento antes que el centro, o un padre en otro centro de la empresa.",
@@ -99,11 +93,10 @@ export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
   },
   getDepartamentosParaSelectSinEmp: {
     path: "/get-departamentos-para-select-sinEmp",
-    summary:
+    ...placedLookup(
       "Los departamentos de los centros de trabajo de su rol, activos o no, que no tienen colaboradores activos (\"sin empleados\"): los que se pueden dar de baja, eliminar o fusionar sin mover a nadie. Con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
-    scope: placedScope,
-    request: PlacedRequest,
-    result: Schema.Array(DepartamentoOpcion),
+      DepartamentoOpcion,
+    ),
   },
   getResponsables: {
     method: "GET",

@@ -12,3 +12,11 @@ export const PlacedRequest = Schema.Struct({ id_empresa: Schema.optional(OrgId),
 
 /** The router's check of those two fields against the caller's role. */
 export const placedScope = { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" } as const
+
+/** A lookup answering rows of the caller's places, optionally narrowed to one company or centre. */
+export const placedLookup = <S extends Schema.Schema.Any>(summary: string, row: S) => ({
+  summary,
+  scope: placedScope,
+  request: PlacedRequest,
+  result: Schema.Array(row),
+})
