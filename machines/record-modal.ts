@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { FormValue } from "../domain/records/field"
 import type { ToastEmitted } from "./toast"
 import { type UnsavedAnswer, changedFrom } from "./unsaved"
+import { actorSlot } from "./actor-slot"
 
 // The add/edit modal of every record page. Closed until opened in add mode (empty
 // form) or edit mode (the row's values, key field read-only); a message shows only once its
@@ -129,7 +130,7 @@ export const recordModalMachine = setup({
     emitted: {} as RecordModalEmitted,
   },
   actors: {
-    save: fromPromise<SaveOutcome, SaveInput>(() => Promise.reject(new Error("save actor not provided"))),
+    save: actorSlot<SaveOutcome, SaveInput>("save"),
   },
   guards: {
     formIsValid: ({ context }) => isValid(context),

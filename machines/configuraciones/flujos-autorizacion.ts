@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { AuthorizationFlow, Flag, Level, NotifyFlag, RequestType, ResponsibilityType, SelectorField } from "../../domain/configuraciones/flujos-autorizacion"
 import { messages } from "../../domain/messages"
 import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning, normalizeLoadedFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
 import { type ToastEmitted, failureToast, savedToast } from "../toast"
 import type { UnsavedAnswer } from "../unsaved"
+import { actorSlot } from "../actor-slot"
 
 // The authorization-flow page. Which selects and checkboxes are editable at
 // each level, what a level change clears and what a save requires all come from the one rule
@@ -76,9 +77,9 @@ export const authorizationFlowMachine = setup({
     emitted: {} as FlowToast,
   },
   actors: {
-    loadCatalogs: fromPromise<CatalogsOutcome>(() => Promise.reject(new Error("loadCatalogs actor not provided"))),
-    loadFlow: fromPromise<FlowOutcome, { readonly id: number }>(() => Promise.reject(new Error("loadFlow actor not provided"))),
-    saveFlow: fromPromise<SaveFlowOutcome, AuthorizationFlow>(() => Promise.reject(new Error("saveFlow actor not provided"))),
+    loadCatalogs: actorSlot<CatalogsOutcome>("loadCatalogs"),
+    loadFlow: actorSlot<FlowOutcome, { readonly id: number }>("loadFlow"),
+    saveFlow: actorSlot<SaveFlowOutcome, AuthorizationFlow>("saveFlow"),
   },
   guards: {
     catalogsLoaded: (_, o: CatalogsOutcome) => o.kind === "loaded",

@@ -1,10 +1,11 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { RolePermission } from "../../domain/configuraciones/roles-usuario-schema"
 import type { ToastEmitted } from "../toast"
 import type { UnsavedAnswer } from "../unsaved"
 import type { Loaded } from "../records/loaded-resource"
 import type { Saved } from "../saved"
+import { actorSlot } from "../actor-slot"
 
 // The 'Permisos del Rol {role}' modal. Picking a company loads its work
 // centres with the role's permission; clearing it empties the table. Each checkbox toggles
@@ -59,12 +60,8 @@ export const rolePermissionsMachine = setup({
     emitted: {} as RolePermissionsEmitted,
   },
   actors: {
-    loadPermissions: fromPromise<Loaded<ReadonlyArray<RolePermission>>, { id_rol: string; id_empresa: number }>(() =>
-      Promise.reject(new Error("loadPermissions actor not provided")),
-    ),
-    savePermissions: fromPromise<Saved, { id_rol: string; permisos: ReadonlyArray<RolePermission> }>(() =>
-      Promise.reject(new Error("savePermissions actor not provided")),
-    ),
+    loadPermissions: actorSlot<Loaded<ReadonlyArray<RolePermission>>, { id_rol: string; id_empresa: number }>("loadPermissions"),
+    savePermissions: actorSlot<Saved, { id_rol: string; permisos: ReadonlyArray<RolePermission> }>("savePermissions"),
   },
   guards: {
     hasCompany: ({ event }) => event.type === "SELECT_COMPANY" && event.id_empresa !== null,

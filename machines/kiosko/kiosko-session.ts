@@ -1,9 +1,10 @@
 import { Schema } from "effect"
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { type KioskLoginResponse, KioskSession, kioskTexts } from "../../domain/kiosko/kiosko"
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { type ToastEmitted, toast } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // The kiosk's session (/kiosko, DOMAIN-MX 4.8): who is signed in at the self-service terminal and
 // what they must do before anything else. After the sign-in a password that must change comes
@@ -95,11 +96,11 @@ export const kioskSessionMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    restore: fromPromise<RestoreOutcome, { token: string }>(() => Promise.reject(new Error("restore actor not provided"))),
-    signIn: fromPromise<SignInOutcome, SignInFields>(() => Promise.reject(new Error("signIn actor not provided"))),
-    changePassword: fromPromise<SignInOutcome, PasswordFields>(() => Promise.reject(new Error("changePassword actor not provided"))),
-    choose: fromPromise<ChooseOutcome, { num_empleado: string }>(() => Promise.reject(new Error("choose actor not provided"))),
-    logout: fromPromise<void, { token: string }>(() => Promise.reject(new Error("logout actor not provided"))),
+    restore: actorSlot<RestoreOutcome, { token: string }>("restore"),
+    signIn: actorSlot<SignInOutcome, SignInFields>("signIn"),
+    changePassword: actorSlot<SignInOutcome, PasswordFields>("changePassword"),
+    choose: actorSlot<ChooseOutcome, { num_empleado: string }>("choose"),
+    logout: actorSlot<void, { token: string }>("logout"),
   },
   guards: {
     hasStored: ({ context }) => context.stored !== null,

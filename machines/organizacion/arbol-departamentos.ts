@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { InfoDepartamento, NodoDepartamento } from "../../domain/organizacion/arbol-departamentos-api"
 import { messages } from "../../domain/messages"
 import { buildForest, parentIds, pathTo, searchForest } from "../../domain/organizacion/arbol-departamentos-rules"
@@ -7,6 +7,7 @@ import { idOrNull, isRecord, readListState, writeListState } from "../records/li
 import type { ToastEmitted } from "../toast"
 import type { Loaded } from "../records/loaded-resource"
 import type { Saved } from "../saved"
+import { actorSlot } from "../actor-slot"
 
 // The 'Árbol de departamentos' page. It loads the caller's departments (the company and centre
 // filters, and whether inactive ones show, pick which), keeps the search text and the expanded
@@ -103,9 +104,9 @@ export const departmentTreeMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    loadTree: fromPromise<Loaded<ReadonlyArray<NodoDepartamento>>, TreeFilter>(() => Promise.reject(new Error("loadTree actor not provided"))),
-    loadInfo: fromPromise<Loaded<InfoDepartamento>, { id_depto: number }>(() => Promise.reject(new Error("loadInfo actor not provided"))),
-    moveDepartment: fromPromise<Saved, MoveRequest>(() => Promise.reject(new Error("moveDepartment actor not provided"))),
+    loadTree: actorSlot<Loaded<ReadonlyArray<NodoDepartamento>>, TreeFilter>("loadTree"),
+    loadInfo: actorSlot<Loaded<InfoDepartamento>, { id_depto: number }>("loadInfo"),
+    moveDepartment: actorSlot<Saved, MoveRequest>("moveDepartment"),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",

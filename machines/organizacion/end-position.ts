@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { ToastEmitted } from "../toast"
 import { type UnsavedAnswer, changedFrom } from "../unsaved"
+import { actorSlot } from "../actor-slot"
 
 // "Dar de baja" of one position: the dialog opens on a row with today's date (or the end it
 // already has), the user may choose another, and saving writes the end date as an update of the
@@ -46,7 +47,7 @@ export const endPositionMachine = setup({
     emitted: {} as EndPositionEmitted,
   },
   actors: {
-    end: fromPromise<EndSaved, { id_posicion: string; f_fin: string }>(() => Promise.reject(new Error("end actor not provided"))),
+    end: actorSlot<EndSaved, { id_posicion: string; f_fin: string }>("end"),
   },
   guards: {
     saved: (_, outcome: { kind: string }) => outcome.kind === "saved",

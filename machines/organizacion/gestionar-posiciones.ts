@@ -1,10 +1,11 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { Estado, PosicionEnFecha } from "../../domain/organizacion/posiciones-api"
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
 import type { ToastEmitted } from "../toast"
 import type { Saved } from "../saved"
+import { actorSlot } from "../actor-slot"
 
 // The positions on a date: 'Gestionar posiciones' (every state, with Duplicar and Dar de baja on
 // each row) and 'Posiciones libres' (the vacant ones with their days vacant). It loads the list
@@ -114,8 +115,8 @@ export const positionsMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    load: fromPromise<Loaded, LoadRequest>(() => Promise.reject(new Error("load actor not provided"))),
-    duplicate: fromPromise<Saved, { id_posicion: string }>(() => Promise.reject(new Error("duplicate actor not provided"))),
+    load: actorSlot<Loaded, LoadRequest>("load"),
+    duplicate: actorSlot<Saved, { id_posicion: string }>("duplicate"),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",

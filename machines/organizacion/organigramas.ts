@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { NodoPosicion } from "../../domain/organizacion/organigramas-api"
 import { messages } from "../../domain/messages"
 import { isRealDate } from "../../domain/records/field"
@@ -13,6 +13,7 @@ import {
 import type { KeyValueStore } from "../key-value-store"
 import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
 import type { Loaded } from "../records/loaded-resource"
+import { actorSlot } from "../actor-slot"
 
 // The 'Organigramas' page (ORG550). It loads the position tree of a company or a work centre on
 // a date (with a department subtree and a puesto as filters), and keeps what shows: which
@@ -132,7 +133,7 @@ export const orgChartMachine = setup({
     input: {} as OrgChartInput,
   },
   actors: {
-    loadChart: fromPromise<Loaded<ReadonlyArray<NodoPosicion>>, ChartFilter>(() => Promise.reject(new Error("loadChart actor not provided"))),
+    loadChart: actorSlot<Loaded<ReadonlyArray<NodoPosicion>>, ChartFilter>("loadChart"),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",

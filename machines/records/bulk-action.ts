@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type BulkResult, bulkMessages } from "../../domain/records/bulk"
 import type { FormValue } from "../../domain/records/field"
 import { type ToastEmitted, toast } from "../toast"
 import { type FieldErrors, type Refusal, type Values, blurField, changeField, refusalOf, touchAll, visibleProblems as dialogProblems } from "./dialog-form"
+import { actorSlot } from "../actor-slot"
 
 // One bulk action of a list (domain/records/bulk.ts) on the rows the user selected: closed until
 // its button opens it (with nothing selected it stays closed and says so); then its form, whose
@@ -64,7 +65,7 @@ export const bulkActionMachine = setup({
     emitted: {} as BulkEmitted,
   },
   actors: {
-    send: fromPromise<BulkSendOutcome, BulkRequest>(() => Promise.reject(new Error("send actor not provided"))),
+    send: actorSlot<BulkSendOutcome, BulkRequest>("send"),
   },
   guards: {
     selected: (_, keys: ReadonlyArray<string>) => keys.length > 0,

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import {
   type Direction,
   type ListPageResult,
@@ -11,6 +11,7 @@ import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { type ToastEmitted, reasonOf, toast } from "../toast"
 import { isRecord, listStateKey, readListState, writeListState } from "./list-state"
+import { actorSlot } from "../actor-slot"
 
 // The list of every record page, paged on the server. The machine holds the
 // query (search, page, page size, sort, filters) and the one page the server answered; the rows
@@ -140,7 +141,7 @@ export const createListPageMachine = <Row>() =>
       emitted: {} as ListPageEmitted,
     },
     actors: {
-      load: fromPromise<LoadOutcome<Row>, ListQuery>(() => Promise.reject(new Error("load actor not provided"))),
+      load: actorSlot<LoadOutcome<Row>, ListQuery>("load"),
     },
     delays: {
       debounce: ({ context }) => context.debounceMs,

@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { FormValue } from "../../domain/records/field"
 import type { ToastEmitted } from "../toast"
 import { type FieldErrors, type Refusal, type Values, blurField, changeField, refusalOf, touchAll, visibleProblems as dialogProblems } from "./dialog-form"
+import { actorSlot } from "../actor-slot"
 
 // One workflow transition fired from a list row (domain/records/workflow.ts): closed until a
 // row's action opens it; then asking, either to confirm (a transition with nothing to ask) or to
@@ -68,7 +69,7 @@ export const workflowTransitionMachine = setup({
     emitted: {} as TransitionEmitted,
   },
   actors: {
-    fire: fromPromise<FireOutcome, FireRequest>(() => Promise.reject(new Error("fire actor not provided"))),
+    fire: actorSlot<FireOutcome, FireRequest>("fire"),
   },
   guards: {
     valid: ({ context }) => isValid(context),
