@@ -3,6 +3,7 @@ import { messages } from "../../domain/messages"
 import type { ToastEmitted } from "../toast"
 import { type UnsavedAnswer, changedFrom } from "../unsaved"
 import { actorSlot } from "../actor-slot"
+import type { Saved } from "../saved"
 
 // "Dar de baja" of one position: the dialog opens on a row with today's date (or the end it
 // already has), the user may choose another, and saving writes the end date as an update of the
@@ -19,7 +20,8 @@ export interface EndingRow {
   readonly f_fin: string | null
 }
 
-export type EndSaved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** What ending a position came to: a save like any other page's. */
+export type EndSaved = Saved
 
 export interface EndPositionContext {
   readonly row: EndingRow | null
