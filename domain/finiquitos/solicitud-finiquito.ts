@@ -17,7 +17,7 @@ import { constant, sampled } from "../records/field-extras"
 import { notBefore } from "../records/rules"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { sendForAuthorization } from "../records/send-for-authorization"
-import { type Workflow, stateField } from "../records/workflow"
+import { type Workflow, draftState, stateField } from "../records/workflow"
 import { employeeOwner, employeeWorkplace } from "../personal/employee-fields"
 import { causeRights } from "../rules/finiquito-causes"
 import { finiquitoCheckTexts as checks } from "../rules/finiquito-checks"
@@ -36,7 +36,7 @@ const folioOf = (r: Readonly<Record<string, unknown>>) => String(r.folio ?? "")
 export const finiquitoWorkflow: Workflow = {
   field: "estado",
   states: [
-    { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" },
+    draftState,
     { code: "Calculado", label: "Calculado", tone: "info" },
     { code: "En autorización", label: "En autorización", tone: "info" },
     { code: "Autorizado", label: "Autorizado", tone: "success" },

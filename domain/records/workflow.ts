@@ -22,6 +22,9 @@ export interface WorkflowState {
   readonly mark?: string
 }
 
+/** The draft a record starts as, the same in every workflow that has one: its documents print marked BORRADOR. */
+export const draftState: WorkflowState = { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" }
+
 /** A rule the stored record and the input must meet, pure: `today` is Mexico City's day by the server's clock. */
 export interface TransitionGuard {
   /** The Spanish message when the transition may not fire, else undefined. */
