@@ -35,6 +35,17 @@ export type OriginSummary = typeof OriginSummary.Type
 /** A step's outcome: null while it waits, 'A' approved, 'R' rejected. */
 export const StepResult = Schema.NullOr(Schema.Literal("A", "R"))
 
+/**
+ * How a step of a flow was decided, as every timeline answers it (Mis autorizaciones, the
+ * kiosk's requests, a movement's, aid's or loan's detail): the result, the decision date (ISO;
+ * null while waiting) and the approver's comment.
+ */
+export const stepDecisionFields = {
+  resultado: StepResult,
+  fecha: Schema.NullOr(Schema.String),
+  comentario: Schema.NullOr(Schema.String),
+}
+
 /** The texts of the authorization engine and of "Mis autorizaciones" (Spanish, as people read them). */
 export const authorizationTexts = {
   yaDecidida: "Esta autorización ya fue decidida",

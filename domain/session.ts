@@ -49,13 +49,21 @@ export const CurrentSession = Schema.Struct({
 })
 export type CurrentSession = typeof CurrentSession.Type
 
-/** The sign-in answer: the same fields as GET /sesion's result, plus the token and its expiry. */
-export const LoginResponse = Schema.Struct({
+/**
+ * What every sign-in answers before its session (the product's and the kiosk's alike): the
+ * welcome, the bearer token, and the ISO instant after which the session is over whatever the
+ * activity (8 h after sign-in for the product).
+ */
+export const signInAnswerFields = {
   error: Schema.Literal(false),
   message: Schema.String,
   token: Schema.String,
-  /** ISO instant after which the session is over whatever the activity (8 h after sign-in). */
   expires_at: Schema.String,
+}
+
+/** The sign-in answer: the same fields as GET /sesion's result, plus the token and its expiry. */
+export const LoginResponse = Schema.Struct({
+  ...signInAnswerFields,
   ...CurrentSession.fields,
 })
 export type LoginResponse = typeof LoginResponse.Type

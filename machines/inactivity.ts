@@ -1,5 +1,6 @@
-import { and, assign, emit, fromPromise, raise, setup, stateIn } from "xstate"
+import { and, assign, emit, raise, setup, stateIn } from "xstate"
 import { idleTimings } from "../domain/idle-warning"
+import { actorSlot } from "./actor-slot"
 
 // The warned time-out (WCAG 2.2.1, SPEC 9's 20 minutes). Two regions run side by side:
 // `countdown` counts the idle limit from the last time the server was reached (the server ends
@@ -51,7 +52,7 @@ export const inactivityMachine = setup({
   },
   actors: {
     // Replaced by the caller (`provide`); rejecting keeps a forgotten wiring visible.
-    extendSession: fromPromise<void>(() => Promise.reject(new Error("extendSession actor not provided"))),
+    extendSession: actorSlot<void>("extendSession"),
   },
   delays: {
     warnAfter: ({ context }) => idleTimings(context.timeoutMs).warnAfterMs,

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../domain/messages"
+import { actorSlot } from "./actor-slot"
 
 // The small forms of a user's own password (issue 18): ask for a recovery link, set a new
 // password from the link, change it on /perfil. A field's problem shows once it is touched;
@@ -79,7 +80,7 @@ export const passwordFormMachine = setup({
     emitted: {} as PasswordFormEmitted,
   },
   actors: {
-    submit: fromPromise<SubmitOutcome, FormValues>(() => Promise.reject(new Error("submit actor not provided"))),
+    submit: actorSlot<SubmitOutcome, FormValues>("submit"),
   },
   guards: {
     valid: ({ context }) => Object.values(context.validate(context.values)).every((p) => p === null),

@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../domain/messages"
 import type { FormValue } from "../domain/records/field"
 import type { ToastEmitted } from "./toast"
-import { changedFrom } from "./unsaved"
+import { type UnsavedAnswer, changedFrom } from "./unsaved"
+import { actorSlot } from "./actor-slot"
 
 // The add/edit modal of every record page. Closed until opened in add mode (empty
 // form) or edit mode (the row's values, key field read-only); a message shows only once its
@@ -98,8 +99,7 @@ export type RecordModalEvent =
   /** Cancelar, Escape, the close button or a click outside: asks first when something changed. */
   | { readonly type: "DISMISS" }
   /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type RecordModalEmitted =
   | ToastEmitted
@@ -130,7 +130,7 @@ export const recordModalMachine = setup({
     emitted: {} as RecordModalEmitted,
   },
   actors: {
-    save: fromPromise<SaveOutcome, SaveInput>(() => Promise.reject(new Error("save actor not provided"))),
+    save: actorSlot<SaveOutcome, SaveInput>("save"),
   },
   guards: {
     formIsValid: ({ context }) => isValid(context),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { CurrentSession, LoginResponse } from "../domain/session"
 import {
   type SessionEnd,
@@ -12,6 +12,7 @@ import {
   storedKeys,
 } from "../domain/stored-session"
 import type { KeyValueStore } from "./key-value-store"
+import { actorSlot } from "./actor-slot"
 
 // The browser's session. The storage and the clock are injected so the same machine runs on
 // localStorage in the SPA and on a Map in the path tests; the logout call is an injected actor
@@ -84,7 +85,7 @@ export const sessionMachine = setup({
   },
   actors: {
     // Replaced by the caller (`provide`); rejecting keeps a forgotten wiring visible but harmless.
-    logout: fromPromise<void, LogoutInput>(() => Promise.reject(new Error("logout actor not provided"))),
+    logout: actorSlot<void, LogoutInput>("logout"),
   },
   guards: {
     storedSessionIsLive: ({ context }) => isLive(context.session, context.now()),

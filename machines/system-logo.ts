@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
+import { actorSlot } from "./actor-slot"
 
 // The system logo the shell's header and the parameters page show: read for the signed-in
 // session, again after an upload or a removal, and dropped at sign-out. The read is an injected
@@ -18,7 +19,7 @@ export type SystemLogoEvent =
 export const systemLogoMachine = setup({
   types: { context: {} as SystemLogoContext, events: {} as SystemLogoEvent },
   actors: {
-    read: fromPromise<string | null>(() => Promise.reject(new Error("read actor not provided"))),
+    read: actorSlot<string | null>("read"),
   },
   actions: {
     release: (_, _params: { readonly src: string | null }) => undefined,

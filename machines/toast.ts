@@ -25,6 +25,14 @@ interface Answer {
 export const reasonOf = (output: Answer, kind: string, fallback: string): string =>
   output.kind === kind && output.message !== undefined ? output.message : fallback
 
+/** The success toast of a save that says so (`saved`): its message as the title, nothing under it. */
+export const savedToast = (output: Answer) => ({
+  type: "toast" as const,
+  tone: "success" as const,
+  title: output.kind === "saved" ? (output.message ?? "") : "",
+  message: "",
+})
+
 /** The error toast of a call that did not answer as hoped: `title`, with a failure's reason under it. */
 export const failureToast = (title: string, output: Answer) => ({
   type: "toast" as const,

@@ -18,12 +18,16 @@ export interface UnsavedInput {
 /** Leaving is settled: the dialog closes. */
 export type UnsavedLeft = { readonly type: "left" }
 
+/**
+ * The answer to "Hay cambios sin guardar", the same in every form that asks it: leave without
+ * saving (each form says what leaving drops), or stay on the form.
+ */
+export type UnsavedAnswer = { readonly type: "LEAVE" } | { readonly type: "STAY" }
+
 export type UnsavedEvent =
   /** Cancelar, Escape, the close button or a click outside, with what the form holds now. */
   | { readonly type: "DISMISS"; readonly values: UnsavedValues }
-  /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 /**
  * The leaving of a hand-made form dialog, the same question the records kit's form asks: with

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { defaultInactivityMs } from "./inactivity"
+import { actorSlot } from "./actor-slot"
 
 // SPEC 4 (start-up) and 7.1: read the version file without cache and reload when the server
 // runs another version than the one this bundle was built from. The file also carries the
@@ -31,7 +32,7 @@ export const versionCheckMachine = setup({
     emitted: {} as VersionCheckEmitted,
   },
   actors: {
-    fetchConfig: fromPromise<AppConfig>(() => Promise.reject(new Error("fetchConfig actor not provided"))),
+    fetchConfig: actorSlot<AppConfig>("fetchConfig"),
   },
   guards: {
     versionDiffers: ({ context }, config: AppConfig) => config.version !== context.builtVersion,

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { OriginSummary, StepResult } from "../authorization"
+import { OriginSummary, stepDecisionFields } from "../authorization"
 import { NoBody, fileEndpoint, needsSession } from "./endpoint"
 import { endpointFamily } from "./endpoint-family"
 import { idParam } from "./id-param"
@@ -14,10 +14,7 @@ export const AuthorizationStep = Schema.Struct({
   nivel: Schema.Int,
   id_autorizador: Schema.Int,
   n_autorizador: Schema.String,
-  resultado: StepResult,
-  /** Decision date (ISO), null while waiting. */
-  fecha: Schema.NullOr(Schema.String),
-  comentario: Schema.NullOr(Schema.String),
+  ...stepDecisionFields,
 })
 
 /** A request waiting for the caller, with its summary and the steps so far (oldest first). */

@@ -1,18 +1,14 @@
 import { Schema } from "effect"
 import { messages } from "../messages"
-import { Flag, requiredText } from "./record-fields"
+import { Flag, keyNameSchemas, requiredText } from "./record-fields"
 
 // SPEC 3.5 and 5: profiles (groups) and the option rights they hold.
 
-export const Profile = Schema.Struct({ id_grupo: Schema.String, n_grupo: Schema.String })
+const profile = keyNameSchemas("id_grupo", "n_grupo", messages.nombrePerfilRequerido)
+export const Profile = profile.row
 export type Profile = typeof Profile.Type
-
-export const ProfileForm = Schema.Struct({
-  id_grupo: requiredText(messages.claveRequerida, 20),
-  n_grupo: requiredText(messages.nombrePerfilRequerido, 100),
-})
-
-export const ProfileKey = Schema.Struct({ id_grupo: requiredText(messages.claveRequerida, 20) })
+export const ProfileForm = profile.form
+export const ProfileKey = profile.key
 
 /** A module of the product (SPEC 3.5: opcion, descri). */
 export const ModuleItem = Schema.Struct({ opcion: Schema.String, descri: Schema.String })

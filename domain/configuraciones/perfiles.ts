@@ -1,7 +1,7 @@
 import { messages } from "../messages"
 import { defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
-import { text } from "../records/field"
+import { keyNameFields } from "./record-fields"
 
 // Perfiles del sistema (grupos): the key and the name. Their module rights are edited apart.
 export const profiles = defineRecord({
@@ -10,10 +10,7 @@ export const profiles = defineRecord({
   singular: "perfil",
   keys: ["SIS150"],
   messages: { created: messages.perfilGuardado, updated: messages.perfilActualizado, deleted: messages.perfilEliminado },
-  fields: {
-    id_grupo: text({ label: "Clave", max: 20, required: messages.claveRequerida, key: true, column: true, searchable: true, sortable: true }),
-    n_grupo: text({ label: "Perfil", max: 100, required: messages.nombrePerfilRequerido, column: true, searchable: true, sortable: true }),
-  },
+  fields: keyNameFields("id_grupo", "n_grupo", "Perfil", messages.nombrePerfilRequerido),
 })
 
 export const profilesResource = resourceEndpoints("Perfiles", profiles)

@@ -1,18 +1,14 @@
 import { Schema } from "effect"
 import { messages } from "../messages"
-import { Flag, requiredText } from "./record-fields"
+import { Flag, keyNameSchemas, requiredText } from "./record-fields"
 
 // SPEC 3.5 and 5: roles and the work centres they may see, company by company.
 
-export const Role = Schema.Struct({ id_rol: Schema.String, n_rol: Schema.String })
+const role = keyNameSchemas("id_rol", "n_rol", messages.nombreRolRequerido)
+export const Role = role.row
 export type Role = typeof Role.Type
-
-export const RoleForm = Schema.Struct({
-  id_rol: requiredText(messages.claveRequerida, 20),
-  n_rol: requiredText(messages.nombreRolRequerido, 100),
-})
-
-export const RoleKey = Schema.Struct({ id_rol: requiredText(messages.claveRequerida, 20) })
+export const RoleForm = role.form
+export const RoleKey = role.key
 
 export const RolePermission = Schema.Struct({
   id_centro_trabajo: Schema.Int,

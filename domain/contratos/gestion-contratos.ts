@@ -6,7 +6,7 @@ import { constant, onlyWhen, onlyWhenRules, sampled } from "../records/field-ext
 import { date, flag, integer, money, percent, rows, select, text, textarea } from "../records/field"
 import { isDay } from "../records/rules"
 import { changedStamp, createdStamps } from "../records/stamps"
-import { type Workflow, stateField } from "../records/workflow"
+import { type Workflow, draftState, stateField } from "../records/workflow"
 import { beneficiariesProblem } from "../rules/contratos-datos"
 import { renewalOf } from "../rules/contratos-periodos"
 import { tiposJornada } from "../rules/sat-payroll-catalogs"
@@ -47,7 +47,7 @@ const onContract = (verb: string) => (r: Readonly<Record<string, unknown>>) => `
 const workflow: Workflow = {
   field: "estado",
   states: [
-    { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" },
+    draftState,
     { code: "Vigente", label: "Vigente", tone: "success" },
     { code: "Renovado", label: "Renovado", tone: "info" },
     { code: "Terminado", label: "Terminado", tone: "neutral" },

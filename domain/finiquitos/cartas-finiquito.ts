@@ -3,7 +3,7 @@ import { resourceEndpoints } from "../records/endpoints"
 import { constant, sampled } from "../records/field-extras"
 import { date, integer, money, rows, select, text, textarea } from "../records/field"
 import { changedStamp, createdStamps } from "../records/stamps"
-import { type Workflow, stateField } from "../records/workflow"
+import { type Workflow, draftState, stateField } from "../records/workflow"
 import { companyLookup } from "../organizacion/workplace-fields"
 import { activeEmployeeLookup } from "../personal/person-rows"
 import { letterFiniquitoLookup } from "./cartas-finiquito-lookups"
@@ -24,7 +24,7 @@ const folioOf = (r: Readonly<Record<string, unknown>>) => String(r.folio ?? "")
 export const letterWorkflow: Workflow = {
   field: "estado",
   states: [
-    { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" },
+    draftState,
     { code: "Emitida", label: "Emitida", tone: "info" },
     { code: "Firmada", label: "Firmada", tone: "success" },
     { code: "Ratificada", label: "Ratificada", tone: "success" },

@@ -17,7 +17,7 @@ import { constant, sampled } from "../records/field-extras"
 import { notBefore } from "../records/rules"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { sendForAuthorization } from "../records/send-for-authorization"
-import { type Workflow, stateField } from "../records/workflow"
+import { type Workflow, draftState, stateField } from "../records/workflow"
 import { employeeOwner, employeeWorkplace } from "../personal/employee-fields"
 import { causeRights } from "../rules/finiquito-causes"
 import { finiquitoCheckTexts as checks } from "../rules/finiquito-checks"
@@ -36,7 +36,7 @@ const folioOf = (r: Readonly<Record<string, unknown>>) => String(r.folio ?? "")
 export const finiquitoWorkflow: Workflow = {
   field: "estado",
   states: [
-    { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" },
+    draftState,
     { code: "Calculado", label: "Calculado", tone: "info" },
     { code: "En autorización", label: "En autorización", tone: "info" },
     { code: "Autorizado", label: "Autorizado", tone: "success" },
@@ -127,13 +127,18 @@ export const finiquitoWorkflow: Workflow = {
   },
 }
 
+/** What every extra row of a finiquito says, a perception or a deduction: the concept and its amount. */
+const conceptRowFields = {
+  concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
+  importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
+}
+
 export const extraPerceptions = {
   label: "Percepciones adicionales",
   singular: "percepción",
   maxRows: 20,
   fields: {
-    concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
-    importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
+    ...conceptRowFields,
     grupo: {
       ...sampled(select({ label: "Grupo", choices: extraGroupChoices, required: "El grupo es requerido" }), (fc) => fc.constantFrom("ORD", "SEP", "EXENTO")),
       initial: "ORD",
@@ -146,8 +151,7 @@ export const finiquitoDeductions = {
   singular: "deducción",
   maxRows: 20,
   fields: {
-    concepto: text({ label: "Concepto", max: 100, required: m.concepto }),
-    importe: sampled(money({ label: "Importe", required: m.importe, max: 10_000_000 }), (fc) => fc.integer({ min: 1, max: 5000 })),
+    ...conceptRowFields,
     consentimiento: flag({ label: "Consentimiento del colaborador", initial: "1" }),
   },
 }

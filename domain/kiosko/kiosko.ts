@@ -1,5 +1,7 @@
 import { Schema } from "effect"
 import { messages } from "../messages"
+import { signInAnswerFields } from "../session"
+import { stepDecisionFields } from "../authorization"
 import { PortalRequestState, PortalRequestType, needsDetail, portalRequestTexts, takesAmount } from "../personal/solicitudes-portal-vocabulary"
 import { Flag, requiredText } from "../configuraciones/record-fields"
 import { isRealDate } from "../records/field"
@@ -131,11 +133,7 @@ export type KioskSession = typeof KioskSession.Type
 
 /** The sign-in answer (also the answer of a password change, which starts a new session). */
 export const KioskLoginResponse = Schema.Struct({
-  error: Schema.Literal(false),
-  message: Schema.String,
-  token: Schema.String,
-  /** ISO instant after which the session is over whatever the activity. */
-  expires_at: Schema.String,
+  ...signInAnswerFields,
   sesion: KioskSession,
 })
 export type KioskLoginResponse = typeof KioskLoginResponse.Type
@@ -189,9 +187,7 @@ export const KioskRequestStep = Schema.Struct({
   id_autorizacion: Schema.Int,
   nivel: Schema.Int,
   n_autorizador: Schema.String,
-  resultado: Schema.NullOr(Schema.Literal("A", "R")),
-  fecha: Schema.NullOr(Schema.String),
-  comentario: Schema.NullOr(Schema.String),
+  ...stepDecisionFields,
 })
 export type KioskRequestStep = typeof KioskRequestStep.Type
 

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
+import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
+import { OrgId as Id, placedLookup } from "./placed-request"
 
 // The department tree's lookups (Árbol de departamentos, ORG400; the position pages of ORG550
 // read the same tree). They are not a record resource: the tree is every department of the
@@ -15,7 +17,6 @@ import { endpointFamily } from "../api/endpoint-family"
 
 const treeKeys = needsAnyKey("ORG400", "ORG550")
 
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 const Flag = Schema.Literal("1", "0")
 
 /** One department of the tree, flat: the client builds the forest from the parent pointers. */
@@ -25,9 +26,7 @@ export const NodoDepartamento = Schema.Struct({
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto: Schema.String,
   /** The company's name is in /get-arbol-info and the company lookups, not repeated per node. */
-  id_empresa: Schema.Number,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...workplaceRowFields,
   activo: Flag,
   /** Active collaborators of this department alone (of its centre; not those of its descendants). */
   empleados: Schema.Number,
@@ -55,10 +54,7 @@ export const InfoDepartamento = Schema.Struct({
   /** Null for a root, and when the parent is in a work centre the caller does not see. */
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto: Schema.String,
-  id_empresa: Schema.Number,
-  n_empresa: Schema.String,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...namedWorkplaceRowFields,
   id_centro_costos: Schema.NullOr(Schema.String),
   activo: Flag,
   /** Names from the caller's topmost visible ancestor down to this department, itself included. */
@@ -73,22 +69,15 @@ export const InfoDepartamento = Schema.Struct({
 })
 export type InfoDepartamento = typeof InfoDepartamento.Type
 
-const TreeRequest = Schema.Struct({ id_empresa: Schema.optional(Id), id_centro_trabajo: Schema.optional(Id) })
-
 export const organizationDepartmentTreeEndpoints = endpointFamily(treeKeys, {
-  getArbolDeptos: {
-    summary:
-      "Los departamentos activos de los centros de trabajo de su rol, planos con su padre, sus colaboradores activos y su responsable vigente; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro (403 si no está a su alcance). Un padre que no está en la respuesta se responde como null.",
-    scope: { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" },
-    request: TreeRequest,
-    result: Schema.Array(NodoDepartamento),
-  },
-  getArbolDeptosFull: {
-    summary: "Como /get-arbol-deptos, incluidos los departamentos inactivos.",
-    scope: { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" },
-    request: TreeRequest,
-    result: Schema.Array(NodoDepartamento),
-  },
+  getArbolDeptos: placedLookup(
+    "Los departamentos activos de los centros de trabajo de su rol, planos con su padre, sus colaboradores activos y su responsable vigente; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro (403 si no está a su alcance). Un padre que no está en la respuesta se responde como null.",
+    NodoDepartamento,
+  ),
+  getArbolDeptosFull: placedLookup(
+    "Como /get-arbol-deptos, incluidos los departamentos inactivos.",
+    NodoDepartamento,
+  ),
   getArbolInfo: {
     summary:
       "Un departamento del árbol: su ruta desde la raíz, cuántos subdepartamentos tiene, sus colaboradores activos con y sin los de sus subdepartamentos y sus responsables vigentes (404 si no existe, 403 si no está a su alcance).",

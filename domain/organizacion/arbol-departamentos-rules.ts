@@ -1,4 +1,5 @@
 import { foldText } from "../records/fold"
+import { type FlatTreeKeys, childrenIndex, keptTrees, pathUp } from "./flat-tree"
 
 // The department tree as the client sees it: the server answers departments flat, each with its
 // parent's id (null for a root), and these functions make the forest, the path to a node, the
@@ -20,19 +21,10 @@ export interface DepartmentTree<N extends FlatDepartment> {
 
 const byName = (a: FlatDepartment, b: FlatDepartment): number => a.n_depto.localeCompare(b.n_depto, "es") || a.id_depto - b.id_depto
 
+const departmentKeys: FlatTreeKeys<FlatDepartment, number> = { id: (n) => n.id_depto, parent: (n) => n.id_depto_padre }
+
 /** Children of each parent id, by name; the key null holds the departments whose parent is absent. */
-const childrenIndex = <N extends FlatDepartment>(nodes: ReadonlyArray<N>): Map<number | null, Array<N>> => {
-  const known = new Set(nodes.map((n) => n.id_depto))
-  const index = new Map<number | null, Array<N>>()
-  for (const n of nodes) {
-    const parent = n.id_depto_padre !== null && n.id_depto_padre !== n.id_depto && known.has(n.id_depto_padre) ? n.id_depto_padre : null
-    const list = index.get(parent)
-    if (list === undefined) index.set(parent, [n])
-    else list.push(n)
-  }
-  for (const list of index.values()) list.sort(byName)
-  return index
-}
+const childrenOf = <N extends FlatDepartment>(nodes: ReadonlyArray<N>): Map<number | null, Array<N>> => childrenIndex<N, number>(nodes, departmentKeys, byName)
 
 /**
  * The forest of a flat list: roots and every level by name. A department whose parent is not in
@@ -40,7 +32,7 @@ const childrenIndex = <N extends FlatDepartment>(nodes: ReadonlyArray<N>): Map<n
  * first by name of each loop, so every department appears exactly once.
  */
 export const buildForest = <N extends FlatDepartment>(nodes: ReadonlyArray<N>): ReadonlyArray<DepartmentTree<N>> => {
-  const index = childrenIndex(nodes)
+  const index = childrenOf(nodes)
   const placed = new Set<number>()
   const grow = (node: N): DepartmentTree<N> => {
     placed.add(node.id_depto)
@@ -55,18 +47,7 @@ export const buildForest = <N extends FlatDepartment>(nodes: ReadonlyArray<N>): 
 }
 
 /** The departments from the topmost reachable ancestor down to `id`, itself last; empty if absent. */
-export const pathTo = <N extends FlatDepartment>(nodes: ReadonlyArray<N>, id: number): ReadonlyArray<N> => {
-  const byId = new Map(nodes.map((n) => [n.id_depto, n]))
-  const path: Array<N> = []
-  const seen = new Set<number>()
-  let current = byId.get(id)
-  while (current !== undefined && !seen.has(current.id_depto)) {
-    seen.add(current.id_depto)
-    path.unshift(current)
-    current = current.id_depto_padre === null ? undefined : byId.get(current.id_depto_padre)
-  }
-  return path
-}
+export const pathTo = <N extends FlatDepartment>(nodes: ReadonlyArray<N>, id: number): ReadonlyArray<N> => pathUp<N, number>(nodes, id, departmentKeys)
 
 /** Whether a department's name holds the term, without accents or case ("logis" finds "Logística"). */
 export const matchesTerm = (name: string, term: string): boolean => {
@@ -91,25 +72,18 @@ export const searchForest = <N extends FlatDepartment>(forest: ReadonlyArray<Dep
   const revealed: Array<number> = []
   let matches = 0
   const keep = (tree: DepartmentTree<N>): DepartmentTree<N> | undefined => {
-    const children = tree.children.flatMap((c) => {
-      const kept = keep(c)
-      return kept === undefined ? [] : [kept]
-    })
+    const children = keptTrees(tree.children, keep)
     const own = matchesTerm(tree.node.n_depto, term)
     if (own) matches += 1
     if (children.length > 0) revealed.push(tree.node.id_depto)
     return own || children.length > 0 ? { node: tree.node, children } : undefined
   }
-  const kept = forest.flatMap((t) => {
-    const k = keep(t)
-    return k === undefined ? [] : [k]
-  })
-  return { forest: kept, revealed, matches }
+  return { forest: keptTrees(forest, keep), revealed, matches }
 }
 
 /** Every department below `id` (children, their children, ...), never `id` itself. */
 export const descendantsOf = (nodes: ReadonlyArray<FlatDepartment>, id: number): ReadonlySet<number> => {
-  const index = childrenIndex(nodes)
+  const index = childrenOf(nodes)
   const found = new Set<number>()
   const pending = [id]
   while (pending.length > 0) {

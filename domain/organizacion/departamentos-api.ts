@@ -2,6 +2,8 @@ import { Schema } from "effect"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
+import { namedWorkplaceRowFields, workplaceRowFields } from "./workplace-row-fields"
+import { OrgId as Id, placedLookup } from "./placed-request"
 
 // The department lookups (SPEC 7.3) for the selects and details of the pages that name
 // departments: the departments' own pages (ORG400), job profiles (ORG500), positions (ORG550),
@@ -15,7 +17,6 @@ import { idParam } from "../api/id-param"
 
 const departmentKeys = needsAnyKey("ORG400", "ORG500", "ORG550", "ORG555", "GP100")
 
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 /** A GET's query parameter is text: an id arrives as digits. */
 const IdParam = idParam("El departamento debe ser un número entero", "El departamento no es válido")
 const Flag = Schema.Literal("1", "0")
@@ -24,9 +25,7 @@ const Flag = Schema.Literal("1", "0")
 export const DepartamentoOpcion = Schema.Struct({
   id_depto: Schema.Number,
   n_depto: Schema.String,
-  id_empresa: Schema.Number,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...workplaceRowFields,
   id_depto_padre: Schema.NullOr(Schema.Number),
   activo: Flag,
 })
@@ -35,10 +34,7 @@ export type DepartamentoOpcion = typeof DepartamentoOpcion.Type
 export const DepartamentoResumen = Schema.Struct({
   id_depto: Schema.Number,
   n_depto: Schema.String,
-  id_empresa: Schema.Number,
-  n_empresa: Schema.String,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...namedWorkplaceRowFields,
   id_depto_padre: Schema.NullOr(Schema.Number),
   n_depto_padre: Schema.NullOr(Schema.String),
   id_centro_costos: Schema.NullOr(Schema.String),
@@ -72,9 +68,6 @@ export const Departamento = Schema.Struct({
   responsables: Schema.Array(ResponsableDepto),
 })
 
-const Placed = Schema.Struct({ id_empresa: Schema.optional(Id), id_centro_trabajo: Schema.optional(Id) })
-const placedScope = { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" } as const
-
 export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
   getDepartamento: {
     summary:
@@ -83,20 +76,14 @@ export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
     request: Schema.Struct({ id_empresa: Id, id_centro_trabajo: Id, id_depto: Id }),
     result: Departamento,
   },
-  getDepartamentos: {
-    summary:
-      "Los departamentos de los centros de trabajo de su rol, activos o no, con su empresa, centro, padre y colaboradores activos, por nombre; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
-    scope: placedScope,
-    request: Placed,
-    result: Schema.Array(DepartamentoResumen),
-  },
-  getDepartamentosParaSelect: {
-    summary:
-      "Los departamentos activos de los centros de trabajo de su rol, por nombre: los que puede elegir un registro nuevo. Con id_centro_trabajo, los de ese centro; con id_empresa, los de esa empresa.",
-    scope: placedScope,
-    request: Placed,
-    result: Schema.Array(DepartamentoOpcion),
-  },
+  getDepartamentos: placedLookup(
+    "Los departamentos de los centros de trabajo de su rol, activos o no, con su empresa, centro, padre y colaboradores activos, por nombre; con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
+    DepartamentoResumen,
+  ),
+  getDepartamentosParaSelect: placedLookup(
+    "Los departamentos activos de los centros de trabajo de su rol, por nombre: los que puede elegir un registro nuevo. Con id_centro_trabajo, los de ese centro; con id_empresa, los de esa empresa.",
+    DepartamentoOpcion,
+  ),
   getDepartamentosParaSelectSinCdt: {
     summary:
       "Los departamentos activos de una empresa en todos los centros de trabajo de su rol, sin pedir un centro (\"sin CDT\"): para los formularios que eligen el departamento antes que el centro, o un padre en otro centro de la empresa.",
@@ -106,11 +93,10 @@ export const organizationDepartmentsEndpoints = endpointFamily(departmentKeys, {
   },
   getDepartamentosParaSelectSinEmp: {
     path: "/get-departamentos-para-select-sinEmp",
-    summary:
+    ...placedLookup(
       "Los departamentos de los centros de trabajo de su rol, activos o no, que no tienen colaboradores activos (\"sin empleados\"): los que se pueden dar de baja, eliminar o fusionar sin mover a nadie. Con id_empresa o id_centro_trabajo, solo los de esa empresa o ese centro.",
-    scope: placedScope,
-    request: Placed,
-    result: Schema.Array(DepartamentoOpcion),
+      DepartamentoOpcion,
+    ),
   },
   getResponsables: {
     method: "GET",

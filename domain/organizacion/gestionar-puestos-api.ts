@@ -6,6 +6,7 @@ import { jobProfiles } from "./gestionar-puestos"
 import { type AnyEndpoint, Envelope, type RecordScope, endpoint, needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
+import { OrgId as Id } from "./placed-request"
 
 // Gestionar puestos (ORG500) beside the Puestos resource (`/puestos`): the legacy calls of SPEC
 // 7.4 and one get and store pair per section of the job profile. The pairs are generated from
@@ -17,7 +18,6 @@ import { idParam } from "../api/id-param"
 const keys = needsAnyKey("ORG500")
 
 const Clave = Schema.String.pipe(Schema.minLength(1, { message: () => "La clave es requerido" }), Schema.maxLength(10, { message: () => "La clave: máximo 10 caracteres" }))
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 /** A path's company: digits. */
 const IdParam = idParam("La empresa debe ser un número entero", "La empresa no es válida")
 const PuestoRequest = Schema.Struct({ id_puesto: Clave })

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { isRealDate } from "../records/field"
 import { Envelope, endpoint, fileEndpoint, needsAnyKey, pdfFile, xlsxFile } from "../api/endpoint"
+import { OrgId as Id } from "./placed-request"
 
 // Organigramas (ORG550, DOMAIN-MX 3.8): the position tree of a work centre or a company on any
 // date. These calls are hand-written, not a record resource: a chart is no table's rows but every
@@ -15,7 +16,6 @@ import { Envelope, endpoint, fileEndpoint, needsAnyKey, pdfFile, xlsxFile } from
 
 const chartKeys = needsAnyKey("ORG550")
 
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 const Flag = Schema.Literal("1", "0")
 
 /** The chart's date, `YYYY-MM-DD`; absent means today in Mexico City. */

@@ -1,4 +1,5 @@
 import { foldText } from "../records/fold"
+import { type FlatTreeKeys, childrenIndex, keptTrees, pathUp } from "./flat-tree"
 
 // The org chart as the client (and the server's exports) see it: the server answers positions
 // flat, each with its chief's id (null for a root), and these functions make the forest, hide
@@ -27,21 +28,15 @@ export interface PositionTree<N extends FlatPosition> {
 const byName = (a: FlatPosition, b: FlatPosition): number =>
   a.n_posicion.localeCompare(b.n_posicion, "es") || (a.id_posicion < b.id_posicion ? -1 : a.id_posicion > b.id_posicion ? 1 : 0)
 
+const positionKeys: FlatTreeKeys<FlatPosition, string> = { id: (n) => n.id_posicion, parent: (n) => n.id_posicion_jefe }
+
 /**
  * The forest of a flat list, every level by position name. A position whose chief is not in the
  * list is a root; positions on a loop become roots too (the first by name of each loop), so every
  * position appears exactly once.
  */
 export const buildOrgForest = <N extends FlatPosition>(nodes: ReadonlyArray<N>): ReadonlyArray<PositionTree<N>> => {
-  const known = new Set(nodes.map((n) => n.id_posicion))
-  const index = new Map<string | null, Array<N>>()
-  for (const n of nodes) {
-    const chief = n.id_posicion_jefe !== null && n.id_posicion_jefe !== n.id_posicion && known.has(n.id_posicion_jefe) ? n.id_posicion_jefe : null
-    const list = index.get(chief)
-    if (list === undefined) index.set(chief, [n])
-    else list.push(n)
-  }
-  for (const list of index.values()) list.sort(byName)
+  const index = childrenIndex<N, string>(nodes, positionKeys, byName)
   const placed = new Set<string>()
   // Iterative, so a chain thousands deep in damaged data cannot overflow the stack.
   const grow = (root: N): PositionTree<N> => {
@@ -76,16 +71,10 @@ export const isVacant = (node: FlatPosition): boolean => node.id_empleado === nu
  */
 export const withoutVacancies = <N extends FlatPosition>(forest: ReadonlyArray<PositionTree<N>>): ReadonlyArray<PositionTree<N>> => {
   const prune = (tree: PositionTree<N>): PositionTree<N> | undefined => {
-    const children = tree.children.flatMap((c) => {
-      const kept = prune(c)
-      return kept === undefined ? [] : [kept]
-    })
+    const children = keptTrees(tree.children, prune)
     return isVacant(tree.node) && children.length === 0 ? undefined : { node: tree.node, children }
   }
-  return forest.flatMap((t) => {
-    const kept = prune(t)
-    return kept === undefined ? [] : [kept]
-  })
+  return keptTrees(forest, prune)
 }
 
 /** Every tree of the forest, parents before children, with its level (roots at 1). */
@@ -113,18 +102,7 @@ export const chiefsOf = <N extends FlatPosition>(forest: ReadonlyArray<PositionT
 export const chiefIds = (forest: ReadonlyArray<PositionTree<FlatPosition>>): ReadonlyArray<string> => chiefsOf(forest).map((t) => t.node.id_posicion)
 
 /** The positions from the topmost reachable chief down to `id`, itself last; empty if absent. */
-export const pathToPosition = <N extends FlatPosition>(nodes: ReadonlyArray<N>, id: string): ReadonlyArray<N> => {
-  const byId = new Map(nodes.map((n) => [n.id_posicion, n]))
-  const path: Array<N> = []
-  const seen = new Set<string>()
-  let current = byId.get(id)
-  while (current !== undefined && !seen.has(current.id_posicion)) {
-    seen.add(current.id_posicion)
-    path.unshift(current)
-    current = current.id_posicion_jefe === null ? undefined : byId.get(current.id_posicion_jefe)
-  }
-  return path
-}
+export const pathToPosition = <N extends FlatPosition>(nodes: ReadonlyArray<N>, id: string): ReadonlyArray<N> => pathUp<N, string>(nodes, id, positionKeys)
 
 /** Whether a position matches a search: its occupant, its name, its puesto or its key, without accents or case. */
 export const positionMatches = (node: FlatPosition, term: string): boolean => {

@@ -4,6 +4,8 @@ import { isRealDate } from "../records/field"
 import { estadoChoices, positions } from "./posiciones"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
+import { workplaceRowFields } from "./workplace-row-fields"
+import { OrgId as Id, placedScope as workplaceScope } from "./placed-request"
 
 // The positions' calls that are not the records resource (`/posiciones`, its list, read,
 // create, update, delete and export): SPEC 7.3's legacy create / update / delete / duplicar,
@@ -13,8 +15,6 @@ import { endpointFamily } from "../api/endpoint-family"
 // exactly what the records page checks (server/organizacion/posiciones-http.ts).
 
 const positionKeys = needsAnyKey("ORG550")
-
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 
 /** A date `YYYY-MM-DD`; absent means today in Mexico City. */
 export const FechaPosiciones = Schema.String.pipe(
@@ -35,9 +35,7 @@ export type Estado = typeof Estado.Type
 export const PosicionEnFecha = Schema.Struct({
   id_posicion: Schema.String,
   n_posicion: Schema.String,
-  id_empresa: Schema.Number,
-  id_centro_trabajo: Schema.Number,
-  n_centro_trabajo: Schema.String,
+  ...workplaceRowFields,
   id_depto: Schema.Number,
   n_depto: Schema.String,
   id_puesto: Schema.String,
@@ -81,7 +79,7 @@ const Placed = {
   id_centro_trabajo: Schema.optional(Id),
   id_depto: Schema.optional(Id),
 }
-const placedScope = { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo", id_depto: "departamento" } as const
+const placedScope = { ...workplaceScope, id_depto: "departamento" } as const
 
 const Posicion = entitySchema(positions)
 
@@ -148,7 +146,7 @@ const calls = endpointFamily(positionKeys, {
   getPosicionesOpciones: {
     summary:
       "Lo que ofrece el formulario de posiciones: los puestos activos de la empresa, las posiciones vigentes hoy del centro de trabajo que pueden ser jefe y la siguiente clave consecutiva libre.",
-    scope: { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" },
+    scope: workplaceScope,
     request: Schema.Struct({ id_empresa: Id, id_centro_trabajo: Schema.optional(Id) }),
     result: OpcionesPosicion,
   },

@@ -4,6 +4,7 @@ import { isRealDate } from "../records/field"
 import { positionProrating } from "./prorrateo-posiciones"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
+import { OrgId as Id, placedScope } from "./placed-request"
 
 // The legacy prorating calls (SPEC 7.4) beside the Prorrateo de posiciones resource
 // (`/prorrateo-posiciones`, domain/organizacion/prorrateo-posiciones.ts). SPEC does not
@@ -33,7 +34,6 @@ const proratingKeys = needsAnyKey("ORG555")
 // The evaluation module's Proyectos page (EVA150) will read the same projects.
 const projectKeys = needsAnyKey("ORG555", "EVA150")
 
-const Id = Schema.Int.pipe(Schema.between(1, 999_999_999))
 const Clave = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(10))
 const Day = Schema.String.pipe(Schema.filter((s) => isRealDate(s) || "La fecha no es válida"))
 const Percent = Schema.Number
@@ -83,7 +83,7 @@ export const organizationProratingEndpoints = endpointFamily(proratingKeys, {
   getProrrateoPosiciones: {
     summary:
       "Los prorrateos de las posiciones de los centros de trabajo de su rol (posición, puesto, vigencia, número de destinos y suma); con id_empresa, id_centro_trabajo o id_posicion, solo esos; con fecha, solo los vigentes ese día.",
-    scope: { id_empresa: "empresa", id_centro_trabajo: "centro_trabajo" },
+    scope: placedScope,
     request: Schema.Struct({
       id_empresa: Schema.optional(Id),
       id_centro_trabajo: Schema.optional(Id),

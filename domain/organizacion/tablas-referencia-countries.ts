@@ -1,3 +1,4 @@
+import { numberedKey } from "../records/reference/catalogue"
 import { resourceEndpoints } from "../records/endpoints"
 import { referenceCatalogue } from "./tablas-referencia-catalogue"
 
@@ -8,7 +9,7 @@ export const countries = referenceCatalogue({
   singular: "país",
   id: "id_pais",
   name: "n_pais",
-  keyKind: { kind: "integer", min: 1, max: 9999 },
+  keyKind: numberedKey,
 })
 
 export const countriesEndpoints = resourceEndpoints("CatalogoPaises", countries)

@@ -1,5 +1,5 @@
 import { resourceEndpoints } from "../records/endpoints"
-import { catalogueDescriptor, satCatalogueDescriptor } from "../records/reference/catalogue"
+import { catalogueDescriptor, numberedKey, satCatalogueDescriptor } from "../records/reference/catalogue"
 import { referenceCatalogue, referenceKeys } from "./tablas-referencia-catalogue"
 
 // The catalogues the job profile's sections name (Gestionar puestos): escolaridades, idiomas and
@@ -11,8 +11,6 @@ import { referenceCatalogue, referenceKeys } from "./tablas-referencia-catalogue
 // module's key (ORG050 or GP050) grants it.
 const sharedWithPersonal = [...referenceKeys, "GP050"] as const
 
-const numbered = { kind: "integer", min: 1, max: 9999 } as const
-
 export const educationLevels = catalogueDescriptor({
   keys: sharedWithPersonal,
   resource: "catalogo-escolaridades",
@@ -20,7 +18,7 @@ export const educationLevels = catalogueDescriptor({
   singular: "escolaridad",
   id: "id_escolaridad",
   name: "n_escolaridad",
-  keyKind: numbered,
+  keyKind: numberedKey,
 })
 export const educationLevelsEndpoints = resourceEndpoints("CatalogoEscolaridades", educationLevels)
 
@@ -30,7 +28,7 @@ export const languages = referenceCatalogue({
   singular: "idioma",
   id: "id_idioma",
   name: "n_idioma",
-  keyKind: numbered,
+  keyKind: numberedKey,
 })
 export const languagesEndpoints = resourceEndpoints("CatalogoIdiomas", languages)
 
@@ -40,7 +38,7 @@ export const softwareCatalogue = referenceCatalogue({
   singular: "software",
   id: "id_software",
   name: "n_software",
-  keyKind: numbered,
+  keyKind: numberedKey,
 })
 export const softwareCatalogueEndpoints = resourceEndpoints("CatalogoSoftware", softwareCatalogue)
 

@@ -1,3 +1,4 @@
+import { numberedKey } from "../records/reference/catalogue"
 import { resourceEndpoints } from "../records/endpoints"
 import { referenceCatalogue } from "./tablas-referencia-catalogue"
 
@@ -9,7 +10,7 @@ export const responsibilityTypes = referenceCatalogue({
   singular: "tipo de responsabilidad",
   id: "id_tipo_resp",
   name: "n_tipo_resp",
-  keyKind: { kind: "integer", min: 1, max: 9999 },
+  keyKind: numberedKey,
 })
 
 export const responsibilityTypesEndpoints = resourceEndpoints("CatalogoTiposResponsabilidad", responsibilityTypes)

@@ -6,7 +6,7 @@ import { constant, onlyWhen, onlyWhenRules, proposedFrom, sampled } from "../rec
 import { date, flag, integer, rows, select, text, textarea } from "../records/field"
 import { isDay, notBefore } from "../records/rules"
 import { createdStamps, changedStamp } from "../records/stamps"
-import { type Workflow, stateField } from "../records/workflow"
+import { type Workflow, draftState, stateField } from "../records/workflow"
 import { fraccionChoices, fraccionOfCatalogue } from "../rules/lft-47"
 import { maxSuspensionDays } from "../rules/lft-423"
 import { pastPrescription } from "../rules/lft-517"
@@ -58,7 +58,7 @@ const workflow: Workflow = {
   // The codes of actaStates, which the table's CHECK lists.
   states: [
     // A draft or a cancelled acta prints marked so: it is not (or no longer) in force.
-    { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" },
+    draftState,
     { code: "Firmada", label: "Firmada", tone: "info" },
     { code: "Notificada", label: "Notificada", tone: "success" },
     { code: "Cancelada", label: "Cancelada", tone: "danger", mark: "CANCELADA" },

@@ -3,6 +3,7 @@ import { isRealDate } from "../records/field"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { idParam } from "../api/id-param"
+import { stepDecisionFields } from "../authorization"
 
 // The movements' calls beside their records resource (/movimientos-personal, domain/personal/
 // movimientos-personal.ts, whose workflow sends one to its flow): what the page shows of one (its
@@ -27,9 +28,7 @@ export type CambioMovimiento = typeof CambioMovimiento.Type
 export const PasoAutorizacion = Schema.Struct({
   nivel: Schema.Number,
   autorizador: Schema.String,
-  resultado: Schema.NullOr(Schema.Literal("A", "R")),
-  fecha: Schema.NullOr(Schema.String),
-  comentario: Schema.NullOr(Schema.String),
+  ...stepDecisionFields,
 })
 export type PasoAutorizacion = typeof PasoAutorizacion.Type
 

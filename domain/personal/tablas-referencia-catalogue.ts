@@ -1,4 +1,4 @@
-import { type CatalogueOptions, type ReferenceCatalogue, catalogueDescriptor, catalogueEntry } from "../records/reference/catalogue"
+import { type CatalogueOptions, type ReferenceCatalogue, catalogueDescriptor, catalogueEntry, numberedKey } from "../records/reference/catalogue"
 
 // Personal's reference catalogues (Tablas de referencia, GP050, DOMAIN-MX 4.1) take the common
 // shape of domain/records/reference/catalogue.ts under the module's key. Their tables (migration
@@ -6,8 +6,6 @@ import { type CatalogueOptions, type ReferenceCatalogue, catalogueDescriptor, ca
 // built as its entry of the page's select: id (the page's URL), stem (its endpoints' names).
 
 export const personalReferenceKeys = ["GP050"] as const
-
-const numberedKey = { kind: "integer", min: 1, max: 9999 } as const
 
 export const personalCatalogue = (id: string, stem: string, o: Omit<CatalogueOptions, "keys">): ReferenceCatalogue =>
   catalogueEntry(id, stem, catalogueDescriptor({ keyKind: numberedKey, ...o, keys: personalReferenceKeys }))

@@ -14,26 +14,14 @@ import { terminationReasons } from "./tablas-referencia-termination-reasons"
 // one screen keeps every catalogue of the module: escolaridades and riesgos de puesto are the
 // organisation's (their descriptors admit GP050 as well), tipos de ayuda has its own page.
 
-/** The resources this module defines (the contract lists each resource once). */
-export const personalCatalogueResources: ReadonlyArray<ReferenceCatalogue> = [
-  maritalStatuses,
-  kinships,
-  bloodTypes,
-  terminationReasons,
-  faultTypes,
-  sanctions,
-  letterTypes,
-  propertyTypes,
-  recognitionTypes,
-  banks,
-  contractTypes,
-  workdayTypes,
-  payrollRegimes,
-]
+// The three catalogues of other modules, as this page lists them.
+const educationLevelsHere: ReferenceCatalogue = { id: "escolaridades", descriptor: educationLevels, endpoints: educationLevelsEndpoints }
+const aidTypesHere: ReferenceCatalogue = { id: "tipos-ayuda", descriptor: aidTypes, endpoints: aidTypesEndpoints }
+const jobRisksHere: ReferenceCatalogue = { id: "riesgos-puesto", descriptor: jobRisks, endpoints: jobRisksEndpoints }
 
 export const personalReferenceCatalogues: ReadonlyArray<ReferenceCatalogue> = [
   maritalStatuses,
-  { id: "escolaridades", descriptor: educationLevels, endpoints: educationLevelsEndpoints },
+  educationLevelsHere,
   kinships,
   bloodTypes,
   terminationReasons,
@@ -41,11 +29,16 @@ export const personalReferenceCatalogues: ReadonlyArray<ReferenceCatalogue> = [
   sanctions,
   letterTypes,
   propertyTypes,
-  { id: "tipos-ayuda", descriptor: aidTypes, endpoints: aidTypesEndpoints },
+  aidTypesHere,
   recognitionTypes,
   banks,
   contractTypes,
   workdayTypes,
   payrollRegimes,
-  { id: "riesgos-puesto", descriptor: jobRisks, endpoints: jobRisksEndpoints },
+  jobRisksHere,
 ]
+
+const borrowed: ReadonlySet<ReferenceCatalogue> = new Set([educationLevelsHere, aidTypesHere, jobRisksHere])
+
+/** The resources this module defines (the contract lists each resource once): the page's own, in its order. */
+export const personalCatalogueResources: ReadonlyArray<ReferenceCatalogue> = personalReferenceCatalogues.filter((c) => !borrowed.has(c))

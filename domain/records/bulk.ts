@@ -1,7 +1,6 @@
-import { Either, Schema } from "effect"
+import { Schema } from "effect"
 import { Envelope, endpoint, needsAnyKey } from "../api/endpoint"
-import { type RecordDescriptor, writableFields } from "./descriptor"
-import type { AnyField } from "./field"
+import { type RecordDescriptor, formBodySchema } from "./descriptor"
 
 // A bulk action of a list (a report's selected rows: renew these contracts, register one
 // follow-up for each): one form asked once, applied to every selected record on its own. The
@@ -9,8 +8,6 @@ import type { AnyField } from "./field"
 // form's fields, decoded by the same field schemas and rules the form checks in the browser; the
 // server answers one result per record (done, waiting for an authorization, or refused with its
 // reason), so one record's refusal never undoes another's success.
-
-type Row = Readonly<Record<string, unknown>>
 
 export interface BulkAction {
   /** Kebab-case, unique on its page. */
@@ -56,9 +53,6 @@ export const bulkMessages = {
     [`${hechos} ${hechos === 1 ? "hecho" : "hechos"}`, `${pendientes} en autorización`, `${rechazados} ${rechazados === 1 ? "rechazado" : "rechazados"}`].join(", "),
 } as const
 
-/** An optional field (its value may be null) may be left out of the body: absent is null. */
-const optional = (f: AnyField) => Either.isRight(Schema.decodeUnknownEither(f.value as Schema.Schema<unknown, unknown>)(null))
-
 const keyList = (a: BulkAction) =>
   Schema.Array(a.endpoint.item).pipe(
     Schema.minItems(1, { message: () => bulkMessages.ninguno }),
@@ -67,22 +61,7 @@ const keyList = (a: BulkAction) =>
   )
 
 /** The body: the keys and the form's fields, then the form's rules on their fields. */
-export const bulkRequestSchema = (a: BulkAction) => {
-  const fields = Object.fromEntries(writableFields(a.form).map(([name, f]) => [name, optional(f) ? Schema.optional(f.value) : f.value]))
-  const body = Schema.Struct({ [a.endpoint.list]: keyList(a), ...fields }) as unknown as Schema.Schema<Row, Row>
-  const rules = a.form.rules ?? []
-  return rules.length === 0
-    ? body
-    : body.pipe(
-        Schema.filter((values) => {
-          const issues = rules.flatMap((r) => {
-            const message = r.check(values)
-            return message === undefined ? [] : [{ path: [r.field], message }]
-          })
-          return issues.length === 0 ? true : issues
-        }),
-      )
-}
+export const bulkRequestSchema = (a: BulkAction) => formBodySchema(a.form, { [a.endpoint.list]: keyList(a) })
 
 export const bulkEndpoint = (a: BulkAction) =>
   endpoint({

@@ -178,9 +178,11 @@ export const readableFields = (d: RecordDescriptor): ReadonlyArray<readonly [str
 const struct = (entries: ReadonlyArray<readonly [string, AnyField]>, pick: (f: AnyField) => Schema.Schema.Any | Schema.PropertySignature.Any) =>
   Schema.Struct(Object.fromEntries(entries.map(([name, f]) => [name, pick(f)])))
 
-/** Applies the descriptor's cross-field rules as a filter whose issues name their field. */
-const withRules = <A extends Readonly<Record<string, unknown>>, I>(schema: Schema.Schema<A, I>, d: RecordDescriptor, mode: Mode) => {
-  const rules = (d.rules ?? []).filter((r) => r.mode === undefined || r.mode === mode)
+/**
+ * Applies cross-field rules as a filter whose issues name their field. Shared by the record's
+ * writes, a transition's input and a bulk action's form, so the server judges each the same way.
+ */
+export const applyRules = <A extends Readonly<Record<string, unknown>>, I>(schema: Schema.Schema<A, I>, rules: ReadonlyArray<RecordRule>) => {
   if (rules.length === 0) return schema
   return schema.pipe(
     Schema.filter((values) => {
@@ -192,6 +194,10 @@ const withRules = <A extends Readonly<Record<string, unknown>>, I>(schema: Schem
     }),
   )
 }
+
+/** Applies the descriptor's cross-field rules of the mode. */
+const withRules = <A extends Readonly<Record<string, unknown>>, I>(schema: Schema.Schema<A, I>, d: RecordDescriptor, mode: Mode) =>
+  applyRules(schema, (d.rules ?? []).filter((r) => r.mode === undefined || r.mode === mode))
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -209,9 +215,22 @@ export const listRowSchema = (d: RecordDescriptor) =>
 /** The fields a write of the mode carries: an update leaves out the `addOnly` ones. */
 const fieldsOf = (d: RecordDescriptor, mode: Mode) => writableFields(d).filter(([, f]) => mode === "add" || f.addOnly !== true)
 
+/** Whether a field's value may be null: such a field may be left out of a body (absent is null). */
+export const acceptsNull = (f: AnyField): boolean => Either.isRight(Schema.decodeUnknownEither(f.value as Schema.Schema<unknown, unknown>)(null))
+
 /** A write body: each field's value, optional where `mayOmit` says so. */
 const writeStruct = (entries: ReadonlyArray<readonly [string, AnyField]>, mayOmit: (f: AnyField) => boolean) =>
   struct(entries, (f) => (mayOmit(f) ? Schema.optional(f.value) : f.value)) as unknown as Schema.Schema<Row, Row>
+
+/**
+ * The body of a form asked apart from the record's own writes (a transition's input, a bulk
+ * action's form): `extra` (the keys it acts on), then the form's writable fields, each optional
+ * where it accepts null, then every rule of the form.
+ */
+export const formBodySchema = (form: RecordDescriptor, extra: Schema.Struct.Fields) => {
+  const fields = Object.fromEntries(writableFields(form).map(([name, f]) => [name, acceptsNull(f) ? Schema.optional(f.value) : f.value]))
+  return applyRules(Schema.Struct({ ...extra, ...fields }) as unknown as Schema.Schema<Row, Row>, form.rules ?? [])
+}
 
 /** The body of `POST /<resource>`; an `addOnly` field may be left out. */
 export const createSchema = (d: RecordDescriptor) => withRules(writeStruct(writableFields(d), (f) => f.addOnly === true), d, "add")

@@ -1,6 +1,6 @@
-import { Either, Schema } from "effect"
+import { Schema } from "effect"
 import { Envelope, endpoint, needsAnyKey } from "../api/endpoint"
-import { type Fields, type RecordDescriptor, type RecordRule, idOf, writableFields } from "./descriptor"
+import { type Fields, type RecordDescriptor, type RecordRule, formBodySchema, idOf } from "./descriptor"
 import { type AnyField, select } from "./field"
 
 // A record that moves through states (an acta: Borrador, Firmada, Notificada, Cancelada), written
@@ -21,6 +21,9 @@ export interface WorkflowState {
   /** A word across every page of the record's documents in this state (BORRADOR, CANCELADA). */
   readonly mark?: string
 }
+
+/** The draft a record starts as, the same in every workflow that has one: its documents print marked BORRADOR. */
+export const draftState: WorkflowState = { code: "Borrador", label: "Borrador", tone: "neutral", mark: "BORRADOR" }
 
 /** A rule the stored record and the input must meet, pure: `today` is Mexico City's day by the server's clock. */
 export interface TransitionGuard {
@@ -254,27 +257,8 @@ const FolioField = Schema.Int.pipe(Schema.between(1, 2_147_483_647, { message: (
 const idFieldOf = (d: RecordDescriptor, t: Transition) =>
   t.idAs === undefined ? { id: IdField } : { [t.idAs]: d.fields[t.idAs]?.kind === "integer" ? FolioField : IdField }
 
-/** An optional input (its value may be null) may be left out of the body: absent is null. */
-const optional = (f: AnyField) => Either.isRight(Schema.decodeUnknownEither(f.value as Schema.Schema<unknown, unknown>)(null))
-
 /** The body of a transition: the key from the path and the input's fields, then its rules. */
-const requestSchema = (d: RecordDescriptor, t: Transition) => {
-  const input = inputDescriptor(d, t)
-  const fields = Object.fromEntries(writableFields(input).map(([name, f]) => [name, optional(f) ? Schema.optional(f.value) : f.value]))
-  const body = Schema.Struct({ ...idFieldOf(d, t), ...fields }) as unknown as Schema.Schema<Row, Row>
-  const rules = input.rules ?? []
-  return rules.length === 0
-    ? body
-    : body.pipe(
-        Schema.filter((values) => {
-          const issues = rules.flatMap((r) => {
-            const message = r.check(values)
-            return message === undefined ? [] : [{ path: [r.field], message }]
-          })
-          return issues.length === 0 ? true : issues
-        }),
-      )
-}
+const requestSchema = (d: RecordDescriptor, t: Transition) => formBodySchema(inputDescriptor(d, t), idFieldOf(d, t))
 
 const camel = (kebab: string) => kebab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 

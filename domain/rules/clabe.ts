@@ -1,4 +1,4 @@
-import { normalizeIdentifier } from "./identifier-text"
+import { digitsWithCheckProblem, tensComplement } from "./identifier-text"
 
 // The CLABE (Clave Bancaria Estandarizada), the 18-digit account a payroll is paid into: bank
 // (3), branch city (3), account (11) and a check digit over the first 17.
@@ -17,16 +17,11 @@ const weights = [3, 7, 1] as const
 export const clabeCheckDigit = (first17: string): string => {
   let sum = 0
   for (let i = 0; i < 17; i++) sum += (Number(first17.charAt(i)) * (weights[i % 3] ?? 1)) % 10
-  return String((10 - (sum % 10)) % 10)
+  return tensComplement(sum)
 }
 
 /**
  * The Spanish problem with a CLABE, or null when it is valid. The text is normalized first (no
  * spaces or dashes, as banks print it in groups): store `normalizeIdentifier(text)`.
  */
-export const clabeProblem = (text: string): string | null => {
-  const value = normalizeIdentifier(text)
-  if (!/^\d{18}$/.test(value)) return clabeMessages.formato
-  if (clabeCheckDigit(value) !== value.charAt(17)) return clabeMessages.digito
-  return null
-}
+export const clabeProblem = (text: string): string | null => digitsWithCheckProblem(text, 18, clabeCheckDigit, clabeMessages)

@@ -1,4 +1,4 @@
-import { isRealDateIn, normalizeIdentifier } from "./identifier-text"
+import { isRealDateIn, normalizeIdentifier, tensComplement } from "./identifier-text"
 
 // The CURP (Clave Única de Registro de Población, RENAPO), 18 characters: 4 letters from the
 // name (the second a vowel or X), the birth date as YYMMDD, the sex (H or M), the state of birth
@@ -35,7 +35,7 @@ const alphabet = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
 export const curpCheckDigit = (first17: string): string => {
   let sum = 0
   for (let i = 0; i < 17; i++) sum += alphabet.indexOf(first17.charAt(i)) * (18 - i)
-  return String((10 - (sum % 10)) % 10)
+  return tensComplement(sum)
 }
 
 /**

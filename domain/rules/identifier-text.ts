@@ -22,3 +22,22 @@ export const isRealDateIn = (century: number, yymmdd: string): boolean => {
   const date = new Date(Date.UTC(y, m - 1, d))
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
+
+/** The check digit that brings a weighted sum to a multiple of ten (CLABE, NSS and CURP alike). */
+export const tensComplement = (sum: number): string => String((10 - (sum % 10)) % 10)
+
+/**
+ * The Spanish problem with an all-digit identifier of `length` digits whose last is the check
+ * digit of the others (CLABE, NSS), or null when it is valid. The text is normalized first.
+ */
+export const digitsWithCheckProblem = (
+  text: string,
+  length: number,
+  checkDigit: (value: string) => string,
+  problems: { readonly formato: string; readonly digito: string },
+): string | null => {
+  const value = normalizeIdentifier(text)
+  if (!new RegExp(`^\\d{${length}}$`).test(value)) return problems.formato
+  if (checkDigit(value) !== value.charAt(length - 1)) return problems.digito
+  return null
+}

@@ -1,4 +1,4 @@
-import { normalizeIdentifier } from "./identifier-text"
+import { digitsWithCheckProblem, tensComplement } from "./identifier-text"
 
 // The NSS (número de seguridad social, IMSS), 11 digits: subdelegación (2), year of registration
 // with the IMSS (2), birth year (2, or 97 when unknown), a consecutive number (4) and a check
@@ -20,16 +20,11 @@ export const nssCheckDigit = (first10: string): string => {
     const x = Number(first10.charAt(i)) * (i % 2 === 0 ? 1 : 2)
     sum += x > 9 ? x - 9 : x
   }
-  return String((10 - (sum % 10)) % 10)
+  return tensComplement(sum)
 }
 
 /**
  * The Spanish problem with an NSS, or null when it is valid. The text is normalized first (no
  * spaces or dashes): store `normalizeIdentifier(text)`.
  */
-export const nssProblem = (text: string): string | null => {
-  const value = normalizeIdentifier(text)
-  if (!/^\d{11}$/.test(value)) return nssMessages.formato
-  if (nssCheckDigit(value) !== value.charAt(10)) return nssMessages.digito
-  return null
-}
+export const nssProblem = (text: string): string | null => digitsWithCheckProblem(text, 11, nssCheckDigit, nssMessages)

@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { PuestoCompetencias } from "../../domain/competencias/competencias-puesto-api"
 import { messages } from "../../domain/messages"
 import type { CommandOutcome } from "../records/command"
 import { type ToastEmitted, toast } from "../toast"
 import type { PuestoKey } from "./competencias-puesto-calls"
+import { actorSlot } from "../actor-slot"
 
 // Competencias por puesto: the company and puesto chosen, and "Copiar de otro puesto". The copy
 // reads another puesto's expectations (the injected `copySource`) and lays them over the puesto
@@ -51,7 +52,7 @@ export const puestoCompetenciesMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    copySource: fromPromise<CommandOutcome<PuestoCompetencias>, PuestoKey>(() => Promise.reject(new Error("copySource actor not provided"))),
+    copySource: actorSlot<CommandOutcome<PuestoCompetencias>, PuestoKey>("copySource"),
   },
   guards: {
     canCopy: ({ context }) => context.company !== null && context.source !== null,

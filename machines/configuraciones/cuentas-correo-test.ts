@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { isValidTestEmail, mailTexts } from "../../domain/configuraciones/cuentas-correo"
 import { messages } from "../../domain/messages"
 import type { ToastEmitted } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // 'Realizar Test' opens a modal asking for an address; an address that does
 // not match the e-mail pattern sends nothing; the answer is 'El test se realizó correctamente'
@@ -29,7 +30,7 @@ export const mailTestProblem = (context: MailTestContext): string | null =>
 export const mailTestMachine = setup({
   types: { context: {} as MailTestContext, events: {} as MailTestEvent, emitted: {} as MailTestToast },
   actors: {
-    send: fromPromise<TestOutcome, { readonly email: string }>(() => Promise.reject(new Error("send actor not provided"))),
+    send: actorSlot<TestOutcome, { readonly email: string }>("send"),
   },
   guards: {
     validEmail: ({ context }) => isValidTestEmail(context.email.trim()),

@@ -1,8 +1,10 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { AuthorizationFlow, Flag, Level, NotifyFlag, RequestType, ResponsibilityType, SelectorField } from "../../domain/configuraciones/flujos-autorizacion"
 import { messages } from "../../domain/messages"
 import { applyLevel, emptyFlow, levelView, missingResponsibilityWarning, normalizeLoadedFlow } from "../../domain/configuraciones/flujos-autorizacion-rules"
-import { type ToastEmitted, failureToast } from "../toast"
+import { type ToastEmitted, failureToast, savedToast } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
+import { actorSlot } from "../actor-slot"
 
 // The authorization-flow page. Which selects and checkboxes are editable at
 // each level, what a level change clears and what a save requires all come from the one rule
@@ -45,8 +47,7 @@ export type AuthorizationFlowEvent =
   | { readonly type: "SAVE" }
   | { readonly type: "RETRY" }
   /** The answer to "Hay cambios sin guardar": drop the edits for the new type, or stay. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type FlowToast = ToastEmitted
 
@@ -76,9 +77,9 @@ export const authorizationFlowMachine = setup({
     emitted: {} as FlowToast,
   },
   actors: {
-    loadCatalogs: fromPromise<CatalogsOutcome>(() => Promise.reject(new Error("loadCatalogs actor not provided"))),
-    loadFlow: fromPromise<FlowOutcome, { readonly id: number }>(() => Promise.reject(new Error("loadFlow actor not provided"))),
-    saveFlow: fromPromise<SaveFlowOutcome, AuthorizationFlow>(() => Promise.reject(new Error("saveFlow actor not provided"))),
+    loadCatalogs: actorSlot<CatalogsOutcome>("loadCatalogs"),
+    loadFlow: actorSlot<FlowOutcome, { readonly id: number }>("loadFlow"),
+    saveFlow: actorSlot<SaveFlowOutcome, AuthorizationFlow>("saveFlow"),
   },
   guards: {
     catalogsLoaded: (_, o: CatalogsOutcome) => o.kind === "loaded",
@@ -208,12 +209,7 @@ export const authorizationFlowMachine = setup({
             actions: [
               assign({ flow: ({ context, event }) => (event.output.kind === "saved" ? { ...event.output.flow, n_tipo_solicitud: context.flow.n_tipo_solicitud } : context.flow) }),
               assign({ loaded: ({ context }) => context.flow }),
-              emit(({ event }) => ({
-                type: "toast" as const,
-                tone: "success" as const,
-                title: event.output.kind === "saved" ? event.output.message : "",
-                message: "",
-              })),
+              emit(({ event }) => savedToast(event.output)),
             ],
           },
           {

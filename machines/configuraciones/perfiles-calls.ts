@@ -3,7 +3,8 @@ import { getModulos, getModulosByPerfil, getOpcionesByModulo, guardarAsignacionM
 import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/configuraciones/perfiles-schema"
 import { messages } from "../../domain/messages"
 import type { ApiPort } from "../records/api-port"
-import type { Loaded, Saved } from "./perfiles-module-assignment"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
 
 // The calls of a profile's 'Asignar módulos': its modules and rights, a module's options, and
 // saving. A refusal is the machine's message; no answer (or a server fault) on save rejects.

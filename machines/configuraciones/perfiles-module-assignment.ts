@@ -1,7 +1,11 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/configuraciones/perfiles-schema"
 import type { ToastEmitted } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
+import { actorSlot } from "../actor-slot"
 
 // The module-assignment modal of a profile. It loads the modules and the
 // granted options; the nested 'Opciones' modal picks a module and ticks its options (a tick
@@ -25,8 +29,8 @@ export interface ModuleAssignmentContext extends ModuleAssignmentInput {
   readonly options: ReadonlyArray<OptionItem>
 }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** Re-exported for the tests, which read them here. */
+export type { Loaded, Saved }
 
 export type ModuleAssignmentEvent =
   | { readonly type: "OPEN_OPTIONS" }
@@ -37,8 +41,7 @@ export type ModuleAssignmentEvent =
   | { readonly type: "SAVE" }
   | { readonly type: "CLOSE" }
   /** The answer to "Hay cambios sin guardar": drop the ticks and close, or stay. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type ModuleAssignmentEmitted = ToastEmitted
 
@@ -85,15 +88,9 @@ export const moduleAssignmentMachine = setup({
     emitted: {} as ModuleAssignmentEmitted,
   },
   actors: {
-    loadAssignment: fromPromise<Loaded<{ modules: ReadonlyArray<ModuleItem>; rows: ReadonlyArray<ModuleRight> }>, { id_grupo: string }>(() =>
-      Promise.reject(new Error("loadAssignment actor not provided")),
-    ),
-    loadOptions: fromPromise<Loaded<ReadonlyArray<OptionItem>>, { module: string }>(() =>
-      Promise.reject(new Error("loadOptions actor not provided")),
-    ),
-    saveAssignment: fromPromise<Saved, { id_grupo: string; data: ReadonlyArray<ModuleRight> }>(() =>
-      Promise.reject(new Error("saveAssignment actor not provided")),
-    ),
+    loadAssignment: actorSlot<Loaded<{ modules: ReadonlyArray<ModuleItem>; rows: ReadonlyArray<ModuleRight> }>, { id_grupo: string }>("loadAssignment"),
+    loadOptions: actorSlot<Loaded<ReadonlyArray<OptionItem>>, { module: string }>("loadOptions"),
+    saveAssignment: actorSlot<Saved, { id_grupo: string; data: ReadonlyArray<ModuleRight> }>("saveAssignment"),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",

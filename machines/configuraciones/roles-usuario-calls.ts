@@ -3,7 +3,8 @@ import { getPermisosRolUsuario, guardarPermisosRolUsuario } from "../../domain/c
 import type { RolePermission } from "../../domain/configuraciones/roles-usuario-schema"
 import { messages } from "../../domain/messages"
 import type { ApiPort } from "../records/api-port"
-import type { Loaded, Saved } from "./roles-usuario-permissions"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
 
 // The calls of the 'Permisos del Rol' modal: a company's work centres with the role's permission,
 // and saving them. A refusal is the machine's message; no answer (or a server fault) rejects, which

@@ -1,7 +1,11 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { RolePermission } from "../../domain/configuraciones/roles-usuario-schema"
 import type { ToastEmitted } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
+import { actorSlot } from "../actor-slot"
 
 // The 'Permisos del Rol {role}' modal. Picking a company loads its work
 // centres with the role's permission; clearing it empties the table. Each checkbox toggles
@@ -22,8 +26,8 @@ export interface RolePermissionsContext extends RolePermissionsInput {
   readonly pendingCompany: number | null
 }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** Re-exported for the tests, which read them here. */
+export type { Loaded, Saved }
 
 export type RolePermissionsEvent =
   | { readonly type: "SELECT_COMPANY"; readonly id_empresa: number | null }
@@ -33,8 +37,7 @@ export type RolePermissionsEvent =
   /** Escape, a click outside, Cerrar: closes at once only without unsaved ticks. */
   | { readonly type: "REQUEST_CLOSE" }
   /** The answer to "Hay cambios sin guardar": drop the ticks, or keep them and stay. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type RolePermissionsEmitted = ToastEmitted
 
@@ -57,12 +60,8 @@ export const rolePermissionsMachine = setup({
     emitted: {} as RolePermissionsEmitted,
   },
   actors: {
-    loadPermissions: fromPromise<Loaded<ReadonlyArray<RolePermission>>, { id_rol: string; id_empresa: number }>(() =>
-      Promise.reject(new Error("loadPermissions actor not provided")),
-    ),
-    savePermissions: fromPromise<Saved, { id_rol: string; permisos: ReadonlyArray<RolePermission> }>(() =>
-      Promise.reject(new Error("savePermissions actor not provided")),
-    ),
+    loadPermissions: actorSlot<Loaded<ReadonlyArray<RolePermission>>, { id_rol: string; id_empresa: number }>("loadPermissions"),
+    savePermissions: actorSlot<Saved, { id_rol: string; permisos: ReadonlyArray<RolePermission> }>("savePermissions"),
   },
   guards: {
     hasCompany: ({ event }) => event.type === "SELECT_COMPANY" && event.id_empresa !== null,

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
-import { type ToastEmitted, failureToast } from "../toast"
-import { changedFrom } from "../unsaved"
+import { type ToastEmitted, failureToast, savedToast } from "../toast"
+import { type UnsavedAnswer, changedFrom } from "../unsaved"
+import { actorSlot } from "../actor-slot"
 
 // SPEC 4 and 5 for the single-record settings pages (system parameters, mail account): load the
 // stored record (mode 'add' when there is none, 'edit' when there is), edit fields as text,
@@ -53,8 +54,7 @@ export type SettingsFormEvent =
   /** The user tries to leave the page (a link, the menu, Back). */
   | { readonly type: "DISMISS" }
   /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type SettingsToast = ToastEmitted
 
@@ -82,10 +82,8 @@ export const settingsFormMachine = setup({
     emitted: {} as SettingsToast | SettingsLeft,
   },
   actors: {
-    load: fromPromise<LoadOutcome>(() => Promise.reject(new Error("load actor not provided"))),
-    save: fromPromise<SaveOutcome, { readonly values: FormValues; readonly mode: FormMode }>(() =>
-      Promise.reject(new Error("save actor not provided")),
-    ),
+    load: actorSlot<LoadOutcome>("load"),
+    save: actorSlot<SaveOutcome, { readonly values: FormValues; readonly mode: FormMode }>("save"),
   },
   guards: {
     valid: ({ context }) => !hasProblem(context.validate(context.values, context.mode)),
@@ -160,12 +158,7 @@ export const settingsFormMachine = setup({
                 const values = { ...context.values, ...(event.output.kind === "saved" ? event.output.values : {}) }
                 return { mode: "edit" as const, values, initial: values, touched: untouched() }
               }),
-              emit(({ event }) => ({
-                type: "toast" as const,
-                tone: "success" as const,
-                title: event.output.kind === "saved" ? event.output.message : "",
-                message: "",
-              })),
+              emit(({ event }) => savedToast(event.output)),
             ],
           },
           {

@@ -1,9 +1,10 @@
 import { Schema } from "effect"
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { type KioskLoginResponse, KioskSession, kioskTexts } from "../../domain/kiosko/kiosko"
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { type ToastEmitted, toast } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // The kiosk's session (/kiosko, DOMAIN-MX 4.8): who is signed in at the self-service terminal and
 // what they must do before anything else. After the sign-in a password that must change comes
@@ -71,12 +72,21 @@ export type RestoreOutcome = { readonly kind: "restored"; readonly sesion: Kiosk
 
 const fromResponse = (r: KioskLoginResponse): StoredKioskSession => ({ token: r.token, expires_at: r.expires_at, sesion: r.sesion })
 
-/** The session a sign-in (or a password change) answered with, kept in storage too; no refusal left. */
-const keepSignedIn = (storage: KeyValueStore, response: KioskLoginResponse) => {
-  const stored = fromResponse(response)
+const keep = (storage: KeyValueStore, stored: StoredKioskSession): StoredKioskSession => {
   storage.setItem(kioskStorageKey, JSON.stringify(stored))
-  return { stored, refusal: null }
+  return stored
 }
+
+/** The session a sign-in (or a password change) answered with, kept in storage too; no refusal left. */
+const keepSignedIn = (context: KioskSessionContext, output: SignInOutcome) =>
+  output.kind === "signedIn" ? { stored: keep(context.storage, fromResponse(output.response)), refusal: null } : {}
+
+/** The stored session with the server's view of it now (a restore, a chosen employee), kept in storage too. */
+const keepSesion = (context: KioskSessionContext, sesion: KioskSession): StoredKioskSession | null =>
+  context.stored === null ? null : keep(context.storage, { ...context.stored, sesion })
+
+/** The server's refusal of a form, shown beside it; null for any other answer. */
+const refusalIn = (output: SignInOutcome | ChooseOutcome): string | null => (output.kind === "refused" ? output.message : null)
 
 export const kioskSessionMachine = setup({
   types: {
@@ -86,11 +96,11 @@ export const kioskSessionMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    restore: fromPromise<RestoreOutcome, { token: string }>(() => Promise.reject(new Error("restore actor not provided"))),
-    signIn: fromPromise<SignInOutcome, SignInFields>(() => Promise.reject(new Error("signIn actor not provided"))),
-    changePassword: fromPromise<SignInOutcome, PasswordFields>(() => Promise.reject(new Error("changePassword actor not provided"))),
-    choose: fromPromise<ChooseOutcome, { num_empleado: string }>(() => Promise.reject(new Error("choose actor not provided"))),
-    logout: fromPromise<void, { token: string }>(() => Promise.reject(new Error("logout actor not provided"))),
+    restore: actorSlot<RestoreOutcome, { token: string }>("restore"),
+    signIn: actorSlot<SignInOutcome, SignInFields>("signIn"),
+    changePassword: actorSlot<SignInOutcome, PasswordFields>("changePassword"),
+    choose: actorSlot<ChooseOutcome, { num_empleado: string }>("choose"),
+    logout: actorSlot<void, { token: string }>("logout"),
   },
   guards: {
     hasStored: ({ context }) => context.stored !== null,
@@ -130,10 +140,8 @@ export const kioskSessionMachine = setup({
             guard: ({ event }) => event.output.kind === "restored",
             target: "route",
             actions: assign(({ context, event }) => {
-              if (context.stored === null || event.output.kind !== "restored") return {}
-              const stored = { ...context.stored, sesion: event.output.sesion }
-              context.storage.setItem(kioskStorageKey, JSON.stringify(stored))
-              return { stored }
+              const stored = event.output.kind === "restored" ? keepSesion(context, event.output.sesion) : null
+              return stored === null ? {} : { stored }
             }),
           },
           { target: "signedOut", actions: "clear" },
@@ -156,14 +164,14 @@ export const kioskSessionMachine = setup({
             guard: ({ event }) => event.output.kind === "signedIn",
             target: "route",
             actions: [
-              assign(({ context, event }) => (event.output.kind === "signedIn" ? keepSignedIn(context.storage, event.output.response) : {})),
+              assign(({ context, event }) => keepSignedIn(context, event.output)),
               emit(toast("success", messages.bienvenido)),
             ],
           },
           {
             target: "signedOut",
             actions: [
-              assign({ refusal: ({ event }) => (event.output.kind === "refused" ? event.output.message : null) }),
+              assign({ refusal: ({ event }) => refusalIn(event.output) }),
               emit(({ event }) => toast("error", messages.loSentimos, event.output.kind === "refused" ? event.output.message : messages.errorGeneral)),
             ],
           },
@@ -198,13 +206,13 @@ export const kioskSessionMachine = setup({
             guard: ({ event }) => event.output.kind === "signedIn",
             target: "route",
             actions: [
-              assign(({ context, event }) => (event.output.kind === "signedIn" ? keepSignedIn(context.storage, event.output.response) : {})),
+              assign(({ context, event }) => keepSignedIn(context, event.output)),
               emit(toast("success", kioskTexts.contrasenaCambiada)),
             ],
           },
           {
             target: "changingPassword",
-            actions: assign({ refusal: ({ event }) => (event.output.kind === "refused" ? event.output.message : null) }),
+            actions: assign({ refusal: ({ event }) => refusalIn(event.output) }),
           },
         ],
         onError: { target: "changingPassword", actions: "failureToast" },
@@ -227,15 +235,13 @@ export const kioskSessionMachine = setup({
             guard: ({ event }) => event.output.kind === "chosen",
             target: "ready",
             actions: assign(({ context, event }) => {
-              if (context.stored === null || event.output.kind !== "chosen") return {}
-              const stored = { ...context.stored, sesion: event.output.sesion }
-              context.storage.setItem(kioskStorageKey, JSON.stringify(stored))
-              return { stored, refusal: null }
+              const stored = event.output.kind === "chosen" ? keepSesion(context, event.output.sesion) : null
+              return stored === null ? {} : { stored, refusal: null }
             }),
           },
           {
             target: "choosingEmployee",
-            actions: assign({ refusal: ({ event }) => (event.output.kind === "refused" ? event.output.message : null) }),
+            actions: assign({ refusal: ({ event }) => refusalIn(event.output) }),
           },
         ],
         onError: { target: "choosingEmployee", actions: "failureToast" },

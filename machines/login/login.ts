@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { LoginResponse } from "../../domain/session"
 import { type ToastEmitted, refusalToast } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // SPEC 2.2, 4 (idle -> submitting -> idle), 5 (required fields, shown once touched; an invalid
 // submit marks everything touched and sends nothing) and 8 (toasts of 1500 ms). The request is
@@ -70,7 +71,7 @@ export const loginMachine = setup({
     emitted: {} as LoginEmitted,
   },
   actors: {
-    signIn: fromPromise<LoginOutcome, LoginFields>(() => Promise.reject(new Error("signIn actor not provided"))),
+    signIn: actorSlot<LoginOutcome, LoginFields>("signIn"),
   },
   guards: {
     formIsValid: ({ context }) => {

@@ -4,7 +4,9 @@ import { getArbolDeptos, getArbolDeptosFull, getArbolInfo } from "../../domain/o
 import { departments, departmentsEndpoints } from "../../domain/organizacion/departamentos"
 import { idOf, writableFields } from "../../domain/records/descriptor"
 import type { ApiPort } from "../records/api-port"
-import type { Loaded, MoveRequest, Saved, TreeFilter } from "./arbol-departamentos"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
+import type { MoveRequest, TreeFilter } from "./arbol-departamentos"
 import { isFault, reasonOf } from "./call-outcomes"
 
 // The calls of Árbol de departamentos: the tree under the filters, a department's detail, and a

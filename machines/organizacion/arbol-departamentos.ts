@@ -1,10 +1,13 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { InfoDepartamento, NodoDepartamento } from "../../domain/organizacion/arbol-departamentos-api"
 import { messages } from "../../domain/messages"
 import { buildForest, parentIds, pathTo, searchForest } from "../../domain/organizacion/arbol-departamentos-rules"
 import type { KeyValueStore } from "../key-value-store"
-import { listStateKey } from "../records/list-page"
+import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
 import type { ToastEmitted } from "../toast"
+import type { Loaded } from "../records/loaded-resource"
+import type { Saved } from "../saved"
+import { actorSlot } from "../actor-slot"
 
 // The 'Árbol de departamentos' page. It loads the caller's departments (the company and centre
 // filters, and whether inactive ones show, pick which), keeps the search text and the expanded
@@ -24,8 +27,9 @@ export interface TreeFilter {
 /** Where a department moves: under another department, or to the top (no parent). */
 export type MoveTarget = { readonly kind: "raiz" } | { readonly kind: "depto"; readonly id_depto: number }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** Re-exported for the tests, which read them here. */
+export type { Loaded, Saved }
+
 
 export interface DepartmentTreeInput {
   readonly storage: KeyValueStore
@@ -69,20 +73,12 @@ export interface MoveRequest {
 
 export const initialFilter: TreeFilter = { id_empresa: null, id_centro_trabajo: null, inactivos: false }
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v)
-const idOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : null)
-
 /** This page's stored filters and search; defaults when the slot is empty, another page's or unreadable. */
 export const readTreeState = (storage: KeyValueStore, pageKey: string): { readonly filter: TreeFilter; readonly search: string } => {
   const defaults = { filter: initialFilter, search: "" }
-  let raw: unknown
-  try {
-    raw = JSON.parse(storage.getItem(listStateKey) ?? "null")
-  } catch {
-    return defaults
-  }
-  if (!isRecord(raw) || raw.pageKey !== pageKey || !isRecord(raw.state)) return defaults
-  const { filter, search } = raw.state
+  const stored = readListState(storage, pageKey)
+  if (stored === null) return defaults
+  const { filter, search } = stored
   const f = isRecord(filter) ? filter : {}
   return {
     filter: { id_empresa: idOrNull(f.id_empresa), id_centro_trabajo: idOrNull(f.id_centro_trabajo), inactivos: f.inactivos === true },
@@ -91,7 +87,7 @@ export const readTreeState = (storage: KeyValueStore, pageKey: string): { readon
 }
 
 const persist = ({ context }: { context: DepartmentTreeContext }): void => {
-  context.storage.setItem(listStateKey, JSON.stringify({ pageKey: context.pageKey, state: { filter: context.filter, search: context.search } }))
+  writeListState(context.storage, context.pageKey, { filter: context.filter, search: context.search })
 }
 
 /** The departments to expand so every search match shows: those with a match below them. */
@@ -108,9 +104,9 @@ export const departmentTreeMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    loadTree: fromPromise<Loaded<ReadonlyArray<NodoDepartamento>>, TreeFilter>(() => Promise.reject(new Error("loadTree actor not provided"))),
-    loadInfo: fromPromise<Loaded<InfoDepartamento>, { id_depto: number }>(() => Promise.reject(new Error("loadInfo actor not provided"))),
-    moveDepartment: fromPromise<Saved, MoveRequest>(() => Promise.reject(new Error("moveDepartment actor not provided"))),
+    loadTree: actorSlot<Loaded<ReadonlyArray<NodoDepartamento>>, TreeFilter>("loadTree"),
+    loadInfo: actorSlot<Loaded<InfoDepartamento>, { id_depto: number }>("loadInfo"),
+    moveDepartment: actorSlot<Saved, MoveRequest>("moveDepartment"),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",

@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { ToastEmitted } from "../toast"
-import { changedFrom } from "../unsaved"
+import { type UnsavedAnswer, changedFrom } from "../unsaved"
+import { actorSlot } from "../actor-slot"
+import type { Saved } from "../saved"
 
 // "Dar de baja" of one position: the dialog opens on a row with today's date (or the end it
 // already has), the user may choose another, and saving writes the end date as an update of the
@@ -18,7 +20,8 @@ export interface EndingRow {
   readonly f_fin: string | null
 }
 
-export type EndSaved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
+/** What ending a position came to: a save like any other page's. */
+export type EndSaved = Saved
 
 export interface EndPositionContext {
   readonly row: EndingRow | null
@@ -35,8 +38,7 @@ export type EndPositionEvent =
   /** Cancelar, Escape, the close button or a click outside. */
   | { readonly type: "CANCEL" }
   /** The answer to "Hay cambios sin guardar": leave without saving, or stay on the form. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
 
 export type EndPositionEmitted = ToastEmitted | { readonly type: "ended"; readonly id_posicion: string }
 
@@ -47,7 +49,7 @@ export const endPositionMachine = setup({
     emitted: {} as EndPositionEmitted,
   },
   actors: {
-    end: fromPromise<EndSaved, { id_posicion: string; f_fin: string }>(() => Promise.reject(new Error("end actor not provided"))),
+    end: actorSlot<EndSaved, { id_posicion: string; f_fin: string }>("end"),
   },
   guards: {
     saved: (_, outcome: { kind: string }) => outcome.kind === "saved",

@@ -4,7 +4,8 @@ import type { ApiPort } from "../records/api-port"
 import type { Loaded } from "../records/loaded-resource"
 import type { LookupItem } from "../records/lookup-calls"
 import { isFault, reasonOf } from "./call-outcomes"
-import type { Loaded as LoadedPage, LoadRequest, PositionsFilter, Saved } from "./gestionar-posiciones"
+import type { Saved } from "../saved"
+import type { Loaded as LoadedPage, LoadRequest, PositionsFilter } from "./gestionar-posiciones"
 import { messages } from "../../domain/messages"
 
 // The calls of Gestionar posiciones and Posiciones libres: a page of the positions on the chosen

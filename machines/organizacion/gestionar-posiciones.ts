@@ -1,9 +1,11 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { Estado, PosicionEnFecha } from "../../domain/organizacion/posiciones-api"
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
-import { listStateKey } from "../records/list-page"
+import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
 import type { ToastEmitted } from "../toast"
+import type { Saved } from "../saved"
+import { actorSlot } from "../actor-slot"
 
 // The positions on a date: 'Gestionar posiciones' (every state, with Duplicar and Dar de baja on
 // each row) and 'Posiciones libres' (the vacant ones with their days vacant). It loads the list
@@ -39,8 +41,10 @@ export interface LoadRequest {
   readonly pageSize: number
 }
 
+/** Re-exported for the tests, which read it here. */
+export type { Saved }
+
 export const pageSizes = [20, 50, 100] as const
-export type Saved = { readonly kind: "saved"; readonly message: string } | { readonly kind: "refused"; readonly message: string }
 
 export interface PositionsInput {
   readonly storage: KeyValueStore
@@ -68,20 +72,13 @@ export type PositionsEvent =
 
 export const initialPositionsFilter: PositionsFilter = { id_empresa: null, id_centro_trabajo: null, id_depto: null, id_puesto: null, estado: null, fecha: null }
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v)
-const idOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : null)
 const textOrNull = (v: unknown, pattern: RegExp): string | null => (typeof v === "string" && pattern.test(v) ? v : null)
 
 /** This page's stored filters; the defaults when the slot is empty, another page's or unreadable. */
 export const readPositionsFilter = (storage: KeyValueStore, pageKey: string): PositionsFilter => {
-  let raw: unknown
-  try {
-    raw = JSON.parse(storage.getItem(listStateKey) ?? "null")
-  } catch {
-    return initialPositionsFilter
-  }
-  if (!isRecord(raw) || raw.pageKey !== pageKey || !isRecord(raw.state) || !isRecord(raw.state.filter)) return initialPositionsFilter
-  const f = raw.state.filter
+  const stored = readListState(storage, pageKey)
+  if (stored === null || !isRecord(stored.filter)) return initialPositionsFilter
+  const f = stored.filter
   const estado = f.estado === "O" || f.estado === "V" || f.estado === "B" ? f.estado : null
   return {
     id_empresa: idOrNull(f.id_empresa),
@@ -94,7 +91,7 @@ export const readPositionsFilter = (storage: KeyValueStore, pageKey: string): Po
 }
 
 const persist = ({ context }: { context: PositionsContext }): void => {
-  context.storage.setItem(listStateKey, JSON.stringify({ pageKey: context.pageKey, state: { filter: context.filter } }))
+  writeListState(context.storage, context.pageKey, { filter: context.filter })
 }
 
 /** A filter change: a company clears its centre, a centre its department. */
@@ -118,8 +115,8 @@ export const positionsMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    load: fromPromise<Loaded, LoadRequest>(() => Promise.reject(new Error("load actor not provided"))),
-    duplicate: fromPromise<Saved, { id_posicion: string }>(() => Promise.reject(new Error("duplicate actor not provided"))),
+    load: actorSlot<Loaded, LoadRequest>("load"),
+    duplicate: actorSlot<Saved, { id_posicion: string }>("duplicate"),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",

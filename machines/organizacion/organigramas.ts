@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { NodoPosicion } from "../../domain/organizacion/organigramas-api"
 import { messages } from "../../domain/messages"
 import { isRealDate } from "../../domain/records/field"
@@ -11,7 +11,9 @@ import {
   withoutVacancies,
 } from "../../domain/organizacion/organigramas-rules"
 import type { KeyValueStore } from "../key-value-store"
-import { listStateKey } from "../records/list-page"
+import { idOrNull, isRecord, readListState, writeListState } from "../records/list-state"
+import type { Loaded } from "../records/loaded-resource"
+import { actorSlot } from "../actor-slot"
 
 // The 'Organigramas' page (ORG550). It loads the position tree of a company or a work centre on
 // a date (with a department subtree and a puesto as filters), and keeps what shows: which
@@ -30,7 +32,8 @@ export interface ChartFilter {
   readonly fecha: string
 }
 
-export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
+/** Re-exported for the tests, which read it here. */
+export type { Loaded }
 
 export interface OrgChartInput {
   readonly storage: KeyValueStore
@@ -60,22 +63,14 @@ export type OrgChartEvent =
   | { readonly type: "COLLAPSE_ALL" }
   | { readonly type: "HIDE_VACANT"; readonly hide: boolean }
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v)
-const idOrNull = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : null)
-
 export const emptyFilter = (today: string): ChartFilter => ({ id_empresa: null, id_centro_trabajo: null, id_depto: null, id_puesto: null, fecha: today })
 
 /** This page's stored filters, date, search and switch; defaults when the slot is empty, another page's or unreadable. */
 export const readChartState = (storage: KeyValueStore, pageKey: string, today: string) => {
   const defaults = { filter: emptyFilter(today), search: "", hideVacant: false }
-  let raw: unknown
-  try {
-    raw = JSON.parse(storage.getItem(listStateKey) ?? "null")
-  } catch {
-    return defaults
-  }
-  if (!isRecord(raw) || raw.pageKey !== pageKey || !isRecord(raw.state)) return defaults
-  const { filter, search, hideVacant } = raw.state
+  const stored = readListState(storage, pageKey)
+  if (stored === null) return defaults
+  const { filter, search, hideVacant } = stored
   const f = isRecord(filter) ? filter : {}
   return {
     filter: {
@@ -91,10 +86,7 @@ export const readChartState = (storage: KeyValueStore, pageKey: string, today: s
 }
 
 const persist = ({ context }: { context: OrgChartContext }): void => {
-  context.storage.setItem(
-    listStateKey,
-    JSON.stringify({ pageKey: context.pageKey, state: { filter: context.filter, search: context.search, hideVacant: context.hideVacant } }),
-  )
+  writeListState(context.storage, context.pageKey, { filter: context.filter, search: context.search, hideVacant: context.hideVacant })
 }
 
 // The forest is rebuilt only when the nodes or the switch change (every other event reuses it):
@@ -141,7 +133,7 @@ export const orgChartMachine = setup({
     input: {} as OrgChartInput,
   },
   actors: {
-    loadChart: fromPromise<Loaded<ReadonlyArray<NodoPosicion>>, ChartFilter>(() => Promise.reject(new Error("loadChart actor not provided"))),
+    loadChart: actorSlot<Loaded<ReadonlyArray<NodoPosicion>>, ChartFilter>("loadChart"),
   },
   guards: {
     loaded: (_, outcome: { kind: string }) => outcome.kind === "loaded",

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import {
   type ReporteDescripcionRequest,
   type SeccionDescripcion,
@@ -8,6 +8,7 @@ import {
 } from "../../domain/organizacion/reporte-descripcion-puestos-api"
 import { messages } from "../../domain/messages"
 import type { ToastEmitted } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // Reporte descripción de puestos (DOMAIN-MX 3.6): the filters (company, puestos of that company,
 // sections, occupants) and 'Generar', which checks the three rules, then asks the injected
@@ -74,7 +75,7 @@ export const jobDescriptionReportMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    generate: fromPromise<GenerateOutcome, ReporteDescripcionRequest>(() => Promise.reject(new Error("generate actor not provided"))),
+    generate: actorSlot<GenerateOutcome, ReporteDescripcionRequest>("generate"),
   },
   guards: {
     complete: ({ context }) => complete(context),

@@ -1,9 +1,8 @@
 import { getDepartamentosParaSelectSinCdt } from "../../domain/organizacion/departamentos-api"
 import { getEmpresasParaSelect, getEmpresasSelect } from "../../domain/organizacion/empresas-api"
 import { type OpcionesPosicion, getPosicionesOpciones } from "../../domain/organizacion/posiciones-api"
-import { messages } from "../../domain/messages"
 import type { ApiPort } from "../records/api-port"
-import type { Loaded } from "../records/loaded-resource"
+import { type Loaded, loadedResult } from "../records/loaded-resource"
 import type { LookupItem } from "../records/lookup-calls"
 import { loadedList } from "./call-outcomes"
 
@@ -45,7 +44,5 @@ export interface PositionOptionsKey {
 
 export const readPositionOptions =
   (api: ApiPort) =>
-  async ({ company, centre }: PositionOptionsKey): Promise<Loaded<OpcionesPosicion>> => {
-    const result = await api.call(getPosicionesOpciones, { id_empresa: Number(company), ...(centre === "" ? {} : { id_centro_trabajo: Number(centre) }) })
-    return result.ok ? { kind: "loaded", value: result.value.result } : { kind: "failed", message: messages.errorObtener }
-  }
+  async ({ company, centre }: PositionOptionsKey): Promise<Loaded<OpcionesPosicion>> =>
+    loadedResult(await api.call(getPosicionesOpciones, { id_empresa: Number(company), ...(centre === "" ? {} : { id_centro_trabajo: Number(centre) }) }))

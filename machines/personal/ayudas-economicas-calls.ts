@@ -2,7 +2,8 @@ import { type ContextoAyuda, comprobanteAyuda, contextoAyuda, detalleAyuda, subi
 import { messages } from "../../domain/messages"
 import type { ApiPort, PortFile } from "../records/api-port"
 import { type CommandOutcome, refusalOf } from "../records/command"
-import type { Loaded } from "../records/loaded-resource"
+import { type Loaded, loadedResult } from "../records/loaded-resource"
+import { definedOnly } from "../records/optional-payload"
 import { type UploadOutcome, uploadedVersion } from "../records/upload-calls"
 
 // The calls of 'Ayudas económicas' beyond its record list and its workflow: an aid's detail (the
@@ -18,12 +19,9 @@ export interface ProofVersion {
 }
 
 export const aidCalls = (api: ApiPort) => ({
-  detail: async (id: number): Promise<Loaded<AidDetail>> => {
-    const r = await api.call(detalleAyuda, { id_ayuda: id })
-    return r.ok ? { kind: "loaded", value: r.value.result } : { kind: "failed", message: messages.errorObtener }
-  },
+  detail: async (id: number): Promise<Loaded<AidDetail>> => loadedResult(await api.call(detalleAyuda, { id_ayuda: id })),
   context: async (id_empleado: number | undefined, f_solicitud: string | undefined): Promise<ContextoAyuda | null> => {
-    const r = await api.call(contextoAyuda, { ...(id_empleado === undefined ? {} : { id_empleado }), ...(f_solicitud === undefined ? {} : { f_solicitud }) })
+    const r = await api.call(contextoAyuda, definedOnly({ id_empleado, f_solicitud }))
     return r.ok ? r.value.result : null
   },
   /** The file, said nothing of: the browser's download is the answer. */

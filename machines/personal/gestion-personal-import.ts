@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { ImportResult } from "../../domain/personal/gestion-personal-import-api"
 import { messages } from "../../domain/messages"
 import type { ToastEmitted } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // Importar colaboradores: the dialog's modes. The user chooses a file; "Revisar archivo" sends it
 // to be checked only, and "Importar" (offered once this very file was checked clean) stores it.
@@ -51,8 +52,8 @@ export const importEmployeesMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    send: fromPromise<ImportOutcome, SendRequest>(() => Promise.reject(new Error("send actor not provided"))),
-    downloadTemplate: fromPromise<TemplateOutcome, void>(() => Promise.reject(new Error("downloadTemplate actor not provided"))),
+    send: actorSlot<ImportOutcome, SendRequest>("send"),
+    downloadTemplate: actorSlot<TemplateOutcome, void>("downloadTemplate"),
   },
   guards: {
     hasFile: ({ context }) => context.file !== null,

@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { PendingAuthorization } from "../../domain/api/authorizations"
 import { authorizationTexts } from "../../domain/authorization"
 import { type ToastEmitted, toast } from "../toast"
+import type { UnsavedAnswer } from "../unsaved"
+import { actorSlot } from "../actor-slot"
 
 // "Mis autorizaciones": the requests waiting for the signed-in user. Aprobar asks first, in a
 // dialog that restates what is approved (a loan's amount, an aid's receipt), so one stray click
@@ -46,8 +48,7 @@ export type MyAuthorizationsEvent =
   | { readonly type: "CONFIRM" }
   | { readonly type: "CANCEL" }
   /** The answer to "Hay cambios sin guardar" over a typed rejection comment. */
-  | { readonly type: "LEAVE" }
-  | { readonly type: "STAY" }
+  | UnsavedAnswer
   | { readonly type: "DOWNLOAD"; readonly id_autorizacion: number; readonly version: string }
 
 export const myAuthorizationsTexts = {
@@ -81,11 +82,9 @@ export const myAuthorizationsMachine = setup({
     emitted: {} as ToastEmitted,
   },
   actors: {
-    load: fromPromise<LoadOutcome>(() => Promise.reject(new Error("load actor not provided"))),
-    decide: fromPromise<DecideOutcome, { id_autorizacion: number; resultado: "A" | "R"; comentario: string }>(() =>
-      Promise.reject(new Error("decide actor not provided")),
-    ),
-    download: fromPromise<DownloadOutcome, AttachmentRef>(() => Promise.reject(new Error("download actor not provided"))),
+    load: actorSlot<LoadOutcome>("load"),
+    decide: actorSlot<DecideOutcome, { id_autorizacion: number; resultado: "A" | "R"; comentario: string }>("decide"),
+    download: actorSlot<DownloadOutcome, AttachmentRef>("download"),
   },
   guards: {
     loaded: (_, outcome: LoadOutcome) => outcome.kind === "done",

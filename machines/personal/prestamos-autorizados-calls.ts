@@ -3,7 +3,8 @@ import { personalLoansEndpoints } from "../../domain/personal/prestamos-autoriza
 import { type ContextoPrestamo, type DetallePrestamo, abonarPrestamo, contextoPrestamo, detallePrestamo } from "../../domain/personal/prestamos-autorizados-api"
 import type { ApiPort, PortFile } from "../records/api-port"
 import { type CommandOutcome, commandOutcomeOf } from "../records/command"
-import type { Loaded } from "../records/loaded-resource"
+import { type Loaded, loadedResult } from "../records/loaded-resource"
+import { definedOnly } from "../records/optional-payload"
 import { documentoGenerado } from "./document-prints-calls"
 
 // The calls of 'Préstamos autorizados' beyond its record list: one loan's detail (schedule,
@@ -21,10 +22,7 @@ export interface LoanPayment {
 export type LoanDocument = "calendario" | "estado-cuenta"
 
 export const loanCalls = (api: ApiPort) => ({
-  detail: async (id: number): Promise<Loaded<DetallePrestamo>> => {
-    const result = await api.call(detallePrestamo, { id_prestamo: id })
-    return result.ok ? { kind: "loaded", value: result.value.result } : { kind: "failed", message: messages.errorObtener }
-  },
+  detail: async (id: number): Promise<Loaded<DetallePrestamo>> => loadedResult(await api.call(detallePrestamo, { id_prestamo: id })),
   pay: async (payment: LoanPayment): Promise<CommandOutcome<unknown>> => commandOutcomeOf(await api.call(abonarPrestamo, payment), messages.errorGuardarInformacion),
   print: async ({ document, id }: { readonly document: LoanDocument; readonly id: number }): Promise<CommandOutcome<PortFile>> => {
     const endpoints = personalLoansEndpoints.documents?.[document]
@@ -32,7 +30,7 @@ export const loanCalls = (api: ApiPort) => ({
     return commandOutcomeOf(await api.download(endpoints.print, { id: String(id) }), messages.errorExportar, documentoGenerado)
   },
   context: async (id_empleado: number | undefined, f_solicitud: string | undefined): Promise<ContextoPrestamo | null> => {
-    const result = await api.call(contextoPrestamo, { ...(id_empleado === undefined ? {} : { id_empleado }), ...(f_solicitud === undefined ? {} : { f_solicitud }) })
+    const result = await api.call(contextoPrestamo, definedOnly({ id_empleado, f_solicitud }))
     return result.ok ? result.value.result : null
   },
 })

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ToastEmitted, toast } from "../toast"
 import { type Loaded, sameKey } from "./loaded-resource"
+import { actorSlot } from "../actor-slot"
 
 // A page reached from elsewhere with something named in its address (the kiosk request a letter,
 // loan or aid answers; the candidate Candidatos sends to pre-alta): what the address names is
@@ -33,7 +34,7 @@ export const createArrivalMachine = <Key, A>() =>
     },
     actors: {
       // The key arrives wrapped: a bare type parameter as an actor's input defeats xstate's typing.
-      read: fromPromise<Loaded<A>, { readonly key: Key }>(() => Promise.reject(new Error("read actor not provided"))),
+      read: actorSlot<Loaded<A>, { readonly key: Key }>("read"),
     },
     guards: {
       anotherKey: ({ context, event }) => event.key !== null && !sameKey(context.key, event.key),

@@ -1,8 +1,10 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type BulkResult, bulkMessages } from "../../domain/records/bulk"
 import type { FormValue } from "../../domain/records/field"
 import { type ToastEmitted, toast } from "../toast"
+import { type FieldErrors, type Refusal, type Values, blurField, changeField, refusalOf, touchAll, visibleProblems as dialogProblems } from "./dialog-form"
+import { actorSlot } from "../actor-slot"
 
 // One bulk action of a list (domain/records/bulk.ts) on the rows the user selected: closed until
 // its button opens it (with nothing selected it stays closed and says so); then its form, whose
@@ -12,8 +14,7 @@ import { type ToastEmitted, toast } from "../toast"
 // keeps the form with the server's words on their fields; no answer keeps it with the general
 // error. Every invalid submit and refusal counts an attempt, so the view moves the focus.
 
-export type Values = Readonly<Record<string, FormValue>>
-export type FieldErrors = Readonly<Record<string, string | null>>
+export type { FieldErrors, Values }
 
 export interface BulkInput {
   /** The form's problems for an action's values (empty: fine). */
@@ -45,17 +46,14 @@ export interface BulkContext extends BulkInput {
   readonly keys: ReadonlyArray<string>
   readonly values: Values
   readonly touched: Readonly<Record<string, boolean>>
-  readonly refusal: { readonly message: string; readonly problems: Readonly<Record<string, string>> } | null
+  readonly refusal: Refusal
   readonly attempt: number
   readonly results: ReadonlyArray<BulkResult>
   readonly message: string
 }
 
 /** The messages to show: a field's own once touched; the server's at once. */
-export const visibleProblems = (c: BulkContext): FieldErrors => {
-  const all = c.action === null ? {} : c.validate(c.action, c.values)
-  return Object.fromEntries(Object.keys(c.values).map((f) => [f, c.refusal?.problems[f] ?? (c.touched[f] === true ? (all[f] ?? null) : null)]))
-}
+export const visibleProblems = (c: BulkContext): FieldErrors => dialogProblems(c, c.action === null ? {} : c.validate(c.action, c.values))
 
 const closedContext = { action: null, keys: [], values: {}, touched: {}, refusal: null, results: [], message: "" } as const
 
@@ -67,7 +65,7 @@ export const bulkActionMachine = setup({
     emitted: {} as BulkEmitted,
   },
   actors: {
-    send: fromPromise<BulkSendOutcome, BulkRequest>(() => Promise.reject(new Error("send actor not provided"))),
+    send: actorSlot<BulkSendOutcome, BulkRequest>("send"),
   },
   guards: {
     selected: (_, keys: ReadonlyArray<string>) => keys.length > 0,
@@ -99,19 +97,12 @@ export const bulkActionMachine = setup({
     editing: {
       on: {
         CHANGE: {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }),
-            refusal: ({ context, event }) => {
-              const problems = Object.fromEntries(Object.entries(context.refusal?.problems ?? {}).filter(([f]) => f !== event.field))
-              return context.refusal === null || (Object.keys(problems).length === 0 && context.refusal.message === "") ? null : { message: context.refusal.message, problems }
-            },
-          }),
+          actions: assign(({ context, event }) => changeField(context, event.field, event.value)),
         },
-        BLUR: { actions: assign({ touched: ({ context, event }) => (context.values[event.field] === "" ? context.touched : { ...context.touched, [event.field]: true }) }) },
+        BLUR: { actions: assign({ touched: ({ context, event }) => blurField(context, event.field) }) },
         SUBMIT: [
           { guard: "valid", target: "sending", actions: assign({ refusal: null }) },
-          { actions: ["countAttempt", assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.values).map((f) => [f, true])) })] },
+          { actions: ["countAttempt", assign({ touched: ({ context }) => touchAll(context) })] },
         ],
         CANCEL: { target: "closed", actions: "reset" },
       },
@@ -139,11 +130,7 @@ export const bulkActionMachine = setup({
             actions: [
               "countAttempt",
               assign({
-                refusal: ({ context, event }) => {
-                  const named = event.output.kind === "refused" ? event.output.problems : {}
-                  const problems = Object.fromEntries(Object.entries(named).filter(([f]) => f in context.values))
-                  return { message: Object.keys(problems).length === Object.keys(named).length && Object.keys(named).length > 0 ? "" : event.output.message, problems }
-                },
+                refusal: ({ context, event }) => refusalOf(context, event.output.message, event.output.kind === "refused" ? event.output.problems : {}),
               }),
             ],
           },

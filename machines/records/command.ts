@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { PortResult } from "./api-port"
 import { type ToastEmitted, toast } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // One action a user starts with a button (an export, a PDF, a send, a save, an upload): the view
 // sends RUN with what the action needs and renders the phase (its button busy while `running`),
@@ -77,7 +78,7 @@ export const createCommandMachine = <I, A>() =>
     },
     actors: {
       // The input arrives wrapped: a bare type parameter as an actor's input defeats xstate's typing.
-      run: fromPromise<CommandOutcome<A>, { readonly input: I }>(() => Promise.reject(new Error("run actor not provided"))),
+      run: actorSlot<CommandOutcome<A>, { readonly input: I }>("run"),
     },
     guards: {
       done: (_, outcome: CommandOutcome<A>) => outcome.kind === "done",

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ToastEmitted, toast } from "../toast"
 import type { UploadOutcome } from "./upload-calls"
+import { actorSlot } from "../actor-slot"
 
 // A record's file input (an image, a document): a chosen file is uploaded at once to the record's
 // own endpoint, and the version it answers becomes the field's value (stored with the form's
@@ -27,7 +28,7 @@ export const fileUploadMachine = setup({
     emitted: {} as FileUploadEmitted,
   },
   actors: {
-    upload: fromPromise<UploadOutcome, { readonly file: File }>(() => Promise.reject(new Error("upload actor not provided"))),
+    upload: actorSlot<UploadOutcome, { readonly file: File }>("upload"),
   },
   guards: {
     uploaded: (_, outcome: UploadOutcome) => outcome.kind === "uploaded",

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import {
   type Direction,
   type ListPageResult,
@@ -10,6 +10,8 @@ import {
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { type ToastEmitted, reasonOf, toast } from "../toast"
+import { isRecord, listStateKey, readListState, writeListState } from "./list-state"
+import { actorSlot } from "../actor-slot"
 
 // The list of every record page, paged on the server. The machine holds the
 // query (search, page, page size, sort, filters) and the one page the server answered; the rows
@@ -64,8 +66,8 @@ export type ListPageEvent =
 
 export type ListPageEmitted = ToastEmitted
 
-/** The storage slot of every list page: one at a time, so leaving a page forgets its query. */
-export const listStateKey = "ch.listPage"
+/** Re-exported where the list pages have always found it. */
+export { listStateKey }
 
 export const defaultDebounceMs = 300
 
@@ -96,8 +98,6 @@ export const listQueryOf = (context: ListQuery): ListQuery => ({
 
 const isPageSize = (n: unknown): n is PageSize => pageSizes.some((s) => s === n)
 
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === "object" && v !== null && !Array.isArray(v)
-
 /**
  * This page's stored query, field by field over the defaults: a slot that is empty, belongs to
  * another page or cannot be read gives the defaults, and so does any field of the wrong shape
@@ -105,14 +105,8 @@ const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> => typeof 
  */
 export const readListQuery = (storage: KeyValueStore, pageKey: string, defaults: Partial<ListQuery> = {}): ListQuery => {
   const base: ListQuery = { ...firstPage, ...defaults }
-  let raw: unknown
-  try {
-    raw = JSON.parse(storage.getItem(listStateKey) ?? "null")
-  } catch {
-    return base
-  }
-  if (!isRecord(raw) || raw.pageKey !== pageKey || !isRecord(raw.state)) return base
-  const s = raw.state
+  const s = readListState(storage, pageKey)
+  if (s === null) return base
   const filtros = isRecord(s.filtros)
     ? Object.fromEntries(Object.entries(s.filtros).filter((e): e is [string, string] => typeof e[1] === "string"))
     : base.filtros
@@ -127,7 +121,7 @@ export const readListQuery = (storage: KeyValueStore, pageKey: string, defaults:
 }
 
 const persist = ({ context }: { context: ListPageContext<unknown> }): void => {
-  context.storage.setItem(listStateKey, JSON.stringify({ pageKey: context.pageKey, state: listQueryOf(context) }))
+  writeListState(context.storage, context.pageKey, listQueryOf(context))
 }
 
 /** The answer asks for a page past the last one while there are rows (some were deleted). */
@@ -147,7 +141,7 @@ export const createListPageMachine = <Row>() =>
       emitted: {} as ListPageEmitted,
     },
     actors: {
-      load: fromPromise<LoadOutcome<Row>, ListQuery>(() => Promise.reject(new Error("load actor not provided"))),
+      load: actorSlot<LoadOutcome<Row>, ListQuery>("load"),
     },
     delays: {
       debounce: ({ context }) => context.debounceMs,

@@ -1,6 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ToastEmitted, reasonOf, toast } from "../toast"
+import type { PortResult } from "./api-port"
+import { actorSlot } from "../actor-slot"
 
 // One thing a page reads from the server and shows: a record's detail, a panel's data, the items
 // of a select. The resource is named by a key (the record's id, the chosen company, who the
@@ -10,6 +12,10 @@ import { type ToastEmitted, reasonOf, toast } from "../toast"
 // read itself is the injected `load` actor; this machine never knows the endpoint.
 
 export type Loaded<A> = { readonly kind: "loaded"; readonly value: A } | { readonly kind: "failed"; readonly message: string }
+
+/** A read's answer as a Loaded: its result, or the spec's "could not read" whatever went wrong. */
+export const loadedResult = <A>(result: PortResult<{ readonly result: A }>): Loaded<A> =>
+  result.ok ? { kind: "loaded", value: result.value.result } : { kind: "failed", message: messages.errorObtener }
 
 export interface LoadedResourceInput<Key> {
   /** What to read first; null waits for a LOAD. */
@@ -59,7 +65,7 @@ export const createLoadedResourceMachine = <Key, A>() =>
     },
     actors: {
       // The key arrives wrapped: a bare type parameter as an actor's input defeats xstate's typing.
-      load: fromPromise<Loaded<A>, { readonly key: Key }>(() => Promise.reject(new Error("load actor not provided"))),
+      load: actorSlot<Loaded<A>, { readonly key: Key }>("load"),
     },
     delays: {
       debounce: ({ context }) => context.debounceMs,

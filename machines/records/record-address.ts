@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
+import { actorSlot } from "../actor-slot"
 
 // The address of the record open on a list page: opening a row puts its id in the page's URL
 // (a history entry of its own), so Back returns to the list where it was, a record can be
@@ -60,7 +61,7 @@ export const recordAddressMachine = setup({
     emitted: {} as RecordAddressEmitted,
   },
   actors: {
-    read: fromPromise<ReadOutcome, string>(() => Promise.reject(new Error("read actor not provided"))),
+    read: actorSlot<ReadOutcome, string>("read"),
   },
   guards: {
     namesNone: ({ event }) => event.type === "ADDRESS" && event.id === null,

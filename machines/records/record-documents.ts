@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { type LoteDocumentos, documentTexts } from "../../domain/records/document"
 import { type ToastEmitted, toast } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // The printed documents of a record page: one record's PDF from its row (Imprimir), or a batch
 // of the rows the user ticked as one zip, whose progress the server reports while its PDFs are
@@ -53,10 +54,10 @@ export const recordDocumentsMachine = setup({
     emitted: {} as RecordDocumentsEmitted,
   },
   actors: {
-    print: fromPromise<CallOutcome<string>, PrintInput>(() => Promise.reject(new Error("print actor not provided"))),
-    start: fromPromise<CallOutcome<LoteDocumentos>, { readonly doc: string; readonly ids: ReadonlyArray<string> }>(() => Promise.reject(new Error("start actor not provided"))),
-    poll: fromPromise<CallOutcome<LoteDocumentos>, string>(() => Promise.reject(new Error("poll actor not provided"))),
-    fetch: fromPromise<CallOutcome<string>, string>(() => Promise.reject(new Error("fetch actor not provided"))),
+    print: actorSlot<CallOutcome<string>, PrintInput>("print"),
+    start: actorSlot<CallOutcome<LoteDocumentos>, { readonly doc: string; readonly ids: ReadonlyArray<string> }>("start"),
+    poll: actorSlot<CallOutcome<LoteDocumentos>, string>("poll"),
+    fetch: actorSlot<CallOutcome<string>, string>("fetch"),
   },
   guards: {
     someSelected: ({ context }) => context.selected.length > 0,

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type FilterText, type ReportDescriptor, filterProblems } from "../../domain/records/report"
 import { type ToastEmitted, toast } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // Every report page (domain/records/report.ts): the filters as the user sets them, then the
 // read (`loading`), and its outcome: the table (`shown`), nothing to show (`empty`), the
@@ -91,9 +92,9 @@ export const createReportPageMachine = <R, D>() =>
       emitted: {} as ToastEmitted,
     },
     actors: {
-      load: fromPromise<ReportLoadOutcome<R>, LoadRequest>(() => Promise.reject(new Error("load actor not provided"))),
-      drill: fromPromise<DrillOutcome<D>, { readonly filters: FilterText; readonly cell: OpenCell }>(() => Promise.reject(new Error("drill actor not provided"))),
-      download: fromPromise<ExportOutcome, { readonly kind: ExportKind; readonly filters: FilterText }>(() => Promise.reject(new Error("download actor not provided"))),
+      load: actorSlot<ReportLoadOutcome<R>, LoadRequest>("load"),
+      drill: actorSlot<DrillOutcome<D>, { readonly filters: FilterText; readonly cell: OpenCell }>("drill"),
+      download: actorSlot<ExportOutcome, { readonly kind: ExportKind; readonly filters: FilterText }>("download"),
     },
     actions: {
       keepAnswer: assign(({ event }) => {

@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import type { FormValue } from "../../domain/records/field"
 import type { ToastEmitted } from "../toast"
+import { type FieldErrors, type Refusal, type Values, blurField, changeField, refusalOf, touchAll, visibleProblems as dialogProblems } from "./dialog-form"
+import { actorSlot } from "../actor-slot"
 
 // One workflow transition fired from a list row (domain/records/workflow.ts): closed until a
 // row's action opens it; then asking, either to confirm (a transition with nothing to ask) or to
@@ -14,8 +16,7 @@ import type { ToastEmitted } from "../toast"
 // problem.
 
 type Row = Readonly<Record<string, unknown>>
-export type Values = Readonly<Record<string, FormValue>>
-export type FieldErrors = Readonly<Record<string, string | null>>
+export type { FieldErrors, Values }
 
 export interface TransitionInput {
   /** The form's problems for a transition's values on a record (empty: fine). */
@@ -49,15 +50,12 @@ export interface TransitionContext extends TransitionInput {
   readonly asks: boolean
   readonly values: Values
   readonly touched: Readonly<Record<string, boolean>>
-  readonly refusal: { readonly message: string; readonly problems: Readonly<Record<string, string>> } | null
+  readonly refusal: Refusal
   readonly attempt: number
 }
 
 /** The messages to show: a field's own once touched; the server's at once. */
-export const visibleProblems = (c: TransitionContext): FieldErrors => {
-  const all = c.transition === null ? {} : c.validate(c.transition, c.record, c.values)
-  return Object.fromEntries(Object.keys(c.values).map((f) => [f, c.refusal?.problems[f] ?? (c.touched[f] === true ? (all[f] ?? null) : null)]))
-}
+export const visibleProblems = (c: TransitionContext): FieldErrors => dialogProblems(c, c.transition === null ? {} : c.validate(c.transition, c.record, c.values))
 
 const isValid = (c: TransitionContext) => c.transition !== null && Object.keys(c.validate(c.transition, c.record, c.values)).length === 0
 
@@ -71,7 +69,7 @@ export const workflowTransitionMachine = setup({
     emitted: {} as TransitionEmitted,
   },
   actors: {
-    fire: fromPromise<FireOutcome, FireRequest>(() => Promise.reject(new Error("fire actor not provided"))),
+    fire: actorSlot<FireOutcome, FireRequest>("fire"),
   },
   guards: {
     valid: ({ context }) => isValid(context),
@@ -102,19 +100,12 @@ export const workflowTransitionMachine = setup({
         // A confirmation has no fields to change.
         CHANGE: {
           guard: "asks",
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }),
-            refusal: ({ context, event }) => {
-              const problems = Object.fromEntries(Object.entries(context.refusal?.problems ?? {}).filter(([f]) => f !== event.field))
-              return context.refusal === null || (Object.keys(problems).length === 0 && context.refusal.message === "") ? null : { message: context.refusal.message, problems }
-            },
-          }),
+          actions: assign(({ context, event }) => changeField(context, event.field, event.value)),
         },
-        BLUR: { guard: "asks", actions: assign({ touched: ({ context, event }) => (context.values[event.field] === "" ? context.touched : { ...context.touched, [event.field]: true }) }) },
+        BLUR: { guard: "asks", actions: assign({ touched: ({ context, event }) => blurField(context, event.field) }) },
         SUBMIT: [
           { guard: "valid", target: "firing", actions: assign({ refusal: null }) },
-          { actions: ["countAttempt", assign({ touched: ({ context }) => Object.fromEntries(Object.keys(context.values).map((f) => [f, true])) })] },
+          { actions: ["countAttempt", assign({ touched: ({ context }) => touchAll(context) })] },
         ],
         CANCEL: { target: "closed", actions: "reset" },
       },
@@ -143,11 +134,7 @@ export const workflowTransitionMachine = setup({
               assign({
                 // Problems of fields the dialog shows land there; the rest (a confirmation has no
                 // fields) is said above it.
-                refusal: ({ context, event }) => {
-                  const named = event.output.kind === "refused" ? event.output.problems : {}
-                  const problems = Object.fromEntries(Object.entries(named).filter(([f]) => f in context.values))
-                  return { message: Object.keys(problems).length === Object.keys(named).length && Object.keys(named).length > 0 ? "" : event.output.message, problems }
-                },
+                refusal: ({ context, event }) => refusalOf(context, event.output.message, event.output.kind === "refused" ? event.output.problems : {}),
               }),
             ],
           },

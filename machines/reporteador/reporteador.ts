@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ReportRequest, reportTypeOf } from "../../domain/reporteador/reporteador"
 import { type ToastEmitted, refusalToast } from "../toast"
+import { actorSlot } from "../actor-slot"
 
 // The report builder. A report type fills the available columns; columns move
 // between the two lists and within "columns to show" by drag and drop or by the move buttons,
@@ -103,7 +104,7 @@ export const reportBuilderMachine = setup({
     emitted: {} as ReportBuilderEmitted,
   },
   actors: {
-    generate: fromPromise<GenerateOutcome, ReportRequest>(() => Promise.reject(new Error("generate actor not provided"))),
+    generate: actorSlot<GenerateOutcome, ReportRequest>("generate"),
   },
   guards: {
     complete: ({ context }) => problemOf(context.tabla, context.shown) === null,

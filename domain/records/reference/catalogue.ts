@@ -31,6 +31,9 @@ export interface CatalogueOptions {
   readonly rules?: RecordDescriptor["rules"]
 }
 
+/** The key of a catalogue numbered by the user (1 to 9999), as most tables of both modules are. */
+export const numberedKey = { kind: "integer", min: 1, max: 9999 } as const
+
 const keyField = (o: CatalogueOptions): AnyField => {
   const kind = o.keyKind ?? { kind: "text", max: 10 }
   const common = { label: "Clave", required: "La clave es requerido", key: true, column: true, sortable: true } as const
