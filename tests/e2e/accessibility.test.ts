@@ -12,8 +12,8 @@ describe("axe in Chromium: zero violations", () => {
   let page: Page
 
   beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     await signInByKeyboard(page, server.url, demoAdmin)
     await page.getByRole("heading", { level: 1, name: "Tablero" }).waitFor()

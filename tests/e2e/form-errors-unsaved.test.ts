@@ -20,8 +20,8 @@ describe("errors that stay and unsaved changes, in Chromium", () => {
   let page: Page
 
   beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     page.setDefaultTimeout(10_000)
     // The page's timers run on a clock the test can move: a toast's lifetime without waiting.

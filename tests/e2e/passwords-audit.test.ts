@@ -22,8 +22,8 @@ describe("a user's own password and the audit log in Chromium", () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink(mailAccount)
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     page.setDefaultTimeout(10_000)
     // The configured mail account points at the local SMTP server.

@@ -18,8 +18,8 @@ describe("report builder (/reporteador)", () => {
   let page: Page
 
   beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     await signInByKeyboard(page, server.url, demoAdmin)
   })

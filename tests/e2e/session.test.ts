@@ -21,8 +21,8 @@ describe("sign-in, session and shell in Chromium", () => {
   let page: Page
 
   beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
   })
   afterAll(async () => {
     await browser?.close()
@@ -123,8 +123,8 @@ describe("the warned idle sign-out in Chromium", () => {
 
   beforeAll(async () => {
     // The server advertises its idle limit to the SPA in /assets/config.json: 40 s warns at 20 s.
-    server = await startServerProcess({ SESSION_IDLE_MS: "40000" })
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess({ SESSION_IDLE_MS: "40000" }), launchBrowser()])
   })
   afterAll(async () => {
     await browser?.close()

@@ -56,8 +56,8 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
   let page: Page
 
   beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     await signInByKeyboard(page, server.url, demoAdmin)
   })

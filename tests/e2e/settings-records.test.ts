@@ -17,8 +17,8 @@ describe("settings record pages in Chromium", () => {
   let page: Page
 
   beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     page.setDefaultTimeout(10_000)
     await signInByKeyboard(page, server.url, demoAdmin)

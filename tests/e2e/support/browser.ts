@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import axeCore from "axe-core"
-import { type BrowserContext, chromium, errors, type FileChooser, type Page } from "playwright-core"
+import { type Browser as PlaywrightBrowser, type BrowserContext, chromium, errors, type FileChooser, type Page } from "playwright-core"
 
 // Debian's Chromium, launched the way STACK.md says works on these machines.
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -13,23 +13,36 @@ export interface Browser {
   close(): Promise<void>
 }
 
+const launchArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+const contextOptions = { locale: "es-MX", viewport: { width: 1366, height: 900 } } as const
+
+// Under vitest, each worker keeps one Chromium for all its files (they share the worker's
+// modules) and each file gets a fresh context of its own: no cookies, storage or cache of another
+// file's. Launching and closing a browser a file cost seconds of both cores for each of ~60 files.
+// The worker's exit closes it. A bench, a process of its own that must end, launches its own.
+let shared: Promise<PlaywrightBrowser> | undefined
+const workerBrowser = async (): Promise<PlaywrightBrowser> => {
+  const running = await shared
+  if (running?.isConnected() === true) return running
+  shared = chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs })
+  return shared
+}
+
 export const launchBrowser = async (): Promise<Browser> => {
+  if (process.env.VITEST !== undefined) {
+    const context = await (await workerBrowser()).newContext(contextOptions)
+    return { context, newPage: () => context.newPage(), close: () => context.close() }
+  }
   const dir = mkdtempSync(join(tmpdir(), "ch-chromium-"))
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath,
-    headless: true,
-    locale: "es-MX",
-    viewport: { width: 1366, height: 900 },
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  })
+  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, headless: true, ...contextOptions, args: launchArgs })
   return {
     context,
     newPage: () => context.newPage(),

@@ -46,8 +46,8 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
   }
 
   beforeAll(async () => {
-    server = await startServerProcess()
-    browser = await launchBrowser()
+    // The server starts while the browser opens.
+    ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     page.setDefaultTimeout(10_000)
     await signInByKeyboard(page, server.url, user)

@@ -33,9 +33,13 @@ const widths = [
   [390, 844],
 ] as const
 
-/** Whatever the page still loads: a busy table, a shimmer, a section's spinner. */
+/** Whatever the page still loads: a busy table, a list's loading rows, a section's spinner. */
 const settled = async (page: Page) => {
-  await expect.poll(() => page.locator("[aria-busy=true]:not(button), main svg.animate-spin, [role=dialog] svg.animate-spin").count(), { timeout: 10_000 }).toBe(0)
+  await expect
+    .poll(() => page.locator('[aria-busy=true]:not(button), main svg.animate-spin, [role=dialog] svg.animate-spin, main [role=grid] tbody tr[data-key^="shimmer"]').count(), {
+      timeout: 10_000,
+    })
+    .toBe(0)
 }
 
 /** Two frames after a resize: resize observers have run and React has drawn what they set (a table's scroll region). */
@@ -191,6 +195,8 @@ const checkFirstRow = async (
     await reopen()
   }
 
+  // Back from the record, the list is read again: its loading rows have no buttons.
+  await settled(page)
   const buttons = row.locator("[aria-haspopup=dialog]")
   // The row's enabled buttons, named now: each must be found again below, so none is skipped
   // unseen because the list was still being read again when it was looked for.
@@ -288,8 +294,8 @@ export const sweepCatalogue = (title: string, plan: SweepPlan): void => {
     const aliases = new Set(plan.aliases ?? [])
 
     beforeAll(async () => {
-      server = await startServerProcess()
-      browser = await launchBrowser()
+      // The server starts while the browser opens.
+      ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
       page = await browser.newPage()
       page.on("console", (m) => {
         if (m.type() === "error") consoleErrors.push(`${m.text()} (${m.location().url})`)
