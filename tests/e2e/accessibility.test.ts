@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
+import { demoAdmin, signInForSetup } from "./support/app"
 import { axeViolations, type Browser, launchBrowser } from "./support/browser"
 
 // Every page and Agregar form of the catalogue is swept at both widths by catalogue-sweep.test.ts;
@@ -15,7 +15,7 @@ describe("axe in Chromium: zero violations", () => {
     // The server starts while the browser opens.
     ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
-    await signInByKeyboard(page, server.url, demoAdmin)
+    await signInForSetup(page, server.url, demoAdmin)
     await page.getByRole("heading", { level: 1, name: "Tablero" }).waitFor()
   })
   afterAll(async () => {

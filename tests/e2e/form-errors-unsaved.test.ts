@@ -5,7 +5,7 @@ import { parameterTexts } from "../../src/configuraciones/parametros-sistema/tex
 import { recordText } from "../../src/records/record-text"
 import { kitText } from "../../src/ui/kit-text"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
+import { demoAdmin, signInForSetup } from "./support/app"
 import { axeViolations, type Browser, launchBrowser } from "./support/browser"
 
 // Issue 18, deliverables 1 and 3, in Chromium by keyboard alone: an invalid submit lands on
@@ -26,7 +26,7 @@ describe("errors that stay and unsaved changes, in Chromium", () => {
     page.setDefaultTimeout(10_000)
     // The page's timers run on a clock the test can move: a toast's lifetime without waiting.
     await page.clock.install()
-    await signInByKeyboard(page, server.url, demoAdmin)
+    await signInForSetup(page, server.url, demoAdmin)
   })
   afterAll(async () => {
     await browser?.close()

@@ -4,7 +4,7 @@ import type { Download, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { colaboradoresReport } from "../../domain/reporteador/reporteador"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
+import { demoAdmin, signInForSetup } from "./support/app"
 import { axeViolations, type Browser, launchBrowser } from "./support/browser"
 
 // The report builder in Chromium: a report built with the keyboard alone, another by dragging
@@ -21,7 +21,7 @@ describe("report builder (/reporteador)", () => {
     // The server starts while the browser opens.
     ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
-    await signInByKeyboard(page, server.url, demoAdmin)
+    await signInForSetup(page, server.url, demoAdmin)
   })
   afterAll(async () => {
     await browser?.close()

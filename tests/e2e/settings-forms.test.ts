@@ -5,7 +5,7 @@ import { messages } from "../../domain/messages"
 import { kitText } from "../../src/ui/kit-text"
 import { pngImage } from "../support/images"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./support/app"
+import { demoAdmin, signInForSetup } from "./support/app"
 import { axeViolations, type Browser, chooseFileWithEnter, launchBrowser } from "./support/browser"
 
 // SPEC 2.7, 2.8, 2.13-2.15 in Chromium: every page driven by the keyboard alone (sign-in, the
@@ -59,7 +59,7 @@ describe("settings forms in Chromium, by keyboard, with axe", () => {
     // The server starts while the browser opens.
     ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
-    await signInByKeyboard(page, server.url, demoAdmin)
+    await signInForSetup(page, server.url, demoAdmin)
   })
   afterAll(async () => {
     await browser?.close()

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { apiGet, apiLogin, demoAdmin, demoConsulta, digits, signInByKeyboard } from "./support/app"
+import { apiGet, apiLogin, demoAdmin, demoConsulta, digits, signInByKeyboard, signInForSetup } from "./support/app"
 import { axeViolations, type Browser, launchBrowser } from "./support/browser"
 
 // Issue 4 in Chromium: the four record pages, their modals, exports read back, keyboard-only
@@ -21,7 +21,7 @@ describe("settings record pages in Chromium", () => {
     ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     page.setDefaultTimeout(10_000)
-    await signInByKeyboard(page, server.url, demoAdmin)
+    await signInForSetup(page, server.url, demoAdmin)
   })
   afterAll(async () => {
     await browser?.close()

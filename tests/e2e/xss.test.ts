@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServerProcess } from "../support/server-process"
-import { apiLogin, demoAdmin, signInByKeyboard } from "./support/app"
+import { apiLogin, demoAdmin, signInForSetup } from "./support/app"
 import { type Browser, launchBrowser } from "./support/browser"
 
 // Issue 7.4 in Chromium: script and HTML payloads are saved through every text field the API
@@ -86,7 +86,7 @@ describe("stored script and HTML payloads in Chromium", () => {
       dialogs.push(`${page.url()}: ${dialog.message()}`)
       void dialog.dismiss()
     })
-    await signInByKeyboard(page, server.url, demoAdmin)
+    await signInForSetup(page, server.url, demoAdmin)
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,5 +1,9 @@
+import { Schema } from "effect"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
+import { createActor } from "xstate"
+import { LoginResponse } from "../../../domain/session"
+import { sessionMachine } from "../../../machines/session"
 
 export const demoAdmin = { email: "admin@demo.mx", password: "Demo.Admin-2026" } as const
 export const demoConsulta = { email: "consulta@demo.mx", password: "Demo.Consulta-2026" } as const
@@ -36,6 +40,34 @@ export const signInByKeyboard = async (
   await tabTo(page, "button", "Iniciar")
   await page.keyboard.press("Enter")
   await page.waitForURL(`${baseUrl}/dashboard`)
+}
+
+/**
+ * Signs in through the API and hands the session to the page the way the SPA keeps it (the
+ * session machine's own storage, written by the machine itself), then opens /dashboard as a
+ * sign-in does. For a file's setup: the sign-in form by keyboard is the subject of
+ * session.test.ts, and typing it again in every file cost seconds of both cores each.
+ */
+export const signInForSetup = async (page: Page, baseUrl: string, user: { readonly email: string; readonly password: string }): Promise<void> => {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  })
+  expect(response.status).toBe(200)
+  const stored = new Map<string, string>()
+  const session = createActor(sessionMachine, {
+    input: { storage: { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v), removeItem: (k) => void stored.delete(k) }, now: () => Date.now() },
+  }).start()
+  session.send({ type: "SIGNED_IN", response: Schema.decodeUnknownSync(LoginResponse)(await response.json()), remember: false, email: user.email })
+  session.stop()
+  // A document of the app's origin that does not start the app, to write its storage.
+  await page.goto(`${baseUrl}/assets/config.json`)
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) window.localStorage.setItem(key, value)
+  }, [...stored])
+  await page.goto(`${baseUrl}/dashboard`)
+  await page.getByRole("heading", { level: 1, name: "Tablero" }).waitFor()
 }
 
 /** The API's answer for a user, fetched directly to compare with what the page shows. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
 import { type RunningServer, startServerProcess } from "../../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./app"
+import { demoAdmin, signInForSetup } from "./app"
 import { type Browser, axeViolations, launchBrowser } from "./browser"
 
 // What every browser test of a record page starts with: one server and one browser for the
@@ -50,7 +50,7 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
     ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     page.setDefaultTimeout(10_000)
-    await signInByKeyboard(page, server.url, user)
+    await signInForSetup(page, server.url, user)
   })
   afterAll(async () => {
     await browser?.close()

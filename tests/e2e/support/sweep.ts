@@ -6,7 +6,7 @@ import { type CatalogModule, modules } from "../../../domain/catalog"
 import { messages } from "../../../domain/messages"
 import { kitText } from "../../../src/ui/kit-text"
 import { type RunningServer, startServerProcess } from "../../support/server-process"
-import { demoAdmin, signInByKeyboard } from "./app"
+import { demoAdmin, signInForSetup } from "./app"
 import { axeViolations, type Browser, launchBrowser } from "./browser"
 import { reflowFaults } from "./reflow"
 
@@ -307,7 +307,7 @@ export const sweepCatalogue = (title: string, plan: SweepPlan): void => {
         const problems = await checkBothWidths(page, "/login")
         if (problems.length > 0) throw new Error(problems.join("\n"))
       }
-      await signInByKeyboard(page, server.url, demoAdmin)
+      await signInForSetup(page, server.url, demoAdmin)
     })
     afterAll(async () => {
       await browser?.close()
