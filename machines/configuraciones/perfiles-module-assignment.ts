@@ -30,7 +30,6 @@ export interface ModuleAssignmentContext extends ModuleAssignmentInput {
 }
 
 /** Re-exported for the tests, which read them here. */
-export type { Loaded, Saved }
 
 export type ModuleAssignmentEvent =
   | { readonly type: "OPEN_OPTIONS" }

@@ -27,7 +27,6 @@ export interface RolePermissionsContext extends RolePermissionsInput {
 }
 
 /** Re-exported for the tests, which read them here. */
-export type { Loaded, Saved }
 
 export type RolePermissionsEvent =
   | { readonly type: "SELECT_COMPANY"; readonly id_empresa: number | null }

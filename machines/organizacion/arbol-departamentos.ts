@@ -28,7 +28,6 @@ export interface TreeFilter {
 export type MoveTarget = { readonly kind: "raiz" } | { readonly kind: "depto"; readonly id_depto: number }
 
 /** Re-exported for the tests, which read them here. */
-export type { Loaded, Saved }
 
 
 export interface DepartmentTreeInput {

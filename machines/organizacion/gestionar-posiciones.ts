@@ -42,7 +42,6 @@ export interface LoadRequest {
 }
 
 /** Re-exported for the tests, which read it here. */
-export type { Saved }
 
 export const pageSizes = [20, 50, 100] as const
 

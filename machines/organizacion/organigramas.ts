@@ -33,7 +33,6 @@ export interface ChartFilter {
 }
 
 /** Re-exported for the tests, which read it here. */
-export type { Loaded }
 
 export interface OrgChartInput {
   readonly storage: KeyValueStore

@@ -14,7 +14,6 @@ import { actorSlot } from "../actor-slot"
 // keeps the form with the server's words on their fields; no answer keeps it with the general
 // error. Every invalid submit and refusal counts an attempt, so the view moves the focus.
 
-export type { FieldErrors, Values }
 
 export interface BulkInput {
   /** The form's problems for an action's values (empty: fine). */

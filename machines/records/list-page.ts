@@ -10,7 +10,7 @@ import {
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { type ToastEmitted, reasonOf, toast } from "../toast"
-import { isRecord, listStateKey, readListState, writeListState } from "./list-state"
+import { isRecord, readListState, writeListState } from "./list-state"
 import { actorSlot } from "../actor-slot"
 
 // The list of every record page, paged on the server. The machine holds the
@@ -67,7 +67,6 @@ export type ListPageEvent =
 export type ListPageEmitted = ToastEmitted
 
 /** Re-exported where the list pages have always found it. */
-export { listStateKey }
 
 export const defaultDebounceMs = 300
 

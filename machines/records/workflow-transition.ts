@@ -16,7 +16,6 @@ import { actorSlot } from "../actor-slot"
 // problem.
 
 type Row = Readonly<Record<string, unknown>>
-export type { FieldErrors, Values }
 
 export interface TransitionInput {
   /** The form's problems for a transition's values on a record (empty: fine). */

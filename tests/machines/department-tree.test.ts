@@ -3,19 +3,12 @@ import { type SnapshotFrom, createActor, fromPromise, waitFor } from "xstate"
 import type { InfoDepartamento, NodoDepartamento } from "../../domain/organizacion/arbol-departamentos-api"
 import { messages } from "../../domain/messages"
 import { buildForest, parentIds } from "../../domain/organizacion/arbol-departamentos-rules"
-import {
-  type DepartmentTreeInput,
-  type Loaded,
-  type MoveRequest,
-  type Saved,
-  type TreeFilter,
-  departmentTreeMachine,
-  initialFilter,
-  readTreeState,
-} from "../../machines/organizacion/arbol-departamentos"
-import { listStateKey } from "../../machines/records/list-page"
+import { type DepartmentTreeInput, type MoveRequest, type TreeFilter, departmentTreeMachine, initialFilter, readTreeState } from "../../machines/organizacion/arbol-departamentos"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
+import { listStateKey } from "../../machines/records/list-state"
+import type { Loaded } from "../../machines/records/loaded-resource"
+import type { Saved } from "../../machines/saved"
 
 type Snap = SnapshotFrom<typeof departmentTreeMachine>
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import type { ModuleItem, ModuleRight, OptionItem } from "../../domain/configuraciones/perfiles-schema"
-import { type Loaded, type Saved, allHeld, groupedRows, hasUnsavedRights, isHeld, moduleAssignmentMachine, slowSaveMs } from "../../machines/configuraciones/perfiles-module-assignment"
+import { allHeld, groupedRows, hasUnsavedRights, isHeld, moduleAssignmentMachine, slowSaveMs } from "../../machines/configuraciones/perfiles-module-assignment"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
+import type { Loaded } from "../../machines/records/loaded-resource"
+import type { Saved } from "../../machines/saved"
 
 type Snap = SnapshotFrom<typeof moduleAssignmentMachine>
 

@@ -3,17 +3,11 @@ import { type SnapshotFrom, createActor, fromPromise, waitFor } from "xstate"
 import type { NodoPosicion } from "../../domain/organizacion/organigramas-api"
 import { messages } from "../../domain/messages"
 import { chartCardCap } from "../../domain/organizacion/organigramas-rules"
-import {
-  type ChartFilter,
-  type Loaded,
-  type OrgChartInput,
-  emptyFilter,
-  orgChartMachine,
-  readChartState,
-} from "../../machines/organizacion/organigramas"
-import { listStateKey } from "../../machines/records/list-page"
+import { type ChartFilter, type OrgChartInput, emptyFilter, orgChartMachine, readChartState } from "../../machines/organizacion/organigramas"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
+import { listStateKey } from "../../machines/records/list-state"
+import type { Loaded } from "../../machines/records/loaded-resource"
 
 type Snap = SnapshotFrom<typeof orgChartMachine>
 

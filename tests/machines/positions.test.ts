@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { type EndSaved, endPositionMachine } from "../../machines/organizacion/end-position"
-import {
-  type LoadRequest,
-  type Loaded,
-  type Saved,
-  initialPositionsFilter,
-  nextFilter,
-  positionsMachine,
-  readPositionsFilter,
-} from "../../machines/organizacion/gestionar-posiciones"
-import { listStateKey } from "../../machines/records/list-page"
+import { type LoadRequest, type Loaded, initialPositionsFilter, nextFilter, positionsMachine, readPositionsFilter } from "../../machines/organizacion/gestionar-posiciones"
 import { MemoryStore } from "./support/memoryStore"
+import { listStateKey } from "../../machines/records/list-state"
+import type { Saved } from "../../machines/saved"
 
 // The positions pages' machines: the date-aware list (filters kept and cleared down the
 // company -> centre -> department chain, paging, duplicar then reload, a refusal as a toast) and

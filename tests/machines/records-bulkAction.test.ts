@@ -5,8 +5,9 @@ import { contractMessages } from "../../domain/contratos/gestion-contratos-vocab
 import { messages } from "../../domain/messages"
 import { bulkMessages } from "../../domain/records/bulk"
 import { formProblems, initialValues } from "../../domain/records/descriptor"
-import { type BulkRequest, type BulkSendOutcome, type Values, bulkActionMachine, visibleProblems } from "../../machines/records/bulk-action"
+import { type BulkRequest, type BulkSendOutcome, bulkActionMachine, visibleProblems } from "../../machines/records/bulk-action"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
+import type { Values } from "../../machines/records/dialog-form"
 
 // The bulk action machine walked on every path, with Contratos por vencer's renewal as the
 // fixture: opened with nothing selected it stays closed and says so; its form validates by the

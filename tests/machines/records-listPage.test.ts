@@ -2,22 +2,10 @@ import { describe, expect, it } from "vitest"
 import { type EventObject, SimulatedClock, type SnapshotFrom, createActor, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import { type ListPageResult, type ListQuery, firstPage } from "../../domain/records/list-query"
-import {
-  type ListPageEvent,
-  type ListPageInput,
-  type LoadOutcome,
-  createListPageMachine,
-  hasNext,
-  hasPrevious,
-  isLoading,
-  listQueryOf,
-  listStateKey,
-  pageCount,
-  pagesOf,
-  readListQuery,
-} from "../../machines/records/list-page"
+import { type ListPageEvent, type ListPageInput, type LoadOutcome, createListPageMachine, hasNext, hasPrevious, isLoading, listQueryOf, pageCount, pagesOf, readListQuery } from "../../machines/records/list-page"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
 import { MemoryStore } from "./support/memoryStore"
+import { listStateKey } from "../../machines/records/list-state"
 
 interface Row {
   readonly clave: string

@@ -5,8 +5,9 @@ import { formProblems } from "../../domain/records/descriptor"
 import { administrativeRecords } from "../../domain/personal/actas-administrativas"
 import { inputDescriptor } from "../../domain/records/workflow"
 import { actaMessages } from "../../domain/personal/actas-administrativas-rules"
-import { type FireOutcome, type FireRequest, type Values, visibleProblems, workflowTransitionMachine } from "../../machines/records/workflow-transition"
+import { type FireOutcome, type FireRequest, visibleProblems, workflowTransitionMachine } from "../../machines/records/workflow-transition"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
+import type { Values } from "../../machines/records/dialog-form"
 
 // The workflow transition machine walked on every path, with the actas' own transitions as the
 // fixture: Firmar asks nothing (a confirmation), Cancelar asks for the reason (its input

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest"
 import { type SnapshotFrom, fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import type { RolePermission } from "../../domain/configuraciones/roles-usuario-schema"
-import { type Loaded, type Saved, allGranted, hasUnsavedTicks, rolePermissionsMachine } from "../../machines/configuraciones/roles-usuario-permissions"
+import { allGranted, hasUnsavedTicks, rolePermissionsMachine } from "../../machines/configuraciones/roles-usuario-permissions"
 import { Coverage, type ReplayEnv, assertComplete, replay, transitionPaths } from "./support/coverage"
+import type { Loaded } from "../../machines/records/loaded-resource"
+import type { Saved } from "../../machines/saved"
 
 type Snap = SnapshotFrom<typeof rolePermissionsMachine>
 
