@@ -4,8 +4,8 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // Posiciones (ORG550) in Chromium, by keyboard alone: two positions of Corporativo León created
 // under the centre's direction (the key suggested by the form, the department, puesto and chief
 // picked in their selects), one of them duplicated from Gestionar posiciones, and the copy found
-// vacant in Posiciones libres. Axe at 1366 and 390 px on the three pages, the add and edit
-// forms (the edit form shows today's occupant, read-only) and the "Dar de baja" dialog.
+// vacant in Posiciones libres; the edit form shows today's occupant, read-only, and the "Dar de
+// baja" dialog has no axe violations at 390 px (the sweep checks the rest at both widths).
 
 const company = "Comercializadora del Bajío S.A. de C.V."
 const centre = "Corporativo León"
@@ -103,42 +103,29 @@ describe("Posiciones in Chromium", () => {
     await free.getByRole("link", { name: `Crear requisición para ${copyKey}` }).waitFor()
   })
 
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    it(`has no axe violations at ${width} px on the pages, the form and the Dar de baja dialog`, async () => {
-      await page.setViewportSize({ width, height })
-      await open("/organizacion/posiciones", "Posiciones")
-      await noViolations()
-      await page.getByRole("button", { name: "Agregar posición", exact: true }).click()
-      const form = page.getByRole("dialog", { name: "Agregar posición" })
-      await form.waitFor()
-      await noViolations()
-      await page.keyboard.press("Escape")
-      await form.waitFor({ state: "detached" })
-      // A stored position's form shows today's occupant, read-only.
-      await page.getByRole("rowheader", { name: "P-000001", exact: true }).click()
-      const edit = page.getByRole("dialog", { name: "Editar posición" })
-      await edit.waitFor()
-      const occupant = edit.getByRole("textbox", { name: "Ocupante hoy" })
-      await expect.poll(() => occupant.inputValue()).not.toBe("")
-      expect(await occupant.getAttribute("readonly")).not.toBeNull()
-      await noViolations()
-      await page.keyboard.press("Escape")
-      await edit.waitFor({ state: "detached" })
-      await open("/organizacion/gestionar-posiciones", "Gestionar posiciones")
-      await page.getByRole("rowheader").first().waitFor()
-      await noViolations()
-      await page.getByRole("button", { name: /^Dar de baja / }).first().click()
-      const end = page.getByRole("dialog", { name: /^Dar de baja/ })
-      await end.waitFor()
-      await noViolations()
-      await end.getByRole("button", { name: "Cancelar", exact: true }).click()
-      await end.waitFor({ state: "detached" })
-      await open("/organizacion/posiciones-libres", "Posiciones libres")
-      await noViolations()
-      await page.setViewportSize({ width: 1366, height: 900 })
-    })
-  }
+  // The pages, the Agregar form and each row's dialogs at both widths are the sweep's
+  // (sweep-organizacion.test.ts); here, what it does not reach: a stored position's form with
+  // today's occupant filled in, and the Dar de baja dialog at the phone width.
+  it("shows a stored position's occupant read-only, and the Dar de baja dialog at 390 px, with no axe violations", async () => {
+    await open("/organizacion/posiciones", "Posiciones")
+    await page.getByRole("rowheader", { name: "P-000001", exact: true }).click()
+    const edit = page.getByRole("dialog", { name: "Editar posición" })
+    await edit.waitFor()
+    const occupant = edit.getByRole("textbox", { name: "Ocupante hoy" })
+    await expect.poll(() => occupant.inputValue()).not.toBe("")
+    expect(await occupant.getAttribute("readonly")).not.toBeNull()
+    await noViolations()
+    await page.keyboard.press("Escape")
+    await edit.waitFor({ state: "detached" })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open("/organizacion/gestionar-posiciones", "Gestionar posiciones")
+    await page.getByRole("rowheader").first().waitFor()
+    await page.getByRole("button", { name: /^Dar de baja / }).first().click()
+    const end = page.getByRole("dialog", { name: /^Dar de baja/ })
+    await end.waitFor()
+    await noViolations()
+    await end.getByRole("button", { name: "Cancelar", exact: true }).click()
+    await end.waitFor({ state: "detached" })
+    await page.setViewportSize({ width: 1366, height: 900 })
+  })
 })
