@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
 import { createActor } from "xstate"
+import { messages } from "../../../domain/messages"
 import { LoginResponse } from "../../../domain/session"
 import { sessionMachine } from "../../../machines/session"
 
@@ -45,10 +46,16 @@ export const signInByKeyboard = async (
 /**
  * Signs in through the API and hands the session to the page the way the SPA keeps it (the
  * session machine's own storage, written by the machine itself), then opens /dashboard as a
- * sign-in does. For a file's setup: the sign-in form by keyboard is the subject of
+ * sign-in does, or the home page. For a file's setup: the sign-in form by keyboard is the subject of
  * session.test.ts, and typing it again in every file cost seconds of both cores each.
  */
-export const signInForSetup = async (page: Page, baseUrl: string, user: { readonly email: string; readonly password: string }): Promise<void> => {
+export const signInForSetup = async (
+  page: Page,
+  baseUrl: string,
+  user: { readonly email: string; readonly password: string },
+  /** Where the page is left: the dashboard, as a sign-in leaves it, or the light home page for a file that goes on to its own pages. */
+  landing: "/dashboard" | "/" = "/dashboard",
+): Promise<void> => {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -66,8 +73,8 @@ export const signInForSetup = async (page: Page, baseUrl: string, user: { readon
   await page.evaluate((entries) => {
     for (const [key, value] of entries) window.localStorage.setItem(key, value)
   }, [...stored])
-  await page.goto(`${baseUrl}/dashboard`)
-  await page.getByRole("heading", { level: 1, name: "Tablero" }).waitFor()
+  await page.goto(`${baseUrl}${landing}`)
+  await page.getByRole("heading", { level: 1, name: landing === "/" ? messages.inicio : "Tablero" }).waitFor()
 }
 
 /** The API's answer for a user, fetched directly to compare with what the page shows. */

@@ -50,7 +50,7 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
     ;[server, browser] = await Promise.all([startServerProcess(), launchBrowser()])
     page = await browser.newPage()
     page.setDefaultTimeout(10_000)
-    await signInForSetup(page, server.url, user)
+    await signInForSetup(page, server.url, user, "/")
   })
   afterAll(async () => {
     await browser?.close()

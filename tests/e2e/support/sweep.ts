@@ -307,7 +307,7 @@ export const sweepCatalogue = (title: string, plan: SweepPlan): void => {
         const problems = await checkBothWidths(page, "/login")
         if (problems.length > 0) throw new Error(problems.join("\n"))
       }
-      await signInForSetup(page, server.url, demoAdmin)
+      await signInForSetup(page, server.url, demoAdmin, "/")
     })
     afterAll(async () => {
       await browser?.close()
