@@ -62,6 +62,9 @@ const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-p
  * (no frames) do not need, and the browser tests make hundreds of checks.
  */
 export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+  // Two frames first: after a resize, resize observers run and React draws what they set (a
+  // table's scroll box becomes a focusable region only once it overflows).
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
   // A dialog still fading in has its text at part opacity, which axe reads as low contrast:
   // wait for the finite animations and transitions (not spinners) to end first.
   await page.evaluate(() =>
