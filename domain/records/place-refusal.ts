@@ -1,6 +1,7 @@
 import { type RecordDescriptor, keyFields, writableFields } from "./descriptor"
 import type { FieldProblem } from "../api/problems"
 import { messages } from "../messages"
+import { fold } from "../text-fold"
 
 // Where a server's refusal of a save belongs on the form. The server names the field of each
 // problem of a 400 beside its text (`problemas`); older answers, and texts without a field, are
@@ -13,12 +14,6 @@ export interface PlacedRefusal {
   /** The parts no field took, joined; "" when every part found its field. */
   readonly general: string
 }
-
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
 
 const fieldOf = (d: RecordDescriptor, status: number, text: string): string | undefined => {
   const fields = writableFields(d)

@@ -37,7 +37,7 @@ export const digitsWithCheckProblem = (
   problems: { readonly formato: string; readonly digito: string },
 ): string | null => {
   const value = normalizeIdentifier(text)
-  if (!new RegExp(`^\\d{${length}}$`).test(value)) return problems.formato
+  if (value.length !== length || !/^\d+$/.test(value)) return problems.formato
   if (checkDigit(value) !== value.charAt(length - 1)) return problems.digito
   return null
 }

@@ -61,7 +61,7 @@ export const serveImage = (store: ImageStore, id: RecordId, version: string) =>
 export interface KeptFile {
   /** The refusal when the record, as stored, takes no file now (its state); undefined when it does. */
   readonly refusal: (row: Row) => ApiFailure | undefined
-  /** Names the new version on the record, in the upload's transaction. */
+  /** Names the new version on the record once the upload is kept; the version it replaces is dropped after. */
   readonly name: (id: RecordId, version: string) => Effect.Effect<unknown, SqlError, SqlClient.SqlClient>
   /** The answer's message once the file is kept. */
   readonly message: string

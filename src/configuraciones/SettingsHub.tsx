@@ -6,7 +6,7 @@ import { messages } from "../../domain/messages"
 import { sessionActor } from "../app/session"
 import { PageTitle } from "../ui/PageTitle"
 import { TextField } from "../ui/TextField"
-import { fold } from "../ui/search-fold"
+import { fold } from "../../domain/text-fold"
 
 /** One card per settings page the user holds the key of, filtered by title. */
 export const SettingsHub = () => {

@@ -1,14 +1,9 @@
 import { useNavigate } from "@tanstack/react-router"
 import { useMemo, useState } from "react"
 import { messages } from "../../domain/messages"
+import { fold } from "../../domain/text-fold"
 import { SearchComboBox } from "../ui/SearchComboBox"
 import { searchOptions, settledOption } from "./visible-modules"
-
-const normalize = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase("es-MX")
 
 /** The top-bar search: suggestions as you type; an exact name (that no longer one goes on from) navigates and clears. */
 export const OptionSearch = ({ held }: { readonly held: ReadonlyArray<string> }) => {
@@ -19,8 +14,8 @@ export const OptionSearch = ({ held }: { readonly held: ReadonlyArray<string> })
   const [generation, setGeneration] = useState(0)
   const all = useMemo(() => searchOptions(held), [held])
   const shown = useMemo(() => {
-    const wanted = normalize(text.trim())
-    return wanted === "" ? all : all.filter((o) => normalize(o.label).includes(wanted))
+    const wanted = fold(text.trim())
+    return wanted === "" ? all : all.filter((o) => fold(o.label).includes(wanted))
   }, [all, text])
 
   const go = (path: string) => {

@@ -8,7 +8,7 @@ import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { messages } from "../../domain/messages"
 import { Button } from "./Button"
 import { Modal } from "./Modal"
-import { fold } from "./search-fold"
+import { fold } from "../../domain/text-fold"
 import type { SelectItem } from "./SearchSelect"
 import { TextField, errorClass, fieldClass, inputClass, labelClass } from "./TextField"
 

@@ -5,7 +5,7 @@ import { Label } from "react-aria-components/Label"
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox"
 import { SearchField } from "react-aria-components/SearchField"
 import { messages } from "../../domain/messages"
-import { fold } from "./search-fold"
+import { fold } from "../../domain/text-fold"
 import type { SelectItem } from "./SearchSelect"
 import { errorClass, fieldClass, inputClass, labelClass } from "./TextField"
 

@@ -1,4 +1,4 @@
-/** Text as a list search compares it: without accents, in lower case, so "Gomez" finds "Gómez". */
+/** Text as a search compares it: without accents, in lower case, so "Gomez" finds "Gómez". */
 export const fold = (text: string): string =>
   text
     .normalize("NFD")
