@@ -56,17 +56,12 @@ export const signInForSetup = async (
   /** Where the page is left: the dashboard, as a sign-in leaves it, or the light home page for a file that goes on to its own pages. */
   landing: "/dashboard" | "/" = "/dashboard",
 ): Promise<void> => {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  })
-  expect(response.status).toBe(200)
+  const answer = Schema.decodeUnknownSync(LoginResponse)(await apiLogin(baseUrl, user))
   const stored = new Map<string, string>()
   const session = createActor(sessionMachine, {
     input: { storage: { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v), removeItem: (k) => void stored.delete(k) }, now: () => Date.now() },
   }).start()
-  session.send({ type: "SIGNED_IN", response: Schema.decodeUnknownSync(LoginResponse)(await response.json()), remember: false, email: user.email })
+  session.send({ type: "SIGNED_IN", response: answer, remember: false, email: user.email })
   session.stop()
   // A document of the app's origin that does not start the app, to write its storage.
   await page.goto(`${baseUrl}/assets/config.json`)

@@ -42,15 +42,12 @@ const settled = async (page: Page) => {
     .toBe(0)
 }
 
-/** Two frames after a resize: resize observers have run and React has drawn what they set (a table's scroll region). */
-const resized = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
 
 /** axe and reflow at both widths, ending at the desktop one; `what` names the screen in failures. */
 const checkBothWidths = async (page: Page, what: string): Promise<ReadonlyArray<string>> => {
   const problems: Array<string> = []
   for (const [width, height] of [...widths].reverse()) {
     await page.setViewportSize({ width, height })
-    await resized(page)
     for (const v of await axeViolations(page)) problems.push(`${what} at ${width} px, axe: ${v}`)
     for (const f of await reflowFaults(page)) problems.push(`${what} at ${width} px, reflow: ${f}`)
   }
@@ -68,7 +65,6 @@ const checkFormTabs = async (page: Page, form: Locator, what: string): Promise<R
   const count = await tabs.count()
   if (count === 0) return problems
   await page.setViewportSize({ width: widths[1][0], height: widths[1][1] })
-  await resized(page)
   for (let i = 1; i < count; i++) {
     const tab = tabs.nth(i)
     await tab.click()
