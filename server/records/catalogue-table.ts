@@ -1,9 +1,9 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { keyFields } from "../../domain/records/descriptor"
+import { type RecordDescriptor, keyFields } from "../../domain/records/descriptor"
 import { messages } from "../../domain/messages"
 import { ApiFailure } from "../http/failure"
-import type { RecordHooks, RecordTable, Row } from "./table"
+import { type RecordHooks, type RecordTable, type Row, asRecordTable } from "./table"
 
 // The reference catalogues of every module's Tablas de referencia (Organización ORG050,
 // Personal GP050) as record resources.
@@ -81,10 +81,18 @@ const refuseWhenInUse =
       }
     })
 
-/** A catalogue's RecordTable: its delete refuses while the record is in use. */
-export const catalogueTable = (table: Omit<RecordTable, "hooks">): RecordTable => {
+/**
+ * A catalogue's RecordTable: its delete refuses while the record is in use. Hooks of its own (a
+ * check that needs the database, as an instructor's collaborator) are kept; a delete hook of its
+ * own runs before the in-use check.
+ */
+export const catalogueTable = <D extends RecordDescriptor>(table: RecordTable<D>): RecordTable => {
   // Each catalogue has a one-column key, the column the foreign keys reference.
   const [key = ""] = keyFields(table.descriptor)
   const children = Object.values(table.children ?? {}).map((c) => c.table)
-  return { ...table, hooks: { beforeDelete: refuseWhenInUse(table.table, key, children) } }
+  const inUse = refuseWhenInUse(table.table, key, children)
+  const own = asRecordTable(table).hooks
+  const beforeDelete: NonNullable<RecordHooks["beforeDelete"]> = (stored, ctx) =>
+    own?.beforeDelete === undefined ? inUse(stored, ctx) : Effect.zipRight(own.beforeDelete(stored, ctx), inUse(stored, ctx))
+  return { ...asRecordTable(table), hooks: { ...own, beforeDelete } }
 }
