@@ -383,9 +383,19 @@ export const date = <const O extends Common>(o: O) =>
 
 export const Flag = Schema.Literal("1", "0")
 
+/**
+ * A flag's API value in Spanish: a blank one is its required message (the form's too), anything
+ * else not '1' or '0' is not valid; the literal's own refusal would answer in English.
+ */
+const flagValue = (label: string, required: string) =>
+  Flag.annotations({
+    // Overriding: a union's members would each answer their own "Expected ...".
+    message: (issue) => ({ message: typeof issue.actual === "string" && issue.actual.trim() === "" ? required : invalid(label), override: true }),
+  })
+
 /** '1' or '0', as every flag of the legacy API. */
 export const flag = <const O extends Omit<Common, "required"> & { readonly initial?: "1" | "0" }>(o: O) =>
-  build("flag", { ...o, required: `${o.label}: valor requerido` }, Flag, accept, { initial: o.initial ?? "0" }) as TypedField<
+  build("flag", { ...o, required: `${o.label}: valor requerido` }, flagValue(o.label, `${o.label}: valor requerido`), accept, { initial: o.initial ?? "0" }) as TypedField<
     "flag",
     "1" | "0",
     O & { readonly required: string }
