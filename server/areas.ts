@@ -6,6 +6,7 @@ import { configuracionesManifest } from "./configuraciones/manifest"
 import { contratosManifest } from "./contratos/manifest"
 import { dashboardManifest } from "./dashboard/manifest"
 import { finiquitosManifest } from "./finiquitos/manifest"
+import { formacionManifest } from "./formacion/manifest"
 import { kioskoManifest } from "./kiosko/manifest"
 import { organizacionManifest } from "./organizacion/manifest"
 import { personalManifest } from "./personal/manifest"
@@ -55,6 +56,7 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   ...competenciasManifest.recordTables,
   ...contratosManifest.recordTables,
   ...finiquitosManifest.recordTables,
+  ...formacionManifest.recordTables,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

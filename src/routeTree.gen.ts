@@ -47,6 +47,7 @@ import { Route as ShellContratosSeguimientosContratosRouteImport } from './route
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
+import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
 import { Route as ShellOrganizacionDepartamentosRouteImport } from './routes/_shell/organizacion/departamentos'
@@ -292,6 +293,12 @@ const ShellFiniquitosSolicitudFiniquitoRoute =
     path: '/finiquitos/solicitud-finiquito',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionTablasReferenciaRoute =
+  ShellFormacionTablasReferenciaRouteImport.update({
+    id: '/formacion/tablas-referencia',
+    path: '/formacion/tablas-referencia',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellOrganizacionArbolDepartamentosRoute =
   ShellOrganizacionArbolDepartamentosRouteImport.update({
     id: '/organizacion/arbol-departamentos',
@@ -496,6 +503,7 @@ export interface FileRoutesByFullPath {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -563,6 +571,7 @@ export interface FileRoutesByTo {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -632,6 +641,7 @@ export interface FileRoutesById {
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
   '/_shell/organizacion/departamentos': typeof ShellOrganizacionDepartamentosRoute
@@ -701,6 +711,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -768,6 +779,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
     | '/organizacion/departamentos'
@@ -836,6 +848,7 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
+    | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
     | '/_shell/organizacion/departamentos'
@@ -1144,6 +1157,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFiniquitosSolicitudFiniquitoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/tablas-referencia': {
+      id: '/_shell/formacion/tablas-referencia'
+      path: '/formacion/tablas-referencia'
+      fullPath: '/formacion/tablas-referencia'
+      preLoaderRoute: typeof ShellFormacionTablasReferenciaRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/organizacion/arbol-departamentos': {
       id: '/_shell/organizacion/arbol-departamentos'
       path: '/organizacion/arbol-departamentos'
@@ -1375,6 +1395,7 @@ interface ShellRouteChildren {
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
+  ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
   ShellOrganizacionDepartamentosRoute: typeof ShellOrganizacionDepartamentosRoute
@@ -1454,6 +1475,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
+  ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,
   ShellOrganizacionArbolDepartamentosRoute:
     ShellOrganizacionArbolDepartamentosRoute,
   ShellOrganizacionCentrosTrabajoRoute: ShellOrganizacionCentrosTrabajoRoute,

@@ -35,6 +35,7 @@ import { systemUsersResource } from "../configuraciones/permisos"
 import { contractsEndpoints } from "../contratos/gestion-contratos"
 import { legalParametersEndpoints } from "../contratos/parametros-legales"
 import { contractFollowUpsEndpoints } from "../contratos/seguimientos-contratos"
+import { formationReferenceCatalogues } from "../formacion/tablas-referencia-catalogues"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -77,6 +78,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   legalParametersEndpoints,
   finiquitoRequestsEndpoints,
   settlementLettersEndpoints,
+  ...formationReferenceCatalogues.map((c) => c.endpoints),
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

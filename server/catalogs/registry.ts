@@ -13,6 +13,7 @@ import { withContractReportCatalogues } from "../contratos/reporte-contratos-cat
 import { withComplianceReportCatalogues } from "../contratos/reporte-cumplimiento-catalogs"
 import { withSettlementLetterCatalogues } from "../finiquitos/cartas-finiquito-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
+import { withFormationCatalogues } from "../formacion/tablas-referencia-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -268,6 +269,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withContractReportCatalogues,
   withComplianceReportCatalogues,
   withSettlementLetterCatalogues,
+  withFormationCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

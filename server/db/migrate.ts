@@ -4,6 +4,7 @@ import { competenciasManifest } from "../competencias/manifest"
 import { configuracionesManifest } from "../configuraciones/manifest"
 import { contratosManifest } from "../contratos/manifest"
 import { finiquitosManifest } from "../finiquitos/manifest"
+import { formacionManifest } from "../formacion/manifest"
 import { dashboardManifest } from "../dashboard/manifest"
 import { kioskoManifest } from "../kiosko/manifest"
 import { organizacionManifest } from "../organizacion/manifest"
@@ -44,6 +45,7 @@ export const migrate = run({
     ...competenciasManifest.migrations,
     ...contratosManifest.migrations,
     ...finiquitosManifest.migrations,
+    ...formacionManifest.migrations,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

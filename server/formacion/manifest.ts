@@ -1,0 +1,19 @@
+import formacionCatalogos from "../db/migrations/0235_formacion_catalogos"
+import agentesInstructores from "../db/migrations/0236_agentes_instructores"
+import catalogosDc3 from "../db/migrations/0237_catalogos_dc3"
+import type { RecordTable } from "../records/table"
+import { formationReferenceTables } from "./tablas-referencia"
+
+const recordTables: ReadonlyArray<RecordTable> = formationReferenceTables
+
+// Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
+// each: its record tables (their endpoints and handlers are generated; it has no hand-written
+// handler yet) and its migrations.
+export const formacionManifest = {
+  recordTables,
+  migrations: {
+    "0235_formacion_catalogos": formacionCatalogos,
+    "0236_agentes_instructores": agentesInstructores,
+    "0237_catalogos_dc3": catalogosDc3,
+  },
+}
