@@ -47,6 +47,7 @@ import { Route as ShellContratosSeguimientosContratosRouteImport } from './route
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
+import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -293,6 +294,12 @@ const ShellFiniquitosSolicitudFiniquitoRoute =
     path: '/finiquitos/solicitud-finiquito',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionNivelesPuestoRoute =
+  ShellFormacionNivelesPuestoRouteImport.update({
+    id: '/formacion/niveles-puesto',
+    path: '/formacion/niveles-puesto',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionTablasReferenciaRoute =
   ShellFormacionTablasReferenciaRouteImport.update({
     id: '/formacion/tablas-referencia',
@@ -503,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -571,6 +579,7 @@ export interface FileRoutesByTo {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -641,6 +650,7 @@ export interface FileRoutesById {
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -711,6 +721,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/niveles-puesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -779,6 +790,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/niveles-puesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -848,6 +860,7 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
+    | '/_shell/formacion/niveles-puesto'
     | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -1157,6 +1170,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFiniquitosSolicitudFiniquitoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/niveles-puesto': {
+      id: '/_shell/formacion/niveles-puesto'
+      path: '/formacion/niveles-puesto'
+      fullPath: '/formacion/niveles-puesto'
+      preLoaderRoute: typeof ShellFormacionNivelesPuestoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/tablas-referencia': {
       id: '/_shell/formacion/tablas-referencia'
       path: '/formacion/tablas-referencia'
@@ -1395,6 +1415,7 @@ interface ShellRouteChildren {
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
+  ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1475,6 +1496,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
+  ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,
   ShellOrganizacionArbolDepartamentosRoute:
     ShellOrganizacionArbolDepartamentosRoute,

@@ -36,6 +36,7 @@ import { contractsEndpoints } from "../contratos/gestion-contratos"
 import { legalParametersEndpoints } from "../contratos/parametros-legales"
 import { contractFollowUpsEndpoints } from "../contratos/seguimientos-contratos"
 import { formationReferenceCatalogues } from "../formacion/tablas-referencia-catalogues"
+import { jobLevelsEndpoints } from "../formacion/niveles-puesto"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -79,6 +80,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   finiquitoRequestsEndpoints,
   settlementLettersEndpoints,
   ...formationReferenceCatalogues.map((c) => c.endpoints),
+  jobLevelsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -1,10 +1,12 @@
 import formacionCatalogos from "../db/migrations/0235_formacion_catalogos"
 import agentesInstructores from "../db/migrations/0236_agentes_instructores"
 import catalogosDc3 from "../db/migrations/0237_catalogos_dc3"
+import nivelesPuestoFormacion from "../db/migrations/0238_niveles_puesto_formacion"
 import type { RecordTable } from "../records/table"
+import { jobLevelsTable } from "./niveles-puesto"
 import { formationReferenceTables } from "./tablas-referencia"
 
-const recordTables: ReadonlyArray<RecordTable> = formationReferenceTables
+const recordTables: ReadonlyArray<RecordTable> = [...formationReferenceTables, jobLevelsTable]
 
 // Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: its record tables (their endpoints and handlers are generated; it has no hand-written
@@ -15,5 +17,6 @@ export const formacionManifest = {
     "0235_formacion_catalogos": formacionCatalogos,
     "0236_agentes_instructores": agentesInstructores,
     "0237_catalogos_dc3": catalogosDc3,
+    "0238_niveles_puesto_formacion": nivelesPuestoFormacion,
   },
 }
