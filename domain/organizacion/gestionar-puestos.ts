@@ -1,4 +1,5 @@
 import { catalogNames } from "../api/catalogs"
+import { formationCatalogNames } from "../formacion/tablas-referencia-lookups"
 import { chiefProblem, jobProfileRuleMessages, salaryRangeOk } from "./gestionar-puestos-rules"
 import { defaultMessages, defineRecord, type RecordRule } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
@@ -110,6 +111,14 @@ export const jobProfiles = defineRecord({
       filter: true,
     }),
     n_nivel_puesto: text({ label: "Nivel", max: 100, derived: true, column: true, sortable: true }),
+    // The DC-3 prints the worker's occupation from their puesto: a subárea of the CNO (FOR050).
+    id_ocupacion_cno: select({
+      label: "Ocupación (CNO)",
+      max: 5,
+      lookup: { catalogue: formationCatalogNames.ocupacionesCno, idColumn: "id_ocupacion_cno", labelColumn: "n_ocupacion_cno" },
+      description: "Subárea del Catálogo Nacional de Ocupaciones que imprime la constancia DC-3",
+    }),
+    n_ocupacion_cno: text({ label: "Ocupación (CNO)", max: 110, derived: true, exported: true }),
     plazas_autorizadas: {
       ...integer({ label: "Plazas autorizadas", min: 0, max: 9999, required: jobProfileMessages.plazas, column: true, sortable: true }),
       initial: "0",

@@ -2,6 +2,7 @@ import formacionCatalogos from "../db/migrations/0235_formacion_catalogos"
 import agentesInstructores from "../db/migrations/0236_agentes_instructores"
 import catalogosDc3 from "../db/migrations/0237_catalogos_dc3"
 import nivelesPuestoFormacion from "../db/migrations/0238_niveles_puesto_formacion"
+import puestosOcupacionCno from "../db/migrations/0239_puestos_ocupacion_cno"
 import type { RecordTable } from "../records/table"
 import { jobLevelsTable } from "./niveles-puesto"
 import { formationReferenceTables } from "./tablas-referencia"
@@ -18,5 +19,6 @@ export const formacionManifest = {
     "0236_agentes_instructores": agentesInstructores,
     "0237_catalogos_dc3": catalogosDc3,
     "0238_niveles_puesto_formacion": nivelesPuestoFormacion,
+    "0239_puestos_ocupacion_cno": puestosOcupacionCno,
   },
 }

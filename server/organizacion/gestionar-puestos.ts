@@ -97,16 +97,22 @@ export const jobProfilesTable: RecordTable<JobProfile> = {
   endpoints: jobProfilesEndpoints,
   entity: "puesto",
   table: "puestos",
-  // The SAT's risk classes, seeded after puestos existed: no foreign key links them.
-  references: { riesgo_puesto: { table: "riesgos_puesto", column: "id_riesgo" } },
+  // The SAT's risk classes, seeded after puestos existed: no foreign key links them. The CNO's
+  // subáreas have one (0237); checked here too, so an unknown clave is a 400 naming the field.
+  references: {
+    riesgo_puesto: { table: "riesgos_puesto", column: "id_riesgo" },
+    id_ocupacion_cno: { table: "ocupaciones_cno", column: "id_ocupacion_cno" },
+  },
   from: `puestos t
     JOIN empresas em ON em.id_empresa = t.id_empresa
     LEFT JOIN departamentos dp ON dp.id_depto = t.id_depto
-    LEFT JOIN niveles_puesto np ON np.id_nivel_puesto = t.id_nivel_puesto`,
+    LEFT JOIN niveles_puesto np ON np.id_nivel_puesto = t.id_nivel_puesto
+    LEFT JOIN ocupaciones_cno oc ON oc.id_ocupacion_cno = t.id_ocupacion_cno`,
   expressions: {
     n_empresa: "em.n_empresa",
     n_depto: "dp.n_depto",
     n_nivel_puesto: "np.n_nivel_puesto",
+    n_ocupacion_cno: "oc.id_ocupacion_cno || ' ' || oc.n_ocupacion_cno",
     // Fixed SQL text takes no parameter: the database's date (see in-force.ts on the difference).
     plazas_ocupadas: occupiedSeats("t.id_puesto", "CURRENT_DATE"),
   },

@@ -26,6 +26,7 @@ const generales = (id: string, extra: Body = {}): Body => ({
   n_puesto: `Puesto ${id}`,
   id_depto: null,
   id_nivel_puesto: null,
+  id_ocupacion_cno: null,
   plazas_autorizadas: 3,
   activo: "1",
   id_puesto_jefe: null,

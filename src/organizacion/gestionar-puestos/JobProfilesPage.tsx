@@ -20,7 +20,7 @@ import { adjustGenerales, generalesRender } from "./JobProfileSelects"
 
 /** The dialog of a new puesto: its general data, the rest of the profile once it exists. */
 const sections: ReadonlyArray<FormSection> = [
-  { title: "Generales", fields: ["id_empresa", "id_puesto", "n_puesto", "id_depto", "id_nivel_puesto", "id_puesto_jefe", "tipo_puesto", "riesgo_puesto", "plazas_autorizadas", "activo"] },
+  { title: "Generales", fields: ["id_empresa", "id_puesto", "n_puesto", "id_depto", "id_nivel_puesto", "id_ocupacion_cno", "id_puesto_jefe", "tipo_puesto", "riesgo_puesto", "plazas_autorizadas", "activo"] },
   { title: "Objetivo y tabulador", fields: ["objetivo", "salario_min", "salario_max"] },
 ]
 
