@@ -33,6 +33,7 @@ import { seedDemoCandidates } from "./demo-candidates"
 import { seedDemoRecords } from "./demo-records"
 import { seedDemoContracts } from "./demo-contracts"
 import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
+import { seedDemoFormacion } from "./demo-formacion"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -271,6 +272,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoDocuments(nowMs, demoUsers.admin.email)
         yield* seedDemoCandidates(nowMs)
         yield* seedDemoContractFollowUps(nowMs, yield* seedDemoContracts(nowMs))
+        yield* seedDemoFormacion
       }),
     )
   })
