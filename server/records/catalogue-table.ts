@@ -6,7 +6,8 @@ import { ApiFailure } from "../http/failure"
 import { type RecordHooks, type RecordTable, type Row, asRecordTable } from "./table"
 
 // The reference catalogues of every module's Tablas de referencia (Organización ORG050,
-// Personal GP050) as record resources.
+// Personal GP050, Formación FOR050), and the catalogue pages of their own (Catálogo de contratos,
+// Niveles de puesto), as record resources.
 //
 // A row that other records use is never deleted: users deactivate it instead. The foreign keys
 // already make that a database fact (and decide a race), but their refusal cannot say what to

@@ -6,7 +6,7 @@ import { Select } from "../ui/Select"
 import { RecordPage } from "./RecordPage"
 
 // Tablas de referencia: one screen for a module's small catalogues (Organización ORG050,
-// Personal GP050). The user chooses a catalogue and gets its records below; the choice lives in
+// Personal GP050, Formación FOR050). The user chooses a catalogue and gets its records below; the choice lives in
 // the URL (the route owns it), so a reload or a shared link opens the same catalogue. Until one
 // is chosen the page is only the select, and leaving it empty says that it is required.
 

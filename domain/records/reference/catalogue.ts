@@ -3,7 +3,7 @@ import { type AnyResourceEndpoints, resourceEndpoints } from "../endpoints"
 import { type AnyField, flag, integer, text } from "../field"
 
 // The common shape of a module's reference catalogues (Tablas de referencia of Organización,
-// ORG050, and of Personal, GP050): a key (text as most catalogues keep it, or a number where
+// ORG050, of Personal, GP050, and of Formación, FOR050): a key (text as most catalogues keep it, or a number where
 // the table has always had one), a description and the active flag. A catalogue adds only what
 // is its own (the país of an estado, the IMSS cause of a motivo de baja).
 
@@ -72,8 +72,8 @@ export interface SatCatalogueOptions {
 }
 
 /**
- * A catalogue the SAT publishes (c_RegimenFiscal, c_TipoContrato...): seeded by a migration
- * from domain/rules and read-only here, so it is listed, searched, sorted and exported, never
+ * A catalogue the SAT publishes (c_RegimenFiscal, c_TipoContrato...), or the STPS (the DC-3's
+ * áreas temáticas and ocupaciones): seeded by a migration from domain data and read-only here, so it is listed, searched, sorted and exported, never
  * changed. Every field is a list column, so the row says all there is and opens nothing.
  */
 export const satCatalogueDescriptor = (o: SatCatalogueOptions): ReadOnlyDescriptor => ({
