@@ -1,0 +1,9 @@
+// What an unbuilt page of a module that is partly built says about when it comes: its users
+// already work in the module's first pages and should know these are planned, not missing.
+const comingNext: Readonly<Record<string, string>> = {
+  formacion:
+    "Esta página llega con la siguiente entrega de Formación, junto con las constancias DC-3, las encuestas de opinión de los cursos, las mejores prácticas y los reportes de formación.",
+}
+
+/** The notice of an unbuilt page at this path, when its module says one. */
+export const comingNextOf = (path: string): string | undefined => comingNext[path.split("/").filter((p) => p !== "")[0] ?? ""]
