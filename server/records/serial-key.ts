@@ -18,6 +18,7 @@ const serialKeys = {
   pre_altas: "id_pre_alta",
   prestamos: "id_prestamo",
   propiedades: "id_propiedad",
+  proyectos_formacion: "id_proyecto",
   prorrateos_posicion: "id_prorrateo",
   reconocimientos: "id_reconocimiento",
   responsivas: "id_responsiva",
