@@ -37,6 +37,7 @@ import { legalParametersEndpoints } from "../contratos/parametros-legales"
 import { contractFollowUpsEndpoints } from "../contratos/seguimientos-contratos"
 import { formationReferenceCatalogues } from "../formacion/tablas-referencia-catalogues"
 import { jobLevelsEndpoints } from "../formacion/niveles-puesto"
+import { coursesEndpoints } from "../formacion/proyectos-formacion"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -81,6 +82,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   settlementLettersEndpoints,
   ...formationReferenceCatalogues.map((c) => c.endpoints),
   jobLevelsEndpoints,
+  coursesEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -14,6 +14,7 @@ import { withComplianceReportCatalogues } from "../contratos/reporte-cumplimient
 import { withSettlementLetterCatalogues } from "../finiquitos/cartas-finiquito-catalogs"
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 import { withFormationCatalogues } from "../formacion/tablas-referencia-catalogs"
+import { withCourseCatalogues } from "../formacion/proyectos-formacion-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -270,6 +271,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withComplianceReportCatalogues,
   withSettlementLetterCatalogues,
   withFormationCatalogues,
+  withCourseCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -3,11 +3,14 @@ import agentesInstructores from "../db/migrations/0236_agentes_instructores"
 import catalogosDc3 from "../db/migrations/0237_catalogos_dc3"
 import nivelesPuestoFormacion from "../db/migrations/0238_niveles_puesto_formacion"
 import puestosOcupacionCno from "../db/migrations/0239_puestos_ocupacion_cno"
-import type { RecordTable } from "../records/table"
+import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
+import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
+import { asRecordTable, type RecordTable } from "../records/table"
 import { jobLevelsTable } from "./niveles-puesto"
+import { coursesTable } from "./proyectos-formacion"
 import { formationReferenceTables } from "./tablas-referencia"
 
-const recordTables: ReadonlyArray<RecordTable> = [...formationReferenceTables, jobLevelsTable]
+const recordTables: ReadonlyArray<RecordTable> = [...formationReferenceTables, jobLevelsTable, asRecordTable(coursesTable)]
 
 // Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: its record tables (their endpoints and handlers are generated; it has no hand-written
@@ -20,5 +23,7 @@ export const formacionManifest = {
     "0237_catalogos_dc3": catalogosDc3,
     "0238_niveles_puesto_formacion": nivelesPuestoFormacion,
     "0239_puestos_ocupacion_cno": puestosOcupacionCno,
+    "0245_proyectos_formacion": proyectosFormacion,
+    "0246_asistencias_formacion": asistenciasFormacion,
   },
 }
