@@ -44,6 +44,7 @@ export const handlers: Handlers = {
   ...competenciasManifest.handlers,
   ...contratosManifest.handlers,
   ...finiquitosManifest.handlers,
+  ...formacionManifest.handlers,
   ...documentBatchHandlers,
   ...reportFileHandlers,
 }

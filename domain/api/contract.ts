@@ -53,6 +53,7 @@ import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
 import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
+import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -113,6 +114,7 @@ export const endpoints = {
   ...finiquitoRequestEndpoints,
   ...settlementLetterScanEndpoints,
   ...contractTemplatesEndpoints,
+  ...attendanceEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

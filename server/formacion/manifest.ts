@@ -6,6 +6,7 @@ import puestosOcupacionCno from "../db/migrations/0239_puestos_ocupacion_cno"
 import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
 import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { attendanceHandlers } from "./lista-asistencia-http"
 import { jobLevelsTable } from "./niveles-puesto"
 import { coursesTable } from "./proyectos-formacion"
 import { formationReferenceTables } from "./tablas-referencia"
@@ -13,9 +14,12 @@ import { formationReferenceTables } from "./tablas-referencia"
 const recordTables: ReadonlyArray<RecordTable> = [...formationReferenceTables, jobLevelsTable, asRecordTable(coursesTable)]
 
 // Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its record tables (their endpoints and handlers are generated; it has no hand-written
-// handler yet) and its migrations.
+// each: its hand-written handlers (the attendance of FOR200), its record tables (their endpoints
+// and handlers are generated) and its migrations.
 export const formacionManifest = {
+  handlers: {
+    ...attendanceHandlers,
+  },
   recordTables,
   migrations: {
     "0235_formacion_catalogos": formacionCatalogos,
