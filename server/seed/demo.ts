@@ -34,6 +34,7 @@ import { seedDemoRecords } from "./demo-records"
 import { seedDemoContracts } from "./demo-contracts"
 import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { seedDemoFormacion } from "./demo-formacion"
+import { seedDemoCourses } from "./demo-courses"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -273,6 +274,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoCandidates(nowMs)
         yield* seedDemoContractFollowUps(nowMs, yield* seedDemoContracts(nowMs))
         yield* seedDemoFormacion
+        yield* seedDemoCourses(nowMs)
       }),
     )
   })
