@@ -48,6 +48,7 @@ import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './rou
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
+import { Route as ShellFormacionProyectosFormacionRouteImport } from './routes/_shell/formacion/proyectos-formacion'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -300,6 +301,12 @@ const ShellFormacionNivelesPuestoRoute =
     path: '/formacion/niveles-puesto',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionProyectosFormacionRoute =
+  ShellFormacionProyectosFormacionRouteImport.update({
+    id: '/formacion/proyectos-formacion',
+    path: '/formacion/proyectos-formacion',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionTablasReferenciaRoute =
   ShellFormacionTablasReferenciaRouteImport.update({
     id: '/formacion/tablas-referencia',
@@ -511,6 +518,7 @@ export interface FileRoutesByFullPath {
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -580,6 +588,7 @@ export interface FileRoutesByTo {
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -651,6 +660,7 @@ export interface FileRoutesById {
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/_shell/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -722,6 +732,7 @@ export interface FileRouteTypes {
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/niveles-puesto'
+    | '/formacion/proyectos-formacion'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -791,6 +802,7 @@ export interface FileRouteTypes {
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/niveles-puesto'
+    | '/formacion/proyectos-formacion'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -861,6 +873,7 @@ export interface FileRouteTypes {
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/niveles-puesto'
+    | '/_shell/formacion/proyectos-formacion'
     | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -1177,6 +1190,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFormacionNivelesPuestoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/proyectos-formacion': {
+      id: '/_shell/formacion/proyectos-formacion'
+      path: '/formacion/proyectos-formacion'
+      fullPath: '/formacion/proyectos-formacion'
+      preLoaderRoute: typeof ShellFormacionProyectosFormacionRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/tablas-referencia': {
       id: '/_shell/formacion/tablas-referencia'
       path: '/formacion/tablas-referencia'
@@ -1416,6 +1436,7 @@ interface ShellRouteChildren {
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
+  ShellFormacionProyectosFormacionRoute: typeof ShellFormacionProyectosFormacionRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1497,6 +1518,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
+  ShellFormacionProyectosFormacionRoute: ShellFormacionProyectosFormacionRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,
   ShellOrganizacionArbolDepartamentosRoute:
     ShellOrganizacionArbolDepartamentosRoute,
