@@ -47,6 +47,7 @@ import { Route as ShellContratosSeguimientosContratosRouteImport } from './route
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
+import { Route as ShellFormacionListaAsistenciaRouteImport } from './routes/_shell/formacion/lista-asistencia'
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
 import { Route as ShellFormacionProyectosFormacionRouteImport } from './routes/_shell/formacion/proyectos-formacion'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
@@ -295,6 +296,12 @@ const ShellFiniquitosSolicitudFiniquitoRoute =
     path: '/finiquitos/solicitud-finiquito',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionListaAsistenciaRoute =
+  ShellFormacionListaAsistenciaRouteImport.update({
+    id: '/formacion/lista-asistencia',
+    path: '/formacion/lista-asistencia',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionNivelesPuestoRoute =
   ShellFormacionNivelesPuestoRouteImport.update({
     id: '/formacion/niveles-puesto',
@@ -517,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
@@ -587,6 +595,7 @@ export interface FileRoutesByTo {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
@@ -659,6 +668,7 @@ export interface FileRoutesById {
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/_shell/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/_shell/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
@@ -731,6 +741,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/lista-asistencia'
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-formacion'
     | '/formacion/tablas-referencia'
@@ -801,6 +812,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/lista-asistencia'
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-formacion'
     | '/formacion/tablas-referencia'
@@ -872,6 +884,7 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
+    | '/_shell/formacion/lista-asistencia'
     | '/_shell/formacion/niveles-puesto'
     | '/_shell/formacion/proyectos-formacion'
     | '/_shell/formacion/tablas-referencia'
@@ -1183,6 +1196,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFiniquitosSolicitudFiniquitoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/lista-asistencia': {
+      id: '/_shell/formacion/lista-asistencia'
+      path: '/formacion/lista-asistencia'
+      fullPath: '/formacion/lista-asistencia'
+      preLoaderRoute: typeof ShellFormacionListaAsistenciaRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/niveles-puesto': {
       id: '/_shell/formacion/niveles-puesto'
       path: '/formacion/niveles-puesto'
@@ -1435,6 +1455,7 @@ interface ShellRouteChildren {
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
+  ShellFormacionListaAsistenciaRoute: typeof ShellFormacionListaAsistenciaRoute
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
   ShellFormacionProyectosFormacionRoute: typeof ShellFormacionProyectosFormacionRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
@@ -1517,6 +1538,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
+  ShellFormacionListaAsistenciaRoute: ShellFormacionListaAsistenciaRoute,
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
   ShellFormacionProyectosFormacionRoute: ShellFormacionProyectosFormacionRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,
