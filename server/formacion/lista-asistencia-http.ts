@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { type AttendanceSheet, type SessionKey, attendanceEndpoints, attendanceMessages, attendanceStates } from "../../domain/formacion/lista-asistencia-api"
+import { type AttendanceSheet, type SessionKey, type attendanceEndpoints, attendanceMessages, attendanceStates } from "../../domain/formacion/lista-asistencia-api"
 import type { Principal } from "../auth/principal"
 import { auditNote } from "../audit/trail"
 import { Now } from "../clock"

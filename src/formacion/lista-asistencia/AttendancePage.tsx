@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useMemo } from "react"
+import { useEffect, useMemo } from "react"
 import { fromPromise } from "xstate"
 import type { AttendanceCourse, AttendanceParticipant } from "../../../domain/formacion/lista-asistencia-api"
 import { type AttendanceMark, attendanceMarks } from "../../../domain/formacion/lista-asistencia-rules"
@@ -26,7 +26,8 @@ import { useLeaveGuard } from "../../ui/use-leave-guard"
 // user's work centres) and one of its sessions; the sheet lists each enrolled participant with a
 // mark (Asistió, Falta, Retardo, Justificada) and an observation; "Marcar todos como Asistió",
 // Guardar and Imprimir lista (the PDF to sign). What is chosen, read and edited is the page
-// machine's (machines/formacion/lista-asistencia.ts); the view only renders it.
+// machine's (machines/formacion/lista-asistencia.ts); the view only renders it. The address names
+// the sheet open (`?curso=&sesion=`): a reload, Back or a shared link opens it again.
 
 export const attendancePageTexts = {
   title: "Lista de asistencia",
@@ -111,10 +112,32 @@ const ParticipantRow = ({
   </tr>
 )
 
-export const AttendancePage = () => {
+export interface AttendancePageProps {
+  /** The course and session the address names (null: none). */
+  readonly curso: number | null
+  readonly sesion: number | null
+  /** A choice of the user, for the address to name. */
+  readonly onChosen: (curso: number | null, sesion: number | null) => void
+}
+
+export const AttendancePage = ({ curso, sesion, onChosen }: AttendancePageProps) => {
   const actor = useActorRef(machine)
   useToasts(actor)
   const context = useSelector(actor, (s) => s.context)
+  // The address leads: what it names that the machine does not hold yet is chosen (a reload, Back).
+  useEffect(() => {
+    const held = actor.getSnapshot().context
+    if (held.course !== curso) actor.send({ type: "CHOOSE_COURSE", course: curso })
+    if (curso !== null && actor.getSnapshot().context.session !== sesion) actor.send({ type: "CHOOSE_SESSION", session: sesion })
+  }, [actor, curso, sesion])
+  const chooseCourse = (course: number | null) => {
+    actor.send({ type: "CHOOSE_COURSE", course })
+    onChosen(course, null)
+  }
+  const chooseSession = (session: number | null) => {
+    actor.send({ type: "CHOOSE_SESSION", session })
+    onChosen(context.course, session)
+  }
   const loading = useSelector(actor, (s) => s.matches("loading"))
   const saving = useSelector(actor, (s) => s.matches("saving"))
   const failed = useSelector(actor, (s) => s.matches("failed"))
@@ -137,7 +160,7 @@ export const AttendancePage = () => {
             label={attendancePageTexts.curso}
             items={courseItems}
             selectedId={context.course === null ? null : String(context.course)}
-            onChange={(id) => actor.send({ type: "CHOOSE_COURSE", course: id === null ? null : Number(id) })}
+            onChange={(id) => chooseCourse(id === null ? null : Number(id))}
             isRequired
             isDisabled={saving}
           />
@@ -146,7 +169,7 @@ export const AttendancePage = () => {
             options={sessionItems}
             value={context.session === null ? "" : String(context.session)}
             placeholder=""
-            onChange={(id) => actor.send({ type: "CHOOSE_SESSION", session: id === "" ? null : Number(id) })}
+            onChange={(id) => chooseSession(id === "" ? null : Number(id))}
             isRequired
             isDisabled={context.course === null || saving}
           />
@@ -157,7 +180,8 @@ export const AttendancePage = () => {
         {sheet === null ? (
           failed || loading ? null : <p className="text-ink-700">{attendancePageTexts.elija}</p>
         ) : (
-          <section aria-label={attendancePageTexts.caption(sheet.n_curso)} className="flex flex-col gap-4">
+          // Not a landmark of its own: the table's scrolling box is one, named by the same caption.
+          <div className="flex flex-col gap-4">
             <p className="text-ink-900">
               <span className="font-semibold">{attendancePageTexts.instructor}:</span> {sheet.n_instructor}
               {sheet.sesion.n_sede === null ? "" : ` · ${sheet.sesion.n_sede}`}
@@ -208,7 +232,7 @@ export const AttendancePage = () => {
                 </tbody>
               </ScrollingTable>
             )}
-          </section>
+          </div>
         )}
       </div>
       {leave}
