@@ -139,6 +139,21 @@ describe.each(dialects)("Proyectos de formación and attendance on %s", (dialect
     await created(course({ tipo: "Interno", id_agente: null }))
   })
 
+  it("warns, and saves, a session outside the participants' working day; convoking needs someone enrolled", async () => {
+    // Saturday 7 March 2026: a rest day for everyone.
+    const weekend = await created(
+      course({ n_curso: "Sesión en sábado", f_fin: "2026-03-07", sesiones: [{ fecha: "2026-03-07", hora_inicio: "09:00", hora_fin: "17:00", id_sede: "AULA1" }] }),
+    )
+    expect(weekend.aviso_jornada).toMatch(/^Sesiones fuera de la jornada: 07\/03\/2026 09:00–17:00: la sesión cae en día de descanso \(/)
+    const [audit] = await rows<{ detalle: string | null }>(
+      `SELECT detalle FROM auditoria WHERE entidad = 'curso' AND clave = 'id_proyecto=${String(weekend.id_proyecto)}' ORDER BY id_auditoria DESC LIMIT 1`,
+    )
+    expect(audit?.detalle).toBe(weekend.aviso_jornada)
+    const empty = await created(course({ n_curso: "Sin inscritos", participantes: [] }))
+    const refused = await refusedUnchanged(409, () => fire(empty.id_proyecto, "convocar"))
+    expect(asError(refused).message).toBe(courseRecordMessages.sinParticipantes)
+  })
+
   it("mails the convocatoria to each participant and their jefe through the real SMTP account", async () => {
     const stored = await created(course({ n_curso: "Convocatoria por correo", participantes: [{ id_empleado: people[0], estado: "Inscrito", calificacion: null }] }))
     const before = sink.received.length
