@@ -52,6 +52,7 @@ import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
 import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-api"
+import { dncProjectEndpoints } from "../formacion/proyectos-dnc-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
 
@@ -115,6 +116,7 @@ export const endpoints = {
   ...settlementLetterScanEndpoints,
   ...contractTemplatesEndpoints,
   ...attendanceEndpoints,
+  ...dncProjectEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

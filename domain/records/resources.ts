@@ -38,6 +38,8 @@ import { contractFollowUpsEndpoints } from "../contratos/seguimientos-contratos"
 import { formationReferenceCatalogues } from "../formacion/tablas-referencia-catalogues"
 import { jobLevelsEndpoints } from "../formacion/niveles-puesto"
 import { coursesEndpoints } from "../formacion/proyectos-formacion"
+import { dncProjectsEndpoints } from "../formacion/proyectos-dnc"
+import { dncNeedsEndpoints } from "../formacion/proyectos-dnc-needs"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -83,6 +85,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   ...formationReferenceCatalogues.map((c) => c.endpoints),
   jobLevelsEndpoints,
   coursesEndpoints,
+  dncProjectsEndpoints,
+  dncNeedsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

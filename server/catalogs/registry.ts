@@ -15,6 +15,7 @@ import { withSettlementLetterCatalogues } from "../finiquitos/cartas-finiquito-c
 import { withDocumentCatalogues } from "../personal/documents-catalogs"
 import { withFormationCatalogues } from "../formacion/tablas-referencia-catalogs"
 import { withCourseCatalogues } from "../formacion/proyectos-formacion-catalogs"
+import { withDncCatalogues } from "../formacion/proyectos-dnc-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -272,6 +273,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withSettlementLetterCatalogues,
   withFormationCatalogues,
   withCourseCatalogues,
+  withDncCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

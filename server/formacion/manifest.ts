@@ -3,21 +3,32 @@ import agentesInstructores from "../db/migrations/0236_agentes_instructores"
 import catalogosDc3 from "../db/migrations/0237_catalogos_dc3"
 import nivelesPuestoFormacion from "../db/migrations/0238_niveles_puesto_formacion"
 import puestosOcupacionCno from "../db/migrations/0239_puestos_ocupacion_cno"
+import proyectosDnc from "../db/migrations/0240_proyectos_dnc"
 import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
 import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { attendanceHandlers } from "./lista-asistencia-http"
 import { jobLevelsTable } from "./niveles-puesto"
+import { dncProjectsTable } from "./proyectos-dnc"
+import { dncProjectHandlers } from "./proyectos-dnc-http"
+import { dncNeedsTable } from "./proyectos-dnc-needs"
 import { coursesTable } from "./proyectos-formacion"
 import { formationReferenceTables } from "./tablas-referencia"
 
-const recordTables: ReadonlyArray<RecordTable> = [...formationReferenceTables, jobLevelsTable, asRecordTable(coursesTable)]
+const recordTables: ReadonlyArray<RecordTable> = [
+  ...formationReferenceTables,
+  jobLevelsTable,
+  asRecordTable(dncProjectsTable),
+  asRecordTable(dncNeedsTable),
+  asRecordTable(coursesTable),
+]
 
 // Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its hand-written handlers (the attendance of FOR200), its record tables (their endpoints
-// and handlers are generated) and its migrations.
+// each: its hand-written handlers (Proyectos DNC's import and plan, the attendance of FOR200), its
+// record tables (their endpoints and handlers are generated) and its migrations.
 export const formacionManifest = {
   handlers: {
+    ...dncProjectHandlers,
     ...attendanceHandlers,
   },
   recordTables,
@@ -27,6 +38,7 @@ export const formacionManifest = {
     "0237_catalogos_dc3": catalogosDc3,
     "0238_niveles_puesto_formacion": nivelesPuestoFormacion,
     "0239_puestos_ocupacion_cno": puestosOcupacionCno,
+    "0240_proyectos_dnc": proyectosDnc,
     "0245_proyectos_formacion": proyectosFormacion,
     "0246_asistencias_formacion": asistenciasFormacion,
   },

@@ -1,0 +1,116 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import type { ImportResult } from "../../domain/formacion/proyectos-dnc-api"
+import { priorityBands } from "../../domain/formacion/proyectos-dnc-rules"
+import { gapOrigin, importDefaults } from "../../domain/formacion/proyectos-dnc-vocabulary"
+import type { Principal } from "../auth/principal"
+import { grantedCentres } from "../records/queries"
+import { capturingProject } from "./proyectos-dnc-project-lock"
+
+// "Importar brechas" of a DNC project (FOR100): every person + competency with a gap in
+// Competencias por colaborador (COM300) becomes a need of nivel Colaborador, origen «Brecha de
+// competencias», tema = the competency's name, unless the person already has a need of that tema
+// in the project (captured by hand or imported before): a second import adds nothing.
+//
+// The gap is COM300's: the person's puesto is the one of the position they occupy (their
+// record's while they hold none), its expectations are puestos_competencias, the assessment is
+// the latest (greatest f_evaluacion, then id_evaluacion), and brecha = expected value − assessed
+// value; only brecha > 0 comes, and an unassessed competency has no gap. The people are the
+// active ones of the project's company, of its centres (all when it names none) and of the
+// caller's centres.
+//
+// Set-based, in the request's one transaction (the router's): the gaps go into a temporary table
+// with one INSERT ... SELECT (one per person and tema), and the needs with another whose NOT
+// EXISTS probes the project's person+tema index; the two counts are the answer. At 100,000
+// people this is two statements, never a loop (bench/proyectos-dnc.ts measures it).
+//
+// EVA380's training commitments (origen «Compromiso EVA380») do not exist yet: when the
+// evaluations module stores them, their INSERT ... SELECT into the same temporary table (one
+// per person and tema, `commitmentOrigin`) goes beside the gaps', and the rest stays as it is.
+
+type Sql = SqlClient.SqlClient
+
+/** The rows a write statement changed, as each driver says it (better-sqlite3, node-postgres). */
+const changedRows = (raw: unknown): number => {
+  if (typeof raw !== "object" || raw === null) return 0
+  if ("changes" in raw && typeof raw.changes === "number") return raw.changes
+  if ("rowCount" in raw && typeof raw.rowCount === "number") return raw.rowCount
+  return 0
+}
+
+/** domain/formacion/proyectos-dnc-rules.ts `gapPriority` in SQL: the fulfilment's bands, in percent. */
+const prioritySql = (expected: string, assessed: string): string =>
+  `CASE ${priorityBands.map(([below, priority]) => `WHEN ${assessed} * 100 < ${below} * ${expected} THEN '${priority}'`).join(" ")} ELSE 'Baja' END`
+
+const createScratch = (sql: Sql) =>
+  sql.onDialectOrElse({
+    pg: () =>
+      sql`CREATE TEMPORARY TABLE dnc_brechas (
+        id_empleado INTEGER NOT NULL, clave VARCHAR(150) NOT NULL, tema VARCHAR(150) NOT NULL, id_competencia INTEGER NOT NULL,
+        brecha INTEGER NOT NULL, prioridad VARCHAR(5) NOT NULL, PRIMARY KEY (id_empleado, clave)) ON COMMIT DROP`,
+    orElse: () =>
+      sql`CREATE TEMPORARY TABLE dnc_brechas (
+        id_empleado INTEGER NOT NULL, clave VARCHAR(150) NOT NULL, tema VARCHAR(150) NOT NULL, id_competencia INTEGER NOT NULL,
+        brecha INTEGER NOT NULL, prioridad VARCHAR(5) NOT NULL, PRIMARY KEY (id_empleado, clave))`,
+  })
+
+/** Every gap of the project's people, one per person and tema (two competencies of one name are one tema). */
+const collectGaps = (sql: Sql, id_proyecto_dnc: number, id_empresa: number, within: Principal | null) =>
+  sql`INSERT INTO dnc_brechas (id_empleado, clave, tema, id_competencia, brecha, prioridad)
+    SELECT e.id_empleado, LOWER(c.n_competencia), c.n_competencia, c.id_competencia, ne.valor - nv.valor, ${sql.literal(prioritySql("ne.valor", "nv.valor"))}
+    FROM empleados e
+    LEFT JOIN posiciones po ON po.id_posicion = e.id_posicion
+    JOIN puestos_competencias pc ON pc.id_puesto = COALESCE(po.id_puesto, e.id_puesto)
+    JOIN competencias c ON c.id_competencia = pc.id_competencia
+    JOIN niveles_competencia ne ON ne.id_nivel = pc.id_nivel_esperado
+    JOIN evaluaciones_competencia ev ON ev.id_evaluacion = (
+      SELECT x.id_evaluacion FROM evaluaciones_competencia x
+      WHERE x.id_empleado = e.id_empleado AND x.id_competencia = pc.id_competencia
+      ORDER BY x.f_evaluacion DESC, x.id_evaluacion DESC LIMIT 1)
+    JOIN niveles_competencia nv ON nv.id_nivel = ev.id_nivel_evaluado
+    WHERE e.activo = '1' AND e.id_empresa = ${id_empresa}
+      AND ${within === null ? sql.literal("1 = 1") : sql`e.id_centro_trabajo IN (${grantedCentres(sql, within)})`}
+      AND (NOT EXISTS (SELECT 1 FROM proyectos_dnc_centros pd WHERE pd.id_proyecto_dnc = ${id_proyecto_dnc})
+        OR e.id_centro_trabajo IN (SELECT pd.id_centro_trabajo FROM proyectos_dnc_centros pd WHERE pd.id_proyecto_dnc = ${id_proyecto_dnc}))
+      AND ne.valor > nv.valor
+    ON CONFLICT DO NOTHING`
+
+/** The gaps no need of the project holds yet, as needs; the count added. */
+const addNeeds = (sql: Sql, id_proyecto_dnc: number, who: string, at: string) =>
+  Effect.map(
+    sql`INSERT INTO necesidades_dnc (id_proyecto_dnc, nivel, id_empleado, tema, id_competencia, origen, objetivo_153f, prioridad,
+        horas_estimadas, participantes_estimados, costo_estimado, brecha, id_usuario_alta, f_alta)
+      SELECT ${id_proyecto_dnc}, 'Colaborador', b.id_empleado, b.tema, b.id_competencia, ${gapOrigin}, ${importDefaults.objetivo_153f}, b.prioridad,
+        ${importDefaults.horas_estimadas}, ${importDefaults.participantes_estimados}, ${importDefaults.costo_estimado}, b.brecha, ${who}, ${at}
+      FROM dnc_brechas b
+      WHERE NOT EXISTS (
+        SELECT 1 FROM necesidades_dnc n WHERE n.id_proyecto_dnc = ${id_proyecto_dnc} AND n.id_empleado = b.id_empleado AND LOWER(n.tema) = b.clave)
+      ON CONFLICT DO NOTHING`.raw,
+    changedRows,
+  )
+
+/** Who imports: the user (their centres bound the people) and the instant; the demo seed's own act names no centres. */
+export interface Importer {
+  readonly who: string
+  readonly at: string
+  readonly within: Principal | null
+}
+
+/**
+ * Imports the gaps into the project (a caller has seen it: the handler read it first). Refused
+ * (409) outside Borrador and En captura.
+ */
+export const importGaps = (id_proyecto_dnc: number, by: Importer) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const project = yield* capturingProject(id_proyecto_dnc, "404")
+    yield* createScratch(sql)
+    yield* collectGaps(sql, id_proyecto_dnc, project.id_empresa, by.within)
+    const [found] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM dnc_brechas`
+    const agregadas = yield* addNeeds(sql, id_proyecto_dnc, by.who, by.at)
+    // Dropped at once: one transaction may import twice (the demo seed's two projects), and SQLite
+    // keeps a temporary table for the connection's life.
+    yield* sql`DROP TABLE dnc_brechas`
+    const result: ImportResult = { agregadas, existentes: Number(found?.n ?? 0) - agregadas }
+    return result
+  })

@@ -1,0 +1,29 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { dncMessages, isCapturing } from "../../domain/formacion/proyectos-dnc-vocabulary"
+import { refuse, refuseField } from "../http/failure"
+
+// What every write of a DNC project's needs asks of the project first: that it exists and is
+// still capturing (Borrador or En captura). On PostgreSQL the row is read FOR SHARE, so a
+// transition that would close the capture (Enviar a revisión) waits for the write, and a write
+// that comes after it reads the new state: a need never lands in a project under review. SQLite
+// runs one write at a time, so its plain read is already the state the write commits against.
+
+export interface CapturingProject {
+  readonly id_proyecto_dnc: number
+  readonly id_empresa: number
+}
+
+export const capturingProject = (id_proyecto_dnc: number, missing: "field" | "404" = "field") =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql.onDialectOrElse({
+      pg: () => sql<{ id_empresa: number | string; estado: string }>`SELECT id_empresa, estado FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc} FOR SHARE`,
+      orElse: () => sql<{ id_empresa: number | string; estado: string }>`SELECT id_empresa, estado FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc}`,
+    })
+    const row = rows[0]
+    if (row === undefined) return yield* missing === "field" ? refuseField("id_proyecto_dnc", dncMessages.proyectoNoExiste) : refuse(404, dncMessages.proyectoNoExiste)
+    if (!isCapturing(row.estado)) return yield* refuse(409, dncMessages.fueraDeCaptura)
+    const project: CapturingProject = { id_proyecto_dnc, id_empresa: Number(row.id_empresa) }
+    return project
+  })
