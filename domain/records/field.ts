@@ -131,6 +131,8 @@ export interface Field<K extends FieldKind = FieldKind, S extends Schema.Schema.
   readonly max?: number
   /** Decimal places a numeric field keeps (money 2). */
   readonly scale?: number
+  /** A number read as a code, not a quantity (a year): no thousands separator in its input or its list cell. */
+  readonly grouping?: false
   /** Carried only while another field has some values (./field-extras.ts `onlyWhen`). */
   readonly onlyWhen?: Applies
   /** A date the form proposes from another field (./field-extras.ts `proposedFrom`). */
@@ -325,6 +327,8 @@ export const password = <const O extends Common & { readonly max?: number }>(o: 
 export interface NumberOptions extends Common {
   readonly min?: number
   readonly max?: number
+  /** False for a number that is a code (a year): shown without thousands separators. */
+  readonly grouping?: false
 }
 
 const numberValue = (o: NumberOptions, integer: boolean, scale?: number) => {

@@ -19,6 +19,8 @@ export interface RecordFiltersProps {
   readonly problems: ReadonlyArray<string>
   readonly onApply: (filtros: Filtros) => void
   readonly onClear: () => void
+  /** Filters the page sets itself (RecordPage's `fixedFilters`): not drawn. */
+  readonly omit?: ReadonlyArray<string>
 }
 
 const LookupFilter = ({
@@ -94,8 +96,8 @@ const nonEmpty = (filtros: Filtros): Filtros => Object.fromEntries(Object.entrie
  * exist only while it is open: a closed panel loads no lookup (a list's first page must not wait
  * for every department and puesto of a large employer).
  */
-export const RecordFilters = ({ descriptor, applied, problems, onApply, onClear }: RecordFiltersProps) => {
-  const fields = filterFields(descriptor)
+export const RecordFilters = ({ descriptor, applied, problems, onApply, onClear, omit = [] }: RecordFiltersProps) => {
+  const fields = filterFields(descriptor).filter(([name]) => !omit.includes(name))
   const [draft, setDraft] = useState<Filtros>(applied)
   const active = Object.keys(nonEmpty(applied)).length > 0
   const [open, setOpen] = useState(active || problems.length > 0)

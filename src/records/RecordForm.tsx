@@ -94,6 +94,8 @@ export const RecordForm = ({ descriptor, values, errors, readOnlyKey, change, bl
     const drawn = custom ? custom({ ...props, values, stored: readOnlyKey, record, changeField: change }) : <FieldInput {...props} />
     // A descriptor's warning shows under its field while it applies; the save is not refused.
     const warning = warnings[name]
+    // A field the page hides (a key the page around the form sets) takes no cell of the grid.
+    if (drawn === null && warning === undefined) return null
     return (
       <div key={name} className={warning === undefined ? undefined : "flex flex-col gap-1"}>
         {drawn}

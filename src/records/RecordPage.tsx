@@ -29,6 +29,7 @@ import { ExportAction } from "../ui/ExportAction"
 import { IconButton, trashIcon } from "../ui/IconButton"
 import { PageTitle } from "../ui/PageTitle"
 import { Pagination } from "../ui/Pagination"
+import { type TabItem, Tabs } from "../ui/Tabs"
 import { TextField } from "../ui/TextField"
 import { AddressProblem } from "./AddressProblem"
 import { cellOf } from "./cells"
@@ -117,6 +118,20 @@ export interface RecordPageProps {
   readonly addressed?: boolean
   /** The row the keyboard goes to once the list is drawn: the record just shown in the list's place. */
   readonly returnTo?: string | null
+  /**
+   * Filters the page around the list sets and the user never changes (a list inside another
+   * record: its project's needs). Applied with the user's own, kept by Aplicar and Limpiar, not
+   * drawn in the panel; a new object applies them again, which reads the list again.
+   */
+  readonly fixedFilters?: Filtros
+  /** Values the add form opens with besides the descriptor's (a list inside another record: that record's key). */
+  readonly addValues?: Values
+  /**
+   * Tabs beside a long record's form (layout "page"), outside it: what belongs to the stored
+   * record and has forms of its own (a DNC project's needs, its plan). The form is the first
+   * tab, named `formTab`; the others show once the record is stored.
+   */
+  readonly panels?: { readonly formTab: string; readonly tabs: (record: Row) => ReadonlyArray<TabItem> }
 }
 
 /** What a filter panel receives: the applied filters, the server's problems with them, and the list's events. */
@@ -167,6 +182,9 @@ export const RecordPage = ({
   readOnlyNote = recordText.soloConsulta,
   addressed = true,
   returnTo = null,
+  fixedFilters,
+  addValues,
+  panels,
 }: RecordPageProps) => {
   const writes = isWritable(endpoints) ? endpoints : null
   const calls = useMemo(() => recordPageCalls(api, d, endpoints, readTexts(d)), [d, endpoints])
@@ -250,7 +268,7 @@ export const RecordPage = ({
   }
   const openAdd = () => {
     focusReturn.remember(null)
-    modal.send({ type: "OPEN_ADD" })
+    modal.send(addValues === undefined ? { type: "OPEN_ADD" } : { type: "OPEN_ADD", values: addValues })
   }
   useEffect(() => {
     if (addWith === null || writes === null) return
@@ -260,6 +278,10 @@ export const RecordPage = ({
   useEffect(() => {
     if (filterWith !== null) list.send({ type: "APPLY_FILTERS", filtros: filterWith })
   }, [filterWith, list])
+  useEffect(() => {
+    if (fixedFilters !== undefined) list.send({ type: "APPLY_FILTERS", filtros: { ...list.getSnapshot().context.filtros, ...fixedFilters } })
+  }, [fixedFilters, list])
+  const fixedNames = Object.keys(fixedFilters ?? {})
   useEffect(() => {
     if (editWith === null || writes === null) return
     openEditById(editWith.id)
@@ -320,7 +342,13 @@ export const RecordPage = ({
     <>
       {showTitle ? <PageTitle>{d.title}</PageTitle> : null}
       {writes === null && readOnlyNote !== null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{readOnlyNote}</p> : null}
-      {layout === "page" && writes !== null ? form : null}
+      {layout === "page" && writes !== null ? (
+        panels === undefined || record === null || !formOpen ? (
+          form
+        ) : (
+          <RecordPanels key={idOf(d, record)} label={recordText.seccionesRegistro} formTab={panels.formTab} form={form} tabs={panels.tabs(record)} />
+        )
+      ) : null}
       <AddressProblem message={missing} onBack={() => address.send({ type: "CLOSED" })} />
       <div className="flex flex-col gap-4" hidden={layout === "page" && (formOpen || opening)} aria-busy={opening}>
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -338,11 +366,11 @@ export const RecordPage = ({
             )}
           </div>
         </div>
-        {(filters ?? ((panel: FilterPanelProps) => <RecordFilters descriptor={d} {...panel} />))({
-          applied: query.filtros,
+        {(filters ?? ((panel: FilterPanelProps) => <RecordFilters descriptor={d} omit={fixedNames} {...panel} />))({
+          applied: Object.fromEntries(Object.entries(query.filtros).filter(([name]) => !fixedNames.includes(name))),
           problems: query.problems,
-          onApply: (filtros) => list.send({ type: "APPLY_FILTERS", filtros }),
-          onClear: () => list.send({ type: "CLEAR_FILTERS" }),
+          onApply: (filtros) => list.send({ type: "APPLY_FILTERS", filtros: { ...filtros, ...fixedFilters } }),
+          onClear: () => list.send(fixedFilters === undefined ? { type: "CLEAR_FILTERS" } : { type: "APPLY_FILTERS", filtros: fixedFilters }),
         })}
         {hasDocuments ? <DocumentProgress documents={documents} /> : null}
         <div ref={focusReturn.table} className="contents">
@@ -406,6 +434,12 @@ export const RecordPage = ({
       )}
     </>
   )
+}
+
+/** A stored long record's tabs: its form (kept mounted, so a change survives a look at another tab), then the page's panels. */
+const RecordPanels = ({ label, formTab, form, tabs }: { readonly label: string; readonly formTab: string; readonly form: ReactNode; readonly tabs: ReadonlyArray<TabItem> }) => {
+  const [selected, setSelected] = useState(formTab)
+  return <Tabs label={label} selectedId={selected} onChange={setSelected} items={[{ id: formTab, label: formTab, content: form, keepMounted: true }, ...tabs]} />
 }
 
 const FormFrame = ({ layout, ...props }: Parameters<typeof RecordFormSection>[0] & { readonly layout: "modal" | "page" }) =>

@@ -90,17 +90,26 @@ export const ReportPage = <Q, R, D>({
   report,
   endpoints,
   bulk = noBulk,
+  fixed,
+  showTitle = true,
 }: {
   readonly report: ReportDescriptor<Q, R, D>
   readonly endpoints: ReportEndpoints
   /** Bulk actions on the selected rows (the descriptor's `selection` draws their boxes). */
   readonly bulk?: ReadonlyArray<BulkActionCall>
+  /**
+   * Filters the page around the report sets (a report inside a record's tab: its project): read
+   * with the report's first filters and never drawn. Read once: give the report a new `key` for others.
+   */
+  readonly fixed?: FilterText
+  /** False when the page around it already names it (a tab of a record). */
+  readonly showTitle?: boolean
 }) => {
   const machine = useMemo(
     () => createReportPageMachine<R, D>().provide({ actors: reportPageActors(api, report, endpoints, { save: saveFile, chartImage: chartPng }) }),
     [report, endpoints],
   )
-  const actor = useActorRef(machine, { input: { report: report as unknown as ReportDescriptor<unknown, unknown, unknown>, initial: report.initial() } })
+  const actor = useActorRef(machine, { input: { report: report as unknown as ReportDescriptor<unknown, unknown, unknown>, initial: { ...report.initial(), ...fixed } } })
   useToasts(actor)
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot
@@ -115,7 +124,7 @@ export const ReportPage = <Q, R, D>({
   const table = context.result === null ? null : report.table(context.result, filters)
   const shown = snapshot.matches("shown")
   const busy = (kind: ExportKind) => snapshot.matches({ shown: "exporting" }) && context.exporting === kind
-  const entries = Object.entries(report.filters)
+  const entries = Object.entries(report.filters).filter(([name]) => fixed?.[name] === undefined)
   const chart = table !== null && report.chart !== undefined ? report.chart(table) : undefined
   const exportAction = (kind: ExportKind, label: string) => (
     <ExportAction label={label} busy={busy(kind)} isDisabled={!shown} onPress={() => actor.send({ type: "EXPORT", kind })} />
@@ -123,7 +132,7 @@ export const ReportPage = <Q, R, D>({
 
   return (
     <>
-      <PageTitle>{report.title}</PageTitle>
+      {showTitle ? <PageTitle>{report.title}</PageTitle> : null}
       <div className="flex flex-col gap-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {entries.filter(([, f]) => f.radio !== true).map(([name, f]) => (

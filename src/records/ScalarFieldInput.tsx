@@ -97,6 +97,7 @@ export const ScalarFieldInput = ({ name, field, value, error, isReadOnly, onChan
           onChange={onChange}
           isReadOnly={isReadOnly}
           maximumFractionDigits={field.scale ?? (field.kind === "decimal" ? 4 : 2)}
+          grouping={field.grouping !== false}
           {...(field.min === undefined ? {} : { minValue: field.min })}
           {...(field.max === undefined ? {} : { maxValue: field.max })}
         />

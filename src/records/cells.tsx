@@ -39,7 +39,7 @@ export const cellOf = (field: AnyField, value: unknown): ReactNode => {
       return n === undefined ? String(value) : pesos.format(n)
     case "decimal":
     case "integer":
-      return n === undefined ? String(value) : plainOf(field.scale).format(n)
+      return n === undefined || field.grouping === false ? String(value) : plainOf(field.scale).format(n)
     case "percent":
       return n === undefined ? String(value) : `${plainOf(field.scale).format(n)} %`
     case "date":

@@ -25,6 +25,8 @@ export const recordText = {
   filaAbierta: (singular: string) => `Guarde o descarte el renglón de ${singular} en captura`,
   renglon: (label: string, n: number, message: string) => `${label}, renglón ${n}: ${message}`,
   seccionesFormulario: "Secciones del formulario",
+  /** The tabs of a long record beside its form (RecordPage's `panels`). */
+  seccionesRegistro: "Secciones del registro",
   conErrores: "(con errores)",
   tablaDe: (label: string) => `Tabla de ${label.toLowerCase()}`,
   sinCarga: "Se captura desde su propia pantalla",

@@ -20,6 +20,8 @@ export interface NumberFieldProps extends TextValueProps {
   readonly step?: number
   /** For decimal and percent; money always has 2, integer none. */
   readonly maximumFractionDigits?: number
+  /** False for a number that is a code (a year): no thousands separator. */
+  readonly grouping?: boolean
 }
 
 /**
@@ -36,6 +38,7 @@ export const NumberField = ({
   onBlur,
   kind = "decimal",
   maximumFractionDigits = 2,
+  grouping = true,
   errorMessage = null,
   description,
   ...props
@@ -65,7 +68,7 @@ export const NumberField = ({
       onChange={(n) => onChange(numberToFieldString(n))}
       onFocus={() => setRefused("")}
       {...(onBlur ? { onBlur: () => onBlur() } : {})}
-      formatOptions={numberFormatOptions(kind, maximumFractionDigits)}
+      formatOptions={numberFormatOptions(kind, maximumFractionDigits, grouping)}
       isInvalid={isInvalid}
       validationBehavior="aria"
       className={fieldStyles.root()}

@@ -44,12 +44,12 @@ export type NumberKind = "integer" | "decimal" | "money" | "percent"
  * percent is a 0-100 value with a `%` suffix (Intl's "percent" style would expect 0-1, which
  * is not how HR percentages are stored).
  */
-export const numberFormatOptions = (kind: NumberKind, maximumFractionDigits = 2): Intl.NumberFormatOptions => {
+export const numberFormatOptions = (kind: NumberKind, maximumFractionDigits = 2, grouping = true): Intl.NumberFormatOptions => {
   switch (kind) {
     case "integer":
-      return { maximumFractionDigits: 0, useGrouping: true }
+      return { maximumFractionDigits: 0, useGrouping: grouping }
     case "decimal":
-      return { maximumFractionDigits, useGrouping: true }
+      return { maximumFractionDigits, useGrouping: grouping }
     case "money":
       return { style: "currency", currency: "MXN", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 }
     case "percent":
