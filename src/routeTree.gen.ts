@@ -49,6 +49,7 @@ import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_sh
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionListaAsistenciaRouteImport } from './routes/_shell/formacion/lista-asistencia'
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
+import { Route as ShellFormacionProyectosDncRouteImport } from './routes/_shell/formacion/proyectos-dnc'
 import { Route as ShellFormacionProyectosFormacionRouteImport } from './routes/_shell/formacion/proyectos-formacion'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
@@ -308,6 +309,12 @@ const ShellFormacionNivelesPuestoRoute =
     path: '/formacion/niveles-puesto',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionProyectosDncRoute =
+  ShellFormacionProyectosDncRouteImport.update({
+    id: '/formacion/proyectos-dnc',
+    path: '/formacion/proyectos-dnc',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionProyectosFormacionRoute =
   ShellFormacionProyectosFormacionRouteImport.update({
     id: '/formacion/proyectos-formacion',
@@ -526,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -597,6 +605,7 @@ export interface FileRoutesByTo {
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -670,6 +679,7 @@ export interface FileRoutesById {
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/_shell/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/_shell/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -743,6 +753,7 @@ export interface FileRouteTypes {
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/lista-asistencia'
     | '/formacion/niveles-puesto'
+    | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -814,6 +825,7 @@ export interface FileRouteTypes {
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/lista-asistencia'
     | '/formacion/niveles-puesto'
+    | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -886,6 +898,7 @@ export interface FileRouteTypes {
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/lista-asistencia'
     | '/_shell/formacion/niveles-puesto'
+    | '/_shell/formacion/proyectos-dnc'
     | '/_shell/formacion/proyectos-formacion'
     | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
@@ -1210,6 +1223,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFormacionNivelesPuestoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/proyectos-dnc': {
+      id: '/_shell/formacion/proyectos-dnc'
+      path: '/formacion/proyectos-dnc'
+      fullPath: '/formacion/proyectos-dnc'
+      preLoaderRoute: typeof ShellFormacionProyectosDncRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/proyectos-formacion': {
       id: '/_shell/formacion/proyectos-formacion'
       path: '/formacion/proyectos-formacion'
@@ -1457,6 +1477,7 @@ interface ShellRouteChildren {
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionListaAsistenciaRoute: typeof ShellFormacionListaAsistenciaRoute
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
+  ShellFormacionProyectosDncRoute: typeof ShellFormacionProyectosDncRoute
   ShellFormacionProyectosFormacionRoute: typeof ShellFormacionProyectosFormacionRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
@@ -1540,6 +1561,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellFiniquitosSolicitudFiniquitoRoute,
   ShellFormacionListaAsistenciaRoute: ShellFormacionListaAsistenciaRoute,
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
+  ShellFormacionProyectosDncRoute: ShellFormacionProyectosDncRoute,
   ShellFormacionProyectosFormacionRoute: ShellFormacionProyectosFormacionRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,
   ShellOrganizacionArbolDepartamentosRoute:

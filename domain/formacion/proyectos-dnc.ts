@@ -131,7 +131,7 @@ export const dncProjects = defineRecord({
     id_proyecto_dnc: integer({ label: "Folio", key: true, derived: true, sortable: true, exported: true }),
     n_proyecto: text({ label: "Proyecto", max: 150, required: m.proyecto, column: true, searchable: true, sortable: true }),
     anio: {
-      ...sampled(integer({ label: "Año", min: 2000, max: 2999, required: m.anio, column: true, sortable: true, filter: true }), constant(2026)),
+      ...sampled(integer({ label: "Año", min: 2000, max: 2999, grouping: false, required: m.anio, column: true, sortable: true, filter: true }), constant(2026)),
       initial: String(new Date().getFullYear()),
     },
     // Fixed once stored: the needs, the gaps imported and the centres are the company's.
