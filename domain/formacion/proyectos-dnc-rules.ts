@@ -23,9 +23,9 @@ export const gapPriority = (valorEsperado: number, valorEvaluado: number): Prior
 
 /** The needs of one tema with the same objective, modalidad and quarter, summed (one SQL group). */
 export interface NeedGroup {
-  /** The tema as the plan names it (the first spelling of the group). */
+  /** The tema as the group spells it (the first spelling, by code points). */
   readonly tema: string
-  /** The tema compared without case: needs spelled differently are one line. */
+  /** The tema compared without case or accents: needs spelled differently are one line. */
   readonly clave: string
   readonly objetivo_153f: Objective
   readonly id_modalidad: string | null
@@ -79,10 +79,11 @@ export const planLines = (groups: ReadonlyArray<NeedGroup>): ReadonlyArray<PlanL
       if (g.n_modalidad !== null) add(byModality, g.n_modalidad, g.participantes)
       if (g.trimestre !== null) quarters.add(g.trimestre)
     }
-    const first = gs[0]
+    // The line is named as its most participants' needs spell it (ties: the first by code points).
+    const named = [...gs].sort((a, b) => b.participantes - a.participantes || (a.tema < b.tema ? -1 : a.tema > b.tema ? 1 : 0))[0]
     return {
       clave,
-      tema: first?.tema ?? clave,
+      tema: named?.tema ?? clave,
       necesidades: gs.reduce((s, g) => s + g.necesidades, 0),
       participantes: gs.reduce((s, g) => s + g.participantes, 0),
       horas: gs.reduce((s, g) => s + g.horas, 0),

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import type { ImportResult } from "../../domain/formacion/proyectos-dnc-api"
 import { priorityBands } from "../../domain/formacion/proyectos-dnc-rules"
 import { gapOrigin, importDefaults } from "../../domain/formacion/proyectos-dnc-vocabulary"
+import { foldSql } from "../../domain/records/fold"
 import type { Principal } from "../auth/principal"
 import { grantedCentres } from "../records/queries"
 import { capturingProject } from "./proyectos-dnc-project-lock"
@@ -54,10 +55,10 @@ const createScratch = (sql: Sql) =>
         brecha INTEGER NOT NULL, prioridad VARCHAR(5) NOT NULL, PRIMARY KEY (id_empleado, clave))`,
   })
 
-/** Every gap of the project's people, one per person and tema (two competencies of one name are one tema). */
+/** Every gap of the project's people, one per person and tema (folded as clave_tema: two competencies of one name are one tema). */
 const collectGaps = (sql: Sql, id_proyecto_dnc: number, id_empresa: number, within: Principal | null) =>
   sql`INSERT INTO dnc_brechas (id_empleado, clave, tema, id_competencia, brecha, prioridad)
-    SELECT e.id_empleado, LOWER(c.n_competencia), c.n_competencia, c.id_competencia, ne.valor - nv.valor, ${sql.literal(prioritySql("ne.valor", "nv.valor"))}
+    SELECT e.id_empleado, ${sql.literal(foldSql("c.n_competencia"))}, c.n_competencia, c.id_competencia, ne.valor - nv.valor, ${sql.literal(prioritySql("ne.valor", "nv.valor"))}
     FROM empleados e
     LEFT JOIN posiciones po ON po.id_posicion = e.id_posicion
     JOIN puestos_competencias pc ON pc.id_puesto = COALESCE(po.id_puesto, e.id_puesto)
@@ -84,7 +85,7 @@ const addNeeds = (sql: Sql, id_proyecto_dnc: number, who: string, at: string) =>
         ${importDefaults.horas_estimadas}, ${importDefaults.participantes_estimados}, ${importDefaults.costo_estimado}, b.brecha, ${who}, ${at}
       FROM dnc_brechas b
       WHERE NOT EXISTS (
-        SELECT 1 FROM necesidades_dnc n WHERE n.id_proyecto_dnc = ${id_proyecto_dnc} AND n.id_empleado = b.id_empleado AND LOWER(n.tema) = b.clave)
+        SELECT 1 FROM necesidades_dnc n WHERE n.id_proyecto_dnc = ${id_proyecto_dnc} AND n.id_empleado = b.id_empleado AND n.clave_tema = b.clave)
       ON CONFLICT DO NOTHING`.raw,
     changedRows,
   )

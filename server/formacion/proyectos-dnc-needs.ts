@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { dncNeeds, dncNeedsEndpoints } from "../../domain/formacion/proyectos-dnc-needs"
 import { dncMessages } from "../../domain/formacion/proyectos-dnc-vocabulary"
 import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
+import { foldText } from "../../domain/records/fold"
 import { refuseField } from "../http/failure"
 import { enforceScope } from "../http/record-scope"
 import { fieldColumns } from "../records/field-columns"
@@ -19,7 +20,7 @@ import { type CapturingProject, capturingProject } from "./proyectos-dnc-project
 //   (./proyectos-dnc-project-lock.ts, which also holds off a transition meanwhile); a delete too;
 // - the person, puesto or department named is of the project's company, a newly named person
 //   active and in the caller's centres (403 otherwise);
-// - a person has one need per tema in a project (the tema without case): a second is a 409, and
+// - a person has one need per tema in a project (the tema without case or accents): a second is a 409, and
 //   the unique index is the judge when two arrive at once;
 // - the project is fixed once stored.
 
@@ -60,7 +61,7 @@ const checkNeed = (request: RequestOf<Need>, mode: "add" | "edit", stored: Entit
     if (request.nivel === "Colaborador" && request.id_empleado !== null) {
       const repeated = yield* exists(sql`
         SELECT 1 AS x FROM necesidades_dnc
-        WHERE id_proyecto_dnc = ${project.id_proyecto_dnc} AND id_empleado = ${request.id_empleado} AND LOWER(tema) = LOWER(${request.tema})
+        WHERE id_proyecto_dnc = ${project.id_proyecto_dnc} AND id_empleado = ${request.id_empleado} AND clave_tema = ${foldText(request.tema)}
           AND id_necesidad <> ${stored?.id_necesidad ?? 0}`)
       if (repeated) return yield* refuseField("tema", dncMessages.temaRepetido, 409)
     }

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { NeedGroup } from "../../domain/formacion/proyectos-dnc-rules"
 import { objectives } from "../../domain/formacion/proyectos-dnc-vocabulary"
 
-// The plan of a DNC project by tema (FOR100): its needs summed in SQL by tema (without case),
+// The plan of a DNC project by tema (FOR100): its needs summed in SQL by tema (clave_tema: without case or accents),
 // objective, modalidad and quarter, one index range of the project's needs, then folded into one
 // line per tema by domain/formacion/proyectos-dnc-rules.ts. The Plan tab's report and the DC-2
 // PDF read the same groups; each has read the project first (404, 403).
@@ -15,13 +15,13 @@ export const needGroups = (id_proyecto_dnc: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<Record<string, unknown>>`
-      SELECT MIN(t.tema) AS tema, LOWER(t.tema) AS clave, t.objetivo_153f, t.id_modalidad, MIN(mo.n_modalidad) AS n_modalidad, t.trimestre,
+      SELECT MIN(t.tema) AS tema, t.clave_tema AS clave, t.objetivo_153f, t.id_modalidad, MIN(mo.n_modalidad) AS n_modalidad, t.trimestre,
         COUNT(*) AS necesidades, SUM(t.participantes_estimados) AS participantes,
         SUM(t.horas_estimadas * t.participantes_estimados) AS horas, SUM(t.costo_estimado) AS costo
       FROM necesidades_dnc t
       LEFT JOIN modalidades mo ON mo.id_modalidad = t.id_modalidad
       WHERE t.id_proyecto_dnc = ${id_proyecto_dnc}
-      GROUP BY LOWER(t.tema), t.objetivo_153f, t.id_modalidad, t.trimestre`
+      GROUP BY t.clave_tema, t.objetivo_153f, t.id_modalidad, t.trimestre`
     return rows.map(
       (r): NeedGroup => ({
         tema: String(r.tema),

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { dncStates, needLevels, needOrigins, objectives, priorities } from "../../../domain/formacion/proyectos-dnc-vocabulary"
+import { foldSql } from "../../../domain/records/fold"
 
 // FOR100 Proyectos DNC (MODULES-MX §3): the project, the work centres it covers, and its needs.
 //
@@ -10,9 +11,10 @@ import { dncStates, needLevels, needOrigins, objectives, priorities } from "../.
 //   the company.
 // - necesidades_dnc: a record of its own per need, tens of thousands per project when a large
 //   company's gaps are imported. Each names exactly the person, puesto or department its nivel
-//   says (the CHECK). One need per person and tema in a project, the tema compared without case:
-//   the partial unique index is the judge of a hand-captured duplicate and what the import's
-//   NOT EXISTS probes. The list always reads one project: its default order and its tema order
+//   says (the CHECK). One need per person and tema in a project, the tema compared without case
+//   or accents (clave_tema, folded the way the searches fold, so both dialects agree: SQLite's
+//   LOWER leaves "Ó" as it is): the partial unique index is the judge of a hand-captured
+//   duplicate and what the import's NOT EXISTS probes; the plan's lines are its values. The list always reads one project: its default order and its tema order
 //   come from indexes led by the project. Few indexes on purpose: each one costs the import of
 //   100,000 people's gaps a pass over every row it adds.
 
@@ -59,6 +61,7 @@ export default Effect.gen(function* () {
     id_puesto VARCHAR(10) REFERENCES puestos (id_puesto),
     id_depto INTEGER REFERENCES departamentos (id_depto),
     tema VARCHAR(150) NOT NULL,
+    clave_tema VARCHAR(150) GENERATED ALWAYS AS (${foldSql("tema")}) STORED,
     id_competencia INTEGER REFERENCES competencias (id_competencia),
     origen VARCHAR(25) NOT NULL CHECK (origen IN (${list(needOrigins)})),
     objetivo_153f VARCHAR(3) NOT NULL CHECK (objetivo_153f IN (${list(objectives.map((o) => o.id))})),
@@ -80,5 +83,5 @@ export default Effect.gen(function* () {
   )`)
   yield* sql`CREATE INDEX necesidades_dnc_proyecto ON necesidades_dnc (id_proyecto_dnc, id_necesidad)`
   yield* sql`CREATE INDEX necesidades_dnc_tema ON necesidades_dnc (id_proyecto_dnc, tema, id_necesidad)`
-  yield* sql`CREATE UNIQUE INDEX necesidades_dnc_persona_tema ON necesidades_dnc (id_proyecto_dnc, id_empleado, (LOWER(tema))) WHERE id_empleado IS NOT NULL`
+  yield* sql`CREATE UNIQUE INDEX necesidades_dnc_persona_tema ON necesidades_dnc (id_proyecto_dnc, id_empleado, clave_tema) WHERE id_empleado IS NOT NULL`
 })
