@@ -74,6 +74,9 @@ const checkFormTabs = async (page: Page, form: Locator, what: string): Promise<R
     for (const v of await axeViolations(page)) problems.push(`${what}, tab ${name}, at ${widths[1][0]} px, axe: ${v}`)
     for (const f of await reflowFaults(page)) problems.push(`${what}, tab ${name}, at ${widths[1][0]} px, reflow: ${f}`)
   }
+  // Back on the first tab, as it opened: a record whose other tabs sit beside its form (a DNC
+  // project's needs and plan) shows its Cancelar only there.
+  await tabs.first().click()
   await page.setViewportSize({ width: widths[0][0], height: widths[0][1] })
   return problems
 }
