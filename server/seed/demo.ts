@@ -34,11 +34,8 @@ import { seedDemoRecords } from "./demo-records"
 import { seedDemoContracts } from "./demo-contracts"
 import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { seedDemoFormacion } from "./demo-formacion"
-<<<<<<< HEAD
-import { seedDemoCourses } from "./demo-courses"
-=======
 import { seedDemoDnc } from "./demo-dnc"
->>>>>>> d724943 (Proyectos DNC (FOR100) on the records platform: the project (server-drawn id_proyecto_dnc, its company fixed once stored, its centres as child rows) with the workflow Borrador, En captura, En revisión, Autorizado, Cerrado (devolver back to captura with the reviewer's comment), its needs as a record resource of their own filtered by project (exactly the person, puesto or department their nivel names, one need per person and tema, captured only while the project captures), the set-based import of COM300's gaps (/importar-brechas-dnc), the plan by tema as a report and the DC-2 'Plan y programas de capacitación' as the project's document (migration 0240); the demo's two projects of the first company)
+import { seedDemoCourses } from "./demo-courses"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -278,11 +275,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoCandidates(nowMs)
         yield* seedDemoContractFollowUps(nowMs, yield* seedDemoContracts(nowMs))
         yield* seedDemoFormacion
-<<<<<<< HEAD
-        yield* seedDemoCourses(nowMs)
-=======
         yield* seedDemoDnc(nowMs)
->>>>>>> d724943 (Proyectos DNC (FOR100) on the records platform: the project (server-drawn id_proyecto_dnc, its company fixed once stored, its centres as child rows) with the workflow Borrador, En captura, En revisión, Autorizado, Cerrado (devolver back to captura with the reviewer's comment), its needs as a record resource of their own filtered by project (exactly the person, puesto or department their nivel names, one need per person and tema, captured only while the project captures), the set-based import of COM300's gaps (/importar-brechas-dnc), the plan by tema as a report and the DC-2 'Plan y programas de capacitación' as the project's document (migration 0240); the demo's two projects of the first company)
+        yield* seedDemoCourses(nowMs)
       }),
     )
   })
