@@ -51,6 +51,7 @@ import { Route as ShellFormacionListaAsistenciaRouteImport } from './routes/_she
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
 import { Route as ShellFormacionProyectosDncRouteImport } from './routes/_shell/formacion/proyectos-dnc'
 import { Route as ShellFormacionProyectosFormacionRouteImport } from './routes/_shell/formacion/proyectos-formacion'
+import { Route as ShellFormacionRevisionPresupuestoRouteImport } from './routes/_shell/formacion/revision-presupuesto'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
 import { Route as ShellOrganizacionCentrosTrabajoRouteImport } from './routes/_shell/organizacion/centros-trabajo'
@@ -321,6 +322,12 @@ const ShellFormacionProyectosFormacionRoute =
     path: '/formacion/proyectos-formacion',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionRevisionPresupuestoRoute =
+  ShellFormacionRevisionPresupuestoRouteImport.update({
+    id: '/formacion/revision-presupuesto',
+    path: '/formacion/revision-presupuesto',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionTablasReferenciaRoute =
   ShellFormacionTablasReferenciaRouteImport.update({
     id: '/formacion/tablas-referencia',
@@ -535,6 +542,7 @@ export interface FileRoutesByFullPath {
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -607,6 +615,7 @@ export interface FileRoutesByTo {
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -681,6 +690,7 @@ export interface FileRoutesById {
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/_shell/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/_shell/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/_shell/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
   '/_shell/organizacion/centros-trabajo': typeof ShellOrganizacionCentrosTrabajoRoute
@@ -755,6 +765,7 @@ export interface FileRouteTypes {
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -827,6 +838,7 @@ export interface FileRouteTypes {
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
     | '/organizacion/centros-trabajo'
@@ -900,6 +912,7 @@ export interface FileRouteTypes {
     | '/_shell/formacion/niveles-puesto'
     | '/_shell/formacion/proyectos-dnc'
     | '/_shell/formacion/proyectos-formacion'
+    | '/_shell/formacion/revision-presupuesto'
     | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
     | '/_shell/organizacion/centros-trabajo'
@@ -1237,6 +1250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFormacionProyectosFormacionRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/revision-presupuesto': {
+      id: '/_shell/formacion/revision-presupuesto'
+      path: '/formacion/revision-presupuesto'
+      fullPath: '/formacion/revision-presupuesto'
+      preLoaderRoute: typeof ShellFormacionRevisionPresupuestoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/tablas-referencia': {
       id: '/_shell/formacion/tablas-referencia'
       path: '/formacion/tablas-referencia'
@@ -1479,6 +1499,7 @@ interface ShellRouteChildren {
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
   ShellFormacionProyectosDncRoute: typeof ShellFormacionProyectosDncRoute
   ShellFormacionProyectosFormacionRoute: typeof ShellFormacionProyectosFormacionRoute
+  ShellFormacionRevisionPresupuestoRoute: typeof ShellFormacionRevisionPresupuestoRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
   ShellOrganizacionCentrosTrabajoRoute: typeof ShellOrganizacionCentrosTrabajoRoute
@@ -1563,6 +1584,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
   ShellFormacionProyectosDncRoute: ShellFormacionProyectosDncRoute,
   ShellFormacionProyectosFormacionRoute: ShellFormacionProyectosFormacionRoute,
+  ShellFormacionRevisionPresupuestoRoute:
+    ShellFormacionRevisionPresupuestoRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,
   ShellOrganizacionArbolDepartamentosRoute:
     ShellOrganizacionArbolDepartamentosRoute,

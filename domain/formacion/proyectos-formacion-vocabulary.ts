@@ -56,6 +56,7 @@ export const courseRecordMessages = {
   // The server's checks (database).
   participante: "El colaborador no existe, no está activo o no es de sus centros de trabajo",
   sede: "La sede no existe, no está activa o no es de la empresa del curso",
+  proyectoDnc: "El proyecto DNC no existe o no es de la empresa del curso",
   soloCalificaciones: "Con el curso en curso solo se capturan las calificaciones, el estado de los participantes y los costos reales",
   soloCostos: "Con el curso concluido solo se capturan los costos reales",
   sesionConAsistencia: (fecha: string) => `La sesión del ${fecha} ya tiene asistencia registrada: no se quita ni se cambia su fecha u horario`,

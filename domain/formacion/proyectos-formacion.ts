@@ -19,6 +19,7 @@ import {
 } from "./proyectos-formacion-vocabulary"
 import { thematicAreas } from "./tablas-referencia-stps"
 import { trainingAgentLookup } from "./tablas-referencia-training-agents"
+import { budgetCatalogNames } from "./revision-presupuesto-lookups"
 
 // FOR160 Proyectos de formación (MODULES-MX §3): one run of a course, its sessions, who takes it
 // and what it really cost. It moves Planeado → Convocado (each participant and their jefe get the
@@ -237,6 +238,15 @@ export const courses = defineRecord({
       }),
       constant(1),
     ),
+    // The DNC project whose plan the course delivers, if any: its budget (FOR150) counts the course.
+    id_proyecto_dnc: select({
+      label: "Proyecto DNC",
+      integerId: true,
+      filter: true,
+      exported: false,
+      lookup: { catalogue: budgetCatalogNames.proyectosDnc, idColumn: "id_proyecto_dnc", labelColumn: "n_proyecto", parent: { field: "id_empresa", column: "id_empresa" } },
+      description: "El presupuesto del proyecto cuenta el costo estimado del curso como comprometido.",
+    }),
     tipo: { ...sampled(select({ label: "Tipo", choices: courseKinds, required: m.tipo, column: true, filter: true }), constant("Interno")), initial: "Interno" },
     id_agente: sampled(select({ label: "Agente capacitador", max: 10, lookup: trainingAgentLookup, filter: true, description: "Requerido para un curso externo" }), constant(null)),
     id_instructor: sampled(

@@ -28,3 +28,16 @@ export const available = (budget: number, commitment: number): number => minusCe
 
 export const belowCommittedProblem = (budget: number, commitment: number): string | undefined =>
   Math.round(budget * 100) < Math.round(commitment * 100) ? budgetMessages.bajoComprometido : undefined
+
+/** The lines' totals by one of their fields (department, expense concept), largest first. */
+export const totalsBy = <K extends string>(
+  lines: ReadonlyArray<Readonly<Record<K, unknown>> & { readonly monto: number }>,
+  field: K,
+): ReadonlyArray<{ readonly id: string; readonly total: number }> => {
+  const cents = new Map<string, number>()
+  for (const line of lines) {
+    const id = String(line[field])
+    cents.set(id, (cents.get(id) ?? 0) + Math.round(line.monto * 100))
+  }
+  return [...cents].map(([id, c]) => ({ id, total: c / 100 })).sort((a, b) => b.total - a.total || a.id.localeCompare(b.id))
+}

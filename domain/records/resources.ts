@@ -40,6 +40,7 @@ import { jobLevelsEndpoints } from "../formacion/niveles-puesto"
 import { coursesEndpoints } from "../formacion/proyectos-formacion"
 import { dncProjectsEndpoints } from "../formacion/proyectos-dnc"
 import { dncNeedsEndpoints } from "../formacion/proyectos-dnc-needs"
+import { trainingBudgetsEndpoints } from "../formacion/revision-presupuesto"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -87,6 +88,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   coursesEndpoints,
   dncProjectsEndpoints,
   dncNeedsEndpoints,
+  trainingBudgetsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -4,6 +4,7 @@ import { movementAuthorizationOrigin } from "../personal/movimientos-personal-or
 import { portalRequestAuthorizationOrigin } from "../personal/solicitudes-portal-origin"
 import { finiquitoAuthorizationOrigin } from "../finiquitos/solicitud-finiquito-origin"
 import { renewalAuthorizationOrigin } from "../contratos/gestion-contratos-renewal-origin"
+import { budgetAuthorizationOrigin } from "../formacion/revision-presupuesto-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
@@ -15,6 +16,7 @@ export const origins: ReadonlyArray<AuthorizationOrigin> = [
   portalRequestAuthorizationOrigin,
   finiquitoAuthorizationOrigin,
   renewalAuthorizationOrigin,
+  budgetAuthorizationOrigin,
 ]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)

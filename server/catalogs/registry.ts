@@ -16,6 +16,7 @@ import { withDocumentCatalogues } from "../personal/documents-catalogs"
 import { withFormationCatalogues } from "../formacion/tablas-referencia-catalogs"
 import { withCourseCatalogues } from "../formacion/proyectos-formacion-catalogs"
 import { withDncCatalogues } from "../formacion/proyectos-dnc-catalogs"
+import { withTrainingBudgetCatalogues } from "../formacion/revision-presupuesto-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -274,6 +275,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withFormationCatalogues,
   withCourseCatalogues,
   withDncCatalogues,
+  withTrainingBudgetCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

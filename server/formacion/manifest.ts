@@ -6,6 +6,8 @@ import puestosOcupacionCno from "../db/migrations/0239_puestos_ocupacion_cno"
 import proyectosDnc from "../db/migrations/0240_proyectos_dnc"
 import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
 import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
+import proyectosFormacionDnc from "../db/migrations/0250_proyectos_formacion_dnc"
+import presupuestosFormacion from "../db/migrations/0255_presupuestos_formacion"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { attendanceHandlers } from "./lista-asistencia-http"
 import { jobLevelsTable } from "./niveles-puesto"
@@ -13,6 +15,7 @@ import { dncProjectsTable } from "./proyectos-dnc"
 import { dncProjectHandlers } from "./proyectos-dnc-http"
 import { dncNeedsTable } from "./proyectos-dnc-needs"
 import { coursesTable } from "./proyectos-formacion"
+import { trainingBudgetsTable } from "./revision-presupuesto"
 import { formationReferenceTables } from "./tablas-referencia"
 
 const recordTables: ReadonlyArray<RecordTable> = [
@@ -21,6 +24,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(dncProjectsTable),
   asRecordTable(dncNeedsTable),
   asRecordTable(coursesTable),
+  asRecordTable(trainingBudgetsTable),
 ]
 
 // Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
@@ -41,5 +45,7 @@ export const formacionManifest = {
     "0240_proyectos_dnc": proyectosDnc,
     "0245_proyectos_formacion": proyectosFormacion,
     "0246_asistencias_formacion": asistenciasFormacion,
+    "0250_proyectos_formacion_dnc": proyectosFormacionDnc,
+    "0255_presupuestos_formacion": presupuestosFormacion,
   },
 }

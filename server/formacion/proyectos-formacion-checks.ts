@@ -46,6 +46,15 @@ export const checkVenues = (request: Request, company: number) =>
     if (found.length !== named.length) return yield* refuseField("sesiones", m.sede)
   })
 
+/** The DNC project a course delivers is one of the course's company. */
+export const checkDncProject = (request: Request, company: number) =>
+  Effect.gen(function* () {
+    if (request.id_proyecto_dnc === null || request.id_proyecto_dnc === undefined) return
+    const sql = yield* SqlClient.SqlClient
+    const [found] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM proyectos_dnc WHERE id_proyecto_dnc = ${request.id_proyecto_dnc} AND id_empresa = ${company}`
+    if (Number(found?.n ?? 0) === 0) return yield* refuseField("id_proyecto_dnc", m.proyectoDnc)
+  })
+
 // --- What a save may change in each state --------------------------------------------------
 
 /** A value as stored and as requested compare alike (numbers the drivers give as text, blank text). */

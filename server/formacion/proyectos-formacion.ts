@@ -9,7 +9,7 @@ import { fieldColumns } from "../records/field-columns"
 import { fullNameSql } from "../records/person-name"
 import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
-import { checkAttendanceKept, checkParticipants, checkStateChanges, checkVenues, workingDayWarning } from "./proyectos-formacion-checks"
+import { checkAttendanceKept, checkParticipants, checkStateChanges, checkVenues, checkDncProject, workingDayWarning } from "./proyectos-formacion-checks"
 import { sendConvocatoria } from "./proyectos-formacion-mail"
 import { settleOutcomes } from "./lista-asistencia"
 
@@ -61,6 +61,7 @@ export const coursesTable: RecordTable<Course> = {
         }
         yield* checkParticipants(request, stored, ctx.principal.id_rol)
         yield* checkVenues(request, request.id_empresa)
+        yield* checkDncProject(request, stored?.id_empresa ?? request.id_empresa)
       }),
     toColumns: (request, mode) => Effect.map(workingDayWarning(request), (aviso_jornada) => ({ ...fieldColumns(courses, request, mode), aviso_jornada })),
     afterReached: (transition, key) => {

@@ -18,6 +18,7 @@ const serialKeys = {
   parametros_legales: "id_parametro_legal",
   pre_altas: "id_pre_alta",
   prestamos: "id_prestamo",
+  presupuestos_formacion: "id_presupuesto",
   propiedades: "id_propiedad",
   proyectos_formacion: "id_proyecto",
   proyectos_dnc: "id_proyecto_dnc",

@@ -36,6 +36,7 @@ import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { seedDemoFormacion } from "./demo-formacion"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
+import { seedDemoBudgets } from "./demo-presupuestos"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -277,6 +278,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoFormacion
         yield* seedDemoDnc(nowMs)
         yield* seedDemoCourses(nowMs)
+        yield* seedDemoBudgets(nowMs)
       }),
     )
   })

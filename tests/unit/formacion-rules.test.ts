@@ -10,7 +10,7 @@ import {
   sessionsMinutes,
   ungradedProblem,
 } from "../../domain/formacion/proyectos-formacion-rules"
-import { available, belowCommittedProblem, budgetMessages, budgetTotal, committed, spent } from "../../domain/formacion/revision-presupuesto-rules"
+import { available, belowCommittedProblem, budgetMessages, budgetTotal, committed, spent, totalsBy } from "../../domain/formacion/revision-presupuesto-rules"
 
 const session = (fecha: string, hora_inicio: string, hora_fin: string) => ({ fecha, hora_inicio, hora_fin })
 
@@ -108,5 +108,21 @@ describe("the training budget", () => {
   it("an authorized budget is never below what is committed", () => {
     expect(belowCommittedProblem(212_500, 212_500)).toBeUndefined()
     expect(belowCommittedProblem(212_499.99, 212_500)).toBe(budgetMessages.bajoComprometido)
+  })
+
+  it("totals the lines by department and by concept, largest first", () => {
+    const lines = [
+      { id_depto: 3, id_concepto_gasto: "INS", monto: 100_000.1 },
+      { id_depto: 3, id_concepto_gasto: "MAT", monto: 0.2 },
+      { id_depto: 5, id_concepto_gasto: "INS", monto: 150_000 },
+    ]
+    expect(totalsBy(lines, "id_depto")).toEqual([
+      { id: "5", total: 150_000 },
+      { id: "3", total: 100_000.3 },
+    ])
+    expect(totalsBy(lines, "id_concepto_gasto")).toEqual([
+      { id: "INS", total: 250_000.1 },
+      { id: "MAT", total: 0.2 },
+    ])
   })
 })
