@@ -32,7 +32,7 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
     return Number(p?.id)
   }
   const lines = (...amounts: ReadonlyArray<number>) =>
-    amounts.map((monto, i) => ({ id_depto: depto, id_concepto_gasto: i === 0 ? "INS" : "MAT", monto }))
+    amounts.map((monto, i) => ({ id_depto: depto, id_concepto_gasto: i === 0 ? "INSTRUCTOR" : "MATERIALES", monto }))
   const created = async (id_proyecto_dnc: number, amounts: ReadonlyArray<number> = [150_000, 100_000]) => {
     const a = await post("/presupuestos-formacion", { id_proyecto_dnc, id_empleado: responsible, observaciones: null, lineas: lines(...amounts) })
     expect(a.status, JSON.stringify(a.body)).toBe(200)
@@ -73,7 +73,7 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
       WHERE u.id_usuario = 'autoriza@demo.mx'`)
     depto = Number(a?.id_depto)
     const [p] = await rows<{ id_empleado: number }>(`
-      SELECT e.id_empleado FROM empleados e WHERE e.id_depto = ${depto} AND e.id_empleado <> ${Number(a?.id_empleado)} AND e.estatus = 'A'
+      SELECT e.id_empleado FROM empleados e WHERE e.id_depto = ${depto} AND e.id_empleado <> ${Number(a?.id_empleado)} AND e.activo = '1'
       ORDER BY e.id_empleado LIMIT 1`)
     responsible = Number(p?.id_empleado)
     project = await newProject("Presupuesto de pruebas")
