@@ -46,6 +46,7 @@ describe.each(dialects)("Proyectos de formación and attendance on %s", (dialect
     n_curso: "Manejo defensivo",
     id_empresa: place.id_empresa,
     id_centro_trabajo: place.id_centro_trabajo,
+    id_proyecto_dnc: null,
     tipo: "Externo",
     id_agente: "CINSA",
     id_instructor: "EXT1",

@@ -129,6 +129,7 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
     expect(await stateOf(v1.id_presupuesto)).toBe("Rechazado")
     const corrected = await post(`/presupuestos-formacion/${String(v1.id_presupuesto)}`, {
       _method: "PUT",
+      id_proyecto_dnc: own,
       id_empleado: responsible,
       observaciones: "Con viáticos",
       lineas: lines(150_000, 120_000),
@@ -138,7 +139,7 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
     expect((await send(v1.id_presupuesto)).status).toBe(200)
     await decide(v1.id_presupuesto, "A")
     expect(await stateOf(v1.id_presupuesto)).toBe("Autorizado")
-    const frozen = await post(`/presupuestos-formacion/${String(v1.id_presupuesto)}`, { _method: "PUT", id_empleado: responsible, observaciones: null, lineas: lines(1) })
+    const frozen = await post(`/presupuestos-formacion/${String(v1.id_presupuesto)}`, { _method: "PUT", id_proyecto_dnc: own, id_empleado: responsible, observaciones: null, lineas: lines(1) })
     expect(frozen.status).toBe(409)
     expect(asError(frozen).message).toBe(budgetMessages.inmutable)
     expect(await created(own, [300_000])).toMatchObject({ version: 2, estado: "Borrador" })
