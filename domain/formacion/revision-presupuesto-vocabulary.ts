@@ -18,7 +18,6 @@ export const budgetMessages = {
   monto: "El monto es requerido",
   lineas: "Capture al menos una línea de presupuesto",
   proyectoInexistente: "El proyecto DNC no existe",
-  versionAbierta: "El proyecto DNC ya tiene una versión de presupuesto sin autorizar; modifique esa versión",
   inmutable: "Solo se modifica un presupuesto en Borrador o Rechazado; una versión autorizada queda congelada",
   noEliminable: "Solo se elimina un presupuesto en Borrador",
   noEnviable: "Solo se envía a autorización un presupuesto en Borrador o Rechazado",

@@ -13,7 +13,8 @@ import { budgetMessages as m, budgetOrigin, budgetRequestType } from "./revision
 // department and expense concept, in versions v1, v2… Each version is captured (Borrador), sent
 // to the flow PRESUPUESTO_FORMACION of Flujos de autorización (En autorización → Autorizado or
 // Rechazado; a rejected one is corrected and sent again) and, once authorized, frozen. A new
-// version is a new record of the same project; one version at a time is open. Beside its
+// version is a new record of the same project; the project's budget is its latest authorized
+// version. Beside its
 // figure each version shows what the project's courses (FOR160) have committed (their planned
 // cost, unless cancelled) and spent (their real costs); the server refuses to send a budget below
 // what is committed ('El presupuesto autorizado no puede ser menor al monto comprometido').

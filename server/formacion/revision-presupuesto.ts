@@ -14,8 +14,8 @@ import { isVisible } from "../records/visible"
 // FOR150's RecordTable (descriptor: domain/formacion/revision-presupuesto.ts). The generic
 // handlers list, read, create, update (Borrador, Rechazado), delete (Borrador) and export, and the
 // workflow sends it to its flow; the hooks add the budget's own part:
-// - a new version names a DNC project of the caller's companies that has no open version, and is
-//   numbered after the project's last one;
+// - a new version names a DNC project of the caller's companies and is numbered after the
+//   project's last one (the project's budget is its latest authorized version);
 // - sending it judges the floor again with what the database holds now: the budget may not be
 //   below what the project's courses have committed.
 
@@ -39,9 +39,6 @@ const checkProject = (id: number, ctx: HookContext) =>
       FROM proyectos_dnc d WHERE d.id_proyecto_dnc = ${id}`
     if (project === undefined) return yield* refuseField("id_proyecto_dnc", budgetMessages.proyectoInexistente)
     if (!isVisible(project.ve)) return yield* refuseField("id_proyecto_dnc", budgetMessages.proyectoInexistente, 403)
-    const [open] = yield* sql<{ n: number | string }>`
-      SELECT COUNT(*) AS n FROM presupuestos_formacion WHERE id_proyecto_dnc = ${id} AND estado <> 'Autorizado'`
-    if (Number(open?.n ?? 0) > 0) return yield* refuseField("id_proyecto_dnc", budgetMessages.versionAbierta, 409)
   })
 
 /** The version after the project's last one. */

@@ -5,7 +5,7 @@ import { checksums, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
 
 // FOR150's budget versions on both dialects (domain/formacion/revision-presupuesto.ts): a version
-// of a DNC project numbered after the last, its lines required; one open version a project; the
+// of a DNC project numbered after the last, its lines required; the
 // figures committed and spent read from the project's courses; sent to PRESUPUESTO_FORMACION,
 // rejected, corrected and sent again, approved and then frozen; never sent below what is
 // committed; straight to Autorizado when no flow is configured.
@@ -79,13 +79,13 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
     project = await newProject("Presupuesto de pruebas")
   })
 
-  it("numbers a version after the project's last, totals its lines, and keeps one version open", async () => {
-    const v1 = await created(project)
-    expect(v1).toMatchObject({ version: 1, estado: "Borrador", presupuesto: 250_000, id_proyecto_dnc: project })
+  it("numbers a version after the project's last and totals its lines; an unknown project is refused", async () => {
+    expect(await created(project)).toMatchObject({ version: 1, estado: "Borrador", presupuesto: 250_000, id_proyecto_dnc: project })
+    expect(await created(project, [1_000])).toMatchObject({ version: 2, presupuesto: 1_000 })
     const before = await checksums(t.server, ["presupuestos_formacion", "auditoria"])
-    const again = await post("/presupuestos-formacion", { id_proyecto_dnc: project, id_empleado: responsible, observaciones: null, lineas: lines(1) })
-    expect(again.status).toBe(409)
-    expect(asError(again).message).toBe(budgetMessages.versionAbierta)
+    const unknown = await post("/presupuestos-formacion", { id_proyecto_dnc: 999_999, id_empleado: responsible, observaciones: null, lineas: lines(1) })
+    expect(unknown.status).toBe(400)
+    expect(asError(unknown).detalles).toContain(budgetMessages.proyectoInexistente)
     expect(await checksums(t.server, ["presupuestos_formacion", "auditoria"])).toEqual(before)
   })
 
@@ -139,6 +139,9 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
     expect((await send(v1.id_presupuesto)).status).toBe(200)
     await decide(v1.id_presupuesto, "A")
     expect(await stateOf(v1.id_presupuesto)).toBe("Autorizado")
+    const sentAgain = await send(v1.id_presupuesto)
+    expect(sentAgain.status).toBe(409)
+    expect(asError(sentAgain).message).toBe(budgetMessages.noEnviable)
     const frozen = await post(`/presupuestos-formacion/${String(v1.id_presupuesto)}`, { _method: "PUT", id_proyecto_dnc: own, id_empleado: responsible, observaciones: null, lineas: lines(1) })
     expect(frozen.status).toBe(409)
     expect(asError(frozen).message).toBe(budgetMessages.inmutable)

@@ -6,9 +6,8 @@ import { ensureRequestType } from "./0090_prestamos"
 // FOR150 Revisión de presupuesto (MODULES-MX §3): a DNC project's training budget in versions,
 // its lines by department and expense concept.
 //
-// - One version a project is open (not yet authorized) at a time: a partial unique index makes the
-//   database the judge when two captures race; the table's hook says it in words first.
-// - The version's number is unique within its project.
+// - The version's number is unique within its project: of two captures that race for the same
+//   number, the database lets one in.
 // - The request type PRESUPUESTO_FORMACION joins Flujos de autorización. Its clave and origin are
 //   21 characters, past the 20 the request types and the steps were given: PostgreSQL widens both
 //   to 30 (SQLite does not bound VARCHAR), as MODULES-MX's next ones (OFERTA_FUERA_TABULADOR) need.
@@ -43,7 +42,6 @@ export default Effect.gen(function* () {
     f_autorizacion VARCHAR(30),
     UNIQUE (id_proyecto_dnc, version)
   )`)
-  yield* sql.unsafe(`CREATE UNIQUE INDEX presupuestos_formacion_abierto ON presupuestos_formacion (id_proyecto_dnc) WHERE estado <> 'Autorizado'`)
   yield* sql`CREATE TABLE presupuestos_formacion_lineas (
     id_presupuesto INTEGER NOT NULL REFERENCES presupuestos_formacion (id_presupuesto),
     orden INTEGER NOT NULL,

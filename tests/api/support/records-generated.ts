@@ -169,6 +169,14 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
     // The sheet prints a calculated finiquito, and none of the copies is calculated.
     [steps.documentPrint]: "one finiquito per baja: no copy to calculate",
   },
+  // A budget version is sent again from Rechazado, which only an approver's rejection in the
+  // PRESUPUESTO_FORMACION flow reaches, and Autorizado only its approval: tests/api/formacion-revision-presupuesto.test.ts
+  // sends, rejects, corrects, sends again, approves and is refused a send out of turn on both
+  // dialects (the refusal without FOR150 stays generated).
+  "presupuestos-formacion": {
+    [steps.transitions]: "Rechazado is reached only through the flow's rejection",
+    [steps.transitionRefused]: "Autorizado is reached only through the flow's approval",
+  },
   // The demo seeds no pre-alta to copy, and one names a candidate in the state that sends it:
   // tests/api/personal-candidates.test.ts creates them through that flow.
   "pre-altas": Object.fromEntries(Object.values(steps).map((s) => [s, "no pre-alta in the demo seed to copy from"])),
