@@ -12,6 +12,7 @@ import { numberedNameSql } from "../records/person-name"
 import { nextSerialKey } from "../records/serial-key"
 import type { HookContext, RecordTable } from "../records/table"
 import { type CapturingProject, capturingProject } from "./proyectos-dnc-project-lock"
+import { moveTotals } from "./proyectos-dnc-totals"
 
 // The needs' RecordTable (descriptor: domain/formacion/proyectos-dnc-needs.ts). The workplace is
 // the project's company (`p`): a need is listed, read and written by whoever sees that company,
@@ -22,7 +23,7 @@ import { type CapturingProject, capturingProject } from "./proyectos-dnc-project
 //   active and in the caller's centres (403 otherwise);
 // - a person has one need per tema in a project (the tema without case or accents): a second is a 409, and
 //   the unique index is the judge when two arrive at once;
-// - the project is fixed once stored.
+// - the project is fixed once stored, and each write moves its totals (./proyectos-dnc-totals.ts).
 
 type Need = typeof dncNeeds
 
@@ -90,7 +91,10 @@ export const dncNeedsTable: RecordTable<Need> = {
   },
   generatedKey: () => nextSerialKey("necesidades_dnc"),
   hooks: {
-    beforeWrite: (request, mode, stored, ctx) => checkNeed(request, mode, stored, ctx),
+    // An update takes the need's old share away here (after its checks) and adds the new one after the write.
+    beforeWrite: (request, mode, stored, ctx) =>
+      Effect.zipRight(checkNeed(request, mode, stored, ctx), mode === "edit" && stored !== undefined ? moveTotals(stored.id_proyecto_dnc, stored, -1) : Effect.void),
+    afterWrite: (stored, mode) => moveTotals(stored.id_proyecto_dnc, stored, mode === "delete" ? -1 : 1),
     toColumns: (request, mode) =>
       Effect.sync(() => {
         const { id_proyecto_dnc, ...columns } = fieldColumns(dncNeeds, request, mode)

@@ -3,11 +3,13 @@ import { Effect } from "effect"
 import { dncMessages, isCapturing } from "../../domain/formacion/proyectos-dnc-vocabulary"
 import { refuse, refuseField } from "../http/failure"
 
-// What every write of a DNC project's needs asks of the project first: that it exists and is
-// still capturing (Borrador or En captura). On PostgreSQL the row is read FOR SHARE, so a
-// transition that would close the capture (Enviar a revisión) waits for the write, and a write
-// that comes after it reads the new state: a need never lands in a project under review. SQLite
-// runs one write at a time, so its plain read is already the state the write commits against.
+// What every write of a DNC project's needs (and its import) asks of the project first: that it
+// exists and is still capturing (Borrador or En captura). On PostgreSQL the row is read FOR
+// UPDATE, so a transition that would close the capture (Enviar a revisión) waits for the write,
+// and a write that comes after it reads the new state: a need never lands in a project under
+// review. It also orders the writes of one project's needs, which all move its totals, and keeps
+// an import alone with the project's needs while it judges which are already there. SQLite runs
+// one write at a time, so its plain read is already the state the write commits against.
 
 export interface CapturingProject {
   readonly id_proyecto_dnc: number
@@ -18,7 +20,7 @@ export const capturingProject = (id_proyecto_dnc: number, missing: "field" | "40
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql.onDialectOrElse({
-      pg: () => sql<{ id_empresa: number | string; estado: string }>`SELECT id_empresa, estado FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc} FOR SHARE`,
+      pg: () => sql<{ id_empresa: number | string; estado: string }>`SELECT id_empresa, estado FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc} FOR UPDATE`,
       orElse: () => sql<{ id_empresa: number | string; estado: string }>`SELECT id_empresa, estado FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc}`,
     })
     const row = rows[0]

@@ -12,16 +12,15 @@ import { planDocument } from "./proyectos-dnc-document"
 // Proyectos DNC's RecordTable (descriptor: domain/formacion/proyectos-dnc.ts). The generic
 // handlers list, read, create, update, delete and export it, and the workflow moves it; what is
 // the project's own:
-// - the list's totals are read from its needs (one index range per project), never stored, so
-//   no write of a need or an import has a second row to keep right;
+// - the list's totals are the project's own columns, which every write of a need and every
+//   import moves (./proyectos-dnc-totals.ts): summed at read time they cost a pass over each
+//   project's needs for every page of the list;
 // - the company is fixed once stored (its needs and imported gaps are the company's), and each
 //   centre named is the company's;
 // - a deleted project (only in Borrador or En captura, the workflow's editable states) takes
 //   its needs with it.
 
 type Project = typeof dncProjects
-
-const needsOf = (aggregate: string) => `(SELECT ${aggregate} FROM necesidades_dnc n WHERE n.id_proyecto_dnc = t.id_proyecto_dnc)`
 
 const checkCentres = (request: RequestOf<Project>, id_empresa: number) =>
   Effect.gen(function* () {
@@ -40,13 +39,7 @@ export const dncProjectsTable: RecordTable<Project> = {
   entity: "proyecto DNC",
   table: "proyectos_dnc",
   from: "proyectos_dnc t JOIN empresas em ON em.id_empresa = t.id_empresa",
-  expressions: {
-    n_empresa: "em.n_empresa",
-    necesidades: needsOf("COUNT(*)"),
-    participantes: needsOf("COALESCE(SUM(n.participantes_estimados), 0)"),
-    horas: needsOf("COALESCE(SUM(n.horas_estimadas * n.participantes_estimados), 0)"),
-    costo: needsOf("COALESCE(SUM(n.costo_estimado), 0)"),
-  },
+  expressions: { n_empresa: "em.n_empresa" },
   children: { centros: { table: "proyectos_dnc_centros", parent: { id_proyecto_dnc: "id_proyecto_dnc" }, order: "orden" } },
   generatedKey: () => nextSerialKey("proyectos_dnc"),
   documents: { "plan-capacitacion": planDocument },

@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { importGaps } from "../formacion/proyectos-dnc-import"
+import { recountTotals } from "../formacion/proyectos-dnc-totals"
 import { consultaCompany } from "./demo-structure"
 
 // The demo's Proyectos DNC (FOR100), both of the first company: last year's, Autorizado, over
@@ -71,6 +72,7 @@ export const seedDemoDnc = (nowMs: number) =>
         ]
         // One at a time: the rows differ in which of the three targets they name.
         for (const row of rows) yield* sql`INSERT INTO necesidades_dnc ${sql.insert(row)}`
+        yield* recountTotals(id_proyecto_dnc)
       })
 
     const last = yield* project(`DNC ${year - 1}`, year - 1, [])

@@ -205,14 +205,18 @@ describe.each(dialects)("Proyectos DNC on %s", (dialect) => {
 
     const second = await post("/importar-brechas-dnc", { id_proyecto_dnc: id })
     expect(ok<ImportResult>(second)).toEqual({ agregadas: 0, existentes: gaps.length })
+    // The project's totals moved by what was added: the hand need (5 people, 8 hours) and one person of 8 hours per gap.
+    expect(ok<Row>(await get(`/proyectos-dnc/${id}`))).toMatchObject({ necesidades: gaps.length, participantes: gaps.length - 1 + 5, horas: (gaps.length - 1) * 8 + 40 })
   })
 
-  it("consolidates the plan by tema (without case) and adds up its totals; the list and the DC-2 PDF say the same", async () => {
+  it("consolidates the plan by tema (without case) and adds up its totals; the project's totals follow each write; the DC-2 PDF says the same", async () => {
     const id = await createProject({ n_proyecto: "DNC del plan" })
     const [one, two] = await rows<{ id: string }>((sql) => sql`SELECT id_puesto AS id FROM puestos WHERE id_empresa = ${company} ORDER BY id_puesto LIMIT 2`)
     ok(await post("/necesidades-dnc", need(id, { id_puesto: one?.id, tema: "Excel", objetivo_153f: "IV", participantes_estimados: 10, horas_estimadas: 8, costo_estimado: 5000, id_modalidad: "PRESENCIAL", trimestre: "2" })))
     ok(await post("/necesidades-dnc", need(id, { nivel: "Departamento", id_puesto: null, id_depto: depto, tema: "excel", objetivo_153f: "I", participantes_estimados: 3, horas_estimadas: 4, costo_estimado: 1200.5, id_modalidad: "EN_LINEA", trimestre: "1" })))
-    ok(await post("/necesidades-dnc", need(id, { id_puesto: two?.id, tema: "Soldadura", participantes_estimados: 1, horas_estimadas: 16 })))
+    const welding = ok<Row>(await post("/necesidades-dnc", need(id, { id_puesto: two?.id, tema: "Soldadura", participantes_estimados: 2, horas_estimadas: 10 })))
+    // Changed, a need moves its project's totals by the difference.
+    ok(await post(`/necesidades-dnc/${String(welding.id_necesidad)}`, { ...need(id, { id_puesto: two?.id, tema: "Soldadura", participantes_estimados: 1, horas_estimadas: 16 }), _method: "PUT" }))
 
     const plan = ok<DncPlan>(await post("/plan-dnc", { id_proyecto_dnc: id }))
     expect(plan.lineas).toEqual([
@@ -224,6 +228,10 @@ describe.each(dialects)("Proyectos DNC on %s", (dialect) => {
     const page = ok<DncPlan & { total_filas: number }>(await post("/plan-dnc", { id_proyecto_dnc: id, pagina: 2, por_pagina: 1 }))
     expect([page.lineas.map((l) => l.tema), page.total_filas, page.totales]).toEqual([["Soldadura"], 2, plan.totales])
     expect(ok<Row>(await get(`/proyectos-dnc/${id}`))).toMatchObject({ necesidades: 3, participantes: 14, horas: 108, costo: 6200.5, estado: "Borrador" })
+    const [other] = ok<{ registros: ReadonlyArray<Row> }>(await get(`/necesidades-dnc?id_proyecto_dnc=${id}&buscar=soldadura`)).registros
+    ok(await post(`/necesidades-dnc/${String(other?.id_necesidad)}`, { _method: "DELETE" }))
+    expect(ok<Row>(await get(`/proyectos-dnc/${id}`))).toMatchObject({ necesidades: 2, participantes: 13, horas: 92, costo: 6200.5 })
+    ok(await post("/necesidades-dnc", need(id, { id_puesto: two?.id, tema: "Soldadura", participantes_estimados: 1, horas_estimadas: 16 })))
 
     const pdf = await fetch(`${t.url}/api/proyectos-dnc/${id}/plan-capacitacion`, { headers: { authorization: `Bearer ${admin}` } })
     expect(pdf.status).toBe(200)
