@@ -47,6 +47,10 @@
 //  21. contratos: CON230's 30-day list p95, the daily expiry alert job and the contract PDF p95 at
 //      the scale seed's 100,000 people on both dialects, written into RESULTS.md
 //      (bench/contratos.ts); `--only contratos` runs just it
+//  22. proyectos DNC: POST /importar-brechas-dnc of a project over the scale seed's 100,000 people
+//      in one company (seed:scale --companies 1) on both dialects against 10 s, another user's
+//      request meanwhile, the import again, the needs' first page and the plan, printed
+//      (bench/proyectos-dnc.ts); `--only dnc` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -64,6 +68,7 @@ import { benchDashboard } from "./dashboard-scale"
 import { benchCompetencyMap } from "./competency-map"
 import { benchContratos } from "./contratos"
 import { benchDepartmentTree } from "./department-tree"
+import { benchDnc } from "./proyectos-dnc"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchFiniquitos } from "./finiquitos"
@@ -160,12 +165,13 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
     else if (only === "finiquitos") await benchFiniquitos({ distDir, serverCpu })
     else if (only === "contratos") await benchContratos({ distDir, serverCpu })
+    else if (only === "dnc") await benchDnc({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -320,6 +326,9 @@ const main = async (): Promise<void> => {
 
     // --- contratos: CON230, the expiry alert job and the contract PDF at 100,000 (both dialects)
     await benchContratos({ distDir, serverCpu })
+
+    // --- proyectos DNC: the import of 100,000 people's gaps (both dialects, their own one-company databases)
+    await benchDnc({ distDir, serverCpu })
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })

@@ -6,10 +6,10 @@ import { createDatabase, postgresAvailable } from "../tests/api/support/postgres
 import { fixed } from "./stats"
 
 // Seeds a database through the same command users run (`npm run seed:scale`), and says how long
-// it took.
-export const seedScaleDatabase = (databaseUrl: string, employees: number): number => {
+// it took. `extra` are more of the command's options (`--companies 1`).
+export const seedScaleDatabase = (databaseUrl: string, employees: number, extra: ReadonlyArray<string> = []): number => {
   const started = performance.now()
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/seed/scale-cli.ts", "--employees", String(employees), "--force"], {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "server/seed/scale-cli.ts", "--employees", String(employees), ...extra, "--force"], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: "inherit",
   })
@@ -30,9 +30,11 @@ export const onScaleDatabases = async (
   env: string,
   employees: number,
   measure: (dialect: Dialect, databaseUrl: string) => Promise<void>,
+  seedOptions: ReadonlyArray<string> = [],
 ): Promise<void> => {
   const seeded = async (dialect: Dialect, databaseUrl: string) => {
-    console.log(`${section}, ${dialect}: seed:scale with ${employees} employees in ${fixed(seedScaleDatabase(databaseUrl, employees), 1)} s`)
+    const options = seedOptions.length === 0 ? "" : ` (${seedOptions.join(" ")})`
+    console.log(`${section}, ${dialect}: seed:scale with ${employees} employees${options} in ${fixed(seedScaleDatabase(databaseUrl, employees, seedOptions), 1)} s`)
     await measure(dialect, databaseUrl)
   }
   const sqlite = process.env[`${env}_SQLITE`]

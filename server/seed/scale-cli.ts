@@ -7,14 +7,16 @@ import { migrate } from "../db/migrate"
 import { syncCatalog } from "./catalog"
 import { seedScale } from "./scale"
 
-// `npm run seed:scale -- --employees 100000 [--force]`: fills the database of DATABASE_URL
-// (SQLite or PostgreSQL) with the large employer of server/seed/scale.ts. A database that
-// already holds anything is refused unless --force, which wipes it first.
+// `npm run seed:scale -- --employees 100000 [--companies 20] [--force]`: fills the database of
+// DATABASE_URL (SQLite or PostgreSQL) with the large employer of server/seed/scale.ts. A database
+// that already holds anything is refused unless --force, which wipes it first. `--companies 1`
+// puts every person in one company (a DNC project's import over all of them: bench/proyectos-dnc.ts).
 
-const usage = "usage: npm run seed:scale -- [--employees 100000] [--force]   (DATABASE_URL picks the database)"
+const usage = "usage: npm run seed:scale -- [--employees 100000] [--companies 20] [--force]   (DATABASE_URL picks the database)"
 
 const parseArgs = (args: ReadonlyArray<string>) => {
   let employees = 100_000
+  let companies: number | undefined
   let force = false
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
@@ -22,9 +24,12 @@ const parseArgs = (args: ReadonlyArray<string>) => {
     else if (arg === "--employees") {
       employees = Number(args[++i])
       if (!Number.isInteger(employees) || employees < 10) throw new Error(`--employees needs a whole number of at least 10\n${usage}`)
+    } else if (arg === "--companies") {
+      companies = Number(args[++i])
+      if (!Number.isInteger(companies) || companies < 1 || companies > 20) throw new Error(`--companies needs a whole number from 1 to 20\n${usage}`)
     } else throw new Error(`unknown argument "${arg}"\n${usage}`)
   }
-  return { employees, force }
+  return { employees, companies, force }
 }
 
 /** --force on SQLite: the file (and its WAL) goes; the client creates a new one. */
@@ -57,7 +62,7 @@ const holdsData = Effect.gen(function* () {
   return Number(row?.n ?? 0) > 0
 })
 
-const run = (target: DatabaseTarget, employees: number, force: boolean) =>
+const run = (target: DatabaseTarget, employees: number, companies: number | undefined, force: boolean) =>
   Effect.gen(function* () {
     if (force && target.dialect === "pg") yield* wipePostgres
     if (yield* holdsData) {
@@ -67,15 +72,15 @@ const run = (target: DatabaseTarget, employees: number, force: boolean) =>
     }
     yield* migrate
     yield* syncCatalog
-    return yield* seedScale({ employees }, Date.now())
+    return yield* seedScale(companies === undefined ? { employees } : { employees, companies }, Date.now())
   }).pipe(Effect.provide(databaseLayer(target)))
 
 const main = async (): Promise<void> => {
-  const { employees, force } = parseArgs(process.argv.slice(2))
+  const { employees, companies, force } = parseArgs(process.argv.slice(2))
   const target = parseDatabaseUrl(process.env.DATABASE_URL?.trim() || undefined)
   if (force && target.dialect === "sqlite") wipeSqliteFile(target.filename)
   const started = performance.now()
-  const counts = await Effect.runPromise(run(target, employees, force))
+  const counts = await Effect.runPromise(run(target, employees, companies, force))
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`${describeTarget(target)}: ${JSON.stringify(counts)} in ${seconds} s`)
 }

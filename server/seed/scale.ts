@@ -20,6 +20,7 @@ import { seedPersonalReferences } from "./personal-references"
 import { planScalePositions } from "./scale-positions"
 import { seedScaleCompetencies } from "./scale-competencies"
 import { seedPeopleContracts } from "./people-contracts"
+import { seedScaleDnc } from "./scale-dnc"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -247,6 +248,8 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     // PostgreSQL, VACUUM also sets the visibility map: without it a freshly loaded table cannot
     // answer counts from the dashboard's covering indexes (index-only scans) and reads the heap.
     yield* sql.onDialectOrElse({ pg: () => sql`VACUUM ANALYZE`, orElse: () => sql`ANALYZE` })
+    // After the statistics: the imports' plans are those of a database in use.
+    const dnc = yield* seedScaleDnc(today.getFullYear(), now.toISOString(), demoUsers.admin.email)
     return {
       empresas: empresas.length,
       centros: centros.length,
@@ -258,5 +261,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       ...positionCounts,
       ...competencyCounts,
       contratos,
+      ...dnc,
     }
   })
