@@ -28,6 +28,11 @@ import { moveTotals } from "./proyectos-dnc-totals"
 // project's totals move by what was added. At 100,000 people this is a few statements, never a
 // loop (bench/proyectos-dnc.ts measures it). On PostgreSQL the table's statistics are refreshed
 // after a large import, so the next reads (and the next import's judgement) plan for its size.
+// It runs in the request [D]: on PostgreSQL the database does the work and the process goes on
+// answering; on SQLite the statements hold the process's one thread (about 3 s at 100,000
+// people, as the employee import's inserts do), and a worker thread would not let anyone else
+// write meanwhile (SQLite writes one at a time) while it would split the import from its audit
+// row's transaction; `npm start` runs at least two processes, so reads go on being answered.
 //
 // EVA380's training commitments (origen «Compromiso EVA380») do not exist yet: when the
 // evaluations module stores them, their INSERT ... SELECT into the same temporary table (one
