@@ -281,7 +281,12 @@ export const RecordPage = ({
   useEffect(() => {
     if (fixedFilters !== undefined) list.send({ type: "APPLY_FILTERS", filtros: { ...list.getSnapshot().context.filtros, ...fixedFilters } })
   }, [fixedFilters, list])
-  const fixedNames = Object.keys(fixedFilters ?? {})
+  const fixedNames = useMemo(() => Object.keys(fixedFilters ?? {}), [fixedFilters])
+  // The panel's filters without the page's own; the same object while the list's are (the panel copies it into its draft on change).
+  const shownFilters = useMemo(
+    () => (fixedNames.length === 0 ? query.filtros : Object.fromEntries(Object.entries(query.filtros).filter(([name]) => !fixedNames.includes(name)))),
+    [query.filtros, fixedNames],
+  )
   useEffect(() => {
     if (editWith === null || writes === null) return
     openEditById(editWith.id)
@@ -367,7 +372,7 @@ export const RecordPage = ({
           </div>
         </div>
         {(filters ?? ((panel: FilterPanelProps) => <RecordFilters descriptor={d} omit={fixedNames} {...panel} />))({
-          applied: Object.fromEntries(Object.entries(query.filtros).filter(([name]) => !fixedNames.includes(name))),
+          applied: shownFilters,
           problems: query.problems,
           onApply: (filtros) => list.send({ type: "APPLY_FILTERS", filtros: { ...filtros, ...fixedFilters } }),
           onClear: () => list.send(fixedFilters === undefined ? { type: "CLEAR_FILTERS" } : { type: "APPLY_FILTERS", filtros: fixedFilters }),
