@@ -5,6 +5,7 @@ import { priorityBands } from "../../domain/formacion/proyectos-dnc-rules"
 import { gapOrigin, importDefaults } from "../../domain/formacion/proyectos-dnc-vocabulary"
 import { foldSql } from "../../domain/records/fold"
 import type { Principal } from "../auth/principal"
+import { afterCommit } from "../db/after-commit"
 import { grantedCentres } from "../records/queries"
 import { capturingProject } from "./proyectos-dnc-project-lock"
 import { moveTotals } from "./proyectos-dnc-totals"
@@ -27,7 +28,7 @@ import { moveTotals } from "./proyectos-dnc-totals"
 // the rest become needs with one more INSERT ... SELECT; the two counts are the answer, and the
 // project's totals move by what was added. At 100,000 people this is a few statements, never a
 // loop (bench/proyectos-dnc.ts measures it). On PostgreSQL the table's statistics are refreshed
-// after a large import, so the next reads (and the next import's judgement) plan for its size.
+// once a large import commits, so the next reads (and the next import's judgement) plan for its size.
 // It runs in the request [D]: on PostgreSQL the database does the work and the process goes on
 // answering; on SQLite the statements hold the process's one thread (about 3 s at 100,000
 // people, as the employee import's inserts do), and a worker thread would not let anyone else
@@ -144,7 +145,8 @@ export const importGaps = (id_proyecto_dnc: number, by: Importer) =>
     const existentes = yield* dropExisting(sql, id_proyecto_dnc)
     const agregadas = yield* addNeeds(sql, id_proyecto_dnc, by.who, by.at)
     yield* moveTotals(id_proyecto_dnc, importDefaults, 1, agregadas)
-    if (agregadas >= 10_000) yield* sql.onDialectOrElse({ pg: () => Effect.asVoid(sql`ANALYZE necesidades_dnc`), orElse: () => Effect.void })
+    // Once committed, off the request: the statistics then count the new rows, and the answer does not wait for them.
+    if (agregadas >= 10_000) yield* afterCommit(sql.onDialectOrElse({ pg: () => Effect.asVoid(sql`ANALYZE necesidades_dnc`), orElse: () => Effect.void }))
     // Dropped at once: one transaction may import twice (the demo seed's two projects), and SQLite
     // keeps a temporary table for the connection's life.
     yield* sql`DROP TABLE dnc_brechas`

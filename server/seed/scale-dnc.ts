@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { transaction } from "../db/after-commit"
 import { importGaps } from "../formacion/proyectos-dnc-import"
 
 // The scale seed's Proyectos DNC (FOR100): one project of the year per company, En captura over
@@ -14,7 +15,8 @@ export const seedScaleDnc = (year: number, at: string, user: string) =>
     const sql = yield* SqlClient.SqlClient
     const companies = (yield* sql<{ id: number | string }>`SELECT id_empresa AS id FROM empresas ORDER BY id_empresa`).map((c) => Number(c.id))
     const started = performance.now()
-    const added = yield* sql.withTransaction(
+    // transaction(): the import refreshes the statistics once it commits (afterCommit).
+    const added = yield* transaction(
       Effect.gen(function* () {
         let total = 0
         for (const id_empresa of companies) {
