@@ -18,6 +18,7 @@ export const budgetMessages = {
   monto: "El monto es requerido",
   lineas: "Capture al menos una línea de presupuesto",
   proyectoInexistente: "El proyecto DNC no existe",
+  departamentoAjeno: "Cada departamento del presupuesto debe ser de la empresa del proyecto DNC",
   inmutable: "Solo se modifica un presupuesto en Borrador o Rechazado; una versión autorizada queda congelada",
   noEliminable: "Solo se elimina un presupuesto en Borrador",
   noEnviable: "Solo se envía a autorización un presupuesto en Borrador o Rechazado",

@@ -41,6 +41,18 @@ const checkProject = (id: number, ctx: HookContext) =>
     if (!isVisible(project.ve)) return yield* refuseField("id_proyecto_dnc", budgetMessages.proyectoInexistente, 403)
   })
 
+/** Every line's department is one of the project's company (the select offers the caller's centres' departments of every company). */
+const checkDepartments = (departments: ReadonlyArray<number>, project: number) =>
+  Effect.gen(function* () {
+    const named = [...new Set(departments)]
+    if (named.length === 0) return
+    const sql = yield* SqlClient.SqlClient
+    const found = yield* sql<{ id_depto: number | string }>`
+      SELECT dp.id_depto FROM departamentos dp JOIN proyectos_dnc d ON d.id_empresa = dp.id_empresa
+      WHERE d.id_proyecto_dnc = ${project} AND dp.id_depto IN ${sql.in(named)}`
+    if (found.length !== named.length) return yield* refuseField("lineas", budgetMessages.departamentoAjeno)
+  })
+
 /** The version after the project's last one. */
 const nextVersion = (id: number) =>
   Effect.gen(function* () {
@@ -69,7 +81,11 @@ export const trainingBudgetsTable: RecordTable<Budget> = {
   generatedKey: () => nextSerialKey("presupuestos_formacion"),
   hookColumns: ["version"],
   hooks: {
-    beforeWrite: (request, mode, _stored, ctx) => (mode === "add" ? checkProject(request.id_proyecto_dnc, ctx) : Effect.void),
+    beforeWrite: (request, mode, stored, ctx) =>
+      Effect.gen(function* () {
+        if (mode === "add") yield* checkProject(request.id_proyecto_dnc, ctx)
+        yield* checkDepartments(request.lineas.map((l) => Number(l.id_depto)), stored?.id_proyecto_dnc ?? request.id_proyecto_dnc)
+      }),
     toColumns: (request, mode) =>
       Effect.gen(function* () {
         const own = fieldColumns(trainingBudgets, request, mode)

@@ -89,7 +89,7 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
     expect(await checksums(t.server, ["presupuestos_formacion", "auditoria"])).toEqual(before)
   })
 
-  it("refuses a version without lines, or with a line twice, and changes nothing", async () => {
+  it("refuses a version without lines, with a line twice or with another company's department, and changes nothing", async () => {
     const other = await newProject("Presupuesto sin líneas")
     const before = await checksums(t.server, ["presupuestos_formacion", "presupuestos_formacion_lineas", "auditoria"])
     const empty = await post("/presupuestos-formacion", { id_proyecto_dnc: other, id_empleado: responsible, observaciones: null, lineas: [] })
@@ -102,6 +102,15 @@ describe.each(dialects)("Revisión de presupuesto on %s", (dialect) => {
       lineas: [...lines(10), ...lines(20)],
     })
     expect(twice.status).toBe(400)
+    const [foreign] = await rows<{ id: number }>("SELECT MIN(id_depto) AS id FROM departamentos WHERE id_empresa <> 1")
+    const elsewhere = await post("/presupuestos-formacion", {
+      id_proyecto_dnc: other,
+      id_empleado: responsible,
+      observaciones: null,
+      lineas: [{ id_depto: Number(foreign?.id), id_concepto_gasto: "INSTRUCTOR", monto: 10 }],
+    })
+    expect(elsewhere.status).toBe(400)
+    expect(asError(elsewhere).detalles).toContain(budgetMessages.departamentoAjeno)
     expect(await checksums(t.server, ["presupuestos_formacion", "presupuestos_formacion_lineas", "auditoria"])).toEqual(before)
   })
 

@@ -35,6 +35,7 @@ const sections: ReadonlyArray<FormSection> = [
       "n_curso",
       "id_empresa",
       "id_centro_trabajo",
+      "id_proyecto_dnc",
       "tipo",
       "id_agente",
       "id_instructor",
