@@ -21,6 +21,7 @@ import { planScalePositions } from "./scale-positions"
 import { seedScaleCompetencies } from "./scale-competencies"
 import { seedPeopleContracts } from "./people-contracts"
 import { seedScaleDnc } from "./scale-dnc"
+import { seedScaleCourses } from "./scale-courses"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -250,6 +251,8 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     yield* sql.onDialectOrElse({ pg: () => sql`VACUUM ANALYZE`, orElse: () => sql`ANALYZE` })
     // After the statistics: the imports' plans are those of a database in use.
     const dnc = yield* seedScaleDnc(today.getFullYear(), now.toISOString(), demoUsers.admin.email)
+    const courses = yield* sql.withTransaction(seedScaleCourses(isoDate(today), now.toISOString(), demoUsers.admin.email))
+    yield* sql`ANALYZE`
     return {
       empresas: empresas.length,
       centros: centros.length,
@@ -262,5 +265,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       ...competencyCounts,
       contratos,
       ...dnc,
+      ...courses,
     }
   })
