@@ -51,6 +51,9 @@
 //      in one company (seed:scale --companies 1) on both dialects against 10 s, another user's
 //      request meanwhile, the import again, the needs' first page and the plan, printed
 //      (bench/proyectos-dnc.ts); `--only dnc` runs just it
+//  23. cursos: the courses list and a course of 300 participants opened in Chromium on the scale
+//      seed's 2,000 courses, both dialects, against 1 s (bench/proyectos-formacion.ts);
+//      `--only cursos` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -58,6 +61,7 @@ import { join } from "node:path"
 import { endpoints } from "../domain/api/contract"
 import { colaboradoresReport } from "../domain/reporteador/reporteador"
 import { signInByKeyboard } from "../tests/e2e/support/app"
+import { benchCourses } from "./proyectos-formacion"
 import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { startServerProcess } from "../tests/support/server-process"
 import { startBaseline } from "./baseline-process"
@@ -184,8 +188,9 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   // Issue 17's sections that run alone.
-  if (only === "servidor" || only === "descargas" || only === "reporte" || only === "movil") {
+  if (only === "servidor" || only === "descargas" || only === "reporte" || only === "movil" || only === "cursos") {
     if (only === "servidor") await benchServerStart({ distDir, serverCpu })
+    else if (only === "cursos") await benchCourses({ distDir, serverCpu })
     else if (only === "reporte") await benchReport({ distDir, serverCpu })
     else if (only === "movil") await benchMobilePerformance({ distDir })
     else await benchRouteDownloads({ distDir })
@@ -195,7 +200,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos" and "contratos"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc" and "cursos"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -329,6 +334,9 @@ const main = async (): Promise<void> => {
 
     // --- proyectos DNC: the import of 100,000 people's gaps (both dialects, their own one-company databases)
     await benchDnc({ distDir, serverCpu })
+
+    // --- courses: the list and a course of 300 participants in Chromium (both dialects, their own databases)
+    await benchCourses({ distDir, serverCpu })
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })

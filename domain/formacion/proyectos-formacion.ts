@@ -169,8 +169,9 @@ export const courseParticipants = {
       label: "Colaborador",
       integerId: true,
       required: m.colaborador,
-      lookup: { catalogue: catalogNames.empleadosActivos, idColumn: "id_empleado", labelColumn: "n_empleado" },
+      lookup: { catalogue: catalogNames.empleadosActivos, idColumn: "id_empleado", labelColumn: "n_empleado", shownBy: "n_empleado" },
     }),
+    n_empleado: text({ label: "Nombre", max: 320, derived: true }),
     estado: {
       ...select({ label: "Estado", choices: participantStates.map((s) => ({ id: s, label: s })), required: m.estadoParticipante }),
       initial: "Inscrito",

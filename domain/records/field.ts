@@ -58,6 +58,12 @@ export interface Lookup {
    * Nothing is proposed when that column is empty.
    */
   readonly proposes?: { readonly field: string; readonly column: string; readonly as?: (value: string) => string }
+  /**
+   * In a child row: the derived field of the same row that the server answers with the chosen
+   * item's label (a participant's name), so a table of 300 rows shows them without reading a
+   * catalogue of 100,000 people. A row whose value the user changes shows the catalogue's label.
+   */
+  readonly shownBy?: string
 }
 
 export interface Choice {
@@ -610,8 +616,13 @@ export const rows = (o: Omit<Common, "required"> & { readonly of: ChildDescripto
 /** The API and form schemas of one child row. */
 export const childSchemas = (child: ChildDescriptor) => {
   const entries = Object.entries(child.fields).filter(([, f]) => f.derived !== true)
+  // A derived child field (a row's label from another table) comes in answers; the server never writes it.
+  const derived = Object.entries(child.fields).filter(([, f]) => f.derived === true)
   return {
-    value: Schema.Struct(Object.fromEntries(entries.map(([name, f]) => [name, f.value]))),
+    value: Schema.Struct({
+      ...Object.fromEntries(entries.map(([name, f]) => [name, f.value])),
+      ...Object.fromEntries(derived.map(([name, f]) => [name, Schema.optional(f.value)])),
+    }),
     form: Schema.Struct(Object.fromEntries(entries.map(([name, f]) => [name, f.form]))),
   }
 }

@@ -22,6 +22,8 @@ export interface ChildRowsInput {
   readonly validate: (row: FormRow, others: ReadonlyArray<FormRow>) => RowProblems
   /** No Agregar past this many rows. */
   readonly maxRows?: number
+  /** A field -> the field holding its label as the server read it; changing the one empties the other. */
+  readonly labels?: Readonly<Record<string, string>>
 }
 
 export interface ChildRowsContext extends ChildRowsInput {
@@ -118,7 +120,11 @@ export const childRowsMachine = setup({
       on: {
         CHANGE: {
           actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
+            draft: ({ context, event }) => {
+              const label = context.labels?.[event.field]
+              const stale = label !== undefined && context.draft[event.field] !== event.value
+              return { ...context.draft, [event.field]: event.value, ...(stale ? { [label]: "" } : {}) }
+            },
             edited: ({ context, event }) => (context.draft[event.field] === event.value ? context.edited : { ...context.edited, [event.field]: true }),
           }),
         },

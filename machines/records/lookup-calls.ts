@@ -43,6 +43,32 @@ export const readLookup =
       : { kind: "failed", message: messages.errorObtener }
   }
 
+/**
+ * `read` with the reads of one key shared: a key asked again while its read is under way, or
+ * within `keepMs` of its answer, gets that read's answer instead of a new request. A table of
+ * child rows labels each row's person from the same catalogue: 300 participants are one read, not
+ * 300. A failed read is not kept, so the next asks again.
+ */
+export const shareReads = <A>(read: (key: LookupKey) => Promise<Loaded<A>>, keepMs = 5_000, now: () => number = Date.now) => {
+  const kept = new Map<string, { readonly until: number; readonly answer: Promise<Loaded<A>> }>()
+  return (key: LookupKey): Promise<Loaded<A>> => {
+    const id = JSON.stringify([key.tabla, key.idColumn, key.labelColumn, key.column, key.value, key.proposedColumn])
+    const hit = kept.get(id)
+    if (hit !== undefined && hit.until > now()) return hit.answer
+    const answer = read(key)
+    kept.set(id, { until: Number.POSITIVE_INFINITY, answer })
+    void answer.then(
+      (outcome) => {
+        if (kept.get(id)?.answer !== answer) return
+        if (outcome.kind === "failed") kept.delete(id)
+        else kept.set(id, { until: now() + keepMs, answer })
+      },
+      () => kept.delete(id),
+    )
+    return answer
+  }
+}
+
 /** The lookups of fields and of their rows' fields. */
 const fieldLookups = (fields: Readonly<Record<string, AnyField>>): ReadonlyArray<NonNullable<AnyField["lookup"]>> =>
   Object.values(fields).flatMap((f) => [...(f.lookup === undefined ? [] : [f.lookup]), ...(f.rows === undefined ? [] : fieldLookups(f.rows.fields))])

@@ -47,7 +47,15 @@ export const coursesTable: RecordTable<Course> = {
   },
   children: {
     sesiones: { table: "proyectos_formacion_sesiones", parent: { id_proyecto: "id_proyecto" }, order: "orden" },
-    participantes: { table: "proyectos_formacion_participantes", parent: { id_proyecto: "id_proyecto" }, order: "orden" },
+    participantes: {
+      table: "proyectos_formacion_participantes",
+      parent: { id_proyecto: "id_proyecto" },
+      order: "orden",
+      // The name as the people catalogue spells it, read with the rows (also a person no longer active).
+      expressions: {
+        n_empleado: "(SELECT e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.apellido_materno, '') FROM empleados e WHERE e.id_empleado = c.id_empleado)",
+      },
+    },
     costos_reales: { table: "proyectos_formacion_costos", parent: { id_proyecto: "id_proyecto" }, order: "orden" },
   },
   generatedKey: () => nextSerialKey("proyectos_formacion"),

@@ -343,16 +343,25 @@ const readChildren = (t: RecordTable, parent: Row) =>
       const field = t.descriptor.fields[name]
       const childFields = field?.rows?.fields ?? {}
       const columns = Object.entries(childFields)
-        .map(([c, f]) => (f.kind === "date" ? `${dateText(sql, c)} AS ${c}` : c))
+        .flatMap(([c, f]) => {
+          if (f.derived === true) {
+            const expression = child.expressions?.[c]
+            return expression === undefined ? [] : [`${expression} AS ${c}`]
+          }
+          return [f.kind === "date" ? `${dateText(sql, `c.${c}`)} AS ${c}` : `c.${c}`]
+        })
         .join(", ")
-      const where = sql.and(findingLink(t, child).map(([col, parentField]) => sql`${sql.literal(col)} = ${parent[parentField] as string}`))
+      const where = sql.and(findingLink(t, child).map(([col, parentField]) => sql`${sql.literal(`c.${col}`)} = ${parent[parentField] as string}`))
       out[name] = yield* decodedRows(
         childFields,
-        sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(child.table)} WHERE ${where} ORDER BY ${sql.literal(child.order)}`,
+        sql`SELECT ${sql.literal(columns)} FROM ${sql.literal(child.table)} c WHERE ${where} ORDER BY ${sql.literal(child.order.split(",").map((o) => `c.${o.trim()}`).join(", "))}`,
       )
     }
     return out
   })
+
+const withoutFields = (row: Row, fields: ReadonlyArray<string>): Row =>
+  fields.length === 0 ? row : Object.fromEntries(Object.entries(row).filter(([k]) => !fields.includes(k)))
 
 /** Replaces a record's child rows (the caller's transaction makes it all or nothing). */
 export const replaceChildren = (t: RecordTable, parent: Row, request: Row) =>
@@ -363,11 +372,13 @@ export const replaceChildren = (t: RecordTable, parent: Row, request: Row) =>
       if (!Array.isArray(items)) continue
       // Every link column is written on the rows; a non-key one takes the request's value.
       const link = Object.fromEntries(Object.entries(child.parent).map(([col, parentField]) => [col, parent[parentField] ?? request[parentField]]))
+      // A derived field of a row (its label) is answered, never written.
+      const derived = Object.entries(t.descriptor.fields[name]?.rows?.fields ?? {}).filter(([, f]) => f.derived === true).map(([c]) => c)
       const where = sql.and(findingLink(t, child).map(([col]) => sql`${sql.literal(col)} = ${link[col] as string}`))
       yield* sql`DELETE FROM ${sql.literal(child.table)} WHERE ${where}`
       // Chunks keep each statement under SQLite's bound-parameter limit.
       for (let i = 0; i < items.length; i += 100) {
-        const chunk = items.slice(i, i + 100).map((item: Row, j: number) => ({ ...item, ...link, orden: i + j + 1 }))
+        const chunk = items.slice(i, i + 100).map((item: Row, j: number) => ({ ...withoutFields(item, derived), ...link, orden: i + j + 1 }))
         if (chunk.length > 0) yield* sql`INSERT INTO ${sql.literal(child.table)} ${sql.insert(chunk)}`
       }
     }

@@ -23,6 +23,11 @@ export interface ChildTable {
   readonly parent: Readonly<Record<string, string>>
   /** ORDER BY of the rows as they are read back (server constant). */
   readonly order: string
+  /**
+   * The SQL of the child descriptor's derived fields (server constants), over the child row as
+   * `c`: a participant's name, `(SELECT ... FROM empleados e WHERE e.id_empleado = c.id_empleado)`.
+   */
+  readonly expressions?: Readonly<Record<string, string>>
 }
 
 export interface HookContext {

@@ -24,18 +24,26 @@ export interface ChildRowsEditorProps {
 }
 
 
+/** Each lookup field of a row whose label the server answers, and the field holding it. */
+const childLabels = (child: ChildDescriptor): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(child.fields).flatMap(([name, f]) => (f.lookup?.shownBy === undefined ? [] : [[name, f.lookup.shownBy] as const])))
+
 /** A row's id from a catalogue (an acta's witness who is an employee) shown by its label, the id until it loads. */
 const LookupCell = ({ lookup, value }: { readonly lookup: Lookup; readonly value: string }) => {
   const items = useLookup(lookup.catalogue, lookup.idColumn, lookup.labelColumn)
   return <>{items.find((i) => i.id === value)?.label ?? value}</>
 }
 
-const childCell = (f: AnyField, value: string | undefined) =>
-  f.lookup !== undefined && f.lookup.parent === undefined && value !== undefined && value !== "" ? (
+const childCell = (f: AnyField, row: FormRow, name: string) => {
+  const value = row[name]
+  const shown = f.lookup?.shownBy === undefined ? "" : (row[f.lookup.shownBy] ?? "")
+  if (shown !== "") return shown
+  return f.lookup !== undefined && f.lookup.parent === undefined && value !== undefined && value !== "" ? (
     <LookupCell lookup={f.lookup} value={value} />
   ) : (
     cellOf(f, value ?? (f.kind === "flag" ? "0" : ""))
   )
+}
 
 /**
  * The child rows of a record inside its form: a table of the rows with Editar and Eliminar on
@@ -45,7 +53,13 @@ const childCell = (f: AnyField, value: string | undefined) =>
  */
 export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChange, onRowOpen }: ChildRowsEditorProps) => {
   const editor = useActorRef(childRowsMachine, {
-    input: { rows, empty: emptyChildRow(child), validate: childRowRules(child), ...(child.maxRows === undefined ? {} : { maxRows: child.maxRows }) },
+    input: {
+      rows,
+      empty: emptyChildRow(child),
+      validate: childRowRules(child),
+      labels: childLabels(child),
+      ...(child.maxRows === undefined ? {} : { maxRows: child.maxRows }),
+    },
   })
   const state = useSelector(editor, (s) => s.value)
   const context = useSelector(editor, (s) => s.context)
@@ -167,7 +181,7 @@ export const ChildRowsEditor = ({ child, label, rows, error, isReadOnly, onChang
                   <td className="px-3 py-2 text-ink-600 tabular-nums">{i + 1}</td>
                   {fields.map(([name, f]) => (
                     <td key={name} className="px-3 py-2 text-ink-900">
-                      {childCell(f, row[name])}
+                      {childCell(f, row, name)}
                     </td>
                   ))}
                   {isReadOnly ? null : (

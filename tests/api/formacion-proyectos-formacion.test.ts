@@ -232,6 +232,11 @@ describe.each(dialects)("Proyectos de formación and attendance on %s", (dialect
     expect((await update(await read(), { participantes: graded([90, 95, 70, 80, null]) })).status).toBe(200)
     await moved(id, "concluir")
     const outcome = (await read()).participantes as ReadonlyArray<Body>
+    // Each row answers its person's name (the table labels 300 rows without the people catalogue).
+    const names = await rows<{ id: number | string; n: string }>(
+      `SELECT id_empleado AS id, nombre || ' ' || apellido_paterno || COALESCE(' ' || apellido_materno, '') AS n FROM empleados WHERE id_empleado IN (${[a, b, c, d, e].join(", ")})`,
+    )
+    expect(outcome.map((p) => p.n_empleado)).toEqual([a, b, c, d, e].map((id) => names.find((n) => Number(n.id) === id)?.n))
     // a: 100 % and 90; b: 50 % despite 95; c: 100 % but 70; d: a late arrival attends, 80 is the minimum; e dropped.
     expect(outcome.map((p) => [p.id_empleado, p.estado])).toEqual([
       [a, "Aprobado"],

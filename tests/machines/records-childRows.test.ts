@@ -126,4 +126,16 @@ describe("childRows machine paths", () => {
     ])
     expect(actor.getSnapshot().value).toBe("listing")
   })
+
+  it("empties a row's label read from the server once its person changes, and keeps it otherwise", () => {
+    const participants = { rows: [{ id_empleado: "7", n_empleado: "Ana Ruiz", estado: "Inscrito" }], empty: { id_empleado: "", n_empleado: "", estado: "Inscrito" }, validate: () => ({}), labels: { id_empleado: "n_empleado" } }
+    const actor = createActor(childRowsMachine, { input: participants }).start()
+    actor.send({ type: "EDIT", index: 0 })
+    actor.send({ type: "CHANGE", field: "estado", value: "Baja" })
+    actor.send({ type: "CHANGE", field: "id_empleado", value: "7" })
+    expect(actor.getSnapshot().context.draft).toEqual({ id_empleado: "7", n_empleado: "Ana Ruiz", estado: "Baja" })
+    actor.send({ type: "CHANGE", field: "id_empleado", value: "9" })
+    actor.send({ type: "SAVE_ROW" })
+    expect(actor.getSnapshot().context.rows).toEqual([{ id_empleado: "9", n_empleado: "", estado: "Baja" }])
+  })
 })

@@ -1,0 +1,95 @@
+import { loadavg } from "node:os"
+import type { Page } from "playwright-core"
+import { signInByKeyboard } from "../tests/e2e/support/app"
+import { launchBrowser } from "../tests/e2e/support/browser"
+import { type RunningServer, startServerProcess } from "../tests/support/server-process"
+import { type Dialect, onScaleDatabases } from "./scale-db"
+import { fixed, percentile } from "./stats"
+
+// Proyectos de formación at scale: "the courses list and a course with 300 participants open in
+// under 1 s in Chromium at the scale data". The database is the scale seed's (`npm run
+// seed:scale`: 2,000 courses, 60,000 participations, one course of 300 people in the first
+// centre). Headless Chromium (1366 x 900) on the served production build, signed in as the demo
+// admin (every centre granted, so the list spans every course). Two timings, each repeated after a
+// warm-up:
+// - the list: from the navigation to /formacion/proyectos-formacion (a fresh document, the SPA's
+//   scripts cached as a returning user has them) until the grid shows its first page, not busy;
+// - the course: from a click on the 300-person course's row until its Participantes tab shows
+//   the last of its 300 participants' rows (the record, its child rows and their lookups read).
+// BENCH_CURSOS_SQLITE / BENCH_CURSOS_PG name an already seeded database. Printed; `--only cursos`.
+
+const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
+const target = 1_000
+const runs = Number(process.env.BENCH_CURSOS_RUNS ?? "10")
+const bigCourse = 300
+
+const gridSettled = async (page: Page): Promise<void> => {
+  await page.getByRole("grid").first().waitFor()
+  await page.waitForFunction(() => {
+    const grid = document.querySelector('[role="grid"]')
+    return grid !== null && grid.getAttribute("aria-busy") !== "true" && grid.querySelectorAll('[role="row"]').length > 1
+  })
+}
+
+const measure = async (baseUrl: string) => {
+  const browser = await launchBrowser()
+  try {
+    const page = await browser.newPage()
+    page.setDefaultTimeout(30_000)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await signInByKeyboard(page, baseUrl, admin)
+    const list: Array<number> = []
+    for (let i = 0; i <= runs; i++) {
+      const start = performance.now()
+      await page.goto(`${baseUrl}/formacion/proyectos-formacion`)
+      await page.getByRole("heading", { level: 1, name: "Proyectos de formación" }).waitFor()
+      await gridSettled(page)
+      if (i > 0) list.push(performance.now() - start)
+    }
+    // The big course, the seed's newest, heads the list: its row shows "n/300" in Aprobados/Inscritos.
+    const row = page.getByRole("grid").first().getByRole("row").filter({ hasText: `/${bigCourse}` }).first()
+    await row.waitFor()
+    const course: Array<number> = []
+    for (let i = 0; i <= runs; i++) {
+      const start = performance.now()
+      await row.click()
+      await page.getByRole("region", { name: "Editar curso" }).waitFor()
+      await page.getByRole("tab", { name: "Participantes" }).click()
+      const panel = page.getByRole("tabpanel", { name: "Participantes" })
+      await panel.getByRole("row").nth(bigCourse).waitFor()
+      if (i > 0) course.push(performance.now() - start)
+      const form = page.getByRole("region", { name: "Editar curso" })
+      await form.getByRole("button", { name: "Cancelar", exact: true }).click()
+      await form.waitFor({ state: "detached" })
+    }
+    return { list, course }
+  } finally {
+    await browser.close()
+  }
+}
+
+const report = (what: string, dialect: Dialect, times: ReadonlyArray<number>) => {
+  const p95 = percentile(times, 95)
+  console.log(
+    `courses, ${dialect}, ${what}: p50 ${fixed(percentile(times, 50), 0)} / p95 ${fixed(p95, 0)} / worst ${fixed(Math.max(...times), 0)} ms over ${times.length} loads ` +
+      `(target < ${target} ms: ${p95 < target ? "met" : `missed by ${fixed(p95 - target, 0)} ms`})`,
+  )
+}
+
+const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string }) => {
+  const server: RunningServer = await startServerProcess({ DIST_DIR: options.distDir }, { databaseUrl, cpus: options.serverCpu })
+  try {
+    const figures = await measure(server.url)
+    report("the courses list", dialect, figures.list)
+    report(`a course of ${bigCourse} participants`, dialect, figures.course)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The courses section: SQLite, then PostgreSQL when it answers; printed. */
+export const benchCourses = async (options: { readonly distDir: string; readonly serverCpu: string }): Promise<void> => {
+  const employees = Number(process.env.BENCH_EMPLOYEES ?? "100000")
+  console.log(`courses: load average ${loadavg().map((n) => fixed(n, 2)).join(", ")} (1, 5, 15 min)`)
+  await onScaleDatabases("courses", "BENCH_CURSOS", employees, (dialect, url) => measureDialect(dialect, url, options))
+}
