@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { needsAnyKey } from "../api/endpoint"
+import { fileEndpoint, needsAnyKey, pdfFile } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { practiceStates } from "./mejores-practicas-vocabulary"
 
@@ -10,7 +10,11 @@ import { practiceStates } from "./mejores-practicas-vocabulary"
 // Each reads within the caller's work centres (404 absent, 403 outside them). print-mp is the
 // record's document call (domain/formacion/mejores-practicas.ts).
 
-export const practiceCallMessages = { proyecto: "La práctica no es válida", estado: "El estado no es válido" } as const
+export const practiceCallMessages = {
+  proyecto: "La práctica no es válida",
+  estado: "El estado no es válido",
+  colaborador: "El colaborador no es el responsable ni un integrante de la práctica",
+} as const
 
 const Id = Schema.Int.pipe(Schema.between(1, 2_147_483_647)).annotations({ message: () => ({ message: practiceCallMessages.proyecto, override: true }) })
 export const PracticeKey = Schema.Struct({ id_proyecto: Id })
@@ -64,7 +68,7 @@ export const PracticeFollowUp = Schema.Struct({
   seguimiento: Schema.Array(Schema.Struct({ fecha: Schema.String, avance: Schema.Number, comentario: Text, evidencia: Text })),
 })
 
-export const practiceEndpoints = endpointFamily(needsAnyKey("FOR320"), {
+const calls = endpointFamily(needsAnyKey("FOR320"), {
   getCatalogoMp: { summary: "Las categorías activas de las mejores prácticas y sus estados.", request: Schema.Struct({}), result: PracticeCatalog },
   getTablaMp: {
     summary: "Las mejores prácticas de sus centros de trabajo (por el centro del responsable), las más recientes primero; `estado` filtra por estado.",
@@ -77,3 +81,23 @@ export const practiceEndpoints = endpointFamily(needsAnyKey("FOR320"), {
   getMpResultados: { summary: "Los resultados de una mejor práctica (indicador, antes, después, ahorro anual) y su ahorro anual total.", request: PracticeKey, result: PracticeResults },
   getMpSeguimiento: { summary: "El seguimiento de una mejor práctica: fecha, avance, comentario y evidencia.", request: PracticeKey, result: PracticeFollowUp },
 })
+
+/**
+ * print-mp {id_proyecto, id_empleado}: the practice's sheet as a PDF. `id_empleado`, when given,
+ * names whose copy it is and must be the responsable or a team member [D] (400 otherwise).
+ */
+export const printMp = fileEndpoint({
+  name: "printMp",
+  method: "POST",
+  path: "/print-mp",
+  summary: "La ficha de una mejor práctica en PDF (información general, integrantes, resultados y seguimiento). 404 si no existe; 403 fuera de sus centros de trabajo; 400 si id_empleado no es el responsable ni un integrante.",
+  access: needsAnyKey("FOR320"),
+  writes: false,
+  request: Schema.Struct({
+    id_proyecto: Id,
+    id_empleado: Schema.optional(Schema.Int.pipe(Schema.between(1, 2_147_483_647)).annotations({ message: () => ({ message: practiceCallMessages.colaborador, override: true }) })),
+  }),
+  file: pdfFile,
+})
+
+export const practiceEndpoints = { ...calls, printMp } as const

@@ -174,7 +174,8 @@ export const bestPractices = defineRecord({
   },
   workflow: practiceWorkflow,
   deletable: (r) => r.estado === "Borrador",
-  documents: [{ name: "ficha", label: "Ficha de la práctica", call: { path: "/print-mp", idAs: "id_proyecto" }, downloaded: "Ficha descargada" }],
+  // SPEC's print-mp {id_proyecto, id_empleado} is a call of its own (./mejores-practicas-api.ts).
+  documents: [{ name: "ficha", label: "Ficha de la práctica", downloaded: "Ficha descargada" }],
   defaultOrder: { field: "id_proyecto", direction: "desc" },
 })
 

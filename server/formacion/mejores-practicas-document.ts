@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { bestPractices } from "../../domain/formacion/mejores-practicas"
+import type { EntityOf } from "../../domain/records/descriptor"
 import { formatFixed, formatPesos } from "../../domain/number-format"
 import { documentMark } from "../../domain/records/workflow"
 import { companyOf } from "../documents/company"
@@ -19,7 +20,8 @@ const day = (iso: string | null): string => (iso === null || iso === "" ? "—" 
 const str = (v: unknown): string => (v === null || v === undefined || v === "" ? "—" : String(v))
 const num = (v: unknown): string => (v === null || v === undefined ? "—" : formatFixed(Number(v), 2))
 
-export const practiceSheet = typedDocument(bestPractices, (p) =>
+/** The sheet of one practice as read (print-mp and the record's own document). */
+export const practiceSheetOf = (p: EntityOf<typeof bestPractices>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [owner] = yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM empleados WHERE id_empleado = ${p.id_empleado}`
@@ -68,7 +70,7 @@ export const practiceSheet = typedDocument(bestPractices, (p) =>
         : dataTable(
             ["Fecha", "Avance", "Comentario", "Evidencia"],
             p.seguimiento.map((s) => [day(typeof s.fecha === "string" ? s.fecha : null), `${str(s.avance)} %`, str(s.comentario), str(s.evidencia)]),
-            [80, 50, "*", 120],
+            [110, 50, "*", 120],
           ),
     ]
     const mark = documentMark(bestPractices, p)
@@ -84,5 +86,6 @@ export const practiceSheet = typedDocument(bestPractices, (p) =>
       }),
       filename: documentFileName(`${title} ${p.titulo}`, folio),
     }
-  }),
-)
+  })
+
+export const practiceSheet = typedDocument(bestPractices, (p) => practiceSheetOf(p))

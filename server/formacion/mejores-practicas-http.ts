@@ -1,12 +1,16 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { PracticeRow, practiceEndpoints } from "../../domain/formacion/mejores-practicas-api"
+import { type PracticeRow, practiceCallMessages, type practiceEndpoints } from "../../domain/formacion/mejores-practicas-api"
 import { practiceStates } from "../../domain/formacion/mejores-practicas-vocabulary"
+import { refuseField } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
+import { renderPdf } from "../pdf/render"
+import { pdfResponse } from "../pdf/response"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import { readRecord } from "../records/read-record"
 import { bestPracticesTable } from "./mejores-practicas"
+import { practiceSheetOf } from "./mejores-practicas-document"
 
 // The MP calls (domain/formacion/mejores-practicas-api.ts): one practice read as its record
 // resource reads it (readRecord: 404, 403), then the part each call answers; the table of
@@ -82,5 +86,14 @@ export const practiceHandlers: HandlersOf<typeof practiceEndpoints> = {
     Effect.gen(function* () {
       const p = yield* readRecord(bestPracticesTable, String(request.id_proyecto), yield* principalOf(context))
       return ok({ seguimiento: p.seguimiento.map((s) => ({ fecha: String(s.fecha), avance: Number(s.avance), comentario: t(s.comentario), evidencia: t(s.evidencia) })) })
+    }),
+
+  printMp: (request, context) =>
+    Effect.gen(function* () {
+      const p = yield* readRecord(bestPracticesTable, String(request.id_proyecto), yield* principalOf(context))
+      const people = [Number(p.id_empleado), ...p.integrantes.map((i) => Number(i.id_empleado))]
+      if (request.id_empleado !== undefined && !people.includes(request.id_empleado)) return yield* refuseField("id_empleado", practiceCallMessages.colaborador)
+      const built = yield* practiceSheetOf(p)
+      return pdfResponse(yield* renderPdf(built.document), built.filename)
     }),
 }

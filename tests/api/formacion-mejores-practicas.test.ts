@@ -79,7 +79,7 @@ describe.each(dialects)("Mejores prácticas on %s", (dialect) => {
       _method: "PUT",
     })
     expect(followed.status, JSON.stringify(followed.body)).toBe(200)
-    const noPlace = await refusedUnchanged(400, () => fire(id, "replicar", {}))
+    const noPlace = await refusedUnchanged(400, () => fire(id, "replicar", { replicada_en: "" }))
     expect(JSON.stringify(asError(noPlace))).toContain(practiceMessages.replicadaEn)
     const replicated = await fire(id, "replicar", { replicada_en: "Almacén de Monterrey" })
     expect(replicated.status, JSON.stringify(replicated.body)).toBe(200)
@@ -87,7 +87,7 @@ describe.each(dialects)("Mejores prácticas on %s", (dialect) => {
 
     const other = await created(practice({ titulo: "Práctica a rechazar" }))
     expect((await fire(other.id_proyecto, "enviar-revision")).status).toBe(200)
-    const noReason = await refusedUnchanged(400, () => fire(other.id_proyecto, "rechazar", {}))
+    const noReason = await refusedUnchanged(400, () => fire(other.id_proyecto, "rechazar", { motivo_rechazo: "" }))
     expect(JSON.stringify(asError(noReason))).toContain(practiceMessages.motivoRechazo)
     const rejected = await fire(other.id_proyecto, "rechazar", { motivo_rechazo: "No se midió el antes" })
     expect((rejected.body as { result: Body }).result.estado).toBe("Rechazada")
@@ -99,11 +99,13 @@ describe.each(dialects)("Mejores prácticas on %s", (dialect) => {
     const stored = await created(practice({ seguimiento: [{ fecha: "2026-09-15", avance: 30, comentario: "Arranque", evidencia: null }] }))
     const id = Number(stored.id_proyecto)
     const catalog = await post("/get-catalogo-mp", {})
-    expect(catalog.status).toBe(200)
+    expect(catalog.status, JSON.stringify(catalog.body)).toBe(200)
     const { categorias, estados } = (catalog.body as { result: { categorias: ReadonlyArray<{ id_categoria: string }>; estados: ReadonlyArray<string> } }).result
     expect(categorias.map((c) => c.id_categoria)).toContain("PROD")
     expect(estados).toEqual(["Borrador", "En revisión", "Publicada", "Replicada", "Rechazada"])
-    const table = (await post("/get-tabla-mp", { estado: "Borrador" })).body as { result: ReadonlyArray<Body> }
+    const tableAnswer = await post("/get-tabla-mp", { estado: "Borrador" })
+    expect(tableAnswer.status, JSON.stringify(tableAnswer.body)).toBe(200)
+    const table = tableAnswer.body as { result: ReadonlyArray<Body> }
     expect(table.result.find((r) => r.id_proyecto === id)?.ahorro_anual).toBe(48_000)
     const ig = (await post("/get-mp-ig", { id_proyecto: id })).body as { result: Body }
     expect(ig.result.titulo).toBe("Orden y limpieza 5S en almacén")
@@ -115,11 +117,14 @@ describe.each(dialects)("Mejores prácticas on %s", (dialect) => {
     expect(follow.result.seguimiento[0]?.avance).toBe(30)
     expect((await post("/get-mp-ig", { id_proyecto: 999_999 })).status).toBe(404)
     const pdf = await call(t.url, "/api/print-mp", { token: admin, body: { id_proyecto: id, id_empleado: people[0] } })
-    expect(pdf.status).toBe(200)
+    expect(pdf.status, JSON.stringify(pdf.body).slice(0, 300)).toBe(200)
+    const outsider = await refusedUnchanged(400, () => post("/print-mp", { id_proyecto: id, id_empleado: people[2] }))
+    expect(JSON.stringify(asError(outsider))).toContain("El colaborador no es el responsable ni un integrante de la práctica")
     const bytes = new Uint8Array(await (await fetch(`${t.url}/api/print-mp`, { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify({ id_proyecto: id }) })).arrayBuffer())
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
     expect(text).toContain("Orden y limpieza 5S en almacén")
-    expect(text).toContain("Minutos de búsqueda por turno")
+    expect(text).toContain("Minutos de búsqueda")
+    expect(text).toContain("$48,000.00")
     expect(text).toContain("BORRADOR")
   })
 })
