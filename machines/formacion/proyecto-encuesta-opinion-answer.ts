@@ -69,6 +69,7 @@ export const surveyAnswerMachine = setup({
     starting: { always: [{ guard: "hasToken", target: "loading" }, { target: "unavailable" }] },
     loading: {
       invoke: {
+        id: "load",
         src: "load",
         input: ({ context }) => context.token,
         onDone: [
@@ -93,6 +94,7 @@ export const surveyAnswerMachine = setup({
     },
     sending: {
       invoke: {
+        id: "submit",
         src: "submit",
         input: ({ context }) => ({ token: context.token, respuestas: answersOf(context) }),
         onDone: [
