@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as EncuestaOpinionRouteImport } from './routes/encuesta-opinion'
 import { Route as KioskoRouteImport } from './routes/kiosko'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RecuperarContrasenaRouteImport } from './routes/recuperar-contrasena'
@@ -48,9 +49,12 @@ import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './rou
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionListaAsistenciaRouteImport } from './routes/_shell/formacion/lista-asistencia'
+import { Route as ShellFormacionMejoresPracticasRouteImport } from './routes/_shell/formacion/mejores-practicas'
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
+import { Route as ShellFormacionProyectoEncuestaOpinionRouteImport } from './routes/_shell/formacion/proyecto-encuesta-opinion'
 import { Route as ShellFormacionProyectosDncRouteImport } from './routes/_shell/formacion/proyectos-dnc'
 import { Route as ShellFormacionProyectosFormacionRouteImport } from './routes/_shell/formacion/proyectos-formacion'
+import { Route as ShellFormacionReporteEncuestasRouteImport } from './routes/_shell/formacion/reporte-encuestas'
 import { Route as ShellFormacionRevisionPresupuestoRouteImport } from './routes/_shell/formacion/revision-presupuesto'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
@@ -89,6 +93,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EncuestaOpinionRoute = EncuestaOpinionRouteImport.update({
+  id: '/encuesta-opinion',
+  path: '/encuesta-opinion',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KioskoRoute = KioskoRouteImport.update({
@@ -304,10 +313,22 @@ const ShellFormacionListaAsistenciaRoute =
     path: '/formacion/lista-asistencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionMejoresPracticasRoute =
+  ShellFormacionMejoresPracticasRouteImport.update({
+    id: '/formacion/mejores-practicas',
+    path: '/formacion/mejores-practicas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionNivelesPuestoRoute =
   ShellFormacionNivelesPuestoRouteImport.update({
     id: '/formacion/niveles-puesto',
     path: '/formacion/niveles-puesto',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionProyectoEncuestaOpinionRoute =
+  ShellFormacionProyectoEncuestaOpinionRouteImport.update({
+    id: '/formacion/proyecto-encuesta-opinion',
+    path: '/formacion/proyecto-encuesta-opinion',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFormacionProyectosDncRoute =
@@ -320,6 +341,12 @@ const ShellFormacionProyectosFormacionRoute =
   ShellFormacionProyectosFormacionRouteImport.update({
     id: '/formacion/proyectos-formacion',
     path: '/formacion/proyectos-formacion',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReporteEncuestasRoute =
+  ShellFormacionReporteEncuestasRouteImport.update({
+    id: '/formacion/reporte-encuestas',
+    path: '/formacion/reporte-encuestas',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFormacionRevisionPresupuestoRoute =
@@ -504,6 +531,7 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof ShellIndexRoute
+  '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
@@ -539,9 +567,12 @@ export interface FileRoutesByFullPath {
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
+  '/formacion/mejores-practicas': typeof ShellFormacionMejoresPracticasRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/formacion/proyecto-encuesta-opinion': typeof ShellFormacionProyectoEncuestaOpinionRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/reporte-encuestas': typeof ShellFormacionReporteEncuestasRoute
   '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -576,6 +607,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
@@ -612,9 +644,12 @@ export interface FileRoutesByTo {
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
+  '/formacion/mejores-practicas': typeof ShellFormacionMejoresPracticasRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/formacion/proyecto-encuesta-opinion': typeof ShellFormacionProyectoEncuestaOpinionRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/reporte-encuestas': typeof ShellFormacionReporteEncuestasRoute
   '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -651,6 +686,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
+  '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
@@ -687,9 +723,12 @@ export interface FileRoutesById {
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
+  '/_shell/formacion/mejores-practicas': typeof ShellFormacionMejoresPracticasRoute
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
+  '/_shell/formacion/proyecto-encuesta-opinion': typeof ShellFormacionProyectoEncuestaOpinionRoute
   '/_shell/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/_shell/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/_shell/formacion/reporte-encuestas': typeof ShellFormacionReporteEncuestasRoute
   '/_shell/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -727,6 +766,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
     | '/recuperar-contrasena'
@@ -762,9 +802,12 @@ export interface FileRouteTypes {
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/lista-asistencia'
+    | '/formacion/mejores-practicas'
     | '/formacion/niveles-puesto'
+    | '/formacion/proyecto-encuesta-opinion'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/reporte-encuestas'
     | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -799,6 +842,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
     | '/recuperar-contrasena'
@@ -835,9 +879,12 @@ export interface FileRouteTypes {
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/lista-asistencia'
+    | '/formacion/mejores-practicas'
     | '/formacion/niveles-puesto'
+    | '/formacion/proyecto-encuesta-opinion'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/reporte-encuestas'
     | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -873,6 +920,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$'
     | '/_shell'
+    | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
     | '/recuperar-contrasena'
@@ -909,9 +957,12 @@ export interface FileRouteTypes {
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/lista-asistencia'
+    | '/_shell/formacion/mejores-practicas'
     | '/_shell/formacion/niveles-puesto'
+    | '/_shell/formacion/proyecto-encuesta-opinion'
     | '/_shell/formacion/proyectos-dnc'
     | '/_shell/formacion/proyectos-formacion'
+    | '/_shell/formacion/reporte-encuestas'
     | '/_shell/formacion/revision-presupuesto'
     | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
@@ -948,6 +999,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
+  EncuestaOpinionRoute: typeof EncuestaOpinionRoute
   KioskoRoute: typeof KioskoRoute
   LoginRoute: typeof LoginRoute
   RecuperarContrasenaRoute: typeof RecuperarContrasenaRoute
@@ -968,6 +1020,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/encuesta-opinion': {
+      id: '/encuesta-opinion'
+      path: '/encuesta-opinion'
+      fullPath: '/encuesta-opinion'
+      preLoaderRoute: typeof EncuestaOpinionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kiosko': {
@@ -1229,11 +1288,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFormacionListaAsistenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/mejores-practicas': {
+      id: '/_shell/formacion/mejores-practicas'
+      path: '/formacion/mejores-practicas'
+      fullPath: '/formacion/mejores-practicas'
+      preLoaderRoute: typeof ShellFormacionMejoresPracticasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/niveles-puesto': {
       id: '/_shell/formacion/niveles-puesto'
       path: '/formacion/niveles-puesto'
       fullPath: '/formacion/niveles-puesto'
       preLoaderRoute: typeof ShellFormacionNivelesPuestoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/proyecto-encuesta-opinion': {
+      id: '/_shell/formacion/proyecto-encuesta-opinion'
+      path: '/formacion/proyecto-encuesta-opinion'
+      fullPath: '/formacion/proyecto-encuesta-opinion'
+      preLoaderRoute: typeof ShellFormacionProyectoEncuestaOpinionRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/formacion/proyectos-dnc': {
@@ -1248,6 +1321,13 @@ declare module '@tanstack/react-router' {
       path: '/formacion/proyectos-formacion'
       fullPath: '/formacion/proyectos-formacion'
       preLoaderRoute: typeof ShellFormacionProyectosFormacionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-encuestas': {
+      id: '/_shell/formacion/reporte-encuestas'
+      path: '/formacion/reporte-encuestas'
+      fullPath: '/formacion/reporte-encuestas'
+      preLoaderRoute: typeof ShellFormacionReporteEncuestasRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/formacion/revision-presupuesto': {
@@ -1496,9 +1576,12 @@ interface ShellRouteChildren {
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionListaAsistenciaRoute: typeof ShellFormacionListaAsistenciaRoute
+  ShellFormacionMejoresPracticasRoute: typeof ShellFormacionMejoresPracticasRoute
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
+  ShellFormacionProyectoEncuestaOpinionRoute: typeof ShellFormacionProyectoEncuestaOpinionRoute
   ShellFormacionProyectosDncRoute: typeof ShellFormacionProyectosDncRoute
   ShellFormacionProyectosFormacionRoute: typeof ShellFormacionProyectosFormacionRoute
+  ShellFormacionReporteEncuestasRoute: typeof ShellFormacionReporteEncuestasRoute
   ShellFormacionRevisionPresupuestoRoute: typeof ShellFormacionRevisionPresupuestoRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
@@ -1581,9 +1664,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
   ShellFormacionListaAsistenciaRoute: ShellFormacionListaAsistenciaRoute,
+  ShellFormacionMejoresPracticasRoute: ShellFormacionMejoresPracticasRoute,
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
+  ShellFormacionProyectoEncuestaOpinionRoute:
+    ShellFormacionProyectoEncuestaOpinionRoute,
   ShellFormacionProyectosDncRoute: ShellFormacionProyectosDncRoute,
   ShellFormacionProyectosFormacionRoute: ShellFormacionProyectosFormacionRoute,
+  ShellFormacionReporteEncuestasRoute: ShellFormacionReporteEncuestasRoute,
   ShellFormacionRevisionPresupuestoRoute:
     ShellFormacionRevisionPresupuestoRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,
@@ -1633,6 +1720,7 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
+  EncuestaOpinionRoute: EncuestaOpinionRoute,
   KioskoRoute: KioskoRoute,
   LoginRoute: LoginRoute,
   RecuperarContrasenaRoute: RecuperarContrasenaRoute,

@@ -55,6 +55,9 @@ import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-ap
 import { dncProjectEndpoints } from "../formacion/proyectos-dnc-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
+import { surveyAnswerEndpoints } from "../formacion/proyecto-encuesta-opinion-api"
+import { practiceEndpoints } from "../formacion/mejores-practicas-api"
+import { surveyReportEndpoints } from "../formacion/reporte-encuestas-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -117,6 +120,9 @@ export const endpoints = {
   ...contractTemplatesEndpoints,
   ...attendanceEndpoints,
   ...dncProjectEndpoints,
+  ...surveyAnswerEndpoints,
+  ...practiceEndpoints,
+  ...surveyReportEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

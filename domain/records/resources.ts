@@ -41,6 +41,8 @@ import { coursesEndpoints } from "../formacion/proyectos-formacion"
 import { dncProjectsEndpoints } from "../formacion/proyectos-dnc"
 import { dncNeedsEndpoints } from "../formacion/proyectos-dnc-needs"
 import { trainingBudgetsEndpoints } from "../formacion/revision-presupuesto"
+import { opinionSurveysEndpoints } from "../formacion/proyecto-encuesta-opinion"
+import { bestPracticesEndpoints } from "../formacion/mejores-practicas"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -89,6 +91,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   dncProjectsEndpoints,
   dncNeedsEndpoints,
   trainingBudgetsEndpoints,
+  opinionSurveysEndpoints,
+  bestPracticesEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -8,6 +8,8 @@ import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
 import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
 import proyectosFormacionDnc from "../db/migrations/0250_proyectos_formacion_dnc"
 import presupuestosFormacion from "../db/migrations/0255_presupuestos_formacion"
+import encuestasOpinion from "../db/migrations/0265_encuestas_opinion"
+import mejoresPracticas from "../db/migrations/0266_mejores_practicas"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { attendanceHandlers } from "./lista-asistencia-http"
 import { jobLevelsTable } from "./niveles-puesto"
@@ -16,6 +18,11 @@ import { dncProjectHandlers } from "./proyectos-dnc-http"
 import { dncNeedsTable } from "./proyectos-dnc-needs"
 import { coursesTable } from "./proyectos-formacion"
 import { trainingBudgetsTable } from "./revision-presupuesto"
+import { opinionSurveysTable } from "./proyecto-encuesta-opinion"
+import { surveyAnswerHandlers } from "./proyecto-encuesta-opinion-http"
+import { bestPracticesTable } from "./mejores-practicas"
+import { practiceHandlers } from "./mejores-practicas-http"
+import { surveyReportHandlers } from "./reporte-encuestas-http"
 import { formationReferenceTables } from "./tablas-referencia"
 
 const recordTables: ReadonlyArray<RecordTable> = [
@@ -25,6 +32,8 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(dncNeedsTable),
   asRecordTable(coursesTable),
   asRecordTable(trainingBudgetsTable),
+  asRecordTable(opinionSurveysTable),
+  asRecordTable(bestPracticesTable),
 ]
 
 // Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
@@ -34,6 +43,9 @@ export const formacionManifest = {
   handlers: {
     ...dncProjectHandlers,
     ...attendanceHandlers,
+    ...surveyAnswerHandlers,
+    ...practiceHandlers,
+    ...surveyReportHandlers,
   },
   recordTables,
   migrations: {
@@ -47,5 +59,7 @@ export const formacionManifest = {
     "0246_asistencias_formacion": asistenciasFormacion,
     "0250_proyectos_formacion_dnc": proyectosFormacionDnc,
     "0255_presupuestos_formacion": presupuestosFormacion,
+    "0265_encuestas_opinion": encuestasOpinion,
+    "0266_mejores_practicas": mejoresPracticas,
   },
 }

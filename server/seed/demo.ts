@@ -34,6 +34,7 @@ import { seedDemoRecords } from "./demo-records"
 import { seedDemoContracts } from "./demo-contracts"
 import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { seedDemoFormacion } from "./demo-formacion"
+import { seedDemoFormacionSurveys } from "./demo-formacion-surveys"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoBudgets } from "./demo-presupuestos"
@@ -279,6 +280,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoDnc(nowMs)
         yield* seedDemoCourses(nowMs)
         yield* seedDemoBudgets(nowMs)
+        yield* seedDemoFormacionSurveys(nowMs)
       }),
     )
   })
