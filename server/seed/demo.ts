@@ -36,6 +36,7 @@ import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { seedDemoFormacion } from "./demo-formacion"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
+import { seedDemoDc3 } from "./demo-dc3"
 import { seedDemoBudgets } from "./demo-presupuestos"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
@@ -278,6 +279,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoFormacion
         yield* seedDemoDnc(nowMs)
         yield* seedDemoCourses(nowMs)
+        yield* seedDemoDc3(nowMs)
         yield* seedDemoBudgets(nowMs)
       }),
     )
