@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { workingDaysAfter } from "../../domain/formacion/formatos-dc3-rules"
 import { isoDaysFrom } from "../dates"
+import { dateTextSql } from "../records/date-text"
 import { issueDc3s, readDc3Participants, recordDelivery, storedHolidays } from "../formacion/formatos-dc3"
 
 // The demo's DC-3s (FOR250): every company names its Comisión Mixta's representatives (the
@@ -15,9 +16,9 @@ const workerRepresentatives = ["Ramón Ibarra Solís", "Gloria Estela Méndez Ru
 const issue = (id_proyecto: number, delivered: number, issuedCount: number, today: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [course] = yield* sql<{ id_empresa: number | string; f_fin: string }>`SELECT id_empresa, f_fin FROM proyectos_formacion WHERE id_proyecto = ${id_proyecto}`
+    const [course] = yield* sql<{ id_empresa: number | string; f_fin: string }>`SELECT id_empresa, ${dateTextSql(sql, "f_fin")} AS f_fin FROM proyectos_formacion WHERE id_proyecto = ${id_proyecto}`
     if (course === undefined) return
-    const f_fin = String(course.f_fin).slice(0, 10)
+    const f_fin = course.f_fin
     const holidays = yield* storedHolidays
     // Issued three working days after the course, never after the demo's day.
     const issuedOn = [workingDaysAfter(f_fin, 3, holidays), today].sort()[0] ?? today
