@@ -47,6 +47,7 @@ import { Route as ShellContratosSeguimientosContratosRouteImport } from './route
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
+import { Route as ShellFormacionFormatosDc3RouteImport } from './routes/_shell/formacion/formatos-dc3'
 import { Route as ShellFormacionListaAsistenciaRouteImport } from './routes/_shell/formacion/lista-asistencia'
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
 import { Route as ShellFormacionProyectosDncRouteImport } from './routes/_shell/formacion/proyectos-dnc'
@@ -298,6 +299,12 @@ const ShellFiniquitosSolicitudFiniquitoRoute =
     path: '/finiquitos/solicitud-finiquito',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionFormatosDc3Route =
+  ShellFormacionFormatosDc3RouteImport.update({
+    id: '/formacion/formatos-dc3',
+    path: '/formacion/formatos-dc3',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionListaAsistenciaRoute =
   ShellFormacionListaAsistenciaRouteImport.update({
     id: '/formacion/lista-asistencia',
@@ -538,6 +545,7 @@ export interface FileRoutesByFullPath {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
@@ -611,6 +619,7 @@ export interface FileRoutesByTo {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
@@ -686,6 +695,7 @@ export interface FileRoutesById {
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/_shell/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
   '/_shell/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/_shell/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/formatos-dc3'
     | '/formacion/lista-asistencia'
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-dnc'
@@ -834,6 +845,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/formatos-dc3'
     | '/formacion/lista-asistencia'
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-dnc'
@@ -908,6 +920,7 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
+    | '/_shell/formacion/formatos-dc3'
     | '/_shell/formacion/lista-asistencia'
     | '/_shell/formacion/niveles-puesto'
     | '/_shell/formacion/proyectos-dnc'
@@ -1222,6 +1235,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFiniquitosSolicitudFiniquitoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/formatos-dc3': {
+      id: '/_shell/formacion/formatos-dc3'
+      path: '/formacion/formatos-dc3'
+      fullPath: '/formacion/formatos-dc3'
+      preLoaderRoute: typeof ShellFormacionFormatosDc3RouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/lista-asistencia': {
       id: '/_shell/formacion/lista-asistencia'
       path: '/formacion/lista-asistencia'
@@ -1495,6 +1515,7 @@ interface ShellRouteChildren {
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
+  ShellFormacionFormatosDc3Route: typeof ShellFormacionFormatosDc3Route
   ShellFormacionListaAsistenciaRoute: typeof ShellFormacionListaAsistenciaRoute
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
   ShellFormacionProyectosDncRoute: typeof ShellFormacionProyectosDncRoute
@@ -1580,6 +1601,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
+  ShellFormacionFormatosDc3Route: ShellFormacionFormatosDc3Route,
   ShellFormacionListaAsistenciaRoute: ShellFormacionListaAsistenciaRoute,
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
   ShellFormacionProyectosDncRoute: ShellFormacionProyectosDncRoute,
