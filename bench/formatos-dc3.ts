@@ -39,7 +39,7 @@ const courseWithPassed = (file: string, n: number): { readonly id: number; reado
         .all(n) as Array<{ id_empleado: number }>
     ).map((r) => r.id_empleado)
     const insert = db.prepare("INSERT INTO proyectos_formacion_participantes (id_proyecto, orden, id_empleado, estado, calificacion) VALUES (?, ?, ?, 'Aprobado', 90)")
-    chosen.forEach((person, i) => insert.run(id, i + 1, person))
+    for (const [i, person] of chosen.entries()) insert.run(id, i + 1, person)
     return { id, ids: chosen }
   } finally {
     db.close()
