@@ -36,9 +36,9 @@ const cell = (label: string, value: string, colSpan?: number): TableCell => ({
   ],
 })
 
+// pdfmake's own grid: a layout of functions costs each of 500 DC-3s its wiring to the worker.
 const box = (rows: ReadonlyArray<ReadonlyArray<TableCell>>, widths: ReadonlyArray<string | number>): Content => ({
   table: { widths: [...widths], body: rows.map((r) => [...r]) },
-  layout: { hLineWidth: () => 0.6, vLineWidth: () => 0.6, hLineColor: () => ink, vLineColor: () => ink, paddingTop: () => 3, paddingBottom: () => 3 },
 })
 
 /** "2026 / 11 / 13": the form asks for año, mes y día. */

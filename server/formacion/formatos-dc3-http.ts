@@ -82,7 +82,7 @@ const print = (request: PrintDc3, principal: Principal, context: Parameters<type
       const shown: Dc3Print = { facts: { ...facts, trabajador: person.trabajador }, folio: person.folio_dc3, f_emision: person.f_emision ?? today }
       return inlinePdf(yield* renderPdf(dc3Document(shown, withReverse)), dc3FileName(shown))
     }
-    const issued = yield* issueDc3s({ id_proyecto: course.id_proyecto ?? request.id_proyecto, id_empresa: course.id_empresa, f_fin: course.f_fin }, people, today, principal.id_usuario)
+    const issued = yield* issueDc3s({ id_proyecto: course.id_proyecto, id_empresa: course.id_empresa, f_fin: course.f_fin }, people, today, principal.id_usuario)
     const fresh = issued.filter((p) => !people.some((q) => q.id_empleado === p.id_empleado && q.folio_dc3 !== null))
     if (fresh.length > 0) {
       yield* auditNote(context, {

@@ -8,7 +8,8 @@ import { formatFolio } from "../documents/folio"
 import { refuse } from "../http/failure"
 import { dateTextSql } from "../records/date-text"
 import { fullNameSql } from "../records/person-name"
-import { readRecord } from "../records/read-record"
+import { storedRow } from "../records/read-record"
+import { asRecordTable } from "../records/table"
 import { coursesTable } from "./proyectos-formacion"
 
 // FOR250's reads and writes (domain/formacion/formatos-dc3-api.ts): a course's passed
@@ -22,10 +23,31 @@ export const dc3States: ReadonlyArray<string> = ["Concluido", "Cerrado"]
 const num = (v: unknown): number | null => (v === null || v === undefined || v === "" ? null : Number(v))
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
 
-/** The course, refused (409) when it is not concluded or closed. */
+export interface Dc3CourseHeader {
+  readonly id_proyecto: number
+  readonly n_curso: string
+  readonly estado: string
+  readonly id_empresa: number
+  readonly f_inicio: string
+  readonly f_fin: string
+}
+
+/**
+ * The course's own fields, read within the caller's work centres as its resource reads it (404,
+ * 403), refused (409) when it is not concluded or closed. Not decoded as the FOR160 record: a
+ * course's form takes 300 participants, and a DC-3 batch may come from a larger one.
+ */
 export const dc3Course = (id_proyecto: number, principal: Principal) =>
   Effect.gen(function* () {
-    const course = yield* readRecord(coursesTable, String(id_proyecto), principal)
+    const row = yield* storedRow(asRecordTable(coursesTable), String(id_proyecto), principal)
+    const course: Dc3CourseHeader = {
+      id_proyecto,
+      n_curso: String(row.n_curso),
+      estado: String(row.estado),
+      id_empresa: Number(row.id_empresa),
+      f_inicio: String(row.f_inicio).slice(0, 10),
+      f_fin: String(row.f_fin).slice(0, 10),
+    }
     if (!dc3States.includes(course.estado)) return yield* refuse(409, dc3ApiMessages.estado)
     return course
   })
