@@ -171,12 +171,12 @@ const companyFields = {
   representante_patron_cmcap: text({
     label: "Representante de la empresa en la Comisión Mixta",
     max: 150,
-    description: "Firma las constancias DC-3 cuando la empresa tiene más de 50 trabajadores",
+    description: "Su firma va en las constancias DC-3 cuando la empresa tiene más de 50 trabajadores",
   }),
   representante_trabajadores_cmcap: text({
     label: "Representante de los trabajadores en la Comisión Mixta",
     max: 150,
-    description: "Firma las constancias DC-3 cuando la empresa tiene más de 50 trabajadores",
+    description: "Su firma va en las constancias DC-3 cuando la empresa tiene más de 50 trabajadores",
   }),
   telefono: sampled(phone({ label: "Teléfono", exported: true }), (fc) => fc.constantFrom(null, "5512345678")),
   email: email({ label: "Correo electrónico", max: 100, exported: true }),
