@@ -52,6 +52,9 @@ export const dc3Course = (id_proyecto: number, principal: Principal) =>
     return course
   })
 
+const razonSocial = (name: string | null, regimen: string | null): string | null =>
+  name === null ? null : regimen === null || regimen.trim() === "" ? name : `${name}, ${regimen}`
+
 /** The company's part of a DC-3: name, RFC, headcount and who signs. */
 export const readDc3Company = (id_empresa: number) =>
   Effect.gen(function* () {
@@ -71,7 +74,7 @@ export const readDc3Company = (id_empresa: number) =>
       FROM empresas em WHERE em.id_empresa = ${id_empresa}`
     const company: Dc3Company = {
       // As the letterhead prints it: "Demo Consultores, S.A. de C.V.".
-      razon_social: row?.n_empresa == null ? null : row.regimen_capital == null || row.regimen_capital.trim() === "" ? row.n_empresa : `${row.n_empresa}, ${row.regimen_capital}`,
+      razon_social: razonSocial(text(row?.n_empresa), text(row?.regimen_capital)),
       rfc: text(row?.rfc),
       rfc_validado_sat: row?.rfc_validado_sat === "1",
       trabajadores: Number(row?.trabajadores ?? 0),
