@@ -27,6 +27,7 @@ const dc3Keys = needsAnyKey("FOR250")
 
 export const dc3ApiMessages = {
   curso: "El curso no es válido",
+  conexion: "La conexión no es válida",
   colaborador: "El colaborador no es válido",
   colaboradores: "Elija de 1 a 1,000 colaboradores distintos",
   bandera: "El valor debe ser '1' o '0'",
@@ -59,7 +60,9 @@ export type CourseKey = typeof CourseKey.Type
 export const PrintDc3 = Schema.Struct({
   id_proyecto: Id(dc3ApiMessages.curso),
   // The legacy API's connection name; one database here, so it is read and ignored.
-  conexion: Schema.optional(Schema.String.pipe(Schema.maxLength(50))),
+  conexion: Schema.optional(
+    Schema.String.pipe(Schema.maxLength(50, { message: () => dc3ApiMessages.conexion })).annotations({ message: () => dc3ApiMessages.conexion }),
+  ),
   colaboradores: Schema.Array(Id(dc3ApiMessages.colaborador)).pipe(
     Schema.minItems(1, { message: () => dc3ApiMessages.colaboradores }),
     Schema.maxItems(1000, { message: () => dc3ApiMessages.colaboradores }),
