@@ -54,6 +54,10 @@
 //  23. cursos: the courses list and a course of 300 participants opened in Chromium on the scale
 //      seed's 2,000 courses, both dialects, against 1 s (bench/proyectos-formacion.ts);
 //      `--only cursos` runs just it
+//  24. formatos DC-3: 500 DC-3s of one course (with the reverse) as one streamed zip on a demo
+//      database against 30 s, the server's peak resident memory against 300 MiB, and another
+//      user's GET /api/sesion meanwhile against 200 ms, printed (bench/formatos-dc3.ts); `--only dc3`
+//      runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -72,6 +76,7 @@ import { benchDashboard } from "./dashboard-scale"
 import { benchCompetencyMap } from "./competency-map"
 import { benchContratos } from "./contratos"
 import { benchDepartmentTree } from "./department-tree"
+import { benchDc3 } from "./formatos-dc3"
 import { benchDnc } from "./proyectos-dnc"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
@@ -169,13 +174,14 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
     else if (only === "finiquitos") await benchFiniquitos({ distDir, serverCpu })
     else if (only === "contratos") await benchContratos({ distDir, serverCpu })
     else if (only === "dnc") await benchDnc({ distDir, serverCpu })
+    else if (only === "dc3") await benchDc3({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -200,7 +206,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc" and "cursos"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos" and "dc3"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -334,6 +340,7 @@ const main = async (): Promise<void> => {
 
     // --- proyectos DNC: the import of 100,000 people's gaps (both dialects, their own one-company databases)
     await benchDnc({ distDir, serverCpu })
+    await benchDc3({ distDir, serverCpu })
 
     // --- courses: the list and a course of 300 participants in Chromium (both dialects, their own databases)
     await benchCourses({ distDir, serverCpu })

@@ -48,6 +48,7 @@ import { Route as ShellContratosSeguimientosContratosRouteImport } from './route
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
+import { Route as ShellFormacionFormatosDc3RouteImport } from './routes/_shell/formacion/formatos-dc3'
 import { Route as ShellFormacionListaAsistenciaRouteImport } from './routes/_shell/formacion/lista-asistencia'
 import { Route as ShellFormacionMejoresPracticasRouteImport } from './routes/_shell/formacion/mejores-practicas'
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
@@ -305,6 +306,12 @@ const ShellFiniquitosSolicitudFiniquitoRoute =
   ShellFiniquitosSolicitudFiniquitoRouteImport.update({
     id: '/finiquitos/solicitud-finiquito',
     path: '/finiquitos/solicitud-finiquito',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionFormatosDc3Route =
+  ShellFormacionFormatosDc3RouteImport.update({
+    id: '/formacion/formatos-dc3',
+    path: '/formacion/formatos-dc3',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFormacionListaAsistenciaRoute =
@@ -566,6 +573,7 @@ export interface FileRoutesByFullPath {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/mejores-practicas': typeof ShellFormacionMejoresPracticasRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
@@ -643,6 +651,7 @@ export interface FileRoutesByTo {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
   '/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/formacion/mejores-practicas': typeof ShellFormacionMejoresPracticasRoute
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
@@ -722,6 +731,7 @@ export interface FileRoutesById {
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
+  '/_shell/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
   '/_shell/formacion/lista-asistencia': typeof ShellFormacionListaAsistenciaRoute
   '/_shell/formacion/mejores-practicas': typeof ShellFormacionMejoresPracticasRoute
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
@@ -801,6 +811,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/formatos-dc3'
     | '/formacion/lista-asistencia'
     | '/formacion/mejores-practicas'
     | '/formacion/niveles-puesto'
@@ -878,6 +889,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
+    | '/formacion/formatos-dc3'
     | '/formacion/lista-asistencia'
     | '/formacion/mejores-practicas'
     | '/formacion/niveles-puesto'
@@ -956,6 +968,7 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
+    | '/_shell/formacion/formatos-dc3'
     | '/_shell/formacion/lista-asistencia'
     | '/_shell/formacion/mejores-practicas'
     | '/_shell/formacion/niveles-puesto'
@@ -1281,6 +1294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFiniquitosSolicitudFiniquitoRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/formatos-dc3': {
+      id: '/_shell/formacion/formatos-dc3'
+      path: '/formacion/formatos-dc3'
+      fullPath: '/formacion/formatos-dc3'
+      preLoaderRoute: typeof ShellFormacionFormatosDc3RouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/lista-asistencia': {
       id: '/_shell/formacion/lista-asistencia'
       path: '/formacion/lista-asistencia'
@@ -1575,6 +1595,7 @@ interface ShellRouteChildren {
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
+  ShellFormacionFormatosDc3Route: typeof ShellFormacionFormatosDc3Route
   ShellFormacionListaAsistenciaRoute: typeof ShellFormacionListaAsistenciaRoute
   ShellFormacionMejoresPracticasRoute: typeof ShellFormacionMejoresPracticasRoute
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
@@ -1663,6 +1684,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
+  ShellFormacionFormatosDc3Route: ShellFormacionFormatosDc3Route,
   ShellFormacionListaAsistenciaRoute: ShellFormacionListaAsistenciaRoute,
   ShellFormacionMejoresPracticasRoute: ShellFormacionMejoresPracticasRoute,
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,

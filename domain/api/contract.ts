@@ -54,6 +54,7 @@ import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api
 import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-api"
 import { dncProjectEndpoints } from "../formacion/proyectos-dnc-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
+import { dc3Endpoints } from "../formacion/formatos-dc3-api"
 import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
 import { surveyAnswerEndpoints } from "../formacion/proyecto-encuesta-opinion-api"
 import { practiceEndpoints } from "../formacion/mejores-practicas-api"
@@ -119,6 +120,7 @@ export const endpoints = {
   ...settlementLetterScanEndpoints,
   ...contractTemplatesEndpoints,
   ...attendanceEndpoints,
+  ...dc3Endpoints,
   ...dncProjectEndpoints,
   ...surveyAnswerEndpoints,
   ...practiceEndpoints,

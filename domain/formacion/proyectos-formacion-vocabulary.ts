@@ -76,6 +76,10 @@ export const courseRecordMessages = {
   noIniciable: "Solo se inicia un curso convocado",
   noConcluible: "Solo se concluye un curso en curso",
   noCerrable: "Solo se cierra un curso concluido",
+  sinDc3: (n: number) =>
+    n === 1
+      ? "No se puede cerrar el curso: un participante aprobado no tiene su constancia DC-3. Emítala en Formatos DC-3"
+      : `No se puede cerrar el curso: ${n} participantes aprobados no tienen su constancia DC-3. Emítalas en Formatos DC-3`,
   noCancelable: "Un curso concluido, cerrado o cancelado ya no se cancela",
   diaDescanso: "Hay sesiones en día de descanso (fin de semana o día festivo de la LFT)",
 } as const

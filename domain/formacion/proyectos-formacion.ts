@@ -107,8 +107,8 @@ export const courseWorkflow: Workflow = {
       guards: [{ onRecord: true, status: 409, check: onRows("participantes", (ps) => ungradedProblem(participantsOf(ps))) }],
     },
     {
-      // MODULES-MX §0.1 closes a course once every Aprobado has its DC-3; the DC-3s are Formatos
-      // DC-3's (FOR250), not built yet, so for now closing only needs the course concluded.
+      // MODULES-MX §0.1 closes a course once every Aprobado has its DC-3 (issued in Formatos
+      // DC-3, FOR250): the table's beforeTransition counts them.
       id: "cerrar",
       label: "Cerrar",
       from: ["Concluido"],

@@ -167,6 +167,17 @@ const companyFields = {
   id_zona: text({ label: "Zona predeterminada", max: 10, upperCase: true, description: "Clave de la zona de salario mínimo de sus nuevos centros de trabajo" }),
   id_plaza: text({ label: "Plaza predeterminada", max: 10, upperCase: true, description: "Clave de la plaza de sus nuevos centros de trabajo" }),
   representante_legal: text({ label: "Representante legal", max: 150, exported: true }),
+  // The DC-3's signatures of a company of more than 50 workers (Formatos DC-3, MODULES-MX §3).
+  representante_patron_cmcap: text({
+    label: "Representante de la empresa en la Comisión Mixta",
+    max: 150,
+    description: "Su firma va en las constancias DC-3 cuando la empresa tiene más de 50 trabajadores",
+  }),
+  representante_trabajadores_cmcap: text({
+    label: "Representante de los trabajadores en la Comisión Mixta",
+    max: 150,
+    description: "Su firma va en las constancias DC-3 cuando la empresa tiene más de 50 trabajadores",
+  }),
   telefono: sampled(phone({ label: "Teléfono", exported: true }), (fc) => fc.constantFrom(null, "5512345678")),
   email: email({ label: "Correo electrónico", max: 100, exported: true }),
   // Generated requests carry none: a version names an upload of that company, and there is none.

@@ -8,9 +8,12 @@ import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
 import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
 import proyectosFormacionDnc from "../db/migrations/0250_proyectos_formacion_dnc"
 import presupuestosFormacion from "../db/migrations/0255_presupuestos_formacion"
+import constanciasDc3 from "../db/migrations/0260_constancias_dc3"
+import empresasComisionMixta from "../db/migrations/0261_empresas_comision_mixta"
 import encuestasOpinion from "../db/migrations/0265_encuestas_opinion"
 import mejoresPracticas from "../db/migrations/0266_mejores_practicas"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { dc3Handlers } from "./formatos-dc3-http"
 import { attendanceHandlers } from "./lista-asistencia-http"
 import { jobLevelsTable } from "./niveles-puesto"
 import { dncProjectsTable } from "./proyectos-dnc"
@@ -37,7 +40,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
 ]
 
 // Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its hand-written handlers (Proyectos DNC's import and plan, the attendance of FOR200), its
+// each: its hand-written handlers (Proyectos DNC's import and plan, the attendance of FOR200, the DC-3s of FOR250), its
 // record tables (their endpoints and handlers are generated) and its migrations.
 export const formacionManifest = {
   handlers: {
@@ -46,6 +49,7 @@ export const formacionManifest = {
     ...surveyAnswerHandlers,
     ...practiceHandlers,
     ...surveyReportHandlers,
+    ...dc3Handlers,
   },
   recordTables,
   migrations: {
@@ -59,6 +63,8 @@ export const formacionManifest = {
     "0246_asistencias_formacion": asistenciasFormacion,
     "0250_proyectos_formacion_dnc": proyectosFormacionDnc,
     "0255_presupuestos_formacion": presupuestosFormacion,
+    "0260_constancias_dc3": constanciasDc3,
+    "0261_empresas_comision_mixta": empresasComisionMixta,
     "0265_encuestas_opinion": encuestasOpinion,
     "0266_mejores_practicas": mejoresPracticas,
   },

@@ -10,6 +10,7 @@ import { fullNameSql } from "../records/person-name"
 import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
 import { checkAttendanceKept, checkParticipants, checkStateChanges, checkVenues, checkDncProject, workingDayWarning } from "./proyectos-formacion-checks"
+import { checkDc3sIssued } from "./proyectos-formacion-closing"
 import { sendConvocatoria } from "./proyectos-formacion-mail"
 import { settleOutcomes } from "./lista-asistencia"
 
@@ -21,6 +22,7 @@ import { settleOutcomes } from "./lista-asistencia"
 //   state allows, and never moves a session or drops a participant that has attendance (FOR200);
 // - each save stores the sessions that fall outside a participant's jornada (aviso_jornada): a
 //   warning, kept as the audit row's note and shown above the sessions;
+// - cerrar needs every Aprobado's DC-3 (./proyectos-formacion-closing.ts);
 // - convocar mails the convocatoria once committed; concluir gives each participant still in the
 //   course its outcome from the attendance and the grade (server/formacion/lista-asistencia.ts).
 
@@ -72,6 +74,7 @@ export const coursesTable: RecordTable<Course> = {
         yield* checkDncProject(request, stored?.id_empresa ?? request.id_empresa)
       }),
     toColumns: (request, mode) => Effect.map(workingDayWarning(request), (aviso_jornada) => ({ ...fieldColumns(courses, request, mode), aviso_jornada })),
+    beforeTransition: (transition, stored) => (transition === "cerrar" ? checkDc3sIssued(stored.id_proyecto) : Effect.succeed({})),
     afterReached: (transition, key) => {
       const id = Number(key.id_proyecto)
       if (transition === "convocar") return afterCommit(sendConvocatoria(id))

@@ -37,6 +37,7 @@ import { seedDemoFormacion } from "./demo-formacion"
 import { seedDemoFormacionSurveys } from "./demo-formacion-surveys"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
+import { seedDemoDc3 } from "./demo-dc3"
 import { seedDemoBudgets } from "./demo-presupuestos"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
@@ -279,6 +280,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoFormacion
         yield* seedDemoDnc(nowMs)
         yield* seedDemoCourses(nowMs)
+        yield* seedDemoDc3(nowMs)
         yield* seedDemoBudgets(nowMs)
         yield* seedDemoFormacionSurveys(nowMs)
       }),

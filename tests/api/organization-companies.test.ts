@@ -52,6 +52,8 @@ const company = (place: { id_pais: number; id_estado: number; id_ciudad: number 
   id_zona: null,
   id_plaza: null,
   representante_legal: "Laura Méndez",
+  representante_patron_cmcap: null,
+  representante_trabajadores_cmcap: null,
   telefono: "5512345678",
   email: "contacto@valle.example.mx",
   logo: null,

@@ -51,6 +51,8 @@ describe.each(dialects)("strict requests on %s", (dialect) => {
     id_zona: null,
     id_plaza: null,
     representante_legal: null,
+    representante_patron_cmcap: null,
+    representante_trabajadores_cmcap: null,
     telefono: null,
     email: null,
     logo: null,

@@ -1,6 +1,6 @@
 import { moduleRoutes, sweepCatalogue } from "./support/sweep"
 
-// The built pages of Formación (FOR050, FOR090, FOR100, FOR160 and FOR200) with their forms and
+// The built pages of Formación (FOR050, FOR090, FOR100, FOR160, FOR200 and FOR250) with their forms and
 // first row, at both widths (support/sweep.ts); a DNC project's record is checked with its
 // Necesidades and Plan tabs. The module stays greyed until it ships: only the routes with a page
 // of their own are swept, the others show the placeholder. Tablas de referencia opens on its
@@ -10,8 +10,10 @@ import { moduleRoutes, sweepCatalogue } from "./support/sweep"
 // server/seed/demo-courses.ts), its marks and observations in a table.
 const catalogues = ["sedes", "agentes-capacitadores", "instructores"].map((id) => `/formacion/tablas-referencia?catalogo=${id}`)
 const attendanceSheet = "/formacion/lista-asistencia?curso=4&sesion=1"
+// The DC-3s of the demo's closed course (all issued, one overdue) and of its concluded one (some still to issue).
+const dc3Lists = ["/formacion/formatos-dc3?curso=5", "/formacion/formatos-dc3?curso=6"]
 
 sweepCatalogue("formacion", {
-  routes: [...moduleRoutes("formacion", { greyed: "built" }), ...catalogues, attendanceSheet],
+  routes: [...moduleRoutes("formacion", { greyed: "built" }), ...catalogues, attendanceSheet, ...dc3Lists],
   floors: { forms: 5, rowScreens: 6 },
 })

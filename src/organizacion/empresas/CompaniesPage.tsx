@@ -11,7 +11,7 @@ import { adjustPlace, placeRender } from "../PlaceSelect"
 const sections: ReadonlyArray<FormSection> = [
   {
     title: "Generales",
-    fields: ["id_empresa", "n_empresa", "regimen_capital", "n_comercial", "tipo_persona", "rfc", "id_regimen", "rfc_validado_sat", "representante_legal", "telefono", "email", "id_zona", "id_plaza", "activo", "logo"],
+    fields: ["id_empresa", "n_empresa", "regimen_capital", "n_comercial", "tipo_persona", "rfc", "id_regimen", "rfc_validado_sat", "representante_legal", "representante_patron_cmcap", "representante_trabajadores_cmcap", "telefono", "email", "id_zona", "id_plaza", "activo", "logo"],
   },
   { title: "Domicilio fiscal", fields: ["calle", "num_exterior", "num_interior", "colonia", "codigo_postal", "id_pais", "id_estado", "id_ciudad"] },
   { title: "Registros patronales", fields: ["registros_patronales"] },
