@@ -137,7 +137,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
   {
     id: "formacion",
     label: "Formación",
-    greyed: true,
+    greyed: false,
     pages: [
       page("formacion", "tablas-referencia", "FOR050", "Tablas de referencia"),
       page("formacion", "niveles-puesto", "FOR090", "Niveles de puesto"),

@@ -2,7 +2,7 @@
 // already work in the module's first pages and should know these are planned, not missing.
 const comingNext: Readonly<Record<string, string>> = {
   formacion:
-    "Esta página llega con la siguiente entrega de Formación, junto con las constancias DC-3, las encuestas de opinión de los cursos, las mejores prácticas y los reportes de formación.",
+    "Esta página llega con la siguiente entrega de Formación, junto con los demás reportes de formación.",
 }
 
 /** The notice of an unbuilt page at this path, when its module says one. */

@@ -1,9 +1,7 @@
 import { moduleRoutes, sweepCatalogue } from "./support/sweep"
 
-// The built pages of Formación (FOR050, FOR090, FOR100, FOR160, FOR200 and FOR250) with their forms and
-// first row, at both widths (support/sweep.ts); a DNC project's record is checked with its
-// Necesidades and Plan tabs. The module stays greyed until it ships: only the routes with a page
-// of their own are swept, the others show the placeholder. Tablas de referencia opens on its
+// Every page of Formación with its forms and first row, at both widths (support/sweep.ts); a DNC
+// project's record is checked with its Necesidades and Plan tabs. Tablas de referencia opens on its
 // select alone, so the catalogues whose forms are their own (a sede's centre, an agent's kind and
 // RFC, an instructor's collaborator and agent) are swept too, each at the address that chooses it;
 // so is the attendance sheet of the demo's course in progress (the fourth course the demo seeds,
@@ -14,6 +12,6 @@ const attendanceSheet = "/formacion/lista-asistencia?curso=4&sesion=1"
 const dc3Lists = ["/formacion/formatos-dc3?curso=5", "/formacion/formatos-dc3?curso=6"]
 
 sweepCatalogue("formacion", {
-  routes: [...moduleRoutes("formacion", { greyed: "built" }), ...catalogues, attendanceSheet, ...dc3Lists],
+  routes: [...moduleRoutes("formacion"), ...catalogues, attendanceSheet, ...dc3Lists],
   floors: { forms: 5, rowScreens: 6 },
 })

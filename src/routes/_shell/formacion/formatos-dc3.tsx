@@ -2,8 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { idSearch } from "../../../app/route-search"
 import { Dc3Page } from "../../../formacion/formatos-dc3/Dc3Page"
 
-// FOR250: the shell's guard reads the key from domain/catalog.ts. The module stays greyed in the
-// menus, and the page opens at its address for whoever holds the key. `curso` names the course
+// FOR250: the shell's guard reads the key from domain/catalog.ts. `curso` names the course
 // chosen, so a reload or a shared link opens it again.
 const courseSearch = idSearch("curso")
 

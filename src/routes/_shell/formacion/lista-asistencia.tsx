@@ -2,8 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { idSearch } from "../../../app/route-search"
 import { AttendancePage } from "../../../formacion/lista-asistencia/AttendancePage"
 
-// FOR200: the shell's guard reads the key from domain/catalog.ts. The module stays greyed in the
-// menus, and the page still opens at its address for whoever holds the key. `curso` and `sesion`
+// FOR200: the shell's guard reads the key from domain/catalog.ts. `curso` and `sesion`
 // name the sheet open, so a reload or a shared link opens it again.
 const courseSearch = idSearch("curso")
 const sessionSearch = idSearch("sesion")

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { DncProjectsPage } from "../../../formacion/proyectos-dnc/DncProjectsPage"
 
-// FOR100: the shell's guard reads the key from domain/catalog.ts. The module stays greyed in the
-// menus, and the page still opens at its address for whoever holds the key.
+// FOR100: the shell's guard reads the key from domain/catalog.ts.
 export const Route = createFileRoute("/_shell/formacion/proyectos-dnc")({ component: DncProjectsPage })

@@ -4,8 +4,7 @@ import { ReferenceTablesPage } from "../../../records/ReferenceTablesPage"
 import { catalogueSearch } from "../../../records/catalogue-search"
 
 // FOR050, the same screen as the organisation's: the shell's guard reads the key from
-// domain/catalog.ts, and the chosen catalogue is the `catalogo` search parameter. The module stays
-// greyed in the menus, and the page still opens at its address for whoever holds the key.
+// domain/catalog.ts, and the chosen catalogue is the `catalogo` search parameter.
 const FormationReferenceTablesRoute = () => {
   const { catalogo } = Route.useSearch()
   const navigate = Route.useNavigate()
