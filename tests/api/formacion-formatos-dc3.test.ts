@@ -74,7 +74,7 @@ describe.each(dialects)("Formatos DC-3 on %s", (dialect) => {
 
   beforeAll(async () => {
     admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
-    const courses = await rows<{ id_proyecto: number; estado: string }>("SELECT id_proyecto, estado FROM proyectos_formacion WHERE estado IN ('Concluido', 'Cerrado')")
+    const courses = await rows<{ id_proyecto: number; estado: string }>("SELECT id_proyecto, estado FROM proyectos_formacion WHERE estado IN ('Concluido', 'Cerrado') ORDER BY id_proyecto")
     concluded = Number(courses.find((c) => c.estado === "Concluido")?.id_proyecto)
     closed = Number(courses.find((c) => c.estado === "Cerrado")?.id_proyecto)
   })
