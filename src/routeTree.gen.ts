@@ -51,6 +51,11 @@ import { Route as ShellFormacionListaAsistenciaRouteImport } from './routes/_she
 import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell/formacion/niveles-puesto'
 import { Route as ShellFormacionProyectosDncRouteImport } from './routes/_shell/formacion/proyectos-dnc'
 import { Route as ShellFormacionProyectosFormacionRouteImport } from './routes/_shell/formacion/proyectos-formacion'
+import { Route as ShellFormacionReporteCalificacionesRouteImport } from './routes/_shell/formacion/reporte-calificaciones'
+import { Route as ShellFormacionReporteCursosColaboradorRouteImport } from './routes/_shell/formacion/reporte-cursos-colaborador'
+import { Route as ShellFormacionReporteFormacionRouteImport } from './routes/_shell/formacion/reporte-formacion'
+import { Route as ShellFormacionReportePresupuestoRouteImport } from './routes/_shell/formacion/reporte-presupuesto'
+import { Route as ShellFormacionReporteRealVsPresupuestoRouteImport } from './routes/_shell/formacion/reporte-real-vs-presupuesto'
 import { Route as ShellFormacionRevisionPresupuestoRouteImport } from './routes/_shell/formacion/revision-presupuesto'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
@@ -322,6 +327,36 @@ const ShellFormacionProyectosFormacionRoute =
     path: '/formacion/proyectos-formacion',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionReporteCalificacionesRoute =
+  ShellFormacionReporteCalificacionesRouteImport.update({
+    id: '/formacion/reporte-calificaciones',
+    path: '/formacion/reporte-calificaciones',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReporteCursosColaboradorRoute =
+  ShellFormacionReporteCursosColaboradorRouteImport.update({
+    id: '/formacion/reporte-cursos-colaborador',
+    path: '/formacion/reporte-cursos-colaborador',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReporteFormacionRoute =
+  ShellFormacionReporteFormacionRouteImport.update({
+    id: '/formacion/reporte-formacion',
+    path: '/formacion/reporte-formacion',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReportePresupuestoRoute =
+  ShellFormacionReportePresupuestoRouteImport.update({
+    id: '/formacion/reporte-presupuesto',
+    path: '/formacion/reporte-presupuesto',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReporteRealVsPresupuestoRoute =
+  ShellFormacionReporteRealVsPresupuestoRouteImport.update({
+    id: '/formacion/reporte-real-vs-presupuesto',
+    path: '/formacion/reporte-real-vs-presupuesto',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionRevisionPresupuestoRoute =
   ShellFormacionRevisionPresupuestoRouteImport.update({
     id: '/formacion/revision-presupuesto',
@@ -542,6 +577,11 @@ export interface FileRoutesByFullPath {
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/reporte-calificaciones': typeof ShellFormacionReporteCalificacionesRoute
+  '/formacion/reporte-cursos-colaborador': typeof ShellFormacionReporteCursosColaboradorRoute
+  '/formacion/reporte-formacion': typeof ShellFormacionReporteFormacionRoute
+  '/formacion/reporte-presupuesto': typeof ShellFormacionReportePresupuestoRoute
+  '/formacion/reporte-real-vs-presupuesto': typeof ShellFormacionReporteRealVsPresupuestoRoute
   '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -615,6 +655,11 @@ export interface FileRoutesByTo {
   '/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/reporte-calificaciones': typeof ShellFormacionReporteCalificacionesRoute
+  '/formacion/reporte-cursos-colaborador': typeof ShellFormacionReporteCursosColaboradorRoute
+  '/formacion/reporte-formacion': typeof ShellFormacionReporteFormacionRoute
+  '/formacion/reporte-presupuesto': typeof ShellFormacionReportePresupuestoRoute
+  '/formacion/reporte-real-vs-presupuesto': typeof ShellFormacionReporteRealVsPresupuestoRoute
   '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -690,6 +735,11 @@ export interface FileRoutesById {
   '/_shell/formacion/niveles-puesto': typeof ShellFormacionNivelesPuestoRoute
   '/_shell/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/_shell/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/_shell/formacion/reporte-calificaciones': typeof ShellFormacionReporteCalificacionesRoute
+  '/_shell/formacion/reporte-cursos-colaborador': typeof ShellFormacionReporteCursosColaboradorRoute
+  '/_shell/formacion/reporte-formacion': typeof ShellFormacionReporteFormacionRoute
+  '/_shell/formacion/reporte-presupuesto': typeof ShellFormacionReportePresupuestoRoute
+  '/_shell/formacion/reporte-real-vs-presupuesto': typeof ShellFormacionReporteRealVsPresupuestoRoute
   '/_shell/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -765,6 +815,11 @@ export interface FileRouteTypes {
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/reporte-calificaciones'
+    | '/formacion/reporte-cursos-colaborador'
+    | '/formacion/reporte-formacion'
+    | '/formacion/reporte-presupuesto'
+    | '/formacion/reporte-real-vs-presupuesto'
     | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -838,6 +893,11 @@ export interface FileRouteTypes {
     | '/formacion/niveles-puesto'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/reporte-calificaciones'
+    | '/formacion/reporte-cursos-colaborador'
+    | '/formacion/reporte-formacion'
+    | '/formacion/reporte-presupuesto'
+    | '/formacion/reporte-real-vs-presupuesto'
     | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -912,6 +972,11 @@ export interface FileRouteTypes {
     | '/_shell/formacion/niveles-puesto'
     | '/_shell/formacion/proyectos-dnc'
     | '/_shell/formacion/proyectos-formacion'
+    | '/_shell/formacion/reporte-calificaciones'
+    | '/_shell/formacion/reporte-cursos-colaborador'
+    | '/_shell/formacion/reporte-formacion'
+    | '/_shell/formacion/reporte-presupuesto'
+    | '/_shell/formacion/reporte-real-vs-presupuesto'
     | '/_shell/formacion/revision-presupuesto'
     | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
@@ -1250,6 +1315,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFormacionProyectosFormacionRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/reporte-calificaciones': {
+      id: '/_shell/formacion/reporte-calificaciones'
+      path: '/formacion/reporte-calificaciones'
+      fullPath: '/formacion/reporte-calificaciones'
+      preLoaderRoute: typeof ShellFormacionReporteCalificacionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-cursos-colaborador': {
+      id: '/_shell/formacion/reporte-cursos-colaborador'
+      path: '/formacion/reporte-cursos-colaborador'
+      fullPath: '/formacion/reporte-cursos-colaborador'
+      preLoaderRoute: typeof ShellFormacionReporteCursosColaboradorRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-formacion': {
+      id: '/_shell/formacion/reporte-formacion'
+      path: '/formacion/reporte-formacion'
+      fullPath: '/formacion/reporte-formacion'
+      preLoaderRoute: typeof ShellFormacionReporteFormacionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-presupuesto': {
+      id: '/_shell/formacion/reporte-presupuesto'
+      path: '/formacion/reporte-presupuesto'
+      fullPath: '/formacion/reporte-presupuesto'
+      preLoaderRoute: typeof ShellFormacionReportePresupuestoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-real-vs-presupuesto': {
+      id: '/_shell/formacion/reporte-real-vs-presupuesto'
+      path: '/formacion/reporte-real-vs-presupuesto'
+      fullPath: '/formacion/reporte-real-vs-presupuesto'
+      preLoaderRoute: typeof ShellFormacionReporteRealVsPresupuestoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/revision-presupuesto': {
       id: '/_shell/formacion/revision-presupuesto'
       path: '/formacion/revision-presupuesto'
@@ -1499,6 +1599,11 @@ interface ShellRouteChildren {
   ShellFormacionNivelesPuestoRoute: typeof ShellFormacionNivelesPuestoRoute
   ShellFormacionProyectosDncRoute: typeof ShellFormacionProyectosDncRoute
   ShellFormacionProyectosFormacionRoute: typeof ShellFormacionProyectosFormacionRoute
+  ShellFormacionReporteCalificacionesRoute: typeof ShellFormacionReporteCalificacionesRoute
+  ShellFormacionReporteCursosColaboradorRoute: typeof ShellFormacionReporteCursosColaboradorRoute
+  ShellFormacionReporteFormacionRoute: typeof ShellFormacionReporteFormacionRoute
+  ShellFormacionReportePresupuestoRoute: typeof ShellFormacionReportePresupuestoRoute
+  ShellFormacionReporteRealVsPresupuestoRoute: typeof ShellFormacionReporteRealVsPresupuestoRoute
   ShellFormacionRevisionPresupuestoRoute: typeof ShellFormacionRevisionPresupuestoRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
@@ -1584,6 +1689,14 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellFormacionNivelesPuestoRoute: ShellFormacionNivelesPuestoRoute,
   ShellFormacionProyectosDncRoute: ShellFormacionProyectosDncRoute,
   ShellFormacionProyectosFormacionRoute: ShellFormacionProyectosFormacionRoute,
+  ShellFormacionReporteCalificacionesRoute:
+    ShellFormacionReporteCalificacionesRoute,
+  ShellFormacionReporteCursosColaboradorRoute:
+    ShellFormacionReporteCursosColaboradorRoute,
+  ShellFormacionReporteFormacionRoute: ShellFormacionReporteFormacionRoute,
+  ShellFormacionReportePresupuestoRoute: ShellFormacionReportePresupuestoRoute,
+  ShellFormacionReporteRealVsPresupuestoRoute:
+    ShellFormacionReporteRealVsPresupuestoRoute,
   ShellFormacionRevisionPresupuestoRoute:
     ShellFormacionRevisionPresupuestoRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,

@@ -55,6 +55,12 @@ import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-ap
 import { dncProjectEndpoints } from "../formacion/proyectos-dnc-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
+import { budgetReportEndpoints } from "../formacion/reporte-presupuesto-api"
+import { trainingReportEndpoints } from "../formacion/reporte-formacion-api"
+import { realVsBudgetReportEndpoints } from "../formacion/reporte-real-vs-presupuesto-api"
+import { personCoursesReportEndpoints } from "../formacion/reporte-cursos-colaborador-api"
+import { gradesReportEndpoints } from "../formacion/reporte-calificaciones-api"
+import { gradeExportEndpoints } from "./export-reporte-calificaciones"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -117,6 +123,12 @@ export const endpoints = {
   ...contractTemplatesEndpoints,
   ...attendanceEndpoints,
   ...dncProjectEndpoints,
+  ...budgetReportEndpoints,
+  ...trainingReportEndpoints,
+  ...realVsBudgetReportEndpoints,
+  ...personCoursesReportEndpoints,
+  ...gradesReportEndpoints,
+  ...gradeExportEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -17,6 +17,11 @@ import { dncNeedsTable } from "./proyectos-dnc-needs"
 import { coursesTable } from "./proyectos-formacion"
 import { trainingBudgetsTable } from "./revision-presupuesto"
 import { formationReferenceTables } from "./tablas-referencia"
+import { budgetReportHandlers } from "./reporte-presupuesto-http"
+import { trainingReportHandlers } from "./reporte-formacion-http"
+import { realVsBudgetReportHandlers } from "./reporte-real-vs-presupuesto-http"
+import { personCoursesReportHandlers } from "./reporte-cursos-colaborador-http"
+import { gradesReportHandlers } from "./reporte-calificaciones-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   ...formationReferenceTables,
@@ -34,6 +39,11 @@ export const formacionManifest = {
   handlers: {
     ...dncProjectHandlers,
     ...attendanceHandlers,
+    ...budgetReportHandlers,
+    ...trainingReportHandlers,
+    ...realVsBudgetReportHandlers,
+    ...personCoursesReportHandlers,
+    ...gradesReportHandlers,
   },
   recordTables,
   migrations: {
