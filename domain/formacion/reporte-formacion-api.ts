@@ -1,6 +1,7 @@
 import { Schema } from "effect"
-import { formatCount, formatCountOf } from "../number-format"
+import { formatCount, formatCountOf, formatFixed } from "../number-format"
 import { select } from "../records/field"
+import { shareOf } from "../rules/training-figures"
 import { type ReportCell, type ReportDescriptor, type ReportTable, reportEndpoints } from "../records/report"
 import { type TrainingReportRequest, reportFilterMessages, thisYear, trainingReportFilters } from "./reportes-filtros"
 
@@ -27,9 +28,9 @@ const groupingLabels: Readonly<Record<TrainingGrouping, string>> = {
   curso: "Lista de cursos",
 }
 const groupHeaders: Readonly<Record<TrainingGrouping, { readonly key: string; readonly row: string; readonly detail: string }>> = {
-  area: { key: "Clave", row: "Área temática", detail: "" },
-  objetivo: { key: "Fracción", row: "Objetivo", detail: "" },
-  modalidad: { key: "Clave", row: "Modalidad", detail: "" },
+  area: { key: "Clave", row: "Área temática", detail: "Parte de las horas-hombre" },
+  objetivo: { key: "Fracción", row: "Objetivo", detail: "Parte de las horas-hombre" },
+  modalidad: { key: "Clave", row: "Modalidad", detail: "Parte de las horas-hombre" },
   curso: { key: "Folio", row: "Curso", detail: "Área temática · modalidad" },
 }
 
@@ -80,7 +81,11 @@ const table = (r: ReporteFormacion, q: ReporteFormacionRequest): ReportTable => 
       { key: "horas_hombre", label: "Horas-hombre" },
     ],
     parts: [""],
-    rows: r.grupos.map((g) => ({ key: g.clave, label: g.nombre, detail: g.detalle, cells: figures(g, g.nombre) })),
+    rows: r.grupos.map((g) => {
+      const share = shareOf(g.horas_hombre, r.totales.horas_hombre)
+      const detail = listing ? g.detalle : share === null ? "" : `${formatFixed(share, 2)} % de las horas-hombre`
+      return { key: g.clave, label: g.nombre, detail, cells: figures(g, g.nombre) }
+    }),
     totals: { label: "Total", cells: figures(r.totales, "Total") },
   }
 }

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { formatCount, formatCountOf, formatFixed, formatPesos } from "../number-format"
 import { select } from "../records/field"
+import { shareOf } from "../rules/training-figures"
 import { type ReportCell, type ReportDescriptor, type ReportTable, reportEndpoints } from "../records/report"
 import { type TrainingReportRequest, reportFilterMessages, thisYear, trainingReportFilters } from "./reportes-filtros"
 
@@ -71,7 +72,7 @@ const table = (r: RealVsPresupuesto, q: RealVsPresupuestoRequest): ReportTable =
   caption: `Real contra presupuesto ${q.anio}: ${groupingLabels[r.agrupar].toLowerCase()}`,
   keyHeader: r.agrupar === "proyecto" ? "Folio" : "Clave",
   rowHeader: r.agrupar === "proyecto" ? "Proyecto DNC" : "Concepto de gasto",
-  detailHeader: r.agrupar === "proyecto" ? "Versión autorizada" : "",
+  detailHeader: r.agrupar === "proyecto" ? "Versión autorizada" : "Parte del presupuesto",
   columns: [
     { key: "presupuesto", label: "Presupuesto" },
     { key: "real", label: "Real" },
@@ -81,7 +82,11 @@ const table = (r: RealVsPresupuesto, q: RealVsPresupuestoRequest): ReportTable =
     { key: "costo_participante", label: "Costo por participante" },
   ],
   parts: [""],
-  rows: r.filas.map((f) => ({ key: f.clave, label: f.nombre, detail: f.detalle, cells: cells(f, f.nombre) })),
+  rows: r.filas.map((f) => {
+    const share = shareOf(f.presupuesto, r.totales.presupuesto)
+    const detail = r.agrupar === "proyecto" ? f.detalle : share === null ? "Sin presupuesto" : `${formatFixed(share, 2)} % del presupuesto`
+    return { key: f.clave, label: f.nombre, detail, cells: cells(f, f.nombre) }
+  }),
   totals: { label: "Total", cells: cells(r.totales, "Total") },
 })
 

@@ -8,6 +8,9 @@ import { minusCents, roundCents, sumCents } from "./money-rounding"
 export const manHours = (courses: ReadonlyArray<{ readonly participantes: number; readonly horas: number }>): number =>
   courses.reduce((total, c) => total + c.participantes * c.horas, 0)
 
+/** A part's share of a whole × 100, two decimals (a group's share of the horas-hombre, a concept's of the budget); null over nothing. */
+export const shareOf = (part: number, whole: number): number | null => (whole <= 0 ? null : Math.round((part / whole) * 10_000) / 100)
+
 /** FOR500: % ejercido = real / presupuesto × 100, two decimals; null without a budget. */
 export const percentSpent = (real: number, budget: number): number | null => (budget <= 0 ? null : Math.round((real / budget) * 10_000) / 100)
 

@@ -9,6 +9,7 @@ import {
   hoursCompliance,
   manHours,
   percentSpent,
+  shareOf,
   sumMoney,
 } from "../../domain/rules/training-figures"
 
@@ -52,6 +53,15 @@ describe("FOR500 real vs. presupuesto", () => {
     expect(departmentShare(100, 1, 3)).toBe(33.33)
     expect(departmentShare(100, 0, 3)).toBe(0)
     expect(departmentShare(100, 0, 0)).toBe(0)
+  })
+})
+
+describe("shares of a whole", () => {
+  it("is the part over the whole × 100, none over nothing", () => {
+    expect(shareOf(68, 84)).toBe(80.95)
+    expect(shareOf(84, 84)).toBe(100)
+    expect(shareOf(0, 84)).toBe(0)
+    expect(shareOf(5, 0)).toBeNull()
   })
 })
 
