@@ -24,7 +24,8 @@ export const dncProjectFilter: ReportFilter = {
   field: select({
     label: "Proyecto DNC",
     integerId: true,
-    lookup: { catalogue: budgetCatalogNames.proyectosDnc, idColumn: "id_proyecto_dnc", labelColumn: "n_proyecto", parent: { field: "id_empresa", column: "id_empresa" } },
+    // Every project of the caller's companies, without choosing the company first: they are few.
+    lookup: { catalogue: budgetCatalogNames.proyectosDnc, idColumn: "id_proyecto_dnc", labelColumn: "n_proyecto" },
   }),
   message: reportFilterMessages.proyecto,
   optional: true,

@@ -23,6 +23,13 @@ const own: Readonly<Record<string, CatalogEntry>> = {
           WHERE c.estado <> 'Cancelado' AND c.id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY c.f_inicio DESC, c.id_proyecto DESC`,
       ),
     byColumn: {
+      // The page's list of one company's courses (the filter's parent).
+      id_empresa: (caller, id) =>
+        catalogQuery(
+          (sql) => sql`SELECT ${sql.literal(courseColumns)} FROM proyectos_formacion c
+            WHERE c.id_empresa = ${intId(id)} AND c.estado <> 'Cancelado' AND c.id_centro_trabajo IN (${visibleCentres(sql, caller)})
+            ORDER BY c.f_inicio DESC, c.id_proyecto DESC`,
+        ),
       id_proyecto: (caller, id) =>
         catalogQuery(
           (sql) => sql`SELECT ${sql.literal(courseColumns)} FROM proyectos_formacion c

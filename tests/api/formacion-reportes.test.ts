@@ -1,6 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { gradeExportMessages } from "../../domain/api/export-reporte-calificaciones"
+import { mainConnection } from "../../domain/api/catalogs"
+import { gradesCatalogNames } from "../../domain/formacion/reporte-calificaciones-api"
 import { reportFilterMessages } from "../../domain/formacion/reportes-filtros"
 import { readFirstSheet } from "../../server/exports/xlsx-reader"
 import { type ReportFixture, reportYear, writeReportFixture } from "./support/formacion-report-fixture"
@@ -463,6 +465,19 @@ describe.each(dialects)("Formación's reports on %s", (dialect) => {
       expect((await call(t.url, "/api/export-reporte-calificaciones", { body })).status).toBe(401)
       expect(await checksums(t.server)).toEqual(before)
     })
+  })
+
+  it("offers FOR600's courses of the caller's centres, a company's at a time, with FOR600 only", async () => {
+    const lookup = async (token: string, body: Body) => {
+      const a = await post("/get-registro-by-id", { tabla: gradesCatalogNames.cursos, conexion: mainConnection, columnId: "id_empresa", id: 1, ...body }, token)
+      return { status: a.status, ids: a.status === 200 ? (a.body as { result: ReadonlyArray<{ id_proyecto: number }> }).result.map((c) => Number(c.id_proyecto)) : [] }
+    }
+    const all = await lookup(admin, {})
+    expect(all.ids).toEqual(expect.arrayContaining([f.courses.c1, f.courses.c2, f.courses.c3, f.courses.c5]))
+    expect(all.ids).not.toContain(f.courses.c4)
+    expect((await lookup(centreB, {})).ids.filter((id) => Object.values(f.courses).includes(id))).toEqual([f.courses.c3])
+    expect((await lookup(centreB, { columnId: "id_proyecto", id: f.courses.c1 })).ids).toEqual([])
+    expect((await lookup(noKey, {})).status).toBe(403)
   })
 
   it("refuses bad filters with their Spanish message and changes nothing", async () => {
