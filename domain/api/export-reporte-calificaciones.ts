@@ -11,10 +11,12 @@ import { ExportReporteRequest } from "./report-files"
 
 export const gradeReportTypes = ["OBJ", "360", "OPE", "FOR", "CLI"] as const
 
+const typeList = gradeReportTypes.join(", ")
+
 export const gradeExportMessages = {
-  tipo: "El tipo de reporte es requerido (OBJ, 360, OPE, FOR o CLI)",
+  tipo: `El tipo de reporte es requerido (uno de ${typeList})`,
   proyecto: "El nombre del proyecto debe ser un texto de hasta 200 caracteres",
-  desconocido: (tipo: string) => `El tipo de reporte «${tipo}» no existe: use OBJ, 360, OPE, FOR o CLI`,
+  desconocido: (tipo: string) => `El tipo de reporte «${tipo}» no existe: use uno de ${typeList}`,
   noDisponible: (tipo: string) => `El reporte de calificaciones de tipo «${tipo}» aún no está disponible`,
 } as const
 
