@@ -1,7 +1,7 @@
 import { moduleRoutes, sweepCatalogue } from "./support/sweep"
 
-// The built pages of Formación (FOR050, FOR090, FOR100, FOR160 and FOR200) with their forms and
-// first row, at both widths (support/sweep.ts); a DNC project's record is checked with its
+// The built pages of Formación (FOR050, FOR090, FOR100, FOR160, FOR200 and the reports FOR400 to
+// FOR600) with their forms and first row, at both widths (support/sweep.ts); a DNC project's record is checked with its
 // Necesidades and Plan tabs. The module stays greyed until it ships: only the routes with a page
 // of their own are swept, the others show the placeholder. Tablas de referencia opens on its
 // select alone, so the catalogues whose forms are their own (a sede's centre, an agent's kind and
