@@ -8,6 +8,7 @@ import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
 import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
 import proyectosFormacionDnc from "../db/migrations/0250_proyectos_formacion_dnc"
 import presupuestosFormacion from "../db/migrations/0255_presupuestos_formacion"
+import formacionReportes from "../db/migrations/0270_formacion_reportes"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { attendanceHandlers } from "./lista-asistencia-http"
 import { jobLevelsTable } from "./niveles-puesto"
@@ -57,5 +58,6 @@ export const formacionManifest = {
     "0246_asistencias_formacion": asistenciasFormacion,
     "0250_proyectos_formacion_dnc": proyectosFormacionDnc,
     "0255_presupuestos_formacion": presupuestosFormacion,
+    "0270_formacion_reportes": formacionReportes,
   },
 }

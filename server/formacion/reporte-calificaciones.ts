@@ -52,10 +52,12 @@ export const readGradesPage = (request: ReporteCalificacionesRequest, principal:
       ${from} WHERE ${conditions}
       ORDER BY c.f_inicio, c.id_proyecto, e.apellido_paterno, e.apellido_materno, e.nombre, e.id_empleado
       ${page === undefined ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset}`}`
+    // The figures need no person's row: the participants' (course, state, person, grade) index covers them.
     const [figures] = yield* sql<Figures>`
       SELECT COUNT(*) AS participantes, COUNT(p.calificacion) AS calificados,
         SUM(CASE WHEN p.calificacion >= c.calificacion_minima THEN 1 ELSE 0 END) AS aprobatorias, SUM(p.calificacion) AS suma
-      ${from} WHERE ${conditions}`
+      FROM proyectos_formacion c JOIN proyectos_formacion_participantes p ON p.id_proyecto = c.id_proyecto
+      WHERE ${conditions}`
     const filas: ReadonlyArray<CalificacionParticipante> = rows.map((r) => ({
       id_proyecto: Number(r.id_proyecto),
       n_curso: r.n_curso,

@@ -16,11 +16,12 @@ import type { PageWindow } from "../records/report"
 import { yearRange } from "./reportes-cursos"
 
 // The read of FOR550, a page at a time in SQL: at 100,000 people the summary has a row per
-// active person, so a page reads only its fifty (ORDER BY ... LIMIT) and a COUNT on the same
-// conditions; the exports read it whole. The year's credited hours are one grouped subquery of
-// the participations (courses begun in the year, not cancelled, the person Asistió or Aprobado),
-// joined to each person; the person's level gives the minimum. The people are the caller's
-// centres' (the person's centre, wherever the course was given: it is their history).
+// active person, so a page walks the people's name index and stops at its fifty (the scope as a
+// correlated EXISTS), each person's credited participations of the year (courses begun in it,
+// not cancelled, Asistió or Aprobado) probed by the participants' person index for those fifty
+// alone; the count reads the people's centre index. The exports read it whole. The person's level
+// gives the minimum. The people are the caller's centres' (the person's centre, wherever the
+// course was given: it is their history).
 
 type Sql = SqlClient.SqlClient
 
@@ -47,7 +48,7 @@ interface CourseRow {
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10))
-const credited = creditedStates.map((s) => `'${s}'`).join(", ")
+const creditedList = creditedStates.map((s) => `'${s}'`).join(", ")
 
 const courseOfYear = (sql: Sql, request: CursosColaboradorRequest): ReadonlyArray<Fragment> => {
   const [from, to] = yearRange(request.anio)
@@ -59,9 +60,10 @@ const courseOfYear = (sql: Sql, request: CursosColaboradorRequest): ReadonlyArra
   ]
 }
 
-const people = (sql: Sql, request: CursosColaboradorRequest, principal: Principal): ReadonlyArray<Fragment> => [
+/** The people of the report, by their centre: "exists" lets a page walk the name index, "in" lets a count read the centre index. */
+const people = (sql: Sql, request: CursosColaboradorRequest, principal: Principal, form: "exists" | "in"): ReadonlyArray<Fragment> => [
   sql`e.activo = '1'`,
-  scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal, "in"),
+  scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal, form),
   ...(request.id_empresa === undefined ? [] : [sql`e.id_empresa = ${request.id_empresa}`]),
   ...(request.id_centro_trabajo === undefined ? [] : [sql`e.id_centro_trabajo = ${request.id_centro_trabajo}`]),
   ...(request.id_depto === undefined ? [] : [sql`e.id_depto = ${request.id_depto}`]),
@@ -71,30 +73,39 @@ const window = (sql: Sql, page: PageWindow | undefined) => (page === undefined ?
 
 const byName = "e.apellido_paterno, e.apellido_materno, e.nombre, e.id_empleado"
 
+/** The person's credited participations of the year (`pick` is COUNT(*) or the hours' SUM), probed by the person's index. */
+const credited = (sql: Sql, request: CursosColaboradorRequest, pick: string): Fragment =>
+  sql`(SELECT ${sql.literal(pick)} FROM proyectos_formacion_participantes p JOIN proyectos_formacion c ON c.id_proyecto = p.id_proyecto
+    WHERE ${sql.and([sql`p.id_empleado = e.id_empleado`, sql`p.estado IN (${sql.literal(creditedList)})`, ...courseOfYear(sql, request)])})`
+
 const readSummary = (request: CursosColaboradorRequest, principal: Principal, page: PageWindow | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const hours = sql`SELECT p.id_empleado, COUNT(*) AS cursos, SUM(c.duracion_horas) AS horas
-      FROM proyectos_formacion_participantes p JOIN proyectos_formacion c ON c.id_proyecto = p.id_proyecto
-      WHERE ${sql.and([sql`p.estado IN (${sql.literal(credited)})`, ...courseOfYear(sql, request)])}
-      GROUP BY p.id_empleado`
-    const from = sql`FROM empleados e
-      JOIN puestos pu ON pu.id_puesto = e.id_puesto
-      LEFT JOIN niveles_puesto n ON n.id_nivel_puesto = pu.id_nivel_puesto
-      LEFT JOIN (${hours}) h ON h.id_empleado = e.id_empleado`
-    const conditions = [
-      ...people(sql, request, principal),
-      ...(request.cumplimiento === undefined
+    const hours = credited(sql, request, "COALESCE(SUM(c.duracion_horas), 0)")
+    const minimum = sql`COALESCE(n.horas_minimas_anuales, 0)`
+    // A person whose level asks for no hours complies without adding theirs up.
+    const compliance =
+      request.cumplimiento === undefined
         ? []
         : request.cumplimiento === "si"
-          ? [sql`COALESCE(h.horas, 0) >= COALESCE(n.horas_minimas_anuales, 0)`]
-          : [sql`COALESCE(h.horas, 0) < COALESCE(n.horas_minimas_anuales, 0)`]),
-    ]
+          ? [sql`(${minimum} = 0 OR ${hours} >= ${minimum})`]
+          : [sql`${minimum} > 0`, sql`${hours} < ${minimum}`]
+    const from = sql`FROM empleados e
+      JOIN puestos pu ON pu.id_puesto = e.id_puesto
+      LEFT JOIN niveles_puesto n ON n.id_nivel_puesto = pu.id_nivel_puesto`
+    // Each page's people by the name index, their year's figures probed for them alone.
     const rows = yield* sql<SummaryRow>`
       SELECT e.id_empleado, ${sql.literal(numberedNameSql("e"))} AS colaborador, pu.n_puesto, n.n_nivel_puesto AS n_nivel,
-        COALESCE(n.horas_minimas_anuales, 0) AS minimo, COALESCE(h.cursos, 0) AS cursos, COALESCE(h.horas, 0) AS horas
-      ${from} WHERE ${sql.and(conditions)} ORDER BY ${sql.literal(byName)} ${window(sql, page)}`
-    const total = page === undefined ? rows.length : Number((yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n ${from} WHERE ${sql.and(conditions)}`)[0]?.n ?? 0)
+        ${minimum} AS minimo, ${credited(sql, request, "COUNT(*)")} AS cursos, ${hours} AS horas
+      ${from} WHERE ${sql.and([...people(sql, request, principal, "exists"), ...compliance])} ORDER BY ${sql.literal(byName)} ${window(sql, page)}`
+    const total =
+      page === undefined
+        ? rows.length
+        : Number(
+            (compliance.length === 0
+              ? yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM empleados e WHERE ${sql.and(people(sql, request, principal, "in"))}`
+              : yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n ${from} WHERE ${sql.and([...people(sql, request, principal, "in"), ...compliance])}`)[0]?.n ?? 0,
+          )
     const resumen: ReadonlyArray<ResumenColaborador> = rows.map((r) => {
       const horas = Number(r.horas)
       const minimo = Number(r.minimo)
@@ -116,28 +127,32 @@ const readSummary = (request: CursosColaboradorRequest, principal: Principal, pa
 const readCourses = (request: CursosColaboradorRequest, principal: Principal, page: PageWindow | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const from = sql`FROM proyectos_formacion_participantes p
-      JOIN proyectos_formacion c ON c.id_proyecto = p.id_proyecto
-      JOIN empleados e ON e.id_empleado = p.id_empleado
-      JOIN puestos pu ON pu.id_puesto = e.id_puesto
-      LEFT JOIN niveles_puesto n ON n.id_nivel_puesto = pu.id_nivel_puesto`
     // The compliance filter keeps the courses of the people who (do not) reach their minimum.
+    const minimum = sql`COALESCE((SELECT n.horas_minimas_anuales FROM puestos pu JOIN niveles_puesto n ON n.id_nivel_puesto = pu.id_nivel_puesto WHERE pu.id_puesto = e.id_puesto), 0)`
+    const hours = credited(sql, request, "COALESCE(SUM(c.duracion_horas), 0)")
     const compliance =
       request.cumplimiento === undefined
         ? []
-        : [
-            sql`(SELECT COALESCE(SUM(c2.duracion_horas), 0) FROM proyectos_formacion_participantes p2 JOIN proyectos_formacion c2 ON c2.id_proyecto = p2.id_proyecto
-              WHERE p2.id_empleado = e.id_empleado AND p2.estado IN (${sql.literal(credited)}) AND c2.f_inicio >= ${yearRange(request.anio)[0]}
-              AND c2.f_inicio <= ${yearRange(request.anio)[1]} AND c2.estado <> 'Cancelado'
-              ${request.id_proyecto_dnc === undefined ? sql`` : sql`AND c2.id_proyecto_dnc = ${request.id_proyecto_dnc}`})
-              ${sql.literal(request.cumplimiento === "si" ? ">=" : "<")} COALESCE(n.horas_minimas_anuales, 0)`,
-          ]
-    const conditions = [...courseOfYear(sql, request), ...people(sql, request, principal), ...compliance]
+        : request.cumplimiento === "si"
+          ? [sql`(${minimum} = 0 OR ${hours} >= ${minimum})`]
+          : [sql`${minimum} > 0`, sql`${hours} < ${minimum}`]
+    const ofYear = courseOfYear(sql, request)
+    // CROSS JOIN keeps SQLite on the people's name index (a page reads its fifty rows and stops);
+    // PostgreSQL plans it as the inner join it is.
     const rows = yield* sql<CourseRow>`
       SELECT e.id_empleado, ${sql.literal(numberedNameSql("e"))} AS colaborador, c.id_proyecto, c.n_curso, c.f_inicio, c.f_fin, c.duracion_horas,
         p.estado, p.calificacion
-      ${from} WHERE ${sql.and(conditions)} ORDER BY ${sql.literal(byName)}, c.f_inicio, c.id_proyecto ${window(sql, page)}`
-    const total = page === undefined ? rows.length : Number((yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n ${from} WHERE ${sql.and(conditions)}`)[0]?.n ?? 0)
+      FROM empleados e CROSS JOIN proyectos_formacion_participantes p CROSS JOIN proyectos_formacion c
+      WHERE ${sql.and([sql`p.id_empleado = e.id_empleado`, sql`c.id_proyecto = p.id_proyecto`, ...ofYear, ...people(sql, request, principal, "exists"), ...compliance])}
+      ORDER BY ${sql.literal(byName)}, c.f_inicio, c.id_proyecto ${window(sql, page)}`
+    // The count reads the participations by the people's centre index (no person's row).
+    const total =
+      page === undefined
+        ? rows.length
+        : Number(
+            (yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM proyectos_formacion_participantes p JOIN proyectos_formacion c ON c.id_proyecto = p.id_proyecto
+              WHERE ${sql.and([...ofYear, sql`p.id_empleado IN (SELECT e.id_empleado FROM empleados e WHERE ${sql.and([...people(sql, request, principal, "in"), ...compliance])})`])}`)[0]?.n ?? 0,
+          )
     const cursos: ReadonlyArray<CursoColaborador> = rows.map((r) => ({
       id_empleado: Number(r.id_empleado),
       colaborador: r.colaborador,
