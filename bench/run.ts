@@ -58,6 +58,9 @@
 //      database against 30 s, the server's peak resident memory against 300 MiB, and another
 //      user's GET /api/sesion meanwhile against 200 ms, printed (bench/formatos-dc3.ts); `--only dc3`
 //      runs just it
+//  25. Formación's reports FOR400–FOR600: each report's first page (and its heaviest view) over
+//      the scale seed's courses and participations on both dialects, p50/p95 against 1 s, printed
+//      (bench/formacion-reportes.ts); `--only formacion-reportes` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -78,6 +81,7 @@ import { benchContratos } from "./contratos"
 import { benchDepartmentTree } from "./department-tree"
 import { benchDc3 } from "./formatos-dc3"
 import { benchDnc } from "./proyectos-dnc"
+import { benchFormacionReportes } from "./formacion-reportes"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchFiniquitos } from "./finiquitos"
@@ -174,7 +178,7 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3" || only === "formacion-reportes") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
@@ -182,6 +186,7 @@ const main = async (): Promise<void> => {
     else if (only === "contratos") await benchContratos({ distDir, serverCpu })
     else if (only === "dnc") await benchDnc({ distDir, serverCpu })
     else if (only === "dc3") await benchDc3({ distDir, serverCpu })
+    else if (only === "formacion-reportes") await benchFormacionReportes({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -206,7 +211,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos" and "dc3"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3" and "formacion-reportes"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -344,6 +349,9 @@ const main = async (): Promise<void> => {
 
     // --- courses: the list and a course of 300 participants in Chromium (both dialects, their own databases)
     await benchCourses({ distDir, serverCpu })
+
+    // --- Formación's reports: FOR400–FOR600 at the scale seed's size (both dialects, their own databases)
+    await benchFormacionReportes({ distDir, serverCpu })
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })

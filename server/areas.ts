@@ -14,6 +14,7 @@ import { reporteadorManifest } from "./reporteador/manifest"
 import type { Handler } from "./http/handler"
 import { documentBatchHandlers, recordDocumentHandlers } from "./records/document-http"
 import { reportFileHandlers } from "./records/report-files"
+import { gradeExportHandlers } from "./grade-report-kinds"
 import { recordHandlers } from "./records/handlers"
 import type { RecordTable } from "./records/table"
 import { sessionHandlers } from "./auth/http"
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   ...formacionManifest.handlers,
   ...documentBatchHandlers,
   ...reportFileHandlers,
+  ...gradeExportHandlers,
 }
 
 /** Every record resource with its table: their endpoints and handlers are generated. */

@@ -55,7 +55,12 @@ import { Route as ShellFormacionNivelesPuestoRouteImport } from './routes/_shell
 import { Route as ShellFormacionProyectoEncuestaOpinionRouteImport } from './routes/_shell/formacion/proyecto-encuesta-opinion'
 import { Route as ShellFormacionProyectosDncRouteImport } from './routes/_shell/formacion/proyectos-dnc'
 import { Route as ShellFormacionProyectosFormacionRouteImport } from './routes/_shell/formacion/proyectos-formacion'
+import { Route as ShellFormacionReporteCalificacionesRouteImport } from './routes/_shell/formacion/reporte-calificaciones'
+import { Route as ShellFormacionReporteCursosColaboradorRouteImport } from './routes/_shell/formacion/reporte-cursos-colaborador'
 import { Route as ShellFormacionReporteEncuestasRouteImport } from './routes/_shell/formacion/reporte-encuestas'
+import { Route as ShellFormacionReporteFormacionRouteImport } from './routes/_shell/formacion/reporte-formacion'
+import { Route as ShellFormacionReportePresupuestoRouteImport } from './routes/_shell/formacion/reporte-presupuesto'
+import { Route as ShellFormacionReporteRealVsPresupuestoRouteImport } from './routes/_shell/formacion/reporte-real-vs-presupuesto'
 import { Route as ShellFormacionRevisionPresupuestoRouteImport } from './routes/_shell/formacion/revision-presupuesto'
 import { Route as ShellFormacionTablasReferenciaRouteImport } from './routes/_shell/formacion/tablas-referencia'
 import { Route as ShellOrganizacionArbolDepartamentosRouteImport } from './routes/_shell/organizacion/arbol-departamentos'
@@ -350,10 +355,40 @@ const ShellFormacionProyectosFormacionRoute =
     path: '/formacion/proyectos-formacion',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellFormacionReporteCalificacionesRoute =
+  ShellFormacionReporteCalificacionesRouteImport.update({
+    id: '/formacion/reporte-calificaciones',
+    path: '/formacion/reporte-calificaciones',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReporteCursosColaboradorRoute =
+  ShellFormacionReporteCursosColaboradorRouteImport.update({
+    id: '/formacion/reporte-cursos-colaborador',
+    path: '/formacion/reporte-cursos-colaborador',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFormacionReporteEncuestasRoute =
   ShellFormacionReporteEncuestasRouteImport.update({
     id: '/formacion/reporte-encuestas',
     path: '/formacion/reporte-encuestas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReporteFormacionRoute =
+  ShellFormacionReporteFormacionRouteImport.update({
+    id: '/formacion/reporte-formacion',
+    path: '/formacion/reporte-formacion',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReportePresupuestoRoute =
+  ShellFormacionReportePresupuestoRouteImport.update({
+    id: '/formacion/reporte-presupuesto',
+    path: '/formacion/reporte-presupuesto',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellFormacionReporteRealVsPresupuestoRoute =
+  ShellFormacionReporteRealVsPresupuestoRouteImport.update({
+    id: '/formacion/reporte-real-vs-presupuesto',
+    path: '/formacion/reporte-real-vs-presupuesto',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFormacionRevisionPresupuestoRoute =
@@ -580,7 +615,12 @@ export interface FileRoutesByFullPath {
   '/formacion/proyecto-encuesta-opinion': typeof ShellFormacionProyectoEncuestaOpinionRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/reporte-calificaciones': typeof ShellFormacionReporteCalificacionesRoute
+  '/formacion/reporte-cursos-colaborador': typeof ShellFormacionReporteCursosColaboradorRoute
   '/formacion/reporte-encuestas': typeof ShellFormacionReporteEncuestasRoute
+  '/formacion/reporte-formacion': typeof ShellFormacionReporteFormacionRoute
+  '/formacion/reporte-presupuesto': typeof ShellFormacionReportePresupuestoRoute
+  '/formacion/reporte-real-vs-presupuesto': typeof ShellFormacionReporteRealVsPresupuestoRoute
   '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -658,7 +698,12 @@ export interface FileRoutesByTo {
   '/formacion/proyecto-encuesta-opinion': typeof ShellFormacionProyectoEncuestaOpinionRoute
   '/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/formacion/reporte-calificaciones': typeof ShellFormacionReporteCalificacionesRoute
+  '/formacion/reporte-cursos-colaborador': typeof ShellFormacionReporteCursosColaboradorRoute
   '/formacion/reporte-encuestas': typeof ShellFormacionReporteEncuestasRoute
+  '/formacion/reporte-formacion': typeof ShellFormacionReporteFormacionRoute
+  '/formacion/reporte-presupuesto': typeof ShellFormacionReportePresupuestoRoute
+  '/formacion/reporte-real-vs-presupuesto': typeof ShellFormacionReporteRealVsPresupuestoRoute
   '/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -738,7 +783,12 @@ export interface FileRoutesById {
   '/_shell/formacion/proyecto-encuesta-opinion': typeof ShellFormacionProyectoEncuestaOpinionRoute
   '/_shell/formacion/proyectos-dnc': typeof ShellFormacionProyectosDncRoute
   '/_shell/formacion/proyectos-formacion': typeof ShellFormacionProyectosFormacionRoute
+  '/_shell/formacion/reporte-calificaciones': typeof ShellFormacionReporteCalificacionesRoute
+  '/_shell/formacion/reporte-cursos-colaborador': typeof ShellFormacionReporteCursosColaboradorRoute
   '/_shell/formacion/reporte-encuestas': typeof ShellFormacionReporteEncuestasRoute
+  '/_shell/formacion/reporte-formacion': typeof ShellFormacionReporteFormacionRoute
+  '/_shell/formacion/reporte-presupuesto': typeof ShellFormacionReportePresupuestoRoute
+  '/_shell/formacion/reporte-real-vs-presupuesto': typeof ShellFormacionReporteRealVsPresupuestoRoute
   '/_shell/formacion/revision-presupuesto': typeof ShellFormacionRevisionPresupuestoRoute
   '/_shell/formacion/tablas-referencia': typeof ShellFormacionTablasReferenciaRoute
   '/_shell/organizacion/arbol-departamentos': typeof ShellOrganizacionArbolDepartamentosRoute
@@ -818,7 +868,12 @@ export interface FileRouteTypes {
     | '/formacion/proyecto-encuesta-opinion'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/reporte-calificaciones'
+    | '/formacion/reporte-cursos-colaborador'
     | '/formacion/reporte-encuestas'
+    | '/formacion/reporte-formacion'
+    | '/formacion/reporte-presupuesto'
+    | '/formacion/reporte-real-vs-presupuesto'
     | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -896,7 +951,12 @@ export interface FileRouteTypes {
     | '/formacion/proyecto-encuesta-opinion'
     | '/formacion/proyectos-dnc'
     | '/formacion/proyectos-formacion'
+    | '/formacion/reporte-calificaciones'
+    | '/formacion/reporte-cursos-colaborador'
     | '/formacion/reporte-encuestas'
+    | '/formacion/reporte-formacion'
+    | '/formacion/reporte-presupuesto'
+    | '/formacion/reporte-real-vs-presupuesto'
     | '/formacion/revision-presupuesto'
     | '/formacion/tablas-referencia'
     | '/organizacion/arbol-departamentos'
@@ -975,7 +1035,12 @@ export interface FileRouteTypes {
     | '/_shell/formacion/proyecto-encuesta-opinion'
     | '/_shell/formacion/proyectos-dnc'
     | '/_shell/formacion/proyectos-formacion'
+    | '/_shell/formacion/reporte-calificaciones'
+    | '/_shell/formacion/reporte-cursos-colaborador'
     | '/_shell/formacion/reporte-encuestas'
+    | '/_shell/formacion/reporte-formacion'
+    | '/_shell/formacion/reporte-presupuesto'
+    | '/_shell/formacion/reporte-real-vs-presupuesto'
     | '/_shell/formacion/revision-presupuesto'
     | '/_shell/formacion/tablas-referencia'
     | '/_shell/organizacion/arbol-departamentos'
@@ -1343,11 +1408,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellFormacionProyectosFormacionRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/formacion/reporte-calificaciones': {
+      id: '/_shell/formacion/reporte-calificaciones'
+      path: '/formacion/reporte-calificaciones'
+      fullPath: '/formacion/reporte-calificaciones'
+      preLoaderRoute: typeof ShellFormacionReporteCalificacionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-cursos-colaborador': {
+      id: '/_shell/formacion/reporte-cursos-colaborador'
+      path: '/formacion/reporte-cursos-colaborador'
+      fullPath: '/formacion/reporte-cursos-colaborador'
+      preLoaderRoute: typeof ShellFormacionReporteCursosColaboradorRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/formacion/reporte-encuestas': {
       id: '/_shell/formacion/reporte-encuestas'
       path: '/formacion/reporte-encuestas'
       fullPath: '/formacion/reporte-encuestas'
       preLoaderRoute: typeof ShellFormacionReporteEncuestasRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-formacion': {
+      id: '/_shell/formacion/reporte-formacion'
+      path: '/formacion/reporte-formacion'
+      fullPath: '/formacion/reporte-formacion'
+      preLoaderRoute: typeof ShellFormacionReporteFormacionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-presupuesto': {
+      id: '/_shell/formacion/reporte-presupuesto'
+      path: '/formacion/reporte-presupuesto'
+      fullPath: '/formacion/reporte-presupuesto'
+      preLoaderRoute: typeof ShellFormacionReportePresupuestoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/formacion/reporte-real-vs-presupuesto': {
+      id: '/_shell/formacion/reporte-real-vs-presupuesto'
+      path: '/formacion/reporte-real-vs-presupuesto'
+      fullPath: '/formacion/reporte-real-vs-presupuesto'
+      preLoaderRoute: typeof ShellFormacionReporteRealVsPresupuestoRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/formacion/revision-presupuesto': {
@@ -1602,7 +1702,12 @@ interface ShellRouteChildren {
   ShellFormacionProyectoEncuestaOpinionRoute: typeof ShellFormacionProyectoEncuestaOpinionRoute
   ShellFormacionProyectosDncRoute: typeof ShellFormacionProyectosDncRoute
   ShellFormacionProyectosFormacionRoute: typeof ShellFormacionProyectosFormacionRoute
+  ShellFormacionReporteCalificacionesRoute: typeof ShellFormacionReporteCalificacionesRoute
+  ShellFormacionReporteCursosColaboradorRoute: typeof ShellFormacionReporteCursosColaboradorRoute
   ShellFormacionReporteEncuestasRoute: typeof ShellFormacionReporteEncuestasRoute
+  ShellFormacionReporteFormacionRoute: typeof ShellFormacionReporteFormacionRoute
+  ShellFormacionReportePresupuestoRoute: typeof ShellFormacionReportePresupuestoRoute
+  ShellFormacionReporteRealVsPresupuestoRoute: typeof ShellFormacionReporteRealVsPresupuestoRoute
   ShellFormacionRevisionPresupuestoRoute: typeof ShellFormacionRevisionPresupuestoRoute
   ShellFormacionTablasReferenciaRoute: typeof ShellFormacionTablasReferenciaRoute
   ShellOrganizacionArbolDepartamentosRoute: typeof ShellOrganizacionArbolDepartamentosRoute
@@ -1692,7 +1797,15 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellFormacionProyectoEncuestaOpinionRoute,
   ShellFormacionProyectosDncRoute: ShellFormacionProyectosDncRoute,
   ShellFormacionProyectosFormacionRoute: ShellFormacionProyectosFormacionRoute,
+  ShellFormacionReporteCalificacionesRoute:
+    ShellFormacionReporteCalificacionesRoute,
+  ShellFormacionReporteCursosColaboradorRoute:
+    ShellFormacionReporteCursosColaboradorRoute,
   ShellFormacionReporteEncuestasRoute: ShellFormacionReporteEncuestasRoute,
+  ShellFormacionReporteFormacionRoute: ShellFormacionReporteFormacionRoute,
+  ShellFormacionReportePresupuestoRoute: ShellFormacionReportePresupuestoRoute,
+  ShellFormacionReporteRealVsPresupuestoRoute:
+    ShellFormacionReporteRealVsPresupuestoRoute,
   ShellFormacionRevisionPresupuestoRoute:
     ShellFormacionRevisionPresupuestoRoute,
   ShellFormacionTablasReferenciaRoute: ShellFormacionTablasReferenciaRoute,

@@ -59,6 +59,12 @@ import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
 import { surveyAnswerEndpoints } from "../formacion/proyecto-encuesta-opinion-api"
 import { practiceEndpoints } from "../formacion/mejores-practicas-api"
 import { surveyReportEndpoints } from "../formacion/reporte-encuestas-api"
+import { budgetReportEndpoints } from "../formacion/reporte-presupuesto-api"
+import { trainingReportEndpoints } from "../formacion/reporte-formacion-api"
+import { realVsBudgetReportEndpoints } from "../formacion/reporte-real-vs-presupuesto-api"
+import { personCoursesReportEndpoints } from "../formacion/reporte-cursos-colaborador-api"
+import { gradesReportEndpoints } from "../formacion/reporte-calificaciones-api"
+import { gradeExportEndpoints } from "./export-reporte-calificaciones"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -125,6 +131,12 @@ export const endpoints = {
   ...surveyAnswerEndpoints,
   ...practiceEndpoints,
   ...surveyReportEndpoints,
+  ...budgetReportEndpoints,
+  ...trainingReportEndpoints,
+  ...realVsBudgetReportEndpoints,
+  ...personCoursesReportEndpoints,
+  ...gradesReportEndpoints,
+  ...gradeExportEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -175,13 +175,17 @@ export interface Paging {
 /** What a paged read adds to the answer: how many rows the whole answer has. */
 export const PagedFields = { total_filas: Schema.optional(Schema.Number) }
 
+/** A select of a catalogue whose ids are integers (a DNC project, a course) though no workplace: its value goes as a number. */
+const integerSelect = (f: ReportFilter): boolean =>
+  f.field.kind === "select" && Schema.decodeUnknownEither(f.field.value as Schema.Schema<unknown, unknown>)(1)._tag === "Right"
+
 /** The filters as the API takes them: "" left out, ids and numbers as numbers. */
 export const requestOfFilters = (d: { readonly filters: ReportFilters }, text: FilterText): Readonly<Record<string, string | number>> =>
   Object.fromEntries(
     Object.entries(d.filters).flatMap(([name, f]) => {
       const value = (text[name] ?? "").trim()
       if (value === "") return []
-      const numeric = f.field.scope !== undefined || f.field.kind === "integer" || f.field.kind === "decimal"
+      const numeric = f.field.scope !== undefined || f.field.kind === "integer" || f.field.kind === "decimal" || integerSelect(f)
       return [[name, numeric && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value]]
     }),
   )

@@ -19,6 +19,7 @@ import { withDncCatalogues } from "../formacion/proyectos-dnc-catalogs"
 import { withTrainingBudgetCatalogues } from "../formacion/revision-presupuesto-catalogs"
 import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opinion-catalogs"
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
+import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -280,6 +281,8 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withTrainingBudgetCatalogues,
   withOpinionSurveyCatalogues,
   withBestPracticeCatalogues,
+  // After FOR150's: it grants the DNC projects' lookup that one adds.
+  withTrainingReportCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -12,6 +12,7 @@ import constanciasDc3 from "../db/migrations/0260_constancias_dc3"
 import empresasComisionMixta from "../db/migrations/0261_empresas_comision_mixta"
 import encuestasOpinion from "../db/migrations/0265_encuestas_opinion"
 import mejoresPracticas from "../db/migrations/0266_mejores_practicas"
+import formacionReportes from "../db/migrations/0270_formacion_reportes"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { dc3Handlers } from "./formatos-dc3-http"
 import { attendanceHandlers } from "./lista-asistencia-http"
@@ -27,6 +28,11 @@ import { bestPracticesTable } from "./mejores-practicas"
 import { practiceHandlers } from "./mejores-practicas-http"
 import { surveyReportHandlers } from "./reporte-encuestas-http"
 import { formationReferenceTables } from "./tablas-referencia"
+import { budgetReportHandlers } from "./reporte-presupuesto-http"
+import { trainingReportHandlers } from "./reporte-formacion-http"
+import { realVsBudgetReportHandlers } from "./reporte-real-vs-presupuesto-http"
+import { personCoursesReportHandlers } from "./reporte-cursos-colaborador-http"
+import { gradesReportHandlers } from "./reporte-calificaciones-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   ...formationReferenceTables,
@@ -50,6 +56,11 @@ export const formacionManifest = {
     ...practiceHandlers,
     ...surveyReportHandlers,
     ...dc3Handlers,
+    ...budgetReportHandlers,
+    ...trainingReportHandlers,
+    ...realVsBudgetReportHandlers,
+    ...personCoursesReportHandlers,
+    ...gradesReportHandlers,
   },
   recordTables,
   migrations: {
@@ -67,5 +78,6 @@ export const formacionManifest = {
     "0261_empresas_comision_mixta": empresasComisionMixta,
     "0265_encuestas_opinion": encuestasOpinion,
     "0266_mejores_practicas": mejoresPracticas,
+    "0270_formacion_reportes": formacionReportes,
   },
 }

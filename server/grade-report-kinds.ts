@@ -1,0 +1,13 @@
+import type { gradeExportEndpoints } from "../domain/api/export-reporte-calificaciones"
+import { formacionGradeExport } from "./formacion/reporte-calificaciones-export"
+import type { HandlersOf } from "./http/handler"
+import { type GradeReportKind, gradeReportExport } from "./records/grade-report-export"
+
+// The kinds /export-reporte-calificaciones answers, one line per module that has built its own
+// (Evaluación's 360 and OPE, Clima's CLI add theirs here); any other tipo_reporte is refused.
+
+const kinds: ReadonlyArray<GradeReportKind> = [formacionGradeExport]
+
+export const gradeExportHandlers: HandlersOf<typeof gradeExportEndpoints> = {
+  exportReporteCalificaciones: gradeReportExport(kinds),
+}
