@@ -66,6 +66,8 @@ export const CursoColaborador = Schema.Struct({
   estado: Schema.String,
   calificacion: Schema.NullOr(Schema.Number),
   horas_acreditadas: Schema.Number,
+  /** The folio of the person's DC-3 of the course (Formatos DC-3), once issued. */
+  folio_dc3: Schema.NullOr(Schema.String),
 })
 export type CursoColaborador = typeof CursoColaborador.Type
 
@@ -100,6 +102,7 @@ export const courseColumns: ReadonlyArray<CourseColumn> = [
         : { value: r.calificacion, lines: [formatFixed(r.calificacion, 2)], label: `${r.n_curso}, calificación: ${formatFixed(r.calificacion, 2)}`, sheet: [r.calificacion] },
   },
   { key: "acreditadas", label: "Horas acreditadas", cell: (r) => count(r.horas_acreditadas, `${r.n_curso}, horas acreditadas`) },
+  { key: "folio_dc3", label: "Folio DC-3", cell: (r) => text(r.folio_dc3 ?? "Sin DC-3") },
 ]
 
 const summaryTable = (r: CursosColaborador, caption: string): ReportTable => ({

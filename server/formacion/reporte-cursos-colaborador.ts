@@ -44,6 +44,7 @@ interface CourseRow {
   readonly duracion_horas: number | string
   readonly estado: string
   readonly calificacion: number | string | null
+  readonly folio_dc3: string | null
 }
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10))
@@ -140,7 +141,8 @@ const readCourses = (request: CursosColaboradorRequest, principal: Principal, pa
     // PostgreSQL plans it as the inner join it is.
     const rows = yield* sql<CourseRow>`
       SELECT e.id_empleado, ${sql.literal(numberedNameSql("e"))} AS colaborador, c.id_proyecto, c.n_curso, c.f_inicio, c.f_fin, c.duracion_horas,
-        p.estado, p.calificacion
+        p.estado, p.calificacion,
+        (SELECT k.folio_dc3 FROM constancias_dc3 k WHERE k.id_proyecto = p.id_proyecto AND k.id_empleado = p.id_empleado) AS folio_dc3
       FROM empleados e CROSS JOIN proyectos_formacion_participantes p CROSS JOIN proyectos_formacion c
       WHERE ${sql.and([sql`p.id_empleado = e.id_empleado`, sql`c.id_proyecto = p.id_proyecto`, ...ofYear, ...people(sql, request, principal, "exists"), ...compliance])}
       ORDER BY ${sql.literal(byName)}, c.f_inicio, c.id_proyecto ${window(sql, page)}`
@@ -166,6 +168,7 @@ const readCourses = (request: CursosColaboradorRequest, principal: Principal, pa
       estado: r.estado,
       calificacion: r.calificacion === null ? null : Number(r.calificacion),
       horas_acreditadas: (creditedStates as ReadonlyArray<string>).includes(r.estado) ? Number(r.duracion_horas) : 0,
+      folio_dc3: r.folio_dc3,
     }))
     const result: CursosColaborador = { vista: "cursos", resumen: [], cursos }
     return { result, total }
