@@ -59,6 +59,7 @@ import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
 import { surveyAnswerEndpoints } from "../formacion/proyecto-encuesta-opinion-api"
 import { practiceEndpoints } from "../formacion/mejores-practicas-api"
 import { surveyReportEndpoints } from "../formacion/reporte-encuestas-api"
+import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -125,6 +126,7 @@ export const endpoints = {
   ...surveyAnswerEndpoints,
   ...practiceEndpoints,
   ...surveyReportEndpoints,
+  ...climateParticipantEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -4,7 +4,8 @@
 
 export interface Person {
   readonly id: number
-  readonly sexo: "M" | "F"
+  /** As the CURP says it: H hombre, M mujer. */
+  readonly sexo: "H" | "M"
 }
 
 /** mulberry32: a small, well-known 32-bit generator; enough for a fair draw that must repeat. */
@@ -20,10 +21,10 @@ export const seededRandom = (seed: number): (() => number) => {
 }
 
 /** How many of each sex a sample of `size` takes: the proportion, the larger remainder rounding up. */
-export const splitBySex = (men: number, women: number, size: number): { readonly M: number; readonly F: number } => {
+export const splitBySex = (men: number, women: number, size: number): { readonly H: number; readonly M: number } => {
   const total = men + women
   const n = Math.min(size, total)
-  if (total === 0) return { M: 0, F: 0 }
+  if (total === 0) return { H: 0, M: 0 }
   const exactM = (n * men) / total
   const floorM = Math.floor(exactM)
   const floorF = Math.floor(n - exactM)
@@ -32,7 +33,7 @@ export const splitBySex = (men: number, women: number, size: number): { readonly
   const remM = exactM - floorM
   const remF = n - exactM - floorF
   const toMen = left > 0 && (remM > remF || (remM === remF && men >= women)) ? left : 0
-  return { M: Math.min(men, floorM + toMen), F: Math.min(women, floorF + left - toMen) }
+  return { H: Math.min(men, floorM + toMen), M: Math.min(women, floorF + left - toMen) }
 }
 
 const shuffled = (people: ReadonlyArray<Person>, next: () => number): ReadonlyArray<Person> => {
@@ -48,10 +49,10 @@ const shuffled = (people: ReadonlyArray<Person>, next: () => number): ReadonlyAr
 
 /** The ids of a stratified sample of `size` drawn with `seed`, in ascending order. */
 export const stratifiedSample = (people: ReadonlyArray<Person>, size: number, seed: number): ReadonlyArray<number> => {
-  const men = people.filter((p) => p.sexo === "M")
-  const women = people.filter((p) => p.sexo === "F")
+  const men = people.filter((p) => p.sexo === "H")
+  const women = people.filter((p) => p.sexo === "M")
   const take = splitBySex(men.length, women.length, size)
   const next = seededRandom(seed)
-  const chosen = [...shuffled(men, next).slice(0, take.M), ...shuffled(women, next).slice(0, take.F)]
+  const chosen = [...shuffled(men, next).slice(0, take.H), ...shuffled(women, next).slice(0, take.M)]
   return chosen.map((p) => p.id).toSorted((a, b) => a - b)
 }

@@ -359,15 +359,15 @@ describe("a centre's guides and sample", () => {
 
 describe("a stratified sample", () => {
   const people = (men: number, women: number): ReadonlyArray<Person> => [
-    ...Array.from({ length: men }, (_, i) => ({ id: i + 1, sexo: "M" as const })),
-    ...Array.from({ length: women }, (_, i) => ({ id: 1000 + i, sexo: "F" as const })),
+    ...Array.from({ length: men }, (_, i) => ({ id: i + 1, sexo: "H" as const })),
+    ...Array.from({ length: women }, (_, i) => ({ id: 1000 + i, sexo: "M" as const })),
   ]
 
   it("splits by sex in the centre's proportion", () => {
-    expect(splitBySex(60, 40, 80)).toEqual({ M: 48, F: 32 })
-    expect(splitBySex(3, 4, 5)).toEqual({ M: 2, F: 3 })
-    expect(splitBySex(1, 1, 1)).toEqual({ M: 1, F: 0 })
-    expect(splitBySex(10, 0, 4)).toEqual({ M: 4, F: 0 })
+    expect(splitBySex(60, 40, 80)).toEqual({ H: 48, M: 32 })
+    expect(splitBySex(3, 4, 5)).toEqual({ H: 2, M: 3 })
+    expect(splitBySex(1, 1, 1)).toEqual({ H: 1, M: 0 })
+    expect(splitBySex(10, 0, 4)).toEqual({ H: 4, M: 0 })
   })
 
   it("the same seed draws the same sample; another seed another", () => {
