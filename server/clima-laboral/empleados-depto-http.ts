@@ -8,7 +8,7 @@ import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { readRecord } from "../records/read-record"
 import { climateProgress, climateProjectOptions } from "./empleados-depto"
 import { sendInvitations } from "./empleados-depto-invitations"
-import { drawParticipants, newSeed, projectFacts } from "./participants"
+import { drawParticipants, newSeed, projectFacts } from "./empleados-depto-participants"
 import { climateProjectsTable } from "./proyectos"
 
 // CLI210's calls (domain/clima-laboral/empleados-depto-api.ts). Each reads the project as its

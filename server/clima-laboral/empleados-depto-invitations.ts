@@ -8,7 +8,7 @@ import { afterCommit } from "../db/after-commit"
 import { refuse, refuseField } from "../http/failure"
 import { type OutgoingMail, configuredAccount, sendThrough } from "../mail-account/send"
 import { fullNameSql } from "../records/person-name"
-import type { ProjectFacts } from "./participants"
+import type { ProjectFacts } from "./empleados-depto-participants"
 
 // CLI210's invitations. By mail, each participant gets a single-use link that expires at the
 // project's end: the token goes only into the mail; the database keeps its SHA-256 and the person

@@ -9,8 +9,8 @@ import { fieldColumns } from "../records/field-columns"
 import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
 import { dateTextSql } from "../records/date-text"
-import { headcountOn } from "./headcount"
-import { dropLinks, dropParticipants, drawParticipants, newSeed, projectFacts } from "./participants"
+import { headcountOn } from "./proyectos-headcount"
+import { dropLinks, dropParticipants, drawParticipants, newSeed, projectFacts } from "./empleados-depto-participants"
 
 // CLI200's RecordTable (descriptor: domain/clima-laboral/proyectos.ts). The generic handlers list,
 // read, create, update, export and move it through its workflow; the hooks add the NOM's part:

@@ -2,8 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-scope"
 import { newToken, tokenHash } from "../auth/token"
-import { headcountOn } from "../clima-laboral/headcount"
-import { drawParticipants, projectFacts } from "../clima-laboral/participants"
+import { headcountOn } from "../clima-laboral/proyectos-headcount"
+import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
 import { isoDaysFrom } from "../dates"
 
 // The demo's Clima laboral projects (CLI200, CLI210): one per demo work centre. The first centre's

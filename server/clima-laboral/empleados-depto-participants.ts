@@ -5,7 +5,7 @@ import { climateProjectMessages as m } from "../../domain/clima-laboral/proyecto
 import { stratifiedSample } from "../../domain/rules/nom035-sample"
 import { refuse } from "../http/failure"
 import { dateTextSql } from "../records/date-text"
-import { eligibleOn } from "./headcount"
+import { eligibleOn } from "./proyectos-headcount"
 
 // A project's participants (CLI210): everyone eligible, or, when the project applies Guía III to
 // a sample, a sample of its size stratified by sex and drawn with a seed that is stored, so the
