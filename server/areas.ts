@@ -7,6 +7,7 @@ import { contratosManifest } from "./contratos/manifest"
 import { dashboardManifest } from "./dashboard/manifest"
 import { finiquitosManifest } from "./finiquitos/manifest"
 import { formacionManifest } from "./formacion/manifest"
+import { climaLaboralManifest } from "./clima-laboral/manifest"
 import { kioskoManifest } from "./kiosko/manifest"
 import { organizacionManifest } from "./organizacion/manifest"
 import { personalManifest } from "./personal/manifest"
@@ -46,6 +47,7 @@ export const handlers: Handlers = {
   ...contratosManifest.handlers,
   ...finiquitosManifest.handlers,
   ...formacionManifest.handlers,
+  ...climaLaboralManifest.handlers,
   ...documentBatchHandlers,
   ...reportFileHandlers,
   ...gradeExportHandlers,
@@ -60,6 +62,7 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   ...contratosManifest.recordTables,
   ...finiquitosManifest.recordTables,
   ...formacionManifest.recordTables,
+  ...climaLaboralManifest.recordTables,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

@@ -21,6 +21,8 @@ import { Route as ShellDashboardRouteImport } from './routes/_shell/dashboard'
 import { Route as ShellPerfilRouteImport } from './routes/_shell/perfil'
 import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteador'
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
+import { Route as ShellClimaLaboralEmpleadosDeptoRouteImport } from './routes/_shell/clima-laboral/empleados-depto'
+import { Route as ShellClimaLaboralProyectosRouteImport } from './routes/_shell/clima-laboral/proyectos'
 import { Route as ShellCompetenciasCompetenciasColaboradorRouteImport } from './routes/_shell/competencias/competencias-colaborador'
 import { Route as ShellCompetenciasCompetenciasOrganizacionRouteImport } from './routes/_shell/competencias/competencias-organizacion'
 import { Route as ShellCompetenciasCompetenciasOrganizacionalesRouteImport } from './routes/_shell/competencias/competencias-organizacionales'
@@ -151,6 +153,18 @@ const ShellModulePageRoute = ShellModulePageRouteImport.update({
   path: '/$module/$page',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellClimaLaboralEmpleadosDeptoRoute =
+  ShellClimaLaboralEmpleadosDeptoRouteImport.update({
+    id: '/clima-laboral/empleados-depto',
+    path: '/clima-laboral/empleados-depto',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellClimaLaboralProyectosRoute =
+  ShellClimaLaboralProyectosRouteImport.update({
+    id: '/clima-laboral/proyectos',
+    path: '/clima-laboral/proyectos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellCompetenciasCompetenciasColaboradorRoute =
   ShellCompetenciasCompetenciasColaboradorRouteImport.update({
     id: '/competencias/competencias-colaborador',
@@ -582,6 +596,8 @@ export interface FileRoutesByFullPath {
   '/perfil': typeof ShellPerfilRoute
   '/reporteador': typeof ShellReporteadorRoute
   '/$module/$page': typeof ShellModulePageRoute
+  '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
+  '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -665,6 +681,8 @@ export interface FileRoutesByTo {
   '/reporteador': typeof ShellReporteadorRoute
   '/': typeof ShellIndexRoute
   '/$module/$page': typeof ShellModulePageRoute
+  '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
+  '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -750,6 +768,8 @@ export interface FileRoutesById {
   '/_shell/reporteador': typeof ShellReporteadorRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/$module/$page': typeof ShellModulePageRoute
+  '/_shell/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
+  '/_shell/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/_shell/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/_shell/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/_shell/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -835,6 +855,8 @@ export interface FileRouteTypes {
     | '/perfil'
     | '/reporteador'
     | '/$module/$page'
+    | '/clima-laboral/empleados-depto'
+    | '/clima-laboral/proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
@@ -918,6 +940,8 @@ export interface FileRouteTypes {
     | '/reporteador'
     | '/'
     | '/$module/$page'
+    | '/clima-laboral/empleados-depto'
+    | '/clima-laboral/proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
@@ -1002,6 +1026,8 @@ export interface FileRouteTypes {
     | '/_shell/reporteador'
     | '/_shell/'
     | '/_shell/$module/$page'
+    | '/_shell/clima-laboral/empleados-depto'
+    | '/_shell/clima-laboral/proyectos'
     | '/_shell/competencias/competencias-colaborador'
     | '/_shell/competencias/competencias-organizacion'
     | '/_shell/competencias/competencias-organizacionales'
@@ -1168,6 +1194,20 @@ declare module '@tanstack/react-router' {
       path: '/$module/$page'
       fullPath: '/$module/$page'
       preLoaderRoute: typeof ShellModulePageRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/clima-laboral/empleados-depto': {
+      id: '/_shell/clima-laboral/empleados-depto'
+      path: '/clima-laboral/empleados-depto'
+      fullPath: '/clima-laboral/empleados-depto'
+      preLoaderRoute: typeof ShellClimaLaboralEmpleadosDeptoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/clima-laboral/proyectos': {
+      id: '/_shell/clima-laboral/proyectos'
+      path: '/clima-laboral/proyectos'
+      fullPath: '/clima-laboral/proyectos'
+      preLoaderRoute: typeof ShellClimaLaboralProyectosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/competencias/competencias-colaborador': {
@@ -1669,6 +1709,8 @@ interface ShellRouteChildren {
   ShellReporteadorRoute: typeof ShellReporteadorRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellModulePageRoute: typeof ShellModulePageRoute
+  ShellClimaLaboralEmpleadosDeptoRoute: typeof ShellClimaLaboralEmpleadosDeptoRoute
+  ShellClimaLaboralProyectosRoute: typeof ShellClimaLaboralProyectosRoute
   ShellCompetenciasCompetenciasColaboradorRoute: typeof ShellCompetenciasCompetenciasColaboradorRoute
   ShellCompetenciasCompetenciasOrganizacionRoute: typeof ShellCompetenciasCompetenciasOrganizacionRoute
   ShellCompetenciasCompetenciasOrganizacionalesRoute: typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -1747,6 +1789,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellReporteadorRoute: ShellReporteadorRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellModulePageRoute: ShellModulePageRoute,
+  ShellClimaLaboralEmpleadosDeptoRoute: ShellClimaLaboralEmpleadosDeptoRoute,
+  ShellClimaLaboralProyectosRoute: ShellClimaLaboralProyectosRoute,
   ShellCompetenciasCompetenciasColaboradorRoute:
     ShellCompetenciasCompetenciasColaboradorRoute,
   ShellCompetenciasCompetenciasOrganizacionRoute:

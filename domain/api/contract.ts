@@ -65,6 +65,7 @@ import { realVsBudgetReportEndpoints } from "../formacion/reporte-real-vs-presup
 import { personCoursesReportEndpoints } from "../formacion/reporte-cursos-colaborador-api"
 import { gradesReportEndpoints } from "../formacion/reporte-calificaciones-api"
 import { gradeExportEndpoints } from "./export-reporte-calificaciones"
+import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -137,6 +138,7 @@ export const endpoints = {
   ...personCoursesReportEndpoints,
   ...gradesReportEndpoints,
   ...gradeExportEndpoints,
+  ...climateParticipantEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -43,6 +43,7 @@ import { dncNeedsEndpoints } from "../formacion/proyectos-dnc-needs"
 import { trainingBudgetsEndpoints } from "../formacion/revision-presupuesto"
 import { opinionSurveysEndpoints } from "../formacion/proyecto-encuesta-opinion"
 import { bestPracticesEndpoints } from "../formacion/mejores-practicas"
+import { climateProjectsEndpoints } from "../clima-laboral/proyectos"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -93,6 +94,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   trainingBudgetsEndpoints,
   opinionSurveysEndpoints,
   bestPracticesEndpoints,
+  climateProjectsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -5,6 +5,7 @@ import { configuracionesManifest } from "../configuraciones/manifest"
 import { contratosManifest } from "../contratos/manifest"
 import { finiquitosManifest } from "../finiquitos/manifest"
 import { formacionManifest } from "../formacion/manifest"
+import { climaLaboralManifest } from "../clima-laboral/manifest"
 import { dashboardManifest } from "../dashboard/manifest"
 import { kioskoManifest } from "../kiosko/manifest"
 import { organizacionManifest } from "../organizacion/manifest"
@@ -46,6 +47,7 @@ export const migrate = run({
     ...contratosManifest.migrations,
     ...finiquitosManifest.migrations,
     ...formacionManifest.migrations,
+    ...climaLaboralManifest.migrations,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -22,6 +22,7 @@ const serialKeys = {
   prestamos: "id_prestamo",
   presupuestos_formacion: "id_presupuesto",
   propiedades: "id_propiedad",
+  proyectos_clima: "id_proyecto",
   proyectos_formacion: "id_proyecto",
   proyectos_dnc: "id_proyecto_dnc",
   prorrateos_posicion: "id_prorrateo",

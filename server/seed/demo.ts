@@ -35,6 +35,7 @@ import { seedDemoContracts } from "./demo-contracts"
 import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { seedDemoFormacion } from "./demo-formacion"
 import { seedDemoFormacionSurveys } from "./demo-formacion-surveys"
+import { seedDemoClima } from "./demo-clima"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
@@ -283,6 +284,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoDc3(nowMs)
         yield* seedDemoBudgets(nowMs)
         yield* seedDemoFormacionSurveys(nowMs)
+        yield* seedDemoClima(nowMs)
       }),
     )
   })

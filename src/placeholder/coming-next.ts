@@ -1,6 +1,8 @@
 // What an unbuilt page of a module that is partly built says about when it comes: its users
 // already work in the module's first pages and should know these are planned, not missing.
 const comingNext: Readonly<Record<string, string>> = {
+  "clima-laboral":
+    "Esta página llega con la siguiente entrega de Clima laboral, junto con el cuestionario de las guías de la NOM-035, la revisión de los proyectos, el reporte de calificaciones, los planes de acción y el cumplimiento de la norma.",
   formacion:
     "Esta página llega con la siguiente entrega de Formación, junto con los demás reportes de formación.",
 }

@@ -1,0 +1,94 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-scope"
+import { newToken, tokenHash } from "../auth/token"
+import { headcountOn } from "../clima-laboral/proyectos-headcount"
+import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
+import { isoDaysFrom } from "../dates"
+
+// The demo's Clima laboral projects (CLI200, CLI210): one per demo work centre. The first centre's
+// is in application, its participants drawn (a sample stratified by sex when the centre has more
+// than 50 workers) and most of them invited, by mail (each with a link nobody knows: only its hash
+// is stored) or through the kiosk; the second centre's was closed last year (its links destroyed,
+// its next evaluation two years after it closed). Every other centre has a draft for this year,
+// and the first centre's draft is inserted last, so the list's first row is a draft of a centre
+// with people. No answers are seeded: the questionnaire and its answers come in a later delivery.
+
+interface Centre {
+  readonly id_centro_trabajo: number | string
+  readonly id_empresa: number | string
+  readonly n_centro_trabajo: string
+}
+
+export const seedDemoClima = (nowMs: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const day = isoDaysFrom(new Date(nowMs))
+    const stamp = new Date(nowMs).toISOString()
+    const centres = yield* sql<Centre>`SELECT id_centro_trabajo, id_empresa, n_centro_trabajo FROM centros_trabajo ORDER BY id_centro_trabajo LIMIT 12`
+    if (centres.length === 0) return
+
+    const insert = (c: Centre, n_proyecto: string, f_inicio: string, f_fin: string, estado: string, extra: Record<string, unknown> = {}) =>
+      Effect.gen(function* () {
+        const workers = yield* headcountOn(Number(c.id_centro_trabajo), f_inicio)
+        const sampling = workers > 50 && estado !== "Borrador"
+        const guias = guidesFor(workers)
+        const [row] = yield* sql<{ id_proyecto: number | string }>`INSERT INTO proyectos_clima ${sql.insert({
+          n_proyecto,
+          id_empresa: Number(c.id_empresa),
+          id_centro_trabajo: Number(c.id_centro_trabajo),
+          f_inicio,
+          f_fin,
+          num_trabajadores: workers,
+          guias,
+          usar_muestra: sampling ? "1" : "0",
+          tamano_muestra: sampling ? sampleSize(workers) : null,
+          anonimo: guias === "I" ? "0" : "1",
+          f_proxima_evaluacion: twoYearsAfter(f_fin),
+          estado,
+          id_usuario_alta: "admin@demo.mx",
+          f_alta: stamp,
+          f_modificacion: stamp,
+          ...extra,
+        })} RETURNING id_proyecto`
+        return Number(row?.id_proyecto)
+      })
+    const draw = (id: number, seed: number) =>
+      Effect.gen(function* () {
+        const facts = yield* projectFacts(id)
+        if (facts === undefined) return 0
+        return yield* drawParticipants(facts, seed).pipe(Effect.catchAll(() => Effect.succeed(0)))
+      })
+
+    const [first, second] = centres as [Centre, Centre | undefined]
+    const year = day(0).slice(0, 4)
+
+    // Last year's evaluation, closed: participants drawn and invited; the links are gone.
+    const closedCentre = second ?? first
+    const closedEnd = day(-340)
+    const closed = yield* insert(closedCentre, `NOM-035 ${Number(year) - 1} ${closedCentre.n_centro_trabajo}`, day(-370), closedEnd, "Cerrado", {
+      f_cierre: day(-335),
+      f_proxima_evaluacion: twoYearsAfter(day(-335)),
+    })
+    yield* draw(closed, 20_241_001)
+    yield* sql`UPDATE clima_participantes SET medio = 'Correo', envios = 1, f_invitacion = ${stamp} WHERE id_proyecto = ${closed}`
+
+    // This year's evaluation of the first centre, in application: most participants invited.
+    const open = yield* insert(first, `NOM-035 ${year} ${first.n_centro_trabajo}`, day(-5), day(25), "En aplicación")
+    yield* draw(open, 20_260_315)
+    const drawn = yield* sql<{ id_empleado: number | string }>`SELECT id_empleado FROM clima_participantes WHERE id_proyecto = ${open} ORDER BY id_empleado`
+    const ids = drawn.map((d) => Number(d.id_empleado))
+    const byMail = ids.filter((_, i) => i % 5 < 3)
+    const byKiosk = ids.filter((_, i) => i % 5 === 3)
+    if (byMail.length > 0) {
+      yield* sql`UPDATE clima_participantes SET medio = 'Correo', envios = 1, f_invitacion = ${stamp} WHERE id_proyecto = ${open} AND id_empleado IN ${sql.in(byMail)}`
+      yield* sql`INSERT INTO clima_tokens ${sql.insert(byMail.map((id_empleado) => ({ token_hash: tokenHash(newToken()), id_proyecto: open, id_empleado, f_expira: day(25), f_uso: null })))}`
+    }
+    if (byKiosk.length > 0) {
+      yield* sql`UPDATE clima_participantes SET medio = 'Kiosko', envios = 1, f_invitacion = ${stamp} WHERE id_proyecto = ${open} AND id_empleado IN ${sql.in(byKiosk)}`
+    }
+
+    // A draft for every other centre, then the first centre's next one.
+    for (const c of [...centres.slice(1)].reverse()) yield* insert(c, `NOM-035 ${year} ${c.n_centro_trabajo}`, day(30), day(60), "Borrador")
+    yield* insert(first, `NOM-035 ${year} ${first.n_centro_trabajo} (segunda aplicación)`, day(60), day(90), "Borrador")
+  })
