@@ -3,8 +3,6 @@
 const comingNext: Readonly<Record<string, string>> = {
   "clima-laboral":
     "Esta página llega con la siguiente entrega de Clima laboral, junto con el cuestionario de las guías de la NOM-035, la revisión de los proyectos, el reporte de calificaciones, los planes de acción y el cumplimiento de la norma.",
-  formacion:
-    "Esta página llega con la siguiente entrega de Formación, junto con los demás reportes de formación.",
 }
 
 /** The notice of an unbuilt page at this path, when its module says one. */
