@@ -53,7 +53,8 @@ export const storedColumnsOf = (t: RecordTable): ReadonlyArray<StoredColumns> =>
     const of = t.descriptor.fields[name]?.rows
     return {
       table: child.table,
-      fields: Object.entries(of?.fields ?? {}),
+      // A derived child field read through an expression (a participant's name) has no column of its own.
+      fields: Object.entries(of?.fields ?? {}).filter(([c]) => child.expressions?.[c] === undefined),
       written: [...Object.keys(child.parent), "orden"],
       inserted: t.descriptor.readOnly !== true,
     }
