@@ -115,7 +115,7 @@ describe("Formación's reports in Chromium", () => {
     await chooseRadio("Horas contra el mínimo", "Cursos de cada colaborador", 1)
     const courses = table(new RegExp(`^Cursos de cada colaborador, ${year}$`))
     await courses.waitFor()
-    expect(await courses.getByRole("columnheader").allTextContents()).toEqual(["Colaborador", "Curso", "Periodo", "Horas del curso", "Estado", "Calificación", "Horas acreditadas"])
+    expect(await courses.getByRole("columnheader").allTextContents()).toEqual(["Colaborador", "Curso", "Periodo", "Horas del curso", "Estado", "Calificación", "Horas acreditadas", "Folio DC-3"])
     await download("Exportar Excel", /\.xlsx$/)
     await noViolationsAtBothWidths()
   }, 180_000)
