@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core"
 import { signInByKeyboard } from "../tests/e2e/support/app"
 import { launchBrowser } from "../tests/e2e/support/browser"
+import { gridSettled, timeListLoads } from "./list-page-loads"
 
 // Issue 13: "the list and record pages load in Chromium under 1 s at that scale". Headless
 // Chromium (1366 x 900) on the served production build, signed in as the demo admin (every
@@ -17,14 +17,6 @@ export interface PageLoadFigures {
   readonly record: ReadonlyArray<number>
 }
 
-const gridSettled = async (page: Page): Promise<void> => {
-  await page.getByRole("grid").waitFor()
-  await page.waitForFunction(() => {
-    const grid = document.querySelector('[role="grid"]')
-    return grid !== null && grid.getAttribute("aria-busy") !== "true" && grid.querySelectorAll('[role="row"]').length > 1
-  })
-}
-
 /** Signs in, then times `runs` loads of the list and `runs` openings of a record (the first of each is a warm-up, left out). */
 export const measureEmployeesPageLoad = async (baseUrl: string, admin: { readonly email: string; readonly password: string }, search: string, runs: number): Promise<PageLoadFigures> => {
   const browser = await launchBrowser()
@@ -33,14 +25,7 @@ export const measureEmployeesPageLoad = async (baseUrl: string, admin: { readonl
     page.setDefaultTimeout(30_000)
     await page.setViewportSize({ width: 1366, height: 900 })
     await signInByKeyboard(page, baseUrl, admin)
-    const list: Array<number> = []
-    for (let i = 0; i <= runs; i++) {
-      const start = performance.now()
-      await page.goto(`${baseUrl}/personal/gestion-personal`)
-      await page.getByRole("heading", { level: 1, name: "Gestión de personal" }).waitFor()
-      await gridSettled(page)
-      if (i > 0) list.push(performance.now() - start)
-    }
+    const list = await timeListLoads(page, `${baseUrl}/personal/gestion-personal`, "Gestión de personal", runs)
     const record: Array<number> = []
     await page.getByRole("searchbox", { name: "Buscar" }).fill(search)
     // Searched when every row names it; the search folds accents ("martin" finds "Martín"), so the wait folds the rows' text too.

@@ -1,7 +1,7 @@
 import { loadavg } from "node:os"
-import type { Page } from "playwright-core"
 import { signInByKeyboard } from "../tests/e2e/support/app"
 import { launchBrowser } from "../tests/e2e/support/browser"
+import { timeListLoads } from "./list-page-loads"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
 import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, percentile } from "./stats"
@@ -24,14 +24,6 @@ const target = 1_000
 const runs = Number(process.env.BENCH_CURSOS_RUNS ?? "10")
 const bigCourse = 300
 
-const gridSettled = async (page: Page): Promise<void> => {
-  await page.getByRole("grid").first().waitFor()
-  await page.waitForFunction(() => {
-    const grid = document.querySelector('[role="grid"]')
-    return grid !== null && grid.getAttribute("aria-busy") !== "true" && grid.querySelectorAll('[role="row"]').length > 1
-  })
-}
-
 const measure = async (baseUrl: string) => {
   const browser = await launchBrowser()
   try {
@@ -39,14 +31,7 @@ const measure = async (baseUrl: string) => {
     page.setDefaultTimeout(30_000)
     await page.setViewportSize({ width: 1366, height: 900 })
     await signInByKeyboard(page, baseUrl, admin)
-    const list: Array<number> = []
-    for (let i = 0; i <= runs; i++) {
-      const start = performance.now()
-      await page.goto(`${baseUrl}/formacion/proyectos-formacion`)
-      await page.getByRole("heading", { level: 1, name: "Proyectos de formación" }).waitFor()
-      await gridSettled(page)
-      if (i > 0) list.push(performance.now() - start)
-    }
+    const list = await timeListLoads(page, `${baseUrl}/formacion/proyectos-formacion`, "Proyectos de formación", runs)
     // The big course, the seed's newest, heads the list: its row shows "n/300" in Aprobados/Inscritos.
     const row = page.getByRole("grid").first().getByRole("row").filter({ hasText: `/${bigCourse}` }).first()
     await row.waitFor()
