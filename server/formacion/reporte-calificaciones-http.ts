@@ -6,7 +6,7 @@ import { readGrades, readGradesPage } from "./reporte-calificaciones"
 // FOR600 Reporte de calificaciones on the generic report handlers: a page read in SQL, the whole
 // read for the exports.
 
-const handlers = workplaceReportHandlers(gradesReport, { read: readGrades, readPage: (request, principal, page) => readGradesPage(request, principal, page) })
+const handlers = workplaceReportHandlers(gradesReport, { read: readGrades, readPage: readGradesPage })
 
 export const gradesReportHandlers: HandlersOf<typeof gradesReportEndpoints> = {
   reporteCalificacionesFormacion: handlers.read,

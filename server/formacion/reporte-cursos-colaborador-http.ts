@@ -6,10 +6,7 @@ import { readPersonCourses, readPersonCoursesPage } from "./reporte-cursos-colab
 // FOR550 Reporte de cursos por colaborador on the generic report handlers: a page read in SQL,
 // the whole read for the exports.
 
-const handlers = workplaceReportHandlers(personCoursesReport, {
-  read: readPersonCourses,
-  readPage: (request, principal, page) => readPersonCoursesPage(request, principal, page),
-})
+const handlers = workplaceReportHandlers(personCoursesReport, { read: readPersonCourses, readPage: readPersonCoursesPage })
 
 export const personCoursesReportHandlers: HandlersOf<typeof personCoursesReportEndpoints> = {
   reporteCursosColaborador: handlers.read,

@@ -13,7 +13,7 @@ import type { Principal } from "../auth/principal"
 import { numberedNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import type { PageWindow } from "../records/report"
-import { yearRange } from "./reportes-cursos"
+import { courseOfYear } from "./reportes-cursos"
 
 // The read of FOR550, a page at a time in SQL: at 100,000 people the summary has a row per
 // active person, so a page walks the people's name index and stops at its fifty (the scope as a
@@ -50,16 +50,6 @@ interface CourseRow {
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10))
 const creditedList = creditedStates.map((s) => `'${s}'`).join(", ")
 
-const courseOfYear = (sql: Sql, request: CursosColaboradorRequest): ReadonlyArray<Fragment> => {
-  const [from, to] = yearRange(request.anio)
-  return [
-    sql`c.f_inicio >= ${from}`,
-    sql`c.f_inicio <= ${to}`,
-    sql`c.estado <> 'Cancelado'`,
-    ...(request.id_proyecto_dnc === undefined ? [] : [sql`c.id_proyecto_dnc = ${request.id_proyecto_dnc}`]),
-  ]
-}
-
 /** The people of the report, by their centre: "exists" lets a page walk the name index, "in" lets a count read the centre index. */
 const people = (sql: Sql, request: CursosColaboradorRequest, principal: Principal, form: "exists" | "in"): ReadonlyArray<Fragment> => [
   sql`e.activo = '1'`,
@@ -78,18 +68,20 @@ const credited = (sql: Sql, request: CursosColaboradorRequest, pick: string): Fr
   sql`(SELECT ${sql.literal(pick)} FROM proyectos_formacion_participantes p JOIN proyectos_formacion c ON c.id_proyecto = p.id_proyecto
     WHERE ${sql.and([sql`p.id_empleado = e.id_empleado`, sql`p.estado IN (${sql.literal(creditedList)})`, ...courseOfYear(sql, request)])})`
 
+/** The people who reach (si) or miss (no) their minimum; a level that asks for no hours complies without adding theirs up. */
+const complianceConditions = (sql: Sql, request: CursosColaboradorRequest, minimum: Fragment, hours: Fragment): ReadonlyArray<Fragment> =>
+  request.cumplimiento === undefined
+    ? []
+    : request.cumplimiento === "si"
+      ? [sql`(${minimum} = 0 OR ${hours} >= ${minimum})`]
+      : [sql`${minimum} > 0`, sql`${hours} < ${minimum}`]
+
 const readSummary = (request: CursosColaboradorRequest, principal: Principal, page: PageWindow | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const hours = credited(sql, request, "COALESCE(SUM(c.duracion_horas), 0)")
     const minimum = sql`COALESCE(n.horas_minimas_anuales, 0)`
-    // A person whose level asks for no hours complies without adding theirs up.
-    const compliance =
-      request.cumplimiento === undefined
-        ? []
-        : request.cumplimiento === "si"
-          ? [sql`(${minimum} = 0 OR ${hours} >= ${minimum})`]
-          : [sql`${minimum} > 0`, sql`${hours} < ${minimum}`]
+    const compliance = complianceConditions(sql, request, minimum, hours)
     const from = sql`FROM empleados e
       JOIN puestos pu ON pu.id_puesto = e.id_puesto
       LEFT JOIN niveles_puesto n ON n.id_nivel_puesto = pu.id_nivel_puesto`
@@ -129,13 +121,7 @@ const readCourses = (request: CursosColaboradorRequest, principal: Principal, pa
     const sql = yield* SqlClient.SqlClient
     // The compliance filter keeps the courses of the people who (do not) reach their minimum.
     const minimum = sql`COALESCE((SELECT n.horas_minimas_anuales FROM puestos pu JOIN niveles_puesto n ON n.id_nivel_puesto = pu.id_nivel_puesto WHERE pu.id_puesto = e.id_puesto), 0)`
-    const hours = credited(sql, request, "COALESCE(SUM(c.duracion_horas), 0)")
-    const compliance =
-      request.cumplimiento === undefined
-        ? []
-        : request.cumplimiento === "si"
-          ? [sql`(${minimum} = 0 OR ${hours} >= ${minimum})`]
-          : [sql`${minimum} > 0`, sql`${hours} < ${minimum}`]
+    const compliance = complianceConditions(sql, request, minimum, credited(sql, request, "COALESCE(SUM(c.duracion_horas), 0)"))
     const ofYear = courseOfYear(sql, request)
     // CROSS JOIN keeps SQLite on the people's name index (a page reads its fifty rows and stops);
     // PostgreSQL plans it as the inner join it is.

@@ -4,6 +4,7 @@ import type { FilaRealVsPresupuesto, RealVsPresupuesto, RealVsPresupuestoRequest
 import { budgetVariation, costPerParticipant, departmentShare, percentSpent, sumMoney } from "../../domain/rules/training-figures"
 import type { Principal } from "../auth/principal"
 import { companyVisible, scopeCondition } from "../records/queries"
+import { participantInDepartment } from "./reportes-cursos"
 
 // The read of FOR500: three grouped queries over the year's DNC projects of the caller's
 // companies, the budget in force by project and concept (lines of departments of the caller's
@@ -81,10 +82,8 @@ export const readRealVsBudget = (request: RealVsPresupuestoRequest, principal: P
       scopeCondition(sql, "centro_trabajo", "c.id_centro_trabajo", principal, "in"),
       ...(request.id_centro_trabajo === undefined ? [] : [sql`c.id_centro_trabajo = ${request.id_centro_trabajo}`]),
     ]
-    const departmentCount =
-      request.id_depto === undefined
-        ? sql`0`
-        : sql`SUM(CASE WHEN EXISTS (SELECT 1 FROM empleados pe WHERE pe.id_empleado = p.id_empleado AND pe.id_depto = ${request.id_depto}) THEN 1 ELSE 0 END)`
+    const inDepartment = participantInDepartment(sql, request)
+    const departmentCount = inDepartment.length === 0 ? sql`0` : sql`SUM(CASE WHEN ${sql.and(inDepartment)} THEN 1 ELSE 0 END)`
     const people = yield* sql<CourseRow>`
       SELECT c.id_proyecto, d.id_proyecto_dnc, d.n_proyecto,
         COUNT(p.id_empleado) AS participantes, ${departmentCount} AS del_depto
@@ -116,16 +115,13 @@ export const readRealVsBudget = (request: RealVsPresupuestoRequest, principal: P
     }
     // A course's share: all of it, or its department's participants' part of it.
     const course = new Map(people.map((c) => [String(c.id_proyecto), c]))
-    const share = (id: string, amount: number): number => {
-      const c = course.get(id)
-      if (c === undefined) return 0
-      return request.id_depto === undefined ? amount : departmentShare(amount, Number(c.del_depto), Number(c.participantes))
-    }
+    const share = (c: CourseRow, amount: number): number =>
+      request.id_depto === undefined ? amount : departmentShare(amount, Number(c.del_depto), Number(c.participantes))
     for (const r of costs) {
       const c = course.get(String(r.id_proyecto))
       if (c === undefined) continue
       const h = byProject ? hold(String(c.id_proyecto_dnc), c.n_proyecto) : hold(r.id_concepto_gasto, r.n_concepto_gasto)
-      h.real.push(share(String(r.id_proyecto), Number(r.monto)))
+      h.real.push(share(c, Number(r.monto)))
     }
     const counted = (c: CourseRow): number => Number(request.id_depto === undefined ? c.participantes : c.del_depto)
     const everyone = people.reduce((n, c) => n + counted(c), 0)

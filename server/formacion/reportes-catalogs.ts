@@ -1,7 +1,10 @@
+import type { SqlClient } from "@effect/sql"
+import type { Fragment } from "@effect/sql/Statement"
 import { catalogNames } from "../../domain/api/catalogs"
 import { gradesCatalogNames } from "../../domain/formacion/reporte-calificaciones-api"
 import { budgetCatalogNames } from "../../domain/formacion/revision-presupuesto-lookups"
 import { addCatalogues, catalogQuery, grantCatalogues, intId, visibleCentres } from "../catalogs/area-catalogues"
+import type { Principal } from "../auth/principal"
 import type { CatalogEntry } from "../catalogs/registry"
 
 // The filters of Formación's reports (FOR400–FOR600): the caller's companies, centres and
@@ -12,29 +15,21 @@ import type { CatalogEntry } from "../catalogs/registry"
 const keys = ["FOR400", "FOR450", "FOR500", "FOR550", "FOR600"]
 const shared: ReadonlyArray<string> = [catalogNames.empresasDelRol, catalogNames.centrosDelRol, catalogNames.departamentosDelRol, budgetCatalogNames.proyectosDnc]
 
-const courseColumns = "c.id_proyecto, c.id_empresa, c.n_curso || ' (' || c.f_inicio || ')' AS n_curso"
+/** The courses given in the caller's centres that `where` keeps, newest first. */
+const courses = (caller: Principal, where: (sql: SqlClient.SqlClient) => Fragment) =>
+  catalogQuery(
+    (sql) => sql`SELECT c.id_proyecto, c.id_empresa, c.n_curso || ' (' || c.f_inicio || ')' AS n_curso FROM proyectos_formacion c
+      WHERE ${where(sql)} AND c.id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY c.f_inicio DESC, c.id_proyecto DESC`,
+  )
 
 const own: Readonly<Record<string, CatalogEntry>> = {
   [gradesCatalogNames.cursos]: {
     keys: ["FOR600"],
-    list: (caller) =>
-      catalogQuery(
-        (sql) => sql`SELECT ${sql.literal(courseColumns)} FROM proyectos_formacion c
-          WHERE c.estado <> 'Cancelado' AND c.id_centro_trabajo IN (${visibleCentres(sql, caller)}) ORDER BY c.f_inicio DESC, c.id_proyecto DESC`,
-      ),
+    list: (caller) => courses(caller, (sql) => sql`c.estado <> 'Cancelado'`),
     byColumn: {
       // The page's list of one company's courses (the filter's parent).
-      id_empresa: (caller, id) =>
-        catalogQuery(
-          (sql) => sql`SELECT ${sql.literal(courseColumns)} FROM proyectos_formacion c
-            WHERE c.id_empresa = ${intId(id)} AND c.estado <> 'Cancelado' AND c.id_centro_trabajo IN (${visibleCentres(sql, caller)})
-            ORDER BY c.f_inicio DESC, c.id_proyecto DESC`,
-        ),
-      id_proyecto: (caller, id) =>
-        catalogQuery(
-          (sql) => sql`SELECT ${sql.literal(courseColumns)} FROM proyectos_formacion c
-            WHERE c.id_proyecto = ${intId(id)} AND c.id_centro_trabajo IN (${visibleCentres(sql, caller)})`,
-        ),
+      id_empresa: (caller, id) => courses(caller, (sql) => sql`c.id_empresa = ${intId(id)} AND c.estado <> 'Cancelado'`),
+      id_proyecto: (caller, id) => courses(caller, (sql) => sql`c.id_proyecto = ${intId(id)}`),
     },
   },
 }

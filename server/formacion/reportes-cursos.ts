@@ -12,20 +12,25 @@ import { scopeCondition } from "../records/queries"
 type Sql = SqlClient.SqlClient
 
 /** The year as the range of f_inicio (DATE on both dialects compares as ISO text on SQLite). */
-export const yearRange = (anio: number): readonly [string, string] => [`${anio}-01-01`, `${anio}-12-31`]
+const yearRange = (anio: number): readonly [string, string] => [`${anio}-01-01`, `${anio}-12-31`]
 
-export const courseConditions = (sql: Sql, request: TrainingReportRequest, principal: Principal): ReadonlyArray<Fragment> => {
+/** The year's courses of the DNC project asked for, wherever given (FOR550 scopes the people instead). */
+export const courseOfYear = (sql: Sql, request: Pick<TrainingReportRequest, "anio" | "id_proyecto_dnc">): ReadonlyArray<Fragment> => {
   const [from, to] = yearRange(request.anio)
   return [
     sql`c.f_inicio >= ${from}`,
     sql`c.f_inicio <= ${to}`,
     sql`c.estado <> 'Cancelado'`,
-    scopeCondition(sql, "centro_trabajo", "c.id_centro_trabajo", principal, "in"),
-    ...(request.id_empresa === undefined ? [] : [sql`c.id_empresa = ${request.id_empresa}`]),
-    ...(request.id_centro_trabajo === undefined ? [] : [sql`c.id_centro_trabajo = ${request.id_centro_trabajo}`]),
     ...(request.id_proyecto_dnc === undefined ? [] : [sql`c.id_proyecto_dnc = ${request.id_proyecto_dnc}`]),
   ]
 }
+
+export const courseConditions = (sql: Sql, request: TrainingReportRequest, principal: Principal): ReadonlyArray<Fragment> => [
+  ...courseOfYear(sql, request),
+  scopeCondition(sql, "centro_trabajo", "c.id_centro_trabajo", principal, "in"),
+  ...(request.id_empresa === undefined ? [] : [sql`c.id_empresa = ${request.id_empresa}`]),
+  ...(request.id_centro_trabajo === undefined ? [] : [sql`c.id_centro_trabajo = ${request.id_centro_trabajo}`]),
+]
 
 /** The participant `p` belongs to the department asked for (none asked: every participant). */
 export const participantInDepartment = (sql: Sql, request: TrainingReportRequest): ReadonlyArray<Fragment> =>

@@ -1,13 +1,13 @@
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
 import {
   type ExportReporteCalificacionesRequest,
   gradeExportMessages,
   gradeReportTypes,
 } from "../../domain/api/export-reporte-calificaciones"
 import { holdsAny } from "../../domain/catalog"
-import { type CellValue, xlsxResponse } from "../exports/xlsx"
 import { ApiFailure, forbidden } from "../http/failure"
 import { type HandlerContext, principalOf } from "../http/handler"
+import { pageTableSheet } from "./report-files"
 
 // The one handler of /export-reporte-calificaciones (domain/api/export-reporte-calificaciones.ts),
 // dispatched by tipo_reporte to the kinds of a registry (server/grade-report-kinds.ts): each kind
@@ -38,15 +38,6 @@ export const gradeReportExport = (kinds: ReadonlyArray<GradeReportKind>) => {
       if (kind === undefined) return yield* badRequest(gradeExportMessages.noDisponible(tipo))
       const principal = yield* principalOf(context)
       if (!holdsAny(principal.keys, kind.keys)) return yield* forbidden()
-      const width = request.header.length
-      // Rows shorter than the header are padded, longer ones cut: the sheet keeps its columns.
-      const rows = request.data.map((r): ReadonlyArray<CellValue> => Array.from({ length: width }, (_, i) => r[i] ?? null))
-      const footer = request.footer?.trim() || kind.footer?.(request)
-      return yield* xlsxResponse({
-        filename: request.title,
-        title: request.titleHeader?.trim() || kind.heading(request),
-        columns: request.header.map((header) => ({ header })),
-        rows: Stream.fromIterable([...rows, ...(footer === undefined || footer === "" ? [] : [[footer]])]),
-      })
+      return yield* pageTableSheet(request, request.titleHeader?.trim() || kind.heading(request), request.footer?.trim() || kind.footer?.(request))
     })
 }

@@ -1,5 +1,5 @@
 import { Effect, Stream } from "effect"
-import type { reportFileEndpoints } from "../../domain/api/report-files"
+import type { ExportReporteRequest, reportFileEndpoints } from "../../domain/api/report-files"
 import { messages } from "../../domain/messages"
 import { type CellValue, xlsxResponse } from "../exports/xlsx"
 import { ApiFailure } from "../http/failure"
@@ -25,19 +25,24 @@ import { isoDate } from "../dates"
 const imageRefusal = (reason: "undecodable" | "tooManyPixels") =>
   new ApiFailure({ status: 422, message: reason === "tooManyPixels" ? messages.imagenDemasiadoGrande : messages.imagenDanada })
 
+/**
+ * The sheet of a table a page sent (/export-reporte, and /export-reporte-calificaciones by kind):
+ * its first row `title`, the page's header and rows, then `footer` when there is one.
+ */
+export const pageTableSheet = (table: Pick<typeof ExportReporteRequest.Type, "header" | "data" | "title">, title: string, footer: string | undefined) => {
+  const width = table.header.length
+  // Rows shorter than the header are padded, longer ones cut: the sheet keeps its columns.
+  const rows = table.data.map((r): ReadonlyArray<CellValue> => Array.from({ length: width }, (_, i) => r[i] ?? null))
+  return xlsxResponse({
+    filename: table.title,
+    title,
+    columns: table.header.map((header) => ({ header })),
+    rows: Stream.fromIterable([...rows, ...(footer === undefined || footer.trim() === "" ? [] : [[footer]])]),
+  })
+}
+
 export const reportFileHandlers: HandlersOf<typeof reportFileEndpoints> = {
-  exportReporte: (request) => {
-    const width = request.header.length
-    // Rows shorter than the header are padded, longer ones cut: the sheet keeps its columns.
-    const rows = request.data.map((r): ReadonlyArray<CellValue> => Array.from({ length: width }, (_, i) => r[i] ?? null))
-    const footer = request.footer === undefined || request.footer.trim() === "" ? [] : [[request.footer]]
-    return xlsxResponse({
-      filename: request.title,
-      title: request.titleHeader?.trim() || request.title,
-      columns: request.header.map((header) => ({ header })),
-      rows: Stream.fromIterable([...rows, ...footer]),
-    })
-  },
+  exportReporte: (request) => pageTableSheet(request, request.titleHeader?.trim() || request.title, request.footer),
 
   generatePdf: (request) =>
     Effect.gen(function* () {
