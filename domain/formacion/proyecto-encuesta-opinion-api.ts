@@ -8,8 +8,9 @@ import { questionKinds, surveyMessages as m, surveySections } from "./proyecto-e
 // the participant it was issued to, and the server never stores who answered what. Both are
 // rate-limited per address (server/formacion/proyecto-encuesta-opinion-throttle.ts).
 
-// 256-bit tokens in base64url: 43 characters. Anything else is refused before any SQL.
-const Token = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{43}$/)).annotations({ message: () => ({ message: m.token, override: true }) })
+// 256-bit tokens in base64url: 43 characters. Anything else is refused before any SQL, with the
+// same words as an unknown link.
+const Token = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{43}$/)).annotations({ message: () => ({ message: m.enlaceInvalido, override: true }) })
 
 export const SurveyToken = Schema.Struct({ token: Token })
 export type SurveyToken = typeof SurveyToken.Type

@@ -53,7 +53,6 @@ export const surveyMessages = {
   noInscrito: "Solo responden la encuesta los participantes inscritos en el curso.",
   respuestas: "Las respuestas no son válidas",
   comentarioLargo: "Cada comentario admite a lo más 1,000 caracteres",
-  token: "El enlace de la encuesta no es válido. Use el enlace más reciente que recibió por correo.",
   gracias: "Gracias: su opinión quedó registrada de forma anónima.",
   demasiadas: (segundos: number) => `Demasiados intentos desde esta dirección. Espere ${segundos} segundos y vuelva a intentarlo.`,
 } as const

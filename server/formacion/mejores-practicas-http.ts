@@ -6,18 +6,16 @@ import { refuseField } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { renderPdf } from "../pdf/render"
 import { pdfResponse } from "../pdf/response"
-import { fullNameSql } from "../records/person-name"
-import { scopeCondition } from "../records/queries"
+import { listPage } from "../records/queries"
 import { readRecord } from "../records/read-record"
+import { numOrNull, textOrNull } from "../records/stored-values"
+import { asRecordTable } from "../records/table"
 import { bestPracticesTable } from "./mejores-practicas"
 import { practiceSheetOf } from "./mejores-practicas-document"
 
 // The MP calls (domain/formacion/mejores-practicas-api.ts): one practice read as its record
 // resource reads it (readRecord: 404, 403), then the part each call answers; the table of
-// practices in one query within the caller's centres.
-
-const t = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
-const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
+// practices as the page's list reads them (scope, filter, order).
 
 export const practiceHandlers: HandlersOf<typeof practiceEndpoints> = {
   getCatalogoMp: () =>
@@ -31,17 +29,23 @@ export const practiceHandlers: HandlersOf<typeof practiceEndpoints> = {
   getTablaMp: (request, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const sql = yield* SqlClient.SqlClient
-      const rows = yield* sql<{ id_proyecto: number | string; titulo: string; n_responsable: string; n_categoria: string; n_depto: string | null; ahorro_anual: number | string; estado: string }>`
-        SELECT t.id_proyecto, t.titulo, ${sql.literal(fullNameSql("e"))} AS n_responsable, c.n_categoria, d.n_depto, t.estado,
-          (SELECT COALESCE(SUM(r.ahorro_anual), 0) FROM mejores_practicas_resultados r WHERE r.id_proyecto = t.id_proyecto) AS ahorro_anual
-        FROM mejores_practicas t
-        JOIN empleados e ON e.id_empleado = t.id_empleado
-        JOIN categorias_mp c ON c.id_categoria = t.id_categoria
-        LEFT JOIN departamentos d ON d.id_depto = t.id_depto
-        WHERE ${sql.and([scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal), ...(request.estado === undefined ? [] : [sql`t.estado = ${request.estado}`])])}
-        ORDER BY t.id_proyecto DESC`
-      return ok(rows.map((r): PracticeRow => ({ ...r, id_proyecto: Number(r.id_proyecto), ahorro_anual: Number(r.ahorro_anual) })))
+      const rows: Array<PracticeRow> = []
+      // Pages of 100 through the records list: the same scope, filter and order as the page's list.
+      for (let pagina = 1; ; pagina += 1) {
+        const page = yield* listPage(asRecordTable(bestPracticesTable), { ...(request.estado === undefined ? {} : { estado: request.estado }), pagina, por_pagina: 100 }, principal)
+        rows.push(
+          ...page.registros.map((r) => ({
+            id_proyecto: Number(r.id_proyecto),
+            titulo: String(r.titulo ?? ""),
+            n_responsable: String(r.n_responsable ?? ""),
+            n_categoria: String(r.n_categoria ?? ""),
+            n_depto: textOrNull(r.n_depto),
+            ahorro_anual: Number(r.ahorro_anual ?? 0),
+            estado: String(r.estado ?? ""),
+          })),
+        )
+        if (pagina * 100 >= page.total) return ok(rows)
+      }
     }),
 
   getMpIg: (request, context) =>
@@ -55,9 +59,9 @@ export const practiceHandlers: HandlersOf<typeof practiceEndpoints> = {
         integrantes: p.integrantes.map((i) => Number(i.id_empleado)),
         id_categoria: p.id_categoria,
         n_categoria: p.n_categoria,
-        id_depto: n(p.id_depto),
+        id_depto: numOrNull(p.id_depto),
         n_depto: p.n_depto,
-        id_proyecto_formacion: n(p.id_proyecto_formacion),
+        id_proyecto_formacion: numOrNull(p.id_proyecto_formacion),
         problema: p.problema,
         situacion_actual: p.situacion_actual,
         objetivo: p.objetivo,
@@ -72,11 +76,11 @@ export const practiceHandlers: HandlersOf<typeof practiceEndpoints> = {
       return ok({
         resultados: p.resultados.map((r) => ({
           indicador: String(r.indicador),
-          unidad: t(r.unidad),
-          valor_antes: n(r.valor_antes),
-          valor_despues: n(r.valor_despues),
-          ahorro_anual: n(r.ahorro_anual),
-          beneficio_cualitativo: t(r.beneficio_cualitativo),
+          unidad: textOrNull(r.unidad),
+          valor_antes: numOrNull(r.valor_antes),
+          valor_despues: numOrNull(r.valor_despues),
+          ahorro_anual: numOrNull(r.ahorro_anual),
+          beneficio_cualitativo: textOrNull(r.beneficio_cualitativo),
         })),
         ahorro_anual: Number(p.ahorro_anual ?? 0),
       })
@@ -85,7 +89,7 @@ export const practiceHandlers: HandlersOf<typeof practiceEndpoints> = {
   getMpSeguimiento: (request, context) =>
     Effect.gen(function* () {
       const p = yield* readRecord(bestPracticesTable, String(request.id_proyecto), yield* principalOf(context))
-      return ok({ seguimiento: p.seguimiento.map((s) => ({ fecha: String(s.fecha), avance: Number(s.avance), comentario: t(s.comentario), evidencia: t(s.evidencia) })) })
+      return ok({ seguimiento: p.seguimiento.map((s) => ({ fecha: String(s.fecha), avance: Number(s.avance), comentario: textOrNull(s.comentario), evidencia: textOrNull(s.evidencia) })) })
     }),
 
   printMp: (request, context) =>

@@ -6,6 +6,7 @@ import type { EntityOf, RequestOf } from "../../domain/records/descriptor"
 import { refuse, refuseField } from "../http/failure"
 import { enforceScope } from "../http/record-scope"
 import { fullNameSql } from "../records/person-name"
+import { scopeCondition } from "../records/queries"
 import { nextSerialKey } from "../records/serial-key"
 import type { HookContext, RecordTable } from "../records/table"
 import { practiceSheet } from "./mejores-practicas-document"
@@ -18,16 +19,13 @@ import { practiceSheet } from "./mejores-practicas-document"
 
 type Practice = typeof bestPractices
 
-const visible = (sql: SqlClient.SqlClient, idRol: string, column: string) =>
-  sql`EXISTS (SELECT 1 FROM permisos_rol pr WHERE pr.id_rol = ${idRol} AND pr.permiso = '1' AND pr.id_centro_trabajo = ${sql.literal(column)})`
-
 const checkMembers = (request: RequestOf<Practice>, stored: EntityOf<Practice> | undefined, ctx: HookContext) =>
   Effect.gen(function* () {
     const before = new Set((stored?.integrantes ?? []).map((i) => Number(i.id_empleado)))
     const added = [...new Set(request.integrantes.map((i) => Number(i.id_empleado)))].filter((id) => !before.has(id))
     const sql = yield* SqlClient.SqlClient
     if (added.length > 0) {
-      const found = yield* sql`SELECT e.id_empleado FROM empleados e WHERE ${sql.in("e.id_empleado", added)} AND e.activo = '1' AND ${visible(sql, ctx.principal.id_rol, "e.id_centro_trabajo")}`
+      const found = yield* sql`SELECT e.id_empleado FROM empleados e WHERE ${sql.in("e.id_empleado", added)} AND e.activo = '1' AND ${scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", ctx.principal)}`
       if (found.length !== added.length) return yield* refuseField("integrantes", m.colaborador)
     }
     if (stored === undefined || stored.id_empleado !== request.id_empleado) {
@@ -41,7 +39,7 @@ const checkPlaces = (request: RequestOf<Practice>, stored: EntityOf<Practice> | 
     const sql = yield* SqlClient.SqlClient
     const course = request.id_proyecto_formacion
     if (course !== null && course !== undefined && course !== stored?.id_proyecto_formacion) {
-      const found = yield* sql`SELECT 1 AS x FROM proyectos_formacion pf WHERE pf.id_proyecto = ${course} AND ${visible(sql, ctx.principal.id_rol, "pf.id_centro_trabajo")}`
+      const found = yield* sql`SELECT 1 AS x FROM proyectos_formacion pf WHERE pf.id_proyecto = ${course} AND ${scopeCondition(sql, "centro_trabajo", "pf.id_centro_trabajo", ctx.principal)}`
       if (found.length === 0) return yield* refuseField("id_proyecto_formacion", m.curso)
     }
     const depto = request.id_depto

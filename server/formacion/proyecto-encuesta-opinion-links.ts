@@ -53,7 +53,12 @@ export const issueLinks = (id_proyecto: number, id_curso: number) =>
     return issued
   })
 
-/** Gives every unused link of a participant still enrolled a new token; answers them. */
+/**
+ * Gives every unused link of a participant still enrolled a new token, in one statement: each
+ * stored hash becomes its new one in place (the row keeps its place, so nothing orders the links
+ * by when they were renewed). Answers the links renewed; one answered meanwhile keeps its hash
+ * and gets no mail.
+ */
 export const renewLinks = (id_proyecto: number, id_curso: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -61,13 +66,17 @@ export const renewLinks = (id_proyecto: number, id_curso: number) =>
       SELECT l.token_hash, l.id_empleado FROM encuestas_opinion_enlaces l
       JOIN proyectos_formacion_participantes p ON p.id_proyecto = ${id_curso} AND p.id_empleado = l.id_empleado AND p.estado <> 'Baja'
       WHERE l.id_proyecto = ${id_proyecto} AND l.usado = '0'`
-    const renewed: Array<Issued> = []
-    for (const link of pending) {
+    if (pending.length === 0) return []
+    const fresh = pending.map((link) => {
       const token = newToken()
-      yield* sql`UPDATE encuestas_opinion_enlaces SET token_hash = ${tokenHash(token)} WHERE token_hash = ${link.token_hash} AND usado = '0'`
-      renewed.push({ id_empleado: Number(link.id_empleado), token })
-    }
-    return renewed
+      return { old: link.token_hash, hash: tokenHash(token), issued: { id_empleado: Number(link.id_empleado), token } satisfies Issued }
+    })
+    const renewed = yield* sql<{ token_hash: string }>`
+      UPDATE encuestas_opinion_enlaces SET token_hash = CASE token_hash ${sql.join(" ", false)(fresh.map((f) => sql`WHEN ${f.old} THEN ${f.hash}`))} END
+      WHERE ${sql.in("token_hash", fresh.map((f) => f.old))} AND usado = '0'
+      RETURNING token_hash`
+    const done = new Set(renewed.map((r) => r.token_hash))
+    return fresh.filter((f) => done.has(f.hash)).map((f) => f.issued)
   })
 
 const mailsOf = (id_curso: number, issued: ReadonlyArray<Issued>, reminder: boolean, f_cierre: string) =>

@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
-import { type FormEvent, useEffect, useRef } from "react"
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react"
 import { fromPromise } from "xstate"
 import { formatDate } from "../../domain/dates"
 import type { SurveyQuestion } from "../../domain/formacion/proyecto-encuesta-opinion-api"
@@ -8,6 +8,7 @@ import { scaleLabels, surveyMessages, surveySections } from "../../domain/formac
 import { tokenOfFragment } from "../../domain/password-texts"
 import { surveyAnswerMachine } from "../../machines/formacion/proyecto-encuesta-opinion-answer"
 import { surveyAnswerCalls } from "../../machines/formacion/proyecto-encuesta-opinion-calls"
+import { PublicPage } from "../account/PublicPage"
 import { api } from "../app/api"
 import { Button } from "../ui/Button"
 import { RadioGroup } from "../ui/RadioGroup"
@@ -43,13 +44,10 @@ const scaleOptions = scaleLabels.map(([v, label]) => ({ id: String(v), label: `$
 
 const alertClass = "rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-ink-900"
 
-const Frame = ({ children }: { readonly children: React.ReactNode }) => (
-  <main className="flex min-h-screen justify-center p-3 sm:p-6">
-    <div className="w-full max-w-2xl rounded-xl bg-white p-4 shadow-lg sm:p-8">
-      <h1 className="mb-4 text-2xl font-bold text-ink-900">{answerPageTexts.titulo}</h1>
-      {children}
-    </div>
-  </main>
+const Frame = ({ children }: { readonly children: ReactNode }) => (
+  <PublicPage title={answerPageTexts.titulo} wide>
+    {children}
+  </PublicPage>
 )
 
 export const AnswerSurveyPage = () => {
