@@ -15,8 +15,10 @@ export type WindowState = "antes" | "abierta" | "cerrada"
 export const windowState = (today: string, w: { readonly f_apertura: string; readonly f_cierre: string }): WindowState =>
   today < w.f_apertura ? "antes" : today > w.f_cierre ? "cerrada" : "abierta"
 
-/** A favourable answer on the 1–5 scale: 4 or 5. */
-export const isFavourable = (valor: number): boolean => valor >= 4
+/** The lowest favourable answer on the 1–5 scale: 4 and 5 are favourable. */
+export const favourableFrom = 4
+
+export const isFavourable = (valor: number): boolean => valor >= favourableFrom
 
 /**
  * satisfacción % = answers of 4 or 5 over the scale answers, rounded half-up to two decimals
@@ -28,9 +30,11 @@ export const satisfaction = (favourable: number, answers: number): number | null
 /** The same figure from the values themselves. */
 export const satisfactionOf = (values: ReadonlyArray<number>): number | null => satisfaction(values.filter(isFavourable).length, values.length)
 
-/** The mean of the values to two decimals; null when there are none. */
-export const meanOf = (values: ReadonlyArray<number>): number | null =>
-  values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) * 100) / values.length) / 100
+/** The mean of `count` values adding to `sum`, to two decimals; null when there are none. */
+export const mean = (sum: number, count: number): number | null => (count <= 0 ? null : Math.round((sum * 100) / count) / 100)
+
+/** The same figure from the values themselves. */
+export const meanOf = (values: ReadonlyArray<number>): number | null => mean(values.reduce((a, b) => a + b, 0), values.length)
 
 export interface SurveyQuestion {
   readonly id_pregunta: number

@@ -1,16 +1,17 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { ReporteEncuestas, ReporteEncuestasRequest, SurveyComment, SurveyFigures } from "../../domain/formacion/reporte-encuestas-api"
-import { meanOf, satisfactionOf } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
+import { favourableFrom, mean, satisfaction } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
 import { surveySections } from "../../domain/formacion/proyecto-encuesta-opinion-vocabulary"
 import type { Principal } from "../auth/principal"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 
 // The read of Reporte de encuestas (FOR650): the surveys of courses in the caller's centres that
-// the filters keep, then every answer value of them with its section, in two set-based queries;
-// means and satisfaction are the domain's rules, worked out here per survey, per instructor and
-// over all. An answer carries no person, so nothing here can name who said what.
+// the filters keep, then each survey's count, sum and favourable count of every section, summed by
+// the database; means and satisfaction are the domain's rules over those sums, per survey, per
+// instructor and over all. The comments are read only for their own view. An answer carries no
+// person, so nothing here can name who said what.
 
 interface SurveyRow {
   readonly id_proyecto: number | string
@@ -19,34 +20,52 @@ interface SurveyRow {
   readonly n_instructor: string
 }
 
-interface ValueRow {
+interface SectionRow {
   readonly id_proyecto: number | string
-  readonly id_respuesta: string
   readonly seccion: string
-  readonly valor: number | string | null
-  readonly comentario: string | null
+  readonly valores: number | string
+  readonly suma: number | string | null
+  readonly favorables: number | string | null
 }
 
+interface AnswersRow {
+  readonly id_proyecto: number | string
+  readonly respuestas: number | string
+}
+
+interface CommentRow {
+  readonly id_proyecto: number | string
+  readonly seccion: string
+  readonly comentario: string
+}
+
+/** Per section: how many values, their sum, how many favourable; and the answers counted. */
 interface Bucket {
-  readonly values: Array<Array<number>>
-  readonly answers: Set<string>
+  readonly valores: Array<number>
+  readonly sumas: Array<number>
+  readonly favorables: Array<number>
+  respuestas: number
 }
 
-const emptyBucket = (): Bucket => ({ values: surveySections.map(() => []), answers: new Set() })
+const emptyBucket = (): Bucket => ({ valores: surveySections.map(() => 0), sumas: surveySections.map(() => 0), favorables: surveySections.map(() => 0), respuestas: 0 })
+
+const sumOf = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0)
 
 const figuresOf = (clave: string, nombre: string, detalle: string, b: Bucket): SurveyFigures => ({
   clave,
   nombre,
   detalle,
-  medias: b.values.map((v) => meanOf(v)),
-  satisfaccion: satisfactionOf(b.values.flat()),
-  respuestas: b.answers.size,
+  medias: b.valores.map((n, i) => mean(b.sumas[i] ?? 0, n)),
+  satisfaccion: satisfaction(sumOf(b.favorables), sumOf(b.valores)),
+  respuestas: b.respuestas,
 })
 
-const add = (b: Bucket, v: ValueRow) => {
-  b.answers.add(v.id_respuesta)
-  const i = surveySections.indexOf(v.seccion as (typeof surveySections)[number])
-  if (i >= 0 && v.valor !== null) b.values[i]?.push(Number(v.valor))
+const addSection = (b: Bucket, row: SectionRow) => {
+  const i = surveySections.indexOf(row.seccion as (typeof surveySections)[number])
+  if (i < 0) return
+  b.valores[i] = (b.valores[i] ?? 0) + Number(row.valores)
+  b.sumas[i] = (b.sumas[i] ?? 0) + Number(row.suma ?? 0)
+  b.favorables[i] = (b.favorables[i] ?? 0) + Number(row.favorables ?? 0)
 }
 
 export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Principal) =>
@@ -75,22 +94,30 @@ export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Pr
       ])}
       ORDER BY pf.f_fin DESC, t.id_proyecto DESC`
     const ids = surveys.map((s) => Number(s.id_proyecto))
-    const values =
+    const answered = sql`
+      FROM encuestas_opinion_respuestas r
+      JOIN encuestas_opinion t ON t.id_proyecto = r.id_proyecto
+      JOIN encuestas_opinion_valores v ON v.id_respuesta = r.id_respuesta
+      JOIN instrumentos_opinion_preguntas q ON q.id_instrumento = t.id_instrumento AND q.id_pregunta = v.id_pregunta`
+    const sections =
       ids.length === 0
         ? []
-        : yield* sql<ValueRow>`
-            SELECT r.id_proyecto, r.id_respuesta, q.seccion, v.valor, v.comentario
-            FROM encuestas_opinion_respuestas r
-            JOIN encuestas_opinion t ON t.id_proyecto = r.id_proyecto
-            JOIN encuestas_opinion_valores v ON v.id_respuesta = r.id_respuesta
-            JOIN instrumentos_opinion_preguntas q ON q.id_instrumento = t.id_instrumento AND q.id_pregunta = v.id_pregunta
-            WHERE ${sql.in("r.id_proyecto", ids)}
-            ORDER BY r.id_proyecto, q.id_pregunta, r.id_respuesta`
+        : yield* sql<SectionRow>`
+            SELECT r.id_proyecto, q.seccion, COUNT(v.valor) AS valores, SUM(v.valor) AS suma,
+              SUM(CASE WHEN v.valor >= ${favourableFrom} THEN 1 ELSE 0 END) AS favorables
+            ${answered}
+            WHERE ${sql.in("r.id_proyecto", ids)} AND v.valor IS NOT NULL
+            GROUP BY r.id_proyecto, q.seccion`
+    const answers =
+      ids.length === 0
+        ? []
+        : yield* sql<AnswersRow>`
+            SELECT r.id_proyecto, COUNT(*) AS respuestas FROM encuestas_opinion_respuestas r
+            WHERE ${sql.in("r.id_proyecto", ids)} GROUP BY r.id_proyecto`
+    const surveyOf = new Map(surveys.map((s) => [Number(s.id_proyecto), s]))
     const bySurvey = new Map<number, Bucket>()
     const byInstructor = new Map<string, Bucket & { readonly nombre: string; readonly cursos: Set<number> }>()
     const all = emptyBucket()
-    const surveyOf = new Map(surveys.map((s) => [Number(s.id_proyecto), s]))
-    const comentarios: Array<SurveyComment> = []
     for (const s of surveys) {
       const id = Number(s.id_proyecto)
       bySurvey.set(id, emptyBucket())
@@ -98,12 +125,28 @@ export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Pr
       held.cursos.add(id)
       byInstructor.set(s.id_instructor, held)
     }
-    for (const v of values) {
-      const id = Number(v.id_proyecto)
+    const bucketsOf = (id: number) => {
       const survey = surveyOf.get(id)
-      if (survey === undefined) continue
-      for (const b of [bySurvey.get(id), byInstructor.get(survey.id_instructor), all]) if (b !== undefined) add(b, v)
-      if (v.comentario !== null && v.comentario.trim() !== "") comentarios.push({ curso: survey.n_curso, instructor: survey.n_instructor, seccion: v.seccion, comentario: v.comentario })
+      return survey === undefined ? [] : [bySurvey.get(id), byInstructor.get(survey.id_instructor), all].filter((b) => b !== undefined)
+    }
+    for (const row of sections) for (const b of bucketsOf(Number(row.id_proyecto))) addSection(b, row)
+    for (const row of answers) for (const b of bucketsOf(Number(row.id_proyecto))) b.respuestas += Number(row.respuestas)
+    const total = figuresOf("total", "Total", "", all)
+    if (request.vista === "comentarios") {
+      const rows =
+        ids.length === 0
+          ? []
+          : yield* sql<CommentRow>`
+              SELECT r.id_proyecto, q.seccion, v.comentario
+              ${answered}
+              WHERE ${sql.in("r.id_proyecto", ids)} AND v.comentario IS NOT NULL AND TRIM(v.comentario) <> ''
+              ORDER BY r.id_proyecto, q.id_pregunta, r.id_respuesta`
+      const comentarios = rows.flatMap((row): Array<SurveyComment> => {
+        const survey = surveyOf.get(Number(row.id_proyecto))
+        return survey === undefined ? [] : [{ curso: survey.n_curso, instructor: survey.n_instructor, seccion: row.seccion, comentario: row.comentario }]
+      })
+      const result: ReporteEncuestas = { vista: request.vista, filas: [], comentarios, total }
+      return result
     }
     const filas: ReadonlyArray<SurveyFigures> =
       request.vista === "instructor"
@@ -111,11 +154,6 @@ export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Pr
             .map(([clave, b]) => figuresOf(clave, b.nombre, b.cursos.size === 1 ? "1 curso" : `${b.cursos.size} cursos`, b))
             .sort((a, b) => a.nombre.localeCompare(b.nombre, "es-MX"))
         : surveys.map((s) => figuresOf(String(s.id_proyecto), s.n_curso, s.n_instructor, bySurvey.get(Number(s.id_proyecto)) ?? emptyBucket()))
-    const result: ReporteEncuestas = {
-      vista: request.vista,
-      filas: request.vista === "comentarios" ? [] : filas,
-      comentarios: request.vista === "comentarios" ? comentarios : [],
-      total: figuresOf("total", "Total", "", all),
-    }
+    const result: ReporteEncuestas = { vista: request.vista, filas, comentarios: [], total }
     return result
   })
