@@ -49,16 +49,25 @@ export const makeHttpApp = <Endpoints extends Readonly<Record<string, AnyEndpoin
 ) => {
   const routeOf = <K extends keyof Endpoints>(name: K) => endpointRoute<Endpoints[K]>(endpoints[name], handlers[name])
   const apiRoutes = (Object.keys(endpoints) as Array<keyof Endpoints>).map(routeOf)
-  const document = openApiDocument(version, contract)
-  const docsHtml = docsPage(document)
+  // Built on their first request, not at start: every process starts, few are asked for docs.
+  let document: ReturnType<typeof openApiDocument> | undefined
+  const documentOf = () => {
+    document ??= openApiDocument(version, contract)
+    return document
+  }
+  let docsHtml: string | undefined
+  const docsHtmlOf = () => {
+    docsHtml ??= docsPage(documentOf())
+    return docsHtml
+  }
 
   const router = HttpRouter.fromIterable(apiRoutes).pipe(
     HttpRouter.get(
       configPath,
       Effect.map(AppConfig, (config) => HttpServerResponse.unsafeJson({ version, inactivityMs: config.sessionIdleMs }, { headers: noStore })),
     ),
-    HttpRouter.get(`${apiPrefix}/openapi.json`, Effect.succeed(HttpServerResponse.unsafeJson(document))),
-    HttpRouter.get(`${apiPrefix}/docs`, Effect.succeed(HttpServerResponse.html(docsHtml))),
+    HttpRouter.get(`${apiPrefix}/openapi.json`, Effect.sync(() => HttpServerResponse.unsafeJson(documentOf()))),
+    HttpRouter.get(`${apiPrefix}/docs`, Effect.sync(() => HttpServerResponse.html(docsHtmlOf()))),
     HttpRouter.get(
       "*",
       Effect.gen(function* () {
