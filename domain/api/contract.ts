@@ -65,6 +65,7 @@ import { realVsBudgetReportEndpoints } from "../formacion/reporte-real-vs-presup
 import { personCoursesReportEndpoints } from "../formacion/reporte-cursos-colaborador-api"
 import { gradesReportEndpoints } from "../formacion/reporte-calificaciones-api"
 import { gradeExportEndpoints } from "./export-reporte-calificaciones"
+import { climateLinkEndpoints, questionnaireEndpoints } from "../clima-laboral/cuestionario-api"
 import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-api"
 
 /**
@@ -139,6 +140,8 @@ export const endpoints = {
   ...gradesReportEndpoints,
   ...gradeExportEndpoints,
   ...climateParticipantEndpoints,
+  ...questionnaireEndpoints,
+  ...climateLinkEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -179,7 +179,7 @@ describe.each(dialects)("Clima laboral projects and participants on %s", (dialec
     const [firstMail] = mails
     expect(firstMail).toContain("NOM-035-STPS-2018")
     expect(sink.received.slice(before).every((mm) => mm.body.includes(invitationTexts.asunto))).toBe(true)
-    const token = /encuesta-clima\?token=([A-Za-z0-9_-]+)/.exec(firstMail ?? "")?.[1] ?? ""
+    const token = /encuesta-clima#token=([A-Za-z0-9_-]+)/.exec(firstMail ?? "")?.[1] ?? ""
     expect(token.length).toBeGreaterThan(20)
     // Only the hash is stored, never the token; answers hold no employee column.
     expect(await rows(`SELECT token_hash FROM clima_tokens WHERE token_hash = '${token}'`)).toEqual([])
