@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as EncuestaClimaRouteImport } from './routes/encuesta-clima'
 import { Route as EncuestaOpinionRouteImport } from './routes/encuesta-opinion'
 import { Route as KioskoRouteImport } from './routes/kiosko'
 import { Route as LoginRouteImport } from './routes/login'
@@ -101,6 +102,11 @@ const SplatRoute = SplatRouteImport.update({
 } as any)
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EncuestaClimaRoute = EncuestaClimaRouteImport.update({
+  id: '/encuesta-clima',
+  path: '/encuesta-clima',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EncuestaOpinionRoute = EncuestaOpinionRouteImport.update({
@@ -587,6 +593,7 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof ShellIndexRoute
+  '/encuesta-clima': typeof EncuestaClimaRoute
   '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
@@ -671,6 +678,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/encuesta-clima': typeof EncuestaClimaRoute
   '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
@@ -758,6 +766,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
+  '/encuesta-clima': typeof EncuestaClimaRoute
   '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
@@ -846,6 +855,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/encuesta-clima'
     | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
@@ -930,6 +940,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/encuesta-clima'
     | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
@@ -1016,6 +1027,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$'
     | '/_shell'
+    | '/encuesta-clima'
     | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
@@ -1103,6 +1115,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
+  EncuestaClimaRoute: typeof EncuestaClimaRoute
   EncuestaOpinionRoute: typeof EncuestaOpinionRoute
   KioskoRoute: typeof KioskoRoute
   LoginRoute: typeof LoginRoute
@@ -1124,6 +1137,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/encuesta-clima': {
+      id: '/encuesta-clima'
+      path: '/encuesta-clima'
+      fullPath: '/encuesta-clima'
+      preLoaderRoute: typeof EncuestaClimaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/encuesta-opinion': {
@@ -1899,6 +1919,7 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
+  EncuestaClimaRoute: EncuestaClimaRoute,
   EncuestaOpinionRoute: EncuestaOpinionRoute,
   KioskoRoute: KioskoRoute,
   LoginRoute: LoginRoute,

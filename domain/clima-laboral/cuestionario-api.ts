@@ -12,7 +12,7 @@ import { type GeneralDatum, generalData, questionnaireMessages as m } from "./cu
 //   data as ranges, anonymous: the stored answer holds neither the person nor the link. The link
 //   is spent with the last guide. Answers are the NOM's option words keyed by item number; the
 //   gates are `atiende_clientes` and `es_jefe` ('1'/'0') among the answers.
-// Both are rate-limited per address. And for HR (CLI210): /get-enlaces-clima {id_proyecto}, the
+// Answers are rate-limited per address. And for HR (CLI210): /get-enlaces-clima {id_proyecto}, the
 // state of each participant's link, never an answer.
 
 // 256-bit tokens in base64url: 43 characters. Anything else is refused before any SQL, in the
@@ -66,7 +66,7 @@ export type QuestionnaireForm = typeof QuestionnaireForm.Type
 export const questionnaireEndpoints = endpointFamily(isPublic, {
   getCuestionarioClima: {
     summary:
-      "Sin sesión: el cuestionario NOM-035 que abre el enlace de la invitación (proyecto, centro, fin y guías por responder). 400 si el enlace no es válido; 409 si ya se usó, venció o el proyecto no está en aplicación; 429 con demasiados intentos desde la dirección.",
+      "Sin sesión: el cuestionario NOM-035 que abre el enlace de la invitación (proyecto, centro, fin y guías por responder). 400 si el enlace no es válido; 409 si ya se usó, venció o el proyecto no está en aplicación.",
     request: QuestionnaireToken,
     result: QuestionnaireForm,
   },

@@ -14,18 +14,19 @@ import { participantLinks } from "./cuestionario-links-state"
 import { storeGuideI, storeLikert } from "./cuestionario-store"
 import { climateProjectsTable } from "./proyectos"
 
-// The questionnaire's calls (domain/clima-laboral/cuestionario-api.ts). The public two count
-// against the address's window before they read anything, so guessing tokens is as slow as the
-// window allows; a refusal stores nothing (the request's transaction rolls back). The audit row
-// names the project, never the link, the person or the answers.
+// The questionnaire's calls (domain/clima-laboral/cuestionario-api.ts). An answer counts against
+// its address's window before anything is read, and the count stays whatever the outcome (a
+// public write runs outside the request's transaction); a refusal stores nothing else, the
+// storing being one transaction of its own. Reading a link is not counted: it writes nothing, a
+// read has no address to count by, and a 256-bit token is not guessed. The audit row names the
+// project, never the link, the person or the answers.
 
 /** Calls an address may make in a minute: a shift answering from one kiosk or office network fits. */
 export const questionnaireLimit: PublicLimit = { account: "#cuestionario-clima", max: 60, windowMs: 60_000, message: m.demasiadas }
 
 export const questionnaireHandlers: HandlersOf<typeof questionnaireEndpoints> = {
-  getCuestionarioClima: (request, context) =>
+  getCuestionarioClima: (request) =>
     Effect.gen(function* () {
-      yield* claimPublicAttempt(context, questionnaireLimit)
       const link = yield* usableLink(tokenHash(request.token))
       return ok(link.form)
     }),

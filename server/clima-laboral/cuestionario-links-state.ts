@@ -25,7 +25,7 @@ export const participantLinks = (id_proyecto: number, today: string) =>
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql<{
       id_empleado: number | string
-      n_empleado: string | number
+      n_empleado: string | number | null
       nombre: string
       n_depto: string
       medio: string | null
@@ -35,7 +35,7 @@ export const participantLinks = (id_proyecto: number, today: string) =>
       f_expira: string | null
       guia_i: number | string
     }>`
-      SELECT cp.id_empleado, e.n_empleado, ${sql.literal(fullNameSql("e"))} AS nombre, d.n_depto, cp.medio, cp.envios, cp.f_invitacion, cp.respondio,
+      SELECT cp.id_empleado, e.num_empleado AS n_empleado, ${sql.literal(fullNameSql("e"))} AS nombre, d.n_depto, cp.medio, cp.envios, cp.f_invitacion, cp.respondio,
         (SELECT MAX(${dateTextSql(sql, "t.f_expira")}) FROM clima_tokens t WHERE t.id_proyecto = cp.id_proyecto AND t.id_empleado = cp.id_empleado) AS f_expira,
         (SELECT COUNT(*) FROM clima_guia_i g WHERE g.id_proyecto = cp.id_proyecto AND g.id_empleado = cp.id_empleado) AS guia_i
       FROM clima_participantes cp
@@ -46,7 +46,7 @@ export const participantLinks = (id_proyecto: number, today: string) =>
     return rows.map(
       (r): ParticipantLink => ({
         id_empleado: Number(r.id_empleado),
-        n_empleado: String(r.n_empleado),
+        n_empleado: r.n_empleado === null ? "" : String(r.n_empleado),
         nombre: r.nombre,
         n_depto: r.n_depto,
         medio: r.medio,
