@@ -131,7 +131,10 @@ export const questionnaireMachine = setup({
         ANSWER: {
           actions: assign(({ context, event }) => {
             const guia = currentGuide(context) ?? "I"
-            return { respuestas: { ...context.respuestas, [guia]: { ...answersOf(context, guia), [event.clave]: event.valor } }, problem: null }
+            const respuestas = { ...context.respuestas, [guia]: { ...answersOf(context, guia), [event.clave]: event.valor } }
+            // An answer that hides steps (section I all "No") never leaves the page past the last one.
+            const paso = Math.min(context.paso, stepsOf(guia, respuestas[guia]).length - 1)
+            return { respuestas, paso, problem: null }
           }),
         },
         DATUM: { actions: assign(({ context, event }) => ({ datos: { ...context.datos, [event.nombre]: event.valor }, problem: null })) },
