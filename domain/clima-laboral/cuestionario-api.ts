@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { isPublic, needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 import { guides } from "./cuestionario-rules"
-import { type GeneralDatum, generalData, questionnaireMessages as m } from "./cuestionario-vocabulary"
+import { type GeneralDatum, generalData, questionnaireCallPaths, questionnaireMessages as m } from "./cuestionario-vocabulary"
 
 // The NOM-035 questionnaire (MODULES-MX §0.2 and §4.2). Public calls, no session: whoever holds a
 // link's token is the participant it was issued to.
@@ -65,12 +65,14 @@ export type QuestionnaireForm = typeof QuestionnaireForm.Type
 
 export const questionnaireEndpoints = endpointFamily(isPublic, {
   getCuestionarioClima: {
+    path: questionnaireCallPaths.leer,
     summary:
       "Sin sesión: el cuestionario NOM-035 que abre el enlace de la invitación (proyecto, centro, fin y guías por responder). 400 si el enlace no es válido; 409 si ya se usó, venció o el proyecto no está en aplicación.",
     request: QuestionnaireToken,
     result: QuestionnaireForm,
   },
   responderCuestionario: {
+    path: questionnaireCallPaths.responder,
     summary:
       "Sin sesión: guarda una guía del cuestionario con el token del enlace, una sola vez: la Guía I primero (nominal), la II o III con los datos generales por rangos y sin guardar quién respondió. Las respuestas son las palabras de la NOM por número de reactivo; las compuertas atiende_clientes y es_jefe '1'/'0'. 400 si el enlace, la guía o las respuestas no son válidos; 409 si el enlace ya se usó, venció o el proyecto no está en aplicación; 429 con demasiados intentos desde la dirección.",
     writes: true,

@@ -8,6 +8,12 @@ export const questionnairePagePath = "/encuesta-clima"
 export const questionnaireLinkOf = (base: string, token: string): string =>
   `${base.replace(/\/+$/, "")}${questionnairePagePath}#token=${encodeURIComponent(token)}`
 
+/**
+ * The public calls' paths, here rather than only in the contract: the page calls them without the
+ * Schema-decoding client, which alone would put it over its JavaScript budget.
+ */
+export const questionnaireCallPaths = { leer: "/get-cuestionario-clima", responder: "/responder-cuestionario" } as const
+
 const tiempos = [
   "Menos de 6 meses",
   "Entre 6 meses y 1 año",

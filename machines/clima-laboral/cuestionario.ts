@@ -133,7 +133,7 @@ export const questionnaireMachine = setup({
             const guia = currentGuide(context) ?? "I"
             const respuestas = { ...context.respuestas, [guia]: { ...answersOf(context, guia), [event.clave]: event.valor } }
             // An answer that hides steps (section I all "No") never leaves the page past the last one.
-            const paso = Math.min(context.paso, stepsOf(guia, respuestas[guia]).length - 1)
+            const paso = Math.min(context.paso, stepsOf(guia, respuestas[guia] ?? {}).length - 1)
             return { respuestas, paso, problem: null }
           }),
         },

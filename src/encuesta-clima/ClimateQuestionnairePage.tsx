@@ -11,15 +11,15 @@ import { likertOptions } from "../../domain/rules/nom035-instrument"
 import { currentGuide, currentSteps, questionnaireMachine } from "../../machines/clima-laboral/cuestionario"
 import { questionnaireCalls } from "../../machines/clima-laboral/cuestionario-calls"
 import { PublicPage } from "../account/PublicPage"
-import { api } from "../app/api"
-import { Button } from "../ui/Button"
-import { RadioGroup } from "../ui/RadioGroup"
+import { buttonClass } from "../ui/button-class"
+import { ChoiceGroup as RadioGroup } from "./ChoiceGroup"
+import { postJson } from "./post-json"
 import { dropSaved, keepSaved, loadSaved } from "./questionnaire-storage"
 
 // The page of the mailed link of a NOM-035 questionnaire: no session, no shell. The token comes
 // in the fragment (#token=...), so it reaches no server log. One step at a time (the general
 // data, then each section; a gated section asks its gate first, and shows its items only after a
-// "Sí"), with its progress; every question is a radio group (Tab enters it, the arrows choose).
+// "Sí"), with its progress; every question is a native radio group (Tab enters it, the arrows choose).
 // Everything shown is the machine's state; the answers are kept in the tab as they are given.
 
 export const questionnaireTexts = {
@@ -44,7 +44,7 @@ export const questionnaireTexts = {
   sinRespuesta: "No se pudo cargar el cuestionario. Revise su conexión y vuelva a intentarlo.",
 } as const
 
-const calls = questionnaireCalls(api)
+const calls = questionnaireCalls(postJson)
 const machine = questionnaireMachine.provide({
   actors: {
     load: fromPromise(({ input }) => calls.load(input)),
@@ -100,7 +100,9 @@ export const ClimateQuestionnairePage = () => {
     return (
       <Frame>
         <p role="alert" className={alertClass}>{questionnaireTexts.sinRespuesta}</p>
-        <Button className="mt-4" onPress={() => actor.send({ type: "RETRY" })}>{questionnaireTexts.reintentar}</Button>
+        <button type="button" className={buttonClass("primary", "mt-4")} onClick={() => actor.send({ type: "RETRY" })}>
+          {questionnaireTexts.reintentar}
+        </button>
       </Frame>
     )
   if (state === "unavailable")
@@ -136,7 +138,6 @@ export const ClimateQuestionnairePage = () => {
       key={numero}
       label={`${numero}. ${texto}`}
       options={options}
-      orientation="horizontal"
       value={answers[String(numero)] ?? ""}
       onChange={answer(String(numero))}
       errorMessage={missing(String(numero))}
@@ -171,13 +172,13 @@ export const ClimateQuestionnairePage = () => {
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {context.paso > 0 ? (
-            <Button variant="secondary" isDisabled={sending} onPress={() => actor.send({ type: "BACK" })}>
+            <button type="button" className={buttonClass("secondary")} disabled={sending} onClick={() => actor.send({ type: "BACK" })}>
               {questionnaireTexts.anterior}
-            </Button>
+            </button>
           ) : null}
-          <Button type="submit" isDisabled={sending} className="grow sm:grow-0">
+          <button type="submit" disabled={sending} className={buttonClass("primary", "grow sm:grow-0")}>
             {sending ? questionnaireTexts.enviando : last ? questionnaireTexts.enviar(guia) : questionnaireTexts.siguiente}
-          </Button>
+          </button>
         </div>
       </form>
     </Frame>
@@ -208,8 +209,7 @@ const StepFields = ({ guia, step, answers, datos, tried, item, onAnswer, onDatum
               key={nombre}
               label={generalData[nombre].label}
               options={generalData[nombre].options.map((o) => ({ id: o, label: o }))}
-              orientation="horizontal"
-              value={datos[nombre] ?? ""}
+                      value={datos[nombre] ?? ""}
               onChange={(v) => onDatum(nombre, v)}
               errorMessage={tried && (datos[nombre] ?? "") === "" ? questionnaireTexts.elija : null}
             />
@@ -242,8 +242,7 @@ const StepFields = ({ guia, step, answers, datos, tried, item, onAnswer, onDatum
             label={gate.pregunta}
             description={gate.instruccion}
             options={gateOptions}
-            orientation="horizontal"
-            value={answers[step.compuerta] ?? ""}
+                  value={answers[step.compuerta] ?? ""}
             onChange={onAnswer(step.compuerta)}
             errorMessage={tried && answers[step.compuerta] === undefined ? questionnaireTexts.elija : null}
           />
