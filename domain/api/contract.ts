@@ -67,6 +67,7 @@ import { gradesReportEndpoints } from "../formacion/reporte-calificaciones-api"
 import { gradeExportEndpoints } from "./export-reporte-calificaciones"
 import { climateLinkEndpoints, questionnaireEndpoints } from "../clima-laboral/cuestionario-api"
 import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-api"
+import { reviewEndpoints } from "../clima-laboral/revision-proyectos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -142,6 +143,7 @@ export const endpoints = {
   ...climateParticipantEndpoints,
   ...questionnaireEndpoints,
   ...climateLinkEndpoints,
+  ...reviewEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */
