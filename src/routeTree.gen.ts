@@ -24,6 +24,7 @@ import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteado
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
 import { Route as ShellClimaLaboralEmpleadosDeptoRouteImport } from './routes/_shell/clima-laboral/empleados-depto'
 import { Route as ShellClimaLaboralProyectosRouteImport } from './routes/_shell/clima-laboral/proyectos'
+import { Route as ShellClimaLaboralRevisionProyectosRouteImport } from './routes/_shell/clima-laboral/revision-proyectos'
 import { Route as ShellCompetenciasCompetenciasColaboradorRouteImport } from './routes/_shell/competencias/competencias-colaborador'
 import { Route as ShellCompetenciasCompetenciasOrganizacionRouteImport } from './routes/_shell/competencias/competencias-organizacion'
 import { Route as ShellCompetenciasCompetenciasOrganizacionalesRouteImport } from './routes/_shell/competencias/competencias-organizacionales'
@@ -169,6 +170,12 @@ const ShellClimaLaboralProyectosRoute =
   ShellClimaLaboralProyectosRouteImport.update({
     id: '/clima-laboral/proyectos',
     path: '/clima-laboral/proyectos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellClimaLaboralRevisionProyectosRoute =
+  ShellClimaLaboralRevisionProyectosRouteImport.update({
+    id: '/clima-laboral/revision-proyectos',
+    path: '/clima-laboral/revision-proyectos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellCompetenciasCompetenciasColaboradorRoute =
@@ -605,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -691,6 +699,7 @@ export interface FileRoutesByTo {
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -779,6 +788,7 @@ export interface FileRoutesById {
   '/_shell/$module/$page': typeof ShellModulePageRoute
   '/_shell/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/_shell/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/_shell/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/_shell/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/_shell/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/_shell/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -867,6 +877,7 @@ export interface FileRouteTypes {
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/proyectos'
+    | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
@@ -953,6 +964,7 @@ export interface FileRouteTypes {
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/proyectos'
+    | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
@@ -1040,6 +1052,7 @@ export interface FileRouteTypes {
     | '/_shell/$module/$page'
     | '/_shell/clima-laboral/empleados-depto'
     | '/_shell/clima-laboral/proyectos'
+    | '/_shell/clima-laboral/revision-proyectos'
     | '/_shell/competencias/competencias-colaborador'
     | '/_shell/competencias/competencias-organizacion'
     | '/_shell/competencias/competencias-organizacionales'
@@ -1228,6 +1241,13 @@ declare module '@tanstack/react-router' {
       path: '/clima-laboral/proyectos'
       fullPath: '/clima-laboral/proyectos'
       preLoaderRoute: typeof ShellClimaLaboralProyectosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/clima-laboral/revision-proyectos': {
+      id: '/_shell/clima-laboral/revision-proyectos'
+      path: '/clima-laboral/revision-proyectos'
+      fullPath: '/clima-laboral/revision-proyectos'
+      preLoaderRoute: typeof ShellClimaLaboralRevisionProyectosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/competencias/competencias-colaborador': {
@@ -1731,6 +1751,7 @@ interface ShellRouteChildren {
   ShellModulePageRoute: typeof ShellModulePageRoute
   ShellClimaLaboralEmpleadosDeptoRoute: typeof ShellClimaLaboralEmpleadosDeptoRoute
   ShellClimaLaboralProyectosRoute: typeof ShellClimaLaboralProyectosRoute
+  ShellClimaLaboralRevisionProyectosRoute: typeof ShellClimaLaboralRevisionProyectosRoute
   ShellCompetenciasCompetenciasColaboradorRoute: typeof ShellCompetenciasCompetenciasColaboradorRoute
   ShellCompetenciasCompetenciasOrganizacionRoute: typeof ShellCompetenciasCompetenciasOrganizacionRoute
   ShellCompetenciasCompetenciasOrganizacionalesRoute: typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -1811,6 +1832,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModulePageRoute: ShellModulePageRoute,
   ShellClimaLaboralEmpleadosDeptoRoute: ShellClimaLaboralEmpleadosDeptoRoute,
   ShellClimaLaboralProyectosRoute: ShellClimaLaboralProyectosRoute,
+  ShellClimaLaboralRevisionProyectosRoute:
+    ShellClimaLaboralRevisionProyectosRoute,
   ShellCompetenciasCompetenciasColaboradorRoute:
     ShellCompetenciasCompetenciasColaboradorRoute,
   ShellCompetenciasCompetenciasOrganizacionRoute:
