@@ -101,6 +101,7 @@ describe.each(dialects)("Clima laboral projects and participants on %s", (dialec
   it("refuses each rule's breach with its message and saves nothing", async () => {
     const cases: Array<readonly [Body, string, string]> = [
       [{ n_proyecto: " " }, "n_proyecto", m.nombre],
+      [{ usar_muestra: "0", tamano_muestra: 40 }, "tamano_muestra", m.muestraSinUsar],
       [{ f_fin: "2026-03-01" }, "f_fin", m.finAntes],
     ]
     if (big.workers > 15) cases.push([{ guias: "I" }, "guias", m.guiasMenores(guideSetLabels[guidesFor(big.workers)], big.workers)])
