@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as EncuestaClimaRouteImport } from './routes/encuesta-clima'
 import { Route as EncuestaOpinionRouteImport } from './routes/encuesta-opinion'
 import { Route as KioskoRouteImport } from './routes/kiosko'
 import { Route as LoginRouteImport } from './routes/login'
@@ -23,6 +24,7 @@ import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteado
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
 import { Route as ShellClimaLaboralEmpleadosDeptoRouteImport } from './routes/_shell/clima-laboral/empleados-depto'
 import { Route as ShellClimaLaboralProyectosRouteImport } from './routes/_shell/clima-laboral/proyectos'
+import { Route as ShellClimaLaboralRevisionProyectosRouteImport } from './routes/_shell/clima-laboral/revision-proyectos'
 import { Route as ShellCompetenciasCompetenciasColaboradorRouteImport } from './routes/_shell/competencias/competencias-colaborador'
 import { Route as ShellCompetenciasCompetenciasOrganizacionRouteImport } from './routes/_shell/competencias/competencias-organizacion'
 import { Route as ShellCompetenciasCompetenciasOrganizacionalesRouteImport } from './routes/_shell/competencias/competencias-organizacionales'
@@ -103,6 +105,11 @@ const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EncuestaClimaRoute = EncuestaClimaRouteImport.update({
+  id: '/encuesta-clima',
+  path: '/encuesta-clima',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EncuestaOpinionRoute = EncuestaOpinionRouteImport.update({
   id: '/encuesta-opinion',
   path: '/encuesta-opinion',
@@ -163,6 +170,12 @@ const ShellClimaLaboralProyectosRoute =
   ShellClimaLaboralProyectosRouteImport.update({
     id: '/clima-laboral/proyectos',
     path: '/clima-laboral/proyectos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellClimaLaboralRevisionProyectosRoute =
+  ShellClimaLaboralRevisionProyectosRouteImport.update({
+    id: '/clima-laboral/revision-proyectos',
+    path: '/clima-laboral/revision-proyectos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellCompetenciasCompetenciasColaboradorRoute =
@@ -587,6 +600,7 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof ShellIndexRoute
+  '/encuesta-clima': typeof EncuestaClimaRoute
   '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
@@ -598,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -671,6 +686,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/encuesta-clima': typeof EncuestaClimaRoute
   '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
@@ -683,6 +699,7 @@ export interface FileRoutesByTo {
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -758,6 +775,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_shell': typeof ShellRouteWithChildren
+  '/encuesta-clima': typeof EncuestaClimaRoute
   '/encuesta-opinion': typeof EncuestaOpinionRoute
   '/kiosko': typeof KioskoRoute
   '/login': typeof LoginRoute
@@ -770,6 +788,7 @@ export interface FileRoutesById {
   '/_shell/$module/$page': typeof ShellModulePageRoute
   '/_shell/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/_shell/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/_shell/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/_shell/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/_shell/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
   '/_shell/competencias/competencias-organizacionales': typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -846,6 +865,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
+    | '/encuesta-clima'
     | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
@@ -857,6 +877,7 @@ export interface FileRouteTypes {
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/proyectos'
+    | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
@@ -930,6 +951,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/encuesta-clima'
     | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
@@ -942,6 +964,7 @@ export interface FileRouteTypes {
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/proyectos'
+    | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
     | '/competencias/competencias-organizacionales'
@@ -1016,6 +1039,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/$'
     | '/_shell'
+    | '/encuesta-clima'
     | '/encuesta-opinion'
     | '/kiosko'
     | '/login'
@@ -1028,6 +1052,7 @@ export interface FileRouteTypes {
     | '/_shell/$module/$page'
     | '/_shell/clima-laboral/empleados-depto'
     | '/_shell/clima-laboral/proyectos'
+    | '/_shell/clima-laboral/revision-proyectos'
     | '/_shell/competencias/competencias-colaborador'
     | '/_shell/competencias/competencias-organizacion'
     | '/_shell/competencias/competencias-organizacionales'
@@ -1103,6 +1128,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ShellRoute: typeof ShellRouteWithChildren
+  EncuestaClimaRoute: typeof EncuestaClimaRoute
   EncuestaOpinionRoute: typeof EncuestaOpinionRoute
   KioskoRoute: typeof KioskoRoute
   LoginRoute: typeof LoginRoute
@@ -1124,6 +1150,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/encuesta-clima': {
+      id: '/encuesta-clima'
+      path: '/encuesta-clima'
+      fullPath: '/encuesta-clima'
+      preLoaderRoute: typeof EncuestaClimaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/encuesta-opinion': {
@@ -1208,6 +1241,13 @@ declare module '@tanstack/react-router' {
       path: '/clima-laboral/proyectos'
       fullPath: '/clima-laboral/proyectos'
       preLoaderRoute: typeof ShellClimaLaboralProyectosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/clima-laboral/revision-proyectos': {
+      id: '/_shell/clima-laboral/revision-proyectos'
+      path: '/clima-laboral/revision-proyectos'
+      fullPath: '/clima-laboral/revision-proyectos'
+      preLoaderRoute: typeof ShellClimaLaboralRevisionProyectosRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/competencias/competencias-colaborador': {
@@ -1711,6 +1751,7 @@ interface ShellRouteChildren {
   ShellModulePageRoute: typeof ShellModulePageRoute
   ShellClimaLaboralEmpleadosDeptoRoute: typeof ShellClimaLaboralEmpleadosDeptoRoute
   ShellClimaLaboralProyectosRoute: typeof ShellClimaLaboralProyectosRoute
+  ShellClimaLaboralRevisionProyectosRoute: typeof ShellClimaLaboralRevisionProyectosRoute
   ShellCompetenciasCompetenciasColaboradorRoute: typeof ShellCompetenciasCompetenciasColaboradorRoute
   ShellCompetenciasCompetenciasOrganizacionRoute: typeof ShellCompetenciasCompetenciasOrganizacionRoute
   ShellCompetenciasCompetenciasOrganizacionalesRoute: typeof ShellCompetenciasCompetenciasOrganizacionalesRoute
@@ -1791,6 +1832,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModulePageRoute: ShellModulePageRoute,
   ShellClimaLaboralEmpleadosDeptoRoute: ShellClimaLaboralEmpleadosDeptoRoute,
   ShellClimaLaboralProyectosRoute: ShellClimaLaboralProyectosRoute,
+  ShellClimaLaboralRevisionProyectosRoute:
+    ShellClimaLaboralRevisionProyectosRoute,
   ShellCompetenciasCompetenciasColaboradorRoute:
     ShellCompetenciasCompetenciasColaboradorRoute,
   ShellCompetenciasCompetenciasOrganizacionRoute:
@@ -1899,6 +1942,7 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ShellRoute: ShellRouteWithChildren,
+  EncuestaClimaRoute: EncuestaClimaRoute,
   EncuestaOpinionRoute: EncuestaOpinionRoute,
   KioskoRoute: KioskoRoute,
   LoginRoute: LoginRoute,

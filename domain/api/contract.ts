@@ -65,7 +65,9 @@ import { realVsBudgetReportEndpoints } from "../formacion/reporte-real-vs-presup
 import { personCoursesReportEndpoints } from "../formacion/reporte-cursos-colaborador-api"
 import { gradesReportEndpoints } from "../formacion/reporte-calificaciones-api"
 import { gradeExportEndpoints } from "./export-reporte-calificaciones"
+import { climateLinkEndpoints, questionnaireEndpoints } from "../clima-laboral/cuestionario-api"
 import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-api"
+import { reviewEndpoints } from "../clima-laboral/revision-proyectos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -139,6 +141,9 @@ export const endpoints = {
   ...gradesReportEndpoints,
   ...gradeExportEndpoints,
   ...climateParticipantEndpoints,
+  ...questionnaireEndpoints,
+  ...climateLinkEndpoints,
+  ...reviewEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

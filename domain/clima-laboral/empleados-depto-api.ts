@@ -103,6 +103,8 @@ export type InvitationOutcome = typeof InvitationOutcome.Type
 
 export const climateParticipantEndpoints = endpointFamily(keys, {
   getProyectosClima: {
+    // Revisión de proyectos (CLI220) chooses its project from the same list.
+    access: needsAnyKey("CLI210", "CLI220"),
     summary: "Los proyectos de clima laboral de sus centros de trabajo que no están cancelados, para elegir uno.",
     request: Schema.Struct({}),
     result: Schema.Array(ClimateProjectOption),

@@ -14,6 +14,7 @@ export const climateProjectMessages = {
   centroDeEmpresa: "El centro de trabajo no pertenece a la empresa",
   guiasMenores: (guias: string, trabajadores: number) =>
     `Las guías no pueden ser menores a las que corresponden al centro de trabajo: ${guias} (${trabajadores} trabajadores al inicio)`,
+  muestraSinUsar: "Indique «Aplicar la Guía III a una muestra» para dar el tamaño de la muestra",
   muestraSoloGrandes: "La muestra solo aplica a centros de trabajo de más de 50 trabajadores con la Guía III",
   muestraMenor: (n: number) => `La muestra no puede ser menor a ${n}`,
   muestraMayor: (n: number) => `La muestra no puede ser mayor al número de trabajadores (${n})`,

@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { questionnaireLinkOf } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import { type SendInvitations, participantMessages as pm } from "../../domain/clima-laboral/empleados-depto-api"
 import { formatDate } from "../../domain/dates"
 import { newToken, tokenHash } from "../auth/token"
@@ -70,7 +71,7 @@ export const sendInvitations = (project: ProjectFacts & { readonly n_proyecto: s
         mails.push({
           to: t.email.trim(),
           subject: invitationTexts.asunto,
-          text: invitationTexts.cuerpo(t.nombre, project.n_proyecto, formatDate(project.f_fin), `${base}/encuesta-clima?token=${token}`),
+          text: invitationTexts.cuerpo(t.nombre, project.n_proyecto, formatDate(project.f_fin), questionnaireLinkOf(base, token)),
         })
       }
       yield* sql`UPDATE clima_participantes SET medio = ${request.medio}, f_invitacion = ${nowIso}, envios = envios + 1

@@ -1,20 +1,26 @@
 import climaInstrumentos from "../db/migrations/0275_clima_instrumentos"
 import proyectosClima from "../db/migrations/0276_proyectos_clima"
+import climaRespuestasResultados from "../db/migrations/0280_clima_respuestas_resultados"
+import climaGuiaISeguimiento from "../db/migrations/0281_clima_guia_i_seguimiento"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { climateLinkHandlers, questionnaireHandlers } from "./cuestionario-http"
 import { climateParticipantHandlers } from "./empleados-depto-http"
 import { climateProjectsTable } from "./proyectos"
+import { reviewHandlers } from "./revision-proyectos-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(climateProjectsTable)]
 
 // Clima laboral: what server/areas.ts and server/db/migrate.ts take from this module, in one
-// import each: CLI210's hand-written calls, CLI200's record table (its endpoints and handlers are
+// import each: CLI210's hand-written calls and the questionnaire's (public) ones, CLI200's record table (its endpoints and handlers are
 // generated) and its migrations (the NOM-035 instruments; projects, participants, links and the
 // anonymous answers' tables).
 export const climaLaboralManifest = {
-  handlers: { ...climateParticipantHandlers },
+  handlers: { ...climateParticipantHandlers, ...questionnaireHandlers, ...climateLinkHandlers, ...reviewHandlers },
   recordTables,
   migrations: {
     "0275_clima_instrumentos": climaInstrumentos,
     "0276_proyectos_clima": proyectosClima,
+    "0280_clima_respuestas_resultados": climaRespuestasResultados,
+    "0281_clima_guia_i_seguimiento": climaGuiaISeguimiento,
   },
 }

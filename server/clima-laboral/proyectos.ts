@@ -36,6 +36,8 @@ const derivedColumns = (request: { readonly id_centro_trabajo: number; readonly 
     const guias = (request.guias ?? least) as GuideSet
     if (!guidesCover(guias, workers)) return yield* refuseField("guias", m.guiasMenores(guideSetLabels[least], workers))
     const sampling = request.usar_muestra === "1"
+    // A size given without the sample would be dropped without a word: say so instead.
+    if (!sampling && request.tamano_muestra !== null) return yield* refuseField("tamano_muestra", m.muestraSinUsar)
     if (sampling && (workers <= 50 || guias !== "I,III")) return yield* refuseField("usar_muestra", m.muestraSoloGrandes)
     const floor = sampleSize(workers)
     const size = sampling ? (request.tamano_muestra ?? floor) : null

@@ -101,6 +101,7 @@ describe.each(dialects)("Clima laboral projects and participants on %s", (dialec
   it("refuses each rule's breach with its message and saves nothing", async () => {
     const cases: Array<readonly [Body, string, string]> = [
       [{ n_proyecto: " " }, "n_proyecto", m.nombre],
+      [{ usar_muestra: "0", tamano_muestra: 40 }, "tamano_muestra", m.muestraSinUsar],
       [{ f_fin: "2026-03-01" }, "f_fin", m.finAntes],
     ]
     if (big.workers > 15) cases.push([{ guias: "I" }, "guias", m.guiasMenores(guideSetLabels[guidesFor(big.workers)], big.workers)])
@@ -179,7 +180,7 @@ describe.each(dialects)("Clima laboral projects and participants on %s", (dialec
     const [firstMail] = mails
     expect(firstMail).toContain("NOM-035-STPS-2018")
     expect(sink.received.slice(before).every((mm) => mm.body.includes(invitationTexts.asunto))).toBe(true)
-    const token = /encuesta-clima\?token=([A-Za-z0-9_-]+)/.exec(firstMail ?? "")?.[1] ?? ""
+    const token = /encuesta-clima#token=([A-Za-z0-9_-]+)/.exec(firstMail ?? "")?.[1] ?? ""
     expect(token.length).toBeGreaterThan(20)
     // Only the hash is stored, never the token; answers hold no employee column.
     expect(await rows(`SELECT token_hash FROM clima_tokens WHERE token_hash = '${token}'`)).toEqual([])
