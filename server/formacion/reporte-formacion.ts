@@ -5,6 +5,7 @@ import { objectiveChoices } from "../../domain/formacion/proyectos-formacion-voc
 import { manHours } from "../../domain/rules/training-figures"
 import type { Principal } from "../auth/principal"
 import { courseConditions, participantInDepartment } from "./reportes-cursos"
+import { byName, byNumber } from "./reportes-orden"
 
 // The read of FOR450: one query of the year's courses with their participants counted (the Baja
 // left out, the department's only when one is asked for), then the grouping here: a course is a
@@ -72,7 +73,7 @@ export const readTrainingReport = (request: ReporteFormacionRequest, principal: 
     const order = (a: Group, b: Group): number => {
       if (request.agrupar === "objetivo") return romanOrder.indexOf(a.clave) - romanOrder.indexOf(b.clave)
       if (request.agrupar === "area") return a.clave.localeCompare(b.clave)
-      return a.nombre.localeCompare(b.nombre, "es-MX") || a.clave.localeCompare(b.clave, "es-MX", { numeric: true })
+      return byName(a.nombre, b.nombre) || byNumber(a.clave, b.clave)
     }
     const grupos: ReadonlyArray<GrupoFormacion> = [...groups.values()].sort(order).map((g) => ({
       clave: g.clave,

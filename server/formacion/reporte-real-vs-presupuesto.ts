@@ -6,6 +6,7 @@ import { budgetVariation, costPerParticipant, departmentShare, percentSpent, sum
 import type { Principal } from "../auth/principal"
 import { companyVisible, scopeCondition } from "../records/queries"
 import { participantInDepartment } from "./reportes-cursos"
+import { byName, byNumber } from "./reportes-orden"
 
 // The read of FOR500: three queries over the year's DNC projects of the caller's
 // companies, the budget in force by project and concept (lines of departments of the caller's
@@ -135,7 +136,7 @@ export const readRealVsBudget = (request: RealVsPresupuestoRequest, principal: P
 
     const filas: ReadonlyArray<FilaRealVsPresupuesto> = [...held.values()]
       .map((h) => ({ clave: h.clave, nombre: h.nombre, detalle: h.detalle === "" && byProject ? "Sin versión autorizada" : h.detalle, ...figures(sumMoney(h.presupuesto), sumMoney(h.real), h.participantes) }))
-      .sort((a, b) => a.nombre.localeCompare(b.nombre, "es-MX") || a.clave.localeCompare(b.clave, "es-MX", { numeric: true }))
+      .sort((a, b) => byName(a.nombre, b.nombre) || byNumber(a.clave, b.clave))
     const result: RealVsPresupuesto = {
       agrupar: request.agrupar,
       filas,
