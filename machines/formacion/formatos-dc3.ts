@@ -10,7 +10,9 @@ import { type ToastEmitted, toast } from "../toast"
 // the people ticked for a batch, whether the reverse page goes with the DC-3s, and the delivery
 // dialog (the day handed over and the worker's acknowledgement, checked here before it is sent,
 // then `deliver`). A new course drops the ticks; a recorded delivery asks the page to read the
-// list again (`reload`).
+// list again (`reload`). The refusal of a print (who lacks what) is the last print's: a preview
+// and a download are two commands, and the box kept the older one's refusal after the other
+// succeeded; each print now clears it when it starts, a new course too.
 
 export interface DeliveryDraft {
   readonly id_empleado: number
@@ -30,6 +32,13 @@ export interface Dc3PageContext {
   /** Whose DC-3 the last preview shows. */
   readonly previewed: number | null
   readonly delivery: DeliveryDraft | null
+  /** Why the last print issued nothing, and each person's missing items; null once another starts. */
+  readonly refusal: PrintRefusal | null
+}
+
+export interface PrintRefusal {
+  readonly message: string
+  readonly detalles: ReadonlyArray<string>
 }
 
 export type Dc3PageEvent =
@@ -40,6 +49,10 @@ export type Dc3PageEvent =
   | { readonly type: "SET_REVERSE"; readonly reverse: boolean }
   | { readonly type: "SET_YEAR"; readonly year: string | null }
   | { readonly type: "PREVIEW"; readonly id_empleado: number }
+  /** A print (preview or download) starts: an earlier one's refusal no longer stands. */
+  | { readonly type: "PRINTING" }
+  /** The print was refused. */
+  | { readonly type: "PRINT_REFUSED"; readonly refusal: PrintRefusal }
   /** The batch's button: with nobody ticked it says so instead of sending. */
   | { readonly type: "DOWNLOAD_SELECTED" }
   | { readonly type: "OPEN_DELIVERY"; readonly id_empleado: number; readonly nombre: string; readonly today: string }
@@ -85,10 +98,12 @@ export const dc3PageMachine = setup({
   },
 }).createMachine({
   id: "formatosDc3",
-  context: { course: null, selected: [], reverse: true, year: null, previewed: null, delivery: null },
+  context: { course: null, selected: [], reverse: true, year: null, previewed: null, delivery: null, refusal: null },
   initial: "idle",
   on: {
-    CHOOSE_COURSE: { actions: assign(({ context, event }) => (context.course === event.course ? {} : { course: event.course, selected: [], previewed: null })) },
+    CHOOSE_COURSE: {
+      actions: assign(({ context, event }) => (context.course === event.course ? {} : { course: event.course, selected: [], previewed: null, refusal: null })),
+    },
     TOGGLE: {
       actions: assign(({ context, event }) => ({
         selected: context.selected.includes(event.id_empleado) ? context.selected.filter((id) => id !== event.id_empleado) : [...context.selected, event.id_empleado],
@@ -98,7 +113,9 @@ export const dc3PageMachine = setup({
     CLEAR: { actions: assign({ selected: [] }) },
     SET_REVERSE: { actions: assign(({ event }) => ({ reverse: event.reverse })) },
     SET_YEAR: { actions: assign(({ event }) => ({ year: event.year })) },
-    PREVIEW: { actions: assign(({ event }) => ({ previewed: event.id_empleado })) },
+    PREVIEW: { actions: assign(({ event }) => ({ previewed: event.id_empleado, refusal: null })) },
+    PRINTING: { actions: assign({ refusal: null }) },
+    PRINT_REFUSED: { actions: assign(({ event }) => ({ refusal: event.refusal })) },
     DOWNLOAD_SELECTED: [
       { guard: ({ context }) => context.selected.length === 0, actions: emit(toast("warning", dc3PageTexts.sinSeleccion)) },
       { actions: emit(({ context }) => ({ type: "download", ids: context.selected }) as const) },

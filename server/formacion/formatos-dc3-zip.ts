@@ -6,18 +6,29 @@ import { Cause, Effect } from "effect"
 import { zipFile } from "../../domain/records/document"
 import { ZipWriter } from "../exports/zip-writer"
 import { attachmentDisposition } from "../http/attachment"
-import { renderPdf } from "../pdf/render"
+import { messages } from "../../domain/messages"
+import { ApiFailure } from "../http/failure"
 import { entryNames } from "../records/document-zip"
-import { type Dc3Print, dc3Document, dc3FileName } from "./formatos-dc3-document"
+import { runJob } from "../workers/workers"
+import { type Dc3Print, dc3FileName } from "./formatos-dc3-document"
 
-// Many DC-3s as one zip, streamed: each PDF is laid out on the worker pool (renderPdf) and
-// written to the response as soon as it is ready, then dropped, so 500 DC-3s never sit in memory
-// together and the first bytes leave before the last PDF is made. The answer is sent once the
+// Many DC-3s as one zip, streamed: each PDF is built, laid out and deflated on the worker pool
+// (formatos-dc3-entry.ts: this thread sends only its facts) and written to the response as soon
+// as it is ready, then dropped, so 500 DC-3s never sit in memory together and the first bytes
+// leave before the last PDF is made. The answer is sent once the
 // DC-3s are issued (the handler's write); a PDF that fails after the headers went aborts the
 // download, and the log says why.
 
 /** PDFs laid out at once: one, so a batch of hundreds leaves the rest of the pool to other users' documents. */
 const layoutsAtOnce = 1
+
+/** A DC-3's time limit: one page and its reverse take well under a second. */
+const entryTimeoutMs = 60_000
+
+const answers = {
+  outOfMemory: new ApiFailure({ status: 422, message: messages.documentoPesado }),
+  timedOut: new ApiFailure({ status: 503, message: messages.documentoLento }),
+}
 
 const roomToWrite = async (out: PassThrough): Promise<void> => {
   if (!out.writableNeedDrain || out.destroyed) return
@@ -39,9 +50,11 @@ export const dc3ZipResponse = (prints: ReadonlyArray<Dc3Print>, withReverse: boo
       ([print, name]) =>
         Effect.gen(function* () {
           if (gone) return
-          const bytes = yield* renderPdf(dc3Document(print, withReverse))
+          const { deflated, crc, size } = yield* runJob("dc3Entry", { print, withReverse }, { timeoutMs: entryTimeoutMs, answers })
           if (gone) return
-          zip.addFile(name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+          const entry = zip.openEntry(name)
+          entry.write(deflated, crc, size)
+          entry.close()
           yield* Effect.promise(() => roomToWrite(out))
         }),
       { concurrency: layoutsAtOnce, discard: true },

@@ -40,16 +40,17 @@ export const readGradesPage = (request: ReporteCalificacionesRequest, principal:
       JOIN proyectos_formacion_participantes p ON p.id_proyecto = c.id_proyecto
       JOIN empleados e ON e.id_empleado = p.id_empleado
       JOIN departamentos dp ON dp.id_depto = e.id_depto`
-    const conditions = sql.and([
-      ...courseConditions(sql, request, principal),
-      sql`p.estado <> 'Baja'`,
-      ...participantInDepartment(sql, request),
-      ...(request.id_proyecto === undefined ? [] : [sql`c.id_proyecto = ${request.id_proyecto}`]),
-    ])
+    const conditions = (form: "exists" | "in") =>
+      sql.and([
+        ...courseConditions(sql, request, principal, form),
+        sql`p.estado <> 'Baja'`,
+        ...participantInDepartment(sql, request),
+        ...(request.id_proyecto === undefined ? [] : [sql`c.id_proyecto = ${request.id_proyecto}`]),
+      ])
     const rows = yield* sql<Row>`
       SELECT c.id_proyecto, c.n_curso, c.f_fin, c.calificacion_minima, e.id_empleado, ${sql.literal(numberedNameSql("e"))} AS colaborador,
         dp.n_depto, p.estado, p.calificacion
-      ${from} WHERE ${conditions}
+      ${from} WHERE ${conditions("exists")}
       ORDER BY c.f_inicio, c.id_proyecto, e.apellido_paterno, e.apellido_materno, e.nombre, e.id_empleado
       ${page === undefined ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset}`}`
     // The figures need no person's row: the participants' (course, state, person, grade) index covers them.
@@ -57,7 +58,7 @@ export const readGradesPage = (request: ReporteCalificacionesRequest, principal:
       SELECT COUNT(*) AS participantes, COUNT(p.calificacion) AS calificados,
         SUM(CASE WHEN p.calificacion >= c.calificacion_minima THEN 1 ELSE 0 END) AS aprobatorias, SUM(p.calificacion) AS suma
       FROM proyectos_formacion c JOIN proyectos_formacion_participantes p ON p.id_proyecto = c.id_proyecto
-      WHERE ${conditions}`
+      WHERE ${conditions("in")}`
     const filas: ReadonlyArray<CalificacionParticipante> = rows.map((r) => ({
       id_proyecto: Number(r.id_proyecto),
       n_curso: r.n_curso,

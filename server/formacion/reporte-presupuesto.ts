@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import type { FilaPresupuesto, ReportePresupuesto, ReportePresupuestoRequest } from "../../domain/formacion/reporte-presupuesto-api"
 import { sumMoney } from "../../domain/rules/training-figures"
 import type { Principal } from "../auth/principal"
+import { byName } from "./reportes-orden"
 import { companyVisible, scopeCondition } from "../records/queries"
 
 // The read of FOR400: one grouped query of the budget lines (presupuestos_formacion_lineas) by
@@ -53,7 +54,7 @@ export const readBudgetReport = (request: ReportePresupuestoRequest, principal: 
 
     const concepts = [...new Map(rows.map((r) => [r.id_concepto_gasto, r.n_concepto_gasto])).entries()]
       .map(([clave, nombre]) => ({ clave, nombre }))
-      .sort((a, b) => a.nombre.localeCompare(b.nombre, "es-MX") || a.clave.localeCompare(b.clave))
+      .sort((a, b) => byName(a.nombre, b.nombre) || a.clave.localeCompare(b.clave))
     const column = new Map(concepts.map((c, i) => [c.clave, i]))
     const lines = new Map<string, { row: Row; montos: Array<number> }>()
     for (const r of rows) {
@@ -77,10 +78,10 @@ export const readBudgetReport = (request: ReportePresupuestoRequest, principal: 
       }))
       .sort(
         (a, b) =>
-          a.n_proyecto.localeCompare(b.n_proyecto, "es-MX") ||
+          byName(a.n_proyecto, b.n_proyecto) ||
           a.id_proyecto_dnc - b.id_proyecto_dnc ||
           a.version - b.version ||
-          a.n_depto.localeCompare(b.n_depto, "es-MX") ||
+          byName(a.n_depto, b.n_depto) ||
           a.id_depto - b.id_depto,
       )
     const totales = concepts.map((_, i) => sumMoney(filas.map((f) => f.montos[i] ?? 0)))

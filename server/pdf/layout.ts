@@ -1,3 +1,4 @@
+import { shareStandardFontMetrics } from "./standard-font-metrics"
 import { documentFromWire, type WireDocument } from "./wire-document"
 import { winAnsiDocument } from "./win-ansi"
 
@@ -31,6 +32,7 @@ const loadPdfmake = () => {
     pdfmake.setFonts({ Helvetica: standardFonts })
     pdfmake.setUrlAccessPolicy(() => false)
     pdfmake.setLocalAccessPolicy((path) => standardFontNames.has(path))
+    shareStandardFontMetrics()
     return pdfmake
   })
   return loaded

@@ -3,6 +3,7 @@ import type { ReadFile } from "../personal/gestion-personal-import-read"
 import type { SheetChunkInput, SheetChunkOutput } from "../exports/sheet-chunk"
 import type { TemplateInput } from "../personal/gestion-personal-import-workbook"
 import type { ZipFilesInput } from "../records/document-zip"
+import type { Dc3EntryInput, Dc3EntryOutput } from "../formacion/formatos-dc3-entry"
 
 // What the main thread and the worker threads say to each other: one message per job each way.
 
@@ -18,6 +19,8 @@ export interface Jobs {
   readonly importTemplate: { readonly input: TemplateInput; readonly output: Uint8Array }
   /** A batch of documents' PDFs put in one zip (server/records/document-zip.ts). */
   readonly zipFiles: { readonly input: ZipFilesInput; readonly output: Uint8Array }
+  /** One DC-3 of a zip, built, laid out and deflated (server/formacion/formatos-dc3-entry.ts). */
+  readonly dc3Entry: { readonly input: Dc3EntryInput; readonly output: Dc3EntryOutput }
 }
 
 export type JobKind = keyof Jobs

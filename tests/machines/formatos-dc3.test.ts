@@ -5,7 +5,7 @@ import { dc3PageMachine, dc3PageTexts, deliveryProblem } from "../../machines/fo
 import type { CommandOutcome } from "../../machines/records/command"
 
 // The DC-3 page's machine (FOR250): the ticks kept per course, the batch's button with nobody
-// ticked, and every path of the delivery dialog (missing data said in it, sent, refused, closed).
+// ticked, the last print's refusal, and every path of the delivery dialog (missing data said in it, sent, refused, closed).
 
 const row: Dc3Row = {
   id_empleado: 7,
@@ -55,6 +55,23 @@ describe("Formatos DC-3's page machine", () => {
     actor.send({ type: "SET_REVERSE", reverse: false })
     actor.send({ type: "SET_YEAR", year: "2025" })
     expect(actor.getSnapshot().context).toMatchObject({ reverse: false, year: "2025" })
+  })
+
+  it("keeps only the last print's refusal: another print or another course clears it", () => {
+    const { actor } = started(() => new Promise(() => {}))
+    const refusal = { message: "No se emitió: 1 problema", detalles: ["Ana Ruiz Soto: la CURP no es válida"] }
+    actor.send({ type: "CHOOSE_COURSE", course: 6 })
+    actor.send({ type: "PRINTING" })
+    actor.send({ type: "PRINT_REFUSED", refusal })
+    expect(actor.getSnapshot().context.refusal).toEqual(refusal)
+    actor.send({ type: "PREVIEW", id_empleado: 8 })
+    expect(actor.getSnapshot().context).toMatchObject({ refusal: null, previewed: 8 })
+    actor.send({ type: "PRINT_REFUSED", refusal })
+    actor.send({ type: "PRINTING" })
+    expect(actor.getSnapshot().context.refusal).toBeNull()
+    actor.send({ type: "PRINT_REFUSED", refusal })
+    actor.send({ type: "CHOOSE_COURSE", course: 5 })
+    expect(actor.getSnapshot().context.refusal).toBeNull()
   })
 
   it("says in the dialog what is missing, sends the delivery, then asks for the list again", async () => {

@@ -124,13 +124,21 @@ export const Dc3Page = ({ curso, onChosen }: Dc3PageProps) => {
   const previewName = rows.find((r) => r.id_empleado === context.previewed)?.n_empleado ?? ""
   const downloading = useExport(calls.print)
   const exporting = useExport(calls.dc4)
-  const refusal = downloading.refusal ?? previewing.refusal
+  // Each command's refusal goes to the machine when it comes; the box shows the machine's, the last print's.
+  useEffect(() => {
+    if (downloading.refusal !== null) actor.send({ type: "PRINT_REFUSED", refusal: downloading.refusal })
+  }, [actor, downloading.refusal])
+  useEffect(() => {
+    if (previewing.refusal !== null) actor.send({ type: "PRINT_REFUSED", refusal: previewing.refusal })
+  }, [actor, previewing.refusal])
+  const refusal = context.refusal
   useEffect(() => {
     if (downloading.phase === "done") sheet.reload()
   }, [downloading.phase, sheet.reload])
 
   const print = (colaboradores: ReadonlyArray<number>, vista: "0" | "1") => {
     const request = { id_proyecto: context.course ?? 0, conexion: "default", colaboradores: [...colaboradores], reverse: context.reverse ? ("1" as const) : ("0" as const), vista }
+    actor.send({ type: "PRINTING" })
     if (vista === "1") {
       actor.send({ type: "PREVIEW", id_empleado: colaboradores[0] ?? 0 })
       previewing.run(request)
@@ -172,7 +180,7 @@ export const Dc3Page = ({ curso, onChosen }: Dc3PageProps) => {
         {context.course === null ? <p className="text-ink-700">{dc3Texts.elija}</p> : null}
         {refusal === null ? null : (
           <div role="alert" className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-ink-900">
-            <p className="font-semibold">{downloading.failure ?? previewing.failure}</p>
+            <p className="font-semibold">{refusal.message}</p>
             <ul className="mt-1 list-disc pl-5">
               {refusal.detalles.map((d) => (
                 <li key={d}>{d}</li>
