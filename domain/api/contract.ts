@@ -68,6 +68,7 @@ import { gradeExportEndpoints } from "./export-reporte-calificaciones"
 import { climateLinkEndpoints, questionnaireEndpoints } from "../clima-laboral/cuestionario-api"
 import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-api"
 import { reviewEndpoints } from "../clima-laboral/revision-proyectos-api"
+import { climateReportEndpoints } from "../clima-laboral/reporte-calificaciones-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -144,6 +145,7 @@ export const endpoints = {
   ...questionnaireEndpoints,
   ...climateLinkEndpoints,
   ...reviewEndpoints,
+  ...climateReportEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

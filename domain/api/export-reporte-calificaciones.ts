@@ -35,7 +35,7 @@ export const gradeExportEndpoints = {
     method: "POST",
     path: "/export-reporte-calificaciones",
     summary:
-      "El xlsx de una tabla de calificaciones que muestra una página de reporte, por tipo_reporte (FOR: Reporte de calificaciones de formación, clave FOR600): título, titleHeader (primera fila; por omisión el del tipo con n_proyecto), header, data y footer (por omisión, el promedio de la columna Calificación). Un tipo que no existe o que aún no está disponible es un 400; sin la clave del tipo, 403. Un texto que empieza con =, +, - o @ queda como texto, nunca como fórmula.",
+      "El xlsx de una tabla de calificaciones que muestra una página de reporte, por tipo_reporte (FOR: Reporte de calificaciones de formación, clave FOR600; CLI: Reporte de calificaciones de clima laboral, clave CLI230): título, titleHeader (primera fila; por omisión el del tipo con n_proyecto), header, data y footer (por omisión, el promedio de la columna Calificación). Un tipo que no existe o que aún no está disponible es un 400; sin la clave del tipo, 403. Un texto que empieza con =, +, - o @ queda como texto, nunca como fórmula.",
     access: needsSession,
     writes: false,
     request: ExportReporteCalificacionesRequest,

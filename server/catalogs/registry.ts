@@ -20,6 +20,7 @@ import { withTrainingBudgetCatalogues } from "../formacion/revision-presupuesto-
 import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opinion-catalogs"
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
+import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -283,6 +284,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withBestPracticeCatalogues,
   // After FOR150's: it grants the DNC projects' lookup that one adds.
   withTrainingReportCatalogues,
+  withClimateReportCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

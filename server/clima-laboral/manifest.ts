@@ -2,11 +2,13 @@ import climaInstrumentos from "../db/migrations/0275_clima_instrumentos"
 import proyectosClima from "../db/migrations/0276_proyectos_clima"
 import climaRespuestasResultados from "../db/migrations/0280_clima_respuestas_resultados"
 import climaGuiaISeguimiento from "../db/migrations/0281_clima_guia_i_seguimiento"
+import climaPuntajes from "../db/migrations/0285_clima_puntajes"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { climateLinkHandlers, questionnaireHandlers } from "./cuestionario-http"
 import { climateParticipantHandlers } from "./empleados-depto-http"
 import { climateProjectsTable } from "./proyectos"
 import { reviewHandlers } from "./revision-proyectos-http"
+import { climateReportHandlers } from "./reporte-calificaciones-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(climateProjectsTable)]
 
@@ -15,12 +17,13 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(climateProjectsT
 // generated) and its migrations (the NOM-035 instruments; projects, participants, links and the
 // anonymous answers' tables).
 export const climaLaboralManifest = {
-  handlers: { ...climateParticipantHandlers, ...questionnaireHandlers, ...climateLinkHandlers, ...reviewHandlers },
+  handlers: { ...climateParticipantHandlers, ...questionnaireHandlers, ...climateLinkHandlers, ...reviewHandlers, ...climateReportHandlers },
   recordTables,
   migrations: {
     "0275_clima_instrumentos": climaInstrumentos,
     "0276_proyectos_clima": proyectosClima,
     "0280_clima_respuestas_resultados": climaRespuestasResultados,
     "0281_clima_guia_i_seguimiento": climaGuiaISeguimiento,
+    "0285_clima_puntajes": climaPuntajes,
   },
 }

@@ -11,6 +11,7 @@ import type { RecordTable } from "../records/table"
 import { dateTextSql } from "../records/date-text"
 import { headcountOn } from "./proyectos-headcount"
 import { dropLinks, dropParticipants, drawParticipants, newSeed, projectFacts } from "./empleados-depto-participants"
+import { scoreProject, scoredGuide } from "./reporte-calificaciones-scores"
 
 // CLI200's RecordTable (descriptor: domain/clima-laboral/proyectos.ts). The generic handlers list,
 // read, create, update, export and move it through its workflow; the hooks add the NOM's part:
@@ -100,6 +101,10 @@ export const climateProjectsTable: RecordTable<Project> = {
           const [row] = yield* sql<{ f_cierre: string | null }>`SELECT ${dateTextSql(sql, "f_cierre")} AS f_cierre FROM proyectos_clima WHERE id_proyecto = ${id}`
           if (row?.f_cierre) yield* sql`UPDATE proyectos_clima SET f_proxima_evaluacion = ${twoYearsAfter(row.f_cierre)} WHERE id_proyecto = ${id}`
           yield* dropLinks(id)
+          // No answer changes any more: score them now, so CLI230 reads one row per answer.
+          const [project] = yield* sql<{ guias: string }>`SELECT guias FROM proyectos_clima WHERE id_proyecto = ${id}`
+          const guia = scoredGuide(project?.guias ?? "I")
+          if (guia !== null) yield* scoreProject(id, guia)
           return
         }
         if (transition === "cancelar") yield* dropLinks(id)

@@ -4,15 +4,19 @@ import { guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-
 import { newToken, tokenHash } from "../auth/token"
 import { headcountOn } from "../clima-laboral/proyectos-headcount"
 import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
+import { scoreProject, scoredGuide } from "../clima-laboral/reporte-calificaciones-scores"
 import { isoDaysFrom } from "../dates"
+import { insertGeneratedAnswers } from "./clima-answers"
 
 // The demo's Clima laboral projects (CLI200, CLI210): one per demo work centre. The first centre's
 // is in application, its participants drawn (a sample stratified by sex when the centre has more
 // than 50 workers) and most of them invited, by mail (each with a link nobody knows: only its hash
-// is stored) or through the kiosk; the second centre's was closed last year (its links destroyed,
-// its next evaluation two years after it closed). Every other centre has a draft for this year,
-// and the first centre's draft is inserted last, so the list's first row is a draft of a centre
-// with people. No answers are seeded: the questionnaire and its answers come in a later delivery.
+// is stored) or through the kiosk, none answered yet. Every centre's evaluation of last year is
+// closed (its links destroyed, its next evaluation two years after it closed) with nine in ten of
+// its participants' answers, generated (server/seed/clima-answers.ts) and scored, so CLI230 shows
+// results and suppresses the departments of fewer than five. Every other centre has a draft for
+// this year, and the first centre's draft is inserted last, so the list's first row is a draft of
+// a centre with people.
 
 interface Centre {
   readonly id_centro_trabajo: number | string
@@ -60,18 +64,33 @@ export const seedDemoClima = (nowMs: number) =>
         return yield* drawParticipants(facts, seed).pipe(Effect.catchAll(() => Effect.succeed(0)))
       })
 
-    const [first, second] = centres as [Centre, Centre | undefined]
+    const [first] = centres as [Centre]
     const year = day(0).slice(0, 4)
 
-    // Last year's evaluation, closed: participants drawn and invited; the links are gone.
-    const closedCentre = second ?? first
-    const closedEnd = day(-340)
-    const closed = yield* insert(closedCentre, `NOM-035 ${Number(year) - 1} ${closedCentre.n_centro_trabajo}`, day(-370), closedEnd, "Cerrado", {
-      f_cierre: day(-335),
-      f_proxima_evaluacion: twoYearsAfter(day(-335)),
-    })
-    yield* draw(closed, 20_241_001)
-    yield* sql`UPDATE clima_participantes SET medio = 'Correo', envios = 1, f_invitacion = ${stamp} WHERE id_proyecto = ${closed}`
+    // Last year's evaluation of every centre, closed: participants drawn and invited, nine in ten
+    // answered (their Guía II or III answers generated, anonymous, and scored as closing scores
+    // them); the links are gone.
+    for (const [i, c] of centres.entries()) {
+      const closed = yield* insert(c, `NOM-035 ${Number(year) - 1} ${c.n_centro_trabajo}`, day(-370), day(-340), "Cerrado", {
+        f_cierre: day(-335),
+        f_proxima_evaluacion: twoYearsAfter(day(-335)),
+      })
+      yield* draw(closed, 20_241_001 + i)
+      yield* sql`UPDATE clima_participantes SET medio = 'Correo', envios = 1, f_invitacion = ${stamp} WHERE id_proyecto = ${closed}`
+      const [project] = yield* sql<{ guias: string }>`SELECT guias FROM proyectos_clima WHERE id_proyecto = ${closed}`
+      const guia = scoredGuide(project?.guias ?? "I")
+      if (guia === null) continue
+      const people = yield* sql<{ id_empleado: number | string; id_depto: number | string }>`
+        SELECT id_empleado, id_depto FROM clima_participantes WHERE id_proyecto = ${closed} ORDER BY id_depto, id_empleado`
+      const answered = people.filter((_, k) => k % 10 !== 9)
+      if (answered.length === 0) continue
+      yield* sql`UPDATE clima_participantes SET respondio = '1' WHERE id_proyecto = ${closed} AND ${sql.in("id_empleado", answered.map((p) => Number(p.id_empleado)))}`
+      const perDept = new Map<number, number>()
+      for (const p of answered) perDept.set(Number(p.id_depto), (perDept.get(Number(p.id_depto)) ?? 0) + 1)
+      const plan = [...perDept.entries()].map(([id_depto, respuestas]) => ({ id_depto, respuestas }))
+      yield* insertGeneratedAnswers(closed, guia, plan, 35_000 + i, day(-350))
+      yield* scoreProject(closed, guia)
+    }
 
     // This year's evaluation of the first centre, in application: most participants invited.
     const open = yield* insert(first, `NOM-035 ${year} ${first.n_centro_trabajo}`, day(-5), day(25), "En aplicación")

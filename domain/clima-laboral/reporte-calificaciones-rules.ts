@@ -1,0 +1,97 @@
+import { type GroupResult, groupMessages, groupResult, minimumGroup } from "../rules/nom035-group"
+import type { Instrument } from "../rules/nom035-instrument"
+import type { QuestionnaireScore } from "../rules/nom035-scoring"
+
+// Which groups of CLI230 may show their figures (MODULES-MX §4.2 [D]). A group of fewer than five
+// answers is suppressed; so is one whose figures, set beside another reading, would isolate fewer
+// than five answers:
+// - against any coarser reading of the same group (the same filters but some left out): the
+//   answers the extra filters took away must be none or at least five;
+// - against the total: when the suppressed groups hold between one and four answers together,
+//   the total minus the groups shown would give them away, so the smallest group shown goes too
+//   until they hold none or at least five.
+// Nothing here reads the answers' content; the figures of a shown group are nom035-group's.
+
+export const demographics = ["id_depto", "sexo", "rango_edad", "tiempo_puesto", "tipo_puesto"] as const
+export type Demographic = (typeof demographics)[number]
+
+export const suppressionMessages = {
+  menos: groupMessages.suprimido,
+  diferencia: "Grupo suprimido: comparado con otra consulta revelaría un grupo con menos de 5 respuestas",
+} as const
+
+/** One answer's general data (the department's id as text; "" when not given) and its scores. */
+export interface ScoredAnswer {
+  readonly datos: Readonly<Record<Demographic, string>>
+  readonly score: QuestionnaireScore
+}
+
+export type Filters = Partial<Readonly<Record<Demographic, string>>>
+
+export interface Outcome {
+  readonly clave: string
+  /** How many answers the group holds (never shown for a suppressed group). */
+  readonly respuestas: number
+  readonly resultado: GroupResult
+}
+
+const hidden = (respuestas: number, mensaje: string): GroupResult => ({ suprimido: true, respuestas, mensaje })
+
+/** Every subset of the filters but the whole: the coarser readings a comparison could use. */
+const coarser = <T>(xs: ReadonlyArray<T>): ReadonlyArray<ReadonlyArray<T>> =>
+  Array.from({ length: 2 ** xs.length - 1 }, (_, mask) => xs.filter((_, i) => (mask & (1 << i)) !== 0))
+
+const matches = (a: ScoredAnswer, filters: ReadonlyArray<readonly [Demographic, string]>) => filters.every(([k, v]) => a.datos[k] === v)
+
+/** The groups of the answers the filters keep, by `by`, and their total, each shown or suppressed. */
+export const reportGroups = (
+  instrument: Instrument,
+  answers: ReadonlyArray<ScoredAnswer>,
+  filters: Filters,
+  by: Demographic,
+): { readonly grupos: ReadonlyArray<Outcome>; readonly total: Outcome } => {
+  const active = demographics.flatMap((d): Array<readonly [Demographic, string]> => {
+    const v = filters[d]
+    return v === undefined ? [] : [[d, v]]
+  })
+  const kept = answers.filter((a) => matches(a, active))
+  const members = new Map<string, Array<ScoredAnswer>>()
+  for (const a of kept) members.set(a.datos[by], [...(members.get(a.datos[by]) ?? []), a])
+  // How many answers each group (and the total, keyed null) holds under every coarser reading.
+  const readings = coarser(active).map((subset) => {
+    const counts = new Map<string | null, number>()
+    for (const a of answers) {
+      if (!matches(a, subset)) continue
+      counts.set(a.datos[by], (counts.get(a.datos[by]) ?? 0) + 1)
+      counts.set(null, (counts.get(null) ?? 0) + 1)
+    }
+    return counts
+  })
+  const reveals = (key: string | null, n: number) =>
+    readings.some((counts) => {
+      const gap = (counts.get(key) ?? 0) - n
+      return gap > 0 && gap < minimumGroup
+    })
+  const judge = (key: string | null, group: ReadonlyArray<ScoredAnswer>): GroupResult =>
+    group.length < minimumGroup
+      ? hidden(group.length, suppressionMessages.menos)
+      : reveals(key, group.length)
+        ? hidden(group.length, suppressionMessages.diferencia)
+        : groupResult(
+            instrument,
+            group.map((a) => a.score),
+          )
+  const total: Outcome = { clave: "", respuestas: kept.length, resultado: judge(null, kept) }
+  const grupos = [...members.entries()].map(([clave, group]): Outcome => ({ clave, respuestas: group.length, resultado: judge(clave, group) }))
+  if (total.resultado.suprimido) return { grupos, total }
+  // Secondary suppression: the total less the groups shown must not single out a few answers.
+  const final = [...grupos]
+  for (;;) {
+    const concealed = final.filter((g) => g.resultado.suprimido).reduce((t, g) => t + g.respuestas, 0)
+    if (concealed === 0 || concealed >= minimumGroup) break
+    const shown = final.filter((g) => !g.resultado.suprimido).toSorted((a, b) => a.respuestas - b.respuestas)[0]
+    if (shown === undefined) break
+    final[final.indexOf(shown)] = { ...shown, resultado: hidden(shown.respuestas, suppressionMessages.diferencia) }
+  }
+  return { grupos: final, total }
+}
