@@ -5,8 +5,9 @@ import type { QuestionnaireScore } from "../rules/nom035-scoring"
 // Which groups of CLI230 may show their figures (MODULES-MX §4.2 [D]). A group of fewer than five
 // answers is suppressed; so is one whose figures, set beside another reading, would isolate fewer
 // than five answers:
-// - against any coarser reading of the same group (the same filters but some left out): the
-//   answers the extra filters took away must be none or at least five;
+// - against any coarser cell (the same conditions, filters and group value, with some left out:
+//   the same group under fewer filters, the whole reading's total, a coarser total): the answers
+//   between the two must be none or at least five;
 // - against the total: when the suppressed groups hold between one and four answers together,
 //   the total minus the groups shown would give them away, so the smallest group shown goes too
 //   until they hold none or at least five.
@@ -37,9 +38,8 @@ export interface Outcome {
 
 const hidden = (respuestas: number, mensaje: string): GroupResult => ({ suprimido: true, respuestas, mensaje })
 
-/** Every subset of the filters but the whole: the coarser readings a comparison could use. */
-const coarser = <T>(xs: ReadonlyArray<T>): ReadonlyArray<ReadonlyArray<T>> =>
-  Array.from({ length: 2 ** xs.length - 1 }, (_, mask) => xs.filter((_, i) => (mask & (1 << i)) !== 0))
+/** Every subset of the filters, the whole one last. */
+const subsets = <T>(xs: ReadonlyArray<T>): ReadonlyArray<ReadonlyArray<T>> => Array.from({ length: 2 ** xs.length }, (_, mask) => xs.filter((_, i) => (mask & (1 << i)) !== 0))
 
 const matches = (a: ScoredAnswer, filters: ReadonlyArray<readonly [Demographic, string]>) => filters.every(([k, v]) => a.datos[k] === v)
 
@@ -56,9 +56,16 @@ export const reportGroups = (
   })
   const kept = answers.filter((a) => matches(a, active))
   const members = new Map<string, Array<ScoredAnswer>>()
-  for (const a of kept) members.set(a.datos[by], [...(members.get(a.datos[by]) ?? []), a])
-  // How many answers each group (and the total, keyed null) holds under every coarser reading.
-  const readings = coarser(active).map((subset) => {
+  for (const a of kept) {
+    const held = members.get(a.datos[by])
+    if (held === undefined) members.set(a.datos[by], [a])
+    else held.push(a)
+  }
+  // A figure is the cell of its conditions: the filters and, for a group, its value. Every coarser
+  // cell (some conditions left out) is another reading someone could take, so the answers
+  // counted under each subset of the filters, by group (and in all, keyed null), are compared.
+  const whole = subsets(active).length - 1
+  const readings = subsets(active).map((subset) => {
     const counts = new Map<string | null, number>()
     for (const a of answers) {
       if (!matches(a, subset)) continue
@@ -67,11 +74,9 @@ export const reportGroups = (
     }
     return counts
   })
+  const near = (count: number, n: number) => count - n > 0 && count - n < minimumGroup
   const reveals = (key: string | null, n: number) =>
-    readings.some((counts) => {
-      const gap = (counts.get(key) ?? 0) - n
-      return gap > 0 && gap < minimumGroup
-    })
+    readings.some((counts, i) => (key !== null && i !== whole && near(counts.get(key) ?? 0, n)) || ((key !== null || i !== whole) && near(counts.get(null) ?? 0, n)))
   const judge = (key: string | null, group: ReadonlyArray<ScoredAnswer>): GroupResult =>
     group.length < minimumGroup
       ? hidden(group.length, suppressionMessages.menos)

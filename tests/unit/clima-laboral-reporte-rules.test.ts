@@ -71,6 +71,13 @@ describe("CLI230 groups: shown, or suppressed and why", () => {
       expected: { "1": suppressionMessages.diferencia, total: suppressionMessages.diferencia },
     },
     {
+      name: "a group whose value absorbs a filter is compared with the reading's coarser totals (5 of a department's 6)",
+      answers: [...times(5, answer({ id_depto: "28", sexo: "Femenino" })), answer({ id_depto: "28", sexo: "Masculino" }), ...times(30, answer({ id_depto: "1" }))],
+      filters: { id_depto: "28", sexo: "Femenino" },
+      by: "sexo",
+      expected: { Femenino: suppressionMessages.diferencia, total: suppressionMessages.diferencia },
+    },
+    {
       name: "a filter that leaves fewer than five suppresses every group and the total",
       answers: [...times(3, answer({ tipo_puesto: "Gerente" })), ...times(20, answer({}))],
       filters: { tipo_puesto: "Gerente" },
