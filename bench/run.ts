@@ -61,6 +61,9 @@
 //  25. Formación's reports FOR400–FOR600: each report's first page (and its heaviest view) over
 //      the scale seed's courses and participations on both dialects, p50/p95 against 1 s, printed
 //      (bench/formacion-reportes.ts); `--only formacion-reportes` runs just it
+//  26. clima laboral: CLI230's results of a closed project of 20,000 answers on both dialects,
+//      the first read (scoring them once) and p50/p95 of four readings against 500 ms, printed
+//      (bench/clima.ts); `--only clima` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -82,6 +85,7 @@ import { benchDepartmentTree } from "./department-tree"
 import { benchDc3 } from "./formatos-dc3"
 import { benchDnc } from "./proyectos-dnc"
 import { benchFormacionReportes } from "./formacion-reportes"
+import { benchClima } from "./clima"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchFiniquitos } from "./finiquitos"
@@ -178,7 +182,7 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3" || only === "formacion-reportes") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3" || only === "formacion-reportes" || only === "clima") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
@@ -187,6 +191,7 @@ const main = async (): Promise<void> => {
     else if (only === "dnc") await benchDnc({ distDir, serverCpu })
     else if (only === "dc3") await benchDc3({ distDir, serverCpu })
     else if (only === "formacion-reportes") await benchFormacionReportes({ distDir, serverCpu })
+    else if (only === "clima") await benchClima({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -352,6 +357,9 @@ const main = async (): Promise<void> => {
 
     // --- Formación's reports: FOR400–FOR600 at the scale seed's size (both dialects, their own databases)
     await benchFormacionReportes({ distDir, serverCpu })
+
+    // --- clima laboral: CLI230's results of 20,000 answers (both dialects, their own demo databases)
+    await benchClima({ distDir, serverCpu })
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })
