@@ -23,6 +23,7 @@ import { Route as ShellPerfilRouteImport } from './routes/_shell/perfil'
 import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteador'
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
 import { Route as ShellClimaLaboralEmpleadosDeptoRouteImport } from './routes/_shell/clima-laboral/empleados-depto'
+import { Route as ShellClimaLaboralPlanesAccionRouteImport } from './routes/_shell/clima-laboral/planes-accion'
 import { Route as ShellClimaLaboralProyectosRouteImport } from './routes/_shell/clima-laboral/proyectos'
 import { Route as ShellClimaLaboralRevisionProyectosRouteImport } from './routes/_shell/clima-laboral/revision-proyectos'
 import { Route as ShellCompetenciasCompetenciasColaboradorRouteImport } from './routes/_shell/competencias/competencias-colaborador'
@@ -164,6 +165,12 @@ const ShellClimaLaboralEmpleadosDeptoRoute =
   ShellClimaLaboralEmpleadosDeptoRouteImport.update({
     id: '/clima-laboral/empleados-depto',
     path: '/clima-laboral/empleados-depto',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellClimaLaboralPlanesAccionRoute =
+  ShellClimaLaboralPlanesAccionRouteImport.update({
+    id: '/clima-laboral/planes-accion',
+    path: '/clima-laboral/planes-accion',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellClimaLaboralProyectosRoute =
@@ -611,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/reporteador': typeof ShellReporteadorRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
+  '/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
@@ -698,6 +706,7 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
+  '/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
@@ -787,6 +796,7 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/$module/$page': typeof ShellModulePageRoute
   '/_shell/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
+  '/_shell/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
   '/_shell/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/_shell/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/_shell/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
@@ -876,6 +886,7 @@ export interface FileRouteTypes {
     | '/reporteador'
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
+    | '/clima-laboral/planes-accion'
     | '/clima-laboral/proyectos'
     | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
@@ -963,6 +974,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
+    | '/clima-laboral/planes-accion'
     | '/clima-laboral/proyectos'
     | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
@@ -1051,6 +1063,7 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/$module/$page'
     | '/_shell/clima-laboral/empleados-depto'
+    | '/_shell/clima-laboral/planes-accion'
     | '/_shell/clima-laboral/proyectos'
     | '/_shell/clima-laboral/revision-proyectos'
     | '/_shell/competencias/competencias-colaborador'
@@ -1234,6 +1247,13 @@ declare module '@tanstack/react-router' {
       path: '/clima-laboral/empleados-depto'
       fullPath: '/clima-laboral/empleados-depto'
       preLoaderRoute: typeof ShellClimaLaboralEmpleadosDeptoRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/clima-laboral/planes-accion': {
+      id: '/_shell/clima-laboral/planes-accion'
+      path: '/clima-laboral/planes-accion'
+      fullPath: '/clima-laboral/planes-accion'
+      preLoaderRoute: typeof ShellClimaLaboralPlanesAccionRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/clima-laboral/proyectos': {
@@ -1750,6 +1770,7 @@ interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
   ShellModulePageRoute: typeof ShellModulePageRoute
   ShellClimaLaboralEmpleadosDeptoRoute: typeof ShellClimaLaboralEmpleadosDeptoRoute
+  ShellClimaLaboralPlanesAccionRoute: typeof ShellClimaLaboralPlanesAccionRoute
   ShellClimaLaboralProyectosRoute: typeof ShellClimaLaboralProyectosRoute
   ShellClimaLaboralRevisionProyectosRoute: typeof ShellClimaLaboralRevisionProyectosRoute
   ShellCompetenciasCompetenciasColaboradorRoute: typeof ShellCompetenciasCompetenciasColaboradorRoute
@@ -1831,6 +1852,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
   ShellModulePageRoute: ShellModulePageRoute,
   ShellClimaLaboralEmpleadosDeptoRoute: ShellClimaLaboralEmpleadosDeptoRoute,
+  ShellClimaLaboralPlanesAccionRoute: ShellClimaLaboralPlanesAccionRoute,
   ShellClimaLaboralProyectosRoute: ShellClimaLaboralProyectosRoute,
   ShellClimaLaboralRevisionProyectosRoute:
     ShellClimaLaboralRevisionProyectosRoute,

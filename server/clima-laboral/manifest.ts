@@ -3,14 +3,16 @@ import proyectosClima from "../db/migrations/0276_proyectos_clima"
 import climaRespuestasResultados from "../db/migrations/0280_clima_respuestas_resultados"
 import climaGuiaISeguimiento from "../db/migrations/0281_clima_guia_i_seguimiento"
 import climaPuntajes from "../db/migrations/0285_clima_puntajes"
+import climaAcciones from "../db/migrations/0286_clima_acciones"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { climateLinkHandlers, questionnaireHandlers } from "./cuestionario-http"
 import { climateParticipantHandlers } from "./empleados-depto-http"
+import { climateActionsTable } from "./planes-accion"
 import { climateProjectsTable } from "./proyectos"
 import { reviewHandlers } from "./revision-proyectos-http"
 import { climateReportHandlers } from "./reporte-calificaciones-http"
 
-const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(climateProjectsTable)]
+const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(climateProjectsTable), asRecordTable(climateActionsTable)]
 
 // Clima laboral: what server/areas.ts and server/db/migrate.ts take from this module, in one
 // import each: CLI210's hand-written calls and the questionnaire's (public) ones, CLI200's record table (its endpoints and handlers are
@@ -25,5 +27,6 @@ export const climaLaboralManifest = {
     "0280_clima_respuestas_resultados": climaRespuestasResultados,
     "0281_clima_guia_i_seguimiento": climaGuiaISeguimiento,
     "0285_clima_puntajes": climaPuntajes,
+    "0286_clima_acciones": climaAcciones,
   },
 }

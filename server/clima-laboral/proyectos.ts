@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { climateProjects, climateProjectsEndpoints } from "../../domain/clima-laboral/proyectos"
 import { climateProjectMessages as m } from "../../domain/clima-laboral/proyectos-vocabulary"
 import { type GuideSet, guideSetLabels, guidesCover, guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-scope"
+import { afterCommit } from "../db/after-commit"
 import { refuse, refuseField } from "../http/failure"
 import { checkPlacedCentre } from "../organizacion/workplace-checks"
 import { fieldColumns } from "../records/field-columns"
@@ -11,6 +12,7 @@ import type { RecordTable } from "../records/table"
 import { dateTextSql } from "../records/date-text"
 import { headcountOn } from "./proyectos-headcount"
 import { dropLinks, dropParticipants, drawParticipants, newSeed, projectFacts } from "./empleados-depto-participants"
+import { planGaps } from "./planes-accion-levels"
 import { scoreProject, scoredGuide } from "./reporte-calificaciones-scores"
 
 // CLI200's RecordTable (descriptor: domain/clima-laboral/proyectos.ts). The generic handlers list,
@@ -84,6 +86,14 @@ export const climateProjectsTable: RecordTable<Project> = {
         }
         return { ...fieldColumns(climateProjects, request, mode), ...derived }
       }),
+    // Publishing the results needs the plan the NOM's criteria ask for (CLI240).
+    beforeTransition: (transition, stored) =>
+      Effect.gen(function* () {
+        if (transition !== "publicar") return {}
+        const gaps = yield* planGaps(Number(stored.id_proyecto))
+        if (gaps.length > 0) return yield* refuse(409, gaps[0] ?? "", gaps)
+        return {}
+      }),
     afterReached: (transition, key) =>
       Effect.gen(function* () {
         const id = Number(key.id_proyecto)
@@ -101,10 +111,11 @@ export const climateProjectsTable: RecordTable<Project> = {
           const [row] = yield* sql<{ f_cierre: string | null }>`SELECT ${dateTextSql(sql, "f_cierre")} AS f_cierre FROM proyectos_clima WHERE id_proyecto = ${id}`
           if (row?.f_cierre) yield* sql`UPDATE proyectos_clima SET f_proxima_evaluacion = ${twoYearsAfter(row.f_cierre)} WHERE id_proyecto = ${id}`
           yield* dropLinks(id)
-          // No answer changes any more: score them now, so CLI230 reads one row per answer.
+          // No answer changes any more: score them once it commits (off the request; a read before
+          // that is done scores what is left), so CLI230 reads one row per answer.
           const [project] = yield* sql<{ guias: string }>`SELECT guias FROM proyectos_clima WHERE id_proyecto = ${id}`
           const guia = scoredGuide(project?.guias ?? "I")
-          if (guia !== null) yield* scoreProject(id, guia)
+          if (guia !== null) yield* afterCommit(scoreProject(id, guia))
           return
         }
         if (transition === "cancelar") yield* dropLinks(id)

@@ -8,10 +8,12 @@ import type { CatalogEntry } from "../catalogs/registry"
 // are bound.
 
 const key = "CLI230"
+// CLI240 picks the project of an action among the same closed projects; CLI260 reads them too.
+const keys = [key, "CLI240", "CLI260"]
 
 const own: Readonly<Record<string, CatalogEntry>> = {
   [climateReportCatalogNames.proyectos]: {
-    keys: [key],
+    keys,
     list: (caller) =>
       catalogQuery(
         (sql) => sql`SELECT p.id_proyecto, p.n_proyecto || ' (' || p.f_inicio || ')' AS n_proyecto FROM proyectos_clima p
@@ -29,4 +31,4 @@ const own: Readonly<Record<string, CatalogEntry>> = {
 }
 
 export const withClimateReportCatalogues = (base: Readonly<Record<string, CatalogEntry>>): Readonly<Record<string, CatalogEntry>> =>
-  addCatalogues(grantCatalogues(base, [catalogNames.departamentosDelRol], [key]), own)
+  addCatalogues(grantCatalogues(grantCatalogues(base, [catalogNames.departamentosDelRol], [key]), [catalogNames.empleadosActivos], ["CLI240"]), own)

@@ -2,7 +2,8 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { guiaII } from "../../domain/rules/nom035-guia-ii"
 import { guiaIII } from "../../domain/rules/nom035-guia-iii"
-import { type GateName, type Instrument, type LikertOption, domainsOf, levelOf } from "../../domain/rules/nom035-instrument"
+import { scoreVector } from "../../domain/clima-laboral/reporte-calificaciones-rules"
+import type { GateName, Instrument, LikertOption } from "../../domain/rules/nom035-instrument"
 import { type QuestionnaireScore, scoreQuestionnaire } from "../../domain/rules/nom035-scoring"
 
 // The stored scores of a closed project's anonymous responses (clima_puntajes): each response
@@ -13,25 +14,11 @@ import { type QuestionnaireScore, scoreQuestionnaire } from "../../domain/rules/
 
 export const instrumentOf = (guia: "II" | "III"): Instrument => (guia === "II" ? guiaII : guiaIII)
 
-/** The scores as stored: comma-separated integers, final first. */
-export const encodeScores = (s: QuestionnaireScore): string =>
-  [s.final.valor, ...s.categorias.map((c) => c.valor), ...s.dominios.map((d) => d.valor), ...s.dimensiones.map((d) => d.valor)].join(",")
+/** The scores as stored: the score vector (final, categories, domains, dimensions), comma-separated. */
+export const encodeScores = (s: QuestionnaireScore): string => scoreVector(s).join(",")
 
-/** The stored text back as the scoring's result (levels from the instrument's cut points). */
-export const decodeScores = (instrument: Instrument, text: string): QuestionnaireScore => {
-  const v = text.split(",").map(Number)
-  const at = (i: number) => v[i] ?? 0
-  const domains = domainsOf(instrument)
-  const c0 = 1
-  const d0 = c0 + instrument.categorias.length
-  const m0 = d0 + domains.length
-  return {
-    final: { valor: at(0), nivel: levelOf(at(0), instrument.final) },
-    categorias: instrument.categorias.map((c, i) => ({ nombre: c.nombre, valor: at(c0 + i), nivel: levelOf(at(c0 + i), c.cortes) })),
-    dominios: domains.map((d, i) => ({ nombre: d.nombre, categoria: d.categoria, valor: at(d0 + i), nivel: levelOf(at(d0 + i), d.cortes) })),
-    dimensiones: instrument.dimensiones.map((d, i) => ({ nombre: d.nombre, valor: at(m0 + i) })),
-  }
-}
+/** The stored text back as the score vector. */
+export const decodeScores = (text: string): ReadonlyArray<number> => text.split(",").map(Number)
 
 interface ResponseRow {
   readonly id_respuesta: string

@@ -7,7 +7,15 @@ import {
   type ReporteClimaRequest,
   climateReportMessages,
 } from "../../domain/clima-laboral/reporte-calificaciones-api"
-import { type Demographic, type Outcome, type ScoredAnswer, reportGroups } from "../../domain/clima-laboral/reporte-calificaciones-rules"
+import {
+  type Demographic,
+  type Outcome,
+  type ScoreColumn,
+  type ScoredAnswer,
+  columnFigure,
+  reportGroups,
+  scoreColumns,
+} from "../../domain/clima-laboral/reporte-calificaciones-rules"
 import { type Instrument, domainsOf, levels } from "../../domain/rules/nom035-instrument"
 import type { Principal } from "../auth/principal"
 import { refuse } from "../http/failure"
@@ -53,7 +61,7 @@ export const closedProject = (id_proyecto: number, principal: Principal) =>
   })
 
 /** Every scored response of a closed project with its general data. */
-export const scoredAnswers = (id_proyecto: number, guia: "II" | "III", instrument: Instrument) =>
+export const scoredAnswers = (id_proyecto: number, guia: "II" | "III") =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* scoreProject(id_proyecto, guia)
@@ -70,50 +78,48 @@ export const scoredAnswers = (id_proyecto: number, guia: "II" | "III", instrumen
           tiempo_puesto: r.tiempo_puesto ?? "",
           tipo_puesto: r.tipo_puesto ?? "",
         },
-        score: decodeScores(instrument, r.puntajes),
+        valores: decodeScores(r.puntajes),
       }),
     )
   })
 
-/** The column names of a view. */
-const columnsOf = (instrument: Instrument, vista: ReporteClimaRequest["vista"]): ReadonlyArray<string> => {
+/** The columns of the score vector a view shows (the distribution is the final's). */
+const shownColumns = (instrument: Instrument, vista: ReporteClimaRequest["vista"]): ReadonlyArray<number> => {
+  const categories = instrument.categorias.length
+  const domains = domainsOf(instrument).length
+  const from = (start: number, n: number) => Array.from({ length: n }, (_, i) => start + i)
   switch (vista) {
     case "final":
-      return ["Calificación final"]
-    case "categorias":
-      return instrument.categorias.map((c) => c.nombre)
-    case "dominios":
-      return domainsOf(instrument).map((d) => d.nombre)
-    case "dimensiones":
-      return instrument.dimensiones.map((d) => d.nombre)
     case "distribucion":
-      return [...levels]
+      return [0]
+    case "categorias":
+      return from(1, categories)
+    case "dominios":
+      return from(1 + categories, domains)
+    case "dimensiones":
+      return from(1 + categories + domains, instrument.dimensiones.length)
   }
 }
 
-const figuresOf = (o: Outcome, vista: ReporteClimaRequest["vista"]): ReadonlyArray<ClimateFigure> => {
-  const r = o.resultado
-  if (r.suprimido) return []
-  switch (vista) {
-    case "final":
-      return [{ valor: r.final.media, nivel: r.final.nivel }]
-    case "categorias":
-      return r.categorias.map((c) => ({ valor: c.media, nivel: c.nivel }))
-    case "dominios":
-      return r.dominios.map((d) => ({ valor: d.media, nivel: d.nivel }))
-    case "dimensiones":
-      return r.dimensiones.map((d) => ({ valor: d.media, nivel: null }))
-    case "distribucion":
-      return levels.map((l) => ({ valor: r.final.distribucion[l], nivel: null }))
+const figuresOf = (o: Outcome, columns: ReadonlyArray<ScoreColumn>, shown: ReadonlyArray<number>, vista: ReporteClimaRequest["vista"]): ReadonlyArray<ClimateFigure> => {
+  if (o.mensaje !== null) return []
+  const figures = shown.map((i) => {
+    const column = columns[i] ?? { nombre: "", cortes: null }
+    return { figure: columnFigure(o.miembros, i, column) }
+  })
+  if (vista === "distribucion") {
+    const f = figures[0]?.figure
+    return levels.map((l) => ({ valor: f !== undefined && "distribucion" in f ? f.distribucion[l] : 0, nivel: null }))
   }
+  return figures.map(({ figure }) => ({ valor: figure.media, nivel: "nivel" in figure ? figure.nivel : null }))
 }
 
-const groupOf = (o: Outcome, nombre: string, vista: ReporteClimaRequest["vista"]): ClimateGroup => ({
+const groupOf = (o: Outcome, nombre: string, figures: ReadonlyArray<ClimateFigure>): ClimateGroup => ({
   clave: o.clave,
   nombre,
-  respuestas: o.resultado.suprimido ? null : o.respuestas,
-  mensaje: o.resultado.suprimido ? o.resultado.mensaje : null,
-  cifras: figuresOf(o, vista),
+  respuestas: o.mensaje === null ? o.respuestas : null,
+  mensaje: o.mensaje,
+  cifras: figures,
 })
 
 const filtersOf = (q: ReporteClimaRequest): Partial<Record<Demographic, string>> => ({
@@ -129,8 +135,11 @@ export const readClimateReport = (request: ReporteClimaRequest, principal: Princ
     const sql = yield* SqlClient.SqlClient
     const project = yield* closedProject(request.id_proyecto, principal)
     const instrument = instrumentOf(project.guia)
-    const answers = yield* scoredAnswers(request.id_proyecto, project.guia, instrument)
-    const { grupos, total } = reportGroups(instrument, answers, filtersOf(request), request.agrupar)
+    const columns = scoreColumns(instrument)
+    const shown = shownColumns(instrument, request.vista)
+    const answers = yield* scoredAnswers(request.id_proyecto, project.guia)
+    const { grupos, total } = reportGroups(answers, filtersOf(request), request.agrupar)
+    const figures = (o: Outcome) => figuresOf(o, columns, shown, request.vista)
     const deptNames =
       request.agrupar !== "id_depto" || grupos.length === 0
         ? new Map<string, string>()
@@ -146,9 +155,9 @@ export const readClimateReport = (request: ReporteClimaRequest, principal: Princ
       guia: project.guia,
       vista: request.vista,
       agrupar: request.agrupar,
-      columnas: columnsOf(instrument, request.vista),
-      grupos: grupos.map((g) => groupOf(g, nameOf(g.clave), request.vista)).toSorted((a, b) => a.nombre.localeCompare(b.nombre, "es-MX")),
-      total: groupOf(total, "Total", request.vista),
+      columnas: request.vista === "distribucion" ? [...levels] : shown.map((i) => columns[i]?.nombre ?? ""),
+      grupos: grupos.map((g) => groupOf(g, nameOf(g.clave), figures(g))).toSorted((a, b) => a.nombre.localeCompare(b.nombre, "es-MX")),
+      total: groupOf(total, "Total", figures(total)),
     }
     return result
   })

@@ -23,6 +23,7 @@ const serialKeys = {
   presupuestos_formacion: "id_presupuesto",
   propiedades: "id_propiedad",
   proyectos_clima: "id_proyecto",
+  clima_acciones: "id_accion",
   proyectos_formacion: "id_proyecto",
   proyectos_dnc: "id_proyecto_dnc",
   prorrateos_posicion: "id_prorrateo",

@@ -4,6 +4,7 @@ import { guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-
 import { newToken, tokenHash } from "../auth/token"
 import { headcountOn } from "../clima-laboral/proyectos-headcount"
 import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
+import { projectScopeLevels } from "../clima-laboral/planes-accion-levels"
 import { scoreProject, scoredGuide } from "../clima-laboral/reporte-calificaciones-scores"
 import { isoDaysFrom } from "../dates"
 import { insertGeneratedAnswers } from "./clima-answers"
@@ -14,7 +15,8 @@ import { insertGeneratedAnswers } from "./clima-answers"
 // is stored) or through the kiosk, none answered yet. Every centre's evaluation of last year is
 // closed (its links destroyed, its next evaluation two years after it closed) with nine in ten of
 // its participants' answers, generated (server/seed/clima-answers.ts) and scored, so CLI230 shows
-// results and suppresses the departments of fewer than five. Every other centre has a draft for
+// results and suppresses the departments of fewer than five, with its action plan (the first
+// centre's results published). Every other centre has a draft for
 // this year, and the first centre's draft is inserted last, so the list's first row is a draft of
 // a centre with people.
 
@@ -90,6 +92,54 @@ export const seedDemoClima = (nowMs: number) =>
       const plan = [...perDept.entries()].map(([id_depto, respuestas]) => ({ id_depto, respuestas }))
       yield* insertGeneratedAnswers(closed, guia, plan, 35_000 + i, day(-350))
       yield* scoreProject(closed, guia)
+      // Its action plan (CLI240): an action for every scope at Medio or worse, an evaluación
+      // específica where Muy alto, some done; the first centre's results are then published.
+      const [owner] = yield* sql<{ id_empleado: number | string }>`SELECT id_empleado FROM clima_participantes WHERE id_proyecto = ${closed} ORDER BY id_empleado LIMIT 1`
+      if (owner === undefined) continue
+      const levels = yield* projectScopeLevels(closed)
+      const actions = levels
+        .filter((l) => l.nivel === "Medio" || l.nivel === "Alto" || l.nivel === "Muy alto")
+        .flatMap((l, k) => {
+          const base = {
+            id_proyecto: closed,
+            ambito: l.ambito,
+            n_ambito: l.n_ambito,
+            nivel_detectado: l.nivel,
+            id_responsable: Number(owner.id_empleado),
+            f_inicio: day(-330),
+            f_compromiso: day(-330 + 60 * (k + 1)),
+            id_usuario_alta: "admin@demo.mx",
+            f_alta: stamp,
+            f_modificacion: stamp,
+          }
+          const done = k % 3 === 0
+          return [
+            {
+              ...base,
+              nivel_intervencion: "Primer nivel",
+              tipo_accion: l.nivel === "Medio" ? "Difusión" : "Programa de intervención",
+              accion: `Reforzar la política de prevención y su difusión en ${l.ambito === "Final" ? "todo el centro" : l.n_ambito.toLowerCase()}`,
+              indicador: "Personal informado / personal del centro",
+              estado: done ? "Cumplida" : "En proceso",
+              evidencia: done ? "Minuta y lista de asistencia de las pláticas" : null,
+            },
+            ...(l.nivel === "Muy alto"
+              ? [
+                  {
+                    ...base,
+                    nivel_intervencion: "Segundo nivel",
+                    tipo_accion: "Evaluación específica",
+                    accion: `Evaluación específica de ${l.n_ambito.toLowerCase()} con un especialista`,
+                    indicador: "Informe de la evaluación",
+                    estado: "Pendiente",
+                    evidencia: null,
+                  },
+                ]
+              : []),
+          ]
+        })
+      if (actions.length > 0) yield* sql`INSERT INTO clima_acciones ${sql.insert(actions)}`
+      if (i === 0) yield* sql`UPDATE proyectos_clima SET estado = 'Resultados publicados' WHERE id_proyecto = ${closed}`
     }
 
     // This year's evaluation of the first centre, in application: most participants invited.
