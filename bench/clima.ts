@@ -54,7 +54,7 @@ const prepare = (databaseUrl: string) =>
     })} RETURNING id_proyecto`
     const id = Number(project?.id_proyecto)
     // Uneven departments, a few of them small (so some groups are suppressed).
-    const weights = depts.map((_, i) => (i % 7 === 6 ? 0.2 : 1 + (i % 5)))
+    const weights = depts.map((_, i) => (i % 7 === 6 ? 0.01 : 1 + (i % 5)))
     const sum = weights.reduce((a, b) => a + b, 0)
     const plan = depts.map((d, i) => ({ id_depto: Number(d.id_depto), respuestas: Math.max(3, Math.floor((answersWanted * (weights[i] ?? 1)) / sum)) }))
     const short = answersWanted - plan.reduce((a, p) => a + p.respuestas, 0)

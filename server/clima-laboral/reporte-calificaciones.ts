@@ -60,16 +60,33 @@ export const closedProject = (id_proyecto: number, principal: Principal) =>
     return { ...project, guia }
   })
 
+// A closed project's answers never change (it cannot reopen, and only a draft is deleted), so
+// each server process keeps the last few projects' decoded answers, checked against the count
+// of stored scores on every read.
+const cached = new Map<number, { readonly count: number; readonly answers: ReadonlyArray<ScoredAnswer> }>()
+const cachedProjects = 4
+
 /** Every scored response of a closed project with its general data. */
 export const scoredAnswers = (id_proyecto: number, guia: "II" | "III") =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* scoreProject(id_proyecto, guia)
+    const counts = () =>
+      sql<{ respuestas: number | string; puntajes: number | string }>`SELECT
+        (SELECT COUNT(*) FROM clima_respuestas WHERE id_proyecto = ${id_proyecto} AND guia = ${guia}) AS respuestas,
+        (SELECT COUNT(*) FROM clima_puntajes WHERE id_proyecto = ${id_proyecto}) AS puntajes`
+    let [count] = yield* counts()
+    if (Number(count?.respuestas ?? 0) > Number(count?.puntajes ?? 0)) {
+      yield* scoreProject(id_proyecto, guia)
+      ;[count] = yield* counts()
+    }
+    const stored = Number(count?.puntajes ?? 0)
+    const held = cached.get(id_proyecto)
+    if (held !== undefined && held.count === stored) return held.answers
     const rows = yield* sql<AnswerRow>`
       SELECT r.id_depto, r.sexo, r.rango_edad, r.tiempo_puesto, r.tipo_puesto, p.puntajes
       FROM clima_puntajes p JOIN clima_respuestas r ON r.id_respuesta = p.id_respuesta
       WHERE p.id_proyecto = ${id_proyecto} AND r.guia = ${guia}`
-    return rows.map(
+    const answers = rows.map(
       (r): ScoredAnswer => ({
         datos: {
           id_depto: r.id_depto === null ? "" : String(r.id_depto),
@@ -81,6 +98,10 @@ export const scoredAnswers = (id_proyecto: number, guia: "II" | "III") =>
         valores: decodeScores(r.puntajes),
       }),
     )
+    cached.delete(id_proyecto)
+    cached.set(id_proyecto, { count: stored, answers })
+    for (const key of cached.keys()) if (cached.size > cachedProjects) cached.delete(key)
+    return answers
   })
 
 /** The columns of the score vector a view shows (the distribution is the final's). */
