@@ -72,7 +72,8 @@ export const seedDemoClima = (nowMs: number) =>
     // Last year's evaluation of every centre, closed: participants drawn and invited, nine in ten
     // answered (their Guía II or III answers generated, anonymous, and scored as closing scores
     // them); the links are gone.
-    for (const [i, c] of centres.entries()) {
+    const closedEvaluation = (c: Centre, i: number) =>
+      Effect.gen(function* () {
       const closed = yield* insert(c, `NOM-035 ${Number(year) - 1} ${c.n_centro_trabajo}`, day(-370), day(-340), "Cerrado", {
         f_cierre: day(-335),
         f_proxima_evaluacion: twoYearsAfter(day(-335)),
@@ -81,11 +82,11 @@ export const seedDemoClima = (nowMs: number) =>
       yield* sql`UPDATE clima_participantes SET medio = 'Correo', envios = 1, f_invitacion = ${stamp} WHERE id_proyecto = ${closed}`
       const [project] = yield* sql<{ guias: string }>`SELECT guias FROM proyectos_clima WHERE id_proyecto = ${closed}`
       const guia = scoredGuide(project?.guias ?? "I")
-      if (guia === null) continue
+      if (guia === null) return
       const people = yield* sql<{ id_empleado: number | string; id_depto: number | string }>`
         SELECT id_empleado, id_depto FROM clima_participantes WHERE id_proyecto = ${closed} ORDER BY id_depto, id_empleado`
       const answered = people.filter((_, k) => k % 10 !== 9)
-      if (answered.length === 0) continue
+      if (answered.length === 0) return
       yield* sql`UPDATE clima_participantes SET respondio = '1' WHERE id_proyecto = ${closed} AND ${sql.in("id_empleado", answered.map((p) => Number(p.id_empleado)))}`
       const perDept = new Map<number, number>()
       for (const p of answered) perDept.set(Number(p.id_depto), (perDept.get(Number(p.id_depto)) ?? 0) + 1)
@@ -95,7 +96,7 @@ export const seedDemoClima = (nowMs: number) =>
       // Its action plan (CLI240): an action for every scope at Medio or worse, an evaluación
       // específica where Muy alto, some done; the first centre's results are then published.
       const [owner] = yield* sql<{ id_empleado: number | string }>`SELECT id_empleado FROM clima_participantes WHERE id_proyecto = ${closed} ORDER BY id_empleado LIMIT 1`
-      if (owner === undefined) continue
+      if (owner === undefined) return
       const levels = yield* projectScopeLevels(closed)
       const actions = levels
         .filter((l) => l.nivel === "Medio" || l.nivel === "Alto" || l.nivel === "Muy alto")
@@ -140,7 +141,10 @@ export const seedDemoClima = (nowMs: number) =>
         })
       if (actions.length > 0) yield* sql`INSERT INTO clima_acciones ${sql.insert(actions)}`
       if (i === 0) yield* sql`UPDATE proyectos_clima SET estado = 'Resultados publicados' WHERE id_proyecto = ${closed}`
-    }
+      })
+    // The first centre's first (its project 1), then this year's in application (project 2, the
+    // one the browser tests open), then the other centres'.
+    yield* closedEvaluation(first, 0)
 
     // This year's evaluation of the first centre, in application: most participants invited.
     const open = yield* insert(first, `NOM-035 ${year} ${first.n_centro_trabajo}`, day(-5), day(25), "En aplicación")
@@ -156,6 +160,8 @@ export const seedDemoClima = (nowMs: number) =>
     if (byKiosk.length > 0) {
       yield* sql`UPDATE clima_participantes SET medio = 'Kiosko', envios = 1, f_invitacion = ${stamp} WHERE id_proyecto = ${open} AND id_empleado IN ${sql.in(byKiosk)}`
     }
+
+    for (const [i, c] of centres.entries()) if (i > 0) yield* closedEvaluation(c, i)
 
     // A draft for every other centre, then the first centre's next one.
     for (const c of [...centres.slice(1)].reverse()) yield* insert(c, `NOM-035 ${year} ${c.n_centro_trabajo}`, day(30), day(60), "Borrador")
