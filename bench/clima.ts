@@ -87,7 +87,7 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
       ["dimensions by age range, 2 filters", { vista: "dimensiones", agrupar: "rango_edad", sexo: "Femenino", tipo_puesto: "Operativo" }],
       [
         "distribution by position type, 4 filters",
-        { vista: "distribucion", agrupar: "tipo_puesto", sexo: "Masculino", rango_edad: "30 - 34", tiempo_puesto: "Entre 1 a 4 años", id_depto: 0 },
+        { vista: "distribucion", agrupar: "tipo_puesto", sexo: "Masculino", rango_edad: "30 a 34", tiempo_puesto: "Entre 1 a 4 años", id_depto: 0 },
       ],
     ]
     for (const [label, body] of cases) {

@@ -25,6 +25,7 @@ import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$pa
 import { Route as ShellClimaLaboralEmpleadosDeptoRouteImport } from './routes/_shell/clima-laboral/empleados-depto'
 import { Route as ShellClimaLaboralPlanesAccionRouteImport } from './routes/_shell/clima-laboral/planes-accion'
 import { Route as ShellClimaLaboralProyectosRouteImport } from './routes/_shell/clima-laboral/proyectos'
+import { Route as ShellClimaLaboralReporteCalificacionesRouteImport } from './routes/_shell/clima-laboral/reporte-calificaciones'
 import { Route as ShellClimaLaboralRevisionProyectosRouteImport } from './routes/_shell/clima-laboral/revision-proyectos'
 import { Route as ShellCompetenciasCompetenciasColaboradorRouteImport } from './routes/_shell/competencias/competencias-colaborador'
 import { Route as ShellCompetenciasCompetenciasOrganizacionRouteImport } from './routes/_shell/competencias/competencias-organizacion'
@@ -177,6 +178,12 @@ const ShellClimaLaboralProyectosRoute =
   ShellClimaLaboralProyectosRouteImport.update({
     id: '/clima-laboral/proyectos',
     path: '/clima-laboral/proyectos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellClimaLaboralReporteCalificacionesRoute =
+  ShellClimaLaboralReporteCalificacionesRouteImport.update({
+    id: '/clima-laboral/reporte-calificaciones',
+    path: '/clima-laboral/reporte-calificaciones',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellClimaLaboralRevisionProyectosRoute =
@@ -620,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/clima-laboral/reporte-calificaciones': typeof ShellClimaLaboralReporteCalificacionesRoute
   '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
@@ -708,6 +716,7 @@ export interface FileRoutesByTo {
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/clima-laboral/reporte-calificaciones': typeof ShellClimaLaboralReporteCalificacionesRoute
   '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
@@ -798,6 +807,7 @@ export interface FileRoutesById {
   '/_shell/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/_shell/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
   '/_shell/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
+  '/_shell/clima-laboral/reporte-calificaciones': typeof ShellClimaLaboralReporteCalificacionesRoute
   '/_shell/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
   '/_shell/competencias/competencias-colaborador': typeof ShellCompetenciasCompetenciasColaboradorRoute
   '/_shell/competencias/competencias-organizacion': typeof ShellCompetenciasCompetenciasOrganizacionRoute
@@ -888,6 +898,7 @@ export interface FileRouteTypes {
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/planes-accion'
     | '/clima-laboral/proyectos'
+    | '/clima-laboral/reporte-calificaciones'
     | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
@@ -976,6 +987,7 @@ export interface FileRouteTypes {
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/planes-accion'
     | '/clima-laboral/proyectos'
+    | '/clima-laboral/reporte-calificaciones'
     | '/clima-laboral/revision-proyectos'
     | '/competencias/competencias-colaborador'
     | '/competencias/competencias-organizacion'
@@ -1065,6 +1077,7 @@ export interface FileRouteTypes {
     | '/_shell/clima-laboral/empleados-depto'
     | '/_shell/clima-laboral/planes-accion'
     | '/_shell/clima-laboral/proyectos'
+    | '/_shell/clima-laboral/reporte-calificaciones'
     | '/_shell/clima-laboral/revision-proyectos'
     | '/_shell/competencias/competencias-colaborador'
     | '/_shell/competencias/competencias-organizacion'
@@ -1261,6 +1274,13 @@ declare module '@tanstack/react-router' {
       path: '/clima-laboral/proyectos'
       fullPath: '/clima-laboral/proyectos'
       preLoaderRoute: typeof ShellClimaLaboralProyectosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/clima-laboral/reporte-calificaciones': {
+      id: '/_shell/clima-laboral/reporte-calificaciones'
+      path: '/clima-laboral/reporte-calificaciones'
+      fullPath: '/clima-laboral/reporte-calificaciones'
+      preLoaderRoute: typeof ShellClimaLaboralReporteCalificacionesRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/clima-laboral/revision-proyectos': {
@@ -1772,6 +1792,7 @@ interface ShellRouteChildren {
   ShellClimaLaboralEmpleadosDeptoRoute: typeof ShellClimaLaboralEmpleadosDeptoRoute
   ShellClimaLaboralPlanesAccionRoute: typeof ShellClimaLaboralPlanesAccionRoute
   ShellClimaLaboralProyectosRoute: typeof ShellClimaLaboralProyectosRoute
+  ShellClimaLaboralReporteCalificacionesRoute: typeof ShellClimaLaboralReporteCalificacionesRoute
   ShellClimaLaboralRevisionProyectosRoute: typeof ShellClimaLaboralRevisionProyectosRoute
   ShellCompetenciasCompetenciasColaboradorRoute: typeof ShellCompetenciasCompetenciasColaboradorRoute
   ShellCompetenciasCompetenciasOrganizacionRoute: typeof ShellCompetenciasCompetenciasOrganizacionRoute
@@ -1854,6 +1875,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellClimaLaboralEmpleadosDeptoRoute: ShellClimaLaboralEmpleadosDeptoRoute,
   ShellClimaLaboralPlanesAccionRoute: ShellClimaLaboralPlanesAccionRoute,
   ShellClimaLaboralProyectosRoute: ShellClimaLaboralProyectosRoute,
+  ShellClimaLaboralReporteCalificacionesRoute:
+    ShellClimaLaboralReporteCalificacionesRoute,
   ShellClimaLaboralRevisionProyectosRoute:
     ShellClimaLaboralRevisionProyectosRoute,
   ShellCompetenciasCompetenciasColaboradorRoute:

@@ -4,7 +4,7 @@ import { select } from "../records/field"
 import { type ReportCell, type ReportChart, type ReportDescriptor, type ReportTable, reportEndpoints } from "../records/report"
 import { workplaceFilters } from "../records/report-workplace-filters"
 import { type Level, levels } from "../rules/nom035-instrument"
-import { ageRanges, positionTypes, seniorityRanges, sexOptions } from "./datos-generales"
+import { generalData } from "./cuestionario-vocabulary"
 import type { Demographic } from "./reporte-calificaciones-rules"
 
 // CLI230 Reporte de calificaciones (MODULES-MX §4.2): the results of one closed climate project
@@ -178,15 +178,15 @@ export const climateReport: ReportDescriptor<ReporteClimaRequest, ReporteClima> 
       message: climateReportMessages.agrupar,
     },
     id_depto: { ...workplaceFilters.id_depto, message: climateReportMessages.depto },
-    sexo: { field: select({ label: "Sexo", choices: choices(sexOptions) }), message: climateReportMessages.sexo, optional: true, placeholder: "Ambos" },
-    rango_edad: { field: select({ label: "Rango de edad", choices: choices(ageRanges) }), message: climateReportMessages.edad, optional: true, placeholder: "Todas las edades" },
+    sexo: { field: select({ label: "Sexo", choices: choices(generalData.sexo.options) }), message: climateReportMessages.sexo, optional: true, placeholder: "Ambos" },
+    rango_edad: { field: select({ label: "Rango de edad", choices: choices(generalData.rango_edad.options) }), message: climateReportMessages.edad, optional: true, placeholder: "Todas las edades" },
     tiempo_puesto: {
-      field: select({ label: "Antigüedad en el puesto", choices: choices(seniorityRanges) }),
+      field: select({ label: "Antigüedad en el puesto", choices: choices(generalData.tiempo_puesto.options) }),
       message: climateReportMessages.antiguedad,
       optional: true,
       placeholder: "Cualquier antigüedad",
     },
-    tipo_puesto: { field: select({ label: "Tipo de puesto", choices: choices(positionTypes) }), message: climateReportMessages.puesto, optional: true, placeholder: "Todos los tipos" },
+    tipo_puesto: { field: select({ label: "Tipo de puesto", choices: choices(generalData.tipo_puesto.options) }), message: climateReportMessages.puesto, optional: true, placeholder: "Todos los tipos" },
   },
   initial: () => ({ vista: "final", agrupar: "id_depto" }),
   read: {

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { ageRanges, positionTypes, seniorityRanges, sexOptions } from "../../domain/clima-laboral/datos-generales"
+import { generalData } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import { type Instrument, type LikertOption, itemsOf, likertOptions } from "../../domain/rules/nom035-instrument"
 import { instrumentOf } from "../clima-laboral/reporte-calificaciones-scores"
 import { insertInChunks } from "./insert-chunks"
@@ -48,10 +48,10 @@ export const generatedAnswers = (id_proyecto: number, guia: "II" | "III", plan: 
         guia,
         id_depto: dept.id_depto,
         f_respuesta,
-        sexo: pick(random, sexOptions),
-        rango_edad: pick(random, ageRanges.slice(1, 9)),
-        tiempo_puesto: pick(random, seniorityRanges.slice(0, 5)),
-        tipo_puesto: random() < 0.7 ? "Operativo" : pick(random, positionTypes),
+        sexo: pick(random, generalData.sexo.options),
+        rango_edad: pick(random, generalData.rango_edad.options.slice(1, 9)),
+        tiempo_puesto: pick(random, generalData.tiempo_puesto.options.slice(0, 5)),
+        tipo_puesto: random() < 0.7 ? "Operativo" : pick(random, generalData.tipo_puesto.options),
         atiende_clientes,
         es_jefe,
       })

@@ -20,7 +20,7 @@ const scored = (v: number): QuestionnaireScore =>
   })
 
 const answer = (datos: Partial<Record<Demographic, string>>, v = 1): ScoredAnswer => ({
-  datos: { id_depto: "1", sexo: "Masculino", rango_edad: "30 - 34", tiempo_puesto: "Entre 1 a 4 años", tipo_puesto: "Operativo", ...datos },
+  datos: { id_depto: "1", sexo: "Masculino", rango_edad: "30 a 34", tiempo_puesto: "Entre 1 a 4 años", tipo_puesto: "Operativo", ...datos },
   valores: scoreVector(scored(v)),
 })
 
@@ -62,11 +62,11 @@ describe("CLI230 groups: shown, or suppressed and why", () => {
     {
       name: "two filters: each coarser reading is compared (age alone would leave out two)",
       answers: [
-        ...times(6, answer({ sexo: "Masculino", rango_edad: "30 - 34" })),
-        ...times(2, answer({ sexo: "Femenino", rango_edad: "30 - 34" })),
-        ...times(7, answer({ sexo: "Masculino", rango_edad: "40 - 44" })),
+        ...times(6, answer({ sexo: "Masculino", rango_edad: "30 a 34" })),
+        ...times(2, answer({ sexo: "Femenino", rango_edad: "30 a 34" })),
+        ...times(7, answer({ sexo: "Masculino", rango_edad: "40 a 44" })),
       ],
-      filters: { sexo: "Masculino", rango_edad: "30 - 34" },
+      filters: { sexo: "Masculino", rango_edad: "30 a 34" },
       by: "id_depto",
       expected: { "1": suppressionMessages.diferencia, total: suppressionMessages.diferencia },
     },
