@@ -2,8 +2,8 @@ import climaInstrumentos from "../db/migrations/0275_clima_instrumentos"
 import proyectosClima from "../db/migrations/0276_proyectos_clima"
 import climaRespuestasResultados from "../db/migrations/0280_clima_respuestas_resultados"
 import climaGuiaISeguimiento from "../db/migrations/0281_clima_guia_i_seguimiento"
-import climaPuntajes from "../db/migrations/0285_clima_puntajes"
-import climaAcciones from "../db/migrations/0286_clima_acciones"
+import climaPuntajes from "../db/migrations/0296_clima_puntajes"
+import climaAcciones from "../db/migrations/0297_clima_acciones"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { climateLinkHandlers, questionnaireHandlers } from "./cuestionario-http"
 import { climateParticipantHandlers } from "./empleados-depto-http"
@@ -26,7 +26,7 @@ export const climaLaboralManifest = {
     "0276_proyectos_clima": proyectosClima,
     "0280_clima_respuestas_resultados": climaRespuestasResultados,
     "0281_clima_guia_i_seguimiento": climaGuiaISeguimiento,
-    "0285_clima_puntajes": climaPuntajes,
-    "0286_clima_acciones": climaAcciones,
+    "0296_clima_puntajes": climaPuntajes,
+    "0297_clima_acciones": climaAcciones,
   },
 }
