@@ -16,6 +16,7 @@ import {
   dc3Course,
   dc3RowOf,
   issueDc3s,
+  printedFacts,
   readDc3Company,
   readDc3CourseFacts,
   readDc3Courses,
@@ -45,9 +46,9 @@ const chosenPeople = (request: PrintDc3) =>
     return people
   })
 
-/** Every problem of every chosen person, prefixed by their name: empty when all print. */
+/** Every problem of every chosen person, prefixed by their name: empty when all print. An issued DC-3 is judged by what it printed. */
 const problemsOf = (people: ReadonlyArray<Dc3Participant>, facts: Facts): ReadonlyArray<string> =>
-  people.flatMap((p) => dc3Problems({ ...facts, trabajador: p.trabajador }).map((problem) => `${p.n_empleado}: ${problem}`))
+  people.flatMap((p) => dc3Problems(printedFacts(p, facts)).map((problem) => `${p.n_empleado}: ${problem}`))
 
 const sheetRows = (id_proyecto: number, f_fin: string, facts: Facts, today: string) =>
   Effect.gen(function* () {
@@ -79,10 +80,11 @@ const print = (request: PrintDc3, principal: Principal, context: Parameters<type
     if (preview) {
       const [person] = people
       if (person === undefined) return yield* refuseField("colaboradores", dc3ApiMessages.noAprobado)
-      const shown: Dc3Print = { facts: { ...facts, trabajador: person.trabajador }, folio: person.folio_dc3, f_emision: person.f_emision ?? today }
+      // An issued one shows what it printed with its folio; one not issued yet, the data as it stands.
+      const shown: Dc3Print = { facts: printedFacts(person, facts), folio: person.folio_dc3, f_emision: person.f_emision ?? today }
       return inlinePdf(yield* renderPdf(dc3Document(shown, withReverse)), dc3FileName(shown))
     }
-    const issued = yield* issueDc3s({ id_proyecto: course.id_proyecto, id_empresa: course.id_empresa, f_fin: course.f_fin }, people, today, principal.id_usuario)
+    const issued = yield* issueDc3s({ id_proyecto: course.id_proyecto, id_empresa: course.id_empresa, f_fin: course.f_fin }, people, facts, today, principal.id_usuario)
     const fresh = issued.filter((p) => !people.some((q) => q.id_empleado === p.id_empleado && q.folio_dc3 !== null))
     if (fresh.length > 0) {
       yield* auditNote(context, {
@@ -91,7 +93,7 @@ const print = (request: PrintDc3, principal: Principal, context: Parameters<type
         despues: { emitidas: fresh.map((p) => ({ id_empleado: p.id_empleado, folio_dc3: p.folio_dc3 })) },
       })
     }
-    const prints = issued.map((p): Dc3Print => ({ facts: { ...facts, trabajador: p.trabajador }, folio: p.folio_dc3, f_emision: p.f_emision ?? today }))
+    const prints = issued.map((p): Dc3Print => ({ facts: printedFacts(p, facts), folio: p.folio_dc3, f_emision: p.f_emision ?? today }))
     const [single] = prints
     if (prints.length === 1 && single !== undefined) return pdfResponse(yield* renderPdf(dc3Document(single, withReverse)), dc3FileName(single))
     return yield* dc3ZipResponse(prints, withReverse, `Constancias DC-3 ${course.n_curso}`)

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { type Dc3Course, type Dc3Row, dc3ApiMessages } from "../../domain/formacion/formatos-dc3-api"
 import { type Dc3Company, type Dc3Facts, type Dc3Worker, dc3Problems, deliveryLimit, isOverdue } from "../../domain/formacion/formatos-dc3-rules"
 import type { Principal } from "../auth/principal"
@@ -14,7 +14,8 @@ import { coursesTable } from "./proyectos-formacion"
 
 // FOR250's reads and writes (domain/formacion/formatos-dc3-api.ts): a course's passed
 // participants with their DC-3, the facts a DC-3 prints (worker, company, course) as they stand,
-// the DC-3s issued with their folios, and the delivery. The course is read as its record
+// the DC-3s issued with their folios and the facts they printed (kept, so a reprint shows what
+// the first print showed), and the delivery. The course is read as its record
 // resource reads it (404 absent, 403 outside the caller's work centres).
 
 /** The states in which a course's DC-3s are issued. */
@@ -120,6 +121,45 @@ export const readDc3CourseFacts = (id_proyecto: number) =>
     }
   })
 
+const nullable = <S extends Schema.Schema.Any>(s: S) => Schema.NullOr(s)
+
+/** The facts an issued DC-3 printed, as stored (JSON text) in constancias_dc3.hechos. */
+const storedFacts: Schema.Schema<Dc3Facts, string> = Schema.parseJson(
+  Schema.Struct({
+    trabajador: Schema.Struct({
+      nombre: nullable(Schema.String),
+      apellido_paterno: nullable(Schema.String),
+      apellido_materno: nullable(Schema.String),
+      curp: nullable(Schema.String),
+      id_ocupacion_cno: nullable(Schema.String),
+      n_ocupacion_cno: nullable(Schema.String),
+      n_puesto: nullable(Schema.String),
+    }),
+    empresa: Schema.Struct({
+      razon_social: nullable(Schema.String),
+      rfc: nullable(Schema.String),
+      rfc_validado_sat: Schema.Boolean,
+      trabajadores: Schema.Number,
+      representante_legal: nullable(Schema.String),
+      representante_patron_cmcap: nullable(Schema.String),
+      representante_trabajadores_cmcap: nullable(Schema.String),
+    }),
+    curso: Schema.Struct({
+      n_curso: nullable(Schema.String),
+      duracion_horas: nullable(Schema.Number),
+      f_inicio: nullable(Schema.String),
+      f_fin: nullable(Schema.String),
+      area_tematica: nullable(Schema.String),
+      agente_tipo: nullable(Schema.String),
+      n_agente: nullable(Schema.String),
+      registro_stps: nullable(Schema.String),
+      n_instructor: nullable(Schema.String),
+    }),
+  }),
+)
+const decodeStoredFacts = Schema.decodeUnknown(storedFacts)
+const encodeStoredFacts = Schema.encodeSync(storedFacts)
+
 export interface Dc3Participant {
   readonly id_empleado: number
   readonly num_empleado: string | null
@@ -131,7 +171,12 @@ export interface Dc3Participant {
   readonly f_limite_entrega: string | null
   readonly f_entrega: string | null
   readonly acuse: string | null
+  /** What the issued DC-3 printed; null before it is issued (or issued before they were kept). */
+  readonly hechos: Dc3Facts | null
 }
+
+/** What a participant's DC-3 prints: the facts it was issued with, else the data as it stands. */
+export const printedFacts = (p: Dc3Participant, current: Omit<Dc3Facts, "trabajador">): Dc3Facts => p.hechos ?? { ...current, trabajador: p.trabajador }
 
 /** The course's Aprobados (or only those named), with their worker facts and their DC-3 if issued. */
 export const readDc3Participants = (id_proyecto: number, only?: ReadonlyArray<number>) =>
@@ -154,10 +199,11 @@ export const readDc3Participants = (id_proyecto: number, only?: ReadonlyArray<nu
       f_limite_entrega: string | null
       f_entrega: string | null
       acuse: string | null
+      hechos: string | null
     }>`SELECT p.id_empleado, e.num_empleado, ${sql.literal(fullNameSql("e"))} AS n_empleado, p.calificacion,
         e.nombre, e.apellido_paterno, e.apellido_materno, e.curp, pu.id_ocupacion_cno, oc.n_ocupacion_cno, pu.n_puesto,
         d.folio_dc3, ${dateTextSql(sql, "d.f_emision")} AS f_emision, ${dateTextSql(sql, "d.f_limite_entrega")} AS f_limite_entrega,
-        ${dateTextSql(sql, "d.f_entrega")} AS f_entrega, d.acuse
+        ${dateTextSql(sql, "d.f_entrega")} AS f_entrega, d.acuse, d.hechos
       FROM proyectos_formacion_participantes p
       JOIN empleados e ON e.id_empleado = p.id_empleado
       LEFT JOIN puestos pu ON pu.id_puesto = e.id_puesto
@@ -166,8 +212,9 @@ export const readDc3Participants = (id_proyecto: number, only?: ReadonlyArray<nu
       WHERE p.id_proyecto = ${id_proyecto} AND p.estado = 'Aprobado'
         ${only === undefined ? sql.literal("") : sql`AND p.id_empleado IN ${sql.in(only)}`}
       ORDER BY e.apellido_paterno, e.apellido_materno, e.nombre, p.id_empleado`
-    return rows.map(
-      (r): Dc3Participant => ({
+    // A stored value that no longer decodes is a defect, never silently replaced by today's data.
+    return yield* Effect.forEach(rows, (r) =>
+      Effect.map(r.hechos === null ? Effect.succeed(null) : Effect.orDie(decodeStoredFacts(r.hechos)), (hechos): Dc3Participant => ({
         id_empleado: Number(r.id_empleado),
         num_empleado: text(r.num_empleado),
         n_empleado: r.n_empleado,
@@ -186,7 +233,8 @@ export const readDc3Participants = (id_proyecto: number, only?: ReadonlyArray<nu
         f_limite_entrega: text(r.f_limite_entrega),
         f_entrega: text(r.f_entrega),
         acuse: text(r.acuse),
-      }),
+        hechos,
+      })),
     )
   })
 
@@ -208,8 +256,8 @@ export const dc3RowOf = (p: Dc3Participant, facts: Omit<Dc3Facts, "trabajador">,
     f_entrega: p.f_entrega,
     acuse: p.acuse,
     vencida: isOverdue(f_limite_entrega, p.f_entrega, today),
-    // An issued DC-3 is history: it is shown as issued whatever its data became since.
-    problemas: dc3Problems({ ...facts, trabajador: p.trabajador }),
+    // An issued DC-3 is history: it is judged by what it printed, whatever its data became since.
+    problemas: dc3Problems(printedFacts(p, facts)),
   }
 }
 
@@ -264,12 +312,14 @@ export const nextDc3Folios = (id_empresa: number, anio: number, n: number) =>
   })
 
 /**
- * Issues the DC-3s of the participants that have none yet: a folio each, today's issue date and
- * the delivery limit. Answers the participants as they stand afterwards.
+ * Issues the DC-3s of the participants that have none yet: a folio each, today's issue date, the
+ * delivery limit and the facts printed (`facts` with each worker's own). Answers the participants
+ * as they stand afterwards.
  */
 export const issueDc3s = (
   course: { readonly id_proyecto: number; readonly id_empresa: number; readonly f_fin: string },
   people: ReadonlyArray<Dc3Participant>,
+  facts: Omit<Dc3Facts, "trabajador">,
   today: string,
   who: string,
 ) =>
@@ -280,23 +330,24 @@ export const issueDc3s = (
     const holidays = yield* storedHolidays
     const limit = deliveryLimit(course.f_fin, holidays)
     const folios = yield* nextDc3Folios(course.id_empresa, Number(today.slice(0, 4)), missing.length)
-    const issued = new Map(missing.map((p, i) => [p.id_empleado, folios[i] ?? ""]))
+    const issued = new Map(missing.map((p, i) => [p.id_empleado, { folio: folios[i] ?? "", hechos: printedFacts(p, facts) }]))
     const rows = missing.map((p) => ({
       id_proyecto: course.id_proyecto,
       id_empleado: p.id_empleado,
-      folio_dc3: issued.get(p.id_empleado) ?? "",
+      folio_dc3: issued.get(p.id_empleado)?.folio ?? "",
       f_emision: today,
       f_limite_entrega: limit,
       f_entrega: null,
       acuse: null,
       id_usuario_emision: who,
       id_usuario_entrega: null,
+      hechos: encodeStoredFacts(printedFacts(p, facts)),
     }))
     // In runs: SQLite takes at most 32,766 parameters a statement.
     for (let i = 0; i < rows.length; i += 200) yield* sql`INSERT INTO constancias_dc3 ${sql.insert(rows.slice(i, i + 200))}`
     return people.map((p) => {
-      const folio = issued.get(p.id_empleado)
-      return folio === undefined ? p : { ...p, folio_dc3: folio, f_emision: today, f_limite_entrega: limit }
+      const fresh = issued.get(p.id_empleado)
+      return fresh === undefined ? p : { ...p, folio_dc3: fresh.folio, f_emision: today, f_limite_entrega: limit, hechos: fresh.hechos }
     })
   })
 

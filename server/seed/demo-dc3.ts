@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { workingDaysAfter } from "../../domain/formacion/formatos-dc3-rules"
 import { isoDaysFrom } from "../dates"
 import { dateTextSql } from "../records/date-text"
-import { issueDc3s, readDc3Participants, recordDelivery, storedHolidays } from "../formacion/formatos-dc3"
+import { issueDc3s, readDc3Company, readDc3CourseFacts, readDc3Participants, recordDelivery, storedHolidays } from "../formacion/formatos-dc3"
 
 // The demo's DC-3s (FOR250): every company names its Comisión Mixta's representatives (the
 // first company has more than 50 workers, so its DC-3s carry three signatures); the closed
@@ -23,7 +23,8 @@ const issue = (id_proyecto: number, delivered: number, issuedCount: number, toda
     // Issued three working days after the course, never after the demo's day.
     const issuedOn = [workingDaysAfter(f_fin, 3, holidays), today].sort()[0] ?? today
     const people = (yield* readDc3Participants(id_proyecto)).slice(0, issuedCount)
-    const issued = yield* issueDc3s({ id_proyecto, id_empresa: Number(course.id_empresa), f_fin }, people, issuedOn, "admin@demo.mx")
+    const facts = yield* Effect.all({ empresa: readDc3Company(Number(course.id_empresa)), curso: readDc3CourseFacts(id_proyecto) })
+    const issued = yield* issueDc3s({ id_proyecto, id_empresa: Number(course.id_empresa), f_fin }, people, facts, issuedOn, "admin@demo.mx")
     for (const p of issued.slice(0, delivered)) {
       const on = [workingDaysAfter(issuedOn, 2, holidays), today].sort()[0] ?? today
       yield* recordDelivery(id_proyecto, p.id_empleado, on, `Recibí original de la constancia DC-3 ${p.folio_dc3 ?? ""}. ${p.n_empleado}`, "admin@demo.mx")

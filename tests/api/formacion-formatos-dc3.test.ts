@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { dc3ApiMessages } from "../../domain/formacion/formatos-dc3-api"
 import { dc3Messages, dc3Name } from "../../domain/formacion/formatos-dc3-rules"
 import { courseRecordMessages } from "../../domain/formacion/proyectos-formacion-vocabulary"
-import { curpMessages } from "../../domain/rules/curp"
+import { curpCheckDigit, curpMessages } from "../../domain/rules/curp"
 import { inflateSmallEntry, zipEntries } from "../../server/exports/zip-reader"
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
@@ -149,6 +149,43 @@ describe.each(dialects)("Formatos DC-3 on %s", (dialect) => {
     expect(detalles.some((d) => d.includes(dc3Messages.curpInvalido(curpMessages.digito)))).toBe(true)
     await exec(`UPDATE agentes_capacitadores SET registro_stps = '${agent?.registro_stps}' WHERE id_agente = '${course?.id_agente}'`)
     await exec(`UPDATE empleados SET curp = '${otherStored?.curp}' WHERE id_empleado = ${other}`)
+  })
+
+  it("reprints an issued DC-3 with what it printed, not the person's or course's data since", async () => {
+    const pending = (await sheet(concluded)).filas.find((f) => f.folio_dc3 === null)
+    if (pending === undefined) throw new Error("the demo's concluded course has no DC-3 to issue")
+    const id = pending.id_empleado
+    const first = await expected(concluded, id)
+    const issued = await printed(concluded, [id])
+    expect(issued.status).toBe(200)
+    const issuedAs = await expected(concluded, id)
+    expectPrinted(await textOf(issued.bytes), issuedAs)
+    const [stored] = await rows<{ nombre: string; curp: string; duracion_horas: number }>(
+      `SELECT e.nombre, e.curp, t.duracion_horas FROM empleados e JOIN proyectos_formacion t ON t.id_proyecto = ${concluded} WHERE e.id_empleado = ${id}`,
+    )
+    // Another valid CURP and another name and length.
+    const otherCurp = `GOMC850101HDFRRR0${curpCheckDigit("GOMC850101HDFRRR0")}`
+    await exec(`UPDATE empleados SET nombre = 'Zacarías', curp = '${otherCurp}' WHERE id_empleado = ${id}`)
+    await exec(`UPDATE proyectos_formacion SET duracion_horas = ${Number(stored?.duracion_horas) + 7} WHERE id_proyecto = ${concluded}`)
+    try {
+      const changed = await expected(concluded, id)
+      expect(changed.name).not.toBe(first.name)
+      for (const again of [await printed(concluded, [id], "1"), await printed(concluded, [id]), await printed(concluded, [id, ...(await sheet(concluded)).filas.filter((f) => f.folio_dc3 !== null && f.id_empleado !== id).slice(0, 1).map((f) => f.id_empleado)])]) {
+        expect(again.status).toBe(200)
+        const texts =
+          again.type === "application/zip"
+            ? await Promise.all([...zipEntries(Buffer.from(again.bytes)).values()].map(async (e) => textOf(new Uint8Array(await inflateSmallEntry(Buffer.from(again.bytes), e, { remaining: 50_000_000 }, 50_000_000)))))
+            : [await textOf(again.bytes)]
+        const text = texts.find((x) => x.includes(issuedAs.folio ?? "-")) ?? ""
+        expectPrinted(text, issuedAs)
+        expect(text).not.toContain("Zacarías")
+        expect(text).not.toContain(otherCurp)
+        expect(text).not.toContain(changed.horas)
+      }
+    } finally {
+      await exec(`UPDATE empleados SET nombre = '${stored?.nombre}', curp = '${stored?.curp}' WHERE id_empleado = ${id}`)
+      await exec(`UPDATE proyectos_formacion SET duracion_horas = ${Number(stored?.duracion_horas)} WHERE id_proyecto = ${concluded}`)
+    }
   })
 
   it("refuses what is not a passed participant of a concluded course, and a bad body, with their messages", async () => {
