@@ -13,7 +13,7 @@ import empresasComisionMixta from "../db/migrations/0261_empresas_comision_mixta
 import encuestasOpinion from "../db/migrations/0265_encuestas_opinion"
 import mejoresPracticas from "../db/migrations/0266_mejores_practicas"
 import formacionReportes from "../db/migrations/0270_formacion_reportes"
-import constanciasDc3Hechos from "../db/migrations/0278_constancias_dc3_hechos"
+import constanciasDc3Hechos from "../db/migrations/0298_constancias_dc3_hechos"
 import formacionReportesEscala from "../db/migrations/0295_formacion_reportes_escala"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { dc3Handlers } from "./formatos-dc3-http"
@@ -81,7 +81,7 @@ export const formacionManifest = {
     "0265_encuestas_opinion": encuestasOpinion,
     "0266_mejores_practicas": mejoresPracticas,
     "0270_formacion_reportes": formacionReportes,
-    "0278_constancias_dc3_hechos": constanciasDc3Hechos,
+    "0298_constancias_dc3_hechos": constanciasDc3Hechos,
     "0295_formacion_reportes_escala": formacionReportesEscala,
   },
 }
