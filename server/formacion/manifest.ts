@@ -81,7 +81,7 @@ export const formacionManifest = {
     "0265_encuestas_opinion": encuestasOpinion,
     "0266_mejores_practicas": mejoresPracticas,
     "0270_formacion_reportes": formacionReportes,
-    "0298_constancias_dc3_hechos": constanciasDc3Hechos,
     "0295_formacion_reportes_escala": formacionReportesEscala,
+    "0298_constancias_dc3_hechos": constanciasDc3Hechos,
   },
 }
