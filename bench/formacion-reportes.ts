@@ -4,7 +4,8 @@ import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, median, percentile } from "./stats"
 
 // Formación's reports (FOR400–FOR600) at the scale seed's size (`npm run seed:scale`: 100,000
-// people and, on main, about 2,000 courses with 60,000 participations): each report's first page
+// people and, on main, about 2,000 courses with 60,000 participations, and the concluded courses'
+// opinion surveys with about 32,000 answers): each report's first page
 // as its page asks for it (pagina 1, por_pagina 50), in its default view and in its heaviest
 // (FOR550's person by person list, every version of FOR400), timed request to answer against
 // the real server pinned to one core, BENCH_FORMACION_REPORTES_REQUESTS times (20) after two
@@ -41,6 +42,10 @@ const cases = (anio: number): ReadonlyArray<Case> => {
     { label: "FOR550 resumen, no cumplen", path: "/reporte-cursos-colaborador", body: { ...page, vista: "resumen", cumplimiento: "no" } },
     { label: "FOR550 cursos por colaborador (cursos)", path: "/reporte-cursos-colaborador", body: { ...page, vista: "cursos" } },
     { label: "FOR600 calificaciones", path: "/reporte-calificaciones-formacion", body: page },
+    // FOR650 has no year: the page sends the view alone with its page, over every survey.
+    { label: "FOR650 encuestas (por curso)", path: "/reporte-encuestas", body: { vista: "encuesta", pagina: 1, por_pagina: 50 } },
+    { label: "FOR650 encuestas (por instructor)", path: "/reporte-encuestas", body: { vista: "instructor", pagina: 1, por_pagina: 50 } },
+    { label: "FOR650 encuestas (comentarios)", path: "/reporte-encuestas", body: { vista: "comentarios", pagina: 1, por_pagina: 50 } },
   ]
 }
 

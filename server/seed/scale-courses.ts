@@ -4,6 +4,7 @@ import { isWorkingDay, shiftDay } from "../../domain/rules/working-days"
 import { insertInChunks } from "./insert-chunks"
 import { seedDemoFormacion } from "./demo-formacion"
 import { seededRandom } from "./position-tree"
+import { seedScaleSurveys } from "./scale-surveys"
 
 // The scale seed's year of training (FOR150, FOR160, FOR200): the demo's Formación catalogues, a
 // training room in every centre, and per centre `coursesPerCentre` courses spread over the year
@@ -12,7 +13,8 @@ import { seededRandom } from "./position-tree"
 // and the outcome the attendance rule gives, the one under way En curso, the ones ahead Planeado or
 // Convocado, one in 25 Cancelado. The first company's first centre also holds one course of
 // `bigCourse` people (the bench opens it). Every course is delivered by its company's DNC project
-// of the year, whose budget v1 is Autorizado by department and concept.
+// of the year, whose budget v1 is Autorizado by department and concept. Every concluded course has
+// its opinion survey sent and partly answered (scale-surveys.ts).
 
 const coursesPerCentre = 4
 const peoplePerCourse = 30
@@ -173,7 +175,8 @@ export const seedScaleCourses = (today: string, at: string, user: string) =>
       orElse: () => Effect.void,
     })
     const budgets = yield* seedScaleBudgets(at, user)
-    return { cursos: courses.length, participaciones: participants.length, asistencias: marks.length, presupuestos: budgets }
+    const surveys = yield* seedScaleSurveys(today, at, user)
+    return { cursos: courses.length, participaciones: participants.length, asistencias: marks.length, presupuestos: budgets, ...surveys }
   })
 
 /** Each DNC project's budget v1, Autorizado: its company's first ten departments, two concepts each. */
