@@ -3,12 +3,12 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { GeneralData } from "../../domain/clima-laboral/cuestionario-api"
 import { questionnaireMessages as m } from "../../domain/clima-laboral/cuestionario-vocabulary"
-import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
 import { type YesNo, evaluateGuideI, guiaI } from "../../domain/rules/nom035-guia-i"
-import { type Questionnaire, scoreQuestionnaire } from "../../domain/rules/nom035-scoring"
+import type { Questionnaire } from "../../domain/rules/nom035-scoring"
 import { transaction } from "../db/after-commit"
 import { refuse } from "../http/failure"
 import type { Link } from "./cuestionario-link"
+import { instrumentOf, scoresRow } from "./reporte-calificaciones-scores"
 
 // Storing one guide of a questionnaire, in one transaction with the link's bookkeeping.
 // - Guía I is nominal (CLI220's panel refers to clinical evaluation): one row per person, its 20
@@ -16,7 +16,8 @@ import type { Link } from "./cuestionario-link"
 //   answers in.
 // - Guía II or III is anonymous: the link is spent first (of two answers with one link exactly
 //   one wins), the person marked answered (a count), and the answer stored under a random id with
-//   the project, the department and the day, no person and no link, with its scored results.
+//   the project, the department and the day, no person and no link, with its scores (the
+//   clima_puntajes row CLI230 reads, so closing the project has none of these left to score).
 // The day (not the time) is all that is dated, so no timestamp pairs an answer with a link.
 
 /** Spends the link and marks its person answered; 409 when another answer spent it first. */
@@ -69,13 +70,6 @@ export const storeLikert = (link: Link, guia: "II" | "III", datos: GeneralData, 
       })}`
       const items = Object.entries(q.respuestas).map(([numero, opcion]) => ({ id_respuesta, numero: Number(numero), opcion }))
       if (items.length > 0) yield* sql`INSERT INTO clima_respuestas_reactivos ${sql.insert(items)}`
-      const score = scoreQuestionnaire(instrumentOf(guia), q)
-      const results = [
-        { id_respuesta, ambito: "Final", nombre: "Calificación final", categoria: null, valor: score.final.valor, nivel: score.final.nivel },
-        ...score.categorias.map((c) => ({ id_respuesta, ambito: "Categoría", nombre: c.nombre, categoria: null, valor: c.valor, nivel: c.nivel })),
-        ...score.dominios.map((d) => ({ id_respuesta, ambito: "Dominio", nombre: d.nombre, categoria: d.categoria, valor: d.valor, nivel: d.nivel })),
-        ...score.dimensiones.map((d) => ({ id_respuesta, ambito: "Dimensión", nombre: d.nombre, categoria: null, valor: d.valor, nivel: null })),
-      ]
-      yield* sql`INSERT INTO clima_respuestas_resultados ${sql.insert(results)}`
+      yield* sql`INSERT INTO clima_puntajes ${sql.insert(scoresRow(id_respuesta, link.id_proyecto, instrumentOf(guia), q))}`
     }),
   )

@@ -1,6 +1,5 @@
 import climaInstrumentos from "../db/migrations/0275_clima_instrumentos"
 import proyectosClima from "../db/migrations/0276_proyectos_clima"
-import climaRespuestasResultados from "../db/migrations/0280_clima_respuestas_resultados"
 import climaGuiaISeguimiento from "../db/migrations/0281_clima_guia_i_seguimiento"
 import climaPuntajes from "../db/migrations/0296_clima_puntajes"
 import climaAcciones from "../db/migrations/0297_clima_acciones"
@@ -24,7 +23,6 @@ export const climaLaboralManifest = {
   migrations: {
     "0275_clima_instrumentos": climaInstrumentos,
     "0276_proyectos_clima": proyectosClima,
-    "0280_clima_respuestas_resultados": climaRespuestasResultados,
     "0281_clima_guia_i_seguimiento": climaGuiaISeguimiento,
     "0296_clima_puntajes": climaPuntajes,
     "0297_clima_acciones": climaAcciones,

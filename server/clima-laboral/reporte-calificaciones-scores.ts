@@ -4,18 +4,25 @@ import { guiaII } from "../../domain/rules/nom035-guia-ii"
 import { guiaIII } from "../../domain/rules/nom035-guia-iii"
 import { scoreVector } from "../../domain/clima-laboral/reporte-calificaciones-rules"
 import type { GateName, Instrument, LikertOption } from "../../domain/rules/nom035-instrument"
-import { type QuestionnaireScore, scoreQuestionnaire } from "../../domain/rules/nom035-scoring"
+import { type Questionnaire, type QuestionnaireScore, scoreQuestionnaire } from "../../domain/rules/nom035-scoring"
 
-// The stored scores of a closed project's anonymous responses (clima_puntajes): each response
-// scored once by the domain's rules from its option words and gates, kept as the final, the
-// categories, the domains and the dimensions in the instrument's order. A project's answers no
-// longer change once it is closed, so the scores are computed when it closes, and any response
-// still without them (a project closed before this table) when its results are first read.
+// The stored scores of a project's anonymous responses (clima_puntajes): each response scored
+// once by the domain's rules from its option words and gates, kept as the final, the categories,
+// the domains and the dimensions in the instrument's order. The questionnaire stores them with
+// the answer; closing a project, and then the first read of its results, score any response still
+// without them (answers stored before the questionnaire scored them, or inserted in bulk).
 
 export const instrumentOf = (guia: "II" | "III"): Instrument => (guia === "II" ? guiaII : guiaIII)
 
 /** The scores as stored: the score vector (final, categories, domains, dimensions), comma-separated. */
 export const encodeScores = (s: QuestionnaireScore): string => scoreVector(s).join(",")
+
+/** An answer's clima_puntajes row. */
+export const scoresRow = (id_respuesta: string, id_proyecto: number, instrument: Instrument, q: Questionnaire) => ({
+  id_respuesta,
+  id_proyecto,
+  puntajes: encodeScores(scoreQuestionnaire(instrument, q)),
+})
 
 /** The stored text back as the score vector. */
 export const decodeScores = (text: string): ReadonlyArray<number> => text.split(",").map(Number)
@@ -58,8 +65,7 @@ export const scoreProject = (id_proyecto: number, guia: "II" | "III") =>
       }
       const rows = responses.map((r) => {
         const compuertas: Record<GateName, "1" | "0"> = { atiende_clientes: r.atiende_clientes === "1" ? "1" : "0", es_jefe: r.es_jefe === "1" ? "1" : "0" }
-        const score = scoreQuestionnaire(instrument, { respuestas: answers.get(r.id_respuesta) ?? {}, compuertas })
-        return { id_respuesta: r.id_respuesta, id_proyecto, puntajes: encodeScores(score) }
+        return scoresRow(r.id_respuesta, id_proyecto, instrument, { respuestas: answers.get(r.id_respuesta) ?? {}, compuertas })
       })
       yield* sql`INSERT INTO clima_puntajes ${sql.insert(rows)} ON CONFLICT (id_respuesta) DO NOTHING`
     }

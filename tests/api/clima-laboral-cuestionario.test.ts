@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { linkStates } from "../../domain/clima-laboral/cuestionario-api"
+import { scoreVector } from "../../domain/clima-laboral/reporte-calificaciones-rules"
 import { generalData, generalDataNames, questionnaireMessages as m } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import { guiaIII } from "../../domain/rules/nom035-guia-iii"
 import { itemsOf, likertOptions } from "../../domain/rules/nom035-instrument"
@@ -10,7 +11,7 @@ import { checksums, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
 
 // The NOM-035 questionnaire's public calls on both dialects: a link opens the guides still to
-// answer; Guía I first (nominal, with its referral), then Guía III (anonymous, scored); each
+// answer; Guía I first (nominal, with its referral), then Guía III (anonymous, scored into clima_puntajes as it is stored); each
 // refusal (order, incomplete, a closed gate answered, a word that is no option, a link used,
 // tampered with or expired) stores nothing; of two answers sent at once with one link exactly one
 // is stored; no stored answer holds or shares a column that names a person, and closing the
@@ -130,13 +131,12 @@ describe.each(dialects)("Clima laboral questionnaire on %s", (dialect) => {
       respuestas: Object.fromEntries(Object.entries(given).filter(([k]) => /^\d+$/.test(k))) as never,
       compuertas: { atiende_clientes: "1", es_jefe: "0" },
     })
-    const results = await rows<{ ambito: string; nombre: string; valor: number; nivel: string | null }>(
-      `SELECT ambito, nombre, valor, nivel FROM clima_respuestas_resultados WHERE id_respuesta = '${id}'`,
-    )
-    expect(results.find((r) => r.ambito === "Final")).toMatchObject({ nivel: expected.final.nivel })
-    expect(Number(results.find((r) => r.ambito === "Final")?.valor)).toBe(expected.final.valor)
-    expect(results.filter((r) => r.ambito === "Dominio").length).toBe(expected.dominios.length)
-    expect(results.filter((r) => r.ambito === "Dimensión").every((r) => r.nivel === null)).toBe(true)
+    // Scored when it is finished, in the row CLI230 reads: closing the project has nothing left to score.
+    const scored = await rows<{ id_proyecto: number; puntajes: string }>(`SELECT id_proyecto, puntajes FROM clima_puntajes WHERE id_respuesta = '${id}'`)
+    expect(scored.length).toBe(1)
+    expect(Number(scored[0]?.id_proyecto)).toBe(project)
+    expect(String(scored[0]?.puntajes).split(",").map(Number)).toEqual([...scoreVector(expected)])
+    expect(Number(String(scored[0]?.puntajes).split(",")[0])).toBe(expected.final.valor)
     // The link is spent and its person counted; the same link is refused from then on.
     expect(await count(`SELECT COUNT(*) AS n FROM clima_participantes WHERE id_proyecto = ${project} AND id_empleado = ${first?.id_empleado} AND respondio = '1'`)).toBe(1)
     expect(asError(await refusedUnchanged(409, () => answer(token, "III", given, datos))).message).toBe(m.yaRespondido)
@@ -160,6 +160,7 @@ describe.each(dialects)("Clima laboral questionnaire on %s", (dialect) => {
     const both = await Promise.all([answer(token, "III", guideIII("0", "1"), datos), answer(token, "III", guideIII("0", "1"), datos)])
     expect(both.map((b) => b.status).sort()).toEqual([200, 409])
     expect(await count(`SELECT COUNT(*) AS n FROM clima_respuestas WHERE id_proyecto = ${project}`)).toBe(before + 1)
+    expect(await count(`SELECT COUNT(*) AS n FROM clima_puntajes WHERE id_proyecto = ${project}`)).toBe(before + 1)
   })
 
   it("lists each participant's link state for HR, never an answer", async () => {
@@ -185,11 +186,11 @@ describe.each(dialects)("Clima laboral questionnaire on %s", (dialect) => {
           dialect === "PostgreSQL" ? `SELECT column_name AS name FROM information_schema.columns WHERE table_name = '${table}'` : `SELECT name FROM pragma_table_info('${table}')`,
         )
       ).map((c) => c.name)
-    const answers = [...(await columnsOf("clima_respuestas")), ...(await columnsOf("clima_respuestas_reactivos")), ...(await columnsOf("clima_respuestas_resultados"))]
+    const answers = [...(await columnsOf("clima_respuestas")), ...(await columnsOf("clima_respuestas_reactivos")), ...(await columnsOf("clima_puntajes"))]
     for (const personal of ["id_empleado", "token_hash", "n_empleado", "f_uso", "f_invitacion", "momento"]) expect(answers).not.toContain(personal)
     // What an answer shares with the participation or the links: the project, the department and the sex, never a person's key.
     const shared = new Set([...(await columnsOf("clima_participantes")), ...(await columnsOf("clima_tokens")), ...(await columnsOf("clima_guia_i"))])
-    expect(answers.filter((c) => shared.has(c)).sort()).toEqual(["f_respuesta", "id_proyecto", "id_depto", "sexo"].sort())
+    expect([...new Set(answers)].filter((c) => shared.has(c)).sort()).toEqual(["f_respuesta", "id_proyecto", "id_depto", "sexo"].sort())
     // f_respuesta is a day in both: no time pairs a Guía III answer with a Guía I answer or a link.
     const days = await rows<{ f_respuesta: unknown }>(`SELECT f_respuesta FROM clima_respuestas WHERE id_proyecto = ${project}`)
     expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(String(d.f_respuesta instanceof Date ? d.f_respuesta.toISOString().slice(0, 10) : d.f_respuesta)))).toBe(true)

@@ -3,9 +3,9 @@ import { Effect } from "effect"
 
 // Clima laboral, CLI230: each anonymous response's scores (the calificación final, then its
 // categories, domains and, in Guía III, dimensions, in the instrument's order, as comma-separated
-// integers), computed once with the domain's scoring (domain/rules/nom035-scoring.ts) after the
-// project closes, when no answer can change any more. Results of 20,000 answers then read one
-// short row per answer instead of 72 item rows. Keyed by the response's random id: it holds no
+// integers), computed once with the domain's scoring (domain/rules/nom035-scoring.ts) when the
+// questionnaire stores the answer (closing the project scores any answer still without them).
+// Results of 20,000 answers then read one short row per answer instead of 72 item rows. Keyed by the response's random id: it holds no
 // more about a person than clima_respuestas does.
 
 export default Effect.gen(function* () {
