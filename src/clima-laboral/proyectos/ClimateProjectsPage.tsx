@@ -8,7 +8,7 @@ import { RecordPage } from "../../records/RecordPage"
 
 // Proyectos de clima laboral (CLI200, MODULES-MX §4.2, NOM-035): the list (Proyecto, Centro,
 // Trabajadores, Guías, Muestra, Periodo, Avance %, Estado) with its filters (empresa, centro,
-// inicio, guías, estado) and export; the project's form (its company feeding the centre); each
+// año, guías, estado) and export; the project's form (its company feeding the centre); each
 // row's workflow actions (Iniciar aplicación, Cerrar, Publicar resultados, Cancelar proyecto) are
 // the platform's. The headcount, the guides it asks and the sample's size are the server's
 // (server/clima-laboral/proyectos.ts); the participants and invitations are Empleados por
