@@ -203,6 +203,8 @@ describe.each(dialects)("Clima laboral questionnaire on %s", (dialect) => {
     for (const a of audit) expect([a.antes, a.despues].join(" ")).not.toMatch(/Siempre|Nunca|Sí|token|id_empleado/)
     // Closing destroys the link-to-person map: a link that worked before is refused, as unknown.
     expect((await post(`/proyectos-clima/${project}/cerrar`, {})).status).toBe(200)
+    // Closing scores the answers once it commits: the refusal below must find that done, not race it.
+    await expect.poll(() => count(`SELECT COUNT(*) AS n FROM clima_puntajes WHERE id_proyecto = ${project}`)).toBe(2)
     expect(await count(`SELECT COUNT(*) AS n FROM clima_tokens WHERE id_proyecto = ${project}`)).toBe(0)
     expect(asError(await refusedUnchanged(400, () => answer(links[4]?.token ?? "", "I", guideI()))).message).toBe(m.enlaceInvalido)
   })
