@@ -130,7 +130,9 @@ export const climateProjects = defineRecord({
       constant(1),
     ),
     n_centro_trabajo: text({ label: "Centro", max: 150, derived: true, column: true, sortable: true }),
-    f_inicio: sampled(date({ label: "Inicio", required: m.inicio, column: true, sortable: true, filter: true }), constant("2026-03-02")),
+    f_inicio: sampled(date({ label: "Inicio", required: m.inicio, column: true, sortable: true }), constant("2026-03-02")),
+    // The list's filter by the year the project starts in (MODULES-MX: empresa, centro, año, estado).
+    anio: integer({ label: "Año", derived: true, grouping: false, filter: true }),
     f_fin: sampled(date({ label: "Fin", required: m.fin, exported: true }), constant("2026-03-31")),
     num_trabajadores: integer({ label: "Trabajadores", derived: true, column: true, sortable: true, description: "Trabajadores activos del centro al inicio" }),
     guias: sampled(

@@ -11,6 +11,7 @@ import {
   KioskVacationBalance,
   NewKioskRequest,
 } from "./kiosko"
+import { KioskClimateChoice, KioskClimateInvitation, KioskClimateLink } from "./kiosko-clima"
 import { NoBody, endpoint, isPublic, needsKioskSession } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
 
@@ -106,8 +107,24 @@ const calls = endpointFamily(needsKioskSession, {
     request: KioskRequestId,
     result: KioskRequest,
   },
+  kioskoCuestionariosClima: {
+    method: "GET",
+    path: "/kiosko/cuestionarios-clima",
+    summary:
+      "Los cuestionarios NOM-035 a los que se invitó por el kiosko al colaborador de la sesión y que siguen por responder: el proyecto en aplicación, sin responder y sin vencer.",
+    request: NoBody,
+    result: Schema.Array(KioskClimateInvitation),
+  },
+  kioskoAbrirCuestionarioClima: {
+    path: "/kiosko/abrir-cuestionario-clima",
+    summary:
+      "Emite un enlace de un solo uso al cuestionario NOM-035 del proyecto para el colaborador de la sesión invitado por el kiosko (reemplaza el anterior) y devuelve su token, que abre /encuesta-clima#token como el de un correo. 404 sin esa invitación; 409 si ya respondió, el proyecto no está en aplicación o venció.",
+    writes: true,
+    request: KioskClimateChoice,
+    result: KioskClimateLink,
+  },
 })
-export const { kioskoLogout, kioskoSesion, kioskoColaborador, kioskoMisDatos, kioskoSaldoVacaciones, kioskoSolicitudes, kioskoCrearSolicitud, kioskoCancelarSolicitud } = calls
+export const { kioskoLogout, kioskoSesion, kioskoColaborador, kioskoMisDatos, kioskoSaldoVacaciones, kioskoSolicitudes, kioskoCrearSolicitud, kioskoCancelarSolicitud, kioskoCuestionariosClima, kioskoAbrirCuestionarioClima } = calls
 
 export const kioskEndpoints = {
   kioskoLogin,
@@ -120,4 +137,6 @@ export const kioskEndpoints = {
   kioskoSolicitudes,
   kioskoCrearSolicitud,
   kioskoCancelarSolicitud,
+  kioskoCuestionariosClima,
+  kioskoAbrirCuestionarioClima,
 } as const

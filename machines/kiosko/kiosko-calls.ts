@@ -1,6 +1,7 @@
 import type { AnyEndpoint, RequestOf, ResponseOf } from "../../domain/api/endpoint"
 import type { KioskRequest } from "../../domain/kiosko/kiosko"
 import {
+  kioskoAbrirCuestionarioClima,
   kioskoCambiarPassword,
   kioskoCancelarSolicitud,
   kioskoColaborador,
@@ -10,8 +11,9 @@ import {
   kioskoSesion,
 } from "../../domain/kiosko/kiosko-api"
 import { messages } from "../../domain/messages"
+import { questionnaireLinkOf } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import type { ApiPort } from "../records/api-port"
-import { type CommandOutcome, commandOutcomeOf, isNoAnswer } from "../records/command"
+import { type CommandOutcome, commandOutcomeOf, isNoAnswer, refusalOf } from "../records/command"
 import type { Loaded } from "../records/loaded-resource"
 import type { ChooseOutcome, PasswordFields, RestoreOutcome, SignInFields, SignInOutcome } from "./kiosko-session"
 
@@ -83,4 +85,17 @@ export const cancelKioskRequest =
     const result = await api.call(kioskoCancelarSolicitud, input)
     const outcome = commandOutcomeOf(result, messages.errorGuardarInformacion)
     return outcome.kind === "done" ? { ...outcome, value: null } : outcome
+  }
+
+/**
+ * Opening a NOM-035 questionnaire of a kiosk invitation: done with the address of the public
+ * questionnaire that the fresh single-use token opens (the token in its fragment, as in a mailed
+ * link), and nothing said; a refusal (answered, expired, closed) is said in a warning.
+ */
+export const openKioskQuestionnaire =
+  (api: ApiPort) =>
+  async (input: { readonly id_proyecto: number }): Promise<CommandOutcome<string>> => {
+    const result = await api.call(kioskoAbrirCuestionarioClima, input)
+    if (result.ok) return { kind: "done", value: questionnaireLinkOf("", result.value.result.token) }
+    return refusalOf(result, messages.errorGeneral)
   }

@@ -64,6 +64,8 @@ export const climateProjectsTable: RecordTable<Project> = {
   from: `proyectos_clima t JOIN centros_trabajo ct ON ct.id_centro_trabajo = t.id_centro_trabajo`,
   expressions: {
     n_centro_trabajo: "ct.n_centro_trabajo",
+    // The start's year in both dialects: a date reads as its ISO text in either.
+    anio: "CAST(SUBSTR(CAST(t.f_inicio AS VARCHAR(10)), 1, 4) AS INTEGER)",
     seleccionados: "(SELECT COUNT(*) FROM clima_participantes p WHERE p.id_proyecto = t.id_proyecto)",
     respondieron: "(SELECT COUNT(*) FROM clima_participantes p WHERE p.id_proyecto = t.id_proyecto AND p.respondio = '1')",
     avance: `(SELECT CASE WHEN COUNT(*) = 0 THEN 0 ELSE ROUND(100.0 * SUM(CASE WHEN p.respondio = '1' THEN 1 ELSE 0 END) / COUNT(*), 2) END

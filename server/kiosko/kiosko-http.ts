@@ -18,6 +18,7 @@ import { asRecordTable } from "../records/table"
 import { requestWithSteps, requestsOfEmployee, storedRequest } from "../personal/solicitudes-portal-store"
 import { moveByServer } from "../records/workflow-move"
 import { vacationInput } from "../personal/vacation-balance"
+import { issueKioskLink, kioskInvitations } from "./kiosko-clima"
 import { myData } from "./kiosko-my-data"
 
 // The kiosk's handlers (domain/kiosko/kiosko-api.ts). The router has already found the kiosk session
@@ -117,5 +118,20 @@ export const kioskHandlers: HandlersOf<typeof kioskEndpoints> = {
       if (cancelled === undefined) return yield* refuse(409, portalRequestTexts.noCancelable)
       yield* auditNote(context, { entidad: "solicitud del portal", clave: `id_solicitud=${stored.id_solicitud}`, antes: { estado: stored.estado }, despues: { estado: "Cancelada" } })
       return ok(yield* requestWithSteps(stored.id_solicitud), portalRequestTexts.solicitudCancelada)
+    }),
+
+  kioskoCuestionariosClima: (_request, context) =>
+    Effect.gen(function* () {
+      const id = yield* actingFor(yield* ready(context))
+      return ok(yield* kioskInvitations(id, yield* todayInMexico))
+    }),
+
+  kioskoAbrirCuestionarioClima: (request, context) =>
+    Effect.gen(function* () {
+      const id = yield* actingFor(yield* ready(context))
+      const token = yield* issueKioskLink(id, request.id_proyecto)
+      // The trail names the project only: never the link, and no answer passes through here.
+      yield* auditNote(context, { entidad: "enlace de cuestionario de clima laboral", clave: `id_proyecto=${request.id_proyecto}`, despues: null })
+      return ok({ token })
     }),
 }

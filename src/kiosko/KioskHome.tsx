@@ -1,11 +1,12 @@
 import { useState } from "react"
 import { type KioskSession, kioskTexts } from "../../domain/kiosko/kiosko"
 import { Tabs } from "../ui/Tabs"
+import { ClimateInvitations } from "./ClimateInvitations"
 import { MyDataPanel } from "./MyDataPanel"
 import { RequestsPanel } from "./RequestsPanel"
 import { VacationPanel } from "./VacationPanel"
 
-// The ready kiosk: who it acts for, then three tabs (arrows move between them, Tab enters the
+// The ready kiosk: who it acts for, a pending NOM-035 questionnaire if any, then three tabs (arrows move between them, Tab enters the
 // panel): Mis datos, Vacaciones, Mis solicitudes. Each panel reads its data again when the person
 // changes (a comodín helping someone else).
 
@@ -20,6 +21,7 @@ export const KioskHome = ({ session }: { readonly session: KioskSession }) => {
         <span className="block text-base font-medium text-ink-700">{kioskTexts.colaborador}</span>
         {person.num_empleado} · {person.n_empleado}
       </h2>
+      <ClimateInvitations who={who} />
       <Tabs
         label={kioskTexts.secciones}
         selectedId={tab}

@@ -5,7 +5,9 @@ import { generalData, generalDataNames, questionnaireMessages as m } from "../..
 import { guiaIII } from "../../domain/rules/nom035-guia-iii"
 import { itemsOf, likertOptions } from "../../domain/rules/nom035-instrument"
 import { scoreQuestionnaire } from "../../domain/rules/nom035-scoring"
+import { kioskClimateTexts } from "../../domain/kiosko/kiosko-clima"
 import { newToken, tokenHash } from "../../server/auth/token"
+import { demoKioskUsers } from "../../server/seed/demo-kiosk"
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
@@ -202,8 +204,79 @@ describe.each(dialects)("Clima laboral questionnaire on %s", (dialect) => {
     for (const a of audit) expect([a.antes, a.despues].join(" ")).not.toMatch(/Siempre|Nunca|Sí|token|id_empleado/)
     // Closing destroys the link-to-person map: a link that worked before is refused, as unknown.
     expect((await post(`/proyectos-clima/${project}/cerrar`, {})).status).toBe(200)
+    // Closing scores the answers once it commits: the refusal below must find that done, not race it.
+    await expect.poll(() => count(`SELECT COUNT(*) AS n FROM clima_puntajes WHERE id_proyecto = ${project}`)).toBe(2)
     expect(await count(`SELECT COUNT(*) AS n FROM clima_tokens WHERE id_proyecto = ${project}`)).toBe(0)
     expect(asError(await refusedUnchanged(400, () => answer(links[4]?.token ?? "", "I", guideI()))).message).toBe(m.enlaceInvalido)
+  })
+
+  it("opens the questionnaire from the kiosk for a kiosk invitation: a fresh single-use link, answered as a mailed one", async () => {
+    const login = await call(t.url, "/api/kiosko/login", { body: demoKioskUsers.employee })
+    expect(login.status, JSON.stringify(login.body)).toBe(200)
+    const kiosk = (login.body as { token: string }).token
+    const person = Number((login.body as { sesion: { colaborador: { id_empleado: number } } }).sesion.colaborador.id_empleado)
+    const kioskCall = (path: string, body?: unknown) => call(t.url, `/api/kiosko${path}`, body === undefined ? { token: kiosk } : { token: kiosk, body })
+    const pending = async () => ((await kioskCall("/cuestionarios-clima")).body as { result: ReadonlyArray<Body> }).result.map((r) => Number(r.id_proyecto))
+    const [centre] = await rows<{ id_empresa: number; id_centro_trabajo: number }>(`SELECT id_empresa, id_centro_trabajo FROM empleados WHERE id_empleado = ${person}`)
+    const saved = await post("/proyectos-clima", {
+      n_proyecto: "Cuestionario por kiosko",
+      id_empresa: Number(centre?.id_empresa),
+      id_centro_trabajo: Number(centre?.id_centro_trabajo),
+      f_inicio: "2026-03-02",
+      f_fin: "2099-12-31",
+      guias: "I,III",
+      usar_muestra: "0",
+      tamano_muestra: null,
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const id = Number((saved.body as { result: Body }).result.id_proyecto)
+    expect((await post(`/proyectos-clima/${id}/iniciar`, {})).status).toBe(200)
+    expect(await count(`SELECT COUNT(*) AS n FROM clima_participantes WHERE id_proyecto = ${id} AND id_empleado = ${person}`)).toBe(1)
+
+    // Not invited yet: nothing listed, nothing to open.
+    expect(await pending()).not.toContain(id)
+    expect(asError(await refusedUnchanged(404, () => kioskCall("/abrir-cuestionario-clima", { id_proyecto: id }))).message).toBe(kioskClimateTexts.sinInvitacion)
+    expect(asError(await refusedUnchanged(400, () => kioskCall("/abrir-cuestionario-clima", { id_proyecto: "1; DROP" }))).problemas).toContainEqual({ campo: "id_proyecto", mensaje: kioskClimateTexts.proyecto })
+    const sent = await post("/enviar-invitaciones", { id_proyecto: id, medio: "Kiosko", reenviar: "0" })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(await count(`SELECT COUNT(*) AS n FROM clima_tokens WHERE id_proyecto = ${id}`)).toBe(0)
+    const listed = (await kioskCall("/cuestionarios-clima")).body as { result: ReadonlyArray<Body> }
+    expect(listed.result.find((r) => Number(r.id_proyecto) === id)).toEqual({ id_proyecto: id, n_proyecto: "Cuestionario por kiosko", n_centro_trabajo: expect.any(String), f_fin: "2099-12-31" })
+    // A staff token opens none of it.
+    expect((await call(t.url, "/api/kiosko/abrir-cuestionario-clima", { token: admin, body: { id_proyecto: id } })).status).toBe(401)
+
+    // Each opening issues a new link and spends none: the earlier one is replaced.
+    const issue = async () => {
+      const opened = await kioskCall("/abrir-cuestionario-clima", { id_proyecto: id })
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+      return String((opened.body as { result: { token: string } }).result.token)
+    }
+    const first = await issue()
+    const token = await issue()
+    expect(asError(await open("/get-cuestionario-clima", { token: first })).message).toBe(m.enlaceInvalido)
+    expect(await count(`SELECT COUNT(*) AS n FROM clima_tokens WHERE id_proyecto = ${id} AND id_empleado = ${person}`)).toBe(1)
+    const form = await open("/get-cuestionario-clima", { token })
+    expect((form.body as { result: Body }).result).toMatchObject({ n_proyecto: "Cuestionario por kiosko", pendientes: ["I", "III"] })
+
+    // A project past its end: not listed, and no link is issued, in the public page's words.
+    await rows(`UPDATE proyectos_clima SET f_inicio = '2020-01-02', f_fin = '2020-01-31' WHERE id_proyecto = ${id}`)
+    expect(await pending()).not.toContain(id)
+    expect(asError(await refusedUnchanged(409, () => kioskCall("/abrir-cuestionario-clima", { id_proyecto: id }))).message).toBe(m.vencido("31/01/2020"))
+    await rows(`UPDATE proyectos_clima SET f_inicio = '2026-03-02', f_fin = '2099-12-31' WHERE id_proyecto = ${id}`)
+
+    // Answered through the public page as a mailed link is: anonymous, and the link spent.
+    const before = await count(`SELECT COUNT(*) AS n FROM clima_respuestas WHERE id_proyecto = ${id}`)
+    expect((await answer(token, "I", guideI())).status).toBe(200)
+    expect((await answer(token, "III", guideIII("0", "0"), datos)).status).toBe(200)
+    expect(await count(`SELECT COUNT(*) AS n FROM clima_respuestas WHERE id_proyecto = ${id}`)).toBe(before + 1)
+    expect(await count(`SELECT COUNT(*) AS n FROM clima_participantes WHERE id_proyecto = ${id} AND id_empleado = ${person} AND respondio = '1'`)).toBe(1)
+    expect(await pending()).not.toContain(id)
+    expect(asError(await refusedUnchanged(409, () => kioskCall("/abrir-cuestionario-clima", { id_proyecto: id }))).message).toBe(m.yaRespondido)
+    expect(asError(await refusedUnchanged(409, () => open("/get-cuestionario-clima", { token }))).message).toBe(m.yaRespondido)
+    // The kiosk's trail names the project only.
+    const audit = await rows<{ clave: string; despues: string | null }>(`SELECT clave, despues FROM auditoria WHERE entidad = 'enlace de cuestionario de clima laboral'`)
+    expect(audit.map((a) => a.clave)).toEqual([`id_proyecto=${id}`, `id_proyecto=${id}`])
+    expect(audit.every((a) => a.despues === null)).toBe(true)
   })
 
   it("limits the public answers from one address", async () => {

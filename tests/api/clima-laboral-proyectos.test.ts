@@ -230,6 +230,22 @@ describe.each(dialects)("Clima laboral projects and participants on %s", (dialec
     expect((await fire(id, "cancelar", { motivo_cancelacion: "Se reprograma" })).status).toBe(200)
   })
 
+  it("filters the list by the year the project starts in", async () => {
+    const earlier = await created(project({ n_proyecto: "Ciclo 2025", f_inicio: "2025-05-05", f_fin: "2025-05-30" }))
+    const listed = async (anio: string) => {
+      const answer = await call(t.url, `/api/proyectos-clima?anio=${anio}&por_pagina=100`, { token: admin })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return (answer.body as { result: { registros: ReadonlyArray<{ id_proyecto: number; f_inicio: string }> } }).result.registros
+    }
+    const of2025 = await listed("2025")
+    expect(of2025.map((p) => p.id_proyecto)).toContain(earlier.id_proyecto)
+    expect(of2025.every((p) => String(p.f_inicio).startsWith("2025-"))).toBe(true)
+    const of2026 = await listed("2026")
+    expect(of2026.length).toBeGreaterThan(0)
+    expect(of2026.map((p) => p.id_proyecto)).not.toContain(earlier.id_proyecto)
+    expect((await call(t.url, "/api/proyectos-clima?anio=dos%20mil", { token: admin })).status).toBe(400)
+  })
+
   it("lists the demo's projects of the caller's centres and their progress", async () => {
     const list = await post("/get-proyectos-clima", {})
     expect(list.status).toBe(200)

@@ -13,7 +13,8 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // departamento, the SOLICITUD_PORTAL flow's level 1) approves it in Mis autorizaciones; the
 // kiosk's balance has three days fewer and the dashboard's "Vacaciones del Mes" one person more;
 // HR opens the request in Solicitudes del portal and marks it attended. Axe at 1366 and 390 px
-// on every screen and dialog the journey opens.
+// on every screen and dialog the journey opens. A NOM-035 invitation by kiosk shows on its home
+// and opens the public questionnaire with a link of its own.
 
 const newPassword = "Kiosko.Nuevo-Clave-2026"
 
@@ -147,6 +148,42 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await kioskTab(kiosk.getByRole("button", { name: "Cambiar contraseña" }))
     await kiosk.keyboard.press("Enter")
     await kiosk.getByRole("region", { name: "Notificaciones" }).getByText("Contraseña actualizada", { exact: true }).waitFor()
+  })
+
+  it("shows a NOM-035 invitation by kiosk on its home and opens the questionnaire with it, by keyboard", async () => {
+    const admin = (await apiLogin(server.url, demoAdmin)).token
+    const post = async (path: string, body: unknown) => {
+      const answer = await fetch(`${server.url}/api${path}`, { method: "POST", headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" }, body: JSON.stringify(body) })
+      const json = (await answer.json()) as { result: Record<string, unknown> }
+      expect(answer.status, JSON.stringify(json)).toBe(200)
+      return json.result
+    }
+    const sesion = JSON.parse((await kiosk.evaluate(() => sessionStorage.getItem("ch.kiosko"))) ?? "{}") as { sesion: { colaborador: { id_empleado: number } } }
+    const person = await apiGet<{ id_empresa: number; id_centro_trabajo: number }>(server.url, `/empleados/${sesion.sesion.colaborador.id_empleado}`, admin)
+    const project = await post("/proyectos-clima", {
+      n_proyecto: "NOM-035 en el kiosko",
+      id_empresa: person.id_empresa,
+      id_centro_trabajo: person.id_centro_trabajo,
+      f_inicio: "2026-03-02",
+      f_fin: "2099-12-31",
+      guias: "I,III",
+      usar_muestra: "0",
+      tamano_muestra: null,
+    })
+    await post(`/proyectos-clima/${String(project.id_proyecto)}/iniciar`, {})
+    await post("/enviar-invitaciones", { id_proyecto: project.id_proyecto, medio: "Kiosko", reenviar: "0" })
+    await kiosk.reload()
+    const notice = kiosk.getByRole("region", { name: "Cuestionario NOM-035" })
+    await notice.getByText("Tiene un cuestionario de factores de riesgo psicosocial por responder.", { exact: true }).waitFor()
+    await kioskAxe()
+    await kioskTab(notice.getByRole("button", { name: "Responder el cuestionario del proyecto NOM-035 en el kiosko" }))
+    await kiosk.keyboard.press("Enter")
+    await kiosk.waitForURL(/\/encuesta-clima#token=[A-Za-z0-9_-]{43}$/)
+    await kiosk.getByRole("heading", { level: 2, name: /^Guía I\./ }).waitFor()
+    await kiosk.getByText("NOM-035 en el kiosko", { exact: true }).waitFor()
+    // Back at the kiosk, still signed in, the invitation waits until it is answered.
+    await kiosk.goto(`${server.url}/kiosko`)
+    await notice.waitFor()
   })
 
   it("requests three vacation days and follows the request in Mis solicitudes", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { messages } from "../../domain/messages"
-import { fileKioskRequest } from "../../machines/kiosko/kiosko-calls"
+import { fileKioskRequest, openKioskQuestionnaire } from "../../machines/kiosko/kiosko-calls"
 import type { ApiPort, PortResult } from "../../machines/records/api-port"
 import { type CommandOutcome, createCommandMachine } from "../../machines/records/command"
 import type { ToastEmitted } from "../../machines/toast"
@@ -42,5 +42,16 @@ describe("filing a kiosk request", () => {
     const noAnswer = fileKioskRequest(port(refused(null, messages.errorGeneral)))
     expect(await noAnswer(loan)).toEqual({ kind: "failed", message: messages.errorGuardarInformacion })
     expect(await toastsOf(() => noAnswer(loan))).toEqual([{ type: "toast", tone: "error", title: messages.errorGuardarInformacion }])
+  })
+})
+
+describe("opening a NOM-035 questionnaire from the kiosk", () => {
+  it("goes to the public questionnaire with the token in the fragment, saying nothing; a refusal is a warning", async () => {
+    const opened = openKioskQuestionnaire(port({ ok: true, value: { result: { token: "abc-_1" } } }))
+    expect(await opened({ id_proyecto: 3 })).toEqual({ kind: "done", value: "/encuesta-clima#token=abc-_1" })
+    const answered = openKioskQuestionnaire(port(refused(409, "Este cuestionario ya fue respondido")))
+    expect(await answered({ id_proyecto: 3 })).toEqual({ kind: "failed", message: "Este cuestionario ya fue respondido", tone: "warning" })
+    const noAnswer = openKioskQuestionnaire(port(refused(null, messages.errorGeneral)))
+    expect(await noAnswer({ id_proyecto: 3 })).toEqual({ kind: "failed", message: messages.errorGeneral })
   })
 })

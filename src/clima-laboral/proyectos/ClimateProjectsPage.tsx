@@ -1,16 +1,21 @@
 import { climateProjects, climateProjectsEndpoints, guideChoices } from "../../../domain/clima-laboral/proyectos"
 import { choiceLabel } from "../../../domain/records/field"
+import { climateProjectCalls } from "../../../machines/clima-laboral/proyectos-calls"
+import { api } from "../../app/api"
 import { CentreSelect } from "../../organizacion/LoadedSelect"
 import { shownDate } from "../../records/cells"
 import type { FieldRenderProps } from "../../records/RecordForm"
 import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
+import { useArrival } from "../../records/use-arrival"
+import { IconButton } from "../../ui/IconButton"
 
 // Proyectos de clima laboral (CLI200, MODULES-MX §4.2, NOM-035): the list (Proyecto, Centro,
 // Trabajadores, Guías, Muestra, Periodo, Avance %, Estado) with its filters (empresa, centro,
-// inicio, guías, estado) and export; the project's form (its company feeding the centre); each
+// año, guías, estado) and export; the project's form (its company feeding the centre); each
 // row's workflow actions (Iniciar aplicación, Cerrar, Publicar resultados, Cancelar proyecto) are
-// the platform's. The headcount, the guides it asks and the sample's size are the server's
+// the platform's, and "Duplicar" opens the add form with the project's next cycle (`?duplicar=`).
+// The headcount, the guides it asks and the sample's size are the server's
 // (server/clima-laboral/proyectos.ts); the participants and invitations are Empleados por
 // departamento's (CLI210).
 
@@ -20,6 +25,7 @@ export const climateProjectPageTexts = {
   periodo: "Periodo",
   todos: "Todos",
   eliminar: (proyecto: string) => `Eliminar el proyecto ${proyecto}`,
+  duplicar: (proyecto: string) => `Duplicar el proyecto ${proyecto}`,
 } as const
 
 const render = { id_centro_trabajo: (props: FieldRenderProps) => <CentreSelect {...props} /> }
@@ -30,13 +36,35 @@ const columns = {
   f_inicio: { label: climateProjectPageTexts.periodo, render: (row: Row) => `${shownDate(textOf(row.f_inicio))} – ${shownDate(textOf(row.f_fin))}` },
 }
 
-export const ClimateProjectsPage = () => (
-  <RecordPage
-    descriptor={climateProjects}
-    endpoints={climateProjectsEndpoints}
-    pageKey="/clima-laboral/proyectos"
-    columns={columns}
-    formProps={{ render }}
-    deleteLabel={(row) => climateProjectPageTexts.eliminar(textOf(row.n_proyecto))}
-  />
-)
+/** Two sheets, one over the other: a copy. */
+const copyIcon = <path d="M8 8h11v12H8zM5 16H4V4h11v1" />
+
+const calls = climateProjectCalls(api)
+
+export interface ClimateProjectsPageProps {
+  /** The project a "Duplicar" asked for (from the address); the add form opens on its next cycle. */
+  readonly duplicar?: number
+  readonly onDuplicate: (id: number) => void
+  /** The duplicate was taken: the route drops its parameter. */
+  readonly onTaken: () => void
+}
+
+export const ClimateProjectsPage = ({ duplicar, onDuplicate, onTaken }: ClimateProjectsPageProps) => {
+  const addWith = useArrival(duplicar ?? null, calls.duplicate, onTaken)
+  return (
+    <RecordPage
+      descriptor={climateProjects}
+      endpoints={climateProjectsEndpoints}
+      pageKey="/clima-laboral/proyectos"
+      columns={columns}
+      formProps={{ render }}
+      addWith={addWith}
+      deleteLabel={(row) => climateProjectPageTexts.eliminar(textOf(row.n_proyecto))}
+      rowActions={(row) => (
+        <IconButton label={climateProjectPageTexts.duplicar(textOf(row.n_proyecto))} onPress={() => onDuplicate(Number(row.id_proyecto))}>
+          {copyIcon}
+        </IconButton>
+      )}
+    />
+  )
+}

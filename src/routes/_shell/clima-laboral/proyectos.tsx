@@ -1,6 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { idSearch, useDropSearch } from "../../../app/route-search"
 import { ClimateProjectsPage } from "../../../clima-laboral/proyectos/ClimateProjectsPage"
 
 // CLI200: the shell's guard reads the key from domain/catalog.ts. The module stays greyed in the
-// menus, and the page still opens at its address for whoever holds the key.
-export const Route = createFileRoute("/_shell/clima-laboral/proyectos")({ component: ClimateProjectsPage })
+// menus, and the page still opens at its address for whoever holds the key. `duplicar` names the
+// project a row's "Duplicar" copies: the add form opens on its next cycle, and the parameter is
+// dropped so a reload does not open it again.
+const duplicateSearch = idSearch("duplicar")
+
+const ClimateProjectsRoute = () => {
+  const { duplicar } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const taken = useDropSearch(navigate)
+  return <ClimateProjectsPage {...(duplicar === undefined ? {} : { duplicar })} onDuplicate={(id) => void navigate({ search: { duplicar: id } })} onTaken={taken} />
+}
+
+export const Route = createFileRoute("/_shell/clima-laboral/proyectos")({
+  validateSearch: duplicateSearch,
+  component: ClimateProjectsRoute,
+})
