@@ -38,6 +38,8 @@ const specQuoted = new Set([
   "La fecha de término es requerido",
   // MODULES-MX §2 (CON220), the same way.
   "La opinión de la Comisión Mixta es requerido",
+  // MODULES-MX §4.2 (CLI240), the same way.
+  "La acción es requerido",
 ])
 
 /** Words only tú uses (pronouns, possessives, verb forms): wrong anywhere in a text. */
