@@ -24,6 +24,7 @@ import { Route as ShellReporteadorRouteImport } from './routes/_shell/reporteado
 import { Route as ShellModulePageRouteImport } from './routes/_shell/$module/$page'
 import { Route as ShellClimaLaboralEmpleadosDeptoRouteImport } from './routes/_shell/clima-laboral/empleados-depto'
 import { Route as ShellClimaLaboralPlanesAccionRouteImport } from './routes/_shell/clima-laboral/planes-accion'
+import { Route as ShellClimaLaboralPorcentajesCumplimientoRouteImport } from './routes/_shell/clima-laboral/porcentajes-cumplimiento'
 import { Route as ShellClimaLaboralProyectosRouteImport } from './routes/_shell/clima-laboral/proyectos'
 import { Route as ShellClimaLaboralReporteCalificacionesRouteImport } from './routes/_shell/clima-laboral/reporte-calificaciones'
 import { Route as ShellClimaLaboralRevisionProyectosRouteImport } from './routes/_shell/clima-laboral/revision-proyectos'
@@ -172,6 +173,12 @@ const ShellClimaLaboralPlanesAccionRoute =
   ShellClimaLaboralPlanesAccionRouteImport.update({
     id: '/clima-laboral/planes-accion',
     path: '/clima-laboral/planes-accion',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellClimaLaboralPorcentajesCumplimientoRoute =
+  ShellClimaLaboralPorcentajesCumplimientoRouteImport.update({
+    id: '/clima-laboral/porcentajes-cumplimiento',
+    path: '/clima-laboral/porcentajes-cumplimiento',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellClimaLaboralProyectosRoute =
@@ -626,6 +633,7 @@ export interface FileRoutesByFullPath {
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
+  '/clima-laboral/porcentajes-cumplimiento': typeof ShellClimaLaboralPorcentajesCumplimientoRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/clima-laboral/reporte-calificaciones': typeof ShellClimaLaboralReporteCalificacionesRoute
   '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
@@ -715,6 +723,7 @@ export interface FileRoutesByTo {
   '/$module/$page': typeof ShellModulePageRoute
   '/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
+  '/clima-laboral/porcentajes-cumplimiento': typeof ShellClimaLaboralPorcentajesCumplimientoRoute
   '/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/clima-laboral/reporte-calificaciones': typeof ShellClimaLaboralReporteCalificacionesRoute
   '/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
@@ -806,6 +815,7 @@ export interface FileRoutesById {
   '/_shell/$module/$page': typeof ShellModulePageRoute
   '/_shell/clima-laboral/empleados-depto': typeof ShellClimaLaboralEmpleadosDeptoRoute
   '/_shell/clima-laboral/planes-accion': typeof ShellClimaLaboralPlanesAccionRoute
+  '/_shell/clima-laboral/porcentajes-cumplimiento': typeof ShellClimaLaboralPorcentajesCumplimientoRoute
   '/_shell/clima-laboral/proyectos': typeof ShellClimaLaboralProyectosRoute
   '/_shell/clima-laboral/reporte-calificaciones': typeof ShellClimaLaboralReporteCalificacionesRoute
   '/_shell/clima-laboral/revision-proyectos': typeof ShellClimaLaboralRevisionProyectosRoute
@@ -897,6 +907,7 @@ export interface FileRouteTypes {
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/planes-accion'
+    | '/clima-laboral/porcentajes-cumplimiento'
     | '/clima-laboral/proyectos'
     | '/clima-laboral/reporte-calificaciones'
     | '/clima-laboral/revision-proyectos'
@@ -986,6 +997,7 @@ export interface FileRouteTypes {
     | '/$module/$page'
     | '/clima-laboral/empleados-depto'
     | '/clima-laboral/planes-accion'
+    | '/clima-laboral/porcentajes-cumplimiento'
     | '/clima-laboral/proyectos'
     | '/clima-laboral/reporte-calificaciones'
     | '/clima-laboral/revision-proyectos'
@@ -1076,6 +1088,7 @@ export interface FileRouteTypes {
     | '/_shell/$module/$page'
     | '/_shell/clima-laboral/empleados-depto'
     | '/_shell/clima-laboral/planes-accion'
+    | '/_shell/clima-laboral/porcentajes-cumplimiento'
     | '/_shell/clima-laboral/proyectos'
     | '/_shell/clima-laboral/reporte-calificaciones'
     | '/_shell/clima-laboral/revision-proyectos'
@@ -1267,6 +1280,13 @@ declare module '@tanstack/react-router' {
       path: '/clima-laboral/planes-accion'
       fullPath: '/clima-laboral/planes-accion'
       preLoaderRoute: typeof ShellClimaLaboralPlanesAccionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/clima-laboral/porcentajes-cumplimiento': {
+      id: '/_shell/clima-laboral/porcentajes-cumplimiento'
+      path: '/clima-laboral/porcentajes-cumplimiento'
+      fullPath: '/clima-laboral/porcentajes-cumplimiento'
+      preLoaderRoute: typeof ShellClimaLaboralPorcentajesCumplimientoRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/clima-laboral/proyectos': {
@@ -1791,6 +1811,7 @@ interface ShellRouteChildren {
   ShellModulePageRoute: typeof ShellModulePageRoute
   ShellClimaLaboralEmpleadosDeptoRoute: typeof ShellClimaLaboralEmpleadosDeptoRoute
   ShellClimaLaboralPlanesAccionRoute: typeof ShellClimaLaboralPlanesAccionRoute
+  ShellClimaLaboralPorcentajesCumplimientoRoute: typeof ShellClimaLaboralPorcentajesCumplimientoRoute
   ShellClimaLaboralProyectosRoute: typeof ShellClimaLaboralProyectosRoute
   ShellClimaLaboralReporteCalificacionesRoute: typeof ShellClimaLaboralReporteCalificacionesRoute
   ShellClimaLaboralRevisionProyectosRoute: typeof ShellClimaLaboralRevisionProyectosRoute
@@ -1874,6 +1895,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellModulePageRoute: ShellModulePageRoute,
   ShellClimaLaboralEmpleadosDeptoRoute: ShellClimaLaboralEmpleadosDeptoRoute,
   ShellClimaLaboralPlanesAccionRoute: ShellClimaLaboralPlanesAccionRoute,
+  ShellClimaLaboralPorcentajesCumplimientoRoute:
+    ShellClimaLaboralPorcentajesCumplimientoRoute,
   ShellClimaLaboralProyectosRoute: ShellClimaLaboralProyectosRoute,
   ShellClimaLaboralReporteCalificacionesRoute:
     ShellClimaLaboralReporteCalificacionesRoute,

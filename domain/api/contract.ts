@@ -68,6 +68,7 @@ import { gradeExportEndpoints } from "./export-reporte-calificaciones"
 import { climateLinkEndpoints, questionnaireEndpoints } from "../clima-laboral/cuestionario-api"
 import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-api"
 import { reviewEndpoints } from "../clima-laboral/revision-proyectos-api"
+import { complianceReportEndpoints } from "../clima-laboral/porcentajes-cumplimiento-api"
 import { climateReportEndpoints } from "../clima-laboral/reporte-calificaciones-api"
 
 /**
@@ -146,6 +147,7 @@ export const endpoints = {
   ...climateLinkEndpoints,
   ...reviewEndpoints,
   ...climateReportEndpoints,
+  ...complianceReportEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -7,6 +7,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 import { climateLinkHandlers, questionnaireHandlers } from "./cuestionario-http"
 import { climateParticipantHandlers } from "./empleados-depto-http"
 import { climateActionsTable } from "./planes-accion"
+import { complianceReportHandlers } from "./porcentajes-cumplimiento-http"
 import { climateProjectsTable } from "./proyectos"
 import { reviewHandlers } from "./revision-proyectos-http"
 import { climateReportHandlers } from "./reporte-calificaciones-http"
@@ -18,7 +19,7 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(climateProjectsT
 // generated) and its migrations (the NOM-035 instruments; projects, participants, links and the
 // anonymous answers' tables).
 export const climaLaboralManifest = {
-  handlers: { ...climateParticipantHandlers, ...questionnaireHandlers, ...climateLinkHandlers, ...reviewHandlers, ...climateReportHandlers },
+  handlers: { ...climateParticipantHandlers, ...questionnaireHandlers, ...climateLinkHandlers, ...reviewHandlers, ...climateReportHandlers, ...complianceReportHandlers },
   recordTables,
   migrations: {
     "0275_clima_instrumentos": climaInstrumentos,
