@@ -29,7 +29,8 @@ const named = (s: ScopeLevel) => (s.ambito === "Final" ? "la calificación final
 export const missingActions = (scopes: ReadonlyArray<ScopeLevel>, actions: ReadonlyArray<PlannedAction>): ReadonlyArray<string> =>
   scopes.flatMap((s) => {
     if (!needsAction.includes(s.nivel)) return []
-    const own = actions.filter((a) => a.ambito === s.ambito && a.n_ambito === s.n_ambito && a.estado !== "Cancelada")
+    // The final score is one scope whatever its action calls it; a category or domain by its name.
+    const own = actions.filter((a) => a.ambito === s.ambito && (s.ambito === "Final" || a.n_ambito === s.n_ambito) && a.estado !== "Cancelada")
     if (own.length === 0) return [actionMessages.falta(named(s), s.nivel)]
     if (s.nivel === "Muy alto" && !own.some((a) => a.tipo_accion === "Evaluación específica")) return [actionMessages.faltaEspecifica(named(s))]
     return []

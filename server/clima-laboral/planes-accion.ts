@@ -45,7 +45,10 @@ export const climateActionsTable: RecordTable<Actions> = {
         const levels = yield* projectScopeLevels(request.id_proyecto)
         const scope = levels.find((l) => l.ambito === request.ambito && (l.ambito === "Final" || fold(l.n_ambito) === fold(request.n_ambito)))
         if (scope === undefined) return yield* refuseField("n_ambito", m.ambitoDesconocido(request.ambito, request.n_ambito))
-        return { ...fieldColumns(climateActions, request, mode), n_ambito: scope.n_ambito, nivel_detectado: scope.nivel, estado: request.estado ?? "Pendiente" }
+        // A category or domain is stored by the name the results give it; the final score's
+        // action keeps the name it was given (it is one scope, matched by its kind).
+        const n_ambito = scope.ambito === "Final" ? request.n_ambito : scope.n_ambito
+        return { ...fieldColumns(climateActions, request, mode), n_ambito, nivel_detectado: scope.nivel, estado: request.estado ?? "Pendiente" }
       }),
   },
 }

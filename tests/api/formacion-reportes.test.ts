@@ -454,7 +454,7 @@ describe.each(dialects)("Formación's reports on %s", (dialect) => {
       for (const [tipo, message] of [
         ["XYZ", gradeExportMessages.desconocido("XYZ")],
         ["360", gradeExportMessages.noDisponible("360")],
-        ["CLI", gradeExportMessages.noDisponible("CLI")],
+        ["OPE", gradeExportMessages.noDisponible("OPE")],
         ["", gradeExportMessages.tipo],
       ] as const) {
         const a = await post("/export-reporte-calificaciones", { ...body, tipo_reporte: tipo })
