@@ -44,6 +44,7 @@ import { trainingBudgetsEndpoints } from "../formacion/revision-presupuesto"
 import { opinionSurveysEndpoints } from "../formacion/proyecto-encuesta-opinion"
 import { bestPracticesEndpoints } from "../formacion/mejores-practicas"
 import { climateProjectsEndpoints } from "../clima-laboral/proyectos"
+import { climateActionsEndpoints } from "../clima-laboral/planes-accion"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -95,6 +96,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   opinionSurveysEndpoints,
   bestPracticesEndpoints,
   climateProjectsEndpoints,
+  climateActionsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */
