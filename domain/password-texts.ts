@@ -28,12 +28,6 @@ export const passwordRoutes = {
 export const resetLinkOf = (baseUrl: string, token: string): string =>
   `${baseUrl.replace(/\/+$/, "")}${passwordRoutes.restablecer}#token=${encodeURIComponent(token)}`
 
-/** The token of a reset page's fragment (`#token=...`), or "" when there is none. */
-export const tokenOfFragment = (hash: string): string => {
-  const value = new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? ""
-  return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : ""
-}
-
 export const passwordTexts = {
   olvido: "¿Olvidó su contraseña?",
   recuperarTitulo: "Recuperar contraseña",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { auditFieldChanges, auditResult, operationLabel } from "../../domain/configuraciones/bitacora-auditoria"
 import { idleTimings } from "../../domain/idle-warning"
 import { messages } from "../../domain/messages"
-import { newPasswordProblems, passwordFieldOf, passwordTexts, recoveryProblems, resetLinkOf, tokenOfFragment } from "../../domain/password-texts"
+import { newPasswordProblems, passwordFieldOf, passwordTexts, recoveryProblems, resetLinkOf } from "../../domain/password-texts"
+import { tokenOfFragment } from "../../domain/link-token"
 import { isReturnPath, pathAfterSignIn } from "../../domain/stored-session"
 
 // Issue 18's pure rules: the warned time-out's timings, the return after it, the recovery
