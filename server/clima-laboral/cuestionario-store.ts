@@ -8,7 +8,8 @@ import type { Questionnaire } from "../../domain/rules/nom035-scoring"
 import { transaction } from "../db/after-commit"
 import { refuse } from "../http/failure"
 import type { Link } from "./cuestionario-link"
-import { instrumentOf, scoresRow } from "./reporte-calificaciones-scores"
+import { scoresRow } from "./reporte-calificaciones-scores"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
 
 // Storing one guide of a questionnaire, in one transaction with the link's bookkeeping.
 // - Guía I is nominal (CLI220's panel refers to clinical evaluation): one row per person, its 20

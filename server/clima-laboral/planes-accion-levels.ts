@@ -4,7 +4,8 @@ import { type PlannedAction, type ScopeLevel, missingActions } from "../../domai
 import { columnFigure, scoreColumns } from "../../domain/clima-laboral/reporte-calificaciones-rules"
 import { minimumGroup } from "../../domain/rules/nom035-group"
 import { scoredAnswers } from "./reporte-calificaciones"
-import { instrumentOf, scoredGuide } from "./reporte-calificaciones-scores"
+import { scoredGuide } from "./reporte-calificaciones-scores"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
 
 // The level of each scope of a closed project's whole result (CLI240's nivel_detectado and the
 // check of its plan when CLI200 publishes the results): the domain's group result over every

@@ -1,7 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { guiaII } from "../../domain/rules/nom035-guia-ii"
-import { guiaIII } from "../../domain/rules/nom035-guia-iii"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
 import { scoreVector } from "../../domain/clima-laboral/reporte-calificaciones-rules"
 import type { GateName, Instrument, LikertOption } from "../../domain/rules/nom035-instrument"
 import { type Questionnaire, type QuestionnaireScore, scoreQuestionnaire } from "../../domain/rules/nom035-scoring"
@@ -11,8 +10,6 @@ import { type Questionnaire, type QuestionnaireScore, scoreQuestionnaire } from 
 // the domains and the dimensions in the instrument's order. The questionnaire stores them with
 // the answer; closing a project, and then the first read of its results, score any response still
 // without them (answers stored before the questionnaire scored them, or inserted in bulk).
-
-export const instrumentOf = (guia: "II" | "III"): Instrument => (guia === "II" ? guiaII : guiaIII)
 
 /** The scores as stored: the score vector (final, categories, domains, dimensions), comma-separated. */
 export const encodeScores = (s: QuestionnaireScore): string => scoreVector(s).join(",")

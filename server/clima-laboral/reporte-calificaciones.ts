@@ -20,7 +20,8 @@ import { type Instrument, domainsOf, levels } from "../../domain/rules/nom035-in
 import type { Principal } from "../auth/principal"
 import { refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
-import { decodeScores, instrumentOf, scoreProject, scoredGuide } from "./reporte-calificaciones-scores"
+import { decodeScores, scoreProject, scoredGuide } from "./reporte-calificaciones-scores"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
 
 // The read of CLI230: one project of the caller's centres, only once it is closed (while answers
 // come in, two readings apart would tell what the answers between them said), its responses'
