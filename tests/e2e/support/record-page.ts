@@ -59,11 +59,18 @@ export const useRecordPageSession = (user: { readonly email: string; readonly pa
 
   const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 500 }).catch(() => false)
   const tabUntil = async (target: Locator, key: "Tab" | "Shift+Tab" = "Tab") => {
+    // A target that never comes fails here, at once and by name: tabbing 80 times at half a
+    // second a miss ran a CI test to its 240 s limit without saying what was missing.
+    await target.waitFor({ state: "attached" })
     for (let i = 0; i < 80; i++) {
       if (await isFocused(target)) return
       await current().keyboard.press(key)
     }
-    throw new Error("Tab never reached the element")
+    const focused = await current().evaluate(() => {
+      const el = document.activeElement
+      return el === null ? "nothing" : `${el.tagName.toLowerCase()} ${el.getAttribute("role") ?? ""} "${el.getAttribute("aria-label") ?? el.textContent?.slice(0, 60) ?? ""}"`
+    })
+    throw new Error(`Tab never reached ${String(target)}; the focus is on ${focused}`)
   }
   return {
     get server() {
