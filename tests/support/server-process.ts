@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { ensureServerBundle } from "../../server/server-bundle.mjs"
 import { seedDays } from "./seed-days"
 
@@ -66,7 +67,63 @@ const demoTemplate = (): string | undefined => {
   return value.slice(bar + 1)
 }
 
-export const startServerProcess = async (
+/**
+ * `1` (the browser project's global setup): a plain start (no env, no options) takes the spare
+ * server started when the previous plain one was taken, and starts the next spare. A worker runs
+ * its files one after another, and a file's start-up (seconds of a loaded machine) then overlaps
+ * the previous file's tests, which mostly wait on the browser. Each spare is a fresh server on a
+ * fresh copy of the demo, never used before it is taken.
+ */
+const exitWithParent = join(dirname(fileURLToPath(import.meta.url)), "exit-with-parent.cjs")
+
+export const spareServerVariable = "CH_SPARE_SERVER"
+let spare: Promise<RunningServer> | undefined
+const spares = new Set<RunningServer>()
+let killSparesOnExit = false
+
+const startSpare = (): void => {
+  const next = launchServerProcess({}, {})
+  spare = next
+  next.then(
+    (server) => {
+      spares.add(server)
+      // A spare nobody takes must not hold the worker open, nor outlive it.
+      server.process.unref()
+      for (const stream of [server.process.stdin, server.process.stdout, server.process.stderr]) (stream as { unref?: () => void } | null)?.unref?.()
+    },
+    () => undefined,
+  )
+  if (!killSparesOnExit) {
+    killSparesOnExit = true
+    process.once("exit", () => {
+      for (const server of spares) {
+        server.process.kill("SIGKILL")
+        rmSync(dirname(server.databaseFile), { recursive: true, force: true })
+      }
+    })
+  }
+}
+
+export const startServerProcess = async (env: NodeJS.ProcessEnv = {}, options: Parameters<typeof launchServerProcess>[1] = {}): Promise<RunningServer> => {
+  const plain = Object.keys(env).length === 0 && Object.keys(options).length === 0 && process.env[spareServerVariable] === "1"
+  if (!plain) return launchServerProcess(env, options)
+  const taken = spare ?? launchServerProcess({}, {})
+  spare = undefined
+  let server: RunningServer
+  try {
+    server = await taken
+  } catch {
+    // A spare that failed (its template gone with a new day, say): a start of its own.
+    server = await launchServerProcess({}, {})
+  }
+  spares.delete(server)
+  server.process.ref()
+  for (const stream of [server.process.stdin, server.process.stdout, server.process.stderr]) (stream as { ref?: () => void } | null)?.ref?.()
+  startSpare()
+  return server
+}
+
+const launchServerProcess = async (
   env: NodeJS.ProcessEnv = {},
   options: {
     readonly databaseUrl?: string
@@ -89,7 +146,7 @@ export const startServerProcess = async (
   const template = options.databaseUrl === undefined && env.SEED === undefined && env.DATABASE_URL === undefined ? demoTemplate() : undefined
   if (template !== undefined) copyFileSync(template, databaseFile)
   const output: Array<string> = []
-  const flags = options.nodeArgs ?? []
+  const flags = [...(options.nodeArgs ?? []), "--require", exitWithParent]
   const script = options.script ?? (options.supervised === true ? "server/launch.mjs" : undefined)
   const node =
     script !== undefined
@@ -108,7 +165,8 @@ export const startServerProcess = async (
       DATABASE_URL: options.databaseUrl ?? `sqlite:${databaseFile}`,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // stdin stays open for exit-with-parent.cjs: it closes when this process ends.
+    stdio: ["pipe", "pipe", "pipe"],
   })
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()))

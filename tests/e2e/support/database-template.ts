@@ -1,7 +1,7 @@
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { demoTemplateVariable } from "../../support/server-process"
+import { demoTemplateVariable, spareServerVariable } from "../../support/server-process"
 import { seedDemoInto } from "../../support/demo-template"
 import { seedDays } from "../../support/seed-days"
 
@@ -16,8 +16,10 @@ export default async function setup(): Promise<() => void> {
   const days = seedDays()
   await seedDemoInto(`sqlite:${file}`)
   process.env[demoTemplateVariable] = `${days}|${file}`
+  process.env[spareServerVariable] = "1"
   return () => {
     delete process.env[demoTemplateVariable]
+    delete process.env[spareServerVariable]
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
