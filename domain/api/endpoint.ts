@@ -47,6 +47,13 @@ export interface EndpointInfo {
    * changes atomic. A Public write always works this way.
    */
   readonly keepsRefusals?: boolean
+  /**
+   * A signed-in write that reads and checks at length before it stores a little (500 DC-3s): the
+   * router opens no transaction around its handler, which stores through `context.write` (its
+   * writes and the audit row in one short transaction), so SQLite's one connection is not held
+   * while it reads. A handler that never calls it stored nothing; its audit row follows its answer.
+   */
+  readonly writesLate?: boolean
   /** The body is multipart/form-data with one file part instead of JSON (the request schema sees `{ [field]: file }`). */
   readonly upload?: UploadKind
   /** Request fields naming workplace-scoped records; see `RecordScope`. */

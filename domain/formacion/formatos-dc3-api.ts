@@ -167,8 +167,9 @@ export const printDc3 = fileEndpoint({
   summary:
     "Las constancias DC-3 de los colaboradores elegidos de un curso (SPEC 7.2): vista '1', la vista previa de una sola, sin folio; vista '0', las emite (folio la primera vez) y responde el PDF de una o un zip de varias; reverse '1' agrega el reverso con los catálogos. Si alguna no puede emitirse responde 422 con cada dato que falta y no emite ninguna.",
   access: dc3Keys,
-  // Issuing assigns folios.
+  // Issuing assigns folios; the reads and checks of a batch run before its short write.
   writes: true,
+  writesLate: true,
   request: PrintDc3,
   file: pdfFile,
 })

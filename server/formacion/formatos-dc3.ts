@@ -311,10 +311,81 @@ export const nextDc3Folios = (id_empresa: number, anio: number, n: number) =>
     return Array.from({ length: n }, (_, i) => formatFolio("DC3", id_empresa, anio, last - n + 1 + i))
   })
 
+/** A DC-3 ready to store but for its folio: everything else is worked out before the write. */
+export interface PreparedDc3 {
+  readonly id_empleado: number
+  readonly hechos: Dc3Facts
+  readonly row: Readonly<Record<string, string | number | null>>
+}
+
+/** The DC-3s of the participants that have none yet, ready to store: issue date, delivery limit and facts printed. */
+export const prepareDc3s = (
+  course: { readonly f_fin: string },
+  people: ReadonlyArray<Dc3Participant>,
+  facts: Omit<Dc3Facts, "trabajador">,
+  today: string,
+  who: string,
+) =>
+  Effect.gen(function* () {
+    const missing = people.filter((p) => p.folio_dc3 === null)
+    if (missing.length === 0) return []
+    const limit = deliveryLimit(course.f_fin, yield* storedHolidays)
+    return missing.map((p): PreparedDc3 => {
+      const hechos = printedFacts(p, facts)
+      return {
+        id_empleado: p.id_empleado,
+        hechos,
+        row: { f_emision: today, f_limite_entrega: limit, f_entrega: null, acuse: null, id_usuario_emision: who, id_usuario_entrega: null, hechos: encodeStoredFacts(hechos) },
+      }
+    })
+  })
+
+/** Rows a statement: 10 columns each stay under SQLite's 32,766 parameters. */
+const rowsPerInsert = 3_000
+
 /**
- * Issues the DC-3s of the participants that have none yet: a folio each, today's issue date, the
- * delivery limit and the facts printed (`facts` with each worker's own). Answers the participants
- * as they stand afterwards.
+ * Stores prepared DC-3s with their folios: the write itself, kept short (one folio statement, one
+ * insert per 3,000). One that another print issued since they were read keeps its folio and is
+ * left out.
+ * Answers those stored, with their folio.
+ */
+export const storeDc3s = (course: { readonly id_proyecto: number; readonly id_empresa: number }, prepared: ReadonlyArray<PreparedDc3>, today: string) =>
+  Effect.gen(function* () {
+    if (prepared.length === 0) return []
+    const sql = yield* SqlClient.SqlClient
+    const taken = new Set(
+      (yield* sql<{ id_empleado: number | string }>`SELECT id_empleado FROM constancias_dc3
+        WHERE id_proyecto = ${course.id_proyecto} AND id_empleado IN ${sql.in(prepared.map((p) => p.id_empleado))}`).map((r) => Number(r.id_empleado)),
+    )
+    const todo = prepared.filter((p) => !taken.has(p.id_empleado))
+    if (todo.length === 0) return []
+    const folios = yield* nextDc3Folios(course.id_empresa, Number(today.slice(0, 4)), todo.length)
+    const stored = todo.map((p, i) => ({ ...p, folio_dc3: folios[i] ?? "" }))
+    const rows = stored.map((p) => ({ id_proyecto: course.id_proyecto, id_empleado: p.id_empleado, folio_dc3: p.folio_dc3, ...p.row }))
+    for (let i = 0; i < rows.length; i += rowsPerInsert) yield* sql`INSERT INTO constancias_dc3 ${sql.insert(rows.slice(i, i + rowsPerInsert))}`
+    return stored
+  })
+
+/**
+ * The participants as they stand once `stored` are issued; one issued meanwhile by another print
+ * (prepared but not stored here) is read again for the folio and facts it got.
+ */
+export const afterIssue = (id_proyecto: number, people: ReadonlyArray<Dc3Participant>, prepared: ReadonlyArray<PreparedDc3>, stored: ReadonlyArray<PreparedDc3 & { readonly folio_dc3: string }>, today: string) =>
+  Effect.gen(function* () {
+    const fresh = new Map(stored.map((p) => [p.id_empleado, p]))
+    const elsewhere = prepared.filter((p) => !fresh.has(p.id_empleado)).map((p) => p.id_empleado)
+    const reread = new Map((elsewhere.length === 0 ? [] : yield* readDc3Participants(id_proyecto, elsewhere)).map((p) => [p.id_empleado, p]))
+    return people.map((p): Dc3Participant => {
+      const mine = fresh.get(p.id_empleado)
+      if (mine !== undefined) return { ...p, folio_dc3: mine.folio_dc3, f_emision: today, f_limite_entrega: String(mine.row.f_limite_entrega), hechos: mine.hechos }
+      return reread.get(p.id_empleado) ?? p
+    })
+  })
+
+/**
+ * Issues the DC-3s of the participants that have none yet, in the caller's transaction (the demo
+ * seed): a folio each, today's issue date, the delivery limit and the facts printed. Answers the
+ * participants as they stand afterwards.
  */
 export const issueDc3s = (
   course: { readonly id_proyecto: number; readonly id_empresa: number; readonly f_fin: string },
@@ -324,31 +395,9 @@ export const issueDc3s = (
   who: string,
 ) =>
   Effect.gen(function* () {
-    const missing = people.filter((p) => p.folio_dc3 === null)
-    if (missing.length === 0) return people
-    const sql = yield* SqlClient.SqlClient
-    const holidays = yield* storedHolidays
-    const limit = deliveryLimit(course.f_fin, holidays)
-    const folios = yield* nextDc3Folios(course.id_empresa, Number(today.slice(0, 4)), missing.length)
-    const issued = new Map(missing.map((p, i) => [p.id_empleado, { folio: folios[i] ?? "", hechos: printedFacts(p, facts) }]))
-    const rows = missing.map((p) => ({
-      id_proyecto: course.id_proyecto,
-      id_empleado: p.id_empleado,
-      folio_dc3: issued.get(p.id_empleado)?.folio ?? "",
-      f_emision: today,
-      f_limite_entrega: limit,
-      f_entrega: null,
-      acuse: null,
-      id_usuario_emision: who,
-      id_usuario_entrega: null,
-      hechos: encodeStoredFacts(printedFacts(p, facts)),
-    }))
-    // In runs: SQLite takes at most 32,766 parameters a statement.
-    for (let i = 0; i < rows.length; i += 200) yield* sql`INSERT INTO constancias_dc3 ${sql.insert(rows.slice(i, i + 200))}`
-    return people.map((p) => {
-      const fresh = issued.get(p.id_empleado)
-      return fresh === undefined ? p : { ...p, folio_dc3: fresh.folio, f_emision: today, f_limite_entrega: limit, hechos: fresh.hechos }
-    })
+    const prepared = yield* prepareDc3s(course, people, facts, today, who)
+    const stored = yield* storeDc3s(course, prepared, today)
+    return yield* afterIssue(course.id_proyecto, people, prepared, stored, today)
   })
 
 /** Records the delivery of an issued DC-3. */

@@ -15,6 +15,7 @@ import mejoresPracticas from "../db/migrations/0266_mejores_practicas"
 import formacionReportes from "../db/migrations/0270_formacion_reportes"
 import constanciasDc3Hechos from "../db/migrations/0298_constancias_dc3_hechos"
 import formacionReportesEscala from "../db/migrations/0295_formacion_reportes_escala"
+import encuestasOpinionSecciones from "../db/migrations/0299_encuestas_opinion_secciones"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { dc3Handlers } from "./formatos-dc3-http"
 import { attendanceHandlers } from "./lista-asistencia-http"
@@ -83,5 +84,6 @@ export const formacionManifest = {
     "0270_formacion_reportes": formacionReportes,
     "0295_formacion_reportes_escala": formacionReportesEscala,
     "0298_constancias_dc3_hechos": constanciasDc3Hechos,
+    "0299_encuestas_opinion_secciones": encuestasOpinionSecciones,
   },
 }

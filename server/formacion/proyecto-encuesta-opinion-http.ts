@@ -13,13 +13,15 @@ import { type HandlersOf, ok } from "../http/handler"
 import { todayInMexico } from "../organizacion/in-force"
 import { dateTextSql } from "../records/date-text"
 import { fullNameSql } from "../records/person-name"
+import { addToSections, sectionTotalsOf } from "./proyecto-encuesta-opinion-sections"
 import { claimSurveyAttempt } from "./proyecto-encuesta-opinion-throttle"
 
 // The public calls of the opinion survey's answer page (domain/formacion/proyecto-encuesta-opinion-api.ts).
 // The token is the only credential: the link it hashes to must be unused, its survey Abierta,
 // today within the window and its person still enrolled in the course (not Baja). An answer is
 // stored under a random key with the survey's id only, the link marked used in the same
-// transaction (of two answers with one link exactly one wins), and the survey's counts moved.
+// transaction (of two answers with one link exactly one wins), and the survey's counts moved, its
+// sections' too (what Reporte de encuestas reads).
 // The audit row names the survey, never the link, the person or the answers.
 
 interface Link {
@@ -86,8 +88,8 @@ const questionsOf = (id_instrumento: string) =>
     return rows.map((q): SurveyQuestion => ({ id_pregunta: Number(q.id_pregunta), seccion: q.seccion, texto: q.texto, tipo: q.tipo }))
   })
 
-/** Stores one questionnaire's answers, spends the link and moves the survey's counts: one transaction. */
-const storeAnswers = (hash: string, id_proyecto: number, request: SurveyAnswers) =>
+/** Stores one questionnaire's answers, spends the link and moves the survey's counts and its sections': one transaction. */
+const storeAnswers = (hash: string, id_proyecto: number, questions: ReadonlyArray<SurveyQuestion>, request: SurveyAnswers) =>
   transaction(
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
@@ -107,6 +109,7 @@ const storeAnswers = (hash: string, id_proyecto: number, request: SurveyAnswers)
         UPDATE encuestas_opinion SET respuestas = respuestas + 1, valores = valores + ${values.length}, favorables = favorables + ${favourable}
         WHERE id_proyecto = ${id_proyecto} RETURNING valores, favorables`
       yield* sql`UPDATE encuestas_opinion SET satisfaccion = ${satisfaction(Number(counts?.favorables ?? 0), Number(counts?.valores ?? 0))} WHERE id_proyecto = ${id_proyecto}`
+      yield* addToSections(id_proyecto, sectionTotalsOf(questions, given))
     }),
   )
 
@@ -132,9 +135,10 @@ export const surveyAnswerHandlers: HandlersOf<typeof surveyAnswerEndpoints> = {
       const hash = tokenHash(request.token)
       const link = yield* usableLink(hash)
       yield* auditNote(context, { clave: String(link.id_proyecto) })
-      const problem = answerProblem(yield* questionsOf(link.id_instrumento), request.respuestas)
+      const questions = yield* questionsOf(link.id_instrumento)
+      const problem = answerProblem(questions, request.respuestas)
       if (problem !== undefined) return yield* refuseField("respuestas", problem)
-      yield* storeAnswers(hash, link.id_proyecto, request)
+      yield* storeAnswers(hash, link.id_proyecto, questions, request)
       return ok(null, m.gracias)
     }),
 }

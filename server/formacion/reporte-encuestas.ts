@@ -1,20 +1,23 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { ReporteEncuestas, ReporteEncuestasRequest, SurveyComment, SurveyFigures } from "../../domain/formacion/reporte-encuestas-api"
-import { favourableFrom, mean, satisfaction } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
+import { mean, satisfaction } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
 import { surveySections } from "../../domain/formacion/proyecto-encuesta-opinion-vocabulary"
 import type { Principal } from "../auth/principal"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
+import type { PageWindow } from "../records/report"
 
 // The read of Reporte de encuestas (FOR650): the surveys of courses in the caller's centres that
-// the filters keep, then each survey's count, sum and favourable count of every section, summed by
-// the database; means and satisfaction are the domain's rules over those sums, per survey, per
-// instructor and over all. The comments are read only for their own view. An answer carries no
-// person, so nothing here can name who said what.
+// the filters keep, then each survey's count, sum, favourable count and comments of every section
+// as its answers moved them (encuestas_opinion_secciones), never the answers themselves; means and
+// satisfaction are the domain's rules over those sums, per survey, per instructor and over all.
+// The comments are read only for their own view, and a page of them only from the surveys that
+// page reaches. An answer carries no person, so nothing here can name who said what.
 
 interface SurveyRow {
   readonly id_proyecto: number | string
+  readonly respuestas: number | string
   readonly n_curso: string
   readonly id_instructor: string
   readonly n_instructor: string
@@ -26,11 +29,7 @@ interface SectionRow {
   readonly valores: number | string
   readonly suma: number | string | null
   readonly favorables: number | string | null
-}
-
-interface AnswersRow {
-  readonly id_proyecto: number | string
-  readonly respuestas: number | string
+  readonly comentarios: number | string
 }
 
 interface CommentRow {
@@ -68,11 +67,12 @@ const addSection = (b: Bucket, row: SectionRow) => {
   b.favorables[i] = (b.favorables[i] ?? 0) + Number(row.favorables ?? 0)
 }
 
-export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Principal) =>
+/** The surveys the filters keep, and their figures by survey, by instructor and over all. */
+const readFigures = (request: ReporteEncuestasRequest, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const surveys = yield* sql<SurveyRow>`
-      SELECT t.id_proyecto, pf.n_curso, i.id_instructor, COALESCE(${sql.literal(fullNameSql("ie"))}, i.nombre_externo) AS n_instructor
+      SELECT t.id_proyecto, t.respuestas, pf.n_curso, i.id_instructor, COALESCE(${sql.literal(fullNameSql("ie"))}, i.nombre_externo) AS n_instructor
       FROM encuestas_opinion t
       JOIN proyectos_formacion pf ON pf.id_proyecto = t.id_proyecto_formacion
       JOIN instructores i ON i.id_instructor = pf.id_instructor
@@ -94,30 +94,18 @@ export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Pr
       ])}
       ORDER BY pf.f_fin DESC, t.id_proyecto DESC`
     const ids = surveys.map((s) => Number(s.id_proyecto))
-    const answered = sql`
-      FROM encuestas_opinion_respuestas r
-      JOIN encuestas_opinion t ON t.id_proyecto = r.id_proyecto
-      JOIN encuestas_opinion_valores v ON v.id_respuesta = r.id_respuesta
-      JOIN instrumentos_opinion_preguntas q ON q.id_instrumento = t.id_instrumento AND q.id_pregunta = v.id_pregunta`
     const sections =
       ids.length === 0
         ? []
         : yield* sql<SectionRow>`
-            SELECT r.id_proyecto, q.seccion, COUNT(v.valor) AS valores, SUM(v.valor) AS suma,
-              SUM(CASE WHEN v.valor >= ${favourableFrom} THEN 1 ELSE 0 END) AS favorables
-            ${answered}
-            WHERE ${sql.in("r.id_proyecto", ids)} AND v.valor IS NOT NULL
-            GROUP BY r.id_proyecto, q.seccion`
-    const answers =
-      ids.length === 0
-        ? []
-        : yield* sql<AnswersRow>`
-            SELECT r.id_proyecto, COUNT(*) AS respuestas FROM encuestas_opinion_respuestas r
-            WHERE ${sql.in("r.id_proyecto", ids)} GROUP BY r.id_proyecto`
+            SELECT s.id_proyecto, s.seccion, s.valores, s.suma, s.favorables, s.comentarios
+            FROM encuestas_opinion_secciones s WHERE ${sql.in("s.id_proyecto", ids)}`
     const surveyOf = new Map(surveys.map((s) => [Number(s.id_proyecto), s]))
     const bySurvey = new Map<number, Bucket>()
     const byInstructor = new Map<string, Bucket & { readonly nombre: string; readonly cursos: Set<number> }>()
     const all = emptyBucket()
+    /** Comments per survey, for a page of the comments view. */
+    const comments = new Map<number, number>()
     for (const s of surveys) {
       const id = Number(s.id_proyecto)
       bySurvey.set(id, emptyBucket())
@@ -129,31 +117,80 @@ export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Pr
       const survey = surveyOf.get(id)
       return survey === undefined ? [] : [bySurvey.get(id), byInstructor.get(survey.id_instructor), all].filter((b) => b !== undefined)
     }
-    for (const row of sections) for (const b of bucketsOf(Number(row.id_proyecto))) addSection(b, row)
-    for (const row of answers) for (const b of bucketsOf(Number(row.id_proyecto))) b.respuestas += Number(row.respuestas)
-    const total = figuresOf("total", "Total", "", all)
+    for (const row of sections) {
+      const id = Number(row.id_proyecto)
+      for (const b of bucketsOf(id)) addSection(b, row)
+      comments.set(id, (comments.get(id) ?? 0) + Number(row.comentarios))
+    }
+    for (const s of surveys) for (const b of bucketsOf(Number(s.id_proyecto))) b.respuestas += Number(s.respuestas)
+    return { surveys, surveyOf, bySurvey, byInstructor, comments, total: figuresOf("total", "Total", "", all) }
+  })
+
+type Figures = Effect.Effect.Success<ReturnType<typeof readFigures>>
+
+/** The comments of these surveys, in the report's order: by survey, question, answer. */
+const readComments = (figures: Figures, ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    if (ids.length === 0) return []
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<CommentRow>`
+      SELECT r.id_proyecto, q.seccion, v.comentario
+      FROM encuestas_opinion_respuestas r
+      JOIN encuestas_opinion t ON t.id_proyecto = r.id_proyecto
+      JOIN encuestas_opinion_valores v ON v.id_respuesta = r.id_respuesta
+      JOIN instrumentos_opinion_preguntas q ON q.id_instrumento = t.id_instrumento AND q.id_pregunta = v.id_pregunta
+      WHERE ${sql.in("r.id_proyecto", ids)} AND v.comentario IS NOT NULL AND TRIM(v.comentario) <> ''
+      ORDER BY r.id_proyecto, q.id_pregunta, r.id_respuesta`
+    return rows.flatMap((row): Array<SurveyComment> => {
+      const survey = figures.surveyOf.get(Number(row.id_proyecto))
+      return survey === undefined ? [] : [{ curso: survey.n_curso, instructor: survey.n_instructor, seccion: row.seccion, comentario: row.comentario }]
+    })
+  })
+
+const figureRows = (request: ReporteEncuestasRequest, figures: Figures): ReadonlyArray<SurveyFigures> =>
+  request.vista === "instructor"
+    ? [...figures.byInstructor.entries()]
+        .map(([clave, b]) => figuresOf(clave, b.nombre, b.cursos.size === 1 ? "1 curso" : `${b.cursos.size} cursos`, b))
+        .sort((a, b) => a.nombre.localeCompare(b.nombre, "es-MX"))
+    : figures.surveys.map((s) => figuresOf(String(s.id_proyecto), s.n_curso, s.n_instructor, figures.bySurvey.get(Number(s.id_proyecto)) ?? emptyBucket()))
+
+/** The whole report (the exports): every row, every comment. */
+export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Principal) =>
+  Effect.gen(function* () {
+    const figures = yield* readFigures(request, principal)
     if (request.vista === "comentarios") {
-      const rows =
-        ids.length === 0
-          ? []
-          : yield* sql<CommentRow>`
-              SELECT r.id_proyecto, q.seccion, v.comentario
-              ${answered}
-              WHERE ${sql.in("r.id_proyecto", ids)} AND v.comentario IS NOT NULL AND TRIM(v.comentario) <> ''
-              ORDER BY r.id_proyecto, q.id_pregunta, r.id_respuesta`
-      const comentarios = rows.flatMap((row): Array<SurveyComment> => {
-        const survey = surveyOf.get(Number(row.id_proyecto))
-        return survey === undefined ? [] : [{ curso: survey.n_curso, instructor: survey.n_instructor, seccion: row.seccion, comentario: row.comentario }]
-      })
-      const result: ReporteEncuestas = { vista: request.vista, filas: [], comentarios, total }
+      const ids = [...figures.comments.entries()].filter(([, n]) => n > 0).map(([id]) => id)
+      const result: ReporteEncuestas = { vista: request.vista, filas: [], comentarios: yield* readComments(figures, ids), total: figures.total }
       return result
     }
-    const filas: ReadonlyArray<SurveyFigures> =
-      request.vista === "instructor"
-        ? [...byInstructor.entries()]
-            .map(([clave, b]) => figuresOf(clave, b.nombre, b.cursos.size === 1 ? "1 curso" : `${b.cursos.size} cursos`, b))
-            .sort((a, b) => a.nombre.localeCompare(b.nombre, "es-MX"))
-        : surveys.map((s) => figuresOf(String(s.id_proyecto), s.n_curso, s.n_instructor, bySurvey.get(Number(s.id_proyecto)) ?? emptyBucket()))
-    const result: ReporteEncuestas = { vista: request.vista, filas, comentarios: [], total }
+    const result: ReporteEncuestas = { vista: request.vista, filas: figureRows(request, figures), comentarios: [], total: figures.total }
     return result
+  })
+
+/**
+ * One page of the report. The comments' page counts each survey's comments from its sections'
+ * figures and reads only the surveys the page reaches (in the order readComments lists them).
+ */
+export const readSurveyReportPage = (request: ReporteEncuestasRequest, principal: Principal, page: PageWindow) =>
+  Effect.gen(function* () {
+    const figures = yield* readFigures(request, principal)
+    if (request.vista !== "comentarios") {
+      const filas = figureRows(request, figures)
+      const result: ReporteEncuestas = { vista: request.vista, filas: filas.slice(page.offset, page.offset + page.limit), comentarios: [], total: figures.total }
+      return { result, total: filas.length }
+    }
+    const counted = [...figures.comments.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a - b)
+    const total = counted.reduce((sum, [, n]) => sum + n, 0)
+    const reached: Array<number> = []
+    let before = 0
+    let seen = 0
+    for (const [id, n] of counted) {
+      if (seen + n <= page.offset) before += n
+      else if (seen < page.offset + page.limit) reached.push(id)
+      seen += n
+    }
+    const rows = yield* readComments(figures, reached)
+    const skip = page.offset - before
+    const result: ReporteEncuestas = { vista: request.vista, filas: [], comentarios: rows.slice(skip, skip + page.limit), total: figures.total }
+    return { result, total }
   })

@@ -1,5 +1,5 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import type { SqlError } from "@effect/sql/SqlError"
+import { SqlError } from "@effect/sql/SqlError"
 import { Cause, Effect, Exit, Option, ParseResult, Schema } from "effect"
 import type { ParseError } from "effect/ParseResult"
 import { apiPrefix, rightsVersionHeader } from "../../domain/api/paths"
@@ -17,7 +17,7 @@ import { AppConfig } from "../config"
 import { transaction } from "../db/after-commit"
 import { failureResponse } from "./error-response"
 import { ApiFailure } from "./failure"
-import type { Handler, HandlerContext } from "./handler"
+import type { Handler, HandlerContext, WriteTransaction } from "./handler"
 import { readInput } from "./read-body"
 import { enforceScope } from "./record-scope"
 import { busyRetry, isBusy, refusalOf } from "./sql-refusal"
@@ -121,6 +121,20 @@ const run = <E extends AnyEndpoint>(
     const address = yield* addressOf(request)
     const context: HandlerContext = { ...caller, audit, address }
     const actor = actorOf(principal, kiosk)
+    if (actor !== undefined && endpoint.writesLate === true) {
+      // The handler reads and checks on its own; only what it stores holds the connection.
+      let audited = false
+      const write: WriteTransaction = (effect) =>
+        transaction(effect.pipe(Effect.tap(() => writeAudit(endpoint, address, actor, input, audit, 200)))).pipe(
+          Effect.retry({ schedule: busyRetry, while: (error) => error instanceof SqlError && isBusy(error) }),
+          Effect.tap(() => {
+            audited = true
+          }),
+        )
+      const output = yield* Effect.flatMap(handler(input, { ...context, write }), encode)
+      if (!audited) yield* writeAudit(endpoint, address, actor, input, audit, 200)
+      return output
+    }
     if (actor !== undefined && endpoint.keepsRefusals !== true) {
       // transaction(): what a handler registers with afterCommit (e-mails) starts once this commits.
       return yield* transaction(

@@ -22,7 +22,12 @@ export interface HandlerContext {
   readonly audit?: AuditTrail
   /** On writes: the client's address (server/auth/client-address.ts), as the audit row names it. */
   readonly address?: string
+  /** On a `writesLate` write: runs its changes with the audit row in one transaction. */
+  readonly write?: WriteTransaction
 }
+
+/** Runs a handler's changes and the request's audit row in one transaction; again when SQLite is busy. */
+export type WriteTransaction = <A, E>(effect: Effect.Effect<A, E, ServerServices>) => Effect.Effect<A, E | SqlError, ServerServices>
 
 /**
  * A handler receives the decoded request and answers the endpoint's success body, or, for a
@@ -50,6 +55,10 @@ export const principalOf = (context: HandlerContext): Effect.Effect<Principal> =
   context.principal === undefined
     ? Effect.dieMessage("handler of a protected endpoint called without a principal")
     : Effect.succeed(context.principal)
+
+/** The write transaction of a `writesLate` endpoint; the router hands it to every such handler. */
+export const writeOf = (context: HandlerContext): Effect.Effect<WriteTransaction> =>
+  context.write === undefined ? Effect.dieMessage("handler of a writesLate endpoint called without its write transaction") : Effect.succeed(context.write)
 
 /** The kiosk caller of a Kiosk endpoint; the router authenticated them before the handler ran. */
 export const kioskOf = (context: HandlerContext): Effect.Effect<KioskPrincipal> =>

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { isFavourable, satisfaction, windowOf } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
 import { isWorkingDay, shiftDay } from "../../domain/rules/working-days"
 import { isoDaysFrom } from "../dates"
+import { recountSections } from "../formacion/proyecto-encuesta-opinion-sections"
 
 // The demo's opinion surveys (FOR310): "Liderazgo y trabajo en equipo" (closed two months ago)
 // has its survey closed with every participant's answers; a one-session course, "Comunicación
@@ -11,7 +12,7 @@ import { isoDaysFrom } from "../dates"
 // its participants' answers and the other links pending (nobody holds their tokens: a reminder
 // mails new ones). Inserted last so the newest survey, which the generated API suite copies, is
 // the open one: its window still holds, so a copy may be sent. Answers follow the same anonymous
-// shape as the public page stores them, and the surveys' counts are the answers'.
+// shape as the public page stores them, and the surveys' counts (and their sections') are the answers'.
 
 type Sql = SqlClient.SqlClient
 
@@ -51,6 +52,7 @@ const storeAnswers = (sql: Sql, id_proyecto: number, answers: ReadonlyArray<Demo
     const satisfaccion = satisfaction(favorables, valores)
     yield* sql`UPDATE encuestas_opinion SET respuestas = ${answers.length}, valores = ${valores}, favorables = ${favorables}, satisfaccion = ${satisfaccion}
       WHERE id_proyecto = ${id_proyecto}`
+    yield* recountSections(id_proyecto, id_proyecto)
   })
 
 const survey = (sql: Sql, id_curso: number, f_fin: string, estado: string, at: string) =>

@@ -3,6 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { isFavourable, satisfaction, windowOf } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
 import { dateTextSql } from "../records/date-text"
+import { recountSections } from "../formacion/proyecto-encuesta-opinion-sections"
 import { insertInChunks } from "./insert-chunks"
 import { seededRandom } from "./position-tree"
 
@@ -11,7 +12,7 @@ import { seededRandom } from "./position-tree"
 // about 60 % of the participants who attended answered: a value 1-5 to each scale question, leaning
 // on a per-course tone so the means differ, and one short comment in about one answer in five. A
 // survey whose window has passed is Cerrada, one still in it Abierta. Answers carry no person, as
-// the public page stores them; the survey's counts are its answers'.
+// the public page stores them; the survey's counts and its sections' are its answers'.
 
 export const scaleInstrument = "OPCUR"
 const answerShare = 0.6
@@ -129,6 +130,8 @@ export const seedScaleSurveys = (today: string, at: string, user: string) =>
     yield* insertInChunks("encuestas_opinion_enlaces", built.links)
     yield* insertInChunks("encuestas_opinion_respuestas", built.answers)
     yield* insertInChunks("encuestas_opinion_valores", built.values)
+    // The sections' figures, as the public answers move them, counted from the rows just written.
+    if (built.surveys.length > 0) yield* recountSections(Number(top?.id ?? 0) + 1, built.lastId)
     // PostgreSQL's identity moves past the keys drawn here, so the page's next survey gets a new one.
     if (built.surveys.length > 0) {
       yield* sql.onDialectOrElse({

@@ -11,7 +11,8 @@ import { dialects, useServer } from "./support/test-server"
 // single-use link per enrolled participant mailed through a real SMTP server; the public page's
 // read and answer without a session; a link used twice, after the window, by someone no longer
 // enrolled and a made-up one refused with nothing stored; the reminder's new links; the answers'
-// tables holding nothing that joins them to a person; the report's figures from the answers; the
+// tables holding nothing that joins them to a person; the report's figures from the answers (its
+// sections' running figures a recount of them, its comments' pages the whole list); the
 // public call's rate limit.
 
 type Body = Record<string, unknown>
@@ -212,6 +213,33 @@ describe.each(dialects)("Encuestas de opinión on %s", (dialect) => {
     const said = (comments.body as { result: { comentarios: ReadonlyArray<{ seccion: string; comentario: string }> } }).result.comentarios
     expect(said.map((c) => c.comentario).sort()).toEqual(["Claro y puntual", "Le faltó tiempo"])
     expect(said.every((c) => c.seccion === "Instructor")).toBe(true)
+    // The report reads each survey's running figures per section: after the public answers (here
+    // and in the tests above) and the demo's seeded ones, they are a recount of the stored answers.
+    const figures = "id_proyecto, seccion, valores, suma, favorables, comentarios"
+    const asNumbers = (list: ReadonlyArray<Body>) => list.map((r) => ({ ...Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === "seccion" ? v : Number(v)])) }))
+    const recount = await rows(`SELECT ${figures} FROM (
+        SELECT r.id_proyecto, q.seccion, COUNT(v.valor) AS valores, COALESCE(SUM(v.valor), 0) AS suma,
+          SUM(CASE WHEN v.valor >= 4 THEN 1 ELSE 0 END) AS favorables,
+          SUM(CASE WHEN v.comentario IS NOT NULL AND TRIM(v.comentario) <> '' THEN 1 ELSE 0 END) AS comentarios
+        FROM encuestas_opinion_respuestas r
+        JOIN encuestas_opinion t ON t.id_proyecto = r.id_proyecto
+        JOIN encuestas_opinion_valores v ON v.id_respuesta = r.id_respuesta
+        JOIN instrumentos_opinion_preguntas q ON q.id_instrumento = t.id_instrumento AND q.id_pregunta = v.id_pregunta
+        GROUP BY r.id_proyecto, q.seccion) c ORDER BY id_proyecto, seccion`)
+    const kept = await rows(`SELECT ${figures} FROM encuestas_opinion_secciones ORDER BY id_proyecto, seccion`)
+    expect(asNumbers(kept)).toEqual(asNumbers(recount))
+    expect(kept.filter((r) => Number(r.id_proyecto) === id)).toHaveLength(5)
+    expect(new Set(kept.map((r) => Number(r.id_proyecto))).size).toBeGreaterThanOrEqual(4)
+    // The comments' pages, each read only from the surveys it reaches, are the whole list in order.
+    const every = (await post("/reporte-encuestas", { vista: "comentarios" })).body as { result: { comentarios: ReadonlyArray<Body> } }
+    const paged: Array<Body> = []
+    for (let pagina = 1; pagina <= Math.ceil(every.result.comentarios.length / 2) + 1; pagina++) {
+      const page = (await post("/reporte-encuestas", { vista: "comentarios", pagina, por_pagina: 2 })).body as { result: { comentarios: ReadonlyArray<Body>; total_filas: number } }
+      expect(page.result.total_filas).toBe(every.result.comentarios.length)
+      paged.push(...page.result.comentarios)
+    }
+    expect(every.result.comentarios.length).toBeGreaterThan(4)
+    expect(paged).toEqual(every.result.comentarios)
     const byInstructor = await post("/reporte-encuestas", { vista: "instructor" })
     expect(byInstructor.status).toBe(200)
     const sheet = await post("/exportar-reporte-encuestas", { vista: "encuesta", id_proyecto: id })

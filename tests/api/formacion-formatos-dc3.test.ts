@@ -211,23 +211,29 @@ describe.each(dialects)("Formatos DC-3 on %s", (dialect) => {
     expect(asError(await refusedUnchanged(400, () => post("/get-catalogo-dc3", { catalogo: "PUESTOS" }))).detalles).toContain(dc3ApiMessages.catalogo)
   })
 
-  it("issues many DC-3s as one zip, each PDF read back with its own folio", async () => {
-    // A concluded course of its own with a dozen passed participants whose puestos have their occupation.
+  /** A concluded copy of the demo's concluded course with `n` passed participants whose puestos have their occupation. */
+  const courseWithPassed = async (n_curso: string, n: number) => {
     const people = await rows<{ id_empleado: number }>(`SELECT e.id_empleado FROM empleados e JOIN puestos p ON p.id_puesto = e.id_puesto
       JOIN proyectos_formacion t ON t.id_proyecto = ${concluded}
-      WHERE e.activo = '1' AND e.id_centro_trabajo = t.id_centro_trabajo AND p.id_ocupacion_cno IS NOT NULL ORDER BY e.id_empleado LIMIT 12`)
+      WHERE e.activo = '1' AND e.id_centro_trabajo = t.id_centro_trabajo AND p.id_ocupacion_cno IS NOT NULL ORDER BY e.id_empleado LIMIT ${n}`)
     expect(people.length).toBeGreaterThan(5)
     const [copy] = await rows<{ id_proyecto: number }>(`INSERT INTO proyectos_formacion (n_curso, id_empresa, id_centro_trabajo, tipo, id_agente, id_instructor, id_modalidad, id_tipo_curso,
         area_tematica, objetivo_153f, f_inicio, f_fin, duracion_horas, cupo, calificacion_minima, costo_estimado, estado, id_usuario_alta, f_alta)
-      SELECT 'Brigada contra incendios', id_empresa, id_centro_trabajo, tipo, id_agente, id_instructor, id_modalidad, id_tipo_curso,
+      SELECT '${n_curso}', id_empresa, id_centro_trabajo, tipo, id_agente, id_instructor, id_modalidad, id_tipo_curso,
         area_tematica, objetivo_153f, f_inicio, f_fin, duracion_horas, 20, calificacion_minima, costo_estimado, 'Concluido', id_usuario_alta, f_alta
       FROM proyectos_formacion WHERE id_proyecto = ${concluded} RETURNING id_proyecto`)
     const course = Number(copy?.id_proyecto)
     await exec(`INSERT INTO proyectos_formacion_sesiones (id_proyecto, orden, fecha, hora_inicio, hora_fin, id_sede)
       SELECT ${course}, orden, fecha, hora_inicio, hora_fin, id_sede FROM proyectos_formacion_sesiones WHERE id_proyecto = ${concluded}`)
-    for (const [n, p] of people.entries()) {
-      await exec(`INSERT INTO proyectos_formacion_participantes (id_proyecto, orden, id_empleado, estado, calificacion) VALUES (${course}, ${n + 1}, ${p.id_empleado}, 'Aprobado', 90)`)
+    for (const [i, p] of people.entries()) {
+      await exec(`INSERT INTO proyectos_formacion_participantes (id_proyecto, orden, id_empleado, estado, calificacion) VALUES (${course}, ${i + 1}, ${p.id_empleado}, 'Aprobado', 90)`)
     }
+    return { course, people }
+  }
+
+  it("issues many DC-3s as one zip, each PDF read back with its own folio", async () => {
+    // A concluded course of its own with a dozen passed participants.
+    const { course, people } = await courseWithPassed("Brigada contra incendios", 12)
     const ids = people.map((p) => Number(p.id_empleado))
     // Cerrar waits for every DC-3.
     const closing = await refusedUnchanged(409, () => post(`/proyectos-formacion/${course}/cerrar`, {}))
@@ -252,11 +258,27 @@ describe.each(dialects)("Formatos DC-3 on %s", (dialect) => {
       expect(text).toContain("CATÁLOGO NACIONAL DE OCUPACIONES")
     }
     expect(folios.size).toBe(ids.length)
+    // The issue's audit row, written with the DC-3s in their one short write, names each folio.
+    const [logged] = await rows<{ despues: string | null }>(`SELECT despues FROM auditoria WHERE operacion = 'printDc3' AND clave = '${course}' ORDER BY momento DESC`)
+    for (const folio of folios) expect(logged?.despues ?? "").toContain(folio)
 
     // Every DC-3 issued: the course closes.
     const closed2 = await post(`/proyectos-formacion/${course}/cerrar`, {})
     expect(closed2.status, JSON.stringify(closed2.body)).toBe(200)
     expect((closed2.body as { result: Row }).result.estado).toBe("Cerrado")
+  })
+
+  it("issues each DC-3 once when two prints of the same people run at once, both answering the same folios", async () => {
+    const { course, people } = await courseWithPassed("Primeros auxilios", 8)
+    const ids = people.map((p) => Number(p.id_empleado))
+    const [a, b] = await Promise.all([printed(course, ids), printed(course, ids)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const stored = await rows<{ id_empleado: number; folio_dc3: string }>(`SELECT id_empleado, folio_dc3 FROM constancias_dc3 WHERE id_proyecto = ${course}`)
+    expect(stored).toHaveLength(ids.length)
+    expect(new Set(stored.map((r) => r.folio_dc3)).size).toBe(ids.length)
+    const namesOf = (bytes: Uint8Array) => [...zipEntries(Buffer.from(bytes)).values()].map((e) => e.name).sort()
+    expect(namesOf(a.bytes)).toHaveLength(ids.length)
+    expect(namesOf(b.bytes)).toEqual(namesOf(a.bytes))
   })
 
   it("records a delivery with the worker's acknowledgement, once, not before the issue nor in the future", async () => {
