@@ -22,7 +22,9 @@ import { fixed, percentile } from "./stats"
 // a person opens a link (/get-cuestionario-clima), answers Guía I, then Guía III with the general
 // data (/responder-cuestionario, random but valid answers, gates either way), thinking
 // BENCH_CLIMA_THINK_MS (1000, drawn between half and one and a half of it) before each call; when
-// done, the next person takes the seat with a new link. Once every call has answered, the
+// done, the next person takes the seat with a new link. The first people sit down over
+// BENCH_CLIMA_RAMP_MS (a sixth of the run, at most 10 s, as the load test's users arrive; 0 puts
+// all 200 on the first second). Once every call has answered, the
 // database is counted: every acknowledged Guía I must be stored (it is nominal, so per person),
 // every acknowledged Guía III must have spent its link and marked its person answered, and the
 // anonymous answers, their scores and their items must number the acknowledged ones (plus at
@@ -45,6 +47,7 @@ interface Settings {
   readonly people: number
   readonly seconds: number
   readonly thinkMs: number
+  readonly rampMs: number
 }
 
 interface Link {
@@ -226,6 +229,7 @@ const runLoad = async (url: string, settings: Settings, links: ReadonlyArray<Lin
   }
 
   const seat = async () => {
+    await pause(Math.random() * settings.rampMs)
     while (performance.now() < deadline) {
       const n = nextLink++
       const link = links[n]
@@ -315,13 +319,15 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
 
 /** The questionnaire's load section: SQLite, then PostgreSQL when it answers; printed. */
 export const benchClimaLoad = async (options: { readonly distDir: string; readonly serverCpu: string }): Promise<void> => {
+  const seconds = Number(process.env.BENCH_CLIMA_SECONDS ?? "60")
   const settings: Settings = {
     people: Number(process.env.BENCH_CLIMA_PEOPLE ?? "200"),
-    seconds: Number(process.env.BENCH_CLIMA_SECONDS ?? "60"),
+    seconds,
     thinkMs: Number(process.env.BENCH_CLIMA_THINK_MS ?? "1000"),
+    rampMs: Number(process.env.BENCH_CLIMA_RAMP_MS ?? String(Math.min(10_000, (seconds * 1000) / 6))),
   }
   console.log(
-    `clima load: ${settings.people} people answering Guías I and III for ${settings.seconds} s, thinking ${settings.thinkMs} ms before each call; server pinned to CPU ${options.serverCpu}; load average ${load()} (1, 5, 15 min)`,
+    `clima load: ${settings.people} people answering Guías I and III for ${settings.seconds} s, thinking ${settings.thinkMs} ms before each call, sitting down over the first ${fixed(settings.rampMs / 1000, 0)} s; server pinned to CPU ${options.serverCpu}; load average ${load()} (1, 5, 15 min)`,
   )
   const dir = mkdtempSync(join(tmpdir(), "ch-bench-clima-load-"))
   try {
