@@ -191,13 +191,20 @@ const runLoad = async (url: string, settings: Settings, links: ReadonlyArray<Lin
   const started = performance.now()
   const deadline = started + settings.seconds * 1000
   const think = () => pause(settings.thinkMs * (0.5 + Math.random()))
+  // Calls answered in each 10 s of the run, and when the slowest one was sent: a stall shows.
+  const answeredPer10s: Array<number> = []
+  let slowest = { ms: 0, sentAtS: 0 }
 
   const timed = async (call: Call, address: string, path: string, body: unknown): Promise<"ok" | "refused" | "unanswered"> => {
     const tally = tallies[call]
     const before = performance.now()
     try {
       const answer = await post(url, path, body, { "x-forwarded-for": address })
-      tally.times.push(performance.now() - before)
+      const after = performance.now()
+      tally.times.push(after - before)
+      const slot = Math.floor((after - started) / 10_000)
+      answeredPer10s[slot] = (answeredPer10s[slot] ?? 0) + 1
+      if (after - before > slowest.ms) slowest = { ms: after - before, sentAtS: (before - started) / 1000 }
       if (answer.status < 400) return "ok"
       if (answer.status >= 500) tally.server++
       else if (answer.status === 429) tally.limited++
@@ -242,7 +249,18 @@ const runLoad = async (url: string, settings: Settings, links: ReadonlyArray<Lin
   }
 
   await Promise.all(Array.from({ length: settings.people }, seat))
-  return { tallies, acknowledged, unanswered, items, people: Math.min(nextLink, links.length), ranOut, firstErrors, seconds: (performance.now() - started) / 1000 }
+  return {
+    tallies,
+    acknowledged,
+    unanswered,
+    items,
+    people: Math.min(nextLink, links.length),
+    ranOut,
+    firstErrors,
+    seconds: (performance.now() - started) / 1000,
+    answeredPer10s: Array.from(answeredPer10s, (n) => n ?? 0),
+    slowest,
+  }
 }
 
 /** What the database holds for the run's projects, against what the server acknowledged. */
@@ -303,6 +321,9 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
       console.log(`clima load, ${dialect}, ${call}: ${line}`)
     }
     for (const e of run.firstErrors) console.log(`clima load, ${dialect}, first failures: ${e}`)
+    console.log(
+      `clima load, ${dialect}: calls answered per 10 s ${run.answeredPer10s.join(", ")}; the slowest (${fixed(run.slowest.ms, 0)} ms) sent ${fixed(run.slowest.sentAtS, 1)} s into the run`,
+    )
     const lost = held.lostI + held.lostIII + held.missingAnswers
     const finished = run.acknowledged.III.size
     console.log(
