@@ -133,6 +133,7 @@ const prepare = async (url: string, databaseUrl: string, wanted: number) => {
   const projects: Array<number> = []
   let participants = 0
   for (let round = 0; participants < wanted; round++) {
+    const before = participants
     for (const c of centres) {
       if (participants >= wanted) break
       const saved = await post(
@@ -155,8 +156,11 @@ const prepare = async (url: string, databaseUrl: string, wanted: number) => {
       const started = await post(url, `/proyectos-clima/${id}/iniciar`, {}, auth)
       if (started.status !== 200) throw new Error(`iniciar answered ${started.status}: ${JSON.stringify(started.body).slice(0, 300)}`)
       projects.push(id)
-      participants += Number(c.n)
+      // Those the server drew (the centre's active people in a department), not the headcount.
+      const [drawn] = await runSql(databaseUrl, (sql) => sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM clima_participantes WHERE id_proyecto = ${id}`)
+      participants += Number(drawn?.n ?? 0)
     }
+    if (participants === before) throw new Error("the demo's projects draw no participants")
   }
   const links = await runSql(databaseUrl, (sql) =>
     Effect.gen(function* () {
