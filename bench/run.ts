@@ -63,7 +63,10 @@
 //      (bench/formacion-reportes.ts); `--only formacion-reportes` runs just it
 //  26. clima laboral: CLI230's results of a closed project of 20,000 answers on both dialects,
 //      the first read (scoring them once) and p50/p95 of four readings against 500 ms, printed
-//      (bench/clima.ts); `--only clima` runs just it
+//      (bench/clima.ts), then BENCH_CLIMA_PEOPLE (200) people answering the public questionnaire at
+//      once for BENCH_CLIMA_SECONDS (60) on both dialects: throughput, p50/p95/max, zero 5xx and
+//      zero lost answers, printed (bench/clima-load.ts); `--only clima` runs both, `--only
+//      clima-carga` the load alone
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -86,6 +89,7 @@ import { benchDc3 } from "./formatos-dc3"
 import { benchDnc } from "./proyectos-dnc"
 import { benchFormacionReportes } from "./formacion-reportes"
 import { benchClima } from "./clima"
+import { benchClimaLoad } from "./clima-load"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchFiniquitos } from "./finiquitos"
@@ -182,7 +186,7 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3" || only === "formacion-reportes" || only === "clima") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3" || only === "formacion-reportes" || only === "clima" || only === "clima-carga") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
@@ -191,7 +195,10 @@ const main = async (): Promise<void> => {
     else if (only === "dnc") await benchDnc({ distDir, serverCpu })
     else if (only === "dc3") await benchDc3({ distDir, serverCpu })
     else if (only === "formacion-reportes") await benchFormacionReportes({ distDir, serverCpu })
-    else if (only === "clima") await benchClima({ distDir, serverCpu })
+    else if (only === "clima") {
+      await benchClima({ distDir, serverCpu })
+      await benchClimaLoad({ distDir, serverCpu })
+    } else if (only === "clima-carga") await benchClimaLoad({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -216,7 +223,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3" and "formacion-reportes"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3", "formacion-reportes", "clima" and "clima-carga"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -360,6 +367,7 @@ const main = async (): Promise<void> => {
 
     // --- clima laboral: CLI230's results of 20,000 answers (both dialects, their own demo databases)
     await benchClima({ distDir, serverCpu })
+    await benchClimaLoad({ distDir, serverCpu })
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })

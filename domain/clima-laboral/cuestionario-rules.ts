@@ -1,6 +1,4 @@
 import { guiaI, type YesNo, guideIProblems, yesNo } from "../rules/nom035-guia-i"
-import { guiaII } from "../rules/nom035-guia-ii"
-import { guiaIII } from "../rules/nom035-guia-iii"
 import { type GateName, type Instrument, type LikertOption, gateNames, likertOptions } from "../rules/nom035-instrument"
 import { type Questionnaire, questionnaireProblems } from "../rules/nom035-scoring"
 import { type GeneralDatum, generalData, generalDataNames, questionnaireMessages as m } from "./cuestionario-vocabulary"
@@ -9,12 +7,15 @@ import { type GeneralDatum, generalData, generalDataNames, questionnaireMessages
 // NOM's option words keyed by item number, the gates by name with '1'/'0') read into what the
 // scoring rules take, the problems that keep a guide from being stored, and the steps the page
 // shows one at a time (the general data, then each block of items; a gated block asks its gate
-// first). Pure: the machine and the server call the same functions.
+// first). Pure: the machine and the server call the same functions. Guías II and III come as
+// arguments (domain/clima-laboral/cuestionario-instruments.ts names them): their texts are most
+// of what the public page would download, so it loads each only when its guide comes.
 
 export const guides = ["I", "II", "III"] as const
 export type Guide = (typeof guides)[number]
 
-export const instrumentOf = (guia: "II" | "III"): Instrument => (guia === "II" ? guiaII : guiaIII)
+/** A guide answered on the Likert scale, whose text is an Instrument. */
+export type LikertGuide = Exclude<Guide, "I">
 
 /** The guides a project's set applies, in the order they are answered (Guía I first). */
 export const guidesOfSet = (set: string): ReadonlyArray<Guide> => guides.filter((g) => set.split(",").includes(g))
@@ -38,8 +39,7 @@ export const guideIAnswers = (wire: WireAnswers): { readonly answers: Readonly<R
 }
 
 /** A Guía II or III questionnaire read from the wire, or the problems that keep it from being scored. */
-export const likertAnswers = (guia: "II" | "III", wire: WireAnswers): { readonly questionnaire: Questionnaire; readonly problems: ReadonlyArray<string> } => {
-  const instrument = instrumentOf(guia)
+export const likertAnswers = (instrument: Instrument, wire: WireAnswers): { readonly questionnaire: Questionnaire; readonly problems: ReadonlyArray<string> } => {
   const respuestas: Record<number, LikertOption> = {}
   const compuertas: Record<GateName, "1" | "0"> = { atiende_clientes: "0", es_jefe: "0" }
   const problems: Array<string> = []
@@ -64,13 +64,16 @@ export type Step =
 /** The gate that asks a block, if any: the gate of its items. */
 const gateOfBlock = (instrument: Instrument, indice: number): GateName | undefined => instrument.bloques[indice]?.items[0]?.compuerta
 
-/** Every step of a guide, in order; Guía I shows sections II–IV only after a "Sí" in section I. */
-export const stepsOf = (guia: Guide, wire: WireAnswers): ReadonlyArray<Step> => {
+/**
+ * Every step of a guide, in order; Guía I shows sections II–IV only after a "Sí" in section I.
+ * Guía II or III without its instrument (not loaded yet) has none.
+ */
+export const stepsOf = (guia: Guide, instrument: Instrument | undefined, wire: WireAnswers): ReadonlyArray<Step> => {
   if (guia === "I") {
     const opened = guiaI[0]?.items.some((i) => wire[String(i.numero)] === "Sí") ?? false
     return guiaI.flatMap((_, indice): ReadonlyArray<Step> => (indice === 0 || opened ? [{ kind: "seccion", indice }] : []))
   }
-  const instrument = instrumentOf(guia)
+  if (instrument === undefined) return []
   const blocks = instrument.bloques.map((_, indice): Step => {
     const compuerta = gateOfBlock(instrument, indice)
     return compuerta === undefined ? { kind: "bloque", indice } : { kind: "bloque", indice, compuerta }
@@ -79,31 +82,37 @@ export const stepsOf = (guia: Guide, wire: WireAnswers): ReadonlyArray<Step> => 
 }
 
 /** The items a step asks with these answers (a gated block's only when its gate is "Sí"). */
-export const itemsOfStep = (guia: Guide, step: Step, wire: WireAnswers): ReadonlyArray<number> => {
+export const itemsOfStep = (guia: Guide, instrument: Instrument | undefined, step: Step, wire: WireAnswers): ReadonlyArray<number> => {
   if (step.kind === "datos") return []
   if (step.kind === "seccion") return guiaI[step.indice]?.items.map((i) => i.numero) ?? []
-  if (guia === "I") return []
+  if (guia === "I" || instrument === undefined) return []
   if (step.compuerta !== undefined && wire[step.compuerta] !== "1") return []
-  return instrumentOf(guia).bloques[step.indice]?.items.map((i) => i.numero) ?? []
+  return instrument.bloques[step.indice]?.items.map((i) => i.numero) ?? []
 }
 
 /** What keeps a step from being left: the first gate or item unanswered. */
-export const stepProblem = (guia: Guide, step: Step, wire: WireAnswers, datos: Readonly<Partial<Record<GeneralDatum, string>>>): string | null => {
+export const stepProblem = (
+  guia: Guide,
+  instrument: Instrument | undefined,
+  step: Step,
+  wire: WireAnswers,
+  datos: Readonly<Partial<Record<GeneralDatum, string>>>,
+): string | null => {
   if (step.kind === "datos") {
     const missing = generalDataNames.find((name) => (datos[name] ?? "") === "")
     return missing === undefined ? null : m.dato(generalData[missing].label)
   }
-  if (step.kind === "bloque" && step.compuerta !== undefined && guia !== "I" && wire[step.compuerta] === undefined) {
-    return m.compuerta(instrumentOf(guia).compuertas[step.compuerta].pregunta)
+  if (step.kind === "bloque" && step.compuerta !== undefined && guia !== "I" && instrument !== undefined && wire[step.compuerta] === undefined) {
+    return m.compuerta(instrument.compuertas[step.compuerta].pregunta)
   }
-  const missing = itemsOfStep(guia, step, wire).find((n) => wire[String(n)] === undefined)
+  const missing = itemsOfStep(guia, instrument, step, wire).find((n) => wire[String(n)] === undefined)
   return missing === undefined ? null : `Falta la respuesta de la pregunta ${missing}`
 }
 
 /** Only the answers a guide still asks: a gate turned "No" or section I all "No" drops what it hid. */
-export const askedAnswers = (guia: Guide, wire: WireAnswers): WireAnswers => {
-  const steps = stepsOf(guia, wire)
-  const asked = new Set(steps.flatMap((s) => itemsOfStep(guia, s, wire)).map(String))
+export const askedAnswers = (guia: Guide, instrument: Instrument | undefined, wire: WireAnswers): WireAnswers => {
+  const steps = stepsOf(guia, instrument, wire)
+  const asked = new Set(steps.flatMap((s) => itemsOfStep(guia, instrument, s, wire)).map(String))
   const gates = guia === "I" ? [] : gateNames.filter((g) => wire[g] !== undefined)
   return Object.fromEntries(Object.entries(wire).filter(([k]) => asked.has(k) || (gates as ReadonlyArray<string>).includes(k)))
 }

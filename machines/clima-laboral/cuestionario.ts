@@ -1,8 +1,9 @@
 import { and, assign, setup } from "xstate"
 import type { GeneralData, QuestionnaireForm } from "../../domain/clima-laboral/cuestionario-api"
-import { type Guide, type WireAnswers, askedAnswers, stepProblem, stepsOf } from "../../domain/clima-laboral/cuestionario-rules"
+import { type Guide, type LikertGuide, type WireAnswers, askedAnswers, stepProblem, stepsOf } from "../../domain/clima-laboral/cuestionario-rules"
 import type { GeneralDatum } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import { messages } from "../../domain/messages"
+import type { Instrument } from "../../domain/rules/nom035-instrument"
 import { actorSlot } from "../actor-slot"
 import type { CommandOutcome } from "../records/command"
 import type { Loaded } from "../records/loaded-resource"
@@ -14,7 +15,9 @@ import type { Loaded } from "../records/loaded-resource"
 // asks is answered, Anterior goes back. The last step sends the guide (`submit`); the server's
 // answer says which guides remain, and the next one starts. A refusal that ends the link ends
 // the page with its reason; any other keeps the answers to send again. The view keeps the
-// answers in the tab's storage as they are given (`saved` restores them after a reload).
+// answers in the tab's storage as they are given (`saved` restores them after a reload). Guía II
+// or III is asked only once its text is at hand (`instrument`, loaded when the guide comes: Guía I
+// alone is what most of the page's first download would otherwise be).
 
 export interface Saved {
   readonly respuestas: Readonly<Partial<Record<Guide, WireAnswers>>>
@@ -24,6 +27,8 @@ export interface Saved {
 export interface QuestionnaireContext extends Saved {
   readonly token: string
   readonly form: QuestionnaireForm | null
+  /** The texts of Guías II and III loaded so far. */
+  readonly instrumentos: Readonly<Partial<Record<LikertGuide, Instrument>>>
   /** The step shown of the guide being answered (the first pending one). */
   readonly paso: number
   /** What keeps the step from being left, under it. */
@@ -55,16 +60,25 @@ export const currentGuide = (context: QuestionnaireContext): Guide | null => con
 
 const answersOf = (context: QuestionnaireContext, guia: Guide): WireAnswers => context.respuestas[guia] ?? {}
 
+/** The text of a Guía II or III, when loaded (Guía I's is always at hand). */
+export const instrumentIn = (context: QuestionnaireContext, guia: Guide): Instrument | undefined => (guia === "I" ? undefined : context.instrumentos[guia])
+
+/** The guide being answered is Guía II or III and its text is not loaded yet. */
+const textPending = (context: QuestionnaireContext): boolean => {
+  const guia = currentGuide(context)
+  return guia !== null && guia !== "I" && context.instrumentos[guia] === undefined
+}
+
 /** The steps of the guide being answered, with the answers given so far. */
 export const currentSteps = (context: QuestionnaireContext) => {
   const guia = currentGuide(context)
-  return guia === null ? [] : stepsOf(guia, answersOf(context, guia))
+  return guia === null ? [] : stepsOf(guia, instrumentIn(context, guia), answersOf(context, guia))
 }
 
 const problemOf = (context: QuestionnaireContext): string | null => {
   const guia = currentGuide(context)
   const step = currentSteps(context)[context.paso]
-  return guia === null || step === undefined ? null : stepProblem(guia, step, answersOf(context, guia), context.datos)
+  return guia === null || step === undefined ? null : stepProblem(guia, instrumentIn(context, guia), step, answersOf(context, guia), context.datos)
 }
 
 /** What the last step sends: only what the guide still asks, the general data with Guías II and III. */
@@ -74,7 +88,7 @@ export const submission = (context: QuestionnaireContext): SubmitInput => {
     token: context.token,
     guia,
     datos_generales: guia === "I" ? null : (context.datos as GeneralData),
-    respuestas: askedAnswers(guia, answersOf(context, guia)),
+    respuestas: askedAnswers(guia, instrumentIn(context, guia), answersOf(context, guia)),
   }
 }
 
@@ -89,6 +103,7 @@ export const questionnaireMachine = setup({
   actors: {
     load: actorSlot<Loaded<QuestionnaireForm>, string>("load"),
     submit: actorSlot<SubmitOutcome, SubmitInput>("submit"),
+    instrument: actorSlot<Instrument, LikertGuide>("instrument"),
   },
   guards: {
     hasToken: ({ context }) => context.token !== "",
@@ -100,6 +115,7 @@ export const questionnaireMachine = setup({
   context: ({ input }) => ({
     token: input.token,
     form: null,
+    instrumentos: {},
     paso: 0,
     respuestas: input.saved?.respuestas ?? {},
     datos: input.saved?.datos ?? {},
@@ -125,15 +141,32 @@ export const questionnaireMachine = setup({
     // No answer at all (the network): the page offers to try again.
     failed: { on: { RETRY: "loading" } },
     unavailable: {},
+    // Guía II or III comes: its text first (a network failure offers to try again).
+    preparing: {
+      invoke: {
+        id: "instrument",
+        src: "instrument",
+        input: ({ context }): LikertGuide => (currentGuide(context) === "II" ? "II" : "III"),
+        onDone: {
+          target: "answering",
+          actions: assign(({ context, event }) => ({ instrumentos: { ...context.instrumentos, [currentGuide(context) === "II" ? "II" : "III"]: event.output } })),
+        },
+        // Trying again reads the link again: the guides still to answer may have changed meanwhile.
+        onError: { target: "failed", actions: assign({ form: null }) },
+      },
+    },
     answering: {
-      always: { guard: ({ context }) => currentGuide(context) === null, target: "done" },
+      always: [
+        { guard: ({ context }) => currentGuide(context) === null, target: "done" },
+        { guard: ({ context }) => textPending(context), target: "preparing" },
+      ],
       on: {
         ANSWER: {
           actions: assign(({ context, event }) => {
             const guia = currentGuide(context) ?? "I"
             const respuestas = { ...context.respuestas, [guia]: { ...answersOf(context, guia), [event.clave]: event.valor } }
             // An answer that hides steps (section I all "No") never leaves the page past the last one.
-            const paso = Math.min(context.paso, stepsOf(guia, respuestas[guia] ?? {}).length - 1)
+            const paso = Math.min(context.paso, stepsOf(guia, instrumentIn(context, guia), respuestas[guia] ?? {}).length - 1)
             return { respuestas, paso, problem: null }
           }),
         },

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { climateLinkEndpoints, questionnaireEndpoints } from "../../domain/clima-laboral/cuestionario-api"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 import { guideIAnswers, likertAnswers } from "../../domain/clima-laboral/cuestionario-rules"
 import { questionnaireMessages as m } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import { auditNote } from "../audit/trail"
@@ -50,7 +51,7 @@ export const questionnaireHandlers: HandlersOf<typeof questionnaireEndpoints> = 
       } else {
         if (link.form.pendientes.includes("I")) return yield* refuse(409, m.guiaIPrimero)
         if (request.datos_generales === null) return yield* refuseField("datos_generales", m.datosGenerales)
-        const { questionnaire, problems } = likertAnswers(guia, request.respuestas)
+        const { questionnaire, problems } = likertAnswers(instrumentOf(guia), request.respuestas)
         if (problems.length > 0) return yield* refuseField("respuestas", problems[0] ?? m.enlaceInvalido)
         yield* storeLikert(link, guia, request.datos_generales, questionnaire, today)
       }

@@ -9,7 +9,7 @@ import { transaction } from "../db/after-commit"
 import { refuse } from "../http/failure"
 import type { Link } from "./cuestionario-link"
 import { scoresRow } from "./reporte-calificaciones-scores"
-import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 
 // Storing one guide of a questionnaire, in one transaction with the link's bookkeeping.
 // - Guía I is nominal (CLI220's panel refers to clinical evaluation): one row per person, its 20

@@ -5,7 +5,7 @@ import { columnFigure, scoreColumns } from "../../domain/clima-laboral/reporte-c
 import { minimumGroup } from "../../domain/rules/nom035-group"
 import { scoredAnswers } from "./reporte-calificaciones"
 import { scoredGuide } from "./reporte-calificaciones-scores"
-import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 
 // The level of each scope of a closed project's whole result (CLI240's nivel_detectado and the
 // check of its plan when CLI200 publishes the results): the domain's group result over every

@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 import { scoreVector } from "../../domain/clima-laboral/reporte-calificaciones-rules"
 import type { GateName, Instrument, LikertOption } from "../../domain/rules/nom035-instrument"
 import { type Questionnaire, type QuestionnaireScore, scoreQuestionnaire } from "../../domain/rules/nom035-scoring"

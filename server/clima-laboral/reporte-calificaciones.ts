@@ -21,7 +21,7 @@ import type { Principal } from "../auth/principal"
 import { refuse } from "../http/failure"
 import { scopeCondition } from "../records/queries"
 import { decodeScores, scoreProject, scoredGuide } from "./reporte-calificaciones-scores"
-import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 
 // The read of CLI230: one project of the caller's centres, only once it is closed (while answers
 // come in, two readings apart would tell what the answers between them said), its responses'

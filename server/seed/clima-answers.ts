@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { generalData } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import { type Instrument, type LikertOption, itemsOf, likertOptions } from "../../domain/rules/nom035-instrument"
-import { instrumentOf } from "../../domain/clima-laboral/cuestionario-rules"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 import { insertInChunks } from "./insert-chunks"
 import { seededRandom } from "./position-tree"
 

@@ -2,13 +2,13 @@ import { useLocation } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react"
 import { fromPromise } from "xstate"
-import { type Guide, type Step, instrumentOf, itemsOfStep } from "../../domain/clima-laboral/cuestionario-rules"
+import { type Guide, type LikertGuide, type Step, itemsOfStep } from "../../domain/clima-laboral/cuestionario-rules"
 import { generalData, generalDataNames, questionnaireMessages } from "../../domain/clima-laboral/cuestionario-vocabulary"
 import { formatDate } from "../../domain/dates"
 import { tokenOfFragment } from "../../domain/link-token"
 import { guiaI, yesNo } from "../../domain/rules/nom035-guia-i"
-import { likertOptions } from "../../domain/rules/nom035-instrument"
-import { currentGuide, currentSteps, questionnaireMachine } from "../../machines/clima-laboral/cuestionario"
+import { type Instrument, likertOptions } from "../../domain/rules/nom035-instrument"
+import { currentGuide, currentSteps, instrumentIn, questionnaireMachine } from "../../machines/clima-laboral/cuestionario"
 import { questionnaireCalls } from "../../machines/clima-laboral/cuestionario-calls"
 import { PublicPage } from "../account/PublicPage"
 import { buttonClass } from "../ui/button-class"
@@ -45,10 +45,16 @@ export const questionnaireTexts = {
 } as const
 
 const calls = questionnaireCalls(postJson)
+// Guías II and III are fetched as code when their guide comes, so the link opens on Guía I alone.
+const instruments: Record<LikertGuide, () => Promise<Instrument>> = {
+  II: () => import("../../domain/rules/nom035-guia-ii").then((m) => m.guiaII),
+  III: () => import("../../domain/rules/nom035-guia-iii").then((m) => m.guiaIII),
+}
 const machine = questionnaireMachine.provide({
   actors: {
     load: fromPromise(({ input }) => calls.load(input)),
     submit: fromPromise(({ input }) => calls.submit(input)),
+    instrument: fromPromise(({ input }) => instruments[input]()),
   },
 })
 
@@ -68,7 +74,7 @@ const Frame = ({ children }: { readonly children: ReactNode }) => (
   </PublicPage>
 )
 
-const guideTitle = (guia: Guide) => (guia === "I" ? questionnaireTexts.guiaI : `Guía ${guia}. ${instrumentOf(guia).titulo}`)
+const guideTitle = (guia: Guide, instrument: Instrument | undefined) => (guia === "I" ? questionnaireTexts.guiaI : `Guía ${guia}. ${instrument?.titulo ?? ""}`)
 
 export const ClimateQuestionnairePage = () => {
   const hash = useLocation({ select: (l) => l.hash })
@@ -95,7 +101,7 @@ export const ClimateQuestionnairePage = () => {
     if (state === "answering") keepSaved(token, { respuestas: context.respuestas, datos: context.datos })
   }, [state, token, context.respuestas, context.datos])
 
-  if (state === "starting" || state === "loading") return <Frame><p role="status">{questionnaireTexts.cargando}</p></Frame>
+  if (state === "starting" || state === "loading" || state === "preparing") return <Frame><p role="status">{questionnaireTexts.cargando}</p></Frame>
   if (state === "failed")
     return (
       <Frame>
@@ -124,6 +130,7 @@ export const ClimateQuestionnairePage = () => {
   const step = steps[context.paso]
   if (form === null || guia === null || step === undefined) return null
   const answers = context.respuestas[guia] ?? {}
+  const instrument = instrumentIn(context, guia)
   const sending = state === "sending"
   const last = context.paso === steps.length - 1
   const tried = context.problem !== null
@@ -159,14 +166,14 @@ export const ClimateQuestionnairePage = () => {
         </p>
       )}
       <h2 ref={headingRef} tabIndex={-1} className="mb-2 text-lg font-semibold text-ink-900">
-        {guideTitle(guia)}
+        {guideTitle(guia, instrument)}
       </h2>
       <p className="mb-1 text-sm text-ink-700" id="cuestionario-paso">
         {questionnaireTexts.paso(context.paso + 1, steps.length)}
       </p>
       <progress className="mb-4 h-2 w-full accent-brand-700" max={steps.length} value={context.paso + 1} aria-label={questionnaireTexts.progreso} aria-describedby="cuestionario-paso" />
       <form noValidate onSubmit={next}>
-        <StepFields guia={guia} step={step} answers={answers} datos={context.datos} tried={tried} item={item} onAnswer={answer} onDatum={(nombre, valor) => actor.send({ type: "DATUM", nombre, valor })} />
+        <StepFields guia={guia} instrument={instrument} step={step} answers={answers} datos={context.datos} tried={tried} item={item} onAnswer={answer} onDatum={(nombre, valor) => actor.send({ type: "DATUM", nombre, valor })} />
         <p ref={problemRef} tabIndex={-1} role="alert" className={context.problem === null ? "sr-only" : `${alertClass} my-4`}>
           {context.problem ?? ""}
         </p>
@@ -187,6 +194,7 @@ export const ClimateQuestionnairePage = () => {
 
 interface StepProps {
   readonly guia: Guide
+  readonly instrument: Instrument | undefined
   readonly step: Step
   readonly answers: Readonly<Record<string, string>>
   readonly datos: Readonly<Partial<Record<string, string>>>
@@ -197,7 +205,7 @@ interface StepProps {
 }
 
 /** The questions of one step. */
-const StepFields = ({ guia, step, answers, datos, tried, item, onAnswer, onDatum }: StepProps) => {
+const StepFields = ({ guia, instrument, step, answers, datos, tried, item, onAnswer, onDatum }: StepProps) => {
   if (step.kind === "datos")
     return (
       <fieldset className={fieldsetClass}>
@@ -227,12 +235,11 @@ const StepFields = ({ guia, step, answers, datos, tried, item, onAnswer, onDatum
       </fieldset>
     )
   }
-  if (guia === "I") return null
-  const instrument = instrumentOf(guia)
+  if (guia === "I" || instrument === undefined) return null
   const block = instrument.bloques[step.indice]
   if (block === undefined) return null
   const gate = step.compuerta === undefined ? undefined : instrument.compuertas[step.compuerta]
-  const shown = new Set(itemsOfStep(guia, step, answers))
+  const shown = new Set(itemsOfStep(guia, instrument, step, answers))
   return (
     <fieldset className={fieldsetClass}>
       <legend className={legendClass}>{gate === undefined ? block.instruccion : gate.pregunta}</legend>

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from "@tanstack/react-router"
-import { holdsAny, routeAccess } from "../../domain/catalog"
 import { messages } from "../../domain/messages"
 import { addressIdOf, addressValueOf } from "../../machines/records/record-address"
 import { Shell } from "../shell/Shell"
@@ -13,7 +12,9 @@ import { toastQueue } from "../ui/toast-queue"
 // server here: an answer with a new rights version refreshes it (src/app/api.ts).
 // `registro` names the record open on a list page, `detalle` a row's detail dialog
 // (src/records/use-record-address.ts): every page of the shell may carry them, so what a list opens
-// has an address whatever page lists it.
+// has an address whatever page lists it. The catalogue is imported when a shell page is first
+// opened, while the shell's own files (which import it too) load beside it, not after it: the
+// public pages (the mailed questionnaire and survey links, /login) do not download it.
 const addressed = (value: unknown): string | number | undefined => {
   const id = addressIdOf(value)
   return id === null ? undefined : addressValueOf(id)
@@ -24,12 +25,18 @@ const recordSearch = (search: Readonly<Record<string, unknown>>): { readonly reg
   return { ...(registro === undefined ? {} : { registro }), ...(detalle === undefined ? {} : { detalle }) }
 }
 
+const loadShellBeside = (): void => {
+  void Route.options.component?.preload?.()
+}
+
 export const Route = createFileRoute("/_shell")({
   validateSearch: recordSearch,
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     context.session.send({ type: "CHECK", now: Date.now() })
     const snapshot = context.session.getSnapshot()
     if (!snapshot.matches("authenticated")) throw redirect({ to: "/login" })
+    loadShellBeside()
+    const { holdsAny, routeAccess } = await import("../../domain/catalog")
     const access = routeAccess(location.pathname)
     if (access === undefined) throw redirect({ to: "/dashboard" })
     if (access.kind === "keys" && access.redirect !== null && !holdsAny(snapshot.context.session?.permissions ?? [], access.keys)) {
