@@ -43,7 +43,7 @@ describe("Clima laboral results in Chromium", () => {
     const excel = page.getByRole("button", { name: "Exportar Excel" })
     await expect.poll(() => excel.isEnabled()).toBe(true)
     await tabUntil(excel)
-    const file = page.waitForEvent("download")
+    const file = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     expect((await file).suggestedFilename()).toMatch(/\.xlsx$/)
     await noViolationsAtBothWidths()

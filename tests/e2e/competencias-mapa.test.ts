@@ -69,7 +69,7 @@ describe("Competencias de la organización in Chromium", () => {
     const exportButton = page.getByRole("button", { name: "Exportar Excel" })
     await expect.poll(() => exportButton.isEnabled()).toBe(true)
     await tabUntil(exportButton)
-    const download = page.waitForEvent("download")
+    const download = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)
   }, 60_000)

@@ -142,7 +142,7 @@ describe("Competencias in Chromium", () => {
 
     // The puesto's expectations as an Excel workbook, by keyboard.
     await tabUntil(page.getByRole("button", { name: "Exportar a Excel", exact: true }), "Shift+Tab")
-    const download = page.waitForEvent("download")
+    const download = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     expect((await download).suggestedFilename()).toMatch(/^Competencias por puesto de .*\.xlsx$/)
   }, 120_000)

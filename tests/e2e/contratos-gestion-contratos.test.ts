@@ -180,7 +180,7 @@ describe("Gestión de contratos in Chromium", () => {
     expect(next).toMatch(/^CT-1-2026-\d{5}$/)
     await search(next)
     await rowButton(`Imprimir el contrato ${next}`)
-    const downloaded = page.waitForEvent("download")
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/^Contrato individual de trabajo CT-.*\.pdf$/)

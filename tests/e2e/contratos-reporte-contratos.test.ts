@@ -79,7 +79,7 @@ describe("Reporte de contratos in Chromium", () => {
     const exportButton = page.getByRole("button", { name: "Exportar Excel" })
     await expect.poll(() => exportButton.isEnabled()).toBe(true)
     await tabUntil(exportButton)
-    const download = page.waitForEvent("download")
+    const download = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)
   }, 60_000)

@@ -41,7 +41,7 @@ describe("A follow-up's attachment in Chromium", () => {
     await edit.waitFor()
     const download = edit.getByRole("button", { name: "Descargar adjunto", exact: true })
     await tabUntil(download)
-    const saved = page.waitForEvent("download")
+    const saved = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     expect((await saved).suggestedFilename()).toMatch(/^Seguimiento \d+ CT-[\d-]+\.pdf$/)
   }, 240_000)

@@ -170,7 +170,7 @@ describe("Cartas finiquito in Chromium", () => {
     await emit.waitFor({ state: "detached" })
     await settled()
 
-    const downloaded = page.waitForEvent("download")
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
     await rowAction(folio, `Imprimir la carta ${folio}`)
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/^Recibo finiquito CF-.*\.pdf$/)

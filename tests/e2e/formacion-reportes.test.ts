@@ -35,7 +35,7 @@ describe("Formación's reports in Chromium", () => {
     const target = page.getByRole("button", { name: button })
     await expect.poll(() => target.isEnabled()).toBe(true)
     await tabUntil(target)
-    const file = page.waitForEvent("download")
+    const file = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     expect((await file).suggestedFilename()).toMatch(extension)
   }

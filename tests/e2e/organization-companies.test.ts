@@ -250,7 +250,7 @@ describe("Empresas in Chromium", () => {
     expect(await page.getByRole("searchbox", { name: "Buscar" }).inputValue()).toBe("ensayo chromium")
     const exportar = page.getByRole("button", { name: "Exportar a Excel" })
     await tabUntil(exportar)
-    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.keyboard.press("Enter")])
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.readFile((await download.path()) ?? "")
     const rows: Array<Array<string>> = []

@@ -130,7 +130,7 @@ describe("Departamentos in Chromium", () => {
     await open()
     expect(await page.getByRole("searchbox", { name: "Buscar" }).inputValue()).toBe("chromium")
     await tabUntil(page.getByRole("button", { name: "Exportar a Excel" }))
-    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.keyboard.press("Enter")])
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.readFile((await download.path()) ?? "")
     const rows: Array<Array<string>> = []

@@ -83,7 +83,7 @@ describe("Reporte descripción de puestos in Chromium", () => {
     await widths()
 
     await tabUntil(generar)
-    const downloaded = page.waitForEvent("download")
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(/^Descripción de puestos .*\.pdf$/)

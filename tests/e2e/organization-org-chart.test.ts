@@ -125,7 +125,7 @@ describe("Organigramas in Chromium", () => {
     // Exportar PDF keeps the keyboard on its button while the file is made (busy, not disabled) and after.
     const pdf = page.getByRole("button", { name: "Exportar PDF", exact: true })
     await tabUntil(pdf, "Shift+Tab")
-    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.keyboard.press("Enter")])
     expect(download.suggestedFilename()).toMatch(/\.pdf$/)
     await expect.poll(() => isFocused(pdf)).toBe(true)
   })

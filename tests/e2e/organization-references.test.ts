@@ -132,7 +132,7 @@ describe("Tablas de referencia in Chromium", () => {
     expect(await page.getByRole("rowheader").count()).toBe(1)
 
     await tabUntil(page.getByRole("button", { name: "Exportar a Excel" }))
-    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.keyboard.press("Enter")])
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.readFile((await download.path()) ?? "")
     const rows: Array<Array<string>> = []

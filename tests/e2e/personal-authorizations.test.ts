@@ -34,7 +34,7 @@ describe("Mis autorizaciones in Chromium", () => {
     // The aid's receipt, by keyboard, from the list.
     const receipt = page.getByRole("button", { name: "Descargar comprobante" })
     await tabUntil(receipt)
-    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.keyboard.press("Enter")])
     expect(download.suggestedFilename()).toMatch(/^comprobante-ayuda-\d+\.pdf$/)
 
     // Aprobar asks first; Cancelar has the focus, so Enter approves nothing.

@@ -39,7 +39,7 @@ describe("Importar colaboradores in Chromium", () => {
     await dialog.waitFor()
     await noViolations()
 
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Descargar plantilla" }).click()])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), dialog.getByRole("button", { name: "Descargar plantilla" }).click()])
     expect(download.suggestedFilename()).toBe("Plantilla de colaboradores.xlsx")
 
     await tabUntil(dialog.getByRole("button", { name: /Elegir archivo/ }))

@@ -162,7 +162,7 @@ describe("Préstamos y ayudas in Chromium", () => {
     await toast("Abono registrado")
     await detail.getByRole("table", { name: "Abonos" }).getByText("Nómina primera quincena", { exact: true }).waitFor()
     await tabUntil(detail.getByRole("button", { name: "Calendario de pagos (PDF)", exact: true }), "Shift+Tab")
-    const downloaded = page.waitForEvent("download")
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     const download = await downloaded
     expect(download.suggestedFilename()).toBe(`Calendario de pagos del préstamo ${id}.pdf`)

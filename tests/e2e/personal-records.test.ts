@@ -37,7 +37,7 @@ describe("Propiedades y actas administrativas in Chromium", () => {
   })
 
   const pdfText = async (trigger: () => Promise<void>, name: RegExp) => {
-    const downloaded = page.waitForEvent("download")
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
     await trigger()
     const download = await downloaded
     expect(download.suggestedFilename()).toMatch(name)

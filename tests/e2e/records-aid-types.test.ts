@@ -117,7 +117,7 @@ describe("Tipos de ayuda (RecordPage) in Chromium", () => {
 
   it("exports what the list shows to a real workbook", async () => {
     await open()
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a Excel" }).click()])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByRole("button", { name: "Exportar a Excel" }).click()])
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.readFile((await download.path()) ?? "")
     const rows: Array<Array<string>> = []

@@ -109,7 +109,7 @@ describe("report builder (/reporteador)", () => {
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Agregue" }).count()).toBe(0)
 
     await tabInto(page.getByRole("button", { name: "Generar Reporte" }))
-    const downloaded = page.waitForEvent("download")
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
     await page.keyboard.press("Enter")
     const rows = await readBack(await downloaded)
     expect(rows[0]).toEqual(["Colaboradores"])
@@ -147,7 +147,7 @@ describe("report builder (/reporteador)", () => {
 
     expect(await axeViolations(page)).toEqual([])
 
-    const downloaded = page.waitForEvent("download")
+    const downloaded = page.waitForEvent("download", { timeout: 30_000 })
     await page.getByRole("button", { name: "Generar Reporte" }).click()
     const rows = await readBack(await downloaded)
     expect(rows[1]).toEqual(chosenLabels)

@@ -56,7 +56,7 @@ describe("settings record pages in Chromium", () => {
       )
     }, columns)
   const exported = async () => {
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exportar a Excel" }).click()])
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByRole("button", { name: "Exportar a Excel" }).click()])
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.readFile((await download.path())!)
     const rows: Array<Array<string>> = []
