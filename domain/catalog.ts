@@ -195,7 +195,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
   {
     id: "clima-laboral",
     label: "Clima laboral",
-    greyed: true,
+    greyed: false,
     pages: [
       page("clima-laboral", "proyectos", "CLI200", "Proyectos"),
       page("clima-laboral", "empleados-depto", "CLI210", "Empleados por departamento"),

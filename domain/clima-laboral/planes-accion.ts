@@ -56,6 +56,8 @@ export const climateActions = defineRecord({
     indicador: text({ label: "Indicador", max: 300, exported: true }),
     estado: select({ label: "Estado", choices: choices(actionStates), column: true, filter: true }),
     evidencia: textarea({ label: "Evidencia", max: 1000, column: true }),
+    // The DNC project a training action was sent to (planes-accion-api.ts); empty while it was not.
+    n_proyecto_dnc: text({ label: "Enviada a DNC", max: 150, derived: true, column: true }),
     ...createdStamps,
     ...changedStamp,
   },

@@ -159,6 +159,9 @@ export const climateProjects = defineRecord({
     estado: stateField(climateProjectWorkflow.states),
     motivo_cancelacion: textarea({ label: "Motivo de la cancelación", max: 500, derived: true, exported: true }),
     f_cierre: date({ label: "Cierre", derived: true, exported: true }),
+    // The policy's version and day, named by its own upload (./proyectos-politica-api.ts).
+    politica_prevencion: text({ label: "Política de prevención", max: 16, derived: true }),
+    f_politica: date({ label: "Fecha de la política", derived: true, exported: true }),
     ...createdStamps,
     ...changedStamp,
   },

@@ -26,8 +26,8 @@ export const climateActionsTable: RecordTable<Actions> = {
   endpoints: climateActionsEndpoints,
   entity: "acción del plan de clima laboral",
   table: "clima_acciones",
-  from: "clima_acciones t JOIN proyectos_clima p ON p.id_proyecto = t.id_proyecto LEFT JOIN empleados e ON e.id_empleado = t.id_responsable",
-  expressions: { id_centro_trabajo: "p.id_centro_trabajo", n_responsable: fullNameSql("e") },
+  from: "clima_acciones t JOIN proyectos_clima p ON p.id_proyecto = t.id_proyecto LEFT JOIN empleados e ON e.id_empleado = t.id_responsable LEFT JOIN proyectos_dnc dn ON dn.id_proyecto_dnc = t.id_proyecto_dnc",
+  expressions: { id_centro_trabajo: "p.id_centro_trabajo", n_responsable: fullNameSql("e"), n_proyecto_dnc: "dn.n_proyecto" },
   generatedKey: () => nextSerialKey("clima_acciones"),
   hookColumns: ["nivel_detectado"],
   hooks: {

@@ -9,8 +9,8 @@ import { planGaps } from "./planes-accion-levels"
 import { resultsStates } from "./reporte-calificaciones"
 
 // The read of CLI260: one closed project of the caller's centres and what the system stores of
-// each NOM-035 obligation. The system keeps no prevention policy, so that obligation shows as
-// pending with that evidence until one is recorded.
+// each NOM-035 obligation. The prevention policy is the project's PDF (CLI200, uploaded by its own
+// call): the obligation is met once one is kept, dated the day it was.
 
 interface ProjectRow {
   readonly n_proyecto: string
@@ -18,6 +18,8 @@ interface ProjectRow {
   readonly guias: string
   readonly estado: string
   readonly f_cierre: string | null
+  readonly politica_prevencion: string | null
+  readonly f_politica: string | null
 }
 
 const day = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
@@ -26,7 +28,7 @@ export const readCompliance = (request: CumplimientoRequest, principal: Principa
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [project] = yield* sql<ProjectRow>`
-      SELECT n_proyecto, num_trabajadores, guias, estado, f_cierre FROM proyectos_clima
+      SELECT n_proyecto, num_trabajadores, guias, estado, f_cierre, politica_prevencion, f_politica FROM proyectos_clima
       WHERE id_proyecto = ${request.id_proyecto} AND ${scopeCondition(sql, "centro_trabajo", "id_centro_trabajo", principal, "in")}`
     if (project === undefined) return yield* refuse(404, complianceMessages.noExiste)
     if (!(resultsStates as ReadonlyArray<string>).includes(project.estado)) return yield* refuse(409, complianceMessages.abierto)
@@ -51,7 +53,10 @@ export const readCompliance = (request: CumplimientoRequest, principal: Principa
     const published = project.estado === "Resultados publicados"
     const workers = Number(project.num_trabajadores)
     const evidence: Readonly<Record<ObligationKey, { cumplida: boolean; evidencia: string; fecha: string | null }>> = {
-      politica: { cumplida: false, evidencia: "No hay una política de prevención registrada en el sistema", fecha: null },
+      politica:
+        project.politica_prevencion === null
+          ? { cumplida: false, evidencia: "No hay una política de prevención guardada en el proyecto", fecha: null }
+          : { cumplida: true, evidencia: "Política de prevención guardada en el proyecto", fecha: day(project.f_politica) },
       ats: { cumplida: n("guia_i") > 0, evidencia: `${n("guia_i")} cuestionarios de la Guía I`, fecha: day(facts?.f_guia_i) },
       identificacion: {
         cumplida: n("guia_ii") + n("guia_iii") > 0,

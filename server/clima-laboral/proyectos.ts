@@ -11,6 +11,7 @@ import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
 import { dateTextSql } from "../records/date-text"
 import { headcountOn } from "./proyectos-headcount"
+import { climatePolicies } from "./proyectos-politicas"
 import { dropLinks, dropParticipants, drawParticipants, newSeed, projectFacts } from "./empleados-depto-participants"
 import { planGaps } from "./planes-accion-levels"
 import { scoreProject, scoredGuide } from "./reporte-calificaciones-scores"
@@ -25,7 +26,9 @@ import { scoreProject, scoredGuide } from "./reporte-calificaciones-scores"
 //   draws them again);
 // - starting the application draws the participants when none were drawn; closing dates the next
 //   evaluation two years after the day it closed; closing and cancelling delete the invitation
-//   links (the link-to-person map), so answers can no longer be traced to anyone.
+//   links (the link-to-person map), so answers can no longer be traced to anyone;
+// - the prevention policy is uploaded by its own call (./proyectos-politica.ts) and goes with the
+//   project when a draft is deleted.
 
 type Project = typeof climateProjects
 
@@ -122,6 +125,7 @@ export const climateProjectsTable: RecordTable<Project> = {
         }
         if (transition === "cancelar") yield* dropLinks(id)
       }),
-    cascade: (stored) => dropParticipants(Number(stored.id_proyecto)),
+    // The policy's bytes belong to the project only.
+    cascade: (stored) => Effect.zipRight(dropParticipants(Number(stored.id_proyecto)), climatePolicies.dropUnused(Number(stored.id_proyecto), null)),
   },
 }

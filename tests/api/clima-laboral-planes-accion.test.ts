@@ -1,15 +1,19 @@
 import { Effect } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
+import { dncSendMessages as dm } from "../../domain/clima-laboral/planes-accion-api"
 import { actionMessages as m } from "../../domain/clima-laboral/planes-accion-vocabulary"
+import { dncMessages } from "../../domain/formacion/proyectos-dnc-vocabulary"
 import { generatedAnswers } from "../../server/seed/clima-answers"
 import { type Answer, asError, call, demo, signIn } from "./support/http"
-import { checksums, sqlOf } from "./support/security"
+import { checksums, createUser, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
 
 // CLI240 Planes de acción on both dialects: an action is taken only on a closed project of the
 // caller's centres and on a scope its guide has, with the level the results detected there; CLI200
 // refuses to publish the results while a scope at Medio or worse has no action (or one at Muy alto
-// no Evaluación específica), and publishes once the plan covers them.
+// no Evaluación específica), and publishes once the plan covers them. A training action goes to a
+// DNC project in capture of the same company once, as a department's need, only for a caller
+// holding FOR100 too; every refusal leaves every table as it was.
 
 type Body = Record<string, unknown>
 interface Figure {
@@ -24,6 +28,8 @@ describe.each(dialects)("Clima laboral action plans on %s", (dialect) => {
   const rows = <A extends Body>(query: string) => sqlOf(t.server, (sql) => sql.unsafe<A>(query))
   let project = 0
   let owner = 0
+  let company = 0
+  let deptoId = 0
 
   beforeAll(async () => {
     admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
@@ -32,6 +38,8 @@ describe.each(dialects)("Clima laboral action plans on %s", (dialect) => {
     )
     const [person] = await rows<{ id_empleado: number }>("SELECT id_empleado FROM empleados WHERE activo = '1' ORDER BY id_empleado LIMIT 1")
     owner = Number(person?.id_empleado)
+    company = Number(centre?.id_empresa)
+    deptoId = Number(centre?.id_depto)
     const saved = await post("/proyectos-clima", {
       n_proyecto: "Plan de acción",
       id_empresa: Number(centre?.id_empresa),
@@ -134,5 +142,69 @@ describe.each(dialects)("Clima laboral action plans on %s", (dialect) => {
     expect(published.status, JSON.stringify(published.body)).toBe(200)
     const [state] = await rows<{ estado: string }>(`SELECT estado FROM proyectos_clima WHERE id_proyecto = ${project}`)
     expect(state?.estado).toBe("Resultados publicados")
+  })
+
+  it("sends a training action to a DNC project in capture once, refusing everything else with nothing stored", async () => {
+    const create = async (tipo_accion: string) => {
+      const saved = await post("/acciones-clima", action({ tipo_accion, accion: `${tipo_accion} para mandos medios` }))
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      return Number((saved.body as { result: Body }).result.id_accion)
+    }
+    const training = await create("Capacitación")
+    const other = await create("Difusión")
+    const dnc = async (n_proyecto: string, id_empresa: number, estado: string) => {
+      await sqlOf(t.server, (sql) => sql`INSERT INTO proyectos_dnc ${sql.insert({ n_proyecto, anio: 2026, id_empresa, estado, f_alta: "2026-01-01T00:00:00Z" })}`)
+      const [row] = await rows<{ id: number }>(`SELECT MAX(id_proyecto_dnc) AS id FROM proyectos_dnc WHERE n_proyecto = '${n_proyecto}'`)
+      return Number(row?.id)
+    }
+    const [foreign] = await rows<{ id_empresa: number; id_depto: number }>(`SELECT id_empresa, MIN(id_depto) AS id_depto FROM departamentos WHERE id_empresa <> ${company} GROUP BY id_empresa ORDER BY id_empresa LIMIT 1`)
+    const open = await dnc("DNC clima", company, "En captura")
+    const closed = await dnc("DNC cerrado", company, "Cerrado")
+    const elsewhere = await dnc("DNC otra empresa", Number(foreign?.id_empresa), "Borrador")
+    const [role] = await rows<{ id_rol: string }>(`SELECT id_rol FROM usuarios WHERE id_usuario = '${demo.admin.email}'`)
+    await createUser(t.server, { email: "cli240dnc@demo.mx", password: "Prueba.Cli240-2031", group: "CLI240DNC", keys: ["CLI240"], role: String(role?.id_rol) })
+    const noFormacion = (await signIn(t.url, "cli240dnc@demo.mx", "Prueba.Cli240-2031")).token
+    const noKey = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
+    const send = (body: Body, token = admin) => call(t.url, "/api/enviar-accion-dnc", { token, body })
+    const good = { id_accion: training, id_proyecto_dnc: open, id_depto: deptoId }
+    const refusedSend = async (label: string, body: Body, status: number, message: string, token = admin) => {
+      const before = await checksums(t.server, ["auditoria"])
+      const a = await send(body, token)
+      expect(a.status, `${label}: ${JSON.stringify(a.body)}`).toBe(status)
+      const e = asError(a)
+      expect([e.message, ...(e.problemas ?? []).map((p) => p.mensaje)], label).toContain(message)
+      expect(await checksums(t.server, ["auditoria"]), label).toEqual(before)
+    }
+    await refusedSend("without FOR100", good, 403, dm.sinFormacion, noFormacion)
+    expect((await send(good, noKey)).status).toBe(403)
+    await refusedSend("no such action", { ...good, id_accion: 999_999 }, 404, dm.noExiste)
+    await refusedSend("not training", { ...good, id_accion: other }, 409, dm.noCapacitacion)
+    await refusedSend("a closed DNC project", { ...good, id_proyecto_dnc: closed }, 409, dncMessages.fueraDeCaptura)
+    await refusedSend("no such DNC project", { ...good, id_proyecto_dnc: 999_999 }, 400, dncMessages.proyectoNoExiste)
+    await refusedSend("another company's DNC project", { ...good, id_proyecto_dnc: elsewhere }, 400, dm.otraEmpresa)
+    await refusedSend("another company's department", { ...good, id_depto: Number(foreign?.id_depto) }, 400, dm.deptoAjeno)
+    await refusedSend("a bad key", { ...good, id_proyecto_dnc: "x" }, 400, dm.proyecto)
+
+    const sent = await send(good)
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect((sent.body as { message: string }).message).toBe(dm.enviada("DNC clima"))
+    const need = Number((sent.body as { result: { id_necesidad: number } }).result.id_necesidad)
+    const [stored] = await rows<Body>(`SELECT nivel, id_depto, tema, origen, objetivo_153f, id_proyecto_dnc FROM necesidades_dnc WHERE id_necesidad = ${need}`)
+    expect({ ...stored, id_depto: Number(stored?.id_depto), id_proyecto_dnc: Number(stored?.id_proyecto_dnc) }).toEqual({
+      nivel: "Departamento",
+      id_depto: deptoId,
+      tema: "Capacitación para mandos medios",
+      origen: "NOM-035",
+      objetivo_153f: "III",
+      id_proyecto_dnc: open,
+    })
+    const [totals] = await rows<{ necesidades: number }>(`SELECT necesidades FROM proyectos_dnc WHERE id_proyecto_dnc = ${open}`)
+    expect(Number(totals?.necesidades)).toBe(1)
+    const shown = await call(t.url, `/api/acciones-clima/${training}`, { token: admin })
+    expect((shown.body as { result: Body }).result.n_proyecto_dnc).toBe("DNC clima")
+    // Sent twice: refused, no second need.
+    await refusedSend("sent again", good, 409, dm.yaEnviada("DNC clima"))
+    const [count] = await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM necesidades_dnc WHERE id_proyecto_dnc = ${open}`)
+    expect(Number(count?.n)).toBe(1)
   })
 })

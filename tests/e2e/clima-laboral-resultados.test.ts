@@ -7,15 +7,16 @@ import { useRecordPageSession } from "./support/record-page"
 // CLI230 Reporte de calificaciones and CLI240 Planes de acción in Chromium, by keyboard alone, on
 // the demo's first closed evaluation (server/seed/demo-clima.ts): the project picked from its
 // list, the final by department (each department its figures or its suppression), the domains by a radio's
-// arrows, the Excel downloaded; the plan's actions listed and the add form opened; axe clean at
-// 1366 and 390 px on both.
+// arrows, the Excel downloaded; the plan's actions listed and the add form opened; CLI260's
+// checklist of the same project filled (every obligation with its state and the three
+// percentages); axe clean at 1366 and 390 px on the three.
 
 describe("Clima laboral results in Chromium", () => {
   const session = useRecordPageSession()
   const { noViolationsAtBothWidths, tabUntil } = session
   const cellsOf = async (t: Locator) => (await t.locator("tbody").getByRole("cell").allTextContents()).map((s) => s.trim())
 
-  it("CLI230: picks the closed project, reads the final by department and the domains, exports; CLI240 lists its plan", async () => {
+  it("CLI230: picks the closed project, reads the final by department and the domains, exports; CLI240 lists its plan; CLI260 its checklist", async () => {
     const page = session.page
     await page.setViewportSize({ width: 1366, height: 900 })
     const { token } = await apiLogin(session.server.url, demoAdmin)
@@ -55,5 +56,18 @@ describe("Clima laboral results in Chromium", () => {
     const form = await session.openAdd("acción")
     await form.getByRole("combobox", { name: "Proyecto" }).waitFor()
     await noViolationsAtBothWidths()
-  }, 240_000)
+
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${session.server.url}/clima-laboral/porcentajes-cumplimiento`)
+    await page.getByRole("heading", { level: 1, name: "Porcentajes de cumplimiento" }).waitFor()
+    await session.pick(page.getByRole("combobox", { name: "Proyecto" }), project.n_proyecto, label)
+    const checklist = page.getByRole("table", { name: new RegExp(`^Obligaciones de la NOM-035 de ${project.n_proyecto}`) })
+    await checklist.waitFor()
+    // Every obligation of the NOM is a row with its state in words (never a colour alone).
+    await expect.poll(async () => (await checklist.locator("tbody").getByRole("row").count()) >= 8).toBe(true)
+    const text = (await checklist.textContent()) ?? ""
+    expect(text).toContain("Política de prevención")
+    expect(/Cumplida|Pendiente/.test(text)).toBe(true)
+    await noViolationsAtBothWidths()
+  }, 300_000)
 })

@@ -9,6 +9,8 @@ import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
 import { useArrival } from "../../records/use-arrival"
 import { IconButton } from "../../ui/IconButton"
+import { PolicyDialog, policyTexts } from "./PolicyDialog"
+import { useState } from "react"
 
 // Proyectos de clima laboral (CLI200, MODULES-MX §4.2, NOM-035): the list (Proyecto, Centro,
 // Trabajadores, Guías, Muestra, Periodo, Avance %, Estado) with its filters (empresa, centro,
@@ -17,7 +19,8 @@ import { IconButton } from "../../ui/IconButton"
 // the platform's, and "Duplicar" opens the add form with the project's next cycle (`?duplicar=`).
 // The headcount, the guides it asks and the sample's size are the server's
 // (server/clima-laboral/proyectos.ts); the participants and invitations are Empleados por
-// departamento's (CLI210).
+// departamento's (CLI210). Each row but a cancelled one opens its prevention policy (a PDF kept
+// beside the project, ./PolicyDialog.tsx).
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -36,6 +39,9 @@ const columns = {
   f_inicio: { label: climateProjectPageTexts.periodo, render: (row: Row) => `${shownDate(textOf(row.f_inicio))} – ${shownDate(textOf(row.f_fin))}` },
 }
 
+/** A paper clip: attach a file. */
+const attachIcon = <path d="M8 12.5l6.5-6.5a3 3 0 0 1 4.2 4.2L10 18.9a5 5 0 0 1-7.1-7.1L11 3.7" />
+
 /** Two sheets, one over the other: a copy. */
 const copyIcon = <path d="M8 8h11v12H8zM5 16H4V4h11v1" />
 
@@ -51,7 +57,10 @@ export interface ClimateProjectsPageProps {
 
 export const ClimateProjectsPage = ({ duplicar, onDuplicate, onTaken }: ClimateProjectsPageProps) => {
   const addWith = useArrival(duplicar ?? null, calls.duplicate, onTaken)
+  // Which row's policy dialog is open (the row and the list's reload), none when closed.
+  const [policyOf, setPolicyOf] = useState<{ readonly row: Row; readonly reload: () => void } | null>(null)
   return (
+    <>
     <RecordPage
       descriptor={climateProjects}
       endpoints={climateProjectsEndpoints}
@@ -60,11 +69,20 @@ export const ClimateProjectsPage = ({ duplicar, onDuplicate, onTaken }: ClimateP
       formProps={{ render }}
       addWith={addWith}
       deleteLabel={(row) => climateProjectPageTexts.eliminar(textOf(row.n_proyecto))}
-      rowActions={(row) => (
-        <IconButton label={climateProjectPageTexts.duplicar(textOf(row.n_proyecto))} onPress={() => onDuplicate(Number(row.id_proyecto))}>
-          {copyIcon}
-        </IconButton>
+      rowActions={(row, reload) => (
+        <>
+          <IconButton label={climateProjectPageTexts.duplicar(textOf(row.n_proyecto))} onPress={() => onDuplicate(Number(row.id_proyecto))}>
+            {copyIcon}
+          </IconButton>
+          {row.estado === "Cancelado" ? null : (
+            <IconButton opensDialog label={policyTexts.adjuntar(textOf(row.n_proyecto))} onPress={() => setPolicyOf({ row, reload })}>
+              {attachIcon}
+            </IconButton>
+          )}
+        </>
       )}
     />
+    {policyOf === null ? null : <PolicyDialog row={policyOf.row} reload={policyOf.reload} onClose={() => setPolicyOf(null)} />}
+    </>
   )
 }

@@ -2,9 +2,8 @@ import { createFileRoute } from "@tanstack/react-router"
 import { idSearch } from "../../../app/route-search"
 import { ParticipantsPage } from "../../../clima-laboral/empleados-depto/ParticipantsPage"
 
-// CLI210: the shell's guard reads the key from domain/catalog.ts. The module stays greyed in the
-// menus, and the page still opens at its address for whoever holds the key. `proyecto` names the
-// project shown, so a reload or a shared link opens it again.
+// CLI210: the shell's guard reads the key from domain/catalog.ts. `proyecto` names the project
+// shown, so a reload or a shared link opens it again.
 const projectSearch = idSearch("proyecto")
 
 const ParticipantsRoute = () => {
