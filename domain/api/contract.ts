@@ -70,6 +70,7 @@ import { climateParticipantEndpoints } from "../clima-laboral/empleados-depto-ap
 import { reviewEndpoints } from "../clima-laboral/revision-proyectos-api"
 import { complianceReportEndpoints } from "../clima-laboral/porcentajes-cumplimiento-api"
 import { climateReportEndpoints } from "../clima-laboral/reporte-calificaciones-api"
+import { surveyCalls } from "../evaluacion/encuestas-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -148,6 +149,7 @@ export const endpoints = {
   ...reviewEndpoints,
   ...climateReportEndpoints,
   ...complianceReportEndpoints,
+  ...surveyCalls,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -21,6 +21,7 @@ import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opin
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
 import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
+import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -285,6 +286,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   // After FOR150's: it grants the DNC projects' lookup that one adds.
   withTrainingReportCatalogues,
   withClimateReportCatalogues,
+  withSurveyCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 
