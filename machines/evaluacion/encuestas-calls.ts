@@ -25,7 +25,7 @@ export interface SurveyPreview {
   readonly titulo: string
   readonly instrucciones: string | null
   readonly escala: ReadonlyArray<string>
-  readonly secciones: ReadonlyArray<{ readonly titulo: string; readonly preguntas: ReadonlyArray<PreviewQuestion> }>
+  readonly secciones: ReadonlyArray<{ readonly numero: number; readonly titulo: string; readonly preguntas: ReadonlyArray<PreviewQuestion> }>
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v))
@@ -39,6 +39,7 @@ export const previewOf = (stored: Row): SurveyPreview => {
     instrucciones: text(stored.instrucciones) === "" ? null : text(stored.instrucciones),
     escala: [1, 2, 3, 4, 5].map((n) => `${n} ${text(stored[`escala_${n}`])}`),
     secciones: list(stored.secciones).map((s, i) => ({
+      numero: i + 1,
       titulo: text(s.titulo),
       preguntas: questions.filter((q) => q.seccion === i + 1).map(({ seccion: _s, ...q }) => q),
     })),

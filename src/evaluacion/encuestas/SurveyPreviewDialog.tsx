@@ -27,10 +27,10 @@ export const SurveyPreviewDialog = ({ id, onClose }: { readonly id: number | nul
             <p>
               <strong>Escala:</strong> {preview.escala.join(" · ")}
             </p>
-            {preview.secciones.map((s, i) => (
-              <section key={`${i}-${s.titulo}`} aria-labelledby={`vista-previa-seccion-${i}`} className="flex flex-col gap-2">
-                <h3 id={`vista-previa-seccion-${i}`} className="text-base font-semibold text-ink-900">
-                  {i + 1}. {s.titulo}
+            {preview.secciones.map((s) => (
+              <section key={s.numero} aria-labelledby={`vista-previa-seccion-${s.numero}`} className="flex flex-col gap-2">
+                <h3 id={`vista-previa-seccion-${s.numero}`} className="text-base font-semibold text-ink-900">
+                  {s.numero}. {s.titulo}
                 </h3>
                 <ol className="flex flex-col gap-2">
                   {s.preguntas.map((q) => (
