@@ -8,6 +8,7 @@ import { dashboardManifest } from "./dashboard/manifest"
 import { finiquitosManifest } from "./finiquitos/manifest"
 import { formacionManifest } from "./formacion/manifest"
 import { climaLaboralManifest } from "./clima-laboral/manifest"
+import { evaluacionManifest } from "./evaluacion/manifest"
 import { kioskoManifest } from "./kiosko/manifest"
 import { organizacionManifest } from "./organizacion/manifest"
 import { personalManifest } from "./personal/manifest"
@@ -48,6 +49,7 @@ export const handlers: Handlers = {
   ...finiquitosManifest.handlers,
   ...formacionManifest.handlers,
   ...climaLaboralManifest.handlers,
+  ...evaluacionManifest.handlers,
   ...documentBatchHandlers,
   ...reportFileHandlers,
   ...gradeExportHandlers,
@@ -63,6 +65,7 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   ...finiquitosManifest.recordTables,
   ...formacionManifest.recordTables,
   ...climaLaboralManifest.recordTables,
+  ...evaluacionManifest.recordTables,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

@@ -53,6 +53,7 @@ import { Route as ShellContratosReporteContratosRouteImport } from './routes/_sh
 import { Route as ShellContratosReporteCumplimientoRouteImport } from './routes/_shell/contratos/reporte-cumplimiento'
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
+import { Route as ShellEvaluacionEncuestasRouteImport } from './routes/_shell/evaluacion/encuestas'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionFormatosDc3RouteImport } from './routes/_shell/formacion/formatos-dc3'
@@ -347,6 +348,12 @@ const ShellEvaluacionCompetenciasOperativasRoute =
   ShellEvaluacionCompetenciasOperativasRouteImport.update({
     id: '/evaluacion/competencias-operativas',
     path: '/evaluacion/competencias-operativas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionEncuestasRoute =
+  ShellEvaluacionEncuestasRouteImport.update({
+    id: '/evaluacion/encuestas',
+    path: '/evaluacion/encuestas',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFiniquitosCartasFiniquitoRoute =
@@ -661,6 +668,7 @@ export interface FileRoutesByFullPath {
   '/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -751,6 +759,7 @@ export interface FileRoutesByTo {
   '/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -843,6 +852,7 @@ export interface FileRoutesById {
   '/_shell/contratos/reporte-cumplimiento': typeof ShellContratosReporteCumplimientoRoute
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
+  '/_shell/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -935,6 +945,7 @@ export interface FileRouteTypes {
     | '/contratos/reporte-cumplimiento'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/evaluacion/encuestas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1025,6 +1036,7 @@ export interface FileRouteTypes {
     | '/contratos/reporte-cumplimiento'
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
+    | '/evaluacion/encuestas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1116,6 +1128,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/reporte-cumplimiento'
     | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
+    | '/_shell/evaluacion/encuestas'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/formatos-dc3'
@@ -1485,6 +1498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionCompetenciasOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/encuestas': {
+      id: '/_shell/evaluacion/encuestas'
+      path: '/evaluacion/encuestas'
+      fullPath: '/evaluacion/encuestas'
+      preLoaderRoute: typeof ShellEvaluacionEncuestasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/finiquitos/cartas-finiquito': {
       id: '/_shell/finiquitos/cartas-finiquito'
       path: '/finiquitos/cartas-finiquito'
@@ -1839,6 +1859,7 @@ interface ShellRouteChildren {
   ShellContratosReporteCumplimientoRoute: typeof ShellContratosReporteCumplimientoRoute
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
+  ShellEvaluacionEncuestasRoute: typeof ShellEvaluacionEncuestasRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionFormatosDc3Route: typeof ShellFormacionFormatosDc3Route
@@ -1941,6 +1962,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellContratosSeguimientosContratosRoute,
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
+  ShellEvaluacionEncuestasRoute: ShellEvaluacionEncuestasRoute,
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,

@@ -72,6 +72,7 @@ import { complianceReportEndpoints } from "../clima-laboral/porcentajes-cumplimi
 import { climateReportEndpoints } from "../clima-laboral/reporte-calificaciones-api"
 import { policyEndpoints } from "../clima-laboral/proyectos-politica-api"
 import { dncSendEndpoints } from "../clima-laboral/planes-accion-api"
+import { surveyCalls } from "../evaluacion/encuestas-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -152,6 +153,7 @@ export const endpoints = {
   ...complianceReportEndpoints,
   ...policyEndpoints,
   ...dncSendEndpoints,
+  ...surveyCalls,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

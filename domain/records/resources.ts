@@ -45,6 +45,7 @@ import { opinionSurveysEndpoints } from "../formacion/proyecto-encuesta-opinion"
 import { bestPracticesEndpoints } from "../formacion/mejores-practicas"
 import { climateProjectsEndpoints } from "../clima-laboral/proyectos"
 import { climateActionsEndpoints } from "../clima-laboral/planes-accion"
+import { surveysEndpoints } from "../evaluacion/encuestas"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -97,6 +98,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   bestPracticesEndpoints,
   climateProjectsEndpoints,
   climateActionsEndpoints,
+  surveysEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -22,6 +22,7 @@ import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catal
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
 import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
 import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-catalogs"
+import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -287,6 +288,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withTrainingReportCatalogues,
   withClimateReportCatalogues,
   withClimateActionCatalogues,
+  withSurveyCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

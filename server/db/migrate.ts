@@ -6,6 +6,7 @@ import { contratosManifest } from "../contratos/manifest"
 import { finiquitosManifest } from "../finiquitos/manifest"
 import { formacionManifest } from "../formacion/manifest"
 import { climaLaboralManifest } from "../clima-laboral/manifest"
+import { evaluacionManifest } from "../evaluacion/manifest"
 import { dashboardManifest } from "../dashboard/manifest"
 import { kioskoManifest } from "../kiosko/manifest"
 import { organizacionManifest } from "../organizacion/manifest"
@@ -48,6 +49,7 @@ export const migrate = run({
     ...finiquitosManifest.migrations,
     ...formacionManifest.migrations,
     ...climaLaboralManifest.migrations,
+    ...evaluacionManifest.migrations,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

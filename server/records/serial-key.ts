@@ -12,6 +12,7 @@ const serialKeys = {
   cartas_finiquito: "id_carta",
   cartas_laborales: "id_carta",
   encuestas_opinion: "id_proyecto",
+  eva_encuestas: "id_encuesta",
   evaluaciones_competencia: "id_evaluacion",
   finiquitos: "id_finiquito",
   mejores_practicas: "id_proyecto",

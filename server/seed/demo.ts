@@ -36,6 +36,7 @@ import { seedDemoContractFollowUps } from "./demo-contract-follow-ups"
 import { seedDemoFormacion } from "./demo-formacion"
 import { seedDemoFormacionSurveys } from "./demo-formacion-surveys"
 import { seedDemoClima } from "./demo-clima"
+import { seedDemoEvaluationSurveys } from "./demo-eva-encuestas"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
@@ -285,6 +286,7 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoBudgets(nowMs)
         yield* seedDemoFormacionSurveys(nowMs)
         yield* seedDemoClima(nowMs)
+        yield* seedDemoEvaluationSurveys(nowMs)
       }),
     )
   })
