@@ -340,6 +340,9 @@ export const prepareDc3s = (
     })
   })
 
+/** Advisory-lock namespace of the DC-3 issue of a course (a constant no other lock uses). */
+const dc3LockSpace = 6_300
+
 /** Rows a statement: 10 columns each stay under SQLite's 32,766 parameters. */
 const rowsPerInsert = 3_000
 
@@ -353,13 +356,21 @@ export const storeDc3s = (course: { readonly id_proyecto: number; readonly id_em
   Effect.gen(function* () {
     if (prepared.length === 0) return []
     const sql = yield* SqlClient.SqlClient
+    const year = Number(today.slice(0, 4))
+    // Two prints of one course take turns (PostgreSQL; SQLite has one writer at a time already):
+    // the second waits here until the first commits, and its read below then sees the DC-3s the
+    // first stored, instead of inserting them again into the unique key.
+    yield* sql.onDialectOrElse({
+      pg: () => Effect.asVoid(sql`SELECT COUNT(*) AS n FROM (SELECT pg_advisory_xact_lock(CAST(${dc3LockSpace} AS INTEGER), CAST(${course.id_proyecto} AS INTEGER))) l`),
+      orElse: () => Effect.void,
+    })
     const taken = new Set(
       (yield* sql<{ id_empleado: number | string }>`SELECT id_empleado FROM constancias_dc3
         WHERE id_proyecto = ${course.id_proyecto} AND id_empleado IN ${sql.in(prepared.map((p) => p.id_empleado))}`).map((r) => Number(r.id_empleado)),
     )
     const todo = prepared.filter((p) => !taken.has(p.id_empleado))
     if (todo.length === 0) return []
-    const folios = yield* nextDc3Folios(course.id_empresa, Number(today.slice(0, 4)), todo.length)
+    const folios = yield* nextDc3Folios(course.id_empresa, year, todo.length)
     const stored = todo.map((p, i) => ({ ...p, folio_dc3: folios[i] ?? "" }))
     const rows = stored.map((p) => ({ id_proyecto: course.id_proyecto, id_empleado: p.id_empleado, folio_dc3: p.folio_dc3, ...p.row }))
     for (let i = 0; i < rows.length; i += rowsPerInsert) yield* sql`INSERT INTO constancias_dc3 ${sql.insert(rows.slice(i, i + rowsPerInsert))}`
