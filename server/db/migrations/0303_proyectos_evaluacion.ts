@@ -51,8 +51,7 @@ export default Effect.gen(function* () {
     id_usuario_alta VARCHAR(50),
     f_alta VARCHAR(30),
     f_modificacion VARCHAR(30),
-    CHECK (f_fin >= f_inicio),
-    CHECK (estado = 'Borrador' OR fase_actual IS NOT NULL)
+    CHECK (f_fin >= f_inicio)
   )`)
   yield* sql`CREATE INDEX eva_proyectos_empresa ON eva_proyectos (id_empresa, id_proyecto)`
 
