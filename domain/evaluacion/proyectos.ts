@@ -166,7 +166,7 @@ export const evaluationProjects = defineRecord({
   fields: {
     id_proyecto: integer({ label: "Clave", key: true, derived: true, sortable: true }),
     n_proyecto: text({ label: "Proyecto", max: 150, required: m.nombre, column: true, searchable: true, sortable: true }),
-    tipo: select({ label: "Tipo", choices: choicesOf(evaluationProjectTypes), required: m.tipo, column: true, filter: true, sortable: true }),
+    tipo: sampled(select({ label: "Tipo", choices: choicesOf(evaluationProjectTypes), required: m.tipo, column: true, filter: true, sortable: true }), constant("Integral")),
     id_empresa: sampled(
       select({ label: "Empresa", integerId: true, required: m.empresa, lookup: companyLookup, filter: true, readOnlyInEdit: true, scope: "empresa" }),
       constant(1),
