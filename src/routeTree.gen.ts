@@ -54,6 +54,7 @@ import { Route as ShellContratosReporteCumplimientoRouteImport } from './routes/
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellEvaluacionEncuestasRouteImport } from './routes/_shell/evaluacion/encuestas'
+import { Route as ShellEvaluacionProyectosRouteImport } from './routes/_shell/evaluacion/proyectos'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionFormatosDc3RouteImport } from './routes/_shell/formacion/formatos-dc3'
@@ -354,6 +355,12 @@ const ShellEvaluacionEncuestasRoute =
   ShellEvaluacionEncuestasRouteImport.update({
     id: '/evaluacion/encuestas',
     path: '/evaluacion/encuestas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionProyectosRoute =
+  ShellEvaluacionProyectosRouteImport.update({
+    id: '/evaluacion/proyectos',
+    path: '/evaluacion/proyectos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFiniquitosCartasFiniquitoRoute =
@@ -669,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
+  '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -760,6 +768,7 @@ export interface FileRoutesByTo {
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
+  '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -853,6 +862,7 @@ export interface FileRoutesById {
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
+  '/_shell/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -946,6 +956,7 @@ export interface FileRouteTypes {
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/evaluacion/encuestas'
+    | '/evaluacion/proyectos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1037,6 +1048,7 @@ export interface FileRouteTypes {
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/evaluacion/encuestas'
+    | '/evaluacion/proyectos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1129,6 +1141,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/evaluacion/encuestas'
+    | '/_shell/evaluacion/proyectos'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/formatos-dc3'
@@ -1505,6 +1518,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionEncuestasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/proyectos': {
+      id: '/_shell/evaluacion/proyectos'
+      path: '/evaluacion/proyectos'
+      fullPath: '/evaluacion/proyectos'
+      preLoaderRoute: typeof ShellEvaluacionProyectosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/finiquitos/cartas-finiquito': {
       id: '/_shell/finiquitos/cartas-finiquito'
       path: '/finiquitos/cartas-finiquito'
@@ -1860,6 +1880,7 @@ interface ShellRouteChildren {
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellEvaluacionEncuestasRoute: typeof ShellEvaluacionEncuestasRoute
+  ShellEvaluacionProyectosRoute: typeof ShellEvaluacionProyectosRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionFormatosDc3Route: typeof ShellFormacionFormatosDc3Route
@@ -1963,6 +1984,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
   ShellEvaluacionEncuestasRoute: ShellEvaluacionEncuestasRoute,
+  ShellEvaluacionProyectosRoute: ShellEvaluacionProyectosRoute,
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,

@@ -73,6 +73,7 @@ import { climateReportEndpoints } from "../clima-laboral/reporte-calificaciones-
 import { policyEndpoints } from "../clima-laboral/proyectos-politica-api"
 import { dncSendEndpoints } from "../clima-laboral/planes-accion-api"
 import { surveyCalls } from "../evaluacion/encuestas-api"
+import { evaluationProjectCallEndpoints } from "../evaluacion/proyectos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -154,6 +155,7 @@ export const endpoints = {
   ...policyEndpoints,
   ...dncSendEndpoints,
   ...surveyCalls,
+  ...evaluationProjectCallEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

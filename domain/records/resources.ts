@@ -46,6 +46,7 @@ import { bestPracticesEndpoints } from "../formacion/mejores-practicas"
 import { climateProjectsEndpoints } from "../clima-laboral/proyectos"
 import { climateActionsEndpoints } from "../clima-laboral/planes-accion"
 import { surveysEndpoints } from "../evaluacion/encuestas"
+import { evaluationProjectsEndpoints } from "../evaluacion/proyectos"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -99,6 +100,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   climateProjectsEndpoints,
   climateActionsEndpoints,
   surveysEndpoints,
+  evaluationProjectsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -23,6 +23,7 @@ import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
 import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
 import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-catalogs"
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
+import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -289,6 +290,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withClimateReportCatalogues,
   withClimateActionCatalogues,
   withSurveyCatalogues,
+  withEvaluationProjectCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -1,17 +1,21 @@
 import evaEncuestas from "../db/migrations/0302_eva_encuestas"
+import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
 import { surveyCallHandlers } from "./encuestas-http"
+import { evaluationProjectsTable } from "./proyectos"
+import { evaluationProjectHandlers } from "./proyectos-http"
 
-const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable)]
+const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
 
 // Evaluación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: EVA100's record table (its endpoints and handlers are generated), its calls in the
-// contract's style and its migration.
+// each: EVA100's and EVA150's record tables (their endpoints and handlers are generated), their
+// calls in the contract's style (instruments; participants, 360 evaluators) and their migrations.
 export const evaluacionManifest = {
-  handlers: { ...surveyCallHandlers },
+  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers },
   recordTables,
   migrations: {
     "0302_eva_encuestas": evaEncuestas,
+    "0303_proyectos_evaluacion": proyectosEvaluacion,
   },
 }

@@ -4,7 +4,7 @@ import type { DestinoProrrateo, PosicionProrrateo, Proyecto, organizationProrati
 import { fieldProblemsOf } from "../../domain/api/problems"
 import { updateSchema } from "../../domain/records/descriptor"
 import { positionProrating, positionProratingEndpoints } from "../../domain/organizacion/prorrateo-posiciones"
-import { invalidRequest } from "../http/failure"
+import { forbidden, invalidRequest } from "../http/failure"
 import { type Handler, type HandlerContext, type HandlersOf, principalOf, ok } from "../http/handler"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { recordHandlers } from "../records/handlers"
@@ -183,11 +183,19 @@ export const organizationProratingHandlers: HandlersOf<typeof organizationProrat
       const principal = yield* principalOf(context)
       const sql = yield* SqlClient.SqlClient
       const company = id_empresa === undefined ? sql.literal("1=1") : sql`p.id_empresa = ${id_empresa}`
-      const rows = yield* sql<Stored>`
-        SELECT p.id_proyecto, p.id_empresa, p.n_proyecto, p.tipo_proyecto, p.activo FROM proyectos p
-        WHERE p.tipo_proyecto = ${tipo_proyecto} AND p.activo = '1' AND ${company}
-          AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}
-        ORDER BY p.n_proyecto, p.id_proyecto`
+      // Evaluation cycles (EVA150) are their own table and need their own key; active until closed.
+      if (tipo_proyecto === "EVA" && !principal.keys.includes("EVA150")) return yield* forbidden()
+      const rows =
+        tipo_proyecto === "EVA"
+          ? yield* sql<Stored>`
+            SELECT p.id_proyecto, p.id_empresa, p.n_proyecto, 'EVA' AS tipo_proyecto, '1' AS activo FROM eva_proyectos p
+            WHERE p.estado <> 'Cerrado' AND ${company} AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}
+            ORDER BY p.n_proyecto, p.id_proyecto`
+          : yield* sql<Stored>`
+            SELECT p.id_proyecto, p.id_empresa, p.n_proyecto, p.tipo_proyecto, p.activo FROM proyectos p
+            WHERE p.tipo_proyecto = ${tipo_proyecto} AND p.activo = '1' AND ${company}
+              AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}
+            ORDER BY p.n_proyecto, p.id_proyecto`
       return ok(
         rows.map(
           (r): Proyecto => ({

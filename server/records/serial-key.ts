@@ -13,6 +13,7 @@ const serialKeys = {
   cartas_laborales: "id_carta",
   encuestas_opinion: "id_proyecto",
   eva_encuestas: "id_encuesta",
+  eva_proyectos: "id_proyecto",
   evaluaciones_competencia: "id_evaluacion",
   finiquitos: "id_finiquito",
   mejores_practicas: "id_proyecto",

@@ -180,6 +180,15 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
   // The demo seeds no pre-alta to copy, and one names a candidate in the state that sends it:
   // tests/api/personal-candidates.test.ts creates them through that flow.
   "pre-altas": Object.fromEntries(Object.values(steps).map((s) => [s, "no pre-alta in the demo seed to copy from"])),
+  // The demo seeds no evaluation cycle yet (Evaluación's demo data comes with the module), so
+  // there is no template to copy: tests/api/evaluacion-proyectos.test.ts creates cycles, reads
+  // them back, publishes, advances and closes them, refuses each transition out of turn and the
+  // writes without EVA150 (both dialects). The required-field and sort steps stay generated.
+  "proyectos-evaluacion": Object.fromEntries(
+    Object.values(steps)
+      .filter((s) => s !== steps.missing && s !== steps.sort)
+      .map((s) => [s, "no evaluation cycle in the demo seed to copy from"]),
+  ),
 }
 
 // --- Values ------------------------------------------------------------------------------------

@@ -1,0 +1,91 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { type evaluationProjectCallEndpoints, type ProjectParticipant, participantsPerPage } from "../../domain/evaluacion/proyectos-api"
+import { evaluationProjectMessages as m } from "../../domain/evaluacion/proyectos-vocabulary"
+import { auditNote } from "../audit/trail"
+import type { Principal } from "../auth/principal"
+import { refuse, refuseField } from "../http/failure"
+import { type HandlersOf, ok, principalOf } from "../http/handler"
+import { fullNameSql } from "../records/person-name"
+import { scopeCondition } from "../records/queries"
+import { readRecord } from "../records/read-record"
+import { evaluationProjectsTable } from "./proyectos"
+import { assignable, personEvaluators, proposeEvaluators, savePersonEvaluators } from "./proyectos-evaluadores"
+import { inPopulation, projectFacts } from "./proyectos-population"
+
+// EVA150's calls (domain/evaluacion/proyectos-api.ts). Each reads the project as its record
+// resource does (404 absent, 403 outside the caller's companies) before anything else; a refusal
+// changes nothing (the request's transaction rolls back).
+
+const projectOf = (id_proyecto: number, principal: Principal) =>
+  Effect.gen(function* () {
+    yield* readRecord(evaluationProjectsTable, String(id_proyecto), principal)
+    const facts = yield* projectFacts(id_proyecto)
+    if (facts === undefined) return yield* refuse(404, m.proyectoNoExiste)
+    return facts
+  })
+
+const participantRow = (r: Readonly<Record<string, unknown>>): ProjectParticipant => ({
+  id_empleado: Number(r.id_empleado),
+  n_empleado: String(r.n_empleado ?? ""),
+  n_depto: String(r.n_depto ?? ""),
+  n_puesto: String(r.n_puesto ?? ""),
+  estado: String(r.estado ?? ""),
+})
+
+export const evaluationProjectHandlers: HandlersOf<typeof evaluationProjectCallEndpoints> = {
+  getColaboradoresProyecto: ({ id_proyecto, tipo_proyecto, pagina }, context) =>
+    Effect.gen(function* () {
+      // The other project types answer here as their modules add their participants.
+      if (tipo_proyecto !== "EVA") return yield* refuseField("tipo_proyecto", m.tipoProyecto)
+      const principal = yield* principalOf(context)
+      const facts = yield* projectOf(id_proyecto, principal)
+      const sql = yield* SqlClient.SqlClient
+      const offset = (pagina - 1) * participantsPerPage
+      const name = sql.literal(fullNameSql("e"))
+      const rows =
+        facts.estado === "Borrador"
+          ? yield* sql<Record<string, unknown>>`
+              SELECT e.id_empleado, ${name} AS n_empleado, d.n_depto, pu.n_puesto, 'Pendiente' AS estado
+              FROM empleados e JOIN departamentos d ON d.id_depto = e.id_depto JOIN puestos pu ON pu.id_puesto = e.id_puesto
+              WHERE ${inPopulation(sql, facts)} AND ${scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal)}
+              ORDER BY n_empleado, e.id_empleado LIMIT ${participantsPerPage} OFFSET ${offset}`
+          : yield* sql<Record<string, unknown>>`
+              SELECT e.id_empleado, ${name} AS n_empleado, d.n_depto, pu.n_puesto, pa.estado
+              FROM eva_participantes pa JOIN empleados e ON e.id_empleado = pa.id_empleado
+                JOIN departamentos d ON d.id_depto = pa.id_depto JOIN puestos pu ON pu.id_puesto = pa.id_puesto
+              WHERE pa.id_proyecto = ${id_proyecto} AND ${scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal)}
+              ORDER BY n_empleado, e.id_empleado LIMIT ${participantsPerPage} OFFSET ${offset}`
+      return ok(rows.map(participantRow))
+    }),
+
+  proponerEvaluadores360: ({ id_proyecto }, context) =>
+    Effect.gen(function* () {
+      const facts = yield* projectOf(id_proyecto, yield* principalOf(context))
+      yield* assignable(facts)
+      const outcome = yield* proposeEvaluators(facts)
+      yield* auditNote(context, { entidad: "evaluadores 360", clave: String(id_proyecto), antes: {}, despues: outcome })
+      return ok(outcome, m.evaluadoresPropuestos(outcome.propuestos))
+    }),
+
+  getEvaluadores360: ({ id_proyecto, id_evaluado }, context) =>
+    Effect.gen(function* () {
+      const facts = yield* projectOf(id_proyecto, yield* principalOf(context))
+      return ok(yield* personEvaluators(facts, id_evaluado))
+    }),
+
+  guardarEvaluadores360: (request, context) =>
+    Effect.gen(function* () {
+      const facts = yield* projectOf(request.id_proyecto, yield* principalOf(context))
+      yield* assignable(facts)
+      const before = yield* personEvaluators(facts, request.id_evaluado)
+      const after = yield* savePersonEvaluators(facts, request)
+      yield* auditNote(context, {
+        entidad: "evaluadores 360",
+        clave: `${request.id_proyecto}/${request.id_evaluado}`,
+        antes: { evaluadores: before.evaluadores.map((e) => `${e.relacion}:${e.id_evaluador}`) },
+        despues: { evaluadores: after.evaluadores.map((e) => `${e.relacion}:${e.id_evaluador}`) },
+      })
+      return ok(after, m.evaluadoresGuardados)
+    }),
+}

@@ -1,0 +1,55 @@
+import { evaluationProjects, evaluationProjectsEndpoints } from "../../../domain/evaluacion/proyectos"
+import { evaluationProjectCalls } from "../../../machines/evaluacion/proyectos-calls"
+import { api } from "../../app/api"
+import { shownDate } from "../../records/cells"
+import { textOf } from "../../records/RecordImageInput"
+import { RecordPage } from "../../records/RecordPage"
+import { useCommand } from "../../records/use-command"
+import { IconButton } from "../../ui/IconButton"
+
+// Proyectos de evaluación (EVA150, MODULES-MX §5): the list (Proyecto, Tipo, Periodo, Fase
+// actual, Participantes, Avance %, Estado) with its filters and export; the project's form with
+// its phases and population as rows; each row's workflow actions (Publicar, Avanzar fase,
+// Cerrar) are the platform's, and a published 360 or integral project offers "Proponer
+// evaluadores 360" (from the position tree; the server says who falls short of a minimum).
+
+type Row = Readonly<Record<string, unknown>>
+
+export const evaluationProjectPageTexts = {
+  periodo: "Periodo",
+  eliminar: (proyecto: string) => `Eliminar el proyecto ${proyecto}`,
+  proponer: (proyecto: string) => `Proponer evaluadores 360 del proyecto ${proyecto}`,
+} as const
+
+const columns = {
+  f_inicio: { label: evaluationProjectPageTexts.periodo, render: (row: Row) => `${shownDate(textOf(row.f_inicio))} – ${shownDate(textOf(row.f_fin))}` },
+}
+
+/** Three people joined by lines: the evaluators around a person. */
+const evaluatorsIcon = <path d="M12 7a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 21a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM19 21a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12 7v5M12 12l-6 5M12 12l6 5" />
+
+const calls = evaluationProjectCalls(api)
+
+/** Whether the row's project takes 360 evaluators now: published, not closed, with a 360 part. */
+const takesEvaluators = (row: Row) =>
+  (row.tipo === "360" || row.tipo === "Integral") && (row.estado === "Publicado" || row.estado === "En evaluación" || row.estado === "En calibración")
+
+export const EvaluationProjectsPage = () => {
+  const proposing = useCommand(calls.proposeEvaluators)
+  return (
+    <RecordPage
+      descriptor={evaluationProjects}
+      endpoints={evaluationProjectsEndpoints}
+      pageKey="/evaluacion/proyectos"
+      columns={columns}
+      deleteLabel={(row) => evaluationProjectPageTexts.eliminar(textOf(row.n_proyecto))}
+      rowActions={(row) =>
+        takesEvaluators(row) ? (
+          <IconButton label={evaluationProjectPageTexts.proponer(textOf(row.n_proyecto))} onPress={() => proposing.run(Number(row.id_proyecto))}>
+            {evaluatorsIcon}
+          </IconButton>
+        ) : null
+      }
+    />
+  )
+}
