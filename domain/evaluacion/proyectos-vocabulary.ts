@@ -68,6 +68,7 @@ export const evaluationProjectMessages = {
   noAvanzable: "Solo un proyecto publicado, en evaluación o en calibración avanza de fase",
   ultimaFase: "El proyecto está en su última fase: ciérrelo",
   faseAvanzada: (fase: string) => `El proyecto pasó a la fase ${fase}`,
+  encuestaNoValida: (tipo: string) => `La encuesta no existe, está inactiva o no es de tipo ${tipo}`,
   noCerrable: "Solo un proyecto publicado, en evaluación o en calibración se cierra",
   publicado: "Proyecto publicado",
   cerrado: "Proyecto cerrado",

@@ -28,6 +28,15 @@ type Project = typeof evaluationProjects
 const idsOf = (rows: ReadonlyArray<Readonly<Record<string, unknown>>>, field: string) => rows.map((r) => r[field]).filter((v): v is number | string => typeof v === "number" || typeof v === "string")
 
 /** The population's filters are the company's and the caller's. */
+/** An instrument named by a cycle exists in EVA100, is active and is of the slot's kind. */
+const checkInstrument = (id: number | null | undefined, field: "id_encuesta_360" | "id_encuesta_operativa", tipo: "360" | "Operativa") =>
+  Effect.gen(function* () {
+    if (id === null || id === undefined) return
+    const sql = yield* SqlClient.SqlClient
+    const found = yield* sql`SELECT 1 AS x FROM eva_encuestas WHERE id_encuesta = ${id} AND tipo = ${tipo} AND activo = '1'`
+    if (found.length === 0) return yield* refuseField(field, m.encuestaNoValida(tipo))
+  })
+
 const checkPopulation = (
   request: { readonly id_empresa: number; readonly centros: ReadonlyArray<Readonly<Record<string, unknown>>>; readonly deptos: ReadonlyArray<Readonly<Record<string, unknown>>>; readonly puestos: ReadonlyArray<Readonly<Record<string, unknown>>> },
   principal: Principal,
@@ -118,6 +127,8 @@ export const evaluationProjectsTable: RecordTable<Project> = {
       Effect.gen(function* () {
         if (stored !== undefined && stored.id_empresa !== request.id_empresa) return yield* refuseField("id_empresa", "La empresa de un proyecto no cambia")
         yield* checkPopulation(request, ctx.principal)
+        yield* checkInstrument(request.id_encuesta_360, "id_encuesta_360", "360")
+        yield* checkInstrument(request.id_encuesta_operativa, "id_encuesta_operativa", "Operativa")
       }),
     afterReached: (transition, key) =>
       Effect.gen(function* () {

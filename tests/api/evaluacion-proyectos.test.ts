@@ -106,6 +106,10 @@ describe.each(dialects)("Evaluación: proyectos on %s", (dialect) => {
     expect(problem(await refusedUnchanged(400, () => post("/proyectos-evaluacion", project({ n_proyecto: "" }))))).toContain(m.nombre)
     expect(problem(await refusedUnchanged(400, () => post("/proyectos-evaluacion", project({ fases: [] }))))).toContain("Capture al menos 1 fase")
     expect(problem(await refusedUnchanged(400, () => post("/proyectos-evaluacion", project({ tipo: "Libre" }))))).toContain("El valor de Tipo no es válido")
+    // An instrument that does not exist, or one of the other slot's kind (the demo's OPE-GEN in the 360 slot).
+    expect(problem(await refusedUnchanged(400, () => post("/proyectos-evaluacion", project({ id_encuesta_360: 999_999 }))))).toContain(m.encuestaNoValida("360"))
+    const operative = Number((await rows<{ id: number }>("SELECT id_encuesta AS id FROM eva_encuestas WHERE tipo = 'Operativa' AND activo = '1'"))[0]?.id)
+    expect(problem(await refusedUnchanged(400, () => post("/proyectos-evaluacion", project({ id_encuesta_360: operative }))))).toContain(m.encuestaNoValida("360"))
 
     const [foreign] = await rows<{ id_centro_trabajo: number; id_depto: number }>(
       "SELECT d.id_centro_trabajo, d.id_depto FROM departamentos d WHERE d.id_empresa <> 1 ORDER BY d.id_depto LIMIT 1",
