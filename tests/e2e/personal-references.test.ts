@@ -80,11 +80,17 @@ describe("Tablas de referencia de personal in Chromium", () => {
   })
 
   it("lists a SAT catalogue read-only: no Agregar, no Eliminar", async () => {
-    await tabUntil(catalogue(), "Shift+Tab")
     // The SAT's catalogues close the select: the last is riesgos de puesto, jornada two above.
-    await page.keyboard.press("End")
-    await page.keyboard.press("ArrowUp")
-    await page.keyboard.press("ArrowUp")
+    // Each key opens its catalogue before the next: a key pressed while the page changed to the
+    // previous one was lost in a CI run.
+    for (const key of ["End", "ArrowUp", "ArrowUp"]) {
+      await tabUntil(catalogue(), "Shift+Tab")
+      const before = await catalogue().inputValue()
+      await page.keyboard.press(key)
+      await expect.poll(() => catalogue().inputValue()).not.toBe(before)
+      await settled()
+      expect(await isFocused(catalogue())).toBe(true)
+    }
     await page.getByRole("heading", { level: 1, name: "Tipos de jornada" }).waitFor()
     await settled()
     await page.getByText(recordText.soloConsulta, { exact: true }).waitFor()
