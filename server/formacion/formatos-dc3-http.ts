@@ -29,6 +29,7 @@ import {
 import { dc4Response } from "./formatos-dc3-dc4"
 import { type Dc3Print, dc3Document, dc3FileName } from "./formatos-dc3-document"
 import { dc3ZipResponse } from "./formatos-dc3-zip"
+import { mapInSlices } from "../http/in-slices"
 
 // FOR250's calls (domain/formacion/formatos-dc3-api.ts). The course is read as its record
 // resource reads it (404 absent, 403 outside the caller's centres) and must be concluded or
@@ -51,8 +52,11 @@ const chosenPeople = (request: PrintDc3) =>
   })
 
 /** Every problem of every chosen person, prefixed by their name: empty when all print. An issued DC-3 is judged by what it printed. */
-const problemsOf = (people: ReadonlyArray<Dc3Participant>, facts: Facts): ReadonlyArray<string> =>
-  people.flatMap((p) => dc3Problems(printedFacts(p, facts)).map((problem) => `${p.n_empleado}: ${problem}`))
+const problemsOf = (people: ReadonlyArray<Dc3Participant>, facts: Facts) =>
+  Effect.map(
+    mapInSlices(people, (p) => dc3Problems(printedFacts(p, facts)).map((problem) => `${p.n_empleado}: ${problem}`)),
+    (each) => each.flat(),
+  )
 
 const sheetRows = (id_proyecto: number, f_fin: string, facts: Facts, today: string) =>
   Effect.gen(function* () {
@@ -77,7 +81,7 @@ const print = (request: PrintDc3, principal: Principal, context: HandlerContext)
     if (preview && request.colaboradores.length > 1) return yield* refuseField("colaboradores", dc3ApiMessages.vistaUna)
     const people = yield* chosenPeople(request)
     const facts = yield* factsOf(request.id_proyecto, course.id_empresa)
-    const problems = problemsOf(people, facts)
+    const problems = yield* problemsOf(people, facts)
     if (problems.length > 0) return yield* refuse(422, dc3ApiMessages.rechazo(problems.length), problems)
     const today = yield* todayInMexico
     const withReverse = request.reverse === "1"
@@ -108,7 +112,7 @@ const print = (request: PrintDc3, principal: Principal, context: HandlerContext)
             }),
           )
     const issued = yield* afterIssue(course.id_proyecto, people, prepared, stored, today)
-    const prints = issued.map((p): Dc3Print => ({ facts: printedFacts(p, facts), folio: p.folio_dc3, f_emision: p.f_emision ?? today }))
+    const prints = yield* mapInSlices(issued, (p): Dc3Print => ({ facts: printedFacts(p, facts), folio: p.folio_dc3, f_emision: p.f_emision ?? today }))
     const [single] = prints
     if (prints.length === 1 && single !== undefined) return pdfResponse(yield* renderPdf(dc3Document(single, withReverse)), dc3FileName(single))
     return yield* dc3ZipResponse(prints, withReverse, `Constancias DC-3 ${course.n_curso}`)

@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { mapInSlices } from "../http/in-slices"
 import { Effect, Schema } from "effect"
 import { type Dc3Course, type Dc3Row, dc3ApiMessages } from "../../domain/formacion/formatos-dc3-api"
 import { type Dc3Company, type Dc3Facts, type Dc3Worker, dc3Problems, deliveryLimit, isOverdue } from "../../domain/formacion/formatos-dc3-rules"
@@ -330,7 +331,7 @@ export const prepareDc3s = (
     const missing = people.filter((p) => p.folio_dc3 === null)
     if (missing.length === 0) return []
     const limit = deliveryLimit(course.f_fin, yield* storedHolidays)
-    return missing.map((p): PreparedDc3 => {
+    return yield* mapInSlices(missing, (p): PreparedDc3 => {
       const hechos = printedFacts(p, facts)
       return {
         id_empleado: p.id_empleado,
