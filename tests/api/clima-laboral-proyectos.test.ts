@@ -174,12 +174,14 @@ describe.each(dialects)("Clima laboral projects and participants on %s", (dialec
     const outcome = (sent.body as { result: { invitados: number; sin_correo: number } }).result
     expect(outcome.invitados).toBe(Number(withMail?.n))
     expect(outcome.invitados + outcome.sin_correo).toBe(Number(drawn?.n))
-    for (let i = 0; i < 600 && sink.received.length < before + outcome.invitados; i++) await new Promise((r) => setTimeout(r, 50))
-    const mails = sink.received.slice(before).map((mm) => decodeQuotedPrintable(mm.body))
+    // Only the invitations: the server's daily contract alerts go to the same account on the days
+    // a demo contract's probation ends within their window.
+    const invitations = () => sink.received.slice(before).filter((mm) => mm.body.includes(invitationTexts.asunto))
+    for (let i = 0; i < 600 && invitations().length < outcome.invitados; i++) await new Promise((r) => setTimeout(r, 50))
+    const mails = invitations().map((mm) => decodeQuotedPrintable(mm.body))
     expect(mails.length).toBe(outcome.invitados)
     const [firstMail] = mails
     expect(firstMail).toContain("NOM-035-STPS-2018")
-    expect(sink.received.slice(before).every((mm) => mm.body.includes(invitationTexts.asunto))).toBe(true)
     const token = /encuesta-clima#token=([A-Za-z0-9_-]+)/.exec(firstMail ?? "")?.[1] ?? ""
     expect(token.length).toBeGreaterThan(20)
     // Only the hash is stored, never the token; answers hold no employee column.
