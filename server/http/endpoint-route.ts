@@ -121,12 +121,18 @@ const run = <E extends AnyEndpoint>(
     const address = yield* addressOf(request)
     const context: HandlerContext = { ...caller, audit, address }
     const actor = actorOf(principal, kiosk)
-    if (actor !== undefined && endpoint.writesLate === true) {
+    if (actor !== undefined && (endpoint.writesLate === true || endpoint.keepsRefusals !== true)) {
+      // The changes and the audit row in one transaction, run again when SQLite is busy;
+      // transaction(): what a handler registers with afterCommit (e-mails) starts once this commits.
+      const inWrite: WriteTransaction = (effect) =>
+        transaction(effect.pipe(Effect.tap(() => writeAudit(endpoint, address, actor, input, audit, 200)))).pipe(
+          Effect.retry({ schedule: busyRetry, while: (error) => error instanceof SqlError && isBusy(error) }),
+        )
+      if (endpoint.writesLate !== true) return yield* inWrite(Effect.flatMap(handler(input, context), encode))
       // The handler reads and checks on its own; only what it stores holds the connection.
       let audited = false
       const write: WriteTransaction = (effect) =>
-        transaction(effect.pipe(Effect.tap(() => writeAudit(endpoint, address, actor, input, audit, 200)))).pipe(
-          Effect.retry({ schedule: busyRetry, while: (error) => error instanceof SqlError && isBusy(error) }),
+        inWrite(effect).pipe(
           Effect.tap(() => {
             audited = true
           }),
@@ -134,15 +140,6 @@ const run = <E extends AnyEndpoint>(
       const output = yield* Effect.flatMap(handler(input, { ...context, write }), encode)
       if (!audited) yield* writeAudit(endpoint, address, actor, input, audit, 200)
       return output
-    }
-    if (actor !== undefined && endpoint.keepsRefusals !== true) {
-      // transaction(): what a handler registers with afterCommit (e-mails) starts once this commits.
-      return yield* transaction(
-        handler(input, context).pipe(
-          Effect.flatMap(encode),
-          Effect.tap(() => writeAudit(endpoint, address, actor, input, audit, 200)),
-        ),
-      ).pipe(Effect.retry({ schedule: busyRetry, while: (error) => error._tag === "SqlError" && isBusy(error) }))
     }
     // A public write (sign-in), or one that keeps its refusals (a password check), is audited
     // whatever its outcome, failures included: its own writes (the throttle's count) must stay
