@@ -67,6 +67,8 @@ const demoTemplate = (): string | undefined => {
   return value.slice(bar + 1)
 }
 
+const exitWithParent = join(dirname(fileURLToPath(import.meta.url)), "exit-with-parent.cjs")
+
 /**
  * `1` (the browser project's global setup): a plain start (no env, no options) takes the spare
  * server started when the previous plain one was taken, and starts the next spare. A worker runs
@@ -74,12 +76,19 @@ const demoTemplate = (): string | undefined => {
  * the previous file's tests, which mostly wait on the browser. Each spare is a fresh server on a
  * fresh copy of the demo, never used before it is taken.
  */
-const exitWithParent = join(dirname(fileURLToPath(import.meta.url)), "exit-with-parent.cjs")
-
 export const spareServerVariable = "CH_SPARE_SERVER"
 let spare: Promise<RunningServer> | undefined
 const spares = new Set<RunningServer>()
 let killSparesOnExit = false
+
+/** Whether the process and its pipes keep the worker's event loop alive: a spare nobody took must not. */
+const holdsWorker = (server: RunningServer, hold: boolean): void => {
+  for (const handle of [server.process, server.process.stdin, server.process.stdout, server.process.stderr]) {
+    const h = handle as { ref?: () => void; unref?: () => void } | null
+    if (hold) h?.ref?.()
+    else h?.unref?.()
+  }
+}
 
 const startSpare = (): void => {
   const next = launchServerProcess({}, {})
@@ -87,9 +96,7 @@ const startSpare = (): void => {
   next.then(
     (server) => {
       spares.add(server)
-      // A spare nobody takes must not hold the worker open, nor outlive it.
-      server.process.unref()
-      for (const stream of [server.process.stdin, server.process.stdout, server.process.stderr]) (stream as { unref?: () => void } | null)?.unref?.()
+      holdsWorker(server, false)
     },
     () => undefined,
   )
@@ -117,8 +124,7 @@ export const startServerProcess = async (env: NodeJS.ProcessEnv = {}, options: P
     server = await launchServerProcess({}, {})
   }
   spares.delete(server)
-  server.process.ref()
-  for (const stream of [server.process.stdin, server.process.stdout, server.process.stderr]) (stream as { ref?: () => void } | null)?.ref?.()
+  holdsWorker(server, true)
   startSpare()
   return server
 }
