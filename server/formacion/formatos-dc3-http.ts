@@ -29,7 +29,7 @@ import {
 import { dc4Response } from "./formatos-dc3-dc4"
 import { type Dc3Print, dc3Document, dc3FileName } from "./formatos-dc3-document"
 import { dc3ZipResponse } from "./formatos-dc3-zip"
-import { mapInSlices } from "../http/in-slices"
+import { mapInSlices } from "../in-slices"
 
 // FOR250's calls (domain/formacion/formatos-dc3-api.ts). The course is read as its record
 // resource reads it (404 absent, 403 outside the caller's centres) and must be concluded or
@@ -112,7 +112,8 @@ const print = (request: PrintDc3, principal: Principal, context: HandlerContext)
             }),
           )
     const issued = yield* afterIssue(course.id_proyecto, people, prepared, stored, today)
-    const prints = yield* mapInSlices(issued, (p): Dc3Print => ({ facts: printedFacts(p, facts), folio: p.folio_dc3, f_emision: p.f_emision ?? today }))
+    // Issued, each carries the facts it printed: nothing left to work out here.
+    const prints = issued.map((p): Dc3Print => ({ facts: printedFacts(p, facts), folio: p.folio_dc3, f_emision: p.f_emision ?? today }))
     const [single] = prints
     if (prints.length === 1 && single !== undefined) return pdfResponse(yield* renderPdf(dc3Document(single, withReverse)), dc3FileName(single))
     return yield* dc3ZipResponse(prints, withReverse, `Constancias DC-3 ${course.n_curso}`)

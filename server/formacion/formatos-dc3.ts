@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { mapInSlices } from "../http/in-slices"
+import { mapInSlices } from "../in-slices"
 import { Effect, Schema } from "effect"
 import { type Dc3Course, type Dc3Row, dc3ApiMessages } from "../../domain/formacion/formatos-dc3-api"
 import { type Dc3Company, type Dc3Facts, type Dc3Worker, dc3Problems, deliveryLimit, isOverdue } from "../../domain/formacion/formatos-dc3-rules"

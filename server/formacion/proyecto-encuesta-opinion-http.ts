@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { formatDate } from "../../domain/dates"
 import type { SurveyAnswers, SurveyForm, SurveyQuestion, surveyAnswerEndpoints } from "../../domain/formacion/proyecto-encuesta-opinion-api"
-import { answerProblem, isFavourable, satisfaction, windowState } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
+import { answerProblem, satisfaction, windowState } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
 import { surveyMessages as m } from "../../domain/formacion/proyecto-encuesta-opinion-vocabulary"
 import { auditNote } from "../audit/trail"
 import { tokenHash } from "../auth/token"
@@ -103,13 +103,16 @@ const storeAnswers = (hash: string, id_proyecto: number, questions: ReadonlyArra
           given.map((a) => ({ id_respuesta, id_pregunta: a.id_pregunta, valor: a.valor, comentario: a.comentario === "" ? null : a.comentario })),
         )}`
       }
-      const values = given.flatMap((a) => (a.valor === null ? [] : [a.valor]))
-      const favourable = values.filter(isFavourable).length
+      // Every answered question is the instrument's (answerProblem refused any other): the
+      // sections' figures add up to the survey's.
+      const totals = sectionTotalsOf(questions, given)
+      const values = totals.reduce((n, t) => n + t.valores, 0)
+      const favourable = totals.reduce((n, t) => n + t.favorables, 0)
       const [counts] = yield* sql<{ valores: number | string; favorables: number | string }>`
-        UPDATE encuestas_opinion SET respuestas = respuestas + 1, valores = valores + ${values.length}, favorables = favorables + ${favourable}
+        UPDATE encuestas_opinion SET respuestas = respuestas + 1, valores = valores + ${values}, favorables = favorables + ${favourable}
         WHERE id_proyecto = ${id_proyecto} RETURNING valores, favorables`
       yield* sql`UPDATE encuestas_opinion SET satisfaccion = ${satisfaction(Number(counts?.favorables ?? 0), Number(counts?.valores ?? 0))} WHERE id_proyecto = ${id_proyecto}`
-      yield* addToSections(id_proyecto, sectionTotalsOf(questions, given))
+      yield* addToSections(id_proyecto, totals)
     }),
   )
 

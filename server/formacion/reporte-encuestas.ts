@@ -27,8 +27,8 @@ interface SectionRow {
   readonly id_proyecto: number | string
   readonly seccion: string
   readonly valores: number | string
-  readonly suma: number | string | null
-  readonly favorables: number | string | null
+  readonly suma: number | string
+  readonly favorables: number | string
   readonly comentarios: number | string
 }
 
@@ -63,8 +63,8 @@ const addSection = (b: Bucket, row: SectionRow) => {
   const i = surveySections.indexOf(row.seccion as (typeof surveySections)[number])
   if (i < 0) return
   b.valores[i] = (b.valores[i] ?? 0) + Number(row.valores)
-  b.sumas[i] = (b.sumas[i] ?? 0) + Number(row.suma ?? 0)
-  b.favorables[i] = (b.favorables[i] ?? 0) + Number(row.favorables ?? 0)
+  b.sumas[i] = (b.sumas[i] ?? 0) + Number(row.suma)
+  b.favorables[i] = (b.favorables[i] ?? 0) + Number(row.favorables)
 }
 
 /** The surveys the filters keep, and their figures by survey, by instructor and over all. */
@@ -123,7 +123,9 @@ const readFigures = (request: ReporteEncuestasRequest, principal: Principal) =>
       comments.set(id, (comments.get(id) ?? 0) + Number(row.comentarios))
     }
     for (const s of surveys) for (const b of bucketsOf(Number(s.id_proyecto))) b.respuestas += Number(s.respuestas)
-    return { surveys, surveyOf, bySurvey, byInstructor, comments, total: figuresOf("total", "Total", "", all) }
+    /** The surveys with comments and how many, by id: the order readComments lists them in. */
+    const commented = [...comments.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a - b)
+    return { surveys, surveyOf, bySurvey, byInstructor, commented, total: figuresOf("total", "Total", "", all) }
   })
 
 type Figures = Effect.Effect.Success<ReturnType<typeof readFigures>>
@@ -159,7 +161,7 @@ export const readSurveyReport = (request: ReporteEncuestasRequest, principal: Pr
   Effect.gen(function* () {
     const figures = yield* readFigures(request, principal)
     if (request.vista === "comentarios") {
-      const ids = [...figures.comments.entries()].filter(([, n]) => n > 0).map(([id]) => id)
+      const ids = figures.commented.map(([id]) => id)
       const result: ReporteEncuestas = { vista: request.vista, filas: [], comentarios: yield* readComments(figures, ids), total: figures.total }
       return result
     }
@@ -179,7 +181,7 @@ export const readSurveyReportPage = (request: ReporteEncuestasRequest, principal
       const result: ReporteEncuestas = { vista: request.vista, filas: filas.slice(page.offset, page.offset + page.limit), comentarios: [], total: figures.total }
       return { result, total: filas.length }
     }
-    const counted = [...figures.comments.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => a - b)
+    const counted = figures.commented
     const total = counted.reduce((sum, [, n]) => sum + n, 0)
     const reached: Array<number> = []
     let before = 0

@@ -25,8 +25,7 @@ const insertSurvey = (
 ) =>
   Effect.gen(function* () {
     // The key is the identity's (PostgreSQL's sequence moves only when it draws it).
-    yield* sql`INSERT INTO eva_encuestas ${sql.insert({ ...survey, ...scale, id_usuario_alta: "admin@demo.mx", f_alta: stamp, f_modificacion: stamp })}`
-    const [row] = yield* sql<{ id_encuesta: number | string }>`SELECT id_encuesta FROM eva_encuestas WHERE clave = ${survey.clave} AND version = ${survey.version}`
+    const [row] = yield* sql<{ id_encuesta: number | string }>`INSERT INTO eva_encuestas ${sql.insert({ ...survey, ...scale, id_usuario_alta: "admin@demo.mx", f_alta: stamp, f_modificacion: stamp })} RETURNING id_encuesta`
     const id_encuesta = Number(row?.id_encuesta)
     yield* sql`INSERT INTO eva_encuestas_secciones ${sql.insert(sections.map((titulo, i) => ({ id_encuesta, orden: i + 1, titulo })))}`
     yield* sql`INSERT INTO eva_encuestas_preguntas ${sql.insert(questions.map((q, i) => ({ id_encuesta, orden: i + 1, obligatoria: q.tipo === "Abierta" ? "0" : "1", ...q })))}`
