@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs"
-import { loadavg, tmpdir } from "node:os"
+import { jsonRequest } from "./json-request"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
@@ -12,7 +13,7 @@ import { databaseLayer } from "../server/db/client"
 import { parseDatabaseUrl } from "../server/db/database-url"
 import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { startServerProcess } from "../tests/support/server-process"
-import { fixed, percentile } from "./stats"
+import { fixed, loadAverage, pause, percentile } from "./stats"
 
 // Clima laboral, the questionnaire under load (the target: 200 people answering at once for
 // 60 s, no 5xx and no lost answer). A new demo database, the real server pinned to one core; on it
@@ -64,12 +65,6 @@ interface Tally {
   network: number
 }
 
-const load = () =>
-  loadavg()
-    .map((n) => fixed(n, 2))
-    .join(", ")
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const pick = <A>(values: ReadonlyArray<A>): A => values[Math.floor(Math.random() * values.length)] as A
 
 /** The n-th person's address, as a proxy would name it: 10.x.y.z, one per person. */
@@ -96,17 +91,7 @@ const guideIIIAnswers = () => {
   return { respuestas, datos, items }
 }
 
-const post = async (url: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) })
-  const text = await response.text()
-  let json: unknown = text
-  try {
-    json = JSON.parse(text)
-  } catch {
-    // a non-JSON answer stays text for the message
-  }
-  return { status: response.status, body: json }
-}
+const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) => jsonRequest(`${url}/api${path}`, { body, headers })
 
 const runSql = <A>(databaseUrl: string, statement: (sql: SqlClient.SqlClient) => Effect.Effect<A, unknown>) =>
   Effect.runPromise(
@@ -306,10 +291,10 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
     const prepared = performance.now()
     const { projects, links } = await prepare(server.url, databaseUrl, Math.min(wanted, 50_000))
     console.log(
-      `clima load, ${dialect}: ${projects.length} projects in application, ${links.length.toLocaleString("en-US")} single-use links ready in ${fixed((performance.now() - prepared) / 1000, 1)} s; load average ${load()}`,
+      `clima load, ${dialect}: ${projects.length} projects in application, ${links.length.toLocaleString("en-US")} single-use links ready in ${fixed((performance.now() - prepared) / 1000, 1)} s; load average ${loadAverage()}`,
     )
     const run = await runLoad(server.url, settings, links)
-    const after = load()
+    const after = loadAverage()
     const held = await lostAnswers(databaseUrl, projects, run)
     let total = 0
     let fiveHundreds = 0
@@ -352,7 +337,7 @@ export const benchClimaLoad = async (options: { readonly distDir: string; readon
     rampMs: Number(process.env.BENCH_CLIMA_RAMP_MS ?? String(Math.min(10_000, (seconds * 1000) / 6))),
   }
   console.log(
-    `clima load: ${settings.people} people answering Guías I and III for ${settings.seconds} s, thinking ${settings.thinkMs} ms before each call, sitting down over the first ${fixed(settings.rampMs / 1000, 0)} s; server pinned to CPU ${options.serverCpu}; load average ${load()} (1, 5, 15 min)`,
+    `clima load: ${settings.people} people answering Guías I and III for ${settings.seconds} s, thinking ${settings.thinkMs} ms before each call, sitting down over the first ${fixed(settings.rampMs / 1000, 0)} s; server pinned to CPU ${options.serverCpu}; load average ${loadAverage()} (1, 5, 15 min)`,
   )
   const dir = mkdtempSync(join(tmpdir(), "ch-bench-clima-load-"))
   try {

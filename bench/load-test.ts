@@ -1,9 +1,9 @@
-import { loadavg } from "node:os"
+import { jsonRequest } from "./json-request"
 import { writableFields } from "../domain/records/descriptor"
 import { employees as employeeDescriptor } from "../domain/personal/gestion-personal"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
 import { type Dialect, onScaleDatabases } from "./scale-db"
-import { fixed, percentile } from "./stats"
+import { fixed, loadAverage, pause, percentile } from "./stats"
 
 // Issue 17.6, a bounded load test: BENCH_CARGA_USERS simulated users (200) for
 // BENCH_CARGA_SECONDS (60) against the production bundle, pinned to one core, on the scale seed's
@@ -48,36 +48,13 @@ interface Tally {
 
 type Row = Record<string, unknown>
 
-const load = () =>
-  loadavg()
-    .map((n) => fixed(n, 2))
-    .join(", ")
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The fields an update of a record carries: the writable ones (derived and add-only ones left out). */
 const updateFields = writableFields(employeeDescriptor)
   .filter(([, f]) => f.addOnly !== true)
   .map(([name]) => name)
 
-const request = async (url: string, init: { token?: string; body?: unknown; method?: string } = {}) => {
-  const headers: Record<string, string> = {}
-  if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`
-  if (init.body !== undefined) headers["content-type"] = "application/json"
-  const response = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-  const text = await response.text()
-  let body: unknown = text
-  try {
-    body = JSON.parse(text)
-  } catch {
-    // a non-JSON answer stays text for the message
-  }
-  return { status: response.status, body }
-}
+const request = jsonRequest
 
 const signIn = async (url: string, email: string, secret: string): Promise<string> => {
   const answer = await request(`${url}/api/login`, { body: { email, password: secret } })
@@ -238,9 +215,9 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
     const settings = options.settings
     const prepared = performance.now()
     const accounts = await prepare(server.url, settings, String(Date.now() % 1_000_000))
-    console.log(`load test, ${dialect}: ${accounts.length} accounts and their records ready in ${fixed((performance.now() - prepared) / 1000, 1)} s; load average ${load()}`)
+    console.log(`load test, ${dialect}: ${accounts.length} accounts and their records ready in ${fixed((performance.now() - prepared) / 1000, 1)} s; load average ${loadAverage()}`)
     const run = await runLoad(server.url, settings, accounts)
-    const after = load()
+    const after = loadAverage()
     const { checked, lost } = await lostWrites(server.url, run.records)
     let total = 0
     let fiveHundreds = 0
@@ -276,8 +253,8 @@ export const benchLoadTest = async (options: { readonly distDir: string; readonl
   }
   const ramped: Settings = { ...settings, rampMs: Math.min(10_000, (settings.seconds * 1000) / 6) }
   console.log(
-    `load test: ${settings.users} users for ${settings.seconds} s, thinking ${settings.thinkMs} ms between calls, arriving over the first ${fixed(ramped.rampMs / 1000, 0)} s, ${employees} people; server pinned to CPU ${options.serverCpu}; load average ${load()} (1, 5, 15 min)`,
+    `load test: ${settings.users} users for ${settings.seconds} s, thinking ${settings.thinkMs} ms between calls, arriving over the first ${fixed(ramped.rampMs / 1000, 0)} s, ${employees} people; server pinned to CPU ${options.serverCpu}; load average ${loadAverage()} (1, 5, 15 min)`,
   )
   await onScaleDatabases("load test", "BENCH_CARGA", employees, (dialect, url) => measureDialect(dialect, url, { ...options, settings: ramped }))
-  console.log(`load test: load average after ${load()}`)
+  console.log(`load test: load average after ${loadAverage()}`)
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
-import { cpus, loadavg, tmpdir } from "node:os"
+import { cpus, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import autocannon from "autocannon"
 import { buildServerBundle } from "../server/server-bundle.mjs"
@@ -9,7 +9,7 @@ import { offServerCore } from "./client-affinity"
 import { summariseProfile } from "./cpu-profile"
 import type { LoadRequest } from "./http-load"
 import { seedScaleDatabase } from "./scale-db"
-import { fixed, median } from "./stats"
+import { fixed, loadAverage, median } from "./stats"
 
 // Issue 17.2, the per-request cost of small reads: the production bundle against the raw
 // baseline (bench/baseline-server.ts: node:http + prepared better-sqlite3 doing the same work,
@@ -32,11 +32,6 @@ const reportFile = join(root, "bench", "request-cost.md")
 // One level under the root, like dist-server/: the bundle reads ../package.json and resolves
 // its external packages from the root's node_modules.
 const profileBundleDir = join(root, "dist-server-cost")
-
-const load = () =>
-  loadavg()
-    .map((n) => fixed(n, 2))
-    .join(", ")
 
 const signIn = async (url: string): Promise<string> => {
   const answer = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) })
@@ -103,7 +98,7 @@ const ratios = async (databaseFile: string, options: { readonly distDir: string;
         if (!first.ok) throw new Error(`${r.url} answered ${first.status}: ${(await first.text()).slice(0, 200)}`)
         await first.arrayBuffer()
       }
-      const before = load()
+      const before = loadAverage()
       // Alternated, ours then the baseline three times: on a shared machine both sides then
       // meet the same other work. Besides requests per second, each run measures the CPU each
       // server process spent per answer (/proc): on a busy machine the requests per second
@@ -119,7 +114,7 @@ const ratios = async (databaseFile: string, options: { readonly distDir: string;
       const line =
         `${name}: ours ${fixed(a.rps, 0)} req/s (p50 ${a.p50} / p99 ${a.p99} ms, ${a.errors} errors), ${fixed(a.cpuUs, 0)} us of CPU per answer | ` +
         `baseline ${fixed(b.rps, 0)} req/s (p50 ${b.p50} / p99 ${b.p99} ms), ${fixed(b.cpuUs, 0)} us of CPU per answer | ` +
-        `ratio ${fixed(a.rps / b.rps, 2)} in req/s, ${fixed(b.cpuUs / a.cpuUs, 2)} in CPU per answer (target >= 0.8) | load average ${before} -> ${load()}`
+        `ratio ${fixed(a.rps / b.rps, 2)} in req/s, ${fixed(b.cpuUs / a.cpuUs, 2)} in CPU per answer (target >= 0.8) | load average ${before} -> ${loadAverage()}`
       console.log(line)
       lines.push(line)
     }
@@ -170,7 +165,7 @@ export const benchRequestCost = async (options: { readonly distDir: string; read
 
 const requestCost = async (options: { readonly distDir: string; readonly serverCpu: string; readonly scaleFile?: string }): Promise<void> => {
   const started = new Date()
-  const startLoad = load()
+  const startLoad = loadAverage()
   console.log(`request cost: load average ${startLoad} (1, 5, 15 min)`)
   const dir = mkdtempSync(join(tmpdir(), "ch-bench-costo-"))
   try {
@@ -180,7 +175,7 @@ const requestCost = async (options: { readonly distDir: string; readonly serverC
       console.log(`request cost: seed:scale (SQLite, ${employees} employees) in ${fixed(seedScaleDatabase(`sqlite:${databaseFile}`, employees), 1)} s`)
     }
     const ratioLines = await ratios(databaseFile, options)
-    const profileLoad = load()
+    const profileLoad = loadAverage()
     const { summary, requests } = await profile(databaseFile, options)
     const perRequestUs = (ms: number) => (requests === 0 ? 0 : (ms * 1000) / requests)
     const share = (ms: number) => `${fixed((100 * ms) / summary.busyMs, 1)} %`
@@ -193,7 +188,7 @@ const requestCost = async (options: { readonly distDir: string; readonly serverC
         "",
         `Written by \`npm run bench -- --only costo\` (bench/request-cost.ts) on ${started.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
         `Machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, node ${process.version}; the server pinned to CPU ${options.serverCpu}, the client (this process) to the others.`,
-        `Load average (1, 5, 15 min) at the start ${startLoad}; when the profile started ${profileLoad}; at the end ${load()}.`,
+        `Load average (1, 5, 15 min) at the start ${startLoad}; when the profile started ${profileLoad}; at the end ${loadAverage()}.`,
         "",
         "## Against the baseline (same run)",
         "",
@@ -231,5 +226,5 @@ const requestCost = async (options: { readonly distDir: string; readonly serverC
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-  console.log(`request cost: load average after ${load()}`)
+  console.log(`request cost: load average after ${loadAverage()}`)
 }

@@ -5,7 +5,7 @@ import { buildServerBundle } from "../server/server-bundle.mjs"
 import { startServerProcess } from "../tests/support/server-process"
 import { residentMiB } from "./process-memory"
 import { seedScaleDatabase } from "./scale-db"
-import { fixed, median } from "./stats"
+import { fixed, median, pause } from "./stats"
 
 // Issue 17.1, the production server: `npm start` runs the esbuild bundle (server/server-bundle.mjs)
 // with plain node instead of the sources under tsx. On the 100,000-person SQLite file, pinned to
@@ -30,7 +30,6 @@ const cpuSeconds = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const directorySize = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {

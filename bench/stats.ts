@@ -1,4 +1,5 @@
 // Small statistics helpers: the benchmarks print medians of several runs.
+import { loadavg } from "node:os"
 
 export const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -12,3 +13,11 @@ export const percentile = (values: ReadonlyArray<number>, p: number): number => 
 }
 
 export const fixed = (n: number, digits = 2): string => n.toFixed(digits)
+
+/** The machine's load average (1, 5, 15 min), as the benchmarks print it beside their figures. */
+export const loadAverage = (): string =>
+  loadavg()
+    .map((n) => fixed(n, 2))
+    .join(", ")
+
+export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
