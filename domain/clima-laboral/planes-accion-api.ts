@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Envelope, endpoint, needsAnyKey } from "../api/endpoint"
+import type { Priority } from "../formacion/proyectos-dnc-vocabulary"
 
 // CLI240's call beside its resource (MODULES-MX §4.2: "training actions can be sent to FOR100"):
 // an action of type «Capacitación» becomes a need of a DNC project in capture (Formación) for one
@@ -26,6 +27,29 @@ export const dncSendCatalogNames = {
   proyectosDnc: "proyectos_dnc_captura",
 } as const
 
+/** What the send asks of an action, as the server reads it and as its row shows it. */
+export interface DncSendCandidate {
+  /** The DNC project it was sent to (its name); null while not sent. */
+  readonly sentTo: string | null
+  readonly tipo_accion: unknown
+  readonly estado: unknown
+}
+
+/** Why the action cannot be sent to a DNC project, or null when it can. */
+export const dncSendRefusal = (action: DncSendCandidate): string | null =>
+  action.sentTo !== null
+    ? dncSendMessages.yaEnviada(action.sentTo)
+    : action.tipo_accion !== "Capacitación"
+      ? dncSendMessages.noCapacitacion
+      : action.estado === "Cancelada"
+        ? dncSendMessages.cancelada
+        : null
+
+/** [D] The need's priority by the level the results detected in the action's scope. */
+export const dncPriorityOf = (nivel: string | null): Priority => (nivel === "Muy alto" || nivel === "Alto" ? "Alta" : nivel === "Medio" ? "Media" : "Baja")
+
+// Not empleados-depto-api's Id: that one lets effect's "Expected number" through (a generic
+// message for null or text); this one answers its own message for any bad value.
 const id = (message: string) =>
   Schema.Number.annotations({ message: () => message }).pipe(Schema.int({ message: () => message }), Schema.between(1, 2_147_483_647, { message: () => message }))
 

@@ -66,8 +66,11 @@ export const instrumentIn = (context: QuestionnaireContext, guia: Guide): Instru
 /** The guide being answered is Guía II or III and its text is not loaded yet. */
 const textPending = (context: QuestionnaireContext): boolean => {
   const guia = currentGuide(context)
-  return guia !== null && guia !== "I" && context.instrumentos[guia] === undefined
+  return guia !== null && guia !== "I" && instrumentIn(context, guia) === undefined
 }
+
+/** The Likert guide whose text `preparing` loads (it is entered only while one is pending). */
+const likertGuide = (context: QuestionnaireContext): LikertGuide => (currentGuide(context) === "II" ? "II" : "III")
 
 /** The steps of the guide being answered, with the answers given so far. */
 export const currentSteps = (context: QuestionnaireContext) => {
@@ -146,10 +149,10 @@ export const questionnaireMachine = setup({
       invoke: {
         id: "instrument",
         src: "instrument",
-        input: ({ context }): LikertGuide => (currentGuide(context) === "II" ? "II" : "III"),
+        input: ({ context }) => likertGuide(context),
         onDone: {
           target: "answering",
-          actions: assign(({ context, event }) => ({ instrumentos: { ...context.instrumentos, [currentGuide(context) === "II" ? "II" : "III"]: event.output } })),
+          actions: assign(({ context, event }) => ({ instrumentos: { ...context.instrumentos, [likertGuide(context)]: event.output } })),
         },
         // Trying again reads the link again: the guides still to answer may have changed meanwhile.
         onError: { target: "failed", actions: assign({ form: null }) },

@@ -1,4 +1,5 @@
 import { assign, emit, setup } from "xstate"
+import type { FieldProblem } from "../../domain/api/problems"
 import { messages } from "../../domain/messages"
 import type { PortResult } from "./api-port"
 import { type ToastEmitted, toast } from "../toast"
@@ -25,7 +26,8 @@ export type CommandOutcome<A = null> =
       readonly message: string
       readonly tone?: "warning"
       readonly detail?: string
-      readonly inline?: { readonly detalles: ReadonlyArray<string> }
+      /** `problemas`: the refusals of the form's own fields, said under each. */
+      readonly inline?: { readonly detalles: ReadonlyArray<string>; readonly problemas?: ReadonlyArray<FieldProblem> }
     }
 
 /**
@@ -60,7 +62,7 @@ export interface CommandContext<I, A> {
   /** Why the last run failed, in Spanish, until the next RUN. */
   readonly failure: string | null
   /** The last run's inline refusal (its message and items), for the form to say; no toast said it. */
-  readonly refusal: { readonly message: string; readonly detalles: ReadonlyArray<string> } | null
+  readonly refusal: { readonly message: string; readonly detalles: ReadonlyArray<string>; readonly problemas?: ReadonlyArray<FieldProblem> } | null
 }
 
 export type CommandEvent<I> =
@@ -118,7 +120,14 @@ export const createCommandMachine = <I, A>() =>
               target: "failed",
               actions: assign(({ event }) =>
                 event.output.kind === "failed" && event.output.inline !== undefined
-                  ? { failure: event.output.message, refusal: { message: event.output.message, detalles: event.output.inline.detalles } }
+                  ? {
+                      failure: event.output.message,
+                      refusal: {
+                        message: event.output.message,
+                        detalles: event.output.inline.detalles,
+                        ...(event.output.inline.problemas === undefined ? {} : { problemas: event.output.inline.problemas }),
+                      },
+                    }
                   : {},
               ),
             },

@@ -1,8 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { type DncSendRequest, type dncSendEndpoints, dncSendMessages as m } from "../../domain/clima-laboral/planes-accion-api"
+import { type DncSendRequest, dncPriorityOf, dncSendRefusal, type dncSendEndpoints, dncSendMessages as m } from "../../domain/clima-laboral/planes-accion-api"
 import { holdsAny } from "../../domain/catalog"
-import type { Priority } from "../../domain/formacion/proyectos-dnc-vocabulary"
+import { dncNeeds } from "../../domain/formacion/proyectos-dnc-needs"
 import { auditNote } from "../audit/trail"
 import { capturingProject } from "../formacion/proyectos-dnc-project-lock"
 import { moveTotals } from "../formacion/proyectos-dnc-totals"
@@ -11,7 +11,7 @@ import { type HandlerContext, type HandlersOf, ok, principalOf } from "../http/h
 import { enforceScope } from "../http/record-scope"
 import { scopeCondition } from "../records/queries"
 import { nextSerial } from "../records/serial-key"
-import { Now } from "../clock"
+import { stampColumns } from "../records/stamps"
 
 // A training action of a climate plan sent to Formación (domain/clima-laboral/planes-accion-api.ts).
 // It asks CLI240 (the route) and FOR100 (here: Formación's write, gone when Formación is switched
@@ -19,9 +19,6 @@ import { Now } from "../clock"
 // and through Formación's own lock (exists, in capture; ./formacion/proyectos-dnc-project-lock.ts),
 // so the need lands as a need captured by hand would. The action names the need in the same
 // transaction, and only while it names none: a second send (even two at once) is a 409.
-
-/** [D] The need's priority by the level the results detected in the action's scope. */
-const priorityOf = (nivel: string | null): Priority => (nivel === "Muy alto" || nivel === "Alto" ? "Alta" : nivel === "Medio" ? "Media" : "Baja")
 
 /** [D] A day's course per person, as an imported gap: Formación prices and schedules it. */
 const hours = 8
@@ -48,9 +45,8 @@ const send = (request: DncSendRequest, context: HandlerContext) =>
         LEFT JOIN proyectos_dnc d ON d.id_proyecto_dnc = a.id_proyecto_dnc
       WHERE a.id_accion = ${request.id_accion} AND ${scopeCondition(sql, "centro_trabajo", "p.id_centro_trabajo", principal, "in")}`
     if (action === undefined) return yield* refuse(404, m.noExiste)
-    if (action.id_necesidad !== null) return yield* refuse(409, m.yaEnviada(action.n_proyecto_dnc ?? ""))
-    if (action.tipo_accion !== "Capacitación") return yield* refuse(409, m.noCapacitacion)
-    if (action.estado === "Cancelada") return yield* refuse(409, m.cancelada)
+    const refusal = dncSendRefusal({ sentTo: action.id_necesidad === null ? null : (action.n_proyecto_dnc ?? ""), tipo_accion: action.tipo_accion, estado: action.estado })
+    if (refusal !== null) return yield* refuse(409, refusal)
     const company = Number(action.id_empresa)
     const project = yield* capturingProject(request.id_proyecto_dnc)
     yield* enforceScope({ id_empresa: "empresa" }, { id_empresa: project.id_empresa }, principal)
@@ -62,7 +58,6 @@ const send = (request: DncSendRequest, context: HandlerContext) =>
       SELECT COUNT(*) AS n FROM empleados WHERE id_depto = ${request.id_depto} AND id_centro_trabajo = ${action.id_centro_trabajo} AND activo = '1'`
     const share = { participantes_estimados: Math.max(1, Number(people?.n ?? 0)), horas_estimadas: hours, costo_estimado: 0 }
     const id_necesidad = yield* nextSerial("necesidades_dnc")
-    const [dnc] = yield* sql<{ n_proyecto: string }>`SELECT n_proyecto FROM proyectos_dnc WHERE id_proyecto_dnc = ${request.id_proyecto_dnc}`
     const row = {
       id_necesidad,
       id_proyecto_dnc: request.id_proyecto_dnc,
@@ -71,10 +66,9 @@ const send = (request: DncSendRequest, context: HandlerContext) =>
       tema: action.accion.trim().slice(0, 150),
       origen: "NOM-035",
       objetivo_153f: "III",
-      prioridad: priorityOf(action.nivel_detectado),
+      prioridad: dncPriorityOf(action.nivel_detectado),
       ...share,
-      id_usuario_alta: principal.id_usuario,
-      f_alta: new Date((yield* Now)()).toISOString(),
+      ...(yield* stampColumns(dncNeeds, "add", principal.id_usuario)),
     }
     const [inserted] = yield* sql<{ id_necesidad: number | string }>`INSERT INTO necesidades_dnc ${sql.insert(row)} RETURNING id_necesidad`
     const need = Number(inserted?.id_necesidad)
@@ -83,10 +77,15 @@ const send = (request: DncSendRequest, context: HandlerContext) =>
     const claimed = yield* sql<{ id_accion: number }>`
       UPDATE clima_acciones SET id_proyecto_dnc = ${request.id_proyecto_dnc}, id_necesidad = ${need}
       WHERE id_accion = ${request.id_accion} AND id_necesidad IS NULL RETURNING id_accion`
-    if (claimed.length === 0) return yield* refuse(409, m.yaEnviada(dnc?.n_proyecto ?? ""))
+    if (claimed.length === 0) {
+      // The winner's project, which may not be this one.
+      const [winner] = yield* sql<{ n_proyecto: string | null }>`
+        SELECT d.n_proyecto FROM clima_acciones a LEFT JOIN proyectos_dnc d ON d.id_proyecto_dnc = a.id_proyecto_dnc WHERE a.id_accion = ${request.id_accion}`
+      return yield* refuse(409, m.yaEnviada(winner?.n_proyecto ?? ""))
+    }
     yield* moveTotals(request.id_proyecto_dnc, share, 1)
     yield* auditNote(context, { entidad: "acción del plan de clima laboral", clave: `id_accion=${request.id_accion}`, despues: { id_proyecto_dnc: request.id_proyecto_dnc, id_necesidad: need } })
-    return ok({ id_necesidad: need, n_proyecto_dnc: dnc?.n_proyecto ?? "" }, m.enviada(dnc?.n_proyecto ?? ""))
+    return ok({ id_necesidad: need, n_proyecto_dnc: project.n_proyecto }, m.enviada(project.n_proyecto))
   })
 
 export const dncSendHandlers: HandlersOf<typeof dncSendEndpoints> = {

@@ -14,18 +14,19 @@ import { refuse, refuseField } from "../http/failure"
 export interface CapturingProject {
   readonly id_proyecto_dnc: number
   readonly id_empresa: number
+  readonly n_proyecto: string
 }
 
 export const capturingProject = (id_proyecto_dnc: number, missing: "field" | "404" = "field") =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const rows = yield* sql.onDialectOrElse({
-      pg: () => sql<{ id_empresa: number | string; estado: string }>`SELECT id_empresa, estado FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc} FOR UPDATE`,
-      orElse: () => sql<{ id_empresa: number | string; estado: string }>`SELECT id_empresa, estado FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc}`,
+      pg: () => sql<{ id_empresa: number | string; estado: string; n_proyecto: string }>`SELECT id_empresa, estado, n_proyecto FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc} FOR UPDATE`,
+      orElse: () => sql<{ id_empresa: number | string; estado: string; n_proyecto: string }>`SELECT id_empresa, estado, n_proyecto FROM proyectos_dnc WHERE id_proyecto_dnc = ${id_proyecto_dnc}`,
     })
     const row = rows[0]
     if (row === undefined) return yield* missing === "field" ? refuseField("id_proyecto_dnc", dncMessages.proyectoNoExiste) : refuse(404, dncMessages.proyectoNoExiste)
     if (!isCapturing(row.estado)) return yield* refuse(409, dncMessages.fueraDeCaptura)
-    const project: CapturingProject = { id_proyecto_dnc, id_empresa: Number(row.id_empresa) }
+    const project: CapturingProject = { id_proyecto_dnc, id_empresa: Number(row.id_empresa), n_proyecto: row.n_proyecto }
     return project
   })

@@ -13,7 +13,8 @@ const key = "FOR150"
 
 const shared: ReadonlyArray<string> = [catalogNames.departamentosDelRol, catalogNames.empleadosActivos]
 
-const projectColumns = "d.id_proyecto_dnc, d.id_empresa, d.anio || ' · ' || d.n_proyecto AS n_proyecto"
+/** A DNC project as a lookup names it ("2026 · Plan anual"), `d` being proyectos_dnc. */
+export const projectColumns = "d.id_proyecto_dnc, d.id_empresa, d.anio || ' · ' || d.n_proyecto AS n_proyecto"
 
 const own: Readonly<Record<string, CatalogEntry>> = {
   [budgetCatalogNames.proyectosDnc]: {

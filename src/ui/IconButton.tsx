@@ -55,6 +55,8 @@ export const keyIcon = <path d="M15 7a4 4 0 1 1-3.9 5H3v4h3v-2h2v2h3.1A4 4 0 0 1
 export const viewIcon = <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
 /** Send the request on to its authorization. */
 export const sendIcon = <path d="M4 12l16-8-6 16-3-7-7-1z" />
+/** Attach a file to the record (a signed copy, evidence). */
+export const attachIcon = <path d="M8 12.5l6.5-6.5a3 3 0 0 1 4.2 4.2L10 18.9a5 5 0 0 1-7.1-7.1L11 3.7" />
 /** Print: download the record's PDF. */
 export const printIcon = <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
 /** Confirm a step that completes the record (a pre-alta becomes an employee). */

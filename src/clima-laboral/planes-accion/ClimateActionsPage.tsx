@@ -1,8 +1,9 @@
 import { useState } from "react"
 import { climateActions, climateActionsEndpoints } from "../../../domain/clima-laboral/planes-accion"
+import { dncSendRefusal } from "../../../domain/clima-laboral/planes-accion-api"
 import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
-import { IconButton } from "../../ui/IconButton"
+import { IconButton, sendIcon } from "../../ui/IconButton"
 import { DncSendDialog, dncSendTexts } from "./DncSendDialog"
 
 // Planes de acción (CLI240, MODULES-MX §4.2): the actions of the closed climate projects' plans
@@ -18,10 +19,11 @@ export const climateActionPageTexts = {
   eliminar: (accion: string) => `Eliminar la acción ${accion}`,
 } as const
 
-/** An arrow leaving a tray: send elsewhere. */
-const sendIcon = <path d="M12 15V3m0 0l-4 4m4-4l4 4M4 14v6h16v-6" />
-
-const sendable = (row: Row) => row.tipo_accion === "Capacitación" && row.estado !== "Cancelada" && textOf(row.n_proyecto_dnc) === ""
+/** The server's rule, on the row as listed (Enviada a DNC empty: not sent yet). */
+const sendable = (row: Row) => {
+  const sentTo = textOf(row.n_proyecto_dnc)
+  return dncSendRefusal({ sentTo: sentTo === "" ? null : sentTo, tipo_accion: row.tipo_accion, estado: row.estado }) === null
+}
 
 export const ClimateActionsPage = () => {
   // Which row's send dialog is open (the row and the list's reload), none when closed.

@@ -6,7 +6,7 @@ import { api } from "../../app/api"
 import { textOf } from "../../records/RecordImageInput"
 import { useCommand } from "../../records/use-command"
 import { useLookup } from "../../records/use-lookup"
-import { Button } from "../../ui/Button"
+import { CancelAndSubmit } from "../../ui/CancelAndSubmit"
 import { Modal } from "../../ui/Modal"
 import { SearchSelect } from "../../ui/SearchSelect"
 
@@ -24,7 +24,6 @@ export const dncSendTexts = {
   depto: "Departamento",
   deptoAyuda: "Se habilita al elegir el proyecto DNC",
   aceptar: "Enviar",
-  cerrar: "Cancelar",
 } as const
 
 const { sendToDnc } = climateActionCalls(api)
@@ -42,6 +41,11 @@ export const DncSendDialog = ({ row, onClose, reload }: { readonly row: Row; rea
       onClose()
     },
   })
+  // The server's refusal of a field, under it until the next send or a new choice.
+  const refused = (campo: string) => sending.refusal?.problemas?.find((p) => p.campo === campo)?.mensaje ?? null
+  const forget = () => {
+    if (sending.refusal !== null) sending.reset()
+  }
   const submit = () => {
     setTried(true)
     if (project === null || depto === null) return
@@ -64,29 +68,26 @@ export const DncSendDialog = ({ row, onClose, reload }: { readonly row: Row; rea
           onChange={(id) => {
             setProject(id)
             setDepto(null)
+            forget()
           }}
           isRequired
           description={dncSendTexts.proyectoAyuda}
-          errorMessage={tried && project === null ? dncSendMessages.proyecto : null}
+          errorMessage={tried && project === null ? dncSendMessages.proyecto : refused("id_proyecto_dnc")}
         />
         <SearchSelect
           label={dncSendTexts.depto}
           items={deptos}
           selectedId={depto}
-          onChange={setDepto}
+          onChange={(id) => {
+            setDepto(id)
+            forget()
+          }}
           isRequired
           isDisabled={project === null}
           {...(project === null ? { description: dncSendTexts.deptoAyuda } : {})}
-          errorMessage={tried && project !== null && depto === null ? dncSendMessages.depto : null}
+          errorMessage={tried && project !== null && depto === null ? dncSendMessages.depto : refused("id_depto")}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onPress={onClose}>
-            {dncSendTexts.cerrar}
-          </Button>
-          <Button type="submit" isDisabled={sending.phase === "running"}>
-            {dncSendTexts.aceptar}
-          </Button>
-        </div>
+        <CancelAndSubmit submitLabel={dncSendTexts.aceptar} onCancel={onClose} busy={sending.phase === "running"} className="flex flex-wrap justify-end gap-2" />
       </form>
     </Modal>
   )

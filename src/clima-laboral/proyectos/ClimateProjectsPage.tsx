@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { climateProjects, climateProjectsEndpoints, guideChoices } from "../../../domain/clima-laboral/proyectos"
 import { choiceLabel } from "../../../domain/records/field"
 import { climateProjectCalls } from "../../../machines/clima-laboral/proyectos-calls"
@@ -8,9 +9,8 @@ import type { FieldRenderProps } from "../../records/RecordForm"
 import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
 import { useArrival } from "../../records/use-arrival"
-import { IconButton } from "../../ui/IconButton"
+import { IconButton, attachIcon } from "../../ui/IconButton"
 import { PolicyDialog, policyTexts } from "./PolicyDialog"
-import { useState } from "react"
 
 // Proyectos de clima laboral (CLI200, MODULES-MX §4.2, NOM-035): the list (Proyecto, Centro,
 // Trabajadores, Guías, Muestra, Periodo, Avance %, Estado) with its filters (empresa, centro,
@@ -38,9 +38,6 @@ const columns = {
   tamano_muestra: { render: (row: Row) => (textOf(row.tamano_muestra) === "" ? climateProjectPageTexts.todos : textOf(row.tamano_muestra)) },
   f_inicio: { label: climateProjectPageTexts.periodo, render: (row: Row) => `${shownDate(textOf(row.f_inicio))} – ${shownDate(textOf(row.f_fin))}` },
 }
-
-/** A paper clip: attach a file. */
-const attachIcon = <path d="M8 12.5l6.5-6.5a3 3 0 0 1 4.2 4.2L10 18.9a5 5 0 0 1-7.1-7.1L11 3.7" />
 
 /** Two sheets, one over the other: a copy. */
 const copyIcon = <path d="M8 8h11v12H8zM5 16H4V4h11v1" />

@@ -8,7 +8,7 @@ import { RecordPage } from "../../records/RecordPage"
 import { textOf } from "../../records/RecordImageInput"
 import { StateBadge } from "../../records/WorkflowActions"
 import { fixedOnceStored } from "../../personal/fixed-once-stored"
-import { IconButton } from "../../ui/IconButton"
+import { IconButton, attachIcon } from "../../ui/IconButton"
 import { SignedContractDialog, signedTexts } from "./SignedContractDialog"
 import { FollowUpsButton } from "../seguimientos-contratos/FollowUpsButton"
 
@@ -69,9 +69,6 @@ const columns = {
   dias_restantes: { render: (row: Row) => <DaysLeft row={row} /> },
   estado: { render: (row: Row) => <Situation row={row} /> },
 }
-
-/** A paper clip: attach a file. */
-const attachIcon = <path d="M8 12.5l6.5-6.5a3 3 0 0 1 4.2 4.2L10 18.9a5 5 0 0 1-7.1-7.1L11 3.7" />
 
 export const ContractsPage = () => {
   // Which row's signed-contract dialog is open (the row and the list's reload), none when closed.

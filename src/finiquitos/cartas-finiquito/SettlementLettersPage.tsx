@@ -8,7 +8,7 @@ import type { FormSection } from "../../records/RecordForm"
 import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
 import { useArrival } from "../../records/use-arrival"
-import { IconButton } from "../../ui/IconButton"
+import { IconButton, attachIcon } from "../../ui/IconButton"
 import { IssuedLetter } from "./IssuedLetter"
 import { SignedLetterDialog, signedLetterTexts } from "./SignedLetterDialog"
 
@@ -31,9 +31,6 @@ const sections: ReadonlyArray<FormSection> = [
 const columns = {
   tipo: { render: (row: Row) => choiceLabel(letterTypeChoices, typeof row.tipo === "string" ? row.tipo : "") },
 }
-
-/** A paper clip: attach a file. */
-const attachIcon = <path d="M8 12.5l6.5-6.5a3 3 0 0 1 4.2 4.2L10 18.9a5 5 0 0 1-7.1-7.1L11 3.7" />
 
 const calls = settlementLetterCalls(api)
 
