@@ -1,6 +1,7 @@
 import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { type ChildDescriptor, decimal, flag, integer, rows, select, text, textarea } from "../records/field"
+import { startingAt } from "../records/field-extras"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { type Workflow, stateField } from "../records/workflow"
 import { emptySectionProblem, questionsProblem, scaleProblem } from "./encuestas-rules"
@@ -20,9 +21,6 @@ import { defaultScaleLabels, questionKinds, surveyKinds, surveyMessages as m } f
 //   projects that named it, and is no longer offered to new ones (/get-encuestas).
 
 const id = (r: Readonly<Record<string, unknown>>) => `${String(r.clave ?? "")} v${String(r.version ?? "")}`
-
-/** A field the add form starts filled. */
-const startingWith = <F extends { readonly initial: unknown }>(field: F, initial: string): F => ({ ...field, initial })
 
 export const surveyWorkflow: Workflow = {
   field: "activo",
@@ -75,21 +73,21 @@ export const surveyQuestions: ChildDescriptor = {
   singular: "pregunta",
   maxRows: 200,
   fields: {
-    seccion: startingWith(integer({ label: "Sección", min: 1, max: 30, required: m.seccion, description: "Número de la sección, 1 la primera" }), "1"),
+    seccion: startingAt(integer({ label: "Sección", min: 1, max: 30, required: m.seccion, description: "Número de la sección, 1 la primera" }), "1"),
     texto: textarea({ label: "Pregunta", max: 300, required: m.texto }),
-    tipo: startingWith(select({ label: "Tipo", required: m.tipoPregunta, choices: questionKinds.map((k) => ({ id: k, label: k })) }), "Escala"),
+    tipo: startingAt(select({ label: "Tipo", required: m.tipoPregunta, choices: questionKinds.map((k) => ({ id: k, label: k })) }), "Escala"),
     id_competencia: select({
       label: "Competencia",
       integerId: true,
       lookup: { catalogue: competencyCatalogueName, idColumn: "id_competencia", labelColumn: "n_competencia" },
     }),
     obligatoria: flag({ label: "Obligatoria", initial: "1" }),
-    peso: startingWith(decimal({ label: "Peso", min: 0, max: 100, scale: 2, required: m.peso }), "1"),
+    peso: startingAt(decimal({ label: "Peso", min: 0, max: 100, scale: 2, required: m.peso }), "1"),
   },
 }
 
 const scaleLabel = (n: 1 | 2 | 3 | 4 | 5) =>
-  startingWith(text({ label: `Escala ${n}`, max: 40, required: m.escala(n), exported: true }), defaultScaleLabels[n - 1] ?? "")
+  startingAt(text({ label: `Escala ${n}`, max: 40, required: m.escala(n), exported: true }), defaultScaleLabels[n - 1] ?? "")
 
 export const surveys = defineRecord({
   resource: "encuestas-evaluacion",

@@ -1,5 +1,6 @@
 import type { RecordRule } from "../records/descriptor"
 import { isDay } from "../records/rules"
+import { weightsAddTo100 } from "../rules/evaluacion-objetivos"
 import { evaluationPhases, evaluationProjectMessages as m } from "./proyectos-vocabulary"
 
 // The rules of a cycle across its fields, pure so that the form and the server say the same:
@@ -30,26 +31,25 @@ export const phaseProblem = (phases: ReadonlyArray<Phase>, start: unknown, end: 
   return undefined
 }
 
-/** Whether numbers add up to exactly 100, compared in hundredths (0.1 + 0.2 is not a problem). */
-export const addsToHundred = (values: ReadonlyArray<unknown>): boolean =>
-  values.reduce<number>((sum, v) => sum + Math.round((typeof v === "number" ? v : 0) * 100), 0) === 10_000
-
-export const componentWeights = ["peso_objetivos", "peso_360", "peso_operativa"] as const
-export const relationWeights = ["peso_auto", "peso_jefe", "peso_pares", "peso_subordinados", "peso_clientes"] as const
+const componentWeights = ["peso_objetivos", "peso_360", "peso_operativa"] as const
+const relationWeights = ["peso_auto", "peso_jefe", "peso_pares", "peso_subordinados", "peso_clientes"] as const
 
 const allNumbers = (v: Row, names: ReadonlyArray<string>) => names.every((n) => typeof v[n] === "number")
+
+/** Whether every weight is a number and they do not add up to 100 (empty ones are the field's own error). */
+const offHundred = (v: Row, names: ReadonlyArray<string>) => allNumbers(v, names) && !weightsAddTo100(names.map((n) => Number(v[n])))
 
 export const evaluationProjectRules: ReadonlyArray<RecordRule> = [
   { field: "fases", reads: ["fases", "f_inicio", "f_fin"], check: (v) => phaseProblem(phasesOf(v), v.f_inicio, v.f_fin) },
   {
     field: "peso_operativa",
     reads: [...componentWeights],
-    check: (v) => (allNumbers(v, componentWeights) && !addsToHundred(componentWeights.map((n) => v[n])) ? m.pesosComponentes : undefined),
+    check: (v) => (offHundred(v, componentWeights) ? m.pesosComponentes : undefined),
   },
   {
     field: "peso_clientes",
     reads: [...relationWeights],
-    check: (v) => (allNumbers(v, relationWeights) && !addsToHundred(relationWeights.map((n) => v[n])) ? m.pesos360 : undefined),
+    check: (v) => (offHundred(v, relationWeights) ? m.pesos360 : undefined),
   },
 ]
 

@@ -73,6 +73,7 @@ export const evaluationProjectMessages = {
   publicado: "Proyecto publicado",
   cerrado: "Proyecto cerrado",
   proyectoNoExiste: "El proyecto no existe",
+  empresaFija: "La empresa de un proyecto no cambia",
   tipoProyecto: "El tipo de proyecto no es válido",
   sin360: "El proyecto no tiene evaluación 360",
   evaluadoresBorrador: "Los evaluadores se asignan a un proyecto publicado, en evaluación o en calibración",

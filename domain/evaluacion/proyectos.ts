@@ -1,12 +1,14 @@
 import { catalogNames } from "../api/catalogs"
-import { companyLookup } from "../organizacion/workplace-fields"
+import { centreLookup, companyLookup } from "../organizacion/workplace-fields"
 import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
-import { type AnyField, type ChildDescriptor, date, integer, percent, rows, select, text } from "../records/field"
-import { constant, sampled } from "../records/field-extras"
+import { type ChildDescriptor, date, integer, percent, rows, select, text } from "../records/field"
+import { constant, sampled, startingAt } from "../records/field-extras"
 import { notBefore } from "../records/rules"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { type Workflow, draftState, stateField } from "../records/workflow"
+import { defaultMinimums360, defaultWeights360 } from "../rules/evaluacion-360"
+import { defaultFulfilmentCap } from "../rules/evaluacion-objetivos"
 import { evaluationProjectRules } from "./proyectos-rules"
 import { evaluationPhases, evaluationProjectTypes, evaluationProjectMessages as m } from "./proyectos-vocabulary"
 
@@ -21,9 +23,6 @@ import { evaluationPhases, evaluationProjectTypes, evaluationProjectMessages as 
 
 type Row = Readonly<Record<string, unknown>>
 const nameOf = (r: Row) => (typeof r.n_proyecto === "string" ? r.n_proyecto : "")
-
-/** A number field whose new record starts at a value (the weights' defaults). */
-const startingAt = <F extends AnyField>(field: F, initial: number): F => ({ ...field, initial: String(initial) })
 
 const weight = (label: string, initial: number) =>
   sampled(startingAt(percent({ label: `${label} %`, required: `El ${label.charAt(0).toLowerCase()}${label.slice(1)} es requerido`, exported: true }), initial), constant(initial))
@@ -109,53 +108,68 @@ const samplePhases = [
   { fase: "Evaluación", f_inicio: "2026-11-02", f_fin: "2026-11-30" },
 ]
 
-export const populationCentres: ChildDescriptor = {
+/** One dimension of the population (centres, departments, puestos): a row per chosen id, its name shown beside it. */
+const population = (o: {
+  readonly label: string
+  readonly singular: string
+  readonly id: string
+  readonly name: string
+  readonly idLabel: string
+  readonly nameLabel: string
+  readonly required: string
+  readonly integerId: boolean
+  readonly lookup: { readonly catalogue: string; readonly idColumn: string; readonly labelColumn: string }
+}): ChildDescriptor => ({
+  label: o.label,
+  singular: o.singular,
+  uniqueBy: [o.id],
+  maxRows: 500,
+  fields: {
+    [o.id]: select({
+      label: o.idLabel,
+      ...(o.integerId ? { integerId: true } : { max: 10 }),
+      required: o.required,
+      lookup: { ...o.lookup, shownBy: o.name },
+    }),
+    [o.name]: text({ label: o.nameLabel, max: 150, derived: true }),
+  },
+})
+
+const populationCentres = population({
   label: "Centros de trabajo",
   singular: "centro de trabajo",
-  uniqueBy: ["id_centro_trabajo"],
-  maxRows: 500,
-  fields: {
-    id_centro_trabajo: select({
-      label: "Centro de trabajo",
-      integerId: true,
-      required: m.centro,
-      lookup: { catalogue: catalogNames.centrosDelRol, idColumn: "id_centro_trabajo", labelColumn: "n_centro_trabajo", shownBy: "n_centro_trabajo" },
-    }),
-    n_centro_trabajo: text({ label: "Centro", max: 150, derived: true }),
-  },
-}
+  id: "id_centro_trabajo",
+  name: "n_centro_trabajo",
+  idLabel: "Centro de trabajo",
+  nameLabel: "Centro",
+  required: m.centro,
+  integerId: true,
+  lookup: centreLookup,
+})
 
-export const populationDepartments: ChildDescriptor = {
+const populationDepartments = population({
   label: "Departamentos",
   singular: "departamento",
-  uniqueBy: ["id_depto"],
-  maxRows: 500,
-  fields: {
-    id_depto: select({
-      label: "Departamento",
-      integerId: true,
-      required: m.depto,
-      lookup: { catalogue: catalogNames.departamentosDelRol, idColumn: "id_depto", labelColumn: "n_depto", shownBy: "n_depto" },
-    }),
-    n_depto: text({ label: "Departamento", max: 150, derived: true }),
-  },
-}
+  id: "id_depto",
+  name: "n_depto",
+  idLabel: "Departamento",
+  nameLabel: "Departamento",
+  required: m.depto,
+  integerId: true,
+  lookup: { catalogue: catalogNames.departamentosDelRol, idColumn: "id_depto", labelColumn: "n_depto" },
+})
 
-export const populationPositions: ChildDescriptor = {
+const populationPositions = population({
   label: "Puestos",
   singular: "puesto",
-  uniqueBy: ["id_puesto"],
-  maxRows: 500,
-  fields: {
-    id_puesto: select({
-      label: "Puesto",
-      max: 10,
-      required: m.puesto,
-      lookup: { catalogue: catalogNames.puestosDelRol, idColumn: "id_puesto", labelColumn: "n_puesto", shownBy: "n_puesto" },
-    }),
-    n_puesto: text({ label: "Puesto", max: 150, derived: true }),
-  },
-}
+  id: "id_puesto",
+  name: "n_puesto",
+  idLabel: "Puesto",
+  nameLabel: "Puesto",
+  required: m.puesto,
+  integerId: false,
+  lookup: { catalogue: catalogNames.puestosDelRol, idColumn: "id_puesto", labelColumn: "n_puesto" },
+})
 
 export const evaluationProjects = defineRecord({
   resource: "proyectos-evaluacion",
@@ -186,20 +200,20 @@ export const evaluationProjects = defineRecord({
     peso_objetivos: weight("Peso de objetivos", 60),
     peso_360: weight("Peso de la evaluación 360", 40),
     peso_operativa: weight("Peso de la evaluación operativa", 0),
-    peso_auto: weight("Peso de la autoevaluación", 10),
-    peso_jefe: weight("Peso del jefe", 50),
-    peso_pares: weight("Peso de los pares", 20),
-    peso_subordinados: weight("Peso de los subordinados", 20),
-    peso_clientes: weight("Peso de los clientes", 0),
-    min_pares: sampled(startingAt(integer({ label: "Mínimo de pares", required: "El mínimo de pares es requerido", min: 1, max: 20, exported: true }), 3), constant(3)),
-    min_subordinados: sampled(startingAt(integer({ label: "Mínimo de subordinados", required: "El mínimo de subordinados es requerido", min: 1, max: 20, exported: true }), 3), constant(3)),
+    peso_auto: weight("Peso de la autoevaluación", defaultWeights360.auto),
+    peso_jefe: weight("Peso del jefe", defaultWeights360.jefe),
+    peso_pares: weight("Peso de los pares", defaultWeights360.pares),
+    peso_subordinados: weight("Peso de los subordinados", defaultWeights360.subordinados),
+    peso_clientes: weight("Peso de los clientes", defaultWeights360.clientes),
+    min_pares: sampled(startingAt(integer({ label: "Mínimo de pares", required: "El mínimo de pares es requerido", min: 1, max: 20, exported: true }), defaultMinimums360.pares), constant(defaultMinimums360.pares)),
+    min_subordinados: sampled(startingAt(integer({ label: "Mínimo de subordinados", required: "El mínimo de subordinados es requerido", min: 1, max: 20, exported: true }), defaultMinimums360.subordinados), constant(defaultMinimums360.subordinados)),
     // The instruments of EVA100, by clave: plain numbers until its table is on main.
     id_encuesta_360: sampled(integer({ label: "Encuesta 360", min: 1, max: 999_999_999, exported: true }), constant(null)),
     id_encuesta_operativa: sampled(integer({ label: "Encuesta operativa", min: 1, max: 999_999_999, exported: true }), constant(null)),
     escala: sampled(startingAt(integer({ label: "Escala (puntos)", required: "La escala es requerida", min: 2, max: 10, exported: true, description: "Las respuestas van de 1 a este valor" }), 5), constant(5)),
     tope_cumplimiento: sampled(
-      startingAt(integer({ label: "Tope de cumplimiento %", required: "El tope de cumplimiento es requerido", min: 100, max: 200, exported: true, description: "El cumplimiento de un objetivo nunca pasa de este porcentaje" }), 120),
-      constant(120),
+      startingAt(integer({ label: "Tope de cumplimiento %", required: "El tope de cumplimiento es requerido", min: 100, max: 200, exported: true, description: "El cumplimiento de un objetivo nunca pasa de este porcentaje" }), defaultFulfilmentCap),
+      constant(defaultFulfilmentCap),
     ),
     f_cambio_fase: date({ label: "Cambio de fase", derived: true, exported: true }),
     f_cierre: date({ label: "Cierre", derived: true, exported: true }),

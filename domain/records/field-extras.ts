@@ -40,6 +40,9 @@ export const constant =
   (fc: typeof FastCheck): FastCheck.Arbitrary<unknown> =>
     fc.constant(value)
 
+/** A field the add form starts filled (a number's default is written as the form holds it, a string). */
+export const startingAt = <F extends AnyField>(field: F, initial: string | number): F => ({ ...field, initial: String(initial) })
+
 /**
  * A field only some records carry (a suspension's days, only for a suspension): its rules
  * (`onlyWhenRules`) require it while `applies` holds and refuse it otherwise; the form shows it
