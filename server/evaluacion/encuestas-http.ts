@@ -7,7 +7,7 @@ import { type Handler, type HandlersOf, ok } from "../http/handler"
 import { recordHandlers } from "../records/handlers"
 import { asRecordTable } from "../records/table"
 import { lockedSurveyIds } from "./encuestas-lock"
-import { surveysTable } from "./encuestas"
+import { questionCountSql, surveysTable } from "./encuestas"
 
 // EVA100's calls in the contract's style (domain/evaluacion/encuestas-api.ts). /guardar-encuesta
 // is the resource's own create or update, so the rules, hooks, audit row and answer are the same
@@ -22,15 +22,15 @@ export const surveyCallHandlers: HandlersOf<typeof surveyCalls> = {
   getEncuestas: (request) =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      // Aliased `t`, as questionCountSql (the table's num_preguntas) expects.
       const filters = [
-        ...(request.tipo === undefined ? [] : [sql`e.tipo = ${request.tipo}`]),
-        ...(request.incluir_inactivas === "1" ? [] : [sql`e.activo = '1'`]),
+        ...(request.tipo === undefined ? [] : [sql`t.tipo = ${request.tipo}`]),
+        ...(request.incluir_inactivas === "1" ? [] : [sql`t.activo = '1'`]),
       ]
       const rows = yield* sql<{ id_encuesta: number | string; clave: string; n_encuesta: string; tipo: string; version: number | string; num_preguntas: number | string; activo: string }>`
-        SELECT e.id_encuesta, e.clave, e.n_encuesta, e.tipo, e.version, e.activo,
-          (SELECT COUNT(*) FROM eva_encuestas_preguntas q WHERE q.id_encuesta = e.id_encuesta) AS num_preguntas
-        FROM eva_encuestas e ${filters.length === 0 ? sql`` : sql`WHERE ${sql.and(filters)}`}
-        ORDER BY LOWER(e.clave), e.version DESC`
+        SELECT t.id_encuesta, t.clave, t.n_encuesta, t.tipo, t.version, t.activo, ${sql.literal(questionCountSql)} AS num_preguntas
+        FROM eva_encuestas t ${filters.length === 0 ? sql`` : sql`WHERE ${sql.and(filters)}`}
+        ORDER BY LOWER(t.clave), t.version DESC`
       const locked = yield* lockedSurveyIds(rows.map((r) => Number(r.id_encuesta)))
       return ok(
         rows.map((r) => ({

@@ -47,13 +47,16 @@ const storedVersions = (clave: string) =>
     return rows.map((r) => Number(r.version))
   })
 
+/** An instrument's number of questions over the table aliased `t` (the list's column and /get-encuestas). */
+export const questionCountSql = "(SELECT COUNT(*) FROM eva_encuestas_preguntas q WHERE q.id_encuesta = t.id_encuesta)"
+
 export const surveysTable: RecordTable<Survey> = {
   descriptor: surveys,
   endpoints: surveysEndpoints,
   entity: "encuesta de evaluación",
   table: "eva_encuestas",
   expressions: {
-    num_preguntas: "(SELECT COUNT(*) FROM eva_encuestas_preguntas q WHERE q.id_encuesta = t.id_encuesta)",
+    num_preguntas: questionCountSql,
   },
   children: {
     secciones: { table: "eva_encuestas_secciones", parent: { id_encuesta: "id_encuesta" }, order: "orden" },

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { PersonEvaluators, ProposalOutcome, SavePersonEvaluators } from "../../domain/evaluacion/proyectos-api"
-import { type EvaluatorRelation, evaluationProjectMessages as m, proposedPeersPerPerson } from "../../domain/evaluacion/proyectos-vocabulary"
+import { type EvaluatorRelation, evaluationProjectMessages as m, evaluatorRelations, proposedPeersPerPerson } from "../../domain/evaluacion/proyectos-vocabulary"
 import { refuse, refuseField } from "../http/failure"
 import { fullNameSql } from "../records/person-name"
 import type { ProjectFacts } from "./proyectos-population"
@@ -99,12 +99,11 @@ export const personEvaluators = (p: ProjectFacts, id_evaluado: number) =>
       ORDER BY CASE a.relacion WHEN 'Auto' THEN 1 WHEN 'Jefe' THEN 2 WHEN 'Par' THEN 3 WHEN 'Subordinado' THEN 4 ELSE 5 END, a.id_evaluador`
     const countOf = (r: EvaluatorRelation) => rows.filter((x) => x.relacion === r).length
     const minimum = (r: EvaluatorRelation) => (r === "Par" ? p.min_pares : r === "Subordinado" ? p.min_subordinados : r === "Cliente" ? 0 : 1)
-    const relations: ReadonlyArray<EvaluatorRelation> = ["Auto", "Jefe", "Par", "Subordinado", "Cliente"]
     return {
       id_evaluado,
       n_evaluado: person.n_evaluado,
       evaluadores: rows.map((r) => ({ id_asignacion_evaluador: Number(r.id_asignacion_evaluador), id_evaluador: Number(r.id_evaluador), n_evaluador: r.n_evaluador, relacion: r.relacion })),
-      por_relacion: relations.map((relacion) => {
+      por_relacion: evaluatorRelations.map((relacion) => {
         const asignados = countOf(relacion)
         const minimo = minimum(relacion)
         return { relacion, asignados, minimo, faltan: Math.max(0, minimo - asignados) }
@@ -112,11 +111,13 @@ export const personEvaluators = (p: ProjectFacts, id_evaluado: number) =>
     } satisfies PersonEvaluators
   })
 
-/** Replaces a participant's evaluators after checking every one; a refusal leaves them as they were. */
+/**
+ * Replaces a participant's evaluators after checking every one; a refusal leaves them as they were.
+ * The caller has read them first (`personEvaluators`, which refuses a non-participant).
+ */
 export const savePersonEvaluators = (p: ProjectFacts, request: SavePersonEvaluators) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    yield* personEvaluators(p, request.id_evaluado)
     const ids = request.evaluadores.map((e) => e.id_evaluador)
     if (new Set(ids).size !== ids.length) return yield* refuseField("evaluadores", m.evaluadorRepetido)
     for (const e of request.evaluadores) {

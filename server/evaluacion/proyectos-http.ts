@@ -4,14 +4,14 @@ import { type evaluationProjectCallEndpoints, type ProjectParticipant, participa
 import { evaluationProjectMessages as m } from "../../domain/evaluacion/proyectos-vocabulary"
 import { auditNote } from "../audit/trail"
 import type { Principal } from "../auth/principal"
-import { refuse, refuseField } from "../http/failure"
+import { refuseField } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import { readRecord } from "../records/read-record"
 import { evaluationProjectsTable } from "./proyectos"
 import { assignable, personEvaluators, proposeEvaluators, savePersonEvaluators } from "./proyectos-evaluadores"
-import { inPopulation, projectFacts } from "./proyectos-population"
+import { type ProjectFacts, inPopulation } from "./proyectos-population"
 
 // EVA150's calls (domain/evaluacion/proyectos-api.ts). Each reads the project as its record
 // resource does (404 absent, 403 outside the caller's companies) before anything else; a refusal
@@ -19,10 +19,18 @@ import { inPopulation, projectFacts } from "./proyectos-population"
 
 const projectOf = (id_proyecto: number, principal: Principal) =>
   Effect.gen(function* () {
-    yield* readRecord(evaluationProjectsTable, String(id_proyecto), principal)
-    const facts = yield* projectFacts(id_proyecto)
-    if (facts === undefined) return yield* refuse(404, m.proyectoNoExiste)
-    return facts
+    const r = yield* readRecord(evaluationProjectsTable, String(id_proyecto), principal)
+    return {
+      id_proyecto,
+      id_empresa: r.id_empresa,
+      tipo: r.tipo,
+      estado: String(r.estado),
+      f_inicio: r.f_inicio,
+      f_fin: r.f_fin,
+      fase_actual: r.fase_actual,
+      min_pares: r.min_pares,
+      min_subordinados: r.min_subordinados,
+    } satisfies ProjectFacts
   })
 
 const participantRow = (r: Readonly<Record<string, unknown>>): ProjectParticipant => ({

@@ -27,7 +27,6 @@ type Project = typeof evaluationProjects
 
 const idsOf = (rows: ReadonlyArray<Readonly<Record<string, unknown>>>, field: string) => rows.map((r) => r[field]).filter((v): v is number | string => typeof v === "number" || typeof v === "string")
 
-/** The population's filters are the company's and the caller's. */
 /** An instrument named by a cycle exists in EVA100, is active and is of the slot's kind. */
 const checkInstrument = (id: number | null | undefined, field: "id_encuesta_360" | "id_encuesta_operativa", tipo: "360" | "Operativa") =>
   Effect.gen(function* () {
@@ -37,6 +36,7 @@ const checkInstrument = (id: number | null | undefined, field: "id_encuesta_360"
     if (found.length === 0) return yield* refuseField(field, m.encuestaNoValida(tipo))
   })
 
+/** The population's filters are the company's and the caller's. */
 const checkPopulation = (
   request: { readonly id_empresa: number; readonly centros: ReadonlyArray<Readonly<Record<string, unknown>>>; readonly deptos: ReadonlyArray<Readonly<Record<string, unknown>>>; readonly puestos: ReadonlyArray<Readonly<Record<string, unknown>>> },
   principal: Principal,
@@ -125,7 +125,7 @@ export const evaluationProjectsTable: RecordTable<Project> = {
   hooks: {
     beforeWrite: (request, _mode, stored, ctx) =>
       Effect.gen(function* () {
-        if (stored !== undefined && stored.id_empresa !== request.id_empresa) return yield* refuseField("id_empresa", "La empresa de un proyecto no cambia")
+        if (stored !== undefined && stored.id_empresa !== request.id_empresa) return yield* refuseField("id_empresa", m.empresaFija)
         yield* checkPopulation(request, ctx.principal)
         yield* checkInstrument(request.id_encuesta_360, "id_encuesta_360", "360")
         yield* checkInstrument(request.id_encuesta_operativa, "id_encuesta_operativa", "Operativa")

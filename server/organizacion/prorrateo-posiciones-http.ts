@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect, Schema } from "effect"
 import type { DestinoProrrateo, PosicionProrrateo, Proyecto, organizationProratingEndpoints } from "../../domain/organizacion/prorrateo-posiciones-api"
 import { fieldProblemsOf } from "../../domain/api/problems"
+import { holdsAny } from "../../domain/catalog"
 import { updateSchema } from "../../domain/records/descriptor"
 import { positionProrating, positionProratingEndpoints } from "../../domain/organizacion/prorrateo-posiciones"
 import { forbidden, invalidRequest } from "../http/failure"
@@ -184,18 +185,17 @@ export const organizationProratingHandlers: HandlersOf<typeof organizationProrat
       const sql = yield* SqlClient.SqlClient
       const company = id_empresa === undefined ? sql.literal("1=1") : sql`p.id_empresa = ${id_empresa}`
       // Evaluation cycles (EVA150) are their own table and need their own key; active until closed.
-      if (tipo_proyecto === "EVA" && !principal.keys.includes("EVA150")) return yield* forbidden()
-      const rows =
+      if (tipo_proyecto === "EVA" && !holdsAny(principal.keys, ["EVA150"])) return yield* forbidden()
+      // They read as rows of proyectos: of type EVA and active.
+      const source =
         tipo_proyecto === "EVA"
-          ? yield* sql<Stored>`
-            SELECT p.id_proyecto, p.id_empresa, p.n_proyecto, 'EVA' AS tipo_proyecto, '1' AS activo FROM eva_proyectos p
-            WHERE p.estado <> 'Cerrado' AND ${company} AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}
-            ORDER BY p.n_proyecto, p.id_proyecto`
-          : yield* sql<Stored>`
-            SELECT p.id_proyecto, p.id_empresa, p.n_proyecto, p.tipo_proyecto, p.activo FROM proyectos p
-            WHERE p.tipo_proyecto = ${tipo_proyecto} AND p.activo = '1' AND ${company}
-              AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}
-            ORDER BY p.n_proyecto, p.id_proyecto`
+          ? sql`(SELECT id_proyecto, id_empresa, n_proyecto, 'EVA' AS tipo_proyecto, '1' AS activo FROM eva_proyectos WHERE estado <> 'Cerrado')`
+          : sql.literal("proyectos")
+      const rows = yield* sql<Stored>`
+        SELECT p.id_proyecto, p.id_empresa, p.n_proyecto, p.tipo_proyecto, p.activo FROM ${source} p
+        WHERE p.tipo_proyecto = ${tipo_proyecto} AND p.activo = '1' AND ${company}
+          AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}
+        ORDER BY p.n_proyecto, p.id_proyecto`
       return ok(
         rows.map(
           (r): Proyecto => ({

@@ -7,8 +7,9 @@ import { evaluationPhases, evaluationProjectStates, evaluationProjectTypes, eval
 // - eva_proyectos: one cycle of a company with its weights (each group adding to 100, judged by
 //   the server in hundredths), minimums, instruments, scale, cap, and the phase it is in (entered
 //   by the server's clock, never the database's). id_encuesta_360 and id_encuesta_operativa name
-//   EVA100's instruments (eva_encuestas) without a foreign key: that table comes in another
-//   migration, and a later one adds the key.
+//   EVA100's instruments (eva_encuestas, migration 0302) without a foreign key: the server checks
+//   the instrument's kind on save and keeps a named instrument from being deleted
+//   (server/evaluacion/encuestas-lock.ts).
 // - eva_proyecto_fases, eva_proyecto_centros, eva_proyecto_deptos, eva_proyecto_puestos: the
 //   phases and the population's filters, replaced as a whole with their project.
 // - eva_participantes: who is evaluated, stored when the project is published (the population on
