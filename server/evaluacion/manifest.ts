@@ -1,5 +1,6 @@
 import evaEncuestas from "../db/migrations/0302_eva_encuestas"
 import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
+import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
 import { surveyCallHandlers } from "./encuestas-http"
@@ -17,5 +18,6 @@ export const evaluacionManifest = {
   migrations: {
     "0302_eva_encuestas": evaEncuestas,
     "0303_proyectos_evaluacion": proyectosEvaluacion,
+    "0304_objetivos_evaluacion": objetivosEvaluacion,
   },
 }
