@@ -74,6 +74,7 @@ import { policyEndpoints } from "../clima-laboral/proyectos-politica-api"
 import { dncSendEndpoints } from "../clima-laboral/planes-accion-api"
 import { surveyCalls } from "../evaluacion/encuestas-api"
 import { evaluationProjectCallEndpoints } from "../evaluacion/proyectos-api"
+import { objectiveEvaluationEndpoints } from "../evaluacion/evaluaciones-objetivos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -156,6 +157,7 @@ export const endpoints = {
   ...dncSendEndpoints,
   ...surveyCalls,
   ...evaluationProjectCallEndpoints,
+  ...objectiveEvaluationEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

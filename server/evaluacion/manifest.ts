@@ -3,6 +3,7 @@ import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
 import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
+import { objectiveEvaluationHandlers } from "./evaluaciones-objetivos-http"
 import { surveyCallHandlers } from "./encuestas-http"
 import { evaluationProjectsTable } from "./proyectos"
 import { evaluationProjectHandlers } from "./proyectos-http"
@@ -11,9 +12,9 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), a
 
 // Evaluación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: EVA100's and EVA150's record tables (their endpoints and handlers are generated), their
-// calls in the contract's style (instruments; participants, 360 evaluators) and their migrations.
+// calls in the contract's style (instruments; participants, 360 evaluators; EVA200's evaluations of objectives and their report) and their migrations.
 export const evaluacionManifest = {
-  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers },
+  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveEvaluationHandlers },
   recordTables,
   migrations: {
     "0302_eva_encuestas": evaEncuestas,
