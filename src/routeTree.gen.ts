@@ -54,6 +54,7 @@ import { Route as ShellContratosReporteCumplimientoRouteImport } from './routes/
 import { Route as ShellContratosSeguimientosContratosRouteImport } from './routes/_shell/contratos/seguimientos-contratos'
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellEvaluacionEncuestasRouteImport } from './routes/_shell/evaluacion/encuestas'
+import { Route as ShellEvaluacionEvaluacionesObjetivosRouteImport } from './routes/_shell/evaluacion/evaluaciones-objetivos'
 import { Route as ShellEvaluacionProyectosRouteImport } from './routes/_shell/evaluacion/proyectos'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
@@ -355,6 +356,12 @@ const ShellEvaluacionEncuestasRoute =
   ShellEvaluacionEncuestasRouteImport.update({
     id: '/evaluacion/encuestas',
     path: '/evaluacion/encuestas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionEvaluacionesObjetivosRoute =
+  ShellEvaluacionEvaluacionesObjetivosRouteImport.update({
+    id: '/evaluacion/evaluaciones-objetivos',
+    path: '/evaluacion/evaluaciones-objetivos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellEvaluacionProyectosRoute =
@@ -676,6 +683,7 @@ export interface FileRoutesByFullPath {
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
+  '/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -768,6 +776,7 @@ export interface FileRoutesByTo {
   '/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
+  '/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -862,6 +871,7 @@ export interface FileRoutesById {
   '/_shell/contratos/seguimientos-contratos': typeof ShellContratosSeguimientosContratosRoute
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
+  '/_shell/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
   '/_shell/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -956,6 +966,7 @@ export interface FileRouteTypes {
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/evaluacion/encuestas'
+    | '/evaluacion/evaluaciones-objetivos'
     | '/evaluacion/proyectos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
@@ -1048,6 +1059,7 @@ export interface FileRouteTypes {
     | '/contratos/seguimientos-contratos'
     | '/evaluacion/competencias-operativas'
     | '/evaluacion/encuestas'
+    | '/evaluacion/evaluaciones-objetivos'
     | '/evaluacion/proyectos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
@@ -1141,6 +1153,7 @@ export interface FileRouteTypes {
     | '/_shell/contratos/seguimientos-contratos'
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/evaluacion/encuestas'
+    | '/_shell/evaluacion/evaluaciones-objetivos'
     | '/_shell/evaluacion/proyectos'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
@@ -1518,6 +1531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionEncuestasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/evaluaciones-objetivos': {
+      id: '/_shell/evaluacion/evaluaciones-objetivos'
+      path: '/evaluacion/evaluaciones-objetivos'
+      fullPath: '/evaluacion/evaluaciones-objetivos'
+      preLoaderRoute: typeof ShellEvaluacionEvaluacionesObjetivosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluacion/proyectos': {
       id: '/_shell/evaluacion/proyectos'
       path: '/evaluacion/proyectos'
@@ -1880,6 +1900,7 @@ interface ShellRouteChildren {
   ShellContratosSeguimientosContratosRoute: typeof ShellContratosSeguimientosContratosRoute
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellEvaluacionEncuestasRoute: typeof ShellEvaluacionEncuestasRoute
+  ShellEvaluacionEvaluacionesObjetivosRoute: typeof ShellEvaluacionEvaluacionesObjetivosRoute
   ShellEvaluacionProyectosRoute: typeof ShellEvaluacionProyectosRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -1984,6 +2005,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellEvaluacionCompetenciasOperativasRoute:
     ShellEvaluacionCompetenciasOperativasRoute,
   ShellEvaluacionEncuestasRoute: ShellEvaluacionEncuestasRoute,
+  ShellEvaluacionEvaluacionesObjetivosRoute:
+    ShellEvaluacionEvaluacionesObjetivosRoute,
   ShellEvaluacionProyectosRoute: ShellEvaluacionProyectosRoute,
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:

@@ -5,6 +5,8 @@ import { objectiveEvaluationStates, objectiveEvaluationMessages as m } from "./e
 
 // EVA200 Evaluaciones de objetivos (MODULES-MX §0.1, §0.2 and §5): hand-written calls, a sheet
 // being one person's approved objectives in a project, evaluated as a whole.
+// - /get-proyectos-evaluaciones-objetivos: the published cycles with objectives (Objetivos,
+//   Integral) of the caller's companies, newest first, with their phase and cap.
 // - /get-evaluaciones-objetivos {id_proyecto, id_empresa?, id_centro_trabajo?, id_depto?, estado?}:
 //   the participants with an approved sheet, of the caller's work centres (Colaborador, Jefe,
 //   Autoevaluación, Calificación, Estado).
@@ -34,6 +36,16 @@ const LongText = (message: string, max: number) => Schema.NullOr(Schema.Trim.pip
 const optionalText = (message: string, max: number) => Schema.optionalWith(LongText(message, max), { default: () => null })
 
 export const ObjectiveEvaluationState = Schema.Literal(...objectiveEvaluationStates).annotations({ message: () => ({ message: m.estadoFiltro, override: true }) })
+
+export const ObjectiveEvaluationProject = Schema.Struct({
+  id_proyecto: Schema.Number,
+  n_proyecto: Schema.String,
+  id_empresa: Schema.Number,
+  fase_actual: Schema.NullOr(Schema.String),
+  estado: Schema.String,
+  tope_cumplimiento: Schema.Number,
+})
+export type ObjectiveEvaluationProject = typeof ObjectiveEvaluationProject.Type
 
 export const ObjectiveEvaluationFilters = Schema.Struct({
   id_proyecto: Id(m.proyecto),
@@ -141,6 +153,11 @@ export const CalibrateObjectiveEvaluation = Schema.Struct({
 export type CalibrateObjectiveEvaluation = typeof CalibrateObjectiveEvaluation.Type
 
 const calls = endpointFamily(keys, {
+  getProyectosEvaluacionesObjetivos: {
+    summary: "Los proyectos de evaluación publicados con objetivos (Objetivos o Integral) de las empresas de su rol, el más reciente primero, con su fase actual y su tope de cumplimiento.",
+    request: Schema.Struct({}),
+    result: Schema.Array(ObjectiveEvaluationProject),
+  },
   getEvaluacionesObjetivos: {
     summary:
       "Las evaluaciones de objetivos de un proyecto: los participantes de sus centros de trabajo con objetivos aprobados, por nombre, con su jefe, su autoevaluación, su calificación y su estado. Filtros: empresa, centro, departamento, estado.",

@@ -24,6 +24,7 @@ import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaci
 import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-catalogs"
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalogs"
+import { withObjectiveEvaluationCatalogues } from "../evaluacion/evaluaciones-objetivos-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -291,6 +292,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withClimateActionCatalogues,
   withSurveyCatalogues,
   withEvaluationProjectCatalogues,
+  withObjectiveEvaluationCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -25,7 +25,7 @@ import { todayInMexico } from "../organizacion/in-force"
 import { pdfResponse } from "../pdf/response"
 import { readRecord } from "../records/read-record"
 import { individualReportSpec } from "./evaluaciones-objetivos-document"
-import { listEvaluations, occupiesBossPosition, sheetObjectives, storedSheet } from "./evaluaciones-objetivos"
+import { evaluableProjects, listEvaluations, occupiesBossPosition, sheetObjectives, storedSheet } from "./evaluaciones-objetivos"
 import { evaluationProjectsTable } from "./proyectos"
 
 // EVA200's calls (domain/evaluacion/evaluaciones-objetivos-api.ts). Each reads the project as
@@ -135,6 +135,8 @@ const saveCapture = (request: SaveObjectiveEvaluation, sheet: ObjectiveEvaluatio
   })
 
 export const objectiveEvaluationHandlers: HandlersOf<typeof objectiveEvaluationEndpoints> = {
+  getProyectosEvaluacionesObjetivos: (_, context) => Effect.map(Effect.flatMap(principalOf(context), evaluableProjects), (list) => ok(list)),
+
   getEvaluacionesObjetivos: (request, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)

@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { EvaluatedObjective, ObjectiveEvaluationFilters, ObjectiveEvaluationRow } from "../../domain/evaluacion/evaluaciones-objetivos-api"
+import type { EvaluatedObjective, ObjectiveEvaluationFilters, ObjectiveEvaluationProject, ObjectiveEvaluationRow } from "../../domain/evaluacion/evaluaciones-objetivos-api"
+import { typesWithObjectives } from "../../domain/evaluacion/evaluaciones-objetivos-rules"
 import { type ObjectiveEvaluationState, objectiveEvaluationStates } from "../../domain/evaluacion/evaluaciones-objetivos-vocabulary"
 import type { Principal } from "../auth/principal"
 import { fullNameSql } from "../records/person-name"
-import { scopeCondition } from "../records/queries"
+import { companyVisible, scopeCondition } from "../records/queries"
 
 // EVA200's queries (the calls are ./evaluaciones-objetivos-http.ts). The boss of a participant is
 // read from the position tree as EVA150's evaluators are (./proyectos-evaluadores.ts): the active
@@ -21,6 +22,26 @@ const bossNameSql = `(SELECT ${fullNameSql("b")} FROM posiciones po JOIN emplead
   WHERE po.id_posicion = pa.id_posicion ORDER BY b.id_empleado LIMIT 1)`
 
 const stateOf = (v: unknown): ObjectiveEvaluationState => objectiveEvaluationStates.find((s) => s === v) ?? "Pendiente"
+
+/** The published cycles with objectives of the caller's companies, newest first. */
+export const evaluableProjects = (principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const rows = yield* sql<Row>`
+      SELECT p.id_proyecto, p.n_proyecto, p.id_empresa, p.fase_actual, p.estado, p.tope_cumplimiento FROM eva_proyectos p
+      WHERE p.estado <> 'Borrador' AND p.tipo IN ${sql.in(typesWithObjectives)} AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}
+      ORDER BY p.id_proyecto DESC`
+    return rows.map(
+      (r): ObjectiveEvaluationProject => ({
+        id_proyecto: Number(r.id_proyecto),
+        n_proyecto: String(r.n_proyecto ?? ""),
+        id_empresa: Number(r.id_empresa),
+        fase_actual: textOrNull(r.fase_actual),
+        estado: String(r.estado ?? ""),
+        tope_cumplimiento: Number(r.tope_cumplimiento),
+      }),
+    )
+  })
 
 /** The approved sheets of a project in the caller's centres, by name; at most 5,000 rows. */
 export const listEvaluations = (f: ObjectiveEvaluationFilters, principal: Principal) =>
