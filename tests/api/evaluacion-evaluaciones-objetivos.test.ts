@@ -228,6 +228,18 @@ describe.each(dialects)("Evaluación: evaluaciones de objetivos on %s", (dialect
     for (const expected of ["Reporte individual de objetivos", "Objetivos 2026", "Objetivo 1", "Calificación calibrada", "Comité de calibración", "98.00", "Colaborador", "Jefe inmediato"]) {
       expect(text).toContain(expected)
     }
+    // A role without the person's work centre sees neither the row nor the sheet, nor its report.
+    const [foreign] = await rows<{ id_centro_trabajo: number }>(
+      `SELECT MIN(id_centro_trabajo) AS id_centro_trabajo FROM centros_trabajo WHERE id_empresa = 1 AND id_centro_trabajo <> (SELECT id_centro_trabajo FROM empleados WHERE id_empleado = ${person})`,
+    )
+    await sqlOf(t.server, (sql) => sql`INSERT INTO roles ${sql.insert({ id_rol: "EVA2", n_rol: "Otro centro" })}`)
+    await sqlOf(t.server, (sql) => sql`INSERT INTO permisos_rol ${sql.insert({ id_rol: "EVA2", id_empresa: 1, id_centro_trabajo: Number(foreign?.id_centro_trabajo), permiso: "1" })}`)
+    await createUser(t.server, { email: "eva200.otro@demo.mx", password: "Prueba.Eva200-2031", group: "EVA200H", keys: ["EVA200", "EVA150"], role: "EVA2" })
+    const outsider = (await signIn(t.url, "eva200.otro@demo.mx", "Prueba.Eva200-2031")).token
+    expect(result<ReadonlyArray<Body>>(await as(outsider)("/get-evaluaciones-objetivos", { id_proyecto: project }))).toEqual([])
+    expect((await as(outsider)("/get-evaluacion-objetivos", key())).status).toBe(403)
+    expect((await as(outsider)("/print-reporte-individual", key())).status).toBe(403)
+
     const notApproved = await as(tokens.admin)("/print-reporte-individual", { id_proyecto: project, id_empleado: other })
     expect(notApproved.status).toBe(409)
     expect(asError(notApproved).message).toBe(m.noAprobado)
