@@ -9,7 +9,8 @@ import { objectiveEvaluationStates, objectiveEvaluationMessages as m } from "./e
 //   Integral) of the caller's companies, newest first, with their phase and cap.
 // - /get-evaluaciones-objetivos {id_proyecto, id_empresa?, id_centro_trabajo?, id_depto?, estado?}:
 //   the participants with an approved sheet, of the caller's work centres (Colaborador, Jefe,
-//   Autoevaluación, Calificación, Estado).
+//   Autoevaluación, Calificación, Estado); to anyone but Recursos Humanos only their own and those
+//   of the people they are the boss of.
 // - /get-evaluacion-objetivos {id_proyecto, id_empleado}: the sheet, its objectives and what the
 //   caller may do with it now (`acciones`).
 // - /guardar-evaluacion-objetivos {id_proyecto, id_empleado, objetivos}: in Autoevaluación the
@@ -160,12 +161,12 @@ const calls = endpointFamily(keys, {
   },
   getEvaluacionesObjetivos: {
     summary:
-      "Las evaluaciones de objetivos de un proyecto: los participantes de sus centros de trabajo con objetivos aprobados, por nombre, con su jefe, su autoevaluación, su calificación y su estado. Filtros: empresa, centro, departamento, estado.",
+      "Las evaluaciones de objetivos de un proyecto: los participantes de sus centros de trabajo con objetivos aprobados, por nombre, con su jefe, su autoevaluación, su calificación y su estado (fuera de Recursos Humanos, solo la propia y las de sus colaboradores directos). Filtros: empresa, centro, departamento, estado.",
     request: ObjectiveEvaluationFilters,
     result: Schema.Array(ObjectiveEvaluationRow),
   },
   getEvaluacionObjetivos: {
-    summary: "La hoja de evaluación de objetivos de un participante: sus objetivos con la autoevaluación, la evaluación del jefe y el cumplimiento, y lo que el usuario puede hacer con ella ahora.",
+    summary: "La hoja de evaluación de objetivos de un participante: sus objetivos con la autoevaluación, la evaluación del jefe y el cumplimiento, y lo que el usuario puede hacer con ella ahora. 403 si no es el colaborador, su jefe ni Recursos Humanos.",
     request: SheetKey,
     scope: { id_empleado: "empleado" },
     result: ObjectiveEvaluationSheet,

@@ -9,7 +9,8 @@ export const signingPhases: ReadonlyArray<string> = ["Retroalimentación", "Cier
 
 /**
  * Who counts as Recursos Humanos for the calibration [D]: the holders of EVA150, the key of the
- * cycles themselves, besides EVA200. A boss or a person with only EVA200 never calibrates.
+ * cycles themselves, besides EVA200. A boss or a person with only EVA200 never calibrates, and
+ * sees only their own sheet and those of the people they are the boss of.
  */
 export const calibrationKey = "EVA150"
 
@@ -27,6 +28,7 @@ export const objectiveEvaluationMessages = {
   calificacionCalibrada: "La calificación calibrada es requerida",
   sinObjetivosProyecto: "El proyecto no tiene evaluación de objetivos",
   noParticipante: "El colaborador no participa en el proyecto",
+  ajena: "Solo el colaborador, su jefe o Recursos Humanos consultan esta evaluación",
   noAprobado: "Los objetivos del colaborador aún no están aprobados: solo se evalúan objetivos aprobados",
   proyectoCerrado: "El proyecto está cerrado: sus evaluaciones ya no cambian",
   faseCaptura: "La evaluación de objetivos solo se captura en las fases de Autoevaluación (el colaborador) o Evaluación (el jefe)",

@@ -57,6 +57,8 @@ const sheetOf = (key: SheetKey, principal: Principal) =>
       esJefe,
       esRH: principal.keys.includes(calibrationKey),
     }
+    // Nominal, yet not everyone's [D]: besides Recursos Humanos only the person and their boss read it.
+    if (!facts.esRH && !facts.esColaborador && !esJefe) return yield* refuse(403, m.ajena)
     const capture = captureDecision(facts)
     const sheet: ObjectiveEvaluationSheet = {
       id_proyecto: key.id_proyecto,
@@ -141,7 +143,8 @@ export const objectiveEvaluationHandlers: HandlersOf<typeof objectiveEvaluationE
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
       yield* readRecord(evaluationProjectsTable, String(request.id_proyecto), principal)
-      return ok(yield* listEvaluations(request, principal))
+      const own = principal.keys.includes(calibrationKey) ? undefined : { caller: yield* employeeOfUser(principal.id_usuario) }
+      return ok(yield* listEvaluations(request, principal, own))
     }),
 
   getEvaluacionObjetivos: (request, context) => Effect.map(Effect.flatMap(principalOf(context), (p) => sheetOf(request, p)), ({ sheet }) => ok(sheet)),

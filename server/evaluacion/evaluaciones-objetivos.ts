@@ -43,11 +43,22 @@ export const evaluableProjects = (principal: Principal) =>
     )
   })
 
-/** The approved sheets of a project in the caller's centres, by name; at most 5,000 rows. */
-export const listEvaluations = (f: ObjectiveEvaluationFilters, principal: Principal) =>
+/**
+ * The approved sheets of a project in the caller's centres, by name; at most 5,000 rows. `own`
+ * narrows them to the caller's own sheet and those of the people they are the boss of (anyone
+ * but Recursos Humanos); undefined shows them all.
+ */
+export const listEvaluations = (f: ObjectiveEvaluationFilters, principal: Principal, own: { readonly caller: number | undefined } | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const caller = own?.caller ?? 0
+    const mine =
+      own === undefined
+        ? undefined
+        : sql`(h.id_empleado = ${caller} OR EXISTS (SELECT 1 FROM posiciones po JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1'
+            WHERE po.id_posicion = pa.id_posicion AND b.id_empleado = ${caller} AND b.id_empleado <> pa.id_empleado))`
     const optional = [
+      mine,
       f.id_empresa === null ? undefined : sql`e.id_empresa = ${f.id_empresa}`,
       f.id_centro_trabajo === null ? undefined : sql`e.id_centro_trabajo = ${f.id_centro_trabajo}`,
       f.id_depto === null ? undefined : sql`pa.id_depto = ${f.id_depto}`,

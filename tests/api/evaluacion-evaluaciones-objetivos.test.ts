@@ -216,6 +216,16 @@ describe.each(dialects)("Evaluación: evaluaciones de objetivos on %s", (dialect
     expect(refused.status).toBe(400)
     expect(asError(refused).problemas?.[0]?.mensaje).toBe(m.estadoFiltro)
     expect((await as(tokens.noKey)("/get-evaluaciones-objetivos", { id_proyecto: project })).status).toBe(403)
+    // Outside Recursos Humanos: one's own sheet and those of one's reports, no one else's.
+    await rows(`UPDATE eva_hojas_objetivos SET estado_objetivos = 'Aprobado' WHERE id_proyecto = ${project} AND id_empleado = ${other}`)
+    const everyone = result<ReadonlyArray<Body>>(await as(tokens.admin)("/get-evaluaciones-objetivos", { id_proyecto: project }))
+    expect(everyone.map((r) => r.id_empleado).sort()).toEqual([person, other].sort())
+    expect(result<ReadonlyArray<Body>>(await as(tokens.person)("/get-evaluaciones-objetivos", { id_proyecto: project })).map((r) => r.id_empleado)).toEqual([person])
+    expect(result<ReadonlyArray<Body>>(await as(tokens.boss)("/get-evaluaciones-objetivos", { id_proyecto: project })).map((r) => r.id_empleado)).toContain(person)
+    const personToOther = await as(tokens.person)("/get-evaluacion-objetivos", { id_proyecto: project, id_empleado: other })
+    expect(personToOther.status).toBe(403)
+    expect(asError(personToOther).message).toBe(m.ajena)
+    await rows(`UPDATE eva_hojas_objetivos SET estado_objetivos = 'Enviado' WHERE id_proyecto = ${project} AND id_empleado = ${other}`)
 
     const response = await fetch(`${t.url}/api/print-reporte-individual`, {
       method: "POST",

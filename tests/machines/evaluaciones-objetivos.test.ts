@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { CalibrateObjectiveEvaluation, ObjectiveEvaluationSheet, SaveObjectiveEvaluation, SheetKey } from "../../domain/evaluacion/evaluaciones-objetivos-api"
+import type {
+  CalibrateObjectiveEvaluation,
+  ObjectiveEvaluationFilters,
+  ObjectiveEvaluationRow,
+  ObjectiveEvaluationSheet,
+  SaveObjectiveEvaluation,
+  SheetKey,
+} from "../../domain/evaluacion/evaluaciones-objetivos-api"
 import { objectiveEvaluationMessages as m } from "../../domain/evaluacion/evaluaciones-objetivos-vocabulary"
 import { objectiveEvaluationMachine, previewOf } from "../../machines/evaluacion/evaluaciones-objetivos"
 import type { CommandOutcome } from "../../machines/records/command"
+import type { Loaded } from "../../machines/records/loaded-resource"
 
 // The EVA200 page machine with its calls faked: the list of a cycle, a sheet opened as the boss,
 // the fulfilment previewed from the drafts (the §5 example: 98.00), Guardar held back until every
@@ -60,8 +68,8 @@ describe("the objectives evaluation page machine", () => {
     const evaluated: ObjectiveEvaluationSheet = { ...sheet, estado: "Evaluado", calificacion: 98, acciones: { autoevaluar: false, evaluar: false, calibrar: true, firmar: false } }
     const machine = objectiveEvaluationMachine.provide({
       actors: {
-        list: fromPromise(async () => ({ kind: "loaded" as const, value: [{ id_proyecto: 7, id_empleado: 2, n_empleado: "Luisa Noriega", n_puesto: "Gerente", n_jefe: "Ivanna Elizondo", f_autoevaluacion: null, calificacion: null, calificacion_calibrada: null, estado: "Autoevaluado" }] })),
-        sheet: fromPromise<{ readonly kind: "loaded"; readonly value: ObjectiveEvaluationSheet }, SheetKey>(async () => ({ kind: "loaded", value: sheet })),
+        list: fromPromise<Loaded<ReadonlyArray<ObjectiveEvaluationRow>>, ObjectiveEvaluationFilters>(async () => ({ kind: "loaded", value: [{ id_proyecto: 7, id_empleado: 2, n_empleado: "Luisa Noriega", n_puesto: "Gerente", n_jefe: "Ivanna Elizondo", f_autoevaluacion: null, calificacion: null, calificacion_calibrada: null, estado: "Autoevaluado" }] })),
+        sheet: fromPromise<Loaded<ObjectiveEvaluationSheet>, SheetKey>(async () => ({ kind: "loaded", value: sheet })),
         save: fromPromise<CommandOutcome<ObjectiveEvaluationSheet>, SaveObjectiveEvaluation>(async ({ input }) => {
           saved.push(input)
           return { kind: "done", value: evaluated, message: m.evaluacionGuardada }
