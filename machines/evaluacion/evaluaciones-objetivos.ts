@@ -60,6 +60,8 @@ export type ObjectiveEvaluationEvent =
   | { readonly type: "CONFIRM_CALIBRATION" }
   | { readonly type: "CANCEL_CALIBRATION" }
   | { readonly type: "SIGN" }
+  | { readonly type: "CONFIRM_SIGN" }
+  | { readonly type: "CANCEL_SIGN" }
 
 /** The capture the caller makes on the sheet now, if any. */
 export const stepOf = (sheet: ObjectiveEvaluationSheet | null): CaptureStep | null =>
@@ -234,7 +236,7 @@ export const objectiveEvaluationMachine = setup({
                 calibration: { calificacion: figureText(context.sheet?.calificacion_calibrada ?? context.sheet?.calificacion ?? null), motivo: context.sheet?.motivo_calibracion ?? "" },
               })),
             },
-            SIGN: { guard: "maySign", target: "signing" },
+            SIGN: { guard: "maySign", target: "confirmingSign" },
           },
         },
         saving: {
@@ -271,6 +273,8 @@ export const objectiveEvaluationMachine = setup({
             onError: { target: "calibrating", actions: assign({ problem: messages.errorGeneral }) },
           },
         },
+        // Signing cannot be undone: asked first.
+        confirmingSign: { on: { CONFIRM_SIGN: "signing", CANCEL_SIGN: "editing", CLOSE: {} } },
         signing: {
           on: { CLOSE: {} },
           invoke: {

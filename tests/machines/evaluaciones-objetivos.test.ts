@@ -121,4 +121,46 @@ describe("the objectives evaluation page machine", () => {
     await waitFor(actor, (s) => s.matches("list"))
     expect(actor.getSnapshot().context.sheet).toBeNull()
   })
+
+  it("sends the person's own fields and signs only once confirmed", async () => {
+    const own: ObjectiveEvaluationSheet = { ...sheet, fase_actual: "Autoevaluación", estado: "Pendiente", acciones: { autoevaluar: true, evaluar: false, calibrar: false, firmar: true } }
+    const saved: Array<SaveObjectiveEvaluation> = []
+    const signed: Array<SheetKey> = []
+    const machine = objectiveEvaluationMachine.provide({
+      actors: {
+        list: fromPromise<Loaded<ReadonlyArray<ObjectiveEvaluationRow>>, ObjectiveEvaluationFilters>(async () => ({ kind: "loaded", value: [] })),
+        sheet: fromPromise<Loaded<ObjectiveEvaluationSheet>, SheetKey>(async () => ({ kind: "loaded", value: own })),
+        save: fromPromise<CommandOutcome<ObjectiveEvaluationSheet>, SaveObjectiveEvaluation>(async ({ input }) => {
+          saved.push(input)
+          return { kind: "done", value: { ...own, estado: "Autoevaluado" } }
+        }),
+        sign: fromPromise<CommandOutcome<ObjectiveEvaluationSheet>, SheetKey>(async ({ input }) => {
+          signed.push(input)
+          return { kind: "done", value: { ...own, estado: "Firmado", acciones: { autoevaluar: false, evaluar: false, calibrar: false, firmar: false } } }
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { filters: { id_proyecto: 7, id_empresa: null, id_centro_trabajo: null, id_depto: null, estado: null } } }).start()
+    await waitFor(actor, (s) => s.matches("list"))
+    actor.send({ type: "OPEN", id_empleado: 2 })
+    await waitFor(actor, (s) => s.matches({ sheet: "editing" }))
+    // The stored self-evaluation is the draft; the person completes it.
+    expect(actor.getSnapshot().context.drafts[1]?.resultado).toBe("90")
+    actor.send({ type: "SAVE" })
+    expect(actor.getSnapshot().context.problem).toBe(m.resultadoAutoRequerido(2))
+    for (const id of [2, 3, 4]) actor.send({ type: "EDIT", id_objetivo: id, field: "resultado", value: "1" })
+    actor.send({ type: "EDIT", id_objetivo: 2, field: "comentario", value: " Cerré en 4 días " })
+    actor.send({ type: "SAVE" })
+    await waitFor(actor, (s) => s.context.sheet?.estado === "Autoevaluado")
+    expect(saved[0]?.objetivos[1]).toEqual({ id_objetivo: 2, resultado_auto: 1, comentario_auto: "Cerré en 4 días", resultado: null, comentario_jefe: null, evidencia: null })
+
+    actor.send({ type: "SIGN" })
+    expect(actor.getSnapshot().matches({ sheet: "confirmingSign" })).toBe(true)
+    actor.send({ type: "CANCEL_SIGN" })
+    expect(signed).toHaveLength(0)
+    actor.send({ type: "SIGN" })
+    actor.send({ type: "CONFIRM_SIGN" })
+    await waitFor(actor, (s) => s.context.sheet?.estado === "Firmado")
+    expect(signed).toEqual([{ id_proyecto: 7, id_empleado: 2 }])
+  })
 })

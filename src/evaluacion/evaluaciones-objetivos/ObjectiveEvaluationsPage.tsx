@@ -14,6 +14,7 @@ import { useLoadedResource } from "../../records/use-loaded-resource"
 import { useLookup } from "../../records/use-lookup"
 import { useToasts } from "../../records/use-toasts"
 import { Button } from "../../ui/Button"
+import { ConfirmDialog } from "../../ui/ConfirmDialog"
 import { HeaderCells } from "../../ui/HeaderCells"
 import { PageTitle } from "../../ui/PageTitle"
 import { ScrollingTable } from "../../ui/ScrollingTable"
@@ -64,6 +65,7 @@ export const ObjectiveEvaluationsPage = () => {
   const failed = useSelector(actor, (s) => s.matches("failed"))
   const saving = useSelector(actor, (s) => s.matches({ sheet: "saving" }))
   const signing = useSelector(actor, (s) => s.matches({ sheet: "signing" }))
+  const confirmingSign = useSelector(actor, (s) => s.matches({ sheet: "confirmingSign" }) || s.matches({ sheet: "signing" }))
   const calibrating = useSelector(actor, (s) => s.matches({ sheet: "calibrating" }) || s.matches({ sheet: "calibrationSaving" }))
   const calibrationBusy = useSelector(actor, (s) => s.matches({ sheet: "calibrationSaving" }))
   const projects = useLoadedResource("proyectos", loadProjects, { toastOnFailure: true })
@@ -159,7 +161,7 @@ export const ObjectiveEvaluationsPage = () => {
           saving={saving}
           signing={signing}
           printing={printing.phase === "running"}
-          covered={calibrating}
+          covered={calibrating || confirmingSign}
           onEdit={(id_objetivo, field, value) => actor.send({ type: "EDIT", id_objetivo, field, value })}
           onSave={() => actor.send({ type: "SAVE" })}
           onCalibrate={() => actor.send({ type: "CALIBRATE" })}
@@ -168,6 +170,16 @@ export const ObjectiveEvaluationsPage = () => {
           onClose={() => actor.send({ type: "CLOSE" })}
         />
       )}
+      <ConfirmDialog
+        isOpen={sheet !== null && confirmingSign}
+        title={t.firmar}
+        message={t.firmarPregunta}
+        detail={sheet === null ? undefined : `${sheet.n_empleado} · ${sheet.n_proyecto}`}
+        confirmLabel={t.firmar}
+        isBusy={signing}
+        onConfirm={() => actor.send({ type: "CONFIRM_SIGN" })}
+        onCancel={() => actor.send({ type: "CANCEL_SIGN" })}
+      />
       {sheet === null ? null : (
         <CalibrationDialog
           sheet={sheet}

@@ -47,6 +47,7 @@ export const objectiveEvaluationTexts = {
   guardarAuto: "Guardar autoevaluación",
   calibrar: "Calibrar",
   firmar: "Firmar evaluación",
+  firmarPregunta: "¿Firmar su evaluación de objetivos? Ya no cambiará.",
   reporte: "Descargar reporte PDF",
   cerrar: "Cerrar",
   cancelar: "Cancelar",
