@@ -75,6 +75,7 @@ import { dncSendEndpoints } from "../clima-laboral/planes-accion-api"
 import { surveyCalls } from "../evaluacion/encuestas-api"
 import { evaluationProjectCallEndpoints } from "../evaluacion/proyectos-api"
 import { objectiveEvaluationEndpoints } from "../evaluacion/evaluaciones-objetivos-api"
+import { objectiveEndpoints } from "../evaluacion/objetivos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -158,6 +159,7 @@ export const endpoints = {
   ...surveyCalls,
   ...evaluationProjectCallEndpoints,
   ...objectiveEvaluationEndpoints,
+  ...objectiveEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -5,6 +5,7 @@ import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
 import { objectiveEvaluationHandlers } from "./evaluaciones-objetivos-http"
 import { surveyCallHandlers } from "./encuestas-http"
+import { objectiveHandlers } from "./objetivos-http"
 import { evaluationProjectsTable } from "./proyectos"
 import { evaluationProjectHandlers } from "./proyectos-http"
 
@@ -12,9 +13,10 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), a
 
 // Evaluación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: EVA100's and EVA150's record tables (their endpoints and handlers are generated), their
-// calls in the contract's style (instruments; participants, 360 evaluators; EVA200's evaluations of objectives and their report) and their migrations.
+// calls in the contract's style (instruments; participants, 360 evaluators; EVA010's objectives;
+// EVA200's evaluations of objectives and their report) and their migrations.
 export const evaluacionManifest = {
-  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveEvaluationHandlers },
+  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveHandlers, ...objectiveEvaluationHandlers },
   recordTables,
   migrations: {
     "0302_eva_encuestas": evaEncuestas,
