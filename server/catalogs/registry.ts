@@ -25,6 +25,7 @@ import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-cata
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalogs"
 import { withObjectiveEvaluationCatalogues } from "../evaluacion/evaluaciones-objetivos-catalogs"
+import { withObjectiveCatalogues } from "../evaluacion/objetivos-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -293,6 +294,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withSurveyCatalogues,
   withEvaluationProjectCatalogues,
   withObjectiveEvaluationCatalogues,
+  withObjectiveCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

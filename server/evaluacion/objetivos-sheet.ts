@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import type { Fragment } from "@effect/sql/Statement"
 import { Effect } from "effect"
-import { type ObjectiveListRow, type ObjectiveSheet, type StoredObjective } from "../../domain/evaluacion/objetivos-api"
+import type { ObjectiveListRow, ObjectiveSheet, StoredObjective } from "../../domain/evaluacion/objetivos-api"
 import { type ObjectivesFilter, captureOpen, objectiveMessages as m, objectiveProjectTypes } from "../../domain/evaluacion/objetivos"
 import type { Principal } from "../auth/principal"
 import { employeeOfUser } from "../authorizations/repo"
