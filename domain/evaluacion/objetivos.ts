@@ -63,10 +63,10 @@ const isoDay = Schema.String.pipe(
 )
 
 /** A weight in percent: 5 to 50 with at most two decimals (dec(5,2)). */
-const Peso = Schema.Number.pipe(
+const Peso = Schema.Number.annotations({ message: () => m.peso }).pipe(
   Schema.between(5, 50, { message: () => m.peso }),
   Schema.filter((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6 || m.pesoDecimales),
-).annotations({ message: () => ({ message: m.peso, override: true }) })
+)
 
 export const ObjectiveUnit = Schema.Literal(...objectiveUnits).annotations({ message: () => ({ message: m.unidad, override: true }) })
 export const ObjectiveDirection = Schema.Literal(...objectiveDirections).annotations({ message: () => ({ message: m.sentido, override: true }) })
