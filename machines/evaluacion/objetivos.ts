@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import { objectiveMessages } from "../../domain/evaluacion/objetivos"
 import type { ObjectiveSheetState } from "../../domain/evaluacion/objetivos-vocabulary"
 
 // Objetivos (EVA010): what the user chooses on the page before acting: the list's filters besides
@@ -18,6 +19,9 @@ export interface ObjectiveChoices {
   /** The person whose sheet is open. */
   readonly open: number | null
   readonly comentario: string
+  /** A return asked without a comment: said under the comment, which gets the focus (`attempt`). */
+  readonly commentProblem: string | null
+  readonly attempt: number
   readonly confirmingCopy: boolean
 }
 
@@ -26,13 +30,15 @@ export type ObjectiveChoiceEvent =
   | { readonly type: "OPEN"; readonly id_empleado: number }
   | { readonly type: "CLOSE" }
   | { readonly type: "COMMENT"; readonly comentario: string }
+  /** Return asked: refused here when the comment is empty, so the view sends only a complete one. */
+  | { readonly type: "CHECK_RETURN" }
   | { readonly type: "ASK_COPY" }
   | { readonly type: "CANCEL_COPY" }
   | { readonly type: "RESET" }
 
 export const noFilters: ObjectiveFilters = { id_empresa: null, id_centro_trabajo: null, id_depto: null, estado: null }
 
-const initial: ObjectiveChoices = { filters: noFilters, open: null, comentario: "", confirmingCopy: false }
+const initial: ObjectiveChoices = { filters: noFilters, open: null, comentario: "", commentProblem: null, attempt: 0, confirmingCopy: false }
 
 export const objectiveChoicesMachine = setup({
   types: { context: {} as ObjectiveChoices, events: {} as ObjectiveChoiceEvent },
@@ -48,9 +54,13 @@ export const objectiveChoicesMachine = setup({
         return { filters }
       }),
     },
-    OPEN: { actions: assign({ open: ({ event }) => event.id_empleado, comentario: "", confirmingCopy: false }) },
-    CLOSE: { actions: assign({ open: null, comentario: "", confirmingCopy: false }) },
-    COMMENT: { actions: assign({ comentario: ({ event }) => event.comentario }) },
+    OPEN: { actions: assign({ open: ({ event }) => event.id_empleado, comentario: "", commentProblem: null, confirmingCopy: false }) },
+    CLOSE: { actions: assign({ open: null, comentario: "", commentProblem: null, confirmingCopy: false }) },
+    COMMENT: { actions: assign({ comentario: ({ event }) => event.comentario, commentProblem: null }) },
+    CHECK_RETURN: {
+      guard: ({ context }) => context.comentario.trim() === "",
+      actions: assign({ commentProblem: objectiveMessages.comentario, attempt: ({ context }) => context.attempt + 1 }),
+    },
     ASK_COPY: { actions: assign({ confirmingCopy: true }) },
     CANCEL_COPY: { actions: assign({ confirmingCopy: false }) },
     RESET: { actions: assign(() => initial) },

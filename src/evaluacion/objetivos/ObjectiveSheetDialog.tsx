@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
 import { formatDate } from "../../../domain/dates"
-import { objectiveMessages, weightTotalText } from "../../../domain/evaluacion/objetivos"
+import { weightTotalText } from "../../../domain/evaluacion/objetivos"
 import type { ObjectiveSheet } from "../../../domain/evaluacion/objetivos-api"
 import { type Approval, objectiveCalls } from "../../../machines/evaluacion/objetivos-calls"
 import { checkedClean, objectiveFormMachine, objectivesOf, pesosOf } from "../../../machines/evaluacion/objetivos-form"
@@ -45,6 +45,7 @@ export const sheetTexts = {
   columnas: ["Descripción", "Indicador", "Unidad", "Sentido", "Línea base", "Meta", "Peso", "Fecha compromiso"],
   revision: "Revisión del jefe",
   comentario: "Comentario",
+  comentarioAyuda: "Requerido para devolver; opcional al aprobar.",
   aprobar: "Aprobar",
   devolver: "Devolver",
   cerrar: "Cerrar",
@@ -87,8 +88,13 @@ export interface ObjectiveSheetDialogProps {
   readonly id_proyecto: number
   readonly id_empleado: number | null
   readonly comentario: string
+  /** The comment's problem when a return was asked without one, and how many times. */
+  readonly commentProblem: string | null
+  readonly commentAttempt: number
   readonly confirmingCopy: boolean
   readonly onComment: (comentario: string) => void
+  /** Asks for a return: the page machine refuses an empty comment (true when it did). */
+  readonly onCheckReturn: () => boolean
   readonly onAskCopy: () => void
   readonly onCancelCopy: () => void
   readonly onClose: () => void
@@ -96,7 +102,20 @@ export interface ObjectiveSheetDialogProps {
   readonly onChanged: () => void
 }
 
-export const ObjectiveSheetDialog = ({ id_proyecto, id_empleado, comentario, confirmingCopy, onComment, onAskCopy, onCancelCopy, onClose, onChanged }: ObjectiveSheetDialogProps) => {
+export const ObjectiveSheetDialog = ({
+  id_proyecto,
+  id_empleado,
+  comentario,
+  commentProblem,
+  commentAttempt,
+  confirmingCopy,
+  onComment,
+  onCheckReturn,
+  onAskCopy,
+  onCancelCopy,
+  onClose,
+  onChanged,
+}: ObjectiveSheetDialogProps) => {
   const key = id_empleado === null ? null : { id_proyecto, id_empleado }
   const loaded = useLoadedResource(key, calls.sheet, { keepWhileLoading: false })
   const sheet = loaded.phase === "shown" ? loaded.value : null
@@ -104,6 +123,8 @@ export const ObjectiveSheetDialog = ({ id_proyecto, id_empleado, comentario, con
   const draft = useSelector(form, (s) => s.context)
   const container = useRef<HTMLFormElement>(null)
   const announcement = useProblemFocus(container, draft.attempt, () => Object.keys(draft.errors).length)
+  const reviewBox = useRef<HTMLElement>(null)
+  const reviewAnnouncement = useProblemFocus(reviewBox, commentAttempt, () => (commentProblem === null ? 0 : 1))
   const reloaded = (value: ObjectiveSheet) => {
     form.send({ type: "LOAD", sheet: value })
     loaded.reload()
@@ -123,9 +144,10 @@ export const ObjectiveSheetDialog = ({ id_proyecto, id_empleado, comentario, con
   const busy = [saving, sending, copying, approving].some((c) => c.phase === "running")
   const editable = sheet?.captura_abierta === true && (sheet.estado_objetivos === "Borrador" || sheet.estado_objetivos === "Devuelto")
   const reviewing = sheet?.captura_abierta === true && sheet.es_jefe && sheet.estado_objetivos === "Enviado"
-  const approvalRefusal = approving.refusal?.message ?? null
-  const commentError = approving.refusal?.problemas?.find((p) => p.campo === "comentario")?.mensaje ?? null
+  const commentError = commentProblem ?? approving.refusal?.problemas?.find((p) => p.campo === "comentario")?.mensaje ?? null
+  const approvalRefusal = commentError ?? approving.refusal?.message ?? null
   const decide = (resultado: Approval["resultado"]) => {
+    if (resultado === "Devuelto" && onCheckReturn()) return
     if (sheet !== null) approving.run({ id_proyecto, id_empleado: sheet.id_empleado, resultado, comentario })
   }
   const submit = () => {
@@ -201,12 +223,13 @@ export const ObjectiveSheetDialog = ({ id_proyecto, id_empleado, comentario, con
             <ReadOnlyObjectives sheet={sheet} />
           )}
           {reviewing ? (
-            <section aria-labelledby="objetivos-revision" className="flex flex-col gap-3">
+            <section ref={reviewBox} aria-labelledby="objetivos-revision" className="flex flex-col gap-3">
               <h3 id="objetivos-revision" className="text-lg font-semibold text-ink-900">
                 {t.revision}
               </h3>
               <FormAlert message={approvalRefusal} />
-              <TextArea label={t.comentario} value={comentario} onChange={onComment} maxLength={500} rows={3} errorMessage={commentError} description={objectiveMessages.comentario} />
+              {reviewAnnouncement}
+              <TextArea label={t.comentario} value={comentario} onChange={onComment} maxLength={500} rows={3} errorMessage={commentError} description={t.comentarioAyuda} />
               <div className="flex flex-wrap gap-2">
                 <BusyButton busy={approving.phase === "running"} isDisabled={busy} onPress={() => decide("Aprobado")}>
                   {t.aprobar}

@@ -165,8 +165,14 @@ export const ObjectivesPage = ({ proyecto, onChosen }: ObjectivesPageProps) => {
           id_proyecto={proyecto}
           id_empleado={chosen.open}
           comentario={chosen.comentario}
+          commentProblem={chosen.commentProblem}
+          commentAttempt={chosen.attempt}
           confirmingCopy={chosen.confirmingCopy}
           onComment={(comentario) => choices.send({ type: "COMMENT", comentario })}
+          onCheckReturn={() => {
+            choices.send({ type: "CHECK_RETURN" })
+            return choices.getSnapshot().context.commentProblem !== null
+          }}
           onAskCopy={() => choices.send({ type: "ASK_COPY" })}
           onCancelCopy={() => choices.send({ type: "CANCEL_COPY" })}
           onClose={() => choices.send({ type: "CLOSE" })}
