@@ -7,8 +7,8 @@ import { useRecordPageSession } from "./support/record-page"
 // in the menus (the page opens at its address for the key's holders). A cycle of objectives in
 // its capture phase is created and published through the API; the demo administrator, linked to
 // an employee who heads others, opens a report's sheet from the list, captures two objectives
-// (a weight out of range is said under its field and focused first), saves them with the running
-// Σ peso at 100.00, sends them, is told a return needs a comment, and approves them as the boss.
+// (weights adding to 95 are refused in the form's alert, nothing stored), saves them with the
+// running Σ peso at 100.00, sends them, is told a return needs a comment, and approves them as the boss.
 // Axe is clean with the list and with the filled sheet open, at 1366 and 390 px.
 
 const path = "/evaluacion/objetivos"
