@@ -4,7 +4,7 @@ import { fieldProblemsOf } from "../../domain/api/problems"
 import { ApproveObjectives, Objective, captureOpen, objectiveMessages as m, sheetProblems, weightTotalCents, weightTotalText, withinPeriod } from "../../domain/evaluacion/objetivos"
 import type { ObjectiveSheet } from "../../domain/evaluacion/objetivos-api"
 import { objectiveMessages as rules } from "../../domain/rules/evaluacion-objetivos"
-import { listRequest, objectiveChoicesMachine } from "../../machines/evaluacion/objetivos"
+import { filtersKey, listRequest, objectiveChoicesMachine, storedFilters } from "../../machines/evaluacion/objetivos"
 import { checkedClean, draftProblems, objectiveFormMachine, objectivesOf } from "../../machines/evaluacion/objetivos-form"
 import { createActor } from "xstate"
 
@@ -169,8 +169,22 @@ describe("the capture form", () => {
 })
 
 describe("the page's choices", () => {
+  it("keeps the filters in the tab's session and drops a tampered value", () => {
+    const kept = new Map<string, string>()
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), removeItem: (k: string) => void kept.delete(k) }
+    const actor = createActor(objectiveChoicesMachine, { input: { storage } }).start()
+    actor.send({ type: "FILTER", filters: { id_empresa: "1", estado: "Devuelto" } })
+    actor.send({ type: "RESET" })
+    const again = createActor(objectiveChoicesMachine, { input: { storage } }).start()
+    expect(again.getSnapshot().context.filters).toEqual({ id_empresa: "1", id_centro_trabajo: null, id_depto: null, estado: "Devuelto" })
+    kept.set(filtersKey, JSON.stringify({ id_empresa: "1 OR 1=1", estado: "Borrado", id_depto: "3" }))
+    expect(storedFilters(storage)).toEqual({ id_empresa: null, id_centro_trabajo: null, id_depto: "3", estado: null })
+    kept.set(filtersKey, "{")
+    expect(storedFilters(storage)).toEqual({ id_empresa: null, id_centro_trabajo: null, id_depto: null, estado: null })
+  })
+
   it("empties the centre and department when another company is chosen, and builds the list's request", () => {
-    const actor = createActor(objectiveChoicesMachine).start()
+    const actor = createActor(objectiveChoicesMachine, { input: {} }).start()
     actor.send({ type: "FILTER", filters: { id_empresa: "1" } })
     actor.send({ type: "FILTER", filters: { id_centro_trabajo: "4", id_depto: "12", estado: "Enviado" } })
     expect(listRequest(5, actor.getSnapshot().context.filters)).toEqual({ id_proyecto: 5, id_empresa: 1, id_centro_trabajo: 4, id_depto: 12, estado: "Enviado" })

@@ -61,7 +61,7 @@ export interface ObjectivesPageProps {
 }
 
 export const ObjectivesPage = ({ proyecto, onChosen }: ObjectivesPageProps) => {
-  const choices = useActorRef(objectiveChoicesMachine)
+  const choices = useActorRef(objectiveChoicesMachine, { input: { storage: window.sessionStorage } })
   const chosen = useSelector(choices, (s) => s.context)
   const filters = chosen.filters
   const projects = useLoadedResource("proyectos-objetivos", loadProjects, { toastOnFailure: true })
