@@ -55,6 +55,7 @@ import { Route as ShellContratosSeguimientosContratosRouteImport } from './route
 import { Route as ShellEvaluacionCompetenciasOperativasRouteImport } from './routes/_shell/evaluacion/competencias-operativas'
 import { Route as ShellEvaluacionEncuestasRouteImport } from './routes/_shell/evaluacion/encuestas'
 import { Route as ShellEvaluacionEvaluacionesObjetivosRouteImport } from './routes/_shell/evaluacion/evaluaciones-objetivos'
+import { Route as ShellEvaluacionObjetivosRouteImport } from './routes/_shell/evaluacion/objetivos'
 import { Route as ShellEvaluacionProyectosRouteImport } from './routes/_shell/evaluacion/proyectos'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
@@ -362,6 +363,12 @@ const ShellEvaluacionEvaluacionesObjetivosRoute =
   ShellEvaluacionEvaluacionesObjetivosRouteImport.update({
     id: '/evaluacion/evaluaciones-objetivos',
     path: '/evaluacion/evaluaciones-objetivos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionObjetivosRoute =
+  ShellEvaluacionObjetivosRouteImport.update({
+    id: '/evaluacion/objetivos',
+    path: '/evaluacion/objetivos',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellEvaluacionProyectosRoute =
@@ -684,6 +691,7 @@ export interface FileRoutesByFullPath {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
   '/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
+  '/evaluacion/objetivos': typeof ShellEvaluacionObjetivosRoute
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -777,6 +785,7 @@ export interface FileRoutesByTo {
   '/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
   '/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
+  '/evaluacion/objetivos': typeof ShellEvaluacionObjetivosRoute
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -872,6 +881,7 @@ export interface FileRoutesById {
   '/_shell/evaluacion/competencias-operativas': typeof ShellEvaluacionCompetenciasOperativasRoute
   '/_shell/evaluacion/encuestas': typeof ShellEvaluacionEncuestasRoute
   '/_shell/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
+  '/_shell/evaluacion/objetivos': typeof ShellEvaluacionObjetivosRoute
   '/_shell/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -967,6 +977,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/evaluacion/encuestas'
     | '/evaluacion/evaluaciones-objetivos'
+    | '/evaluacion/objetivos'
     | '/evaluacion/proyectos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
@@ -1060,6 +1071,7 @@ export interface FileRouteTypes {
     | '/evaluacion/competencias-operativas'
     | '/evaluacion/encuestas'
     | '/evaluacion/evaluaciones-objetivos'
+    | '/evaluacion/objetivos'
     | '/evaluacion/proyectos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
@@ -1154,6 +1166,7 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/competencias-operativas'
     | '/_shell/evaluacion/encuestas'
     | '/_shell/evaluacion/evaluaciones-objetivos'
+    | '/_shell/evaluacion/objetivos'
     | '/_shell/evaluacion/proyectos'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
@@ -1538,6 +1551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionEvaluacionesObjetivosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/objetivos': {
+      id: '/_shell/evaluacion/objetivos'
+      path: '/evaluacion/objetivos'
+      fullPath: '/evaluacion/objetivos'
+      preLoaderRoute: typeof ShellEvaluacionObjetivosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluacion/proyectos': {
       id: '/_shell/evaluacion/proyectos'
       path: '/evaluacion/proyectos'
@@ -1901,6 +1921,7 @@ interface ShellRouteChildren {
   ShellEvaluacionCompetenciasOperativasRoute: typeof ShellEvaluacionCompetenciasOperativasRoute
   ShellEvaluacionEncuestasRoute: typeof ShellEvaluacionEncuestasRoute
   ShellEvaluacionEvaluacionesObjetivosRoute: typeof ShellEvaluacionEvaluacionesObjetivosRoute
+  ShellEvaluacionObjetivosRoute: typeof ShellEvaluacionObjetivosRoute
   ShellEvaluacionProyectosRoute: typeof ShellEvaluacionProyectosRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
@@ -2007,6 +2028,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellEvaluacionEncuestasRoute: ShellEvaluacionEncuestasRoute,
   ShellEvaluacionEvaluacionesObjetivosRoute:
     ShellEvaluacionEvaluacionesObjetivosRoute,
+  ShellEvaluacionObjetivosRoute: ShellEvaluacionObjetivosRoute,
   ShellEvaluacionProyectosRoute: ShellEvaluacionProyectosRoute,
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
