@@ -1,7 +1,6 @@
 import evaEncuestas from "../db/migrations/0302_eva_encuestas"
 import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
 import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
-import objetivosUsuarioEnvio from "../db/migrations/0306_objetivos_usuario_envio"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
 import { objectiveEvaluationHandlers } from "./evaluaciones-objetivos-http"
@@ -23,6 +22,5 @@ export const evaluacionManifest = {
     "0302_eva_encuestas": evaEncuestas,
     "0303_proyectos_evaluacion": proyectosEvaluacion,
     "0304_objetivos_evaluacion": objetivosEvaluacion,
-    "0306_objetivos_usuario_envio": objetivosUsuarioEnvio,
   },
 }

@@ -114,7 +114,7 @@ describe.each(dialects)("Evaluación: objetivos on %s", (dialect) => {
     await rows(`INSERT INTO permisos_rol (id_rol, id_empresa, id_centro_trabajo, permiso) VALUES ('OBJ2', 1, ${Number(elsewhere?.id)}, '1')`)
     const users = { person, boss, stranger, centre: 0 }
     for (const [who, id] of Object.entries(users)) {
-      // The person's sign-in is longer than 50 characters: it is who sends the sheet (0306).
+      // The person's sign-in is longer than 50 characters: it is who sends the sheet (0304 keeps 254 characters).
       const email = who === "person" ? "obj-person-con-un-correo-bastante-largo-para-probar@demo.mx" : `obj-${who}@demo.mx`
       await createUser(t.server, { email, password: "Prueba.Objetivos-2031", group: "EVA010G", keys: ["EVA010"], role: who === "centre" ? "OBJ2" : "OBJ1" })
       if (id > 0) await rows(`UPDATE usuarios SET id_empleado = ${id} WHERE id_usuario = '${email}'`)
