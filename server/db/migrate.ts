@@ -21,6 +21,7 @@ import recuperacionPassword from "./migrations/0105_recuperacion_password"
 import textosEnBlanco from "./migrations/0130_textos_en_blanco"
 import limitesAcceso from "./migrations/0160_limites_acceso"
 import lotesDocumentos from "./migrations/0170_lotes_documentos"
+import usuarios254 from "./migrations/0310_usuarios_254"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed. The
 // platform's are listed here, each module's in its manifest (server/<module>/manifest.ts); the
@@ -50,6 +51,7 @@ export const migrate = run({
     ...formacionManifest.migrations,
     ...climaLaboralManifest.migrations,
     ...evaluacionManifest.migrations,
+    "0310_usuarios_254": usuarios254,
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -76,3 +76,22 @@ describe.each(dialects)("the schema agrees with the descriptors on %s", (dialect
     expect(problems).toEqual([])
   })
 })
+
+// A user id is an e-mail of up to 254 characters: every column that keeps one holds it whole, or a
+// user with a longer e-mail could save nothing there. Only PostgreSQL enforces a VARCHAR's length;
+// the kiosk's own user ids (20 characters) are another key.
+describe.each(dialects.filter((d) => d === "PostgreSQL"))("user ids on %s", (dialect) => {
+  const t = useServer(dialect, { seed: "none", adminEmail: "esquema@empresa.mx", adminPassword: "Una.Clave-Larga-2026" })
+
+  it("keeps every column named for a user wide enough for any user's e-mail", async () => {
+    const narrow = await sqlOf(t.server, (sql) =>
+      sql<{ readonly col: string }>`
+        SELECT table_name || '.' || column_name || ' (' || character_maximum_length || ')' AS col
+        FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name LIKE 'id\_usuario%' AND character_maximum_length < 254
+          AND table_name NOT IN ('usuarios_kiosko', 'sesiones_kiosko', 'solicitudes_portal')
+        ORDER BY 1`,
+    )
+    expect(narrow.map((r) => r.col)).toEqual([])
+  })
+})
