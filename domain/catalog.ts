@@ -102,7 +102,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
   {
     id: "evaluacion",
     label: "Evaluación",
-    greyed: true,
+    greyed: false,
     pages: [
       page("evaluacion", "objetivos", "EVA010", "Objetivos"),
       page("evaluacion", "encuestas", "EVA100", "Encuestas"),

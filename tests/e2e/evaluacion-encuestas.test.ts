@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
 
-// Encuestas (EVA100) in Chromium, by keyboard alone. The Evaluación module is still greyed in the
-// sidebar, and the page opens at its address for a holder of EVA100. An empty save shows the
+// Encuestas (EVA100) in Chromium, by keyboard alone. The Evaluación module is on in the sidebar,
+// and the page opens at its address for a holder of EVA100. An empty save shows the
 // required messages; an instrument is written tab by tab (a section, a scale question), saved,
 // previewed, duplicated into its next version and deactivated. Axe at 1366 and 390 px on the
 // list, the form, the preview and the confirmation.
@@ -19,8 +19,8 @@ describe("Encuestas de evaluación in Chromium", () => {
     await page.goto(`${session.server.url}/evaluacion/encuestas`)
     await page.getByRole("heading", { level: 1, name: "Encuestas" }).waitFor()
     await page.getByRole("grid").getByText("360-GEN", { exact: true }).first().waitFor()
-    // Still greyed in the menus: announced as disabled.
-    await expect(page.getByRole("navigation").getByRole("button", { name: /^Evaluación/ }).first().getAttribute("aria-disabled")).resolves.toBe("true")
+    // The module is on in the menus: its entry is not announced as disabled.
+    await expect(page.getByRole("navigation").getByRole("button", { name: /^Evaluación/ }).first().getAttribute("aria-disabled")).resolves.toBeNull()
     await noViolationsAtBothWidths()
 
     await tabUntil(page.getByRole("button", { name: "Agregar encuesta", exact: true }))

@@ -4,8 +4,7 @@ import { todayInMexico } from "../../domain/dates"
 import { apiLogin, demoAdmin } from "./support/app"
 import { useRecordPageSession } from "./support/record-page"
 
-// Proyectos de evaluación (EVA150) in Chromium, by keyboard alone, while the Evaluación module is
-// still greyed in the menus (its page opens at its address for the key's holders): a new Integral
+// Proyectos de evaluación (EVA150) in Chromium, by keyboard alone: a new Integral
 // cycle with two phases (the defaults' weights), published into the phase of today, and its 360
 // evaluators proposed from the position tree. Axe is clean with the list, the filled form and the
 // confirmation shown, at 1366 and 390 px.

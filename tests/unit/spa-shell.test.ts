@@ -13,9 +13,9 @@ describe("shell helpers", () => {
   })
 
   it("keeps greyed modules disabled and out of the search", () => {
-    const nav = navModules(["EVA010", "ORG200"])
-    expect(nav.find((m) => m.id === "evaluacion")?.disabled).toBe(true)
-    expect(searchOptions(["EVA010", "ORG200"]).filter((o) => o.detail !== "Capital Humano").map((o) => o.label)).toEqual(["Empresas"])
+    const nav = navModules(["SEL100", "ORG200"])
+    expect(nav.find((m) => m.id === "seleccion")?.disabled).toBe(true)
+    expect(searchOptions(["SEL100", "ORG200"]).filter((o) => o.detail !== "Capital Humano").map((o) => o.label)).toEqual(["Empresas"])
   })
 
   it("lists a module an administrator greyed, disabled, in catalogue order, though its keys are gone", () => {

@@ -2,8 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { idSearch, useDropSearch } from "../../../app/route-search"
 import { SurveysPage } from "../../../evaluacion/encuestas/SurveysPage"
 
-// EVA100: the shell's guard reads the key from domain/catalog.ts. The module stays greyed in the
-// menus, and the page still opens at its address for whoever holds the key. `duplicar` names the
+// EVA100: the shell's guard reads the key from domain/catalog.ts. `duplicar` names the
 // instrument a row's "Duplicar" copies: the add form opens with its values, and the parameter is
 // dropped so a reload does not open it again.
 const duplicateSearch = idSearch("duplicar")
