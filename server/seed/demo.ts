@@ -37,6 +37,7 @@ import { seedDemoFormacion } from "./demo-formacion"
 import { seedDemoFormacionSurveys } from "./demo-formacion-surveys"
 import { seedDemoClima } from "./demo-clima"
 import { seedDemoEvaluationSurveys } from "./demo-eva-encuestas"
+import { seedDemoEvaluacion } from "./demo-evaluacion"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
@@ -287,6 +288,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoFormacionSurveys(nowMs)
         yield* seedDemoClima(nowMs)
         yield* seedDemoEvaluationSurveys(nowMs)
+        // After the instruments it names and the position tree its 360 evaluators come from.
+        yield* seedDemoEvaluacion(nowMs)
       }),
     )
   })
