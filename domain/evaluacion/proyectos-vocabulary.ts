@@ -82,6 +82,8 @@ export const evaluationProjectMessages = {
   autoSoloPropio: "La autoevaluación solo la hace el propio colaborador",
   autoUnico: "La autoevaluación es del propio colaborador y solo una",
   evaluadorRepetido: "Un evaluador aparece más de una vez",
+  relacionRequerida: "La relación es requerida",
+  evaluadorRequerido: "El evaluador es requerido",
   evaluadoresGuardados: "Evaluadores guardados",
   evaluadoresPropuestos: (n: number) => `Se propusieron los evaluadores de ${n} colaboradores`,
 } as const

@@ -22,6 +22,7 @@ import { seedScaleCompetencies } from "./scale-competencies"
 import { seedPeopleContracts } from "./people-contracts"
 import { seedScaleDnc } from "./scale-dnc"
 import { seedScaleCourses } from "./scale-courses"
+import { seedScaleEvaluacion } from "./scale-evaluacion"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -252,6 +253,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     // After the statistics: the imports' plans are those of a database in use.
     const dnc = yield* seedScaleDnc(today.getFullYear(), now.toISOString(), demoUsers.admin.email)
     const courses = yield* sql.withTransaction(seedScaleCourses(isoDate(today), now.toISOString(), demoUsers.admin.email))
+    const evaluacion = yield* sql.withTransaction(seedScaleEvaluacion(nowMs, demoUsers.admin.email))
     yield* sql`ANALYZE`
     return {
       empresas: empresas.length,
@@ -266,5 +268,6 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       contratos,
       ...dnc,
       ...courses,
+      ...evaluacion,
     }
   })

@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { evaluationProjects, evaluationProjectsEndpoints } from "../../../domain/evaluacion/proyectos"
 import { evaluationProjectCalls } from "../../../machines/evaluacion/proyectos-calls"
 import { api } from "../../app/api"
@@ -5,13 +6,15 @@ import { shownDate } from "../../records/cells"
 import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
 import { useCommand } from "../../records/use-command"
-import { IconButton } from "../../ui/IconButton"
+import { IconButton, pencilIcon } from "../../ui/IconButton"
+import { EvaluatorsDialog, evaluatorsTexts } from "./EvaluatorsDialog"
 
 // Proyectos de evaluación (EVA150, MODULES-MX §5): the list (Proyecto, Tipo, Periodo, Fase
 // actual, Participantes, Avance %, Estado) with its filters and export; the project's form with
 // its phases and population as rows; each row's workflow actions (Publicar, Avanzar fase,
 // Cerrar) are the platform's, and a published 360 or integral project offers "Proponer
-// evaluadores 360" (from the position tree; the server says who falls short of a minimum).
+// evaluadores 360" (from the position tree; the server says who falls short of a minimum) and
+// "Evaluadores 360", one participant's evaluators seen and edited (./EvaluatorsDialog.tsx).
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -36,7 +39,10 @@ const takesEvaluators = (row: Row) =>
 
 export const EvaluationProjectsPage = () => {
   const proposing = useCommand(calls.proposeEvaluators)
+  // The row whose participants' evaluators are open, none when closed.
+  const [evaluatorsOf, setEvaluatorsOf] = useState<Row | null>(null)
   return (
+    <>
     <RecordPage
       descriptor={evaluationProjects}
       endpoints={evaluationProjectsEndpoints}
@@ -45,11 +51,18 @@ export const EvaluationProjectsPage = () => {
       deleteLabel={(row) => evaluationProjectPageTexts.eliminar(textOf(row.n_proyecto))}
       rowActions={(row) =>
         takesEvaluators(row) ? (
-          <IconButton label={evaluationProjectPageTexts.proponer(textOf(row.n_proyecto))} onPress={() => proposing.run(Number(row.id_proyecto))}>
-            {evaluatorsIcon}
-          </IconButton>
+          <>
+            <IconButton label={evaluationProjectPageTexts.proponer(textOf(row.n_proyecto))} onPress={() => proposing.run(Number(row.id_proyecto))}>
+              {evaluatorsIcon}
+            </IconButton>
+            <IconButton opensDialog label={evaluatorsTexts.abrir(textOf(row.n_proyecto))} onPress={() => setEvaluatorsOf(row)}>
+              {pencilIcon}
+            </IconButton>
+          </>
         ) : null
       }
     />
+    {evaluatorsOf === null ? null : <EvaluatorsDialog row={evaluatorsOf} onClose={() => setEvaluatorsOf(null)} />}
+    </>
   )
 }
