@@ -77,6 +77,20 @@ export const tallies = (draft: ReadonlyArray<DraftEvaluator>, minimums: PersonEv
     return { relacion, asignados, minimo, faltan: Math.max(0, minimo - asignados) }
   })
 
+const relationNames: Readonly<Record<EvaluatorRelation, string>> = {
+  Auto: "Autoevaluación",
+  Jefe: "Jefe",
+  Par: "Pares",
+  Subordinado: "Subordinados",
+  Cliente: "Clientes",
+}
+
+/** One relation's line: its count, its minimum and what is missing. */
+export const tallyText = (t: RelationTally): string =>
+  t.minimo === 0
+    ? `${relationNames[t.relacion]}: ${t.asignados} (opcional)`
+    : `${relationNames[t.relacion]}: ${t.asignados} de ${t.minimo} como mínimo${t.faltan > 0 ? `, faltan ${t.faltan}` : ""}`
+
 /** Why an evaluator may not be added to the draft of `person`, or undefined: the server's own rules, said first. */
 export const addProblemOf = (draft: ReadonlyArray<DraftEvaluator>, person: number, relacion: EvaluatorRelation | null, evaluador: Candidate | null): AddProblem | undefined => {
   if (relacion === null) return evaluador === null ? { relacion: m.relacionRequerida, evaluador: m.evaluadorRequerido } : { relacion: m.relacionRequerida }

@@ -4,7 +4,7 @@ import { fromPromise } from "xstate"
 import { catalogNames } from "../../../domain/api/catalogs"
 import { type EvaluatorRelation, evaluatorRelations } from "../../../domain/evaluacion/proyectos-vocabulary"
 import { evaluationProjectCalls } from "../../../machines/evaluacion/proyectos-calls"
-import { type RelationTally, evaluatorsMachine, tallies } from "../../../machines/evaluacion/proyectos-evaluadores"
+import { evaluatorsMachine, tallies, tallyText } from "../../../machines/evaluacion/proyectos-evaluadores"
 import { api } from "../../app/api"
 import { LoadFailure } from "../../records/LoadFailure"
 import { textOf } from "../../records/RecordImageInput"
@@ -49,20 +49,6 @@ export const evaluatorsTexts = {
   cerrar: "Cerrar",
   minimosNota: "Los mínimos se informan, no se exigen: un resultado con menos evaluadores que el mínimo no se muestra solo.",
 } as const
-
-const relationNames: Readonly<Record<EvaluatorRelation, string>> = {
-  Auto: "Autoevaluación",
-  Jefe: "Jefe",
-  Par: "Pares",
-  Subordinado: "Subordinados",
-  Cliente: "Clientes",
-}
-
-/** One relation's line: its count, its minimum and what is missing. */
-export const tallyText = (t: RelationTally): string =>
-  t.minimo === 0
-    ? `${relationNames[t.relacion]}: ${t.asignados} (opcional)`
-    : `${relationNames[t.relacion]}: ${t.asignados} de ${t.minimo} como mínimo${t.faltan > 0 ? `, faltan ${t.faltan}` : ""}`
 
 const relationOptions = evaluatorRelations.map((r) => ({ id: r, label: r }))
 const relationOf = (v: string): EvaluatorRelation | null => evaluatorRelations.find((r) => r === v) ?? null
