@@ -10,9 +10,13 @@ import type { ProjectFacts } from "./proyectos-population"
 // tree as it stands (empleados.id_posicion, posiciones.id_posicion_jefe): the person; the active
 // occupant of the boss's position (the first by number if several); up to five peers, the
 // people in positions under the same boss; and the direct reports, people in positions whose
-// boss is the person's. Each relation is one INSERT ... SELECT over every participant without
-// evaluators yet, so a project of 100,000 people is a handful of statements; a pair already
-// assigned (a person both peer and something else) is skipped, never doubled.
+// boss is the person's. It covers every participant without evaluators yet, so every pair it
+// makes is new: one INSERT ... SELECT of the four relations together, a pair proposed twice (a
+// tree with a cycle) kept once by the first relation in that order. At 100,000 people that is
+// about 640,000 rows, and their cost is the rows' own (the keys, the two foreign keys and the
+// indexes), so the statement is written once rather than once per relation, without a probe of
+// the table per candidate, and the outcome's counts come from one aggregate
+// (bench/evaluacion-360.ts).
 
 const counted = (n: unknown) => Number(n ?? 0)
 
@@ -21,63 +25,69 @@ export const proposeEvaluators = (p: ProjectFacts) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const id = p.id_proyecto
-    const [before] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM eva_asignaciones_evaluador WHERE id_proyecto = ${id}`
     yield* sql`CREATE TEMPORARY TABLE IF NOT EXISTS eva_propuesta (id_empleado INTEGER PRIMARY KEY, id_posicion VARCHAR(10))`
     yield* sql`DELETE FROM eva_propuesta`
     yield* sql`INSERT INTO eva_propuesta (id_empleado, id_posicion)
       SELECT pa.id_empleado, pa.id_posicion FROM eva_participantes pa
       WHERE pa.id_proyecto = ${id}
         AND NOT EXISTS (SELECT 1 FROM eva_asignaciones_evaluador a WHERE a.id_proyecto = ${id} AND a.id_evaluado = pa.id_empleado)`
-    const [proposed] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM eva_propuesta`
-    const fresh = sql`NOT EXISTS (SELECT 1 FROM eva_asignaciones_evaluador x WHERE x.id_proyecto = ${id} AND x.id_evaluado = c.id_evaluado AND x.id_evaluador = c.id_evaluador)`
+    // PostgreSQL never gathers a temporary table's statistics by itself: without them it plans
+    // the joins below for a handful of rows.
+    yield* sql.onDialectOrElse({ pg: () => sql`ANALYZE eva_propuesta`, orElse: () => Effect.void })
 
     yield* sql`INSERT INTO eva_asignaciones_evaluador (id_proyecto, id_evaluado, id_evaluador, relacion)
-      SELECT ${id}, pr.id_empleado, pr.id_empleado, 'Auto' FROM eva_propuesta pr`
-    yield* sql`INSERT INTO eva_asignaciones_evaluador (id_proyecto, id_evaluado, id_evaluador, relacion)
-      SELECT ${id}, c.id_evaluado, c.id_evaluador, 'Jefe' FROM (
-        SELECT pr.id_empleado AS id_evaluado, MIN(b.id_empleado) AS id_evaluador
-        FROM eva_propuesta pr
-        JOIN posiciones po ON po.id_posicion = pr.id_posicion
-        JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1' AND b.id_empleado <> pr.id_empleado
-        GROUP BY pr.id_empleado) c
-      WHERE ${fresh}`
-    yield* sql`INSERT INTO eva_asignaciones_evaluador (id_proyecto, id_evaluado, id_evaluador, relacion)
-      SELECT ${id}, c.id_evaluado, c.id_evaluador, 'Subordinado' FROM (
-        SELECT pr.id_empleado AS id_evaluado, s.id_empleado AS id_evaluador
-        FROM eva_propuesta pr
-        JOIN posiciones ps ON ps.id_posicion_jefe = pr.id_posicion
-        JOIN empleados s ON s.id_posicion = ps.id_posicion AND s.activo = '1' AND s.id_empleado <> pr.id_empleado) c
-      WHERE ${fresh}`
-    yield* sql`INSERT INTO eva_asignaciones_evaluador (id_proyecto, id_evaluado, id_evaluador, relacion)
-      SELECT ${id}, c.id_evaluado, c.id_evaluador, 'Par' FROM (
-        SELECT pr.id_empleado AS id_evaluado, q.id_empleado AS id_evaluador,
-          ROW_NUMBER() OVER (PARTITION BY pr.id_empleado ORDER BY q.id_empleado) AS n
-        FROM eva_propuesta pr
-        JOIN posiciones po ON po.id_posicion = pr.id_posicion AND po.id_posicion_jefe IS NOT NULL
-        JOIN posiciones pp ON pp.id_posicion_jefe = po.id_posicion_jefe
-        JOIN empleados q ON q.id_posicion = pp.id_posicion AND q.activo = '1' AND q.id_empleado <> pr.id_empleado) c
-      WHERE c.n <= ${proposedPeersPerPerson} AND ${fresh}`
+      SELECT ${id}, c.id_evaluado, c.id_evaluador, c.relacion FROM (
+        SELECT k.id_evaluado, k.id_evaluador, k.relacion,
+          ROW_NUMBER() OVER (PARTITION BY k.id_evaluado, k.id_evaluador ORDER BY k.prioridad) AS n
+        FROM (
+          SELECT pr.id_empleado AS id_evaluado, pr.id_empleado AS id_evaluador, 'Auto' AS relacion, 1 AS prioridad FROM eva_propuesta pr
+          UNION ALL
+          SELECT pr.id_empleado, MIN(b.id_empleado), 'Jefe', 2
+          FROM eva_propuesta pr
+          JOIN posiciones po ON po.id_posicion = pr.id_posicion
+          JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1' AND b.id_empleado <> pr.id_empleado
+          GROUP BY pr.id_empleado
+          UNION ALL
+          SELECT pr.id_empleado, s.id_empleado, 'Subordinado', 3
+          FROM eva_propuesta pr
+          JOIN posiciones ps ON ps.id_posicion_jefe = pr.id_posicion
+          JOIN empleados s ON s.id_posicion = ps.id_posicion AND s.activo = '1' AND s.id_empleado <> pr.id_empleado
+          UNION ALL
+          SELECT q.id_evaluado, q.id_evaluador, 'Par', 4 FROM (
+            SELECT pr.id_empleado AS id_evaluado, q.id_empleado AS id_evaluador,
+              ROW_NUMBER() OVER (PARTITION BY pr.id_empleado ORDER BY q.id_empleado) AS n
+            FROM eva_propuesta pr
+            JOIN posiciones po ON po.id_posicion = pr.id_posicion AND po.id_posicion_jefe IS NOT NULL
+            JOIN posiciones pp ON pp.id_posicion_jefe = po.id_posicion_jefe
+            JOIN empleados q ON q.id_posicion = pp.id_posicion AND q.activo = '1' AND q.id_empleado <> pr.id_empleado) q
+          WHERE q.n <= ${proposedPeersPerPerson}) k) c
+      WHERE c.n = 1`
 
+    // The proposed people had no evaluators: what they have now is what was added.
     const [outcome] = yield* sql<Record<string, number | string>>`
       SELECT COUNT(*) AS evaluados,
+        SUM(k.propuesto) AS propuestos,
+        SUM(CASE WHEN k.propuesto = 1 THEN k.total ELSE 0 END) AS asignaciones,
         SUM(CASE WHEN k.jefes = 0 THEN 1 ELSE 0 END) AS sin_jefe,
         SUM(CASE WHEN k.pares < ${p.min_pares} THEN 1 ELSE 0 END) AS faltan_pares,
         SUM(CASE WHEN k.subordinados > 0 AND k.subordinados < ${p.min_subordinados} THEN 1 ELSE 0 END) AS faltan_subordinados
       FROM (
         SELECT pa.id_empleado,
+          MAX(CASE WHEN pr.id_empleado IS NULL THEN 0 ELSE 1 END) AS propuesto,
+          COUNT(a.id_evaluador) AS total,
           SUM(CASE WHEN a.relacion = 'Jefe' THEN 1 ELSE 0 END) AS jefes,
           SUM(CASE WHEN a.relacion = 'Par' THEN 1 ELSE 0 END) AS pares,
           SUM(CASE WHEN a.relacion = 'Subordinado' THEN 1 ELSE 0 END) AS subordinados
         FROM eva_participantes pa
+        LEFT JOIN eva_propuesta pr ON pr.id_empleado = pa.id_empleado
         LEFT JOIN eva_asignaciones_evaluador a ON a.id_proyecto = pa.id_proyecto AND a.id_evaluado = pa.id_empleado
         WHERE pa.id_proyecto = ${id}
         GROUP BY pa.id_empleado) k`
-    const [after] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM eva_asignaciones_evaluador WHERE id_proyecto = ${id}`
     yield* sql`DELETE FROM eva_propuesta`
     return {
       evaluados: counted(outcome?.evaluados),
-      propuestos: counted(proposed?.n),
-      asignaciones: counted(after?.n) - counted(before?.n),
+      propuestos: counted(outcome?.propuestos),
+      asignaciones: counted(outcome?.asignaciones),
       sin_jefe: counted(outcome?.sin_jefe),
       faltan_pares: counted(outcome?.faltan_pares),
       faltan_subordinados: counted(outcome?.faltan_subordinados),
