@@ -35,7 +35,13 @@ export const proposeEvaluators = (p: ProjectFacts) =>
     // the joins below for a handful of rows.
     yield* sql.onDialectOrElse({ pg: () => sql`ANALYZE eva_propuesta`, orElse: () => Effect.void })
 
-    yield* sql`INSERT INTO eva_asignaciones_evaluador (id_proyecto, id_evaluado, id_evaluador, relacion)
+    // The peers: the occupants under each proposed person's boss, ranked once per boss; a person's
+    // five are the first of their group but themselves (one more when they are among the first).
+    yield* sql`WITH grupo AS (
+        SELECT pp.id_posicion_jefe AS jefe, q.id_empleado, ROW_NUMBER() OVER (PARTITION BY pp.id_posicion_jefe ORDER BY q.id_empleado) AS r
+        FROM posiciones pp JOIN empleados q ON q.id_posicion = pp.id_posicion AND q.activo = '1'
+        WHERE pp.id_posicion_jefe IN (SELECT po.id_posicion_jefe FROM eva_propuesta pr JOIN posiciones po ON po.id_posicion = pr.id_posicion))
+      INSERT INTO eva_asignaciones_evaluador (id_proyecto, id_evaluado, id_evaluador, relacion)
       SELECT ${id}, c.id_evaluado, c.id_evaluador, c.relacion FROM (
         SELECT k.id_evaluado, k.id_evaluador, k.relacion,
           ROW_NUMBER() OVER (PARTITION BY k.id_evaluado, k.id_evaluador ORDER BY k.prioridad) AS n
@@ -53,14 +59,12 @@ export const proposeEvaluators = (p: ProjectFacts) =>
           JOIN posiciones ps ON ps.id_posicion_jefe = pr.id_posicion
           JOIN empleados s ON s.id_posicion = ps.id_posicion AND s.activo = '1' AND s.id_empleado <> pr.id_empleado
           UNION ALL
-          SELECT q.id_evaluado, q.id_evaluador, 'Par', 4 FROM (
-            SELECT pr.id_empleado AS id_evaluado, q.id_empleado AS id_evaluador,
-              ROW_NUMBER() OVER (PARTITION BY pr.id_empleado ORDER BY q.id_empleado) AS n
-            FROM eva_propuesta pr
-            JOIN posiciones po ON po.id_posicion = pr.id_posicion AND po.id_posicion_jefe IS NOT NULL
-            JOIN posiciones pp ON pp.id_posicion_jefe = po.id_posicion_jefe
-            JOIN empleados q ON q.id_posicion = pp.id_posicion AND q.activo = '1' AND q.id_empleado <> pr.id_empleado) q
-          WHERE q.n <= ${proposedPeersPerPerson}) k) c
+          SELECT pr.id_empleado, g.id_empleado, 'Par', 4
+          FROM eva_propuesta pr
+          JOIN posiciones po ON po.id_posicion = pr.id_posicion
+          LEFT JOIN grupo yo ON yo.jefe = po.id_posicion_jefe AND yo.id_empleado = pr.id_empleado
+          JOIN grupo g ON g.jefe = po.id_posicion_jefe AND g.id_empleado <> pr.id_empleado
+            AND g.r <= ${proposedPeersPerPerson} + CASE WHEN yo.r <= ${proposedPeersPerPerson} THEN 1 ELSE 0 END) k) c
       WHERE c.n = 1`
 
     // The proposed people had no evaluators: what they have now is what was added.
