@@ -108,6 +108,9 @@ describe.each(dialects)("Evaluación: objetivos on %s", (dialect) => {
     boss = Number(pair?.boss)
     const [other] = await rows<{ id: number }>(`SELECT MIN(id_empleado) AS id FROM eva_participantes WHERE id_proyecto = ${project} AND id_empleado NOT IN (${person}, ${boss})`)
     stranger = Number(other?.id)
+    // The stranger has no objectives in an earlier cycle: the demo's cycle gave every participant some.
+    await rows(`UPDATE eva_objetivos SET id_objetivo_padre = NULL WHERE id_objetivo_padre IN (SELECT id_objetivo FROM eva_objetivos WHERE id_empleado = ${stranger})`)
+    await rows(`DELETE FROM eva_objetivos WHERE id_empleado = ${stranger}`)
     const [elsewhere] = await rows<{ id: number }>(`SELECT MIN(id_centro_trabajo) AS id FROM centros_trabajo WHERE id_empresa = 1 AND id_centro_trabajo <> ${Number(pair?.centre)}`)
     await sqlOf(t.server, (sql) => sql`INSERT INTO roles ${sql.insert([{ id_rol: "OBJ1", n_rol: "Empresa 1" }, { id_rol: "OBJ2", n_rol: "Otro centro" }])}`)
     await rows(`INSERT INTO permisos_rol (id_rol, id_empresa, id_centro_trabajo, permiso) SELECT 'OBJ1', id_empresa, id_centro_trabajo, '1' FROM centros_trabajo WHERE id_empresa = 1`)
