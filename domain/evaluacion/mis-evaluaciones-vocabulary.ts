@@ -83,5 +83,6 @@ export const myEvaluationMessages = {
   nivelNoExiste: "El nivel evaluado no existe",
   sinResultados: "No tiene acceso a los resultados de este colaborador",
   noParticipante: "El colaborador no participa en el proyecto",
+  evaluadorRespondio: "Un evaluador que ya respondió la evaluación no se quita: sus respuestas se perderían",
   sin360Propio: "Sus resultados 360 se entregan en la sesión de retroalimentación",
 } as const

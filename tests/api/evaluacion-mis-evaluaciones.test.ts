@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import { beforeAll, describe, expect, it } from "vitest"
 import { todayInMexico } from "../../domain/dates"
 import { myEvaluationMessages as m } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
@@ -55,8 +56,8 @@ describe.each(dialects)("Evaluación: mis evaluaciones on %s", (dialect) => {
     tokens[name] = (await signIn(t.url, email, "Prueba.MisEva-2031")).token
   }
   /** Every required question answered: scale questions with `valor`, Sí-No with Sí. */
-  const full = (valor: number) =>
-    questions.flatMap((q) => (q.tipo === "Escala" ? [{ orden: q.orden, valor }] : q.tipo === "Sí-No" ? [{ orden: q.orden, si_no: "Sí" }] : []))
+  const full = (valor: number): ReadonlyArray<{ orden: number; valor?: number; si_no?: string }> =>
+    questions.flatMap((q): ReadonlyArray<{ orden: number; valor?: number; si_no?: string }> => (q.tipo === "Escala" ? [{ orden: q.orden, valor }] : q.tipo === "Sí-No" ? [{ orden: q.orden, si_no: "Sí" }] : []))
 
   beforeAll(async () => {
     tokens.admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
@@ -218,6 +219,13 @@ describe.each(dialects)("Evaluación: mis evaluaciones on %s", (dialect) => {
     expect(listed.filter((e) => e.estado === "Respondida").length).toBe(6)
     expect(listed.find((e) => e.id_asignacion_evaluador === s3)?.capturada_por).toBe(demo.admin.email)
 
+    // An evaluator who answered is not taken off the person's evaluators (their answers would go).
+    const evaluators = (result<Body>(await as("admin")("/get-evaluadores-360", { id_proyecto: project, id_evaluado: evaluado })).evaluadores ?? []) as ReadonlyArray<Body>
+    const withoutP1 = evaluators.filter((e) => e.id_evaluador !== people.p1).map((e) => ({ id_evaluador: e.id_evaluador, relacion: e.relacion }))
+    expect(message(await refusedUnchanged(409, () => as("admin")("/guardar-evaluadores-360", { id_proyecto: project, id_evaluado: evaluado, evaluadores: withoutP1 })))).toBe(
+      m.evaluadorRespondio,
+    )
+
     const results = result<Body>(await as("admin")("/get-resultados-evaluacion", { id_proyecto: project, id_empleado: evaluado }))
     const r360 = results.evaluacion_360 as { grupos: ReadonlyArray<Body>; ocultas: number; final: number; porcentaje: number }
     // One peer answered (minimum 3): never alone, not as "otros" either, and out of the score.
@@ -271,7 +279,7 @@ describe.each(dialects)("Evaluación: mis evaluaciones on %s", (dialect) => {
       Number((await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM eva_evaluaciones_operativas WHERE id_proyecto = ${project} AND estado = 'Respondida' AND calificacion IS NOT NULL`))[0]?.n)
     const ratedBefore = await rated()
     const before = await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM eva_respuestas r JOIN eva_asignaciones_evaluador a ON a.id_asignacion_evaluador = r.id_asignacion_evaluador WHERE a.id_proyecto = ${project}`)
-    const outcome = await sqlOf(t.server, () => seedDemoEvaluationAnswers(Date.now()))
+    const outcome = await t.server.run(seedDemoEvaluationAnswers(Date.now()).pipe(Effect.orDie))
     expect(outcome.respuestas_360 + outcome.operativas).toBeGreaterThan(0)
     const after = await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM eva_respuestas r JOIN eva_asignaciones_evaluador a ON a.id_asignacion_evaluador = r.id_asignacion_evaluador WHERE a.id_proyecto = ${project}`)
     expect(Number(after[0]?.n) - Number(before[0]?.n)).toBe(outcome.respuestas_360)
