@@ -52,6 +52,7 @@ export const myEvaluationTexts = {
   respuestaAbierta: "Su respuesta",
   cargando: "Cargando evaluaciones",
   errorCarga: "No se pudieron cargar sus evaluaciones",
+  errorGuardar: "No se pudieron guardar las respuestas",
   reintentar: "Reintentar",
   corrija: (n: number) => (n === 1 ? "Corrija 1 respuesta marcada." : `Corrija ${n} respuestas marcadas.`),
   evaluacionDe: (nombre: string, proyecto: string) => `Evaluación de ${nombre} · ${proyecto}`,
