@@ -1,4 +1,4 @@
-import { useRef } from "react"
+import { useEffect, useRef } from "react"
 import type { EvaluationToAnswer } from "../../../domain/evaluacion/mis-evaluaciones-api"
 import { myEvaluationTexts as t } from "../../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import type { DraftAnswer, MyEvaluationsEvent } from "../../../machines/evaluacion/mis-evaluaciones"
@@ -31,6 +31,15 @@ const requiredLabel = (texto: string, required: boolean) => (required ? `${texto
 export const EvaluationForm = ({ form, answers, levels, errors, attempt, saving, send }: Props) => {
   const container = useRef<HTMLFormElement>(null)
   const announcer = useProblemFocus(container, attempt, () => Object.keys(errors).length)
+  // The kit focuses the first invalid element; a radio group marks its group, which takes no
+  // focus, so the focus goes on to the group's chosen option, else its first (as Tab would).
+  useEffect(() => {
+    if (attempt === 0) return
+    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (first?.getAttribute("role") !== "radiogroup") return
+    const radio = first.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? first.querySelector<HTMLInputElement>('input[type="radio"]')
+    radio?.focus()
+  }, [attempt])
   const e = form.evaluacion
   const readOnly = !e.abierta
   const scale = (form.encuesta?.escala ?? []).map((p) => ({ id: String(p.valor), label: `${p.valor} · ${p.etiqueta}` }))
