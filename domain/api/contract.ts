@@ -77,6 +77,7 @@ import { evaluationProjectCallEndpoints } from "../evaluacion/proyectos-api"
 import { objectiveEvaluationEndpoints } from "../evaluacion/evaluaciones-objetivos-api"
 import { objectiveEndpoints } from "../evaluacion/objetivos-api"
 import { myEvaluationEndpoints } from "../evaluacion/mis-evaluaciones-api"
+import { myEvaluationKioskEndpoints } from "../evaluacion/mis-evaluaciones-kiosko-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -162,6 +163,7 @@ export const endpoints = {
   ...objectiveEvaluationEndpoints,
   ...objectiveEndpoints,
   ...myEvaluationEndpoints,
+  ...myEvaluationKioskEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -1,8 +1,8 @@
 import evaEncuestas from "../db/migrations/0302_eva_encuestas"
 import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
 import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
-import objetivosUsuarioEnvio from "../db/migrations/0306_objetivos_usuario_envio"
 import respuestasEvaluacion from "../db/migrations/0305_respuestas_evaluacion"
+import objetivosUsuarioEnvio from "../db/migrations/0306_objetivos_usuario_envio"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
 import { objectiveEvaluationHandlers } from "./evaluaciones-objetivos-http"
@@ -10,6 +10,7 @@ import { surveyCallHandlers } from "./encuestas-http"
 import { objectiveHandlers } from "./objetivos-http"
 import { evaluationProjectsTable } from "./proyectos"
 import { myEvaluationHandlers } from "./mis-evaluaciones-http"
+import { myEvaluationKioskHandlers } from "./mis-evaluaciones-kiosko-http"
 import { evaluationProjectHandlers } from "./proyectos-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
@@ -19,13 +20,13 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), a
 // calls in the contract's style (instruments; participants, 360 evaluators; EVA010's objectives;
 // EVA200's evaluations of objectives and their report) and their migrations.
 export const evaluacionManifest = {
-  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveHandlers, ...objectiveEvaluationHandlers, ...myEvaluationHandlers },
+  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveHandlers, ...objectiveEvaluationHandlers, ...myEvaluationHandlers, ...myEvaluationKioskHandlers },
   recordTables,
   migrations: {
     "0302_eva_encuestas": evaEncuestas,
     "0303_proyectos_evaluacion": proyectosEvaluacion,
     "0304_objetivos_evaluacion": objetivosEvaluacion,
-    "0306_objetivos_usuario_envio": objetivosUsuarioEnvio,
     "0305_respuestas_evaluacion": respuestasEvaluacion,
+    "0306_objetivos_usuario_envio": objetivosUsuarioEnvio,
   },
 }

@@ -9,7 +9,7 @@ import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { todayInMexico } from "../organizacion/in-force"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
-import { myEvaluations, openEvaluation, toMyEvaluation } from "./mis-evaluaciones"
+import { evaluatorOfUser, myEvaluations, openEvaluation, toMyEvaluation } from "./mis-evaluaciones"
 import { evaluationForm } from "./mis-evaluaciones-formulario"
 import { saveAnswers } from "./mis-evaluaciones-respuestas"
 import { evaluationResults } from "./resultados-evaluacion"
@@ -21,22 +21,24 @@ import { evaluationResults } from "./resultados-evaluacion"
 export const myEvaluationHandlers: HandlersOf<typeof myEvaluationEndpoints> = {
   misEvaluaciones: (_request, context) =>
     Effect.gen(function* () {
-      return ok(yield* myEvaluations(yield* principalOf(context), yield* todayInMexico))
+      const principal = yield* principalOf(context)
+      return ok(yield* myEvaluations(yield* evaluatorOfUser(principal), yield* todayInMexico))
     }),
 
   getEvaluacionPorResponder: (request, context) =>
     Effect.gen(function* () {
-      const opened = yield* openEvaluation(request, yield* principalOf(context))
+      const principal = yield* principalOf(context)
+      const opened = yield* openEvaluation(request, yield* evaluatorOfUser(principal), principal)
       return ok(yield* evaluationForm(opened, yield* todayInMexico))
     }),
 
   responderEvaluacion: (request, context) =>
     Effect.gen(function* () {
       const principal = yield* principalOf(context)
-      const opened = yield* openEvaluation(request, principal)
+      const opened = yield* openEvaluation(request, yield* evaluatorOfUser(principal), principal)
       const today = yield* todayInMexico
       const at = new Date((yield* Now)()).toISOString()
-      const outcome = yield* saveAnswers(opened, request, { principal, onBehalf: opened.onBehalf, at, today })
+      const outcome = yield* saveAnswers(opened, request, { id_usuario: principal.id_usuario, onBehalf: opened.onBehalf, at, today })
       // Who answered what stays out of the trail: it records the capture, not the answers.
       yield* auditNote(context, {
         entidad: opened.row.tipo === "Operativa" ? "evaluación operativa" : "respuestas 360",

@@ -4,7 +4,6 @@ import type { FieldProblem } from "../../domain/api/problems"
 import type { AnswerEvaluation } from "../../domain/evaluacion/mis-evaluaciones-api"
 import { myEvaluationMessages as m } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import { operativeScore } from "../../domain/rules/evaluacion-operativa"
-import type { Principal } from "../auth/principal"
 import { invalidRequest, refuse } from "../http/failure"
 import type { OpenedEvaluation } from "./mis-evaluaciones"
 import { answeringRefusal } from "./mis-evaluaciones"
@@ -21,8 +20,9 @@ import { operativeCompetencies } from "./mis-evaluaciones-formulario"
 //   origen OPERATIVA, dated the server's day, assessed by the evaluator); an edit replaces the
 //   assessments the evaluation wrote before.
 
-interface Capture {
-  readonly principal: Principal
+export interface Capture {
+  /** Who is signed in: the staff user, or the kiosk user answering their own. */
+  readonly id_usuario: string
   readonly onBehalf: boolean
   readonly at: string
   readonly today: string
@@ -76,7 +76,7 @@ const answer360 = (opened: OpenedEvaluation, request: AnswerEvaluation, c: Captu
       estado: "Respondida",
       f_respuesta: c.at,
       media,
-      id_usuario_captura: c.onBehalf ? c.principal.id_usuario : null,
+      id_usuario_captura: c.onBehalf ? c.id_usuario : null,
       f_captura: c.onBehalf ? c.at : null,
     })}`
     const kept = [...rows.entries()].filter(([, r]) => r.valor !== null || r.si_no !== null || r.texto !== null)
@@ -135,14 +135,14 @@ const answerOperative = (opened: OpenedEvaluation, request: AnswerEvaluation, c:
         id_evaluador: evaluador,
         evidencia: `Evaluación operativa: ${opened.row.n_proyecto}`.slice(0, 1000),
         origen: "OPERATIVA",
-        id_usuario_alta: c.principal.id_usuario,
+        id_usuario_alta: c.id_usuario,
         f_alta: c.at,
       })} RETURNING id_evaluacion`
       yield* sql`UPDATE eva_evaluaciones_operativas_niveles SET id_nivel_evaluado = ${nivel}, id_evaluacion = ${Number(inserted?.id_evaluacion)}
         WHERE id_evaluacion_operativa = ${id} AND id_competencia = ${x.competencia.id_competencia}`
     }
     yield* sql`UPDATE eva_evaluaciones_operativas SET estado = 'Respondida', calificacion = ${calificacion}, f_respuesta = ${c.at},
-      id_usuario_captura = ${c.onBehalf ? c.principal.id_usuario : null}, f_captura = ${c.onBehalf ? c.at : null}
+      id_usuario_captura = ${c.onBehalf ? c.id_usuario : null}, f_captura = ${c.onBehalf ? c.at : null}
       WHERE id_evaluacion_operativa = ${id}`
     return { respondidas: chosen.size, calificacion }
   })

@@ -91,11 +91,10 @@ const operatives = (sql: Sql, where: Fragment) =>
     LEFT JOIN puestos pu ON pu.id_puesto = pa.id_puesto
     WHERE ${where}`
 
-/** The signed-in user's employee's evaluations, pending first, then by project and name. */
-export const myEvaluations = (principal: Principal, today: string) =>
+/** One evaluator's evaluations (the staff user's employee, or the kiosk's), pending first, then by project and name. */
+export const myEvaluations = (me: number | undefined, today: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const me = yield* employeeOfUser(principal.id_usuario)
     if (me === undefined) return []
     const rows = [
       ...(yield* assignments(sql, sql`a.id_evaluador = ${me} AND ${sql.literal(liveProject)}`)),
@@ -118,8 +117,18 @@ export interface OpenedEvaluation {
   readonly onBehalf: boolean
 }
 
-/** One evaluation by its id, if the caller may open it: its evaluator, or HR (EVA150) over the evaluado's centre. */
-export const openEvaluation = (ref: { readonly id_asignacion_evaluador?: number | undefined; readonly id_evaluacion_operativa?: number | undefined }, principal: Principal) =>
+/** The staff user's employee, the evaluator they answer as. */
+export const evaluatorOfUser = (principal: Principal) => employeeOfUser(principal.id_usuario)
+
+/**
+ * One evaluation by its id, if the caller may open it: its evaluator (`me`), or HR (a staff
+ * principal with EVA150) over the evaluado's centre; the kiosk passes no principal.
+ */
+export const openEvaluation = (
+  ref: { readonly id_asignacion_evaluador?: number | undefined; readonly id_evaluacion_operativa?: number | undefined },
+  me: number | undefined,
+  principal: Principal | undefined,
+) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const a = ref.id_asignacion_evaluador
@@ -127,9 +136,8 @@ export const openEvaluation = (ref: { readonly id_asignacion_evaluador?: number 
     if ((a === undefined) === (o === undefined)) return yield* refuse(400, m.unaEvaluacion)
     const [row] = a !== undefined ? yield* assignments(sql, sql`a.id_asignacion_evaluador = ${a}`) : yield* operatives(sql, sql`o.id_evaluacion_operativa = ${o ?? 0}`)
     if (row === undefined) return yield* refuse(404, m.noExiste)
-    const me = yield* employeeOfUser(principal.id_usuario)
     if (me !== undefined && row.id_evaluador !== null && Number(row.id_evaluador) === me) return { row, onBehalf: false } satisfies OpenedEvaluation
-    if (!principal.keys.includes("EVA150")) return yield* refuse(403, m.ajena)
+    if (principal === undefined || !principal.keys.includes("EVA150")) return yield* refuse(403, m.ajena)
     const [visible] = yield* sql`SELECT 1 AS x FROM centros_trabajo ct WHERE ct.id_centro_trabajo = ${row.id_centro_trabajo}
       AND ${scopeCondition(sql, "centro_trabajo", "ct.id_centro_trabajo", principal)}`
     if (visible === undefined) return yield* refuse(403, m.ajena)

@@ -5,6 +5,7 @@ import { myEvaluationMessages as m } from "../../domain/evaluacion/mis-evaluacio
 import { score360 } from "../../domain/rules/evaluacion-360"
 import { operativeScore } from "../../domain/rules/evaluacion-operativa"
 import { seedDemoEvaluationAnswers } from "../../server/seed/demo-eva-respuestas"
+import { demoKioskUsers } from "../../server/seed/demo-kiosk"
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
@@ -296,6 +297,44 @@ describe.each(dialects)("Evaluación: mis evaluaciones on %s", (dialect) => {
        JOIN evaluaciones_competencia c ON c.id_evaluacion = x.id_evaluacion AND c.origen = 'OPERATIVA' WHERE o.id_proyecto = ${project}`,
     )
     expect(Number(written?.n)).toBeGreaterThan(0)
+  })
+
+  it("answers one's own evaluation at the kiosk; a comodín acting for another gets none", async () => {
+    const kioskLogin = async (id_usuario: string, password: string) => {
+      const login = await call(t.url, "/api/kiosko/login", { body: { id_usuario, password } })
+      expect(login.status, JSON.stringify(login.body)).toBe(200)
+      return (login.body as { token: string }).token
+    }
+    const kiosk = await kioskLogin(demoKioskUsers.employee.id_usuario, demoKioskUsers.employee.password)
+    const [own] = await rows<{ id: number }>(`SELECT id_empleado AS id FROM usuarios_kiosko WHERE id_usuario = '${demoKioskUsers.employee.id_usuario}'`)
+    const me = Number(own?.id)
+    const [colleague] = await rows<{ id: number }>(
+      `SELECT id_empleado AS id FROM eva_participantes WHERE id_proyecto = ${project} AND id_empleado NOT IN (${me}, ${evaluado}) ORDER BY id_empleado DESC LIMIT 1`,
+    )
+    const person = Number(colleague?.id)
+    // Their evaluators kept (the seed answered some), the kiosk user added as a peer.
+    const current = (result<Body>(await as("admin")("/get-evaluadores-360", { id_proyecto: project, id_evaluado: person })).evaluadores ?? []) as ReadonlyArray<Body>
+    const evaluadores = [...current.filter((e) => e.id_evaluador !== me).map((e) => ({ id_evaluador: e.id_evaluador, relacion: e.relacion })), { id_evaluador: me, relacion: "Par" }]
+    result(await as("admin")("/guardar-evaluadores-360", { id_proyecto: project, id_evaluado: person, evaluadores }))
+    const atKiosk = (path: string, token: string, body?: unknown) => call(t.url, `/api/kiosko${path}`, body === undefined ? { token } : { token, body })
+    const listed = result<ReadonlyArray<Body>>(await atKiosk("/mis-evaluaciones", kiosk))
+    const mine = listed.find((e) => e.id_proyecto === project && e.id_evaluado === person)
+    expect(mine).toMatchObject({ tipo: "360", relacion: "Par", estado: "Pendiente", abierta: true })
+    const ref = { id_asignacion_evaluador: Number(mine?.id_asignacion_evaluador) }
+    // Someone else's, at the kiosk too: refused.
+    const boss = await assignmentOf(jefe)
+    expect(message(await refusedUnchanged(403, () => atKiosk("/responder-evaluacion", kiosk, { id_asignacion_evaluador: boss, respuestas: full(5) })))).toBe(m.ajena)
+    expect(result<Body>(await atKiosk("/responder-evaluacion", kiosk, { ...ref, respuestas: full(5) })).estado).toBe("Respondida")
+
+    const comodin = await kioskLogin(demoKioskUsers.comodin.id_usuario, demoKioskUsers.comodin.password)
+    const [mate] = await rows<{ num: string }>(
+      `SELECT e.num_empleado AS num FROM usuarios_kiosko k JOIN empleados c ON c.id_empleado = k.id_empleado
+        JOIN empleados e ON e.id_centro_trabajo = c.id_centro_trabajo AND e.activo = '1' AND e.id_empleado <> k.id_empleado
+       WHERE k.id_usuario = '${demoKioskUsers.comodin.id_usuario}' ORDER BY e.id_empleado LIMIT 1`,
+    )
+    result(await atKiosk("/colaborador", comodin, { num_empleado: mate?.num }))
+    expect(result<ReadonlyArray<Body>>(await atKiosk("/mis-evaluaciones", comodin))).toEqual([])
+    expect(message(await refusedUnchanged(403, () => atKiosk("/get-evaluacion-por-responder", comodin, ref)))).toBe(m.ajena)
   })
 
   it("takes no answers once the Evaluación phase is over", async () => {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate"
 import type { EvaluationToAnswer, MyEvaluation } from "../../domain/evaluacion/mis-evaluaciones-api"
 import { myEvaluationMessages as m } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import { score360 } from "../../domain/rules/evaluacion-360"
-import { answersToSend, type Ref, type SaveInput, type SaveOutcome, missingAnswers, myEvaluationsMachine } from "../../machines/evaluacion/mis-evaluaciones"
+import { answersToSend, type LoadOutcome, type OpenOutcome, type Ref, type SaveInput, type SaveOutcome, missingAnswers, myEvaluationsMachine } from "../../machines/evaluacion/mis-evaluaciones"
 
 // Mis evaluaciones without the browser: the machine's list → form → send cycle with its local
 // check of required answers, a refusal's problems by field, and what it sends; plus the 360
@@ -55,10 +55,10 @@ const run = (save: (input: SaveInput) => Promise<SaveOutcome>) => {
   const actor = createActor(
     myEvaluationsMachine.provide({
       actors: {
-        load: fromPromise(async () => ({ kind: "done" as const, items: [item] })),
-        open: fromPromise(async ({ input }: { input: Ref }) => {
+        load: fromPromise(async (): Promise<LoadOutcome> => ({ kind: "done", items: [item] })),
+        open: fromPromise(async ({ input }: { input: Ref }): Promise<OpenOutcome> => {
           expect(input).toEqual({ id_asignacion_evaluador: 7 })
-          return { kind: "done" as const, form }
+          return { kind: "done", form }
         }),
         save: fromPromise(async ({ input }: { input: SaveInput }) => {
           sent.push(input)

@@ -17,14 +17,17 @@ import { EvaluationForm } from "./EvaluationForm"
 // pending then answered, each a titled item with its button (Tab, Enter); the button opens the
 // answering form in place, and going back returns the focus to the list's heading.
 
-const calls = myEvaluationCalls(api)
-const machine = myEvaluationsMachine.provide({
-  actors: {
-    load: fromPromise(calls.load),
-    open: fromPromise(({ input }: { input: Ref }) => calls.open(input)),
-    save: fromPromise(({ input }: { input: SaveInput }) => calls.save(input)),
-  },
-})
+/** The machine with its calls: the staff's here, the kiosk's from the kiosk (src/kiosko). */
+export const evaluationsMachineWith = (calls: ReturnType<typeof myEvaluationCalls>) =>
+  myEvaluationsMachine.provide({
+    actors: {
+      load: fromPromise(calls.load),
+      open: fromPromise(({ input }: { input: Ref }) => calls.open(input)),
+      save: fromPromise(({ input }: { input: SaveInput }) => calls.save(input)),
+    },
+  })
+
+const staffMachine = evaluationsMachineWith(myEvaluationCalls(api))
 
 const Item = ({ item, open }: { readonly item: MyEvaluation; readonly open: (e: MyEvaluation) => void }) => {
   const answered = item.estado === "Respondida"
@@ -67,7 +70,8 @@ const Group = ({ title, empty, items, open }: { readonly title: string; readonly
   </section>
 )
 
-export const MyEvaluationsPage = () => {
+/** The list and the form, without the page's title: the kiosk shows it in a tab. */
+export const MyEvaluationsPanel = ({ machine }: { readonly machine: ReturnType<typeof evaluationsMachineWith> }) => {
   const actor = useActorRef(machine)
   useToasts(actor)
   const state = useSelector(actor, (s) => s)
@@ -108,9 +112,15 @@ export const MyEvaluationsPage = () => {
     )
   return (
     <>
-      <PageTitle>{t.titulo}</PageTitle>
       <p className="mb-4 text-ink-700">{t.intro}</p>
       <div aria-busy={state.matches("loading") || state.matches("opening")}>{body}</div>
     </>
   )
 }
+
+export const MyEvaluationsPage = () => (
+  <>
+    <PageTitle>{t.titulo}</PageTitle>
+    <MyEvaluationsPanel machine={staffMachine} />
+  </>
+)
