@@ -93,7 +93,7 @@ const answerOperative = (opened: OpenedEvaluation, request: AnswerEvaluation, c:
     const known = new Map(competencies.map((x) => [x.competencia.id_competencia, x]))
     const levelIds = [...new Set(request.respuestas.flatMap((r) => (r.id_nivel === undefined || r.id_nivel === null ? [] : [r.id_nivel])))]
     const found = levelIds.length === 0 ? [] : yield* sql<{ id_nivel: number | string; valor: number | string }>`SELECT id_nivel, valor FROM niveles_competencia WHERE ${sql.in("id_nivel", levelIds)}`
-    const valueOf = new Map(found.map((l) => [Number(l.id_nivel), Number(l.valor)]))
+    const levelValue = new Map(found.map((l) => [Number(l.id_nivel), Number(l.valor)]))
     const problems: Array<FieldProblem> = []
     const chosen = new Map<number, number>()
     for (const r of request.respuestas) {
@@ -105,7 +105,7 @@ const answerOperative = (opened: OpenedEvaluation, request: AnswerEvaluation, c:
       if (!known.has(r.id_competencia)) problems.push({ campo, mensaje: m.competenciaAjena })
       else if (chosen.has(r.id_competencia)) problems.push({ campo, mensaje: m.competenciaRepetida })
       else if (r.id_nivel !== undefined && r.id_nivel !== null) {
-        if (!valueOf.has(r.id_nivel)) problems.push({ campo, mensaje: m.nivelNoExiste })
+        if (!levelValue.has(r.id_nivel)) problems.push({ campo, mensaje: m.nivelNoExiste })
         else chosen.set(r.id_competencia, r.id_nivel)
       }
     }
@@ -117,7 +117,7 @@ const answerOperative = (opened: OpenedEvaluation, request: AnswerEvaluation, c:
     if (problems.length > 0) return yield* invalidRequest(problems)
 
     const calificacion = operativeScore(
-      competencies.map((x) => ({ evaluado: valueOf.get(chosen.get(x.competencia.id_competencia) ?? 0) ?? 0, esperado: x.esperado, peso: x.competencia.peso })),
+      competencies.map((x) => ({ evaluado: levelValue.get(chosen.get(x.competencia.id_competencia) ?? 0) ?? 0, esperado: x.esperado, peso: x.competencia.peso })),
     )
     // An edit replaces what the evaluation wrote to COM300 before.
     const written = yield* sql<{ id_evaluacion: number | string }>`
