@@ -287,6 +287,8 @@ export const shellRoutes = {
   login: "/login",
   /** What waits for the user's decision: approvers need not hold any personal key (user menu). */
   misAutorizaciones: "/personal/mis-autorizaciones",
+  /** The 360 and operative evaluations the user answers (MODULES-MX §5): linked from the profile. */
+  misEvaluaciones: "/perfil/mis-evaluaciones",
 } as const
 
 /**

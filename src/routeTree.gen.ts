@@ -87,6 +87,7 @@ import { Route as ShellOrganizacionPosicionesLibresRouteImport } from './routes/
 import { Route as ShellOrganizacionProrrateoPosicionesRouteImport } from './routes/_shell/organizacion/prorrateo-posiciones'
 import { Route as ShellOrganizacionReporteDescripcionPuestosRouteImport } from './routes/_shell/organizacion/reporte-descripcion-puestos'
 import { Route as ShellOrganizacionTablasReferenciaRouteImport } from './routes/_shell/organizacion/tablas-referencia'
+import { Route as ShellPerfilMisEvaluacionesRouteImport } from './routes/_shell/perfil_.mis-evaluaciones'
 import { Route as ShellPersonalActasAdministrativasRouteImport } from './routes/_shell/personal/actas-administrativas'
 import { Route as ShellPersonalAyudasEconomicasRouteImport } from './routes/_shell/personal/ayudas-economicas'
 import { Route as ShellPersonalCandidatosRouteImport } from './routes/_shell/personal/candidatos'
@@ -557,6 +558,12 @@ const ShellOrganizacionTablasReferenciaRoute =
     path: '/organizacion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellPerfilMisEvaluacionesRoute =
+  ShellPerfilMisEvaluacionesRouteImport.update({
+    id: '/perfil_/mis-evaluaciones',
+    path: '/perfil/mis-evaluaciones',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellPersonalActasAdministrativasRoute =
   ShellPersonalActasAdministrativasRouteImport.update({
     id: '/personal/actas-administrativas',
@@ -723,6 +730,7 @@ export interface FileRoutesByFullPath {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/perfil/mis-evaluaciones': typeof ShellPerfilMisEvaluacionesRoute
   '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
   '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/personal/candidatos': typeof ShellPersonalCandidatosRoute
@@ -817,6 +825,7 @@ export interface FileRoutesByTo {
   '/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/perfil/mis-evaluaciones': typeof ShellPerfilMisEvaluacionesRoute
   '/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
   '/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/personal/candidatos': typeof ShellPersonalCandidatosRoute
@@ -913,6 +922,7 @@ export interface FileRoutesById {
   '/_shell/organizacion/prorrateo-posiciones': typeof ShellOrganizacionProrrateoPosicionesRoute
   '/_shell/organizacion/reporte-descripcion-puestos': typeof ShellOrganizacionReporteDescripcionPuestosRoute
   '/_shell/organizacion/tablas-referencia': typeof ShellOrganizacionTablasReferenciaRoute
+  '/_shell/perfil_/mis-evaluaciones': typeof ShellPerfilMisEvaluacionesRoute
   '/_shell/personal/actas-administrativas': typeof ShellPersonalActasAdministrativasRoute
   '/_shell/personal/ayudas-economicas': typeof ShellPersonalAyudasEconomicasRoute
   '/_shell/personal/candidatos': typeof ShellPersonalCandidatosRoute
@@ -1009,6 +1019,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/perfil/mis-evaluaciones'
     | '/personal/actas-administrativas'
     | '/personal/ayudas-economicas'
     | '/personal/candidatos'
@@ -1103,6 +1114,7 @@ export interface FileRouteTypes {
     | '/organizacion/prorrateo-posiciones'
     | '/organizacion/reporte-descripcion-puestos'
     | '/organizacion/tablas-referencia'
+    | '/perfil/mis-evaluaciones'
     | '/personal/actas-administrativas'
     | '/personal/ayudas-economicas'
     | '/personal/candidatos'
@@ -1198,6 +1210,7 @@ export interface FileRouteTypes {
     | '/_shell/organizacion/prorrateo-posiciones'
     | '/_shell/organizacion/reporte-descripcion-puestos'
     | '/_shell/organizacion/tablas-referencia'
+    | '/_shell/perfil_/mis-evaluaciones'
     | '/_shell/personal/actas-administrativas'
     | '/_shell/personal/ayudas-economicas'
     | '/_shell/personal/candidatos'
@@ -1775,6 +1788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOrganizacionTablasReferenciaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/perfil_/mis-evaluaciones': {
+      id: '/_shell/perfil_/mis-evaluaciones'
+      path: '/perfil/mis-evaluaciones'
+      fullPath: '/perfil/mis-evaluaciones'
+      preLoaderRoute: typeof ShellPerfilMisEvaluacionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/personal/actas-administrativas': {
       id: '/_shell/personal/actas-administrativas'
       path: '/personal/actas-administrativas'
@@ -1953,6 +1973,7 @@ interface ShellRouteChildren {
   ShellOrganizacionProrrateoPosicionesRoute: typeof ShellOrganizacionProrrateoPosicionesRoute
   ShellOrganizacionReporteDescripcionPuestosRoute: typeof ShellOrganizacionReporteDescripcionPuestosRoute
   ShellOrganizacionTablasReferenciaRoute: typeof ShellOrganizacionTablasReferenciaRoute
+  ShellPerfilMisEvaluacionesRoute: typeof ShellPerfilMisEvaluacionesRoute
   ShellPersonalActasAdministrativasRoute: typeof ShellPersonalActasAdministrativasRoute
   ShellPersonalAyudasEconomicasRoute: typeof ShellPersonalAyudasEconomicasRoute
   ShellPersonalCandidatosRoute: typeof ShellPersonalCandidatosRoute
@@ -2074,6 +2095,7 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellOrganizacionReporteDescripcionPuestosRoute,
   ShellOrganizacionTablasReferenciaRoute:
     ShellOrganizacionTablasReferenciaRoute,
+  ShellPerfilMisEvaluacionesRoute: ShellPerfilMisEvaluacionesRoute,
   ShellPersonalActasAdministrativasRoute:
     ShellPersonalActasAdministrativasRoute,
   ShellPersonalAyudasEconomicasRoute: ShellPersonalAyudasEconomicasRoute,

@@ -76,6 +76,8 @@ import { surveyCalls } from "../evaluacion/encuestas-api"
 import { evaluationProjectCallEndpoints } from "../evaluacion/proyectos-api"
 import { objectiveEvaluationEndpoints } from "../evaluacion/evaluaciones-objetivos-api"
 import { objectiveEndpoints } from "../evaluacion/objetivos-api"
+import { myEvaluationEndpoints } from "../evaluacion/mis-evaluaciones-api"
+import { myEvaluationKioskEndpoints } from "../evaluacion/mis-evaluaciones-kiosko-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -160,6 +162,8 @@ export const endpoints = {
   ...evaluationProjectCallEndpoints,
   ...objectiveEvaluationEndpoints,
   ...objectiveEndpoints,
+  ...myEvaluationEndpoints,
+  ...myEvaluationKioskEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -34,6 +34,7 @@ export const origenChoices = [
   { id: "MANUAL", label: "Captura manual" },
   { id: "EVALUACION", label: "Evaluación" },
   { id: "IMPORTACION", label: "Importación" },
+  { id: "OPERATIVA", label: "Operativa" },
 ] as const
 
 export const origenLabel = (origen: string): string => origenChoices.find((c) => c.id === origen)?.label ?? origen

@@ -1,12 +1,15 @@
 import evaEncuestas from "../db/migrations/0302_eva_encuestas"
 import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
 import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
+import respuestasEvaluacion from "../db/migrations/0305_respuestas_evaluacion"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
 import { objectiveEvaluationHandlers } from "./evaluaciones-objetivos-http"
 import { surveyCallHandlers } from "./encuestas-http"
 import { objectiveHandlers } from "./objetivos-http"
 import { evaluationProjectsTable } from "./proyectos"
+import { myEvaluationHandlers } from "./mis-evaluaciones-http"
+import { myEvaluationKioskHandlers } from "./mis-evaluaciones-kiosko-http"
 import { evaluationProjectHandlers } from "./proyectos-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
@@ -16,11 +19,12 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), a
 // calls in the contract's style (instruments; participants, 360 evaluators; EVA010's objectives;
 // EVA200's evaluations of objectives and their report) and their migrations.
 export const evaluacionManifest = {
-  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveHandlers, ...objectiveEvaluationHandlers },
+  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveHandlers, ...objectiveEvaluationHandlers, ...myEvaluationHandlers, ...myEvaluationKioskHandlers },
   recordTables,
   migrations: {
     "0302_eva_encuestas": evaEncuestas,
     "0303_proyectos_evaluacion": proyectosEvaluacion,
     "0304_objetivos_evaluacion": objetivosEvaluacion,
+    "0305_respuestas_evaluacion": respuestasEvaluacion,
   },
 }

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import type { PersonEvaluators, ProposalOutcome, SavePersonEvaluators } from "../../domain/evaluacion/proyectos-api"
 import { type EvaluatorRelation, evaluationProjectMessages as m, evaluatorRelations, proposedPeersPerPerson } from "../../domain/evaluacion/proyectos-vocabulary"
 import { refuse, refuseField } from "../http/failure"
+import { replaceAssignments } from "./asignaciones-respondidas"
 import { fullNameSql } from "../records/person-name"
 import type { ProjectFacts } from "./proyectos-population"
 
@@ -143,11 +144,7 @@ export const savePersonEvaluators = (p: ProjectFacts, request: SavePersonEvaluat
         SELECT id_empleado FROM empleados WHERE activo = '1' AND id_empresa = ${p.id_empresa} AND ${sql.in("id_empleado", ids)}`
       if (found.length !== ids.length) return yield* refuseField("evaluadores", m.evaluadorNoExiste)
     }
-    yield* sql`DELETE FROM eva_asignaciones_evaluador WHERE id_proyecto = ${p.id_proyecto} AND id_evaluado = ${request.id_evaluado}`
-    if (request.evaluadores.length > 0)
-      yield* sql`INSERT INTO eva_asignaciones_evaluador ${sql.insert(
-        request.evaluadores.map((e) => ({ id_proyecto: p.id_proyecto, id_evaluado: request.id_evaluado, id_evaluador: e.id_evaluador, relacion: e.relacion })),
-      )}`
+    yield* replaceAssignments(p.id_proyecto, request.id_evaluado, request.evaluadores)
     return yield* personEvaluators(p, request.id_evaluado)
   })
 

@@ -10,6 +10,7 @@ import { dateTextSql } from "../records/date-text"
 import { scopeCondition } from "../records/queries"
 import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
+import { createOperativeEvaluations } from "./operativa-asignaciones"
 import { projectFacts, storeParticipants } from "./proyectos-population"
 
 // EVA150's RecordTable (descriptor: domain/evaluacion/proyectos.ts). The generic handlers list,
@@ -138,6 +139,7 @@ export const evaluationProjectsTable: RecordTable<Project> = {
         if (facts === undefined) return yield* refuse(404, m.proyectoNoExiste)
         const stored = yield* storeParticipants(facts)
         if (stored === 0) return yield* refuse(409, m.sinParticipantes)
+        yield* createOperativeEvaluations(id)
         const fase = phaseOnDay(yield* phasesOf(id), yield* todayInMexico)
         if (fase !== undefined) yield* enterPhase(id, fase)
       }),

@@ -5,6 +5,7 @@ import { type ObjectiveDirection, defaultFulfilmentCap, objectiveFulfilment, obj
 import type { ObjectiveUnit } from "../../domain/evaluacion/objetivos-vocabulary"
 import { type EvaluationPhase, stateOfPhase } from "../../domain/evaluacion/proyectos-vocabulary"
 import { isoDaysFrom } from "../dates"
+import { createOperativeEvaluations } from "../evaluacion/operativa-asignaciones"
 import { proposeEvaluators } from "../evaluacion/proyectos-evaluadores"
 import { projectFacts, storeParticipants } from "../evaluacion/proyectos-population"
 import { insertInChunks } from "./insert-chunks"
@@ -116,6 +117,7 @@ export const seedDemoEvaluacion = (nowMs: number) =>
     const draft = yield* projectFacts(id_proyecto)
     if (draft === undefined) return undefined
     yield* storeParticipants(draft)
+    yield* createOperativeEvaluations(id_proyecto)
     const fase: EvaluationPhase = "Evaluación"
     yield* sql`UPDATE eva_proyectos SET fase_actual = ${fase}, f_cambio_fase = ${day(phaseDays[4]?.[1] ?? 0)}, estado = ${stateOfPhase(fase)} WHERE id_proyecto = ${id_proyecto}`
     const published = yield* projectFacts(id_proyecto)

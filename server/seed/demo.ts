@@ -38,6 +38,7 @@ import { seedDemoFormacionSurveys } from "./demo-formacion-surveys"
 import { seedDemoClima } from "./demo-clima"
 import { seedDemoEvaluationSurveys } from "./demo-eva-encuestas"
 import { seedDemoEvaluacion } from "./demo-evaluacion"
+import { seedDemoEvaluationAnswers } from "./demo-eva-respuestas"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
@@ -290,6 +291,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoEvaluationSurveys(nowMs)
         // After the instruments it names and the position tree its 360 evaluators come from.
         yield* seedDemoEvaluacion(nowMs)
+        // After the cycle whose 360 assignments and operative evaluations it answers in part.
+        yield* seedDemoEvaluationAnswers(nowMs)
       }),
     )
   })

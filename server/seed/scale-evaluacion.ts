@@ -4,6 +4,7 @@ import { defaultMinimums360, defaultWeights360 } from "../../domain/rules/evalua
 import { defaultFulfilmentCap } from "../../domain/rules/evaluacion-objetivos"
 import { stateOfPhase } from "../../domain/evaluacion/proyectos-vocabulary"
 import { isoDaysFrom } from "../dates"
+import { createOperativeEvaluations } from "../evaluacion/operativa-asignaciones"
 import { projectFacts, storeParticipants } from "../evaluacion/proyectos-population"
 
 // The scale seed's evaluation cycles (EVA150): one Integral cycle per company over all its people,
@@ -53,6 +54,7 @@ export const seedScaleEvaluacion = (nowMs: number, user: string) =>
       const facts = yield* projectFacts(id_proyecto)
       if (facts === undefined) continue
       participants += yield* storeParticipants(facts)
+      yield* createOperativeEvaluations(id_proyecto)
       yield* sql`UPDATE eva_proyectos SET fase_actual = 'Evaluación', f_cambio_fase = ${day(0)}, estado = ${stateOfPhase("Evaluación")} WHERE id_proyecto = ${id_proyecto}`
     }
     yield* sql`ANALYZE eva_participantes`

@@ -1,14 +1,21 @@
 import { useState } from "react"
 import { type KioskSession, kioskTexts } from "../../domain/kiosko/kiosko"
+import { myEvaluationCalls, kioskEvaluationEndpoints } from "../../machines/evaluacion/mis-evaluaciones-calls"
+import { myEvaluationTexts } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
+import { MyEvaluationsPanel, evaluationsMachineWith } from "../evaluacion/mis-evaluaciones/MyEvaluationsPage"
 import { Tabs } from "../ui/Tabs"
+import { kioskApi } from "./kiosk-app"
 import { ClimateInvitations } from "./ClimateInvitations"
 import { MyDataPanel } from "./MyDataPanel"
 import { RequestsPanel } from "./RequestsPanel"
 import { VacationPanel } from "./VacationPanel"
 
-// The ready kiosk: who it acts for, a pending NOM-035 questionnaire if any, then three tabs (arrows move between them, Tab enters the
-// panel): Mis datos, Vacaciones, Mis solicitudes. Each panel reads its data again when the person
-// changes (a comodín helping someone else).
+// The ready kiosk: who it acts for, a pending NOM-035 questionnaire if any, then four tabs (arrows move between them, Tab enters the
+// panel): Mis datos, Vacaciones, Mis solicitudes, Mis evaluaciones (the 360 and operative
+// evaluations the kiosk user answers; none while a comodín acts for someone else). Each panel
+// reads its data again when the person changes (a comodín helping someone else).
+
+const evaluationsMachine = evaluationsMachineWith(myEvaluationCalls(kioskApi, kioskEvaluationEndpoints))
 
 export const KioskHome = ({ session }: { readonly session: KioskSession }) => {
   const [tab, setTab] = useState("vacaciones")
@@ -30,6 +37,7 @@ export const KioskHome = ({ session }: { readonly session: KioskSession }) => {
           { id: "datos", label: kioskTexts.misDatos, content: <MyDataPanel who={who} /> },
           { id: "vacaciones", label: kioskTexts.vacaciones, content: <VacationPanel who={who} /> },
           { id: "solicitudes", label: kioskTexts.solicitudes, content: <RequestsPanel who={who} /> },
+          { id: "evaluaciones", label: myEvaluationTexts.titulo, content: <MyEvaluationsPanel key={who} machine={evaluationsMachine} /> },
         ]}
       />
     </div>

@@ -1,4 +1,7 @@
+import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { shellRoutes } from "../../domain/catalog"
+import { myEvaluationTexts } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import { toDisplayDate } from "../../domain/dates"
 import { messages } from "../../domain/messages"
 import type { SessionUser } from "../../domain/session"
@@ -50,6 +53,11 @@ export const ProfilePage = () => {
           {messages.errorPerfil}
         </p>
       )}
+      <nav aria-label={messages.perfil} className="my-4">
+        <Link to={shellRoutes.misEvaluaciones} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+          {myEvaluationTexts.titulo}
+        </Link>
+      </nav>
       <ChangePasswordForm />
     </>
   )
