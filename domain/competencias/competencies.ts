@@ -22,6 +22,7 @@ export const competencyMessages = {
   conocer: "La clave CONOCER no tiene un formato válido (por ejemplo EC0217 o EC0217.01)",
   enUso: "La competencia está asignada a puestos y no puede eliminarse; desactívela",
   evaluada: "La competencia tiene evaluaciones de colaboradores y no puede eliminarse; desactívela",
+  enEncuesta: "La competencia está en preguntas de encuestas de evaluación y no puede eliminarse; desactívela",
 } as const
 
 export const descriptorRows: ChildDescriptor = {

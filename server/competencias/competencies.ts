@@ -57,7 +57,10 @@ const sharedHooks: RecordHooks<Shared> = {
       // The assessments and training needs are history (COM300): their competency stays.
       const assessed = yield* sql`SELECT 1 AS x FROM evaluaciones_competencia WHERE id_competencia = ${stored.id_competencia} LIMIT 1`
       const needed = yield* sql`SELECT 1 AS x FROM necesidades_capacitacion WHERE id_competencia = ${stored.id_competencia} LIMIT 1`
-      if (assessed.length > 0 || needed.length > 0) return yield* refuse(409, competencyMessages.evaluada)
+      const operative = yield* sql`SELECT 1 AS x FROM eva_evaluaciones_operativas_niveles WHERE id_competencia = ${stored.id_competencia} LIMIT 1`
+      if (assessed.length > 0 || needed.length > 0 || operative.length > 0) return yield* refuse(409, competencyMessages.evaluada)
+      const asked = yield* sql`SELECT 1 AS x FROM eva_encuestas_preguntas WHERE id_competencia = ${stored.id_competencia} LIMIT 1`
+      if (asked.length > 0) return yield* refuse(409, competencyMessages.enEncuesta)
     }),
 }
 

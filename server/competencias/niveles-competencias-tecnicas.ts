@@ -32,7 +32,9 @@ export const competencyLevelsTable: RecordTable<typeof competencyLevels> = {
         // The assessments are history (COM300): a level someone was assessed at stays.
         const assessed = yield* sql`SELECT 1 AS x FROM evaluaciones_competencia WHERE id_nivel_evaluado = ${stored.id_nivel} LIMIT 1`
         const needed = yield* sql`SELECT 1 AS x FROM necesidades_capacitacion WHERE id_nivel_esperado = ${stored.id_nivel} OR id_nivel_evaluado = ${stored.id_nivel} LIMIT 1`
-        if (assessed.length > 0 || needed.length > 0) return yield* refuse(409, levelMessages.nivelEvaluado)
+        // An operative evaluation of a cycle keeps the levels expected and given then.
+        const operative = yield* sql`SELECT 1 AS x FROM eva_evaluaciones_operativas_niveles WHERE id_nivel_esperado = ${stored.id_nivel} OR id_nivel_evaluado = ${stored.id_nivel} LIMIT 1`
+        if (assessed.length > 0 || needed.length > 0 || operative.length > 0) return yield* refuse(409, levelMessages.nivelEvaluado)
       }),
     cascade: (stored) =>
       Effect.flatMap(SqlClient.SqlClient, (sql) => sql`DELETE FROM competencias_descriptores WHERE id_nivel = ${stored.id_nivel}`),

@@ -113,12 +113,13 @@ describe.each(dialects)("Competencias por colaborador on %s", (dialect) => {
   })
 
   it("starts from the demo's assessments: half the people, each expected competency assessed twice", async () => {
+    // The demo's COM300 records; the demo evaluation cycle's operative answers add their own (origen OPERATIVA).
     const people = await sqlOf(
       t.server,
       (sql) => sql<{ id_empleado: number | string; esperadas: number | string; evaluadas: number | string; minimo: number | string | null }>`
         SELECT e.id_empleado, COUNT(*) AS esperadas,
-          SUM(CASE WHEN EXISTS (SELECT 1 FROM evaluaciones_competencia x WHERE x.id_empleado = e.id_empleado AND x.id_competencia = pc.id_competencia) THEN 1 ELSE 0 END) AS evaluadas,
-          MIN((SELECT COUNT(*) FROM evaluaciones_competencia x WHERE x.id_empleado = e.id_empleado AND x.id_competencia = pc.id_competencia)) AS minimo
+          SUM(CASE WHEN EXISTS (SELECT 1 FROM evaluaciones_competencia x WHERE x.id_empleado = e.id_empleado AND x.id_competencia = pc.id_competencia AND x.origen <> 'OPERATIVA') THEN 1 ELSE 0 END) AS evaluadas,
+          MIN((SELECT COUNT(*) FROM evaluaciones_competencia x WHERE x.id_empleado = e.id_empleado AND x.id_competencia = pc.id_competencia AND x.origen <> 'OPERATIVA')) AS minimo
         FROM empleados e JOIN posiciones po ON po.id_posicion = e.id_posicion JOIN puestos_competencias pc ON pc.id_puesto = po.id_puesto
         WHERE e.activo = '1' GROUP BY e.id_empleado`,
     )

@@ -249,7 +249,19 @@ describe.each(dialects)("Competencias on %s", (dialect) => {
     const assessed = Number((await sqlOf(t.server, (sql) => sql<{ id: number | string }>`SELECT MIN(id_nivel_evaluado) AS id FROM evaluaciones_competencia`))[0]?.id)
     await refused(`/niveles-competencias/${assessed}`, { _method: "DELETE" }, 409, levelMessages.nivelEvaluado)
     await sqlOf(t.server, (sql) => sql`DELETE FROM necesidades_capacitacion`)
+    // The demo evaluation cycle's operative evaluations keep the levels expected and given, and
+    // a question of an evaluation instrument its competency.
+    await sqlOf(t.server, (sql) => sql`UPDATE eva_evaluaciones_operativas_niveles SET id_evaluacion = NULL`)
     await sqlOf(t.server, (sql) => sql`DELETE FROM evaluaciones_competencia`)
+    const [operative] = await sqlOf(t.server, (sql) => sql<{ nivel: number | string; competencia: number | string }>`
+      SELECT id_nivel_esperado AS nivel, id_competencia AS competencia FROM eva_evaluaciones_operativas_niveles ORDER BY id_evaluacion_operativa LIMIT 1`)
+    expect(operative).toBeDefined()
+    await refused(`/niveles-competencias/${Number(operative?.nivel)}`, { _method: "DELETE" }, 409, levelMessages.nivelEvaluado)
+    await refused(`/competencias-operativas/${Number(operative?.competencia)}`, { _method: "DELETE" }, 409, competencyMessages.evaluada)
+    await sqlOf(t.server, (sql) => sql`DELETE FROM eva_evaluaciones_operativas_niveles`)
+    const [asked] = await sqlOf(t.server, (sql) => sql<{ id: number | string; tipo: string }>`
+      SELECT c.id_competencia AS id, c.tipo FROM eva_encuestas_preguntas p JOIN competencias c ON c.id_competencia = p.id_competencia WHERE c.tipo = 'P' LIMIT 1`)
+    await refused(`/competencias-operativas/${Number(asked?.id)}`, { _method: "DELETE" }, 409, competencyMessages.enEncuesta)
     const [, , l3, l4] = levels
     expect((await post(`/niveles-competencias/${l4}`, { _method: "DELETE" })).status).toBe(200)
     expect((await post(`/niveles-competencias/${l3}`, { _method: "DELETE" })).status).toBe(200)
