@@ -3,8 +3,9 @@ import { todayInMexico } from "../../domain/dates"
 import { apiLogin, demoAdmin } from "./support/app"
 import { useRecordPageSession } from "./support/record-page"
 
-// Objetivos (EVA010) in Chromium, by keyboard alone. A cycle of objectives in its capture phase is created and published through the API; the demo administrator, linked to
-// an employee who heads others, opens a report's sheet from the list, captures two objectives
+// Objetivos (EVA010) in Chromium, by keyboard alone. A cycle of objectives in its capture phase
+// is created and published through the API; the demo administrator, linked to an employee who
+// heads others, opens a report's sheet from the list, captures two objectives
 // (weights adding to 95 are refused in the form's alert, nothing stored), saves them with the
 // running Σ peso at 100.00, sends them, is told a return needs a comment, and approves them as the boss.
 // Axe is clean with the list and with the filled sheet open, at 1366 and 390 px.
