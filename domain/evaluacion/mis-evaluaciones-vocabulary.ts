@@ -56,8 +56,10 @@ export const myEvaluationTexts = {
   reintentar: "Reintentar",
   corrija: (n: number) => (n === 1 ? "Corrija 1 respuesta marcada." : `Corrija ${n} respuestas marcadas.`),
   evaluacionDe: (nombre: string, proyecto: string) => `Evaluación de ${nombre} · ${proyecto}`,
-  responderA: (nombre: string) => `Responder la evaluación de ${nombre}`,
-  editarA: (nombre: string) => `Editar la evaluación de ${nombre}`,
+  // The project and relation in the name: one person may be evaluated in two cycles, or in the 360 and the operative.
+  responderA: (nombre: string, detalle: string) => `Responder la evaluación de ${nombre} (${detalle})`,
+  editarA: (nombre: string, detalle: string) => `Editar la evaluación de ${nombre} (${detalle})`,
+  verA: (nombre: string, detalle: string) => `Ver la evaluación de ${nombre} (${detalle})`,
 } as const
 
 export const myEvaluationMessages = {

@@ -32,13 +32,14 @@ const staffMachine = evaluationsMachineWith(myEvaluationCalls(api))
 const Item = ({ item, open }: { readonly item: MyEvaluation; readonly open: (e: MyEvaluation) => void }) => {
   const answered = item.estado === "Respondida"
   const action = !item.abierta ? t.ver : answered ? t.editar : t.responder
-  const name = !item.abierta ? `${t.ver} · ${item.n_evaluado}` : answered ? t.editarA(item.n_evaluado) : t.responderA(item.n_evaluado)
+  const detail = `${item.n_proyecto} · ${item.tipo === "Operativa" ? relationLabel("Operativa") : `360 · ${relationLabel(item.relacion)}`}`
+  const name = !item.abierta ? t.verA(item.n_evaluado, detail) : answered ? t.editarA(item.n_evaluado, detail) : t.responderA(item.n_evaluado, detail)
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-ink-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h3 className="font-semibold text-ink-900">{item.n_evaluado}</h3>
         <p className="text-sm text-ink-700">
-          {item.n_proyecto} · {item.tipo === "Operativa" ? relationLabel("Operativa") : `360 · ${relationLabel(item.relacion)}`}
+          {detail}
         </p>
         <p className="text-sm text-ink-700">
           {answered && item.f_respuesta !== null ? `${t.respondida} ${shownDate(item.f_respuesta.slice(0, 10))}` : null}
