@@ -9,15 +9,16 @@ import { fixed, loadAverage, percentile } from "./stats"
 // "Mis evaluaciones" at 100,000 people (p95 under 50 ms on both dialects). The database is the
 // 360 bench's (`seed:scale -- --companies 1`, BENCH_EVA360_SQLITE / BENCH_EVA360_PG name one
 // already seeded): its Integral cycle, with its 360 evaluators proposed here when it has none.
-// The evaluators timed are those with the most evaluations to answer (bosses with many reports,
-// their 360 assignments and operative evaluations) and the median evaluator (a typical peer).
-// Each gets a sign-in user linked to them (usuarios.id_empleado) through POST /api/usuarios, and
-// the first of each kind a kiosk user. The seed's cycle has no 360 instrument and no operative
-// evaluations, so the list would be empty: the bench adds them (completeCycle). Against the real server, pinned to one core: POST
-// /api/mis-evaluaciones back to back per evaluator, then 10 users at once (10 typical ones; the 5
-// with the most and 5 typical), each asking BENCH_MIS_REQUESTS (50) times, then GET
-// /api/kiosko/mis-evaluaciones back to back. Printed;
-// `--only mis-evaluaciones` runs just this section. Never part of npm test.
+// The seed's cycle has no 360 instrument and no operative evaluations, so the list would be
+// empty: the bench adds them (completeCycle). Timed: the five evaluators with the most to answer
+// (bosses of many people: their 360 assignments and operative evaluations) and ten around the
+// median of those answering more than their own (typical peers). Each gets a user linked to them
+// (usuarios.id_empleado) through POST /api/usuarios, the busiest and the first typical one a kiosk
+// user too. Against the real server, pinned to one core: POST /api/mis-evaluaciones back to back,
+// then GET /api/sesion by ten users at once (the machine's floor), the list by ten typical users
+// at once and by the five busiest beside five typical ones, each asking BENCH_MIS_REQUESTS (50)
+// times, then GET /api/kiosko/mis-evaluaciones back to back. Printed; `--only mis-evaluaciones`
+// runs just this section. Never part of npm test.
 
 const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
 const password = "Mis.Evaluaciones-2026"
