@@ -16,7 +16,7 @@ export const objectiveMessages = {
   unidad: `La unidad debe ser ${objectiveUnits.join(", ")}`,
   sentido: `El sentido debe ser ${objectiveDirections.join(", ")}`,
   numero: "Ingrese un número",
-  meta: "La meta es requerido",
+  meta: "La meta es requerida",
   metaIgualBase: "La meta debe ser distinta de la línea base",
   metaPositiva: "La meta debe ser mayor que 0 cuando menor es mejor",
   peso: "El peso debe estar entre 5 y 50",

@@ -111,7 +111,7 @@ describe("Mis evaluaciones in Chromium", () => {
     await page.keyboard.press("Enter")
     await expect.poll(async () => (await form.locator('[aria-invalid="true"]').count()) > 0).toBe(true)
     await expect.poll(() => isFocused(groups.first().getByRole("radio").first())).toBe(true)
-    await form.getByText("La respuesta a la pregunta 1 es requerido").waitFor()
+    await form.getByText("La respuesta a la pregunta 1 es requerida").waitFor()
     await noViolationsAtBothWidths()
 
     // Each group: Tab reaches its first option, the arrows move and choose (4 · Casi siempre, or No).

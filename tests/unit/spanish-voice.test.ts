@@ -40,6 +40,8 @@ const specQuoted = new Set([
   "La opinión de la Comisión Mixta es requerido",
   // MODULES-MX §4.2 (CLI240), the same way.
   "La acción es requerido",
+  // MODULES-MX §5 (EVA010), the same way.
+  "La descripción del objetivo es requerido",
 ])
 
 /** Words only tú uses (pronouns, possessives, verb forms): wrong anywhere in a text. */
