@@ -57,6 +57,10 @@ export const myEvaluationTexts = {
   corrija: (n: number) => (n === 1 ? "Corrija 1 respuesta marcada." : `Corrija ${n} respuestas marcadas.`),
   evaluacionDe: (nombre: string, proyecto: string) => `Evaluación de ${nombre} · ${proyecto}`,
   responderA: (nombre: string) => `Responder la evaluación de ${nombre}`,
+  enNombreDe: (evaluador: string | null) =>
+    evaluador === null || evaluador === ""
+      ? "Captura de Recursos Humanos: la evaluación no tiene evaluador. Queda registrado quién la capturó."
+      : `Captura en nombre de ${evaluador}: las respuestas se guardan como suyas y queda registrado quién las capturó.`,
   editarA: (nombre: string) => `Editar la evaluación de ${nombre}`,
 } as const
 

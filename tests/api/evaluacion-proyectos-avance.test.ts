@@ -86,7 +86,7 @@ describe.each(dialects)("Evaluación: avance de proyectos on %s", (dialect) => {
     const questions = (await rows<{ orden: number; tipo: string }>(`SELECT orden, tipo FROM eva_encuestas_preguntas WHERE id_encuesta = ${Number(survey?.id)} ORDER BY orden`)).map(
       (q) => ({ orden: Number(q.orden), tipo: q.tipo }),
     )
-    const respuestas = questions.flatMap((q) => (q.tipo === "Escala" ? [{ orden: q.orden, valor: 4 }] : q.tipo === "Sí-No" ? [{ orden: q.orden, si_no: "Sí" }] : []))
+    const respuestas = questions.flatMap((q): ReadonlyArray<Body> => (q.tipo === "Escala" ? [{ orden: q.orden, valor: 4 }] : q.tipo === "Sí-No" ? [{ orden: q.orden, si_no: "Sí" }] : []))
     const name = "Ciclo 360 de avance"
     const created = result(
       await post("/proyectos-evaluacion", {
