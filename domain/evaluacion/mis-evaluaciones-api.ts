@@ -98,6 +98,8 @@ export const EvaluationToAnswer = Schema.Struct({
   niveles: Schema.Array(Level),
   /** Whether HR is capturing on the evaluator's behalf. */
   en_nombre: Schema.Boolean,
+  /** The evaluator's name, the form's "en nombre de" when HR captures; null without an evaluator. */
+  n_evaluador: Schema.NullOr(Schema.String),
 })
 export type EvaluationToAnswer = typeof EvaluationToAnswer.Type
 

@@ -60,6 +60,10 @@ export const myEvaluationTexts = {
   responderA: (nombre: string, detalle: string) => `Responder la evaluación de ${nombre} (${detalle})`,
   editarA: (nombre: string, detalle: string) => `Editar la evaluación de ${nombre} (${detalle})`,
   verA: (nombre: string, detalle: string) => `Ver la evaluación de ${nombre} (${detalle})`,
+  enNombreDe: (evaluador: string | null) =>
+    evaluador === null || evaluador === ""
+      ? "Captura de Recursos Humanos: la evaluación no tiene evaluador. Queda registrado quién la capturó."
+      : `Captura en nombre de ${evaluador}: las respuestas se guardan como suyas y queda registrado quién las capturó.`,
 } as const
 
 export const myEvaluationMessages = {

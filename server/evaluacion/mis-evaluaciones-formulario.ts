@@ -1,6 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { EvaluationToAnswer, GivenAnswer, Instrument, Level, OperativeCompetency, Section } from "../../domain/evaluacion/mis-evaluaciones-api"
+import { fullNameSql } from "../records/person-name"
 import type { OpenedEvaluation } from "./mis-evaluaciones"
 import { toMyEvaluation } from "./mis-evaluaciones"
 
@@ -78,6 +79,12 @@ export const evaluationForm = (opened: OpenedEvaluation, today: string) =>
   Effect.gen(function* () {
     const { row } = opened
     const evaluacion = toMyEvaluation(row, today)
+    const sql = yield* SqlClient.SqlClient
+    const [evaluator] =
+      row.id_evaluador === null
+        ? []
+        : yield* sql<{ n: string }>`SELECT ${sql.literal(fullNameSql("e"))} AS n FROM empleados e WHERE e.id_empleado = ${Number(row.id_evaluador)}`
+    const n_evaluador = evaluator?.n ?? null
     if (evaluacion.tipo === "360") {
       const id = Number(row.id_asignacion_evaluador)
       return {
@@ -87,6 +94,7 @@ export const evaluationForm = (opened: OpenedEvaluation, today: string) =>
         competencias: [],
         niveles: [],
         en_nombre: opened.onBehalf,
+        n_evaluador,
       } satisfies EvaluationToAnswer
     }
     const competencies = yield* operativeCompetencies(Number(row.id_evaluacion_operativa))
@@ -97,5 +105,6 @@ export const evaluationForm = (opened: OpenedEvaluation, today: string) =>
       competencias: competencies.map((c) => c.competencia),
       niveles: yield* levels,
       en_nombre: opened.onBehalf,
+      n_evaluador,
     } satisfies EvaluationToAnswer
   })

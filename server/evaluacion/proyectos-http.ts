@@ -9,6 +9,7 @@ import { type HandlersOf, ok, principalOf } from "../http/handler"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import { readRecord } from "../records/read-record"
+import { evaluatedParticipantSql } from "./participante-evaluado"
 import { evaluationProjectsTable } from "./proyectos"
 import { assignable, personEvaluators, proposeEvaluators, savePersonEvaluators } from "./proyectos-evaluadores"
 import { type ProjectFacts, inPopulation } from "./proyectos-population"
@@ -59,8 +60,9 @@ export const evaluationProjectHandlers: HandlersOf<typeof evaluationProjectCallE
               WHERE ${inPopulation(sql, facts)} AND ${scopeCondition(sql, "centro_trabajo", "e.id_centro_trabajo", principal)}
               ORDER BY n_empleado, e.id_empleado LIMIT ${participantsPerPage} OFFSET ${offset}`
           : yield* sql<Record<string, unknown>>`
-              SELECT e.id_empleado, ${name} AS n_empleado, d.n_depto, pu.n_puesto, pa.estado
-              FROM eva_participantes pa JOIN empleados e ON e.id_empleado = pa.id_empleado
+              SELECT e.id_empleado, ${name} AS n_empleado, d.n_depto, pu.n_puesto,
+                CASE WHEN ${sql.literal(evaluatedParticipantSql("pa", "p"))} THEN 'Evaluado' ELSE 'Pendiente' END AS estado
+              FROM eva_participantes pa JOIN eva_proyectos p ON p.id_proyecto = pa.id_proyecto JOIN empleados e ON e.id_empleado = pa.id_empleado
                 JOIN departamentos d ON d.id_depto = pa.id_depto JOIN puestos pu ON pu.id_puesto = pa.id_puesto
               WHERE pa.id_proyecto = ${id_proyecto} AND ${scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal)}
               ORDER BY n_empleado, e.id_empleado LIMIT ${participantsPerPage} OFFSET ${offset}`

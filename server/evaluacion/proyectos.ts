@@ -11,6 +11,7 @@ import { scopeCondition } from "../records/queries"
 import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
 import { createOperativeEvaluations } from "./operativa-asignaciones"
+import { evaluatedParticipantSql } from "./participante-evaluado"
 import { projectFacts, storeParticipants } from "./proyectos-population"
 
 // EVA150's RecordTable (descriptor: domain/evaluacion/proyectos.ts). The generic handlers list,
@@ -97,9 +98,10 @@ export const evaluationProjectsTable: RecordTable<Project> = {
   from: "eva_proyectos t JOIN empresas em ON em.id_empresa = t.id_empresa",
   expressions: {
     n_empresa: "em.n_empresa",
-    participantes: "(SELECT COUNT(*) FROM eva_participantes p WHERE p.id_proyecto = t.id_proyecto)",
-    avance: `(SELECT CASE WHEN COUNT(*) = 0 THEN 0 ELSE ROUND(100.0 * SUM(CASE WHEN p.estado = 'Evaluado' THEN 1 ELSE 0 END) / COUNT(*), 2) END
-      FROM eva_participantes p WHERE p.id_proyecto = t.id_proyecto)`,
+    participantes: "(SELECT COUNT(*) FROM eva_participantes pa WHERE pa.id_proyecto = t.id_proyecto)",
+    // The evaluated share of the stored participants, each judged by ./participante-evaluado.ts.
+    avance: `(SELECT CASE WHEN COUNT(*) = 0 THEN 0 ELSE ROUND(100.0 * SUM(CASE WHEN ${evaluatedParticipantSql("pa", "t")} THEN 1 ELSE 0 END) / COUNT(*), 2) END
+      FROM eva_participantes pa WHERE pa.id_proyecto = t.id_proyecto)`,
   },
   children: {
     fases: { table: "eva_proyecto_fases", parent: { id_proyecto: "id_proyecto" }, order: "orden" },

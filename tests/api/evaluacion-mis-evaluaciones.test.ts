@@ -212,6 +212,9 @@ describe.each(dialects)("Evaluación: mis evaluaciones on %s", (dialect) => {
     const s3 = await assignmentOf(people.s3 ?? 0)
     const onBehalf = result<Body>(await as("admin")("/get-evaluacion-por-responder", { id_asignacion_evaluador: s3 }))
     expect(onBehalf.en_nombre).toBe(true)
+    // The form names whom it is captured for.
+    const [s3Name] = await rows<{ n: string }>(`SELECT nombre AS n FROM empleados WHERE id_empleado = ${people.s3 ?? 0}`)
+    expect(String(onBehalf.n_evaluador)).toContain(String(s3Name?.n))
     result(await as("admin")("/responder-evaluacion", { id_asignacion_evaluador: s3, respuestas: full(2) }))
     const [captured] = await rows<{ captura: string }>(`SELECT id_usuario_captura AS captura FROM eva_respuestas WHERE id_asignacion_evaluador = ${s3}`)
     expect(captured?.captura).toBe(demo.admin.email)

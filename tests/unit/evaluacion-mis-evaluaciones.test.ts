@@ -48,6 +48,7 @@ const form: EvaluationToAnswer = {
   competencias: [],
   niveles: [],
   en_nombre: false,
+  n_evaluador: "Ana López",
 }
 
 const run = (save: (input: SaveInput) => Promise<SaveOutcome>) => {

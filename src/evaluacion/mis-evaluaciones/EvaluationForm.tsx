@@ -14,7 +14,8 @@ import { useProblemFocus } from "../../ui/use-problem-focus"
 // scale or Sí/No question and a text area per open one, required ones marked in their label; or,
 // for an operative evaluation, one radio group of COM050 levels per competency. A refused or
 // incomplete send marks each answer with its message, moves the focus to the first and says how
-// many there are. A closed evaluation shows its answers read-only.
+// many there are. A closed evaluation shows its answers read-only. HR capturing on someone's
+// behalf (from EVA150) is told so under the title, with the evaluator's name.
 
 interface Props {
   readonly form: EvaluationToAnswer
@@ -24,11 +25,13 @@ interface Props {
   readonly attempt: number
   readonly saving: boolean
   readonly send: (event: MyEvaluationsEvent) => void
+  /** The back button's words; Mis evaluaciones' own by default. */
+  readonly backLabel?: string
 }
 
 const requiredLabel = (texto: string, required: boolean) => (required ? `${texto} (${t.requerida})` : texto)
 
-export const EvaluationForm = ({ form, answers, levels, errors, attempt, saving, send }: Props) => {
+export const EvaluationForm = ({ form, answers, levels, errors, attempt, saving, send, backLabel = t.volver }: Props) => {
   const container = useRef<HTMLFormElement>(null)
   const announcer = useProblemFocus(container, attempt, () => Object.keys(errors).length)
   // The kit focuses the first invalid element; a radio group marks its group, which takes no
@@ -64,6 +67,9 @@ export const EvaluationForm = ({ form, answers, levels, errors, attempt, saving,
           {e.n_puesto} · {t.relacion}: {e.tipo === "Operativa" ? "Evaluación operativa" : e.relacion}
           {e.f_limite === null ? "" : ` · ${t.limite} ${shownDate(e.f_limite)}`}
         </p>
+        {form.en_nombre ? (
+          <p className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 font-semibold text-ink-900">{t.enNombreDe(form.n_evaluador)}</p>
+        ) : null}
         {form.encuesta?.instrucciones ? <p className="text-ink-800">{form.encuesta.instrucciones}</p> : null}
         {e.tipo === "360" ? <p className="text-sm text-ink-700">{t.confidencial}</p> : null}
         <p className="text-sm text-ink-700">{readOnly ? t.cerrada : t.obligatoriasNota}</p>
@@ -138,7 +144,7 @@ export const EvaluationForm = ({ form, answers, levels, errors, attempt, saving,
           </BusyButton>
         )}
         <Button variant="secondary" onPress={() => send({ type: "BACK" })} isDisabled={saving}>
-          {t.volver}
+          {backLabel}
         </Button>
       </div>
     </form>

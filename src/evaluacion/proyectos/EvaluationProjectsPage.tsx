@@ -6,7 +6,9 @@ import { shownDate } from "../../records/cells"
 import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
 import { useCommand } from "../../records/use-command"
-import { IconButton, pencilIcon } from "../../ui/IconButton"
+import { checkIcon, IconButton, pencilIcon } from "../../ui/IconButton"
+import { takesCapture } from "../../../machines/evaluacion/proyectos-captura-calls"
+import { CaptureDialog, captureTexts } from "./CaptureDialog"
 import { EvaluatorsDialog, evaluatorsTexts } from "./EvaluatorsDialog"
 
 // Proyectos de evaluación (EVA150, MODULES-MX §5): the list (Proyecto, Tipo, Periodo, Fase
@@ -14,7 +16,9 @@ import { EvaluatorsDialog, evaluatorsTexts } from "./EvaluatorsDialog"
 // its phases and population as rows; each row's workflow actions (Publicar, Avanzar fase,
 // Cerrar) are the platform's, and a published 360 or integral project offers "Proponer
 // evaluadores 360" (from the position tree; the server says who falls short of a minimum) and
-// "Evaluadores 360", one participant's evaluators seen and edited (./EvaluatorsDialog.tsx).
+// "Evaluadores 360", one participant's evaluators seen and edited (./EvaluatorsDialog.tsx); one in
+// its evaluation phases (360, operative or integral) offers "Capturar evaluaciones", HR answering
+// on an evaluator's behalf and reading the participant's results (./CaptureDialog.tsx).
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -41,6 +45,8 @@ export const EvaluationProjectsPage = () => {
   const proposing = useCommand(calls.proposeEvaluators)
   // The row whose participants' evaluators are open, none when closed.
   const [evaluatorsOf, setEvaluatorsOf] = useState<Row | null>(null)
+  // The row whose participants' evaluations HR captures, none when closed.
+  const [captureOf, setCaptureOf] = useState<Row | null>(null)
   return (
     <>
     <RecordPage
@@ -50,19 +56,29 @@ export const EvaluationProjectsPage = () => {
       columns={columns}
       deleteLabel={(row) => evaluationProjectPageTexts.eliminar(textOf(row.n_proyecto))}
       rowActions={(row) =>
-        takesEvaluators(row) ? (
+        takesEvaluators(row) || takesCapture(row) ? (
           <>
-            <IconButton label={evaluationProjectPageTexts.proponer(textOf(row.n_proyecto))} onPress={() => proposing.run(Number(row.id_proyecto))}>
-              {evaluatorsIcon}
-            </IconButton>
-            <IconButton opensDialog label={evaluatorsTexts.abrir(textOf(row.n_proyecto))} onPress={() => setEvaluatorsOf(row)}>
-              {pencilIcon}
-            </IconButton>
+            {takesEvaluators(row) ? (
+              <>
+                <IconButton label={evaluationProjectPageTexts.proponer(textOf(row.n_proyecto))} onPress={() => proposing.run(Number(row.id_proyecto))}>
+                  {evaluatorsIcon}
+                </IconButton>
+                <IconButton opensDialog label={evaluatorsTexts.abrir(textOf(row.n_proyecto))} onPress={() => setEvaluatorsOf(row)}>
+                  {pencilIcon}
+                </IconButton>
+              </>
+            ) : null}
+            {takesCapture(row) ? (
+              <IconButton opensDialog label={captureTexts.abrir(textOf(row.n_proyecto))} onPress={() => setCaptureOf(row)}>
+                {checkIcon}
+              </IconButton>
+            ) : null}
           </>
         ) : null
       }
     />
     {evaluatorsOf === null ? null : <EvaluatorsDialog row={evaluatorsOf} onClose={() => setEvaluatorsOf(null)} />}
+    {captureOf === null ? null : <CaptureDialog row={captureOf} onClose={() => setCaptureOf(null)} />}
     </>
   )
 }
