@@ -54,19 +54,22 @@ const text = (max: number, required: string, tooLong: string) =>
 
 const figure = Schema.Number.pipe(Schema.finite({ message: () => m.numero })).annotations({ message: () => ({ message: m.numero, override: true }) })
 
+// The arbitraries: generated requests (the API's access and fuzz sweeps) meet the filters.
 const isoDay = Schema.String.pipe(
   Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => m.fecha }),
   Schema.filter((s) => {
     const d = new Date(`${s}T00:00:00Z`)
     return (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s) || m.fecha
   }),
-)
+).annotations({
+  arbitrary: () => (fc) => fc.integer({ min: 0, max: 3652 }).map((days) => new Date(Date.UTC(2020, 0, 1) + days * 86_400_000).toISOString().slice(0, 10)),
+})
 
 /** A weight in percent: 5 to 50 with at most two decimals (dec(5,2)). */
 const Peso = Schema.Number.annotations({ message: () => m.peso }).pipe(
   Schema.between(5, 50, { message: () => m.peso }),
   Schema.filter((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6 || m.pesoDecimales),
-)
+).annotations({ arbitrary: () => (fc) => fc.integer({ min: 500, max: 5000 }).map((cents) => cents / 100) })
 
 export const ObjectiveUnit = Schema.Literal(...objectiveUnits).annotations({ message: () => ({ message: m.unidad, override: true }) })
 export const ObjectiveDirection = Schema.Literal(...objectiveDirections).annotations({ message: () => ({ message: m.sentido, override: true }) })
