@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { needsAnyKey } from "../api/endpoint"
 import { endpointFamily } from "../api/endpoint-family"
-import { evaluatorRelations, evaluationProjectMessages as m } from "./proyectos-vocabulary"
+import { evaluationProjectStates, evaluationProjectTypes, evaluatorRelations, evaluationProjectMessages as m } from "./proyectos-vocabulary"
 
 // EVA150's calls beside its resource (MODULES-MX §0 and §5):
 // - get-colaboradores-proyecto {id_proyecto, tipo_proyecto, pagina?}: a project's participants,
@@ -80,7 +80,37 @@ export const ProposalOutcome = Schema.Struct({
 })
 export type ProposalOutcome = typeof ProposalOutcome.Type
 
+export const EvaluationProjectsRequest = Schema.Struct({
+  id_empresa: Schema.optional(Id(m.empresa)),
+  tipo: Schema.optional(Schema.Literal(...evaluationProjectTypes).annotations({ message: () => ({ message: "El tipo de proyecto no es válido", override: true }) })),
+  estado: Schema.optional(Schema.Literal(...evaluationProjectStates).annotations({ message: () => ({ message: "El estado no es válido", override: true }) })),
+})
+export type EvaluationProjectsRequest = typeof EvaluationProjectsRequest.Type
+
+/** One cycle as EVA150's list shows it. */
+export const EvaluationProjectSummary = Schema.Struct({
+  id_proyecto: Schema.Number,
+  n_proyecto: Schema.String,
+  tipo: Schema.String,
+  id_empresa: Schema.Number,
+  n_empresa: Schema.String,
+  f_inicio: Schema.String,
+  f_fin: Schema.String,
+  fase_actual: Schema.NullOr(Schema.String),
+  participantes: Schema.Number,
+  avance: Schema.Number,
+  estado: Schema.String,
+})
+export type EvaluationProjectSummary = typeof EvaluationProjectSummary.Type
+
 export const evaluationProjectCallEndpoints = endpointFamily(keys, {
+  getProyectosEva: {
+    path: "/get-proyectos-eva",
+    summary:
+      "Los proyectos de evaluación de las empresas de su rol, los más recientes primero, con su fase actual, participantes y avance %; filtros opcionales por empresa, tipo y estado.",
+    request: EvaluationProjectsRequest,
+    result: Schema.Array(EvaluationProjectSummary),
+  },
   getColaboradoresProyecto: {
     summary:
       "Los participantes de un proyecto por su tipo (EVA: evaluación), de sus centros de trabajo, por nombre, de 1,000 en 1,000: los guardados al publicarlo, o en borrador los que tendría su población (antigüedad de al menos 90 días al inicio). 404 si el proyecto no existe; 403 si no es de su rol.",
@@ -113,4 +143,4 @@ export const evaluationProjectCallEndpoints = endpointFamily(keys, {
   },
 })
 
-export const { getColaboradoresProyecto, proponerEvaluadores360, getEvaluadores360, guardarEvaluadores360 } = evaluationProjectCallEndpoints
+export const { getProyectosEva, getColaboradoresProyecto, proponerEvaluadores360, getEvaluadores360, guardarEvaluadores360 } = evaluationProjectCallEndpoints

@@ -1,11 +1,12 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { type evaluationProjectCallEndpoints, type ProjectParticipant, participantsPerPage } from "../../domain/evaluacion/proyectos-api"
+import { type EvaluationProjectSummary, type evaluationProjectCallEndpoints, type ProjectParticipant, participantsPerPage } from "../../domain/evaluacion/proyectos-api"
 import { evaluationProjectMessages as m } from "../../domain/evaluacion/proyectos-vocabulary"
 import { auditNote } from "../audit/trail"
 import type { Principal } from "../auth/principal"
 import { refuseField } from "../http/failure"
 import { type HandlersOf, ok, principalOf } from "../http/handler"
+import { dateTextSql } from "../records/date-text"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import { readRecord } from "../records/read-record"
@@ -42,7 +43,42 @@ const participantRow = (r: Readonly<Record<string, unknown>>): ProjectParticipan
   estado: String(r.estado ?? ""),
 })
 
+/** A list expression of EVA150's record table: the call's list counts as the page's does. */
+const listExpression = (name: "participantes" | "avance"): string => evaluationProjectsTable.expressions?.[name] ?? "0"
+
 export const evaluationProjectHandlers: HandlersOf<typeof evaluationProjectCallEndpoints> = {
+  getProyectosEva: ({ id_empresa, tipo, estado }, context) =>
+    Effect.gen(function* () {
+      const principal = yield* principalOf(context)
+      const sql = yield* SqlClient.SqlClient
+      const rows = yield* sql<Readonly<Record<string, unknown>>>`
+        SELECT t.id_proyecto, t.n_proyecto, t.tipo, t.id_empresa, em.n_empresa,
+          ${dateTextSql(sql, "t.f_inicio")} AS f_inicio, ${dateTextSql(sql, "t.f_fin")} AS f_fin, t.fase_actual,
+          ${sql.literal(listExpression("participantes"))} AS participantes, ${sql.literal(listExpression("avance"))} AS avance, t.estado
+        FROM eva_proyectos t JOIN empresas em ON em.id_empresa = t.id_empresa
+        WHERE ${sql.and([
+          scopeCondition(sql, "empresa", "t.id_empresa", principal),
+          ...(id_empresa === undefined ? [] : [sql`t.id_empresa = ${id_empresa}`]),
+          ...(tipo === undefined ? [] : [sql`t.tipo = ${tipo}`]),
+          ...(estado === undefined ? [] : [sql`t.estado = ${estado}`]),
+        ])}
+        ORDER BY t.f_inicio DESC, t.id_proyecto DESC`
+      return ok(
+        rows.map((r): EvaluationProjectSummary => ({
+          id_proyecto: Number(r.id_proyecto),
+          n_proyecto: String(r.n_proyecto),
+          tipo: String(r.tipo),
+          id_empresa: Number(r.id_empresa),
+          n_empresa: String(r.n_empresa),
+          f_inicio: String(r.f_inicio),
+          f_fin: String(r.f_fin),
+          fase_actual: r.fase_actual === null || r.fase_actual === undefined ? null : String(r.fase_actual),
+          participantes: Number(r.participantes),
+          avance: Number(r.avance),
+          estado: String(r.estado),
+        })),
+      )
+    }),
   getColaboradoresProyecto: ({ id_proyecto, tipo_proyecto, pagina }, context) =>
     Effect.gen(function* () {
       // The other project types answer here as their modules add their participants.

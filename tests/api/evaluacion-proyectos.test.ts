@@ -261,4 +261,25 @@ describe.each(dialects)("Evaluación: proyectos on %s", (dialect) => {
     const read = result<{ evaluadores: ReadonlyArray<Body> }>(await post("/get-evaluadores-360", { id_proyecto: id, id_evaluado: evaluado }))
     expect(read.evaluadores.length).toBe(3)
   })
+
+  it("lists the cycles through /get-proyectos-eva as the page counts them, filtered, and only with the key", async () => {
+    const all = result<ReadonlyArray<Body>>(await post("/get-proyectos-eva", {}))
+    const [demoCycle] = await rows<{ id: number; n: number }>(
+      "SELECT p.id_proyecto AS id, (SELECT COUNT(*) FROM eva_participantes pa WHERE pa.id_proyecto = p.id_proyecto) AS n FROM eva_proyectos p WHERE p.n_proyecto = 'Evaluación integral del desempeño'",
+    )
+    const listed = all.find((p) => p.id_proyecto === Number(demoCycle?.id))
+    expect(listed).toMatchObject({ tipo: "Integral", fase_actual: "Evaluación", estado: "En evaluación", participantes: Number(demoCycle?.n) })
+    expect(typeof listed?.avance).toBe("number")
+    expect(String(listed?.f_inicio)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // The page's own list counts the same.
+    const page = result<{ registros: ReadonlyArray<Body> }>(await call(t.url, `/api/proyectos-evaluacion?por_pagina=100`, { token: admin }))
+    const onPage = page.registros.find((p) => p.id_proyecto === Number(demoCycle?.id))
+    expect([onPage?.participantes, onPage?.avance]).toEqual([listed?.participantes, listed?.avance])
+    const integral = result<ReadonlyArray<Body>>(await post("/get-proyectos-eva", { tipo: "Integral", id_empresa: 1 }))
+    expect(integral.length).toBeGreaterThan(0)
+    expect(integral.every((p) => p.tipo === "Integral" && p.id_empresa === 1)).toBe(true)
+    expect(result<ReadonlyArray<Body>>(await post("/get-proyectos-eva", { estado: "Cerrado", tipo: "Operativa", id_empresa: 2 })).every((p) => p.estado === "Cerrado")).toBe(true)
+    expect(problem(await refusedUnchanged(400, () => post("/get-proyectos-eva", { tipo: "Anual" })))).toEqual(["El tipo de proyecto no es válido"])
+    await refusedUnchanged(403, () => as(noKey)("/get-proyectos-eva", {}))
+  })
 })
