@@ -8,8 +8,9 @@ import { useRecordPageSession } from "./support/record-page"
 // phases (the defaults' weights), published into the phase of today, and its 360 evaluators
 // proposed from the position tree; then, on the demo's cycle in evaluation, one participant's
 // evaluators edited in "Evaluadores 360" (a peer removed, a client added, a repeated evaluator
-// refused in the server's words) and saved. Axe is clean with the list, the filled form, the
-// confirmation and the evaluators' dialog shown, at 1366 and 390 px.
+// refused in the server's words) and saved. Axe is clean with the filled form, the confirmation,
+// the list after the proposal and the evaluators' dialog shown, at 1366 and 390 px (the list as
+// it opens is sweep-evaluacion's).
 
 const path = "/evaluacion/proyectos"
 const name = "Ciclo 360 por teclado"
@@ -45,7 +46,6 @@ describe("Proyectos de evaluación in Chromium", () => {
     await page.goto(`${session.server.url}${path}`)
     await page.getByRole("heading", { level: 1, name: "Proyectos de evaluación" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
 
     await tabUntil(page.getByRole("button", { name: "Agregar proyecto", exact: true }))
     await page.keyboard.press("Enter")

@@ -13,8 +13,9 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // Solicitud de finiquito; once authorized (as the FINIQUITO flow's approver would) it gets a recibo
 // finiquito (its finiquito, place, signature date, representative and two witnesses), which is
 // issued from its row (the text frozen), printed (the PDF carries the neto in words), and its
-// signed scan attached, after which the row marks it Firmada. Axe at 1366 and 390 px on the list,
-// the form, the emission's confirmation and the scan's dialog.
+// signed scan attached, after which the row marks it Firmada. Axe at 1366 and 390 px on the
+// filled form, the emission's confirmation and the scan's dialog (the list as it opens is
+// sweep-finiquitos').
 
 type Row = Record<string, unknown>
 let netoInWords = ""
@@ -115,7 +116,6 @@ describe("Cartas finiquito in Chromium", () => {
     await page.goto(`${server.url}/finiquitos/cartas-finiquito`)
     await page.getByRole("heading", { level: 1, name: "Cartas finiquito" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
 
     await tabUntil(page.getByRole("button", { name: "Agregar carta finiquito", exact: true }))
     await page.keyboard.press("Enter")

@@ -7,8 +7,8 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // autoriza@demo.mx heads, hired on 2022-03-16 and paid as MODULES-MX's example A, gets a new
 // finiquito (renuncia, baja 2026-06-30, paid up to 2026-06-15, 8 days of vacation pending), which
 // is calculated (the Cálculo tab shows the engine's lines and the neto 18,542.71) and sent to
-// authorization through the FINIQUITO flow. Axe at 1366 and 390 px on the list, the form, the
-// stored calculation and the send's confirmation.
+// authorization through the FINIQUITO flow. Axe at 1366 and 390 px on the filled form, the
+// stored calculation and the send's confirmation (the list as it opens is sweep-finiquitos').
 
 describe("Solicitud de finiquito in Chromium", () => {
   const session = useRecordPageSession()
@@ -50,7 +50,6 @@ describe("Solicitud de finiquito in Chromium", () => {
     await page.goto(`${server.url}/finiquitos/solicitud-finiquito`)
     await page.getByRole("heading", { level: 1, name: "Solicitud de finiquito" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
 
     await tabUntil(page.getByRole("button", { name: "Agregar finiquito", exact: true }))
     await page.keyboard.press("Enter")

@@ -13,7 +13,8 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // departamento, the SOLICITUD_PORTAL flow's level 1) approves it in Mis autorizaciones; the
 // kiosk's balance has three days fewer and the dashboard's "Vacaciones del Mes" one person more;
 // HR opens the request in Solicitudes del portal and marks it attended. Axe at 1366 and 390 px
-// on every screen and dialog the journey opens. A NOM-035 invitation by kiosk shows on its home
+// on every screen and dialog the journey opens but the portal requests' list as it opens
+// (sweep-personal's). A NOM-035 invitation by kiosk shows on its home
 // and opens the public questionnaire with a link of its own.
 
 const newPassword = "Kiosko.Nuevo-Clave-2026"
@@ -308,7 +309,6 @@ describe("The kiosk, its vacation request and its approval, by keyboard", () => 
     await page.goto(`${server.url}/personal/solicitudes-portal`)
     await page.getByRole("heading", { level: 1, name: "Solicitudes del portal" }).waitFor()
     await session.settled()
-    await noViolationsAtBothWidths()
     const dialog = await openRequest(folio)
     await dialog.getByText("Autorizada", { exact: true }).waitFor()
     await dialog.getByText("Aprobada", { exact: true }).waitFor()

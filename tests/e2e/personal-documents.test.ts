@@ -11,14 +11,15 @@ import { useRecordPageSession } from "./support/record-page"
 // person and the signer found by number, the type picked, its template brought in), issued with
 // "Emitir" (the PDF downloads and reads back with the person, the company and the folio), and
 // then offered for "Reemitir" behind a confirmation; a recognition is recorded and its diploma
-// downloaded. Axe at 1366 and 390 px on each page, form and dialog.
+// downloaded. Axe at 1366 and 390 px on each form and dialog the sweep does not reach (the three
+// lists as they open and the first template's form are sweep-personal's).
 
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
 const typedDate = today.split("-").reverse().join("")
 
 describe("Documentos de personal in Chromium", () => {
   const session = useRecordPageSession()
-  const { noViolations, noViolationsAtBothWidths, tabUntil, settled, pick, openAdd, toast } = session
+  const { noViolationsAtBothWidths, tabUntil, settled, pick, openAdd, toast } = session
   const { rowAction } = movementSteps(session)
   let person: MovementPerson = { id: "", label: "" }
   let signer: MovementPerson = { id: "", label: "" }
@@ -118,7 +119,6 @@ describe("Documentos de personal in Chromium", () => {
     await page.goto(`${session.server.url}/personal/reconocimientos`)
     await page.getByRole("heading", { level: 1, name: "Reconocimientos" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
     const dialog = await openAdd("reconocimiento")
     await choose(dialog, "Buscar colaborador", "Colaborador", person)
     await pick(dialog.getByRole("combobox", { name: "Tipo de reconocimiento" }), "Empleado del mes", "Empleado del mes")
@@ -141,12 +141,11 @@ describe("Documentos de personal in Chromium", () => {
     for (const expected of [person.label.split(" - ")[1] ?? "", razonSocial, folio, "RECONOCIMIENTO", "Por su compromiso con el cierre del año", "Premio: Día libre"]) expect(diploma.text).toContain(expected)
   }, 180_000)
 
-  it("has no axe violations on the letters' list and reissue confirmation, the recognitions' dialogs and the templates' page and form", async () => {
+  it("has no axe violations on the reissue confirmation and the recognitions' dialogs; a template opens from its row by keyboard", async () => {
     const { page } = session
     await page.goto(`${session.server.url}/personal/cartas-laborales`)
     await page.getByRole("heading", { level: 1, name: "Cartas laborales" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
     await page.getByRole("button", { name: /^Reemitir la carta / }).first().click()
     const confirm = page.getByRole("alertdialog", { name: "Reemitir carta" })
     await confirm.waitFor()
@@ -173,13 +172,11 @@ describe("Documentos de personal in Chromium", () => {
     await page.goto(`${session.server.url}/personal/plantillas-carta`)
     await page.getByRole("heading", { level: 1, name: "Plantillas de carta" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
     await session.toFirstRow()
     await page.keyboard.press("Enter")
     const form = page.getByRole("dialog", { name: "Editar plantilla de carta" })
     await form.waitFor()
-    await noViolations()
-    await noViolationsAtBothWidths()
     await page.keyboard.press("Escape")
+    await form.waitFor({ state: "detached" })
   }, 180_000)
 })

@@ -74,7 +74,6 @@ describe("Gestión de personal in Chromium", () => {
     await page.goto(`${server.url}/personal/gestion-personal`)
     await page.getByRole("heading", { level: 1, name: "Gestión de personal" }).waitFor()
     await settled()
-    await session.noViolationsAtBothWidths()
 
     const form = await fillHire(person)
     await form.getByText("Vacaciones de este año: 12 días", { exact: true }).waitFor()

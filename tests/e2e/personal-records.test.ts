@@ -10,8 +10,8 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // under a responsiva whose PDF is printed from its row; the list's "vence en N días" shows the
 // demo's phone line; an acta is written tab by tab (a tipo de falta proposing its fraction, a
 // participant and two witnesses), saved, signed from its row and printed; the person's record
-// shows it in its Documentos tab and prints it. Axe at 1366 and 390 px on each page, form, tab and
-// dialog.
+// shows it in its Documentos tab and prints it. Axe at 1366 and 390 px on each form, tab and dialog
+// the journey fills or opens (the lists as they open are sweep-personal's).
 
 type Row = Record<string, unknown>
 
@@ -69,7 +69,6 @@ describe("Propiedades y actas administrativas in Chromium", () => {
     await page.goto(`${server.url}/personal/propiedades-empresas`)
     await page.getByRole("heading", { level: 1, name: "Propiedades de empresas" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
 
     const dialog = await session.openAdd("propiedad")
     await pick(dialog.getByRole("combobox", { name: "Empresa", exact: true }), "Comercializadora", "Comercializadora del Bajío S.A. de C.V.")
@@ -131,7 +130,6 @@ describe("Propiedades y actas administrativas in Chromium", () => {
     await page.goto(`${server.url}/personal/actas-administrativas`)
     await page.getByRole("heading", { level: 1, name: "Actas administrativas" }).waitFor()
     await settled()
-    await noViolationsAtBothWidths()
     const subject = people[1] as { name: string }
     const witness = people[2] as { name: string }
 
