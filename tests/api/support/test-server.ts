@@ -35,14 +35,27 @@ export const manualClock = (start = Date.now()) => {
 /** Options that change what a new database holds: a suite that sets one seeds its own. */
 const seedOptions: ReadonlyArray<keyof StartOptions> = ["now", "seed", "adminEmail", "adminPassword", "databaseUrl", "prepareDatabase"]
 
+/** How a suite's database may be made (useServer's third argument). */
+export interface DatabaseChoice {
+  /**
+   * The suite's clock (`now`) starts on the template's days and nothing it checks depends on the
+   * instant the demo was seeded: a copy of the template serves it as it does a suite on the real
+   * clock (the fuzzing suite's still clock, the access sweep's).
+   */
+  readonly templateServesClock?: boolean
+}
+
 /**
  * The migrated demo database to copy for this suite (tests/api/support/database-templates.ts):
  * a SQLite file or a PostgreSQL database name, when the suite seeds the demo on the real clock
- * and the template was seeded on today's dates; else undefined, and the server seeds its own.
+ * (or on a clock of today it says a copy serves) and the template was seeded on today's dates;
+ * else undefined, and the server seeds its own.
  */
-const demoTemplate = (dialect: Dialect, options: StartOptions): string | undefined => {
+const demoTemplate = (dialect: Dialect, options: StartOptions, choice: DatabaseChoice): string | undefined => {
   const templates = inject("demoTemplates")
-  if (templates === undefined || templates.days !== seedDays() || seedOptions.some((k) => options[k] !== undefined)) return undefined
+  const clockServed = choice.templateServesClock === true && options.now !== undefined && seedDays(options.now()) === templates?.days
+  const changing = seedOptions.filter((k) => options[k] !== undefined && !(k === "now" && clockServed))
+  if (templates === undefined || templates.days !== seedDays() || changing.length > 0) return undefined
   return dialect === "SQLite" ? templates.sqliteFile : templates.pgDatabase
 }
 
@@ -52,11 +65,11 @@ export interface TestServer {
 }
 
 /** Starts a server for the suite (before all its tests) and tears it down with its database. */
-export const useServer = (dialect: Dialect, options: StartOptions = {}): TestServer => {
+export const useServer = (dialect: Dialect, options: StartOptions = {}, choice: DatabaseChoice = {}): TestServer => {
   const holder: { server?: RunningServer } = {}
   let cleanup: () => Promise<void> = async () => {}
   beforeAll(async () => {
-    const template = demoTemplate(dialect, options)
+    const template = demoTemplate(dialect, options, choice)
     let databaseUrl: string
     if (dialect === "SQLite") {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ch-api-"))
