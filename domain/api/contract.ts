@@ -80,6 +80,7 @@ import { myEvaluationEndpoints } from "../evaluacion/mis-evaluaciones-api"
 import { myEvaluationKioskEndpoints } from "../evaluacion/mis-evaluaciones-kiosko-api"
 import { grades360ReportEndpoints } from "../evaluacion/reporte-calificaciones-360-api"
 import { operativeGradesReportEndpoints } from "../evaluacion/reporte-calificaciones-operativas-api"
+import { individualGradesEndpoints } from "../evaluacion/reporte-individual-calificaciones-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -168,6 +169,7 @@ export const endpoints = {
   ...myEvaluationKioskEndpoints,
   ...grades360ReportEndpoints,
   ...operativeGradesReportEndpoints,
+  ...individualGradesEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

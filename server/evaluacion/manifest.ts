@@ -13,6 +13,7 @@ import { myEvaluationKioskHandlers } from "./mis-evaluaciones-kiosko-http"
 import { evaluationProjectHandlers } from "./proyectos-http"
 import { grades360ReportHandlers } from "./reporte-calificaciones-360-http"
 import { operativeGradesReportHandlers } from "./reporte-calificaciones-operativas-http"
+import { individualGradesHandlers } from "./reporte-individual-calificaciones-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
 
@@ -30,6 +31,7 @@ export const evaluacionManifest = {
     ...myEvaluationKioskHandlers,
     ...grades360ReportHandlers,
     ...operativeGradesReportHandlers,
+    ...individualGradesHandlers,
   },
   recordTables,
   migrations: {

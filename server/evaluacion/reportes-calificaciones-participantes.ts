@@ -30,7 +30,7 @@ export const gradeProject = (id_proyecto: number, principal: Principal, kinds: R
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [row] = yield* sql<Record<string, unknown>>`
-      SELECT p.id_proyecto, p.n_proyecto, p.tipo, p.id_empresa, p.id_encuesta_360, p.escala, p.min_pares, p.min_subordinados,
+      SELECT p.id_proyecto, p.n_proyecto, p.tipo, p.id_empresa, p.fase_actual, p.id_encuesta_360, p.escala, p.min_pares, p.min_subordinados,
         p.peso_auto, p.peso_jefe, p.peso_pares, p.peso_subordinados, p.peso_clientes
       FROM eva_proyectos p WHERE p.id_proyecto = ${id_proyecto} AND p.estado <> 'Borrador'
         AND ${companyVisible(sql, sql.literal("p.id_empresa"), principal.id_rol)}`

@@ -3,6 +3,7 @@ import { gradeExportMessages } from "../../domain/api/export-reporte-calificacio
 import { mainConnection } from "../../domain/api/catalogs"
 import type { Persona360, ReporteCalificaciones360 } from "../../domain/evaluacion/reporte-calificaciones-360-api"
 import type { ReporteCalificacionesOperativas } from "../../domain/evaluacion/reporte-calificaciones-operativas-api"
+import { individualGradesMessages } from "../../domain/evaluacion/reporte-individual-calificaciones-api"
 import { gradeReportCatalogNames, gradeReportFilterMessages as m } from "../../domain/evaluacion/reportes-calificaciones-filtros"
 import { score360 } from "../../domain/rules/evaluacion-360"
 import { expectedOnScale, gap360 } from "../../domain/rules/evaluacion-brecha"
@@ -281,5 +282,24 @@ describe.each(dialects)("Evaluación: reportes de calificaciones on %s", (dialec
     const unknown = await as("rh")("/export-reporte-calificaciones", { ...sheet, tipo_reporte: "OBJ" })
     expect(asError(unknown).message).toBe(gradeExportMessages.noDisponible("OBJ"))
     expect(await checksums(t.server, ["auditoria"])).toEqual(before)
+  })
+
+  it("prints the individual grades report for Recursos Humanos only, never to the person evaluated", async () => {
+    const key = { id_proyecto: project, id_empleado: person }
+    const pdf = await file("rh", "/print-reporte-individual-calificaciones", key)
+    expect(pdf.status, await pdf.clone().text().then((x) => x.slice(0, 200))).toBe(200)
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe("%PDF")
+    expect((await file("solo365", "/print-reporte-individual-calificaciones", key)).status).toBe(200)
+    const own = await as("evaluado")("/print-reporte-individual-calificaciones", key)
+    expect(own.status).toBe(403)
+    expect(asError(own).message).toBe(individualGradesMessages.propio)
+    expect((await as("sin")("/print-reporte-individual-calificaciones", key)).status).toBe(403)
+    expect((await as("fuera")("/print-reporte-individual-calificaciones", key)).status).toBe(403)
+    const [outsider] = await rows<{ id: number }>(
+      `SELECT MIN(e.id_empleado) AS id FROM empleados e WHERE NOT EXISTS (SELECT 1 FROM eva_participantes pa WHERE pa.id_proyecto = ${project} AND pa.id_empleado = e.id_empleado)`,
+    )
+    const absent = await as("rh")("/print-reporte-individual-calificaciones", { id_proyecto: project, id_empleado: Number(outsider?.id) })
+    expect(absent.status).toBe(404)
+    expect(asError(absent).message).toBe(individualGradesMessages.noParticipante)
   })
 })
