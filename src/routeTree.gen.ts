@@ -57,6 +57,8 @@ import { Route as ShellEvaluacionEncuestasRouteImport } from './routes/_shell/ev
 import { Route as ShellEvaluacionEvaluacionesObjetivosRouteImport } from './routes/_shell/evaluacion/evaluaciones-objetivos'
 import { Route as ShellEvaluacionObjetivosRouteImport } from './routes/_shell/evaluacion/objetivos'
 import { Route as ShellEvaluacionProyectosRouteImport } from './routes/_shell/evaluacion/proyectos'
+import { Route as ShellEvaluacionReporteCalificaciones360RouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-360'
+import { Route as ShellEvaluacionReporteCalificacionesOperativasRouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-operativas'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionFormatosDc3RouteImport } from './routes/_shell/formacion/formatos-dc3'
@@ -376,6 +378,18 @@ const ShellEvaluacionProyectosRoute =
   ShellEvaluacionProyectosRouteImport.update({
     id: '/evaluacion/proyectos',
     path: '/evaluacion/proyectos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionReporteCalificaciones360Route =
+  ShellEvaluacionReporteCalificaciones360RouteImport.update({
+    id: '/evaluacion/reporte-calificaciones-360',
+    path: '/evaluacion/reporte-calificaciones-360',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionReporteCalificacionesOperativasRoute =
+  ShellEvaluacionReporteCalificacionesOperativasRouteImport.update({
+    id: '/evaluacion/reporte-calificaciones-operativas',
+    path: '/evaluacion/reporte-calificaciones-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFiniquitosCartasFiniquitoRoute =
@@ -700,6 +714,8 @@ export interface FileRoutesByFullPath {
   '/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
   '/evaluacion/objetivos': typeof ShellEvaluacionObjetivosRoute
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
+  '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
+  '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -795,6 +811,8 @@ export interface FileRoutesByTo {
   '/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
   '/evaluacion/objetivos': typeof ShellEvaluacionObjetivosRoute
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
+  '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
+  '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -892,6 +910,8 @@ export interface FileRoutesById {
   '/_shell/evaluacion/evaluaciones-objetivos': typeof ShellEvaluacionEvaluacionesObjetivosRoute
   '/_shell/evaluacion/objetivos': typeof ShellEvaluacionObjetivosRoute
   '/_shell/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
+  '/_shell/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
+  '/_shell/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -989,6 +1009,8 @@ export interface FileRouteTypes {
     | '/evaluacion/evaluaciones-objetivos'
     | '/evaluacion/objetivos'
     | '/evaluacion/proyectos'
+    | '/evaluacion/reporte-calificaciones-360'
+    | '/evaluacion/reporte-calificaciones-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1084,6 +1106,8 @@ export interface FileRouteTypes {
     | '/evaluacion/evaluaciones-objetivos'
     | '/evaluacion/objetivos'
     | '/evaluacion/proyectos'
+    | '/evaluacion/reporte-calificaciones-360'
+    | '/evaluacion/reporte-calificaciones-operativas'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1180,6 +1204,8 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/evaluaciones-objetivos'
     | '/_shell/evaluacion/objetivos'
     | '/_shell/evaluacion/proyectos'
+    | '/_shell/evaluacion/reporte-calificaciones-360'
+    | '/_shell/evaluacion/reporte-calificaciones-operativas'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/formatos-dc3'
@@ -1578,6 +1604,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionProyectosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/reporte-calificaciones-360': {
+      id: '/_shell/evaluacion/reporte-calificaciones-360'
+      path: '/evaluacion/reporte-calificaciones-360'
+      fullPath: '/evaluacion/reporte-calificaciones-360'
+      preLoaderRoute: typeof ShellEvaluacionReporteCalificaciones360RouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/evaluacion/reporte-calificaciones-operativas': {
+      id: '/_shell/evaluacion/reporte-calificaciones-operativas'
+      path: '/evaluacion/reporte-calificaciones-operativas'
+      fullPath: '/evaluacion/reporte-calificaciones-operativas'
+      preLoaderRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/finiquitos/cartas-finiquito': {
       id: '/_shell/finiquitos/cartas-finiquito'
       path: '/finiquitos/cartas-finiquito'
@@ -1943,6 +1983,8 @@ interface ShellRouteChildren {
   ShellEvaluacionEvaluacionesObjetivosRoute: typeof ShellEvaluacionEvaluacionesObjetivosRoute
   ShellEvaluacionObjetivosRoute: typeof ShellEvaluacionObjetivosRoute
   ShellEvaluacionProyectosRoute: typeof ShellEvaluacionProyectosRoute
+  ShellEvaluacionReporteCalificaciones360Route: typeof ShellEvaluacionReporteCalificaciones360Route
+  ShellEvaluacionReporteCalificacionesOperativasRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionFormatosDc3Route: typeof ShellFormacionFormatosDc3Route
@@ -2051,6 +2093,10 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellEvaluacionEvaluacionesObjetivosRoute,
   ShellEvaluacionObjetivosRoute: ShellEvaluacionObjetivosRoute,
   ShellEvaluacionProyectosRoute: ShellEvaluacionProyectosRoute,
+  ShellEvaluacionReporteCalificaciones360Route:
+    ShellEvaluacionReporteCalificaciones360Route,
+  ShellEvaluacionReporteCalificacionesOperativasRoute:
+    ShellEvaluacionReporteCalificacionesOperativasRoute,
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,

@@ -78,6 +78,9 @@ import { objectiveEvaluationEndpoints } from "../evaluacion/evaluaciones-objetiv
 import { objectiveEndpoints } from "../evaluacion/objetivos-api"
 import { myEvaluationEndpoints } from "../evaluacion/mis-evaluaciones-api"
 import { myEvaluationKioskEndpoints } from "../evaluacion/mis-evaluaciones-kiosko-api"
+import { grades360ReportEndpoints } from "../evaluacion/reporte-calificaciones-360-api"
+import { operativeGradesReportEndpoints } from "../evaluacion/reporte-calificaciones-operativas-api"
+import { individualGradesEndpoints } from "../evaluacion/reporte-individual-calificaciones-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -164,6 +167,9 @@ export const endpoints = {
   ...objectiveEndpoints,
   ...myEvaluationEndpoints,
   ...myEvaluationKioskEndpoints,
+  ...grades360ReportEndpoints,
+  ...operativeGradesReportEndpoints,
+  ...individualGradesEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -26,6 +26,7 @@ import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalogs"
 import { withObjectiveEvaluationCatalogues } from "../evaluacion/evaluaciones-objetivos-catalogs"
 import { withObjectiveCatalogues } from "../evaluacion/objetivos-catalogs"
+import { withGradeReportCatalogues } from "../evaluacion/reportes-calificaciones-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -295,6 +296,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withEvaluationProjectCatalogues,
   withObjectiveEvaluationCatalogues,
   withObjectiveCatalogues,
+  withGradeReportCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -11,6 +11,9 @@ import { evaluationProjectsTable } from "./proyectos"
 import { myEvaluationHandlers } from "./mis-evaluaciones-http"
 import { myEvaluationKioskHandlers } from "./mis-evaluaciones-kiosko-http"
 import { evaluationProjectHandlers } from "./proyectos-http"
+import { grades360ReportHandlers } from "./reporte-calificaciones-360-http"
+import { operativeGradesReportHandlers } from "./reporte-calificaciones-operativas-http"
+import { individualGradesHandlers } from "./reporte-individual-calificaciones-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
 
@@ -19,7 +22,17 @@ const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), a
 // calls in the contract's style (instruments; participants, 360 evaluators; EVA010's objectives;
 // EVA200's evaluations of objectives and their report) and their migrations.
 export const evaluacionManifest = {
-  handlers: { ...surveyCallHandlers, ...evaluationProjectHandlers, ...objectiveHandlers, ...objectiveEvaluationHandlers, ...myEvaluationHandlers, ...myEvaluationKioskHandlers },
+  handlers: {
+    ...surveyCallHandlers,
+    ...evaluationProjectHandlers,
+    ...objectiveHandlers,
+    ...objectiveEvaluationHandlers,
+    ...myEvaluationHandlers,
+    ...myEvaluationKioskHandlers,
+    ...grades360ReportHandlers,
+    ...operativeGradesReportHandlers,
+    ...individualGradesHandlers,
+  },
   recordTables,
   migrations: {
     "0302_eva_encuestas": evaEncuestas,

@@ -2,12 +2,12 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { EvaluationResults, PersonKey } from "../../domain/evaluacion/mis-evaluaciones-api"
 import { groupLabel, myEvaluationMessages as m } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
-import { type Relation360, score360 } from "../../domain/rules/evaluacion-360"
 import type { Principal } from "../auth/principal"
 import { employeeOfUser } from "../authorizations/repo"
 import { refuse } from "../http/failure"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
+import { scoreStored360 } from "./resultados-360"
 
 // A participant's results (MODULES-MX §5): the objectives score (calibrated when it is), the 360
 // by the rules of domain/rules/evaluacion-360.ts (each relation's mean of its evaluators' item
@@ -15,8 +15,6 @@ import { scopeCondition } from "../records/queries"
 // over what is scored) and the operative score. HR (EVA150) reads the participants of its
 // centres. The person evaluated reads their own objectives and operative scores but never their
 // 360 before the feedback session (EVA375) releases it; until that session exists, never.
-
-const relationOf: Readonly<Record<string, Relation360>> = { Auto: "auto", Jefe: "jefe", Par: "pares", Subordinado: "subordinados", Cliente: "clientes" }
 
 /** Whether the 360 of a person is released to them: only the feedback session does that (a later page). */
 const released360 = (_key: PersonKey) => Effect.succeed(false)
@@ -54,18 +52,7 @@ export const evaluationResults = (key: PersonKey, principal: Principal) =>
       const means = yield* sql<{ relacion: string; media: number | string }>`
         SELECT a.relacion, r.media FROM eva_asignaciones_evaluador a JOIN eva_respuestas r ON r.id_asignacion_evaluador = a.id_asignacion_evaluador
         WHERE a.id_proyecto = ${key.id_proyecto} AND a.id_evaluado = ${key.id_empleado} AND r.media IS NOT NULL`
-      const answers: Partial<Record<Relation360, Array<number>>> = {}
-      for (const x of means) {
-        const r = relationOf[x.relacion]
-        if (r !== undefined) answers[r] = [...(answers[r] ?? []), Number(x.media)]
-      }
-      const n = (field: string) => Number(person[field] ?? 0)
-      const result = score360(
-        answers,
-        { auto: n("peso_auto"), jefe: n("peso_jefe"), pares: n("peso_pares"), subordinados: n("peso_subordinados"), clientes: n("peso_clientes") },
-        { pares: n("min_pares"), subordinados: n("min_subordinados") },
-        n("escala"),
-      )
+      const result = scoreStored360(means, person)
       evaluacion_360 = {
         grupos: result.grupos.map((g) => ({ grupo: g.grupo, n_grupo: groupLabel(g.grupo), media: g.media, evaluadores: g.evaluadores, peso: g.peso })),
         ocultas: result.ocultas.length,
