@@ -6,10 +6,10 @@ import { type ObjectiveEvaluationState, objectiveEvaluationStates } from "../../
 import type { Principal } from "../auth/principal"
 import { fullNameSql } from "../records/person-name"
 import { companyVisible, scopeCondition } from "../records/queries"
+import { bossNameSql, isBossSql } from "./jefe-participante"
 
 // EVA200's queries (the calls are ./evaluaciones-objetivos-http.ts). The boss of a participant is
-// read from the position tree as EVA150's evaluators are (./proyectos-evaluadores.ts): the active
-// occupants of the position above the participant's stored position; any of them evaluates, and
+// read as every Evaluación page reads it (./jefe-participante.ts): any occupant evaluates, and
 // the first by number is the one named.
 
 type Row = Readonly<Record<string, unknown>>
@@ -17,9 +17,6 @@ type Row = Readonly<Record<string, unknown>>
 const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
 
-/** The participant's boss, the first active occupant of the position above theirs (alias `pa` for eva_participantes). */
-const bossNameSql = `(SELECT ${fullNameSql("b")} FROM posiciones po JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1' AND b.id_empleado <> pa.id_empleado
-  WHERE po.id_posicion = pa.id_posicion ORDER BY b.id_empleado LIMIT 1)`
 
 const stateOf = (v: unknown): ObjectiveEvaluationState => objectiveEvaluationStates.find((s) => s === v) ?? "Pendiente"
 
@@ -55,8 +52,7 @@ export const listEvaluations = (f: ObjectiveEvaluationFilters, principal: Princi
     const mine =
       own === undefined
         ? undefined
-        : sql`(h.id_empleado = ${caller} OR EXISTS (SELECT 1 FROM posiciones po JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1'
-            WHERE po.id_posicion = pa.id_posicion AND b.id_empleado = ${caller} AND b.id_empleado <> pa.id_empleado))`
+        : sql`(h.id_empleado = ${caller} OR ${isBossSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"), sql`${caller}`)})`
     const optional = [
       mine,
       f.id_empresa === null ? undefined : sql`e.id_empresa = ${f.id_empresa}`,
@@ -65,7 +61,7 @@ export const listEvaluations = (f: ObjectiveEvaluationFilters, principal: Princi
       f.estado === null ? undefined : sql`h.estado_evaluacion = ${f.estado}`,
     ].filter((c) => c !== undefined)
     const rows = yield* sql<Row>`
-      SELECT h.id_proyecto, h.id_empleado, ${sql.literal(fullNameSql("e"))} AS n_empleado, pu.n_puesto, ${sql.literal(bossNameSql)} AS n_jefe,
+      SELECT h.id_proyecto, h.id_empleado, ${sql.literal(fullNameSql("e"))} AS n_empleado, pu.n_puesto, ${bossNameSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS n_jefe,
         h.f_autoevaluacion, h.calificacion, h.calificacion_calibrada, h.estado_evaluacion
       FROM eva_hojas_objetivos h
         JOIN eva_participantes pa ON pa.id_proyecto = h.id_proyecto AND pa.id_empleado = h.id_empleado
@@ -117,7 +113,7 @@ export const storedSheet = (id_proyecto: number, id_empleado: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [r] = yield* sql<Row>`
-      SELECT pa.id_empleado, ${sql.literal(fullNameSql("e"))} AS n_empleado, pu.n_puesto, d.n_depto, ${sql.literal(bossNameSql)} AS n_jefe,
+      SELECT pa.id_empleado, ${sql.literal(fullNameSql("e"))} AS n_empleado, pu.n_puesto, d.n_depto, ${bossNameSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS n_jefe,
         h.estado_objetivos, h.estado_evaluacion, h.f_autoevaluacion, h.f_evaluacion,
         (SELECT ${sql.literal(fullNameSql("v"))} FROM empleados v WHERE v.id_empleado = h.id_evaluador) AS n_evaluador,
         h.calificacion, h.calificacion_calibrada, h.motivo_calibracion, h.f_calibracion, h.f_firma
@@ -182,8 +178,6 @@ export const occupiesBossPosition = (id_proyecto: number, id_empleado: number, i
     const sql = yield* SqlClient.SqlClient
     const found = yield* sql`
       SELECT 1 AS x FROM eva_participantes pa
-        JOIN posiciones po ON po.id_posicion = pa.id_posicion
-        JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1'
-      WHERE pa.id_proyecto = ${id_proyecto} AND pa.id_empleado = ${id_empleado} AND b.id_empleado = ${id_jefe} AND b.id_empleado <> pa.id_empleado`
+      WHERE pa.id_proyecto = ${id_proyecto} AND pa.id_empleado = ${id_empleado} AND ${isBossSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"), sql`${id_jefe}`)}`
     return found.length > 0
   })

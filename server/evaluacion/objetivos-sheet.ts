@@ -10,12 +10,12 @@ import { dateTextSql } from "../records/date-text"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import { readRecord } from "../records/read-record"
+import { bossNameSql, bossOccupants, isBossSql, participantPosition } from "./jefe-participante"
 import { evaluationProjectsTable } from "./proyectos"
 
-// EVA010's reads (MODULES-MX §5). The boss of a participant is whoever occupies, active, the
-// position above the participant's (eva_participantes.id_posicion, as stored when the project
-// was published, → posiciones.id_posicion_jefe), as EVA150's 360 proposal finds it; the list
-// and the sheet name the first occupant by number, and any occupant may approve.
+// EVA010's reads (MODULES-MX §5). The boss of a participant is read as every Evaluación page
+// reads it (./jefe-participante.ts): the list and the sheet name the first occupant by number,
+// and any occupant may approve.
 
 export interface ObjectiveProjectFacts {
   readonly id_proyecto: number
@@ -57,13 +57,9 @@ export const captureAllowed = (p: ObjectiveProjectFacts) =>
 
 /** The active occupants of the participant's boss's position, as a subquery of id_empleado. */
 const bossesOf = (sql: SqlClient.SqlClient, id_proyecto: number, participant: Fragment): Fragment =>
-  sql`SELECT b.id_empleado FROM eva_participantes bp
-    JOIN posiciones po ON po.id_posicion = bp.id_posicion
-    JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1' AND b.id_empleado <> bp.id_empleado
-    WHERE bp.id_proyecto = ${id_proyecto} AND bp.id_empleado = ${participant}`
+  bossOccupants(sql, participantPosition(sql, id_proyecto, participant), participant)
 
-const bossNameSql = (sql: SqlClient.SqlClient, id_proyecto: number, participant: Fragment): Fragment =>
-  sql`(SELECT ${sql.literal(fullNameSql("bn"))} FROM empleados bn WHERE bn.id_empleado = (SELECT MIN(bq.id_empleado) FROM (${bossesOf(sql, id_proyecto, participant)}) bq))`
+const bossNameOf = (sql: SqlClient.SqlClient, participant: Fragment): Fragment => bossNameSql(sql, sql.literal("pa.id_posicion"), participant)
 
 /** The system parameters' limits of objectives per person; unset, the weights' own (5 to 50 each: 2 to 20). */
 export const objectiveLimits = Effect.gen(function* () {
@@ -92,11 +88,11 @@ export const objectiveRows = (p: ObjectiveProjectFacts, filter: ObjectivesFilter
     if (filter.estado !== null) conditions.push(sql`COALESCE(h.estado_objetivos, 'Borrador') = ${filter.estado}`)
     const rows = yield* sql<Record<string, unknown>>`
       SELECT pa.id_empleado, ${sql.literal(fullNameSql("e"))} AS colaborador, pu.n_puesto,
-        ${bossNameSql(sql, p.id_proyecto, sql`pa.id_empleado`)} AS jefe,
+        ${bossNameOf(sql, sql`pa.id_empleado`)} AS jefe,
         COALESCE(h.estado_objetivos, 'Borrador') AS estado,
         (SELECT COUNT(*) FROM eva_objetivos o WHERE o.id_proyecto = pa.id_proyecto AND o.id_empleado = pa.id_empleado) AS objetivos,
         (SELECT SUM(o.peso) FROM eva_objetivos o WHERE o.id_proyecto = pa.id_proyecto AND o.id_empleado = pa.id_empleado) AS suma_peso,
-        CASE WHEN ${me} IN (${bossesOf(sql, p.id_proyecto, sql`pa.id_empleado`)}) THEN 1 ELSE 0 END AS es_jefe
+        CASE WHEN ${isBossSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"), sql`${me}`)} THEN 1 ELSE 0 END AS es_jefe
       FROM eva_participantes pa
         JOIN empleados e ON e.id_empleado = pa.id_empleado
         JOIN puestos pu ON pu.id_puesto = pa.id_puesto
@@ -167,7 +163,7 @@ export const objectiveSheet = (p: ObjectiveProjectFacts, id_empleado: number, pr
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [person] = yield* sql<Record<string, unknown>>`
-      SELECT ${sql.literal(fullNameSql("e"))} AS colaborador, pu.n_puesto, ${bossNameSql(sql, p.id_proyecto, sql`pa.id_empleado`)} AS jefe,
+      SELECT ${sql.literal(fullNameSql("e"))} AS colaborador, pu.n_puesto, ${bossNameOf(sql, sql`pa.id_empleado`)} AS jefe,
         h.estado_objetivos, h.comentario_devolucion, h.f_envio, h.f_aprobacion
       FROM eva_participantes pa
         JOIN empleados e ON e.id_empleado = pa.id_empleado

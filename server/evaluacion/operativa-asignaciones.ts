@@ -1,10 +1,11 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { bossIdSql } from "./jefe-participante"
 
 // The operative evaluations of a published project (MODULES-MX §5, DOMAIN-MX 5.6): one per
 // participant of an Operativa or Integral cycle whose puesto is operative (tipo_puesto 'O') and
-// has operative competencies, evaluated by the active occupant of the boss's position then (the
-// first by number if several; none: HR captures it). The puesto's competencies are copied with
+// has operative competencies, evaluated by the participant's boss then (./jefe-participante.ts:
+// the first by number if several; none: HR captures it). The puesto's competencies are copied with
 // their expected level and weight, so a later change of the puesto leaves the cycle as published.
 // Two set-based statements, whatever the population.
 
@@ -15,8 +16,7 @@ export const createOperativeEvaluations = (id_proyecto: number) =>
     if (project === undefined || (project.tipo !== "Operativa" && project.tipo !== "Integral")) return 0
     yield* sql`INSERT INTO eva_evaluaciones_operativas (id_proyecto, id_evaluado, id_evaluador, estado)
       SELECT pa.id_proyecto, pa.id_empleado,
-        (SELECT MIN(b.id_empleado) FROM posiciones po JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1'
-          WHERE po.id_posicion = pa.id_posicion AND b.id_empleado <> pa.id_empleado),
+        ${bossIdSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))},
         'Pendiente'
       FROM eva_participantes pa JOIN puestos pu ON pu.id_puesto = pa.id_puesto
       WHERE pa.id_proyecto = ${id_proyecto} AND pu.tipo_puesto = 'O'

@@ -5,11 +5,12 @@ import { type EvaluatorRelation, evaluationProjectMessages as m, evaluatorRelati
 import { refuse, refuseField } from "../http/failure"
 import { replaceAssignments } from "./asignaciones-respondidas"
 import { fullNameSql } from "../records/person-name"
+import { bossOccupantsJoin } from "./jefe-participante"
 import type { ProjectFacts } from "./proyectos-population"
 
 // The 360 evaluators of a project's participants (MODULES-MX §5). The proposal reads the position
-// tree as it stands (empleados.id_posicion, posiciones.id_posicion_jefe): the person; the active
-// occupant of the boss's position (the first by number if several); up to five peers, the
+// tree as it stands (empleados.id_posicion, posiciones.id_posicion_jefe): the person; their boss
+// (./jefe-participante.ts, the first by number if several); up to five peers, the
 // people in positions under the same boss; and the direct reports, people in positions whose
 // boss is the person's. It covers every participant without evaluators yet, so every pair it
 // makes is new: one INSERT ... SELECT of the four relations together, a pair proposed twice (a
@@ -51,8 +52,7 @@ export const proposeEvaluators = (p: ProjectFacts) =>
           UNION ALL
           SELECT pr.id_empleado, MIN(b.id_empleado), 'Jefe', 2
           FROM eva_propuesta pr
-          JOIN posiciones po ON po.id_posicion = pr.id_posicion
-          JOIN empleados b ON b.id_posicion = po.id_posicion_jefe AND b.activo = '1' AND b.id_empleado <> pr.id_empleado
+          ${bossOccupantsJoin(sql, "b", sql.literal("pr.id_posicion"), sql.literal("pr.id_empleado"))}
           GROUP BY pr.id_empleado
           UNION ALL
           SELECT pr.id_empleado, s.id_empleado, 'Subordinado', 3
