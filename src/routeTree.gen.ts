@@ -59,6 +59,8 @@ import { Route as ShellEvaluacionObjetivosRouteImport } from './routes/_shell/ev
 import { Route as ShellEvaluacionProyectosRouteImport } from './routes/_shell/evaluacion/proyectos'
 import { Route as ShellEvaluacionReporteCalificaciones360RouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-360'
 import { Route as ShellEvaluacionReporteCalificacionesOperativasRouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-operativas'
+import { Route as ShellEvaluacionReporteEvaluadosObjetivosRouteImport } from './routes/_shell/evaluacion/reporte-evaluados-objetivos'
+import { Route as ShellEvaluacionReporteFinalObjetivosRouteImport } from './routes/_shell/evaluacion/reporte-final-objetivos'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionFormatosDc3RouteImport } from './routes/_shell/formacion/formatos-dc3'
@@ -392,6 +394,18 @@ const ShellEvaluacionReporteCalificacionesOperativasRoute =
     path: '/evaluacion/reporte-calificaciones-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellEvaluacionReporteEvaluadosObjetivosRoute =
+  ShellEvaluacionReporteEvaluadosObjetivosRouteImport.update({
+    id: '/evaluacion/reporte-evaluados-objetivos',
+    path: '/evaluacion/reporte-evaluados-objetivos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionReporteFinalObjetivosRoute =
+  ShellEvaluacionReporteFinalObjetivosRouteImport.update({
+    id: '/evaluacion/reporte-final-objetivos',
+    path: '/evaluacion/reporte-final-objetivos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellFiniquitosCartasFiniquitoRoute =
   ShellFiniquitosCartasFiniquitoRouteImport.update({
     id: '/finiquitos/cartas-finiquito',
@@ -716,6 +730,8 @@ export interface FileRoutesByFullPath {
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
+  '/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -813,6 +829,8 @@ export interface FileRoutesByTo {
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
+  '/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -912,6 +930,8 @@ export interface FileRoutesById {
   '/_shell/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/_shell/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/_shell/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/_shell/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
+  '/_shell/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -1011,6 +1031,8 @@ export interface FileRouteTypes {
     | '/evaluacion/proyectos'
     | '/evaluacion/reporte-calificaciones-360'
     | '/evaluacion/reporte-calificaciones-operativas'
+    | '/evaluacion/reporte-evaluados-objetivos'
+    | '/evaluacion/reporte-final-objetivos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1108,6 +1130,8 @@ export interface FileRouteTypes {
     | '/evaluacion/proyectos'
     | '/evaluacion/reporte-calificaciones-360'
     | '/evaluacion/reporte-calificaciones-operativas'
+    | '/evaluacion/reporte-evaluados-objetivos'
+    | '/evaluacion/reporte-final-objetivos'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1206,6 +1230,8 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/proyectos'
     | '/_shell/evaluacion/reporte-calificaciones-360'
     | '/_shell/evaluacion/reporte-calificaciones-operativas'
+    | '/_shell/evaluacion/reporte-evaluados-objetivos'
+    | '/_shell/evaluacion/reporte-final-objetivos'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/formatos-dc3'
@@ -1618,6 +1644,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/reporte-evaluados-objetivos': {
+      id: '/_shell/evaluacion/reporte-evaluados-objetivos'
+      path: '/evaluacion/reporte-evaluados-objetivos'
+      fullPath: '/evaluacion/reporte-evaluados-objetivos'
+      preLoaderRoute: typeof ShellEvaluacionReporteEvaluadosObjetivosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/evaluacion/reporte-final-objetivos': {
+      id: '/_shell/evaluacion/reporte-final-objetivos'
+      path: '/evaluacion/reporte-final-objetivos'
+      fullPath: '/evaluacion/reporte-final-objetivos'
+      preLoaderRoute: typeof ShellEvaluacionReporteFinalObjetivosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/finiquitos/cartas-finiquito': {
       id: '/_shell/finiquitos/cartas-finiquito'
       path: '/finiquitos/cartas-finiquito'
@@ -1985,6 +2025,8 @@ interface ShellRouteChildren {
   ShellEvaluacionProyectosRoute: typeof ShellEvaluacionProyectosRoute
   ShellEvaluacionReporteCalificaciones360Route: typeof ShellEvaluacionReporteCalificaciones360Route
   ShellEvaluacionReporteCalificacionesOperativasRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  ShellEvaluacionReporteEvaluadosObjetivosRoute: typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
+  ShellEvaluacionReporteFinalObjetivosRoute: typeof ShellEvaluacionReporteFinalObjetivosRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionFormatosDc3Route: typeof ShellFormacionFormatosDc3Route
@@ -2097,6 +2139,10 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellEvaluacionReporteCalificaciones360Route,
   ShellEvaluacionReporteCalificacionesOperativasRoute:
     ShellEvaluacionReporteCalificacionesOperativasRoute,
+  ShellEvaluacionReporteEvaluadosObjetivosRoute:
+    ShellEvaluacionReporteEvaluadosObjetivosRoute,
+  ShellEvaluacionReporteFinalObjetivosRoute:
+    ShellEvaluacionReporteFinalObjetivosRoute,
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,

@@ -75,6 +75,8 @@ import { dncSendEndpoints } from "../clima-laboral/planes-accion-api"
 import { surveyCalls } from "../evaluacion/encuestas-api"
 import { evaluationProjectCallEndpoints } from "../evaluacion/proyectos-api"
 import { objectiveEvaluationEndpoints } from "../evaluacion/evaluaciones-objetivos-api"
+import { progressReportEndpoints } from "../evaluacion/reporte-evaluados-objetivos-api"
+import { finalReportEndpoints } from "../evaluacion/reporte-final-objetivos-api"
 import { objectiveEndpoints } from "../evaluacion/objetivos-api"
 import { myEvaluationEndpoints } from "../evaluacion/mis-evaluaciones-api"
 import { myEvaluationKioskEndpoints } from "../evaluacion/mis-evaluaciones-kiosko-api"
@@ -164,6 +166,8 @@ export const endpoints = {
   ...surveyCalls,
   ...evaluationProjectCallEndpoints,
   ...objectiveEvaluationEndpoints,
+  ...progressReportEndpoints,
+  ...finalReportEndpoints,
   ...objectiveEndpoints,
   ...myEvaluationEndpoints,
   ...myEvaluationKioskEndpoints,

@@ -27,6 +27,7 @@ import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalog
 import { withObjectiveEvaluationCatalogues } from "../evaluacion/evaluaciones-objetivos-catalogs"
 import { withObjectiveCatalogues } from "../evaluacion/objetivos-catalogs"
 import { withGradeReportCatalogues } from "../evaluacion/reportes-calificaciones-catalogs"
+import { withObjectivesReportCatalogues } from "../evaluacion/reportes-objetivos-catalogs"
 
 // The allowlist of the generic lookups: catalogue name -> the keys that may read it and a
 // fixed query. A lookup is allowed to a user holding any key of a page that uses it. `byColumn`
@@ -297,6 +298,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withObjectiveEvaluationCatalogues,
   withObjectiveCatalogues,
   withGradeReportCatalogues,
+  withObjectivesReportCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

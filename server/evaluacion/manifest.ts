@@ -14,6 +14,8 @@ import { evaluationProjectHandlers } from "./proyectos-http"
 import { grades360ReportHandlers } from "./reporte-calificaciones-360-http"
 import { operativeGradesReportHandlers } from "./reporte-calificaciones-operativas-http"
 import { individualGradesHandlers } from "./reporte-individual-calificaciones-http"
+import { progressReportHandlers } from "./reporte-evaluados-objetivos-http"
+import { finalReportHandlers } from "./reporte-final-objetivos-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
 
@@ -32,6 +34,8 @@ export const evaluacionManifest = {
     ...grades360ReportHandlers,
     ...operativeGradesReportHandlers,
     ...individualGradesHandlers,
+    ...progressReportHandlers,
+    ...finalReportHandlers,
   },
   recordTables,
   migrations: {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback, useMemo } from "react"
+import { type ReactNode, useCallback, useMemo } from "react"
 import { messages } from "../../domain/messages"
 import { formatCount } from "../../domain/number-format"
 import { type FilterText, type ReportDescriptor, type ReportFilter, requestOfFilters } from "../../domain/records/report"
@@ -92,6 +92,7 @@ export const ReportPage = <Q, R, D>({
   bulk = noBulk,
   fixed,
   showTitle = true,
+  actions,
 }: {
   readonly report: ReportDescriptor<Q, R, D>
   readonly endpoints: ReportEndpoints
@@ -104,6 +105,8 @@ export const ReportPage = <Q, R, D>({
   readonly fixed?: FilterText
   /** False when the page around it already names it (a tab of a record). */
   readonly showTitle?: boolean
+  /** A page's own actions on what the filters cover (a reminder), drawn beside the exports with the request they stand for. */
+  readonly actions?: (filters: FilterText, request: Readonly<Record<string, string | number>>) => ReactNode
 }) => {
   const machine = useMemo(
     () => createReportPageMachine<R, D>().provide({ actors: reportPageActors(api, report, endpoints, { save: saveFile, chartImage: chartPng }) }),
@@ -147,6 +150,7 @@ export const ReportPage = <Q, R, D>({
             {exportAction("xlsx", text.excel)}
             {exportAction("pdf", text.pdf)}
             {chart === undefined ? null : exportAction("chart", text.grafica)}
+            {actions?.(context.filters, requestOfFilters(report, context.filters))}
           </div>
         </div>
         {report.tones === undefined || report.legend === undefined ? null : <Legend title={report.legend} tones={report.tones} emptyCell={report.emptyCell} />}
