@@ -44,7 +44,7 @@ const byDepartment = (request: ObjectivesReportRequest, principal: Principal) =>
     const rows = yield* sql<Record<string, unknown>>`
       SELECT pa.id_depto AS clave, d.n_depto AS nombre, ${figuresSql(sql, "pa")}
       FROM ${participantsFrom(sql)} JOIN departamentos d ON d.id_depto = pa.id_depto
-      WHERE ${sql.and(participantConditions(sql, request, principal))}
+      WHERE ${sql.and(participantConditions(sql, request, principal, "in"))}
       GROUP BY pa.id_depto, d.n_depto
       ORDER BY d.n_depto, pa.id_depto`
     return rows.map((r): ProgressRow => ({ clave: String(r.clave), nombre: String(r.nombre ?? ""), ...figuresOf(r) }))
@@ -57,7 +57,7 @@ const byBoss = (request: ObjectivesReportRequest, principal: Principal) =>
       SELECT x.id_jefe AS clave, ${sql.literal(fullNameSql("j"))} AS nombre, ${figuresSql(sql, "x")}
       FROM (SELECT pa.id_proyecto, pa.id_empleado, ${bossIdSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS id_jefe
         FROM eva_participantes pa JOIN empleados e ON e.id_empleado = pa.id_empleado
-        WHERE ${sql.and(participantConditions(sql, request, principal))}) x
+        WHERE ${sql.and(participantConditions(sql, request, principal, "in"))}) x
       LEFT JOIN eva_hojas_objetivos h ON h.id_proyecto = x.id_proyecto AND h.id_empleado = x.id_empleado
       LEFT JOIN empleados j ON j.id_empleado = x.id_jefe
       GROUP BY x.id_jefe, j.nombre, j.apellido_paterno, j.apellido_materno
@@ -67,8 +67,12 @@ const byBoss = (request: ObjectivesReportRequest, principal: Principal) =>
     )
   })
 
-/** The participants not yet evaluated, by name, with what their sheet holds. */
-export const pendingSql = (sql: Sql, request: ObjectivesReportRequest, principal: Principal) =>
+/**
+ * The participants not yet evaluated, with what their sheet holds; with a window, only those of
+ * that page by name: the page's people are chosen first, so the boss and the counts are read for
+ * fifty people rather than for every one sorted.
+ */
+export const pendingSql = (sql: Sql, request: ObjectivesReportRequest, principal: Principal, page?: PageWindow) =>
   sql`SELECT pa.id_empleado, ${sql.literal(fullNameSql("e"))} AS colaborador, pu.n_puesto, d.n_depto,
       ${bossIdSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS id_jefe,
       ${bossNameSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS jefe,
@@ -77,7 +81,17 @@ export const pendingSql = (sql: Sql, request: ObjectivesReportRequest, principal
     FROM ${participantsFrom(sql)}
       JOIN puestos pu ON pu.id_puesto = pa.id_puesto
       JOIN departamentos d ON d.id_depto = pa.id_depto
-    WHERE ${sql.and([...participantConditions(sql, request, principal), pendingCondition(sql)])}`
+    WHERE ${sql.and([
+      ...participantConditions(sql, request, principal),
+      pendingCondition(sql),
+      ...(page === undefined
+        ? []
+        : [
+            sql`pa.id_empleado IN (SELECT pa.id_empleado FROM ${participantsFrom(sql)}
+              WHERE ${sql.and([...participantConditions(sql, request, principal), pendingCondition(sql)])}
+              ORDER BY ${sql.literal(fullNameSql("e"))}, pa.id_empleado LIMIT ${page.limit} OFFSET ${page.offset})`,
+          ]),
+    ])}`
 
 const pendingCondition = (sql: Sql) => sql`(h.estado_evaluacion IS NULL OR h.estado_evaluacion NOT IN ${sql.in(evaluatedStates)})`
 
@@ -122,14 +136,13 @@ const readPending = (request: ReporteEvaluadosRequest, principal: Principal, pag
   Effect.gen(function* () {
     const project = yield* reportProject(request, principal)
     const sql = yield* SqlClient.SqlClient
-    const window = page === undefined ? sql.literal("") : sql`LIMIT ${page.limit} OFFSET ${page.offset}`
-    const rows = yield* sql<Record<string, unknown>>`${pendingSql(sql, request, principal)} ORDER BY colaborador, pa.id_empleado ${window}`
+    const rows = yield* sql<Record<string, unknown>>`${pendingSql(sql, request, principal, page)} ORDER BY colaborador, pa.id_empleado`
     const total =
       page === undefined
         ? rows.length
         : Number(
             (yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM ${participantsFrom(sql)}
-              WHERE ${sql.and([...participantConditions(sql, request, principal), pendingCondition(sql)])}`)[0]?.n ?? 0,
+              WHERE ${sql.and([...participantConditions(sql, request, principal, "in"), pendingCondition(sql)])}`)[0]?.n ?? 0,
           )
     const result: ReporteEvaluados = { n_proyecto: project.n_proyecto, agrupar: "pendientes", grupos: [], pendientes: rows.flatMap(pendingRowOf), totales: noFigures }
     return { result, total }

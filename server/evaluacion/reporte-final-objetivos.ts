@@ -21,28 +21,36 @@ type Sql = SqlClient.SqlClient
 
 const scoreSql = "COALESCE(h.calificacion_calibrada, h.calificacion)"
 
-const evaluatedFrom = (sql: Sql, request: ReporteFinalRequest, principal: Principal): Fragment =>
+const evaluatedFrom = (sql: Sql, request: ReporteFinalRequest, principal: Principal, form: "exists" | "in" = "exists", extra: ReadonlyArray<Fragment> = []): Fragment =>
   sql`FROM eva_participantes pa
       JOIN empleados e ON e.id_empleado = pa.id_empleado
       JOIN eva_hojas_objetivos h ON h.id_proyecto = pa.id_proyecto AND h.id_empleado = pa.id_empleado
     WHERE ${sql.and([
-      ...participantConditions(sql, request, principal),
+      ...participantConditions(sql, request, principal, form),
       sql`h.estado_evaluacion IN ${sql.in(evaluatedStates)}`,
       sql`${sql.literal(scoreSql)} IS NOT NULL`,
+      ...extra,
     ])}`
 
 const readPeople = (request: ReporteFinalRequest, principal: Principal, page: PageWindow | undefined) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const window = page === undefined ? sql.literal("") : sql`LIMIT ${page.limit} OFFSET ${page.offset}`
+    // A page's people chosen first by name, so the boss is read for them alone.
+    const window =
+      page === undefined
+        ? []
+        : [
+            sql`pa.id_empleado IN (SELECT pa.id_empleado ${evaluatedFrom(sql, request, principal)}
+              ORDER BY ${sql.literal(fullNameSql("e"))}, pa.id_empleado LIMIT ${page.limit} OFFSET ${page.offset})`,
+          ]
     const rows = yield* sql<Record<string, unknown>>`
       SELECT pa.id_empleado, ${sql.literal(fullNameSql("e"))} AS colaborador,
         (SELECT pu.n_puesto FROM puestos pu WHERE pu.id_puesto = pa.id_puesto) AS n_puesto,
         (SELECT d.n_depto FROM departamentos d WHERE d.id_depto = pa.id_depto) AS n_depto,
         ${bossNameSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS jefe,
         ${sql.literal(scoreSql)} AS calificacion, h.calificacion_calibrada
-      ${evaluatedFrom(sql, request, principal)}
-      ORDER BY colaborador, pa.id_empleado ${window}`
+      ${evaluatedFrom(sql, request, principal, "exists", window)}
+      ORDER BY colaborador, pa.id_empleado`
     return rows.map((r): FinalScoreRow => {
       const calificacion = Number(r.calificacion)
       return {
@@ -63,7 +71,7 @@ const readBands = (request: ReporteFinalRequest, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const scores = yield* sql<{ calificacion: number | string; personas: number | string }>`
-      SELECT ${sql.literal(scoreSql)} AS calificacion, COUNT(*) AS personas ${evaluatedFrom(sql, request, principal)}
+      SELECT ${sql.literal(scoreSql)} AS calificacion, COUNT(*) AS personas ${evaluatedFrom(sql, request, principal, "in")}
       GROUP BY ${sql.literal(scoreSql)}`
     const counts = new Map(bands.map((b) => [b, 0]))
     for (const s of scores) {
@@ -77,7 +85,7 @@ const readBands = (request: ReporteFinalRequest, principal: Principal) =>
 const countEvaluated = (request: ReporteFinalRequest, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const [row] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n ${evaluatedFrom(sql, request, principal)}`
+    const [row] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n ${evaluatedFrom(sql, request, principal, "in")}`
     return Number(row?.n ?? 0)
   })
 

@@ -20,10 +20,10 @@ export const reportProject = (request: ObjectivesReportRequest, principal: Princ
     return project
   })
 
-/** The participants the filters keep, among the caller's centres. */
-export const participantConditions = (sql: SqlClient.SqlClient, request: ObjectivesReportRequest, principal: Principal): Array<Fragment> => [
+/** The participants the filters keep, among the caller's centres ("in": the scope read once, for a count or an aggregate). */
+export const participantConditions = (sql: SqlClient.SqlClient, request: ObjectivesReportRequest, principal: Principal, form: "exists" | "in" = "exists"): Array<Fragment> => [
   sql`pa.id_proyecto = ${request.id_proyecto}`,
-  scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal),
+  scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal, form),
   ...(request.id_empresa === undefined ? [] : [sql`e.id_empresa = ${request.id_empresa}`]),
   ...(request.id_centro_trabajo === undefined ? [] : [sql`pa.id_centro_trabajo = ${request.id_centro_trabajo}`]),
   ...(request.id_depto === undefined ? [] : [sql`pa.id_depto = ${request.id_depto}`]),
