@@ -83,6 +83,7 @@ import { myEvaluationKioskEndpoints } from "../evaluacion/mis-evaluaciones-kiosk
 import { grades360ReportEndpoints } from "../evaluacion/reporte-calificaciones-360-api"
 import { operativeGradesReportEndpoints } from "../evaluacion/reporte-calificaciones-operativas-api"
 import { individualGradesEndpoints } from "../evaluacion/reporte-individual-calificaciones-api"
+import { concentradoEndpoints } from "../evaluacion/reporte-concentrado-evaluaciones-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -174,6 +175,7 @@ export const endpoints = {
   ...grades360ReportEndpoints,
   ...operativeGradesReportEndpoints,
   ...individualGradesEndpoints,
+  ...concentradoEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

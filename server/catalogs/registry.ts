@@ -25,6 +25,7 @@ import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-cata
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalogs"
 import { withObjectiveEvaluationCatalogues } from "../evaluacion/evaluaciones-objetivos-catalogs"
+import { withConcentradoCatalogues } from "../evaluacion/reporte-concentrado-evaluaciones-catalogs"
 import { withObjectiveCatalogues } from "../evaluacion/objetivos-catalogs"
 import { withGradeReportCatalogues } from "../evaluacion/reportes-calificaciones-catalogs"
 import { withObjectivesReportCatalogues } from "../evaluacion/reportes-objetivos-catalogs"
@@ -299,6 +300,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withObjectiveCatalogues,
   withGradeReportCatalogues,
   withObjectivesReportCatalogues,
+  withConcentradoCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { myEvaluationMessages as m } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import { refuseField } from "../http/failure"
+import { refreshParticipantScores } from "./calificaciones-participantes"
 
 // Replacing a participant's 360 evaluators once some have answered (MODULES-MX §5): the answers
 // hang on the assignment's id, so an evaluator kept keeps their row (and their answers), one whose
@@ -32,4 +33,6 @@ export const replaceAssignments = (
     const fresh = evaluadores.filter((e) => !kept.has(e.id_evaluador))
     if (fresh.length > 0)
       yield* sql`INSERT INTO eva_asignaciones_evaluador ${sql.insert(fresh.map((e) => ({ id_proyecto, id_evaluado, id_evaluador: e.id_evaluador, relacion: e.relacion })))}`
+    // An answered evaluator whose relation changed moves the 360 score.
+    yield* refreshParticipantScores(id_proyecto, [id_evaluado])
   })

@@ -27,6 +27,7 @@ import { readRecord } from "../records/read-record"
 import { individualReportSpec } from "./evaluaciones-objetivos-document"
 import { evaluableProjects, listEvaluations, occupiesBossPosition, sheetObjectives, storedSheet } from "./evaluaciones-objetivos"
 import { evaluationProjectsTable } from "./proyectos"
+import { refreshParticipantScores } from "./calificaciones-participantes"
 
 // EVA200's calls (domain/evaluacion/evaluaciones-objetivos-api.ts). Each reads the project as
 // EVA150's resource does (404 absent, 403 outside the caller's companies) and the person as a
@@ -134,6 +135,7 @@ const saveCapture = (request: SaveObjectiveEvaluation, sheet: ObjectiveEvaluatio
     yield* sql`UPDATE eva_hojas_objetivos SET estado_evaluacion = 'Evaluado', f_evaluacion = ${at}, id_evaluador = ${caller ?? null},
         calificacion = ${score.calificacion}, f_modificacion = ${at}
       WHERE id_proyecto = ${key.id_proyecto} AND id_empleado = ${key.id_empleado}`
+    yield* refreshParticipantScores(key.id_proyecto, [key.id_empleado])
   })
 
 export const objectiveEvaluationHandlers: HandlersOf<typeof objectiveEvaluationEndpoints> = {
@@ -173,6 +175,7 @@ export const objectiveEvaluationHandlers: HandlersOf<typeof objectiveEvaluationE
       yield* sql`UPDATE eva_hojas_objetivos SET estado_evaluacion = 'Calibrado', calificacion_calibrada = ${Math.round(request.calificacion_calibrada * 100) / 100},
           motivo_calibracion = ${request.motivo_calibracion}, f_calibracion = ${at}, id_usuario_calibracion = ${principal.id_usuario}, f_modificacion = ${at}
         WHERE id_proyecto = ${request.id_proyecto} AND id_empleado = ${request.id_empleado}`
+      yield* refreshParticipantScores(request.id_proyecto, [request.id_empleado])
       const after = yield* sheetOf(request, principal)
       yield* note(context, request, before.sheet, after.sheet)
       return ok(after.sheet, m.calibrada)

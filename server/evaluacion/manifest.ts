@@ -2,6 +2,7 @@ import evaEncuestas from "../db/migrations/0302_eva_encuestas"
 import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
 import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
 import respuestasEvaluacion from "../db/migrations/0305_respuestas_evaluacion"
+import evaConcentrado from "../db/migrations/0312_eva_concentrado"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { surveysTable } from "./encuestas"
 import { objectiveEvaluationHandlers } from "./evaluaciones-objetivos-http"
@@ -16,6 +17,7 @@ import { operativeGradesReportHandlers } from "./reporte-calificaciones-operativ
 import { individualGradesHandlers } from "./reporte-individual-calificaciones-http"
 import { progressReportHandlers } from "./reporte-evaluados-objetivos-http"
 import { finalReportHandlers } from "./reporte-final-objetivos-http"
+import { concentradoHandlers } from "./reporte-concentrado-evaluaciones-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
 
@@ -36,6 +38,7 @@ export const evaluacionManifest = {
     ...individualGradesHandlers,
     ...progressReportHandlers,
     ...finalReportHandlers,
+    ...concentradoHandlers,
   },
   recordTables,
   migrations: {
@@ -43,5 +46,6 @@ export const evaluacionManifest = {
     "0303_proyectos_evaluacion": proyectosEvaluacion,
     "0304_objetivos_evaluacion": objetivosEvaluacion,
     "0305_respuestas_evaluacion": respuestasEvaluacion,
+    "0312_eva_concentrado": evaConcentrado,
   },
 }

@@ -8,6 +8,7 @@ import { invalidRequest, refuse } from "../http/failure"
 import type { OpenedEvaluation } from "./mis-evaluaciones"
 import { answeringRefusal } from "./mis-evaluaciones"
 import { operativeCompetencies } from "./mis-evaluaciones-formulario"
+import { refreshParticipantScores } from "./calificaciones-participantes"
 
 // Saving the answers of one evaluation (MODULES-MX §5). Every answer is judged before anything
 // is written; a refusal lists every problem (by question or competency) and saves nothing.
@@ -152,5 +153,8 @@ export const saveAnswers = (opened: OpenedEvaluation, request: AnswerEvaluation,
   Effect.gen(function* () {
     const closed = answeringRefusal(opened.row, c.today)
     if (closed !== undefined) return yield* refuse(409, closed)
-    return opened.row.tipo === "Operativa" ? yield* answerOperative(opened, request, c) : yield* answer360(opened, request, c)
+    const outcome = opened.row.tipo === "Operativa" ? yield* answerOperative(opened, request, c) : yield* answer360(opened, request, c)
+    // The concentrado's stored scores move with the answer, in its transaction.
+    yield* refreshParticipantScores(Number(opened.row.id_proyecto), [Number(opened.row.id_evaluado)])
+    return outcome
   })

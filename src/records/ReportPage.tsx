@@ -93,6 +93,7 @@ export const ReportPage = <Q, R, D>({
   fixed,
   showTitle = true,
   actions,
+  aside,
 }: {
   readonly report: ReportDescriptor<Q, R, D>
   readonly endpoints: ReportEndpoints
@@ -107,6 +108,8 @@ export const ReportPage = <Q, R, D>({
   readonly showTitle?: boolean
   /** A page's own actions on what the filters cover (a reminder), drawn beside the exports with the request they stand for. */
   readonly actions?: (filters: FilterText, request: Readonly<Record<string, string | number>>) => ReactNode
+  /** What the page shows of the answer above its table besides the chart (the concentrado's nine-box). */
+  readonly aside?: (result: R) => ReactNode
 }) => {
   const machine = useMemo(
     () => createReportPageMachine<R, D>().provide({ actors: reportPageActors(api, report, endpoints, { save: saveFile, chartImage: chartPng }) }),
@@ -175,6 +178,7 @@ export const ReportPage = <Q, R, D>({
               {report.summary(context.total, table, filters)}
             </p>
             {chart === undefined ? null : <ChartView chart={chart} />}
+            {aside === undefined || context.result === null ? null : aside(context.result)}
             {selection === undefined ? null : bulkActions.toolbar(context.selected)}
             <ReportTableView
               table={table}
