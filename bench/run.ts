@@ -74,6 +74,10 @@
 //      a median one on that cycle (its 360 evaluators proposed when it has none), back to back, 10
 //      users at once and at the kiosk, p50/p95/p99 against 50 ms on both dialects, printed
 //      (bench/evaluacion-mis-evaluaciones.ts); `--only mis-evaluaciones` runs just it
+//  29. concentrado: POST /get-concentrado-evaluaciones (first, middle and last page) and its payroll
+//      xlsx over 100,000 people in one cycle with answers (seed:scale --companies 1 --evaluaciones)
+//      on both dialects: page p95 against 1 s, xlsx against 10 s, server peak RSS against 300 MiB,
+//      printed (bench/evaluacion-concentrado.ts); `--only concentrado` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -99,6 +103,7 @@ import { benchClima } from "./clima"
 import { benchClimaLoad } from "./clima-load"
 import { benchEvaluacion360 } from "./evaluacion-360"
 import { benchMisEvaluaciones } from "./evaluacion-mis-evaluaciones"
+import { benchConcentrado } from "./evaluacion-concentrado"
 import { benchEmployeeImport } from "./employee-import"
 import { benchEmployeesList } from "./employees-list"
 import { benchFiniquitos } from "./finiquitos"
@@ -195,7 +200,7 @@ const compare = async (name: string, ours: LoadRequest, baseline: LoadRequest, o
 const main = async (): Promise<void> => {
   const started = Date.now()
   // The API-only sections need no SPA build: their servers start with SPA_BUILD=skip.
-  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3" || only === "formacion-reportes" || only === "clima" || only === "clima-carga" || only === "evaluacion-360" || only === "mis-evaluaciones") {
+  if (only === "costo" || only === "carga" || only === "pdf" || only === "finiquitos" || only === "contratos" || only === "dnc" || only === "dc3" || only === "formacion-reportes" || only === "clima" || only === "clima-carga" || only === "evaluacion-360" || only === "mis-evaluaciones" || only === "concentrado") {
     console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
     if (only === "costo") await benchRequestCost({ distDir, serverCpu })
     else if (only === "pdf") await benchPdfConcurrency({ distDir, serverCpu })
@@ -210,6 +215,7 @@ const main = async (): Promise<void> => {
     } else if (only === "clima-carga") await benchClimaLoad({ distDir, serverCpu })
     else if (only === "evaluacion-360") await benchEvaluacion360({ distDir, serverCpu })
     else if (only === "mis-evaluaciones") await benchMisEvaluaciones({ distDir, serverCpu })
+    else if (only === "concentrado") await benchConcentrado({ distDir, serverCpu })
     else await benchLoadTest({ distDir, serverCpu })
     console.log(`bench done in ${fixed((Date.now() - started) / 1000, 0)} s`)
     return
@@ -234,7 +240,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3", "formacion-reportes", "clima", "clima-carga", "evaluacion-360" and "mis-evaluaciones"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3", "formacion-reportes", "clima", "clima-carga", "evaluacion-360", "mis-evaluaciones" and "concentrado"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -383,6 +389,7 @@ const main = async (): Promise<void> => {
     // --- evaluación 360: the evaluators of 100,000 people proposed (both dialects, their own one-company databases)
     await benchEvaluacion360({ distDir, serverCpu })
     await benchMisEvaluaciones({ distDir, serverCpu })
+    await benchConcentrado({ distDir, serverCpu })
 
     // --- letters: a 2-page constancia laboral printed on the demo database
     await benchLetters({ distDir, serverCpu })

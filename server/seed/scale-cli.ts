@@ -12,15 +12,17 @@ import { seedScale } from "./scale"
 // that already holds anything is refused unless --force, which wipes it first. `--companies 1`
 // puts every person in one company (a DNC project's import over all of them: bench/proyectos-dnc.ts).
 
-const usage = "usage: npm run seed:scale -- [--employees 100000] [--companies 20] [--force]   (DATABASE_URL picks the database)"
+const usage = "usage: npm run seed:scale -- [--employees 100000] [--companies 20] [--evaluaciones] [--force]   (DATABASE_URL picks the database)"
 
 const parseArgs = (args: ReadonlyArray<string>) => {
   let employees = 100_000
   let companies: number | undefined
   let force = false
+  let evaluaciones = false
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]
     if (arg === "--force") force = true
+    else if (arg === "--evaluaciones") evaluaciones = true
     else if (arg === "--employees") {
       employees = Number(args[++i])
       if (!Number.isInteger(employees) || employees < 10) throw new Error(`--employees needs a whole number of at least 10\n${usage}`)
@@ -29,7 +31,7 @@ const parseArgs = (args: ReadonlyArray<string>) => {
       if (!Number.isInteger(companies) || companies < 1 || companies > 20) throw new Error(`--companies needs a whole number from 1 to 20\n${usage}`)
     } else throw new Error(`unknown argument "${arg}"\n${usage}`)
   }
-  return { employees, companies, force }
+  return { employees, companies, force, evaluaciones }
 }
 
 /** --force on SQLite: the file (and its WAL) goes; the client creates a new one. */
@@ -62,7 +64,7 @@ const holdsData = Effect.gen(function* () {
   return Number(row?.n ?? 0) > 0
 })
 
-const run = (target: DatabaseTarget, employees: number, companies: number | undefined, force: boolean) =>
+const run = (target: DatabaseTarget, employees: number, companies: number | undefined, force: boolean, evaluaciones: boolean) =>
   Effect.gen(function* () {
     if (force && target.dialect === "pg") yield* wipePostgres
     if (yield* holdsData) {
@@ -72,15 +74,15 @@ const run = (target: DatabaseTarget, employees: number, companies: number | unde
     }
     yield* migrate
     yield* syncCatalog
-    return yield* seedScale(companies === undefined ? { employees } : { employees, companies }, Date.now())
+    return yield* seedScale({ employees, ...(companies === undefined ? {} : { companies }), ...(evaluaciones ? { evaluaciones } : {}) }, Date.now())
   }).pipe(Effect.provide(databaseLayer(target)))
 
 const main = async (): Promise<void> => {
-  const { employees, companies, force } = parseArgs(process.argv.slice(2))
+  const { employees, companies, force, evaluaciones } = parseArgs(process.argv.slice(2))
   const target = parseDatabaseUrl(process.env.DATABASE_URL?.trim() || undefined)
   if (force && target.dialect === "sqlite") wipeSqliteFile(target.filename)
   const started = performance.now()
-  const counts = await Effect.runPromise(run(target, employees, companies, force))
+  const counts = await Effect.runPromise(run(target, employees, companies, force, evaluaciones))
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`${describeTarget(target)}: ${JSON.stringify(counts)} in ${seconds} s`)
 }

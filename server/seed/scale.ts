@@ -43,6 +43,12 @@ export interface ScaleOptions {
   readonly centresPerCompany?: number
   readonly departmentsPerCentre?: number
   readonly positionsPerCompany?: number
+  /**
+   * The evaluation cycles with objective scores, 360 answers (self and boss) and operative
+   * answers for a share of the people (the concentrado's bench). Off by default: the 360 bench
+   * measures proposing the evaluators of a cycle that has none.
+   */
+  readonly evaluaciones?: boolean
 }
 
 
@@ -253,7 +259,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     // After the statistics: the imports' plans are those of a database in use.
     const dnc = yield* seedScaleDnc(today.getFullYear(), now.toISOString(), demoUsers.admin.email)
     const courses = yield* sql.withTransaction(seedScaleCourses(isoDate(today), now.toISOString(), demoUsers.admin.email))
-    const evaluacion = yield* sql.withTransaction(seedScaleEvaluacion(nowMs, demoUsers.admin.email))
+    const evaluacion = yield* sql.withTransaction(seedScaleEvaluacion(nowMs, demoUsers.admin.email, options.evaluaciones === true))
     yield* sql`ANALYZE`
     return {
       empresas: empresas.length,
