@@ -1,4 +1,5 @@
 import { SqlClient } from "@effect/sql"
+import { refreshParticipantScores } from "../evaluacion/calificaciones-participantes"
 import { Effect } from "effect"
 import { answeringPhases } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import { operativeScore } from "../../domain/rules/evaluacion-operativa"
@@ -107,5 +108,8 @@ export const seedDemoEvaluationAnswers = (nowMs: number) =>
         rated += 1
       }
     }
+    // The concentrado's stored scores, as the answers' own path keeps them; the bonus's 15 days.
+    for (const p of yield* sql<{ id: number | string }>`SELECT id_proyecto AS id FROM eva_proyectos WHERE estado <> 'Borrador'`) yield* refreshParticipantScores(Number(p.id))
+    yield* sql`UPDATE parametros_sistema SET eva_dias_sueldo = 15 WHERE id = 1 AND eva_dias_sueldo IS NULL`
     return { respuestas_360: answered, operativas: rated }
   })

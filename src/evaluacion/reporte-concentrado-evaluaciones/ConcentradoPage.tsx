@@ -9,6 +9,7 @@ import {
 import { formatCount } from "../../../domain/number-format"
 import { bands } from "../../../domain/rules/evaluacion-concentrado"
 import { ReportPage } from "../../records/ReportPage"
+import { ScrollingTable } from "../../ui/ScrollingTable"
 
 // EVA390 Reporte concentrado de evaluaciones: the report page of its descriptor, the nine-box
 // above the list (a table with its headers: potential by rows, high first; performance by
@@ -30,9 +31,11 @@ const NineBox = ({ result }: { readonly result: Concentrado }) => (
     <h2 id="nine-box-title" className="text-base font-semibold text-ink-900">
       Nine-box
     </h2>
-    <div className="max-w-full overflow-x-auto">
-      <table className="border-collapse text-sm">
-        <caption className="sr-only">{nineBoxCaption(result)}</caption>
+    <ScrollingTable
+      caption={nineBoxCaption(result)}
+      boxClassName="max-w-full overflow-x-auto focus-visible:outline-3 focus-visible:outline-focus"
+      tableClassName="border-collapse text-sm"
+    >
         <thead>
           <tr>
             <td className="border border-ink-200 bg-ink-50 px-3 py-2" />
@@ -57,8 +60,7 @@ const NineBox = ({ result }: { readonly result: Concentrado }) => (
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </ScrollingTable>
     <p className="text-sm text-ink-700">
       {`Sin potencial asignado: ${formatCount(result.sin_potencial)}. Sin calificación final: ${formatCount(result.sin_final)}.`}
       {result.dias_sueldo === null ? " El bono no se calcula: falta Días de sueldo, Evaluaciones en Parámetros del sistema." : ` Bono con ${formatCount(result.dias_sueldo)} días de sueldo, para nómina (no se paga aquí).`}
