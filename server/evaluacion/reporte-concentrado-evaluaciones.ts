@@ -26,10 +26,11 @@ const num = (v: Num | undefined): number | null => (v === null || v === undefine
 /** The performance band of a stored final, in SQL (the rule's floors). */
 const bandSql = `CASE WHEN pa.calificacion_final < ${bandFloors.medio} THEN 'Bajo' WHEN pa.calificacion_final < ${bandFloors.alto} THEN 'Medio' ELSE 'Alto' END`
 
+// The granted centres read once (IN), not probed per row: a page's OFFSET and the count walk every row.
 const conditions = (sql: Sql, request: ConcentradoRequest, principal: Principal): Fragment =>
   sql.and([
     sql`pa.id_proyecto = ${request.id_proyecto}`,
-    scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal),
+    scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal, "in"),
     ...(request.id_centro_trabajo === undefined ? [] : [sql`pa.id_centro_trabajo = ${request.id_centro_trabajo}`]),
     ...(request.id_depto === undefined ? [] : [sql`pa.id_depto = ${request.id_depto}`]),
   ])
@@ -85,6 +86,9 @@ export const rowOf = (r: Row, dias: number | null): FilaConcentrado & { readonly
   }
 }
 
+const pageColumns =
+  "pa.id_empleado, pa.id_depto, pa.calificacion_objetivos, pa.calificacion_360, pa.calificacion_operativa, pa.calificacion_final, pa.potencial"
+
 const selectRows = (sql: Sql) =>
   sql.literal(`pa.id_empleado, e.num_empleado, ${fullNameSql("e")} AS colaborador, d.n_depto, pa.calificacion_objetivos AS objetivos,
     pa.calificacion_360 AS evaluacion_360, pa.calificacion_operativa AS operativa, pa.calificacion_final AS final, pa.potencial, e.salario_diario`)
@@ -99,7 +103,7 @@ export const readConcentradoPage = (request: ConcentradoRequest, principal: Prin
     // The page's people first (the index's order), then their names: only a page is joined.
     const rows = yield* sql<Row>`
       SELECT ${selectRows(sql)}
-      FROM (SELECT pa.* FROM eva_participantes pa WHERE ${where}
+      FROM (SELECT ${sql.literal(pageColumns)} FROM eva_participantes pa WHERE ${where}
         ORDER BY pa.calificacion_final DESC NULLS LAST, pa.id_empleado DESC${page === undefined ? sql.literal("") : sql` LIMIT ${page.limit} OFFSET ${page.offset}`}) pa
       JOIN empleados e ON e.id_empleado = pa.id_empleado
       LEFT JOIN departamentos d ON d.id_depto = pa.id_depto
@@ -129,7 +133,7 @@ export const readConcentradoPage = (request: ConcentradoRequest, principal: Prin
 
 export const readConcentrado = (request: ConcentradoRequest, principal: Principal) => Effect.map(readConcentradoPage(request, principal), (r) => r.result)
 
-const sheetChunk = 2_000
+const sheetChunk = 5_000
 
 /**
  * Payroll's sheet, every row streamed from SQL a chunk at a time in the people's order (the
@@ -141,7 +145,7 @@ export const payrollRows = (request: ConcentradoRequest, principal: Principal, d
       const where = conditions(sql, request, principal)
       const page = (after: number) => sql<Row>`
         SELECT ${selectRows(sql)}
-        FROM (SELECT pa.* FROM eva_participantes pa WHERE ${where} AND pa.id_empleado > ${after} ORDER BY pa.id_empleado LIMIT ${sheetChunk}) pa
+        FROM (SELECT ${sql.literal(pageColumns)} FROM eva_participantes pa WHERE ${where} AND pa.id_empleado > ${after} ORDER BY pa.id_empleado LIMIT ${sheetChunk}) pa
         JOIN empleados e ON e.id_empleado = pa.id_empleado
         LEFT JOIN departamentos d ON d.id_depto = pa.id_depto
         ORDER BY pa.id_empleado`

@@ -12,7 +12,8 @@ import type { Relation360 } from "../../../domain/rules/evaluacion-360"
 //   table. The backfill below scores the participants already stored, with the same rule.
 // - potencial (Bajo, Medio, Alto): set in the Calibración phase by the occupant of the boss's
 //   position or by Recursos Humanos, with who and when.
-// - eva_participantes_final: the report's order (final descending) and the nine-box's count.
+// - eva_participantes_final: the report's order (final descending) and the nine-box's count,
+//   covering what both read.
 
 const list = (values: ReadonlyArray<string>): string => values.map((v) => `'${v}'`).join(", ")
 const relationOf: Readonly<Record<string, Relation360>> = { Auto: "auto", Jefe: "jefe", Par: "pares", Subordinado: "subordinados", Cliente: "clientes" }
@@ -26,7 +27,13 @@ export default Effect.gen(function* () {
   yield* sql.unsafe(`ALTER TABLE eva_participantes ADD COLUMN potencial VARCHAR(5) CHECK (potencial IS NULL OR potencial IN (${list(bands)}))`)
   yield* sql`ALTER TABLE eva_participantes ADD COLUMN id_usuario_potencial VARCHAR(254)`
   yield* sql`ALTER TABLE eva_participantes ADD COLUMN f_potencial VARCHAR(30)`
-  yield* sql`CREATE INDEX eva_participantes_final ON eva_participantes (id_proyecto, calificacion_final, id_empleado)`
+  // Covering: a page walks it in the report's order and the nine-box counts it, neither reading
+  // the table; on PostgreSQL in that order itself (final descending, the people without one last).
+  yield* sql.onDialectOrElse({
+    pg: () =>
+      sql`CREATE INDEX eva_participantes_final ON eva_participantes (id_proyecto, calificacion_final DESC NULLS LAST, id_empleado DESC, id_centro_trabajo, id_depto, potencial)`,
+    orElse: () => sql`CREATE INDEX eva_participantes_final ON eva_participantes (id_proyecto, calificacion_final, id_empleado, id_centro_trabajo, id_depto, potencial)`,
+  })
 
   const projects = yield* sql<Record<string, Num>>`
     SELECT id_proyecto, tipo, peso_objetivos, peso_360, peso_operativa, peso_auto, peso_jefe, peso_pares, peso_subordinados, peso_clientes, min_pares, min_subordinados, escala
