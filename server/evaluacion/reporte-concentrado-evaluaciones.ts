@@ -23,9 +23,6 @@ type Num = number | string | null
 
 const num = (v: Num | undefined): number | null => (v === null || v === undefined ? null : Number(v))
 
-/** The performance band of a stored final, in SQL (the rule's floors). */
-const bandSql = `CASE WHEN pa.calificacion_final < ${bandFloors.medio} THEN 'Bajo' WHEN pa.calificacion_final < ${bandFloors.alto} THEN 'Medio' ELSE 'Alto' END`
-
 // The granted centres read once (IN), not probed per row: a page's OFFSET and the count walk every row.
 const conditions = (sql: Sql, request: ConcentradoRequest, principal: Principal): Fragment =>
   sql.and([
@@ -108,20 +105,30 @@ export const readConcentradoPage = (request: ConcentradoRequest, principal: Prin
       JOIN empleados e ON e.id_empleado = pa.id_empleado
       LEFT JOIN departamentos d ON d.id_depto = pa.id_depto
       ORDER BY pa.calificacion_final DESC NULLS LAST, pa.id_empleado DESC`
-    const counted = yield* sql<{ desempeno: string | null; potencial: string | null; n: Num }>`
-      SELECT CASE WHEN pa.calificacion_final IS NULL THEN NULL ELSE ${sql.literal(bandSql)} END AS desempeno, pa.potencial, COUNT(*) AS n
-      FROM eva_participantes pa WHERE ${where}
-      GROUP BY CASE WHEN pa.calificacion_final IS NULL THEN NULL ELSE ${sql.literal(bandSql)} END, pa.potencial`
+    // The nine-box: one pass of the covering index grouped by potential (four groups), each band
+    // counted by a range of the final; cheaper than grouping by the band's expression.
+    const counted = yield* sql<{ potencial: string | null; n: Num; f: Num; bajo: Num; alto: Num }>`
+      SELECT pa.potencial, COUNT(*) AS n, COUNT(pa.calificacion_final) AS f,
+        SUM(CASE WHEN pa.calificacion_final < ${bandFloors.medio} THEN 1 ELSE 0 END) AS bajo,
+        SUM(CASE WHEN pa.calificacion_final >= ${bandFloors.alto} THEN 1 ELSE 0 END) AS alto
+      FROM eva_participantes pa WHERE ${where} GROUP BY pa.potencial`
     const nueve_cajas: Array<CeldaNueveCajas> = []
     let total = 0
     let sin_final = 0
     let sin_potencial = 0
     for (const c of counted) {
-      const n = Number(c.n ?? 0)
+      const [n, f, bajo, alto] = [Number(c.n ?? 0), Number(c.f ?? 0), Number(c.bajo ?? 0), Number(c.alto ?? 0)]
       total += n
-      if (c.desempeno === null) sin_final += n
-      else if (c.potencial === null) sin_potencial += n
-      else nueve_cajas.push({ desempeno: c.desempeno, potencial: c.potencial, personas: n })
+      sin_final += n - f
+      const potencial = bands.find((b) => b === c.potencial)
+      if (potencial === undefined) sin_potencial += f
+      else
+        for (const [desempeno, personas] of [
+          ["Bajo", bajo],
+          ["Medio", f - bajo - alto],
+          ["Alto", alto],
+        ] as const)
+          if (personas > 0) nueve_cajas.push({ desempeno, potencial, personas })
     }
     const filas = rows.map((r) => {
       const { salario_diario: _sd, ...fila } = rowOf(r, dias)
