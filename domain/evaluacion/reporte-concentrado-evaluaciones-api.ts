@@ -23,6 +23,8 @@ export const concentradoMessages = {
   soloCalibracion: "El potencial solo se asigna en la fase de Calibración",
   soloJefeORH: "Solo el jefe del colaborador o Recursos Humanos asigna su potencial",
   noParticipante: "El colaborador no participa en ese proyecto",
+  noProyecto: "El proyecto de evaluación no existe",
+  proyectoAjeno: "El proyecto es de una empresa fuera de su rol",
   fueraDeAlcance: "El colaborador no está en sus centros de trabajo",
   potencialAsignado: (p: string) => `Potencial ${p.toLowerCase()} asignado`,
   demasiadasFilas: (filas: number, max: number) =>

@@ -1,21 +1,26 @@
 import { SqlClient } from "@effect/sql"
 import type { Fragment } from "@effect/sql/Statement"
 import { Chunk, Effect, Option, Stream } from "effect"
-import type { CeldaNueveCajas, Concentrado, ConcentradoRequest, FilaConcentrado } from "../../domain/evaluacion/reporte-concentrado-evaluaciones-api"
+import {
+  type CeldaNueveCajas,
+  type Concentrado,
+  type ConcentradoRequest,
+  type FilaConcentrado,
+  concentradoMessages,
+} from "../../domain/evaluacion/reporte-concentrado-evaluaciones-api"
 import { type Band, bandFloors, bands, bonus, bonusThreshold, nineBox, performanceBand } from "../../domain/rules/evaluacion-concentrado"
 import type { Principal } from "../auth/principal"
 import type { CellValue } from "../exports/xlsx"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
-import { readRecord } from "../records/read-record"
+import { refuse } from "../http/failure"
 import type { PageWindow } from "../records/report"
-import { evaluationProjectsTable } from "./proyectos"
 
 // The reads of EVA390 from the scores each participant keeps (eva_participantes, migration 0312;
 // kept current by ./calificaciones-participantes.ts): a page of people, final descending (the
 // index eva_participantes_final), joined to their names, department and salario diario; and the
 // nine-box's counts, one grouped scan of the project's participants in the caller's centres. The
-// project is read as EVA150 reads it (404 absent, 403 outside the caller's companies). Centre and
+// project answers as EVA150's would (404 absent, 403 outside the caller's companies). Centre and
 // department are the person's place in the cycle (stored on publishing) [D].
 
 type Sql = SqlClient.SqlClient
@@ -32,12 +37,20 @@ const conditions = (sql: Sql, request: ConcentradoRequest, principal: Principal)
     ...(request.id_depto === undefined ? [] : [sql`pa.id_depto = ${request.id_depto}`]),
   ])
 
-/** The project's name and phase; refuses one the caller may not read. */
+/**
+ * The project's name and phase; 404 for none, 403 outside the caller's companies (EVA150's
+ * answers), read alone: EVA150's record read also counts the cycle's progress.
+ */
 export const concentradoProject = (id_proyecto: number, principal: Principal) =>
-  Effect.map(readRecord(evaluationProjectsTable, String(id_proyecto), principal), (p) => ({
-    n_proyecto: String(p.n_proyecto ?? ""),
-    fase_actual: p.fase_actual === null || p.fase_actual === undefined ? null : String(p.fase_actual),
-  }))
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [p] = yield* sql<{ n_proyecto: string; fase_actual: string | null; visible: Num }>`
+      SELECT p.n_proyecto, p.fase_actual, CASE WHEN ${scopeCondition(sql, "empresa", "p.id_empresa", principal)} THEN 1 ELSE 0 END AS visible
+      FROM eva_proyectos p WHERE p.id_proyecto = ${id_proyecto}`
+    if (p === undefined) return yield* refuse(404, concentradoMessages.noProyecto)
+    if (Number(p.visible) !== 1) return yield* refuse(403, concentradoMessages.proyectoAjeno)
+    return { n_proyecto: p.n_proyecto, fase_actual: p.fase_actual ?? null }
+  })
 
 /** eva_dias_sueldo of Parámetros del sistema, or null when it is not set. */
 export const payDays = Effect.gen(function* () {
@@ -140,7 +153,7 @@ export const readConcentradoPage = (request: ConcentradoRequest, principal: Prin
 
 export const readConcentrado = (request: ConcentradoRequest, principal: Principal) => Effect.map(readConcentradoPage(request, principal), (r) => r.result)
 
-const sheetChunk = 5_000
+const sheetChunk = 2_000
 
 /**
  * Payroll's sheet, every row streamed from SQL a chunk at a time in the people's order (the
