@@ -153,7 +153,7 @@ export const readConcentradoPage = (request: ConcentradoRequest, principal: Prin
 
 export const readConcentrado = (request: ConcentradoRequest, principal: Principal) => Effect.map(readConcentradoPage(request, principal), (r) => r.result)
 
-const sheetChunk = 2_000
+const sheetChunk = 1_000
 
 /**
  * Payroll's sheet, every row streamed from SQL a chunk at a time in the people's order (the
