@@ -59,6 +59,7 @@ import { Route as ShellEvaluacionObjetivosRouteImport } from './routes/_shell/ev
 import { Route as ShellEvaluacionProyectosRouteImport } from './routes/_shell/evaluacion/proyectos'
 import { Route as ShellEvaluacionReporteCalificaciones360RouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-360'
 import { Route as ShellEvaluacionReporteCalificacionesOperativasRouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-operativas'
+import { Route as ShellEvaluacionReporteConcentradoEvaluacionesRouteImport } from './routes/_shell/evaluacion/reporte-concentrado-evaluaciones'
 import { Route as ShellEvaluacionReporteEvaluadosObjetivosRouteImport } from './routes/_shell/evaluacion/reporte-evaluados-objetivos'
 import { Route as ShellEvaluacionReporteFinalObjetivosRouteImport } from './routes/_shell/evaluacion/reporte-final-objetivos'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
@@ -392,6 +393,12 @@ const ShellEvaluacionReporteCalificacionesOperativasRoute =
   ShellEvaluacionReporteCalificacionesOperativasRouteImport.update({
     id: '/evaluacion/reporte-calificaciones-operativas',
     path: '/evaluacion/reporte-calificaciones-operativas',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionReporteConcentradoEvaluacionesRoute =
+  ShellEvaluacionReporteConcentradoEvaluacionesRouteImport.update({
+    id: '/evaluacion/reporte-concentrado-evaluaciones',
+    path: '/evaluacion/reporte-concentrado-evaluaciones',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellEvaluacionReporteEvaluadosObjetivosRoute =
@@ -730,6 +737,7 @@ export interface FileRoutesByFullPath {
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/evaluacion/reporte-concentrado-evaluaciones': typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   '/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   '/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
@@ -829,6 +837,7 @@ export interface FileRoutesByTo {
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/evaluacion/reporte-concentrado-evaluaciones': typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   '/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   '/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
@@ -930,6 +939,7 @@ export interface FileRoutesById {
   '/_shell/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/_shell/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/_shell/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/_shell/evaluacion/reporte-concentrado-evaluaciones': typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   '/_shell/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   '/_shell/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
@@ -1031,6 +1041,7 @@ export interface FileRouteTypes {
     | '/evaluacion/proyectos'
     | '/evaluacion/reporte-calificaciones-360'
     | '/evaluacion/reporte-calificaciones-operativas'
+    | '/evaluacion/reporte-concentrado-evaluaciones'
     | '/evaluacion/reporte-evaluados-objetivos'
     | '/evaluacion/reporte-final-objetivos'
     | '/finiquitos/cartas-finiquito'
@@ -1130,6 +1141,7 @@ export interface FileRouteTypes {
     | '/evaluacion/proyectos'
     | '/evaluacion/reporte-calificaciones-360'
     | '/evaluacion/reporte-calificaciones-operativas'
+    | '/evaluacion/reporte-concentrado-evaluaciones'
     | '/evaluacion/reporte-evaluados-objetivos'
     | '/evaluacion/reporte-final-objetivos'
     | '/finiquitos/cartas-finiquito'
@@ -1230,6 +1242,7 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/proyectos'
     | '/_shell/evaluacion/reporte-calificaciones-360'
     | '/_shell/evaluacion/reporte-calificaciones-operativas'
+    | '/_shell/evaluacion/reporte-concentrado-evaluaciones'
     | '/_shell/evaluacion/reporte-evaluados-objetivos'
     | '/_shell/evaluacion/reporte-final-objetivos'
     | '/_shell/finiquitos/cartas-finiquito'
@@ -1644,6 +1657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/reporte-concentrado-evaluaciones': {
+      id: '/_shell/evaluacion/reporte-concentrado-evaluaciones'
+      path: '/evaluacion/reporte-concentrado-evaluaciones'
+      fullPath: '/evaluacion/reporte-concentrado-evaluaciones'
+      preLoaderRoute: typeof ShellEvaluacionReporteConcentradoEvaluacionesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluacion/reporte-evaluados-objetivos': {
       id: '/_shell/evaluacion/reporte-evaluados-objetivos'
       path: '/evaluacion/reporte-evaluados-objetivos'
@@ -2025,6 +2045,7 @@ interface ShellRouteChildren {
   ShellEvaluacionProyectosRoute: typeof ShellEvaluacionProyectosRoute
   ShellEvaluacionReporteCalificaciones360Route: typeof ShellEvaluacionReporteCalificaciones360Route
   ShellEvaluacionReporteCalificacionesOperativasRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  ShellEvaluacionReporteConcentradoEvaluacionesRoute: typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   ShellEvaluacionReporteEvaluadosObjetivosRoute: typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   ShellEvaluacionReporteFinalObjetivosRoute: typeof ShellEvaluacionReporteFinalObjetivosRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
@@ -2139,6 +2160,8 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellEvaluacionReporteCalificaciones360Route,
   ShellEvaluacionReporteCalificacionesOperativasRoute:
     ShellEvaluacionReporteCalificacionesOperativasRoute,
+  ShellEvaluacionReporteConcentradoEvaluacionesRoute:
+    ShellEvaluacionReporteConcentradoEvaluacionesRoute,
   ShellEvaluacionReporteEvaluadosObjetivosRoute:
     ShellEvaluacionReporteEvaluadosObjetivosRoute,
   ShellEvaluacionReporteFinalObjetivosRoute:
