@@ -136,7 +136,12 @@ export interface ReportDescriptor<Q, R, D = never> {
    * Rows the user may select for bulk actions (domain/records/bulk.ts, given to the page with
    * their endpoints): each row's box is named by `label`, the header's box by `all`.
    */
-  readonly selection?: { readonly label: (row: ReportRow) => string; readonly all: string }
+  readonly selection?: {
+    readonly label: (row: ReportRow) => string
+    readonly all: string
+    /** Whether the rows shown under these filters are selectable (a grouped view's are not); always when absent. */
+    readonly when?: (filters: FilterText) => boolean
+  }
 }
 
 /** An id of a workplace-scoped record is a positive integer. */

@@ -122,7 +122,7 @@ export const ReportPage = <Q, R, D>({
   const reload = useCallback(() => actor.send({ type: "RELOAD" }), [actor])
   const bulkActions = useBulkActions(bulk, reload)
   const selection =
-    report.selection === undefined || bulk.length === 0
+    report.selection === undefined || bulk.length === 0 || report.selection.when?.(context.filters) === false
       ? undefined
       : { ...report.selection, selected: context.selected, onSelect: (keys: ReadonlyArray<string>, selected: boolean) => actor.send({ type: "SELECT", keys, selected }) }
   const set = (name: string, value: string) => actor.send({ type: "SET_FILTER", name, value })
