@@ -77,6 +77,8 @@ import { evaluationProjectCallEndpoints } from "../evaluacion/proyectos-api"
 import { objectiveEvaluationEndpoints } from "../evaluacion/evaluaciones-objetivos-api"
 import { progressReportEndpoints } from "../evaluacion/reporte-evaluados-objetivos-api"
 import { finalReportEndpoints } from "../evaluacion/reporte-final-objetivos-api"
+import { commitmentReportEndpoints } from "../evaluacion/reporte-compromisos-api"
+import { feedbackEndpoints } from "../evaluacion/retroalimentacion-api"
 import { objectiveEndpoints } from "../evaluacion/objetivos-api"
 import { myEvaluationEndpoints } from "../evaluacion/mis-evaluaciones-api"
 import { myEvaluationKioskEndpoints } from "../evaluacion/mis-evaluaciones-kiosko-api"
@@ -176,6 +178,8 @@ export const endpoints = {
   ...operativeGradesReportEndpoints,
   ...individualGradesEndpoints,
   ...concentradoEndpoints,
+  ...feedbackEndpoints,
+  ...commitmentReportEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

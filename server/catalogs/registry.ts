@@ -26,6 +26,7 @@ import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalogs"
 import { withObjectiveEvaluationCatalogues } from "../evaluacion/evaluaciones-objetivos-catalogs"
 import { withConcentradoCatalogues } from "../evaluacion/reporte-concentrado-evaluaciones-catalogs"
+import { withFeedbackCatalogues } from "../evaluacion/reporte-compromisos-catalogs"
 import { withObjectiveCatalogues } from "../evaluacion/objetivos-catalogs"
 import { withGradeReportCatalogues } from "../evaluacion/reportes-calificaciones-catalogs"
 import { withObjectivesReportCatalogues } from "../evaluacion/reportes-objetivos-catalogs"
@@ -301,6 +302,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withGradeReportCatalogues,
   withObjectivesReportCatalogues,
   withConcentradoCatalogues,
+  withFeedbackCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -8,16 +8,18 @@ import { refuse } from "../http/failure"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import { scoreStored360 } from "./resultados-360"
+import { released360 as releasedByFeedback } from "./retroalimentacion"
 
 // A participant's results (MODULES-MX §5): the objectives score (calibrated when it is), the 360
 // by the rules of domain/rules/evaluacion-360.ts (each relation's mean of its evaluators' item
 // means, a relation under its minimum pooled into "otros" or hidden, the weights renormalised
 // over what is scored) and the operative score. HR (EVA150) reads the participants of its
 // centres. The person evaluated reads their own objectives and operative scores but never their
-// 360 before the feedback session (EVA375) releases it; until that session exists, never.
+// 360 before their 360 feedback session (EVA375) is held, that is saved with the boss's signature
+// (server/evaluacion/retroalimentacion.ts); then the groups that may be shown, as HR reads them.
 
-/** Whether the 360 of a person is released to them: only the feedback session does that (a later page). */
-const released360 = (_key: PersonKey) => Effect.succeed(false)
+/** Whether the 360 of a person is released to them: only their held 360 feedback session (EVA375) does that. */
+const released360 = (key: PersonKey) => releasedByFeedback(key.id_proyecto, key.id_empleado)
 
 export const evaluationResults = (key: PersonKey, principal: Principal) =>
   Effect.gen(function* () {

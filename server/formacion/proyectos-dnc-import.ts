@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { ImportResult } from "../../domain/formacion/proyectos-dnc-api"
 import { priorityBands } from "../../domain/formacion/proyectos-dnc-rules"
-import { gapOrigin, importDefaults } from "../../domain/formacion/proyectos-dnc-vocabulary"
+import { commitmentOrigin, gapOrigin, importDefaults } from "../../domain/formacion/proyectos-dnc-vocabulary"
 import { foldSql } from "../../domain/records/fold"
 import type { Principal } from "../auth/principal"
 import { afterCommit } from "../db/after-commit"
@@ -35,9 +35,11 @@ import { moveTotals } from "./proyectos-dnc-totals"
 // write meanwhile (SQLite writes one at a time) while it would split the import from its audit
 // row's transaction; `npm start` runs at least two processes, so reads go on being answered.
 //
-// EVA380's training commitments (origen «Compromiso EVA380») do not exist yet: when the
-// evaluations module stores them, their INSERT ... SELECT into the same temporary table (one
-// per person and tema, `commitmentOrigin`) goes beside the gaps', and the rest stays as it is.
+// EVA380's training commitments come too (origen «Compromiso EVA380»): each feedback
+// commitment of tipo Capacitación not yet fulfilled, of the same people, becomes a need of its
+// person evaluated whose tema is the commitment's action (its first 150 characters). They go into
+// the same temporary table after the gaps, by its (person, folded tema) key: a person + tema that
+// a gap, another commitment or the project already has comes once.
 
 type Sql = SqlClient.SqlClient
 
@@ -57,12 +59,12 @@ const createScratch = (sql: Sql) =>
   sql.onDialectOrElse({
     pg: () =>
       sql`CREATE TEMPORARY TABLE dnc_brechas (
-        id_empleado INTEGER NOT NULL, clave VARCHAR(150) NOT NULL, tema VARCHAR(150) NOT NULL, id_competencia INTEGER NOT NULL,
-        brecha INTEGER NOT NULL, prioridad VARCHAR(5) NOT NULL, PRIMARY KEY (id_empleado, clave)) ON COMMIT DROP`,
+        id_empleado INTEGER NOT NULL, clave VARCHAR(150) NOT NULL, tema VARCHAR(150) NOT NULL, id_competencia INTEGER,
+        brecha INTEGER, prioridad VARCHAR(5) NOT NULL, origen VARCHAR(25) NOT NULL, PRIMARY KEY (id_empleado, clave)) ON COMMIT DROP`,
     orElse: () =>
       sql`CREATE TEMPORARY TABLE dnc_brechas (
-        id_empleado INTEGER NOT NULL, clave VARCHAR(150) NOT NULL, tema VARCHAR(150) NOT NULL, id_competencia INTEGER NOT NULL,
-        brecha INTEGER NOT NULL, prioridad VARCHAR(5) NOT NULL, PRIMARY KEY (id_empleado, clave))`,
+        id_empleado INTEGER NOT NULL, clave VARCHAR(150) NOT NULL, tema VARCHAR(150) NOT NULL, id_competencia INTEGER,
+        brecha INTEGER, prioridad VARCHAR(5) NOT NULL, origen VARCHAR(25) NOT NULL, PRIMARY KEY (id_empleado, clave))`,
   })
 
 /** The latest assessment (`ev`) of the person `e` in the competency `pc`: one probe of the (person, competency, date, id) index. */
@@ -84,8 +86,8 @@ const latestAssessment = (sql: Sql) =>
 
 /** Every gap of the project's people, one per person and tema (folded as clave_tema: two competencies of one name are one tema). */
 const collectGaps = (sql: Sql, id_proyecto_dnc: number, id_empresa: number, within: Principal | null) =>
-  sql`INSERT INTO dnc_brechas (id_empleado, clave, tema, id_competencia, brecha, prioridad)
-    SELECT e.id_empleado, ${sql.literal(foldSql("c.n_competencia"))}, c.n_competencia, c.id_competencia, ne.valor - nv.valor, ${sql.literal(prioritySql("ne.valor", "nv.valor"))}
+  sql`INSERT INTO dnc_brechas (id_empleado, clave, tema, id_competencia, brecha, prioridad, origen)
+    SELECT e.id_empleado, ${sql.literal(foldSql("c.n_competencia"))}, c.n_competencia, c.id_competencia, ne.valor - nv.valor, ${sql.literal(prioritySql("ne.valor", "nv.valor"))}, ${gapOrigin}
     FROM empleados e
     LEFT JOIN posiciones po ON po.id_posicion = e.id_posicion
     JOIN puestos_competencias pc ON pc.id_puesto = COALESCE(po.id_puesto, e.id_puesto)
@@ -98,6 +100,23 @@ const collectGaps = (sql: Sql, id_proyecto_dnc: number, id_empresa: number, with
       AND (NOT EXISTS (SELECT 1 FROM proyectos_dnc_centros pd WHERE pd.id_proyecto_dnc = ${id_proyecto_dnc})
         OR e.id_centro_trabajo IN (SELECT pd.id_centro_trabajo FROM proyectos_dnc_centros pd WHERE pd.id_proyecto_dnc = ${id_proyecto_dnc}))
       AND ne.valor > nv.valor
+    ON CONFLICT DO NOTHING`
+
+/** A commitment has no gap to grade it [D]: its need comes as Media, for the DNC's capturer to adjust. */
+const commitmentPriority = "Media"
+
+/** The same people's open training commitments (EVA380), one per person and folded tema, after the gaps. */
+const collectCommitments = (sql: Sql, id_proyecto_dnc: number, id_empresa: number, within: Principal | null) =>
+  sql`INSERT INTO dnc_brechas (id_empleado, clave, tema, id_competencia, brecha, prioridad, origen)
+    SELECT e.id_empleado, ${sql.literal(foldSql("TRIM(SUBSTR(c.accion, 1, 150))"))}, MIN(TRIM(SUBSTR(c.accion, 1, 150))), NULL, NULL, ${commitmentPriority}, ${commitmentOrigin}
+    FROM eva_compromisos c
+    JOIN eva_retroalimentaciones r ON r.id_retro = c.id_retro
+    JOIN empleados e ON e.id_empleado = r.id_empleado
+    WHERE c.tipo = 'Capacitación' AND c.avance < 100 AND e.activo = '1' AND e.id_empresa = ${id_empresa}
+      AND ${within === null ? sql.literal("1 = 1") : sql`e.id_centro_trabajo IN (${grantedCentres(sql, within)})`}
+      AND (NOT EXISTS (SELECT 1 FROM proyectos_dnc_centros pd WHERE pd.id_proyecto_dnc = ${id_proyecto_dnc})
+        OR e.id_centro_trabajo IN (SELECT pd.id_centro_trabajo FROM proyectos_dnc_centros pd WHERE pd.id_proyecto_dnc = ${id_proyecto_dnc}))
+    GROUP BY e.id_empleado, ${sql.literal(foldSql("TRIM(SUBSTR(c.accion, 1, 150))"))}
     ON CONFLICT DO NOTHING`
 
 /**
@@ -119,7 +138,7 @@ const addNeeds = (sql: Sql, id_proyecto_dnc: number, who: string, at: string) =>
   Effect.map(
     sql`INSERT INTO necesidades_dnc (id_proyecto_dnc, nivel, id_empleado, tema, id_competencia, origen, objetivo_153f, prioridad,
         horas_estimadas, participantes_estimados, costo_estimado, brecha, id_usuario_alta, f_alta)
-      SELECT ${id_proyecto_dnc}, 'Colaborador', b.id_empleado, b.tema, b.id_competencia, ${gapOrigin}, ${importDefaults.objetivo_153f}, b.prioridad,
+      SELECT ${id_proyecto_dnc}, 'Colaborador', b.id_empleado, b.tema, b.id_competencia, b.origen, ${importDefaults.objetivo_153f}, b.prioridad,
         ${importDefaults.horas_estimadas}, ${importDefaults.participantes_estimados}, ${importDefaults.costo_estimado}, b.brecha, ${who}, ${at}
       FROM dnc_brechas b`.raw,
     changedRows,
@@ -142,6 +161,7 @@ export const importGaps = (id_proyecto_dnc: number, by: Importer) =>
     const project = yield* capturingProject(id_proyecto_dnc, "404")
     yield* createScratch(sql)
     yield* collectGaps(sql, id_proyecto_dnc, project.id_empresa, by.within)
+    yield* collectCommitments(sql, id_proyecto_dnc, project.id_empresa, by.within)
     const existentes = yield* dropExisting(sql, id_proyecto_dnc)
     const agregadas = yield* addNeeds(sql, id_proyecto_dnc, by.who, by.at)
     yield* moveTotals(id_proyecto_dnc, importDefaults, 1, agregadas)
