@@ -39,6 +39,7 @@ import { seedDemoClima } from "./demo-clima"
 import { seedDemoEvaluationSurveys } from "./demo-eva-encuestas"
 import { seedDemoEvaluacion } from "./demo-evaluacion"
 import { seedDemoEvaluationAnswers } from "./demo-eva-respuestas"
+import { seedDemoFeedback } from "./demo-eva-retroalimentacion"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
@@ -293,6 +294,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoEvaluacion(nowMs)
         // After the cycle whose 360 assignments and operative evaluations it answers in part.
         yield* seedDemoEvaluationAnswers(nowMs)
+        // After the cycle and its operative evaluations: its feedback sessions and commitments.
+        yield* seedDemoFeedback(nowMs)
       }),
     )
   })
