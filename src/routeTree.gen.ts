@@ -59,9 +59,12 @@ import { Route as ShellEvaluacionObjetivosRouteImport } from './routes/_shell/ev
 import { Route as ShellEvaluacionProyectosRouteImport } from './routes/_shell/evaluacion/proyectos'
 import { Route as ShellEvaluacionReporteCalificaciones360RouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-360'
 import { Route as ShellEvaluacionReporteCalificacionesOperativasRouteImport } from './routes/_shell/evaluacion/reporte-calificaciones-operativas'
+import { Route as ShellEvaluacionReporteCompromisosRouteImport } from './routes/_shell/evaluacion/reporte-compromisos'
 import { Route as ShellEvaluacionReporteConcentradoEvaluacionesRouteImport } from './routes/_shell/evaluacion/reporte-concentrado-evaluaciones'
 import { Route as ShellEvaluacionReporteEvaluadosObjetivosRouteImport } from './routes/_shell/evaluacion/reporte-evaluados-objetivos'
 import { Route as ShellEvaluacionReporteFinalObjetivosRouteImport } from './routes/_shell/evaluacion/reporte-final-objetivos'
+import { Route as ShellEvaluacionRetroalimentacion360RouteImport } from './routes/_shell/evaluacion/retroalimentacion-360'
+import { Route as ShellEvaluacionRetroalimentacionOperativaRouteImport } from './routes/_shell/evaluacion/retroalimentacion-operativa'
 import { Route as ShellFiniquitosCartasFiniquitoRouteImport } from './routes/_shell/finiquitos/cartas-finiquito'
 import { Route as ShellFiniquitosSolicitudFiniquitoRouteImport } from './routes/_shell/finiquitos/solicitud-finiquito'
 import { Route as ShellFormacionFormatosDc3RouteImport } from './routes/_shell/formacion/formatos-dc3'
@@ -395,6 +398,12 @@ const ShellEvaluacionReporteCalificacionesOperativasRoute =
     path: '/evaluacion/reporte-calificaciones-operativas',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellEvaluacionReporteCompromisosRoute =
+  ShellEvaluacionReporteCompromisosRouteImport.update({
+    id: '/evaluacion/reporte-compromisos',
+    path: '/evaluacion/reporte-compromisos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellEvaluacionReporteConcentradoEvaluacionesRoute =
   ShellEvaluacionReporteConcentradoEvaluacionesRouteImport.update({
     id: '/evaluacion/reporte-concentrado-evaluaciones',
@@ -411,6 +420,18 @@ const ShellEvaluacionReporteFinalObjetivosRoute =
   ShellEvaluacionReporteFinalObjetivosRouteImport.update({
     id: '/evaluacion/reporte-final-objetivos',
     path: '/evaluacion/reporte-final-objetivos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionRetroalimentacion360Route =
+  ShellEvaluacionRetroalimentacion360RouteImport.update({
+    id: '/evaluacion/retroalimentacion-360',
+    path: '/evaluacion/retroalimentacion-360',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellEvaluacionRetroalimentacionOperativaRoute =
+  ShellEvaluacionRetroalimentacionOperativaRouteImport.update({
+    id: '/evaluacion/retroalimentacion-operativa',
+    path: '/evaluacion/retroalimentacion-operativa',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellFiniquitosCartasFiniquitoRoute =
@@ -737,9 +758,12 @@ export interface FileRoutesByFullPath {
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/evaluacion/reporte-compromisos': typeof ShellEvaluacionReporteCompromisosRoute
   '/evaluacion/reporte-concentrado-evaluaciones': typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   '/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   '/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
+  '/evaluacion/retroalimentacion-360': typeof ShellEvaluacionRetroalimentacion360Route
+  '/evaluacion/retroalimentacion-operativa': typeof ShellEvaluacionRetroalimentacionOperativaRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -837,9 +861,12 @@ export interface FileRoutesByTo {
   '/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/evaluacion/reporte-compromisos': typeof ShellEvaluacionReporteCompromisosRoute
   '/evaluacion/reporte-concentrado-evaluaciones': typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   '/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   '/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
+  '/evaluacion/retroalimentacion-360': typeof ShellEvaluacionRetroalimentacion360Route
+  '/evaluacion/retroalimentacion-operativa': typeof ShellEvaluacionRetroalimentacionOperativaRoute
   '/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -939,9 +966,12 @@ export interface FileRoutesById {
   '/_shell/evaluacion/proyectos': typeof ShellEvaluacionProyectosRoute
   '/_shell/evaluacion/reporte-calificaciones-360': typeof ShellEvaluacionReporteCalificaciones360Route
   '/_shell/evaluacion/reporte-calificaciones-operativas': typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  '/_shell/evaluacion/reporte-compromisos': typeof ShellEvaluacionReporteCompromisosRoute
   '/_shell/evaluacion/reporte-concentrado-evaluaciones': typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   '/_shell/evaluacion/reporte-evaluados-objetivos': typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   '/_shell/evaluacion/reporte-final-objetivos': typeof ShellEvaluacionReporteFinalObjetivosRoute
+  '/_shell/evaluacion/retroalimentacion-360': typeof ShellEvaluacionRetroalimentacion360Route
+  '/_shell/evaluacion/retroalimentacion-operativa': typeof ShellEvaluacionRetroalimentacionOperativaRoute
   '/_shell/finiquitos/cartas-finiquito': typeof ShellFiniquitosCartasFiniquitoRoute
   '/_shell/finiquitos/solicitud-finiquito': typeof ShellFiniquitosSolicitudFiniquitoRoute
   '/_shell/formacion/formatos-dc3': typeof ShellFormacionFormatosDc3Route
@@ -1041,9 +1071,12 @@ export interface FileRouteTypes {
     | '/evaluacion/proyectos'
     | '/evaluacion/reporte-calificaciones-360'
     | '/evaluacion/reporte-calificaciones-operativas'
+    | '/evaluacion/reporte-compromisos'
     | '/evaluacion/reporte-concentrado-evaluaciones'
     | '/evaluacion/reporte-evaluados-objetivos'
     | '/evaluacion/reporte-final-objetivos'
+    | '/evaluacion/retroalimentacion-360'
+    | '/evaluacion/retroalimentacion-operativa'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1141,9 +1174,12 @@ export interface FileRouteTypes {
     | '/evaluacion/proyectos'
     | '/evaluacion/reporte-calificaciones-360'
     | '/evaluacion/reporte-calificaciones-operativas'
+    | '/evaluacion/reporte-compromisos'
     | '/evaluacion/reporte-concentrado-evaluaciones'
     | '/evaluacion/reporte-evaluados-objetivos'
     | '/evaluacion/reporte-final-objetivos'
+    | '/evaluacion/retroalimentacion-360'
+    | '/evaluacion/retroalimentacion-operativa'
     | '/finiquitos/cartas-finiquito'
     | '/finiquitos/solicitud-finiquito'
     | '/formacion/formatos-dc3'
@@ -1242,9 +1278,12 @@ export interface FileRouteTypes {
     | '/_shell/evaluacion/proyectos'
     | '/_shell/evaluacion/reporte-calificaciones-360'
     | '/_shell/evaluacion/reporte-calificaciones-operativas'
+    | '/_shell/evaluacion/reporte-compromisos'
     | '/_shell/evaluacion/reporte-concentrado-evaluaciones'
     | '/_shell/evaluacion/reporte-evaluados-objetivos'
     | '/_shell/evaluacion/reporte-final-objetivos'
+    | '/_shell/evaluacion/retroalimentacion-360'
+    | '/_shell/evaluacion/retroalimentacion-operativa'
     | '/_shell/finiquitos/cartas-finiquito'
     | '/_shell/finiquitos/solicitud-finiquito'
     | '/_shell/formacion/formatos-dc3'
@@ -1657,6 +1696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/evaluacion/reporte-compromisos': {
+      id: '/_shell/evaluacion/reporte-compromisos'
+      path: '/evaluacion/reporte-compromisos'
+      fullPath: '/evaluacion/reporte-compromisos'
+      preLoaderRoute: typeof ShellEvaluacionReporteCompromisosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/evaluacion/reporte-concentrado-evaluaciones': {
       id: '/_shell/evaluacion/reporte-concentrado-evaluaciones'
       path: '/evaluacion/reporte-concentrado-evaluaciones'
@@ -1676,6 +1722,20 @@ declare module '@tanstack/react-router' {
       path: '/evaluacion/reporte-final-objetivos'
       fullPath: '/evaluacion/reporte-final-objetivos'
       preLoaderRoute: typeof ShellEvaluacionReporteFinalObjetivosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/evaluacion/retroalimentacion-360': {
+      id: '/_shell/evaluacion/retroalimentacion-360'
+      path: '/evaluacion/retroalimentacion-360'
+      fullPath: '/evaluacion/retroalimentacion-360'
+      preLoaderRoute: typeof ShellEvaluacionRetroalimentacion360RouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/evaluacion/retroalimentacion-operativa': {
+      id: '/_shell/evaluacion/retroalimentacion-operativa'
+      path: '/evaluacion/retroalimentacion-operativa'
+      fullPath: '/evaluacion/retroalimentacion-operativa'
+      preLoaderRoute: typeof ShellEvaluacionRetroalimentacionOperativaRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/finiquitos/cartas-finiquito': {
@@ -2045,9 +2105,12 @@ interface ShellRouteChildren {
   ShellEvaluacionProyectosRoute: typeof ShellEvaluacionProyectosRoute
   ShellEvaluacionReporteCalificaciones360Route: typeof ShellEvaluacionReporteCalificaciones360Route
   ShellEvaluacionReporteCalificacionesOperativasRoute: typeof ShellEvaluacionReporteCalificacionesOperativasRoute
+  ShellEvaluacionReporteCompromisosRoute: typeof ShellEvaluacionReporteCompromisosRoute
   ShellEvaluacionReporteConcentradoEvaluacionesRoute: typeof ShellEvaluacionReporteConcentradoEvaluacionesRoute
   ShellEvaluacionReporteEvaluadosObjetivosRoute: typeof ShellEvaluacionReporteEvaluadosObjetivosRoute
   ShellEvaluacionReporteFinalObjetivosRoute: typeof ShellEvaluacionReporteFinalObjetivosRoute
+  ShellEvaluacionRetroalimentacion360Route: typeof ShellEvaluacionRetroalimentacion360Route
+  ShellEvaluacionRetroalimentacionOperativaRoute: typeof ShellEvaluacionRetroalimentacionOperativaRoute
   ShellFiniquitosCartasFiniquitoRoute: typeof ShellFiniquitosCartasFiniquitoRoute
   ShellFiniquitosSolicitudFiniquitoRoute: typeof ShellFiniquitosSolicitudFiniquitoRoute
   ShellFormacionFormatosDc3Route: typeof ShellFormacionFormatosDc3Route
@@ -2160,12 +2223,18 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellEvaluacionReporteCalificaciones360Route,
   ShellEvaluacionReporteCalificacionesOperativasRoute:
     ShellEvaluacionReporteCalificacionesOperativasRoute,
+  ShellEvaluacionReporteCompromisosRoute:
+    ShellEvaluacionReporteCompromisosRoute,
   ShellEvaluacionReporteConcentradoEvaluacionesRoute:
     ShellEvaluacionReporteConcentradoEvaluacionesRoute,
   ShellEvaluacionReporteEvaluadosObjetivosRoute:
     ShellEvaluacionReporteEvaluadosObjetivosRoute,
   ShellEvaluacionReporteFinalObjetivosRoute:
     ShellEvaluacionReporteFinalObjetivosRoute,
+  ShellEvaluacionRetroalimentacion360Route:
+    ShellEvaluacionRetroalimentacion360Route,
+  ShellEvaluacionRetroalimentacionOperativaRoute:
+    ShellEvaluacionRetroalimentacionOperativaRoute,
   ShellFiniquitosCartasFiniquitoRoute: ShellFiniquitosCartasFiniquitoRoute,
   ShellFiniquitosSolicitudFiniquitoRoute:
     ShellFiniquitosSolicitudFiniquitoRoute,
