@@ -97,7 +97,7 @@ export const FeedbackSessionDialog = ({ session: s, draft: d, problem, saving, o
             </Button>
           </div>
         </section>
-        <Checkbox isSelected={d.firma_jefe} onChange={onSignBoss} isDisabled={off || s.firma_jefe} description="Marca la sesión como celebrada; en la 360 libera al colaborador su reporte.">
+        <Checkbox isSelected={d.firma_jefe} onChange={onSignBoss} isDisabled={off || s.firma_jefe} description="Con la firma, la sesión queda celebrada y, en la 360, el colaborador recibe su reporte.">
           Firma del jefe
         </Checkbox>
         <p className="text-sm text-ink-700">{s.firma_colaborador ? "El colaborador firmó la sesión." : "El colaborador firma desde Mis evaluaciones."}</p>
