@@ -18,8 +18,15 @@ export const gradeReportFilterMessages = {
     `El reporte tiene ${filas.toLocaleString("es-MX")} filas y el PDF admite hasta ${max}: filtre por centro o departamento, o exporte a Excel.`,
 } as const
 
-/** The lookups of the cycles each report reads (server/evaluacion/reportes-calificaciones-catalogs.ts). */
-export const gradeReportCatalogNames = { proyectos360: "proyectos_eva_360", proyectosOperativos: "proyectos_eva_operativa" } as const
+/**
+ * The lookups of the cycles each report reads, and one cycle's participants the individual
+ * report may be asked for (server/evaluacion/reportes-calificaciones-catalogs.ts).
+ */
+export const gradeReportCatalogNames = {
+  proyectos360: "proyectos_eva_360",
+  proyectosOperativos: "proyectos_eva_operativa",
+  participantes: "eva_participantes_calificaciones",
+} as const
 
 const projectFilter = (catalogue: string, message: string): ReportFilter => ({
   field: select({ label: "Proyecto", integerId: true, required: message, lookup: { catalogue, idColumn: "id_proyecto", labelColumn: "n_proyecto" } }),
