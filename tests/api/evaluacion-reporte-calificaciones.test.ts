@@ -302,4 +302,22 @@ describe.each(dialects)("Evaluación: reportes de calificaciones on %s", (dialec
     expect(absent.status).toBe(404)
     expect(asError(absent).message).toBe(individualGradesMessages.noParticipante)
   })
+
+  it("lists the cycle's participants the individual report may be asked for: the caller's centres, never the caller", async () => {
+    const participants = (who: string) =>
+      as(who)("/get-registro-by-id", { tabla: gradeReportCatalogNames.participantes, conexion: mainConnection, columnId: "id_proyecto", id: project })
+    const ids = (a: Answer) => result<ReadonlyArray<{ id_empleado: number; colaborador: string }>>(a).map((r) => Number(r.id_empleado))
+    const [count] = await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM eva_participantes WHERE id_proyecto = ${project}`)
+    const all = ids(await participants("rh"))
+    expect(all).toContain(person)
+    expect(all.length).toBe(Number(count?.n))
+    const ownList = ids(await participants("evaluado"))
+    expect(ownList).not.toContain(person)
+    expect(ownList.length).toBe(all.length - 1)
+    expect(ids(await participants("solo365")).length).toBe(all.length)
+    expect(ids(await participants("fuera"))).toEqual([])
+    expect((await participants("sin")).status).toBe(403)
+    // Without a cycle there is nobody to list.
+    expect(result<ReadonlyArray<unknown>>(await as("rh")("/get-catalogo", { tabla: gradeReportCatalogNames.participantes, conexion: mainConnection }))).toEqual([])
+  })
 })
