@@ -93,3 +93,17 @@ export const myEvaluationMessages = {
   evaluadorRespondio: "Un evaluador que ya respondió la evaluación no se quita: sus respuestas se perderían",
   sin360Propio: "Sus resultados 360 se entregan en la sesión de retroalimentación",
 } as const
+
+/** "Mis retroalimentaciones", the person's feedback sessions in Mis evaluaciones. */
+export const myFeedbackTexts = {
+  titulo: "Mis retroalimentaciones",
+  intro: "Las sesiones de retroalimentación que su jefe celebró con usted. Fírmelas con su conformidad y sus comentarios.",
+  sinSesiones: "Aún no tiene sesiones de retroalimentación.",
+  abrir: "Ver sesión",
+  abrirA: (proyecto: string, tipo: string) => `Ver la retroalimentación ${tipo} de ${proyecto}`,
+  firmar: "Firmar",
+  firmarA: (proyecto: string, tipo: string) => `Firmar la retroalimentación ${tipo} de ${proyecto}`,
+  errorCarga: "No se pudieron cargar sus retroalimentaciones",
+  errorFirmar: "No se pudo firmar la retroalimentación",
+  errorResultados: "No se pudieron cargar sus resultados",
+} as const

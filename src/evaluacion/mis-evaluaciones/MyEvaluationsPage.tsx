@@ -12,6 +12,7 @@ import { Button } from "../../ui/Button"
 import { PageTitle } from "../../ui/PageTitle"
 import { Shimmer } from "../../ui/Shimmer"
 import { EvaluationForm } from "./EvaluationForm"
+import { MyFeedbackSection } from "./MyFeedbackSection"
 
 // "Mis evaluaciones" (MODULES-MX §5): the signed-in person's 360 and operative evaluations,
 // pending then answered, each a titled item with its button (Tab, Enter); the button opens the
@@ -123,5 +124,6 @@ export const MyEvaluationsPage = () => (
   <>
     <PageTitle>{t.titulo}</PageTitle>
     <MyEvaluationsPanel machine={staffMachine} />
+    <MyFeedbackSection />
   </>
 )

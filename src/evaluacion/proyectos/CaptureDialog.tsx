@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react"
 import { fromPromise } from "xstate"
-import type { EvaluationResults, ParticipantEvaluation } from "../../../domain/evaluacion/mis-evaluaciones-api"
+import type { ParticipantEvaluation } from "../../../domain/evaluacion/mis-evaluaciones-api"
 import { relationLabel } from "../../../domain/evaluacion/mis-evaluaciones-vocabulary"
-import { formatFixed } from "../../../domain/number-format"
 import { type Ref, type SaveInput, myEvaluationsMachine } from "../../../machines/evaluacion/mis-evaluaciones"
 import { myEvaluationCalls } from "../../../machines/evaluacion/mis-evaluaciones-calls"
 import { captureCalls, noOwnList, refOfParticipantEvaluation } from "../../../machines/evaluacion/proyectos-captura-calls"
@@ -15,11 +14,10 @@ import { textOf } from "../../records/RecordImageInput"
 import { useLoadedResource } from "../../records/use-loaded-resource"
 import { useToasts } from "../../records/use-toasts"
 import { Button } from "../../ui/Button"
-import { HeaderCells } from "../../ui/HeaderCells"
 import { Modal } from "../../ui/Modal"
-import { ScrollingTable } from "../../ui/ScrollingTable"
 import { SearchSelect } from "../../ui/SearchSelect"
 import { Spinner } from "../../ui/Spinner"
+import { EvaluationResultsView } from "../EvaluationResultsView"
 import { EvaluationForm } from "../mis-evaluaciones/EvaluationForm"
 
 // "Capturar evaluaciones" of a 360, operative or integral project's row in its evaluation phases
@@ -52,19 +50,6 @@ export const captureTexts = {
   capturarA: (evaluador: string, relacion: string) => `Capturar en nombre de ${evaluador} (${relacion})`,
   editarA: (evaluador: string, relacion: string) => `Editar lo capturado en nombre de ${evaluador} (${relacion})`,
   volver: "Volver a las evaluaciones del colaborador",
-  resultados: "Resultados",
-  objetivos: "Calificación de objetivos",
-  evaluacion360: "Calificación 360",
-  operativa: "Calificación operativa",
-  sinCalificacion: "Sin calificación",
-  grupos360: "Evaluación 360 por relación",
-  grupo: "Relación",
-  media: "Media",
-  evaluadores: "Evaluadores",
-  peso: "Peso %",
-  ocultas: (n: number) =>
-    n === 1 ? "1 relación con respuestas no se muestra: tiene menos evaluadores que su mínimo." : `${n} relaciones con respuestas no se muestran: tienen menos evaluadores que su mínimo.`,
-  sin360: "Sin resultados 360 todavía.",
   cerrar: "Cerrar",
 } as const
 
@@ -78,59 +63,6 @@ const answering = myEvaluationsMachine.provide({
   },
 })
 
-const score = (n: number | null) => (n === null ? captureTexts.sinCalificacion : formatFixed(n, 2))
-
-const Results = ({ r }: { readonly r: EvaluationResults }) => {
-  const e360 = r.evaluacion_360
-  return (
-    <section aria-labelledby="captura-resultados" className="flex flex-col gap-2">
-      <h3 id="captura-resultados" className="font-semibold text-ink-900">
-        {captureTexts.resultados}
-      </h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-ink-700">{captureTexts.objetivos}</dt>
-        <dd className="text-ink-900">{score(r.objetivos)}</dd>
-        {e360 === null ? null : (
-          <>
-            <dt className="text-ink-700">{captureTexts.evaluacion360}</dt>
-            <dd className="text-ink-900">
-              {e360.final === null ? captureTexts.sinCalificacion : `${formatFixed(e360.final, 2)} (${formatFixed(e360.porcentaje ?? 0, 2)} %)`}
-            </dd>
-          </>
-        )}
-        <dt className="text-ink-700">{captureTexts.operativa}</dt>
-        <dd className="text-ink-900">{score(r.operativa)}</dd>
-      </dl>
-      {e360 === null ? null : e360.grupos.length === 0 ? (
-        <p className="text-sm text-ink-700">{captureTexts.sin360}</p>
-      ) : (
-        <ScrollingTable caption={captureTexts.grupos360} boxClassName="overflow-auto focus-visible:outline-3 focus-visible:outline-focus" tableClassName="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr>
-              <HeaderCells
-                labels={[captureTexts.grupo, captureTexts.media, captureTexts.evaluadores, captureTexts.peso]}
-                className="border-b border-ink-200 px-2 py-1 font-semibold text-ink-900"
-              />
-            </tr>
-          </thead>
-          <tbody>
-            {e360.grupos.map((g) => (
-              <tr key={g.grupo} className="border-b border-ink-200">
-                <th scope="row" className="px-2 py-1 text-left font-normal text-ink-900">
-                  {g.n_grupo}
-                </th>
-                <td className="px-2 py-1 text-ink-700">{formatFixed(g.media, 2)}</td>
-                <td className="px-2 py-1 text-ink-700">{g.evaluadores}</td>
-                <td className="px-2 py-1 text-ink-700">{formatFixed(g.peso, 2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
-      )}
-      {e360 !== null && e360.ocultas > 0 ? <p className="text-sm text-ink-700">{captureTexts.ocultas(e360.ocultas)}</p> : null}
-    </section>
-  )
-}
 
 const Evaluations = ({
   persona,
@@ -249,7 +181,7 @@ export const CaptureDialog = ({ row, onClose }: { readonly row: Row; readonly on
                   open={(e) => actor.send({ type: "OPEN", ref: refOfParticipantEvaluation(e) })}
                   headingRef={headingRef}
                 />
-                <Results r={loaded.resultados} />
+                <EvaluationResultsView r={loaded.resultados} headingId="captura-resultados" />
               </>
             ) : null}
             <div className="flex justify-end">
