@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react"
 import type { MyFeedback } from "../../../domain/evaluacion/retroalimentacion-api"
 import { type Agreement, agreements } from "../../../domain/evaluacion/retroalimentacion-vocabulary"
 import type { ResultsView } from "../../../machines/evaluacion/mis-evaluaciones-retroalimentaciones"
@@ -46,7 +47,15 @@ export interface MyFeedbackDialogProps {
   readonly onClose: () => void
 }
 
-export const MyFeedbackDialog = ({ session: s, conformidad, comentarios, problem, results, signing, onAgreement, onComments, onSign, onClose }: MyFeedbackDialogProps) => (
+export const MyFeedbackDialog = ({ session: s, conformidad, comentarios, problem, results, signing, onAgreement, onComments, onSign, onClose }: MyFeedbackDialogProps) => {
+  // Signed here: the form (and its focused button) goes, so the focus moves to the note that says so.
+  const signedNote = useRef<HTMLParagraphElement>(null)
+  const wasFirmable = useRef(s.firmable)
+  useEffect(() => {
+    if (wasFirmable.current && s.firma_colaborador) signedNote.current?.focus()
+    wasFirmable.current = s.firmable
+  }, [s.firmable, s.firma_colaborador])
+  return (
   <Modal title={`Retroalimentación ${s.tipo}: ${s.n_proyecto}`} isOpen onClose={onClose} size="lg" isDismissable={!signing}>
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-4">
@@ -114,7 +123,7 @@ export const MyFeedbackDialog = ({ session: s, conformidad, comentarios, problem
             <Fact label="Conformidad" value={s.conformidad ?? "—"} />
             <Fact label="Comentarios del colaborador" value={s.comentarios_colaborador ?? "—"} />
           </dl>
-          <p className="text-sm text-ink-700">{s.firma_colaborador ? "Usted firmó la sesión." : "La sesión se firma cuando su jefe la haya firmado."}</p>
+          <p ref={signedNote} tabIndex={-1} className="text-sm text-ink-700">{s.firma_colaborador ? "Usted firmó la sesión." : "La sesión se firma cuando su jefe la haya firmado."}</p>
           <div className="flex justify-end">
             <Button variant="secondary" onPress={onClose}>
               Cerrar
@@ -124,4 +133,5 @@ export const MyFeedbackDialog = ({ session: s, conformidad, comentarios, problem
       )}
     </div>
   </Modal>
-)
+  )
+}
