@@ -450,11 +450,11 @@ describe.each(dialects)("Formación's reports on %s", (dialect) => {
     })
 
     it("refuses an unknown or unbuilt tipo with its Spanish message, and tipo FOR without FOR600", async () => {
+      // 360 and OPE are Evaluación's (tests/api/evaluacion-reporte-calificaciones.test.ts); OBJ is the one not built.
       const before = await checksums(t.server)
       for (const [tipo, message] of [
         ["XYZ", gradeExportMessages.desconocido("XYZ")],
-        ["360", gradeExportMessages.noDisponible("360")],
-        ["OPE", gradeExportMessages.noDisponible("OPE")],
+        ["OBJ", gradeExportMessages.noDisponible("OBJ")],
         ["", gradeExportMessages.tipo],
       ] as const) {
         const a = await post("/export-reporte-calificaciones", { ...body, tipo_reporte: tipo })
