@@ -6,7 +6,6 @@ import type { Principal } from "../auth/principal"
 import { afterCommit } from "../db/after-commit"
 import { refuse } from "../http/failure"
 import { type OutgoingMail, configuredAccount, sendThrough } from "../mail-account/send"
-import { fullNameSql } from "../records/person-name"
 import { pendingSql, stepOf } from "./reporte-evaluados-objetivos"
 import { reportProject } from "./reportes-objetivos"
 
@@ -46,10 +45,11 @@ export const sendObjectivesReminders = (request: ObjectivesReportRequest, princi
     const account = yield* configuredAccount
     if (account === null) return yield* refuse(409, m.sinCuenta)
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<Record<string, unknown>>`${pendingSql(sql, request, principal)} ORDER BY colaborador, pa.id_empleado`
+    const rows = yield* pendingSql(sql, request, principal)
     if (rows.length === 0) return yield* refuse(409, m.nadiePendiente)
     const mails: Array<OutgoingMail> = []
-    const byBoss = new Map<number, Array<string>>()
+    // Each boss's people, with the boss's name and mail as the pending rows carry them.
+    const byBoss = new Map<number, { readonly nombre: string; readonly email: unknown; readonly people: Array<string> }>()
     let sinCorreo = 0
     for (const r of rows) {
       const step = stepOf(r)
@@ -60,19 +60,15 @@ export const sendObjectivesReminders = (request: ObjectivesReportRequest, princi
       } else if (r.id_jefe === null || r.id_jefe === undefined) sinCorreo++
       else {
         const id = Number(r.id_jefe)
-        const people = byBoss.get(id) ?? []
-        people.push(`${String(r.colaborador)}: ${step.falta.charAt(0).toLowerCase()}${step.falta.slice(1)}`)
-        byBoss.set(id, people)
+        const boss = byBoss.get(id) ?? { nombre: String(r.jefe ?? ""), email: r.jefe_email, people: [] }
+        boss.people.push(`${String(r.colaborador)}: ${step.falta.charAt(0).toLowerCase()}${step.falta.slice(1)}`)
+        byBoss.set(id, boss)
       }
     }
     const colaboradores = mails.length
-    const bosses = byBoss.size === 0 ? [] : yield* sql<{ id_empleado: number | string; nombre: string; email: string | null }>`
-      SELECT j.id_empleado, ${sql.literal(fullNameSql("j"))} AS nombre, COALESCE(j.email_trabajo, j.email_personal) AS email
-      FROM empleados j WHERE j.id_empleado IN ${sql.in([...byBoss.keys()])}`
-    for (const b of bosses) {
-      const people = byBoss.get(Number(b.id_empleado)) ?? []
-      if (isAddress(b.email)) mails.push({ to: b.email.trim(), subject: reminderTexts.asuntoJefe(project.n_proyecto), text: reminderTexts.cuerpoJefe(b.nombre, project.n_proyecto, project.fase_actual, people) })
-      else sinCorreo += people.length
+    for (const b of byBoss.values()) {
+      if (isAddress(b.email)) mails.push({ to: b.email.trim(), subject: reminderTexts.asuntoJefe(project.n_proyecto), text: reminderTexts.cuerpoJefe(b.nombre, project.n_proyecto, project.fase_actual, b.people) })
+      else sinCorreo += b.people.length
     }
     if (mails.length > 0) yield* afterCommit(mailReminders(project.id_proyecto, mails))
     return { colaboradores, jefes: mails.length - colaboradores, sin_correo: sinCorreo }

@@ -7,7 +7,7 @@ import type { ObjectivesReportRequest } from "../../domain/evaluacion/reportes-o
 import type { Principal } from "../auth/principal"
 import { fullNameSql } from "../records/person-name"
 import type { PageWindow } from "../records/report"
-import { bossIdSql, bossNameSql } from "./jefe-participante"
+import { bossIdSql } from "./jefe-participante"
 import { participantConditions, reportProject } from "./reportes-objetivos"
 
 // The reads of EVA300. The progress is one aggregate over the cycle's participants the filters
@@ -68,30 +68,33 @@ const byBoss = (request: ObjectivesReportRequest, principal: Principal) =>
   })
 
 /**
- * The participants not yet evaluated, with what their sheet holds; with a window, only those of
- * that page by name: the page's people are chosen first, so the boss and the counts are read for
- * fifty people rather than for every one sorted.
+ * The participants not yet evaluated, with what their sheet holds and their boss (named, with
+ * their mail, by one join on the boss's number), by name; with a window, only those of that page:
+ * the page's people are chosen first, so the boss and the counts are read for fifty people
+ * rather than for every one sorted.
  */
 export const pendingSql = (sql: Sql, request: ObjectivesReportRequest, principal: Principal, page?: PageWindow) =>
-  sql`SELECT pa.id_empleado, ${sql.literal(fullNameSql("e"))} AS colaborador, pu.n_puesto, d.n_depto,
-      ${bossIdSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS id_jefe,
-      ${bossNameSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS jefe,
-      (SELECT COUNT(*) FROM eva_objetivos o WHERE o.id_proyecto = pa.id_proyecto AND o.id_empleado = pa.id_empleado) AS objetivos,
-      h.estado_objetivos, h.f_autoevaluacion, h.estado_evaluacion, COALESCE(e.email_trabajo, e.email_personal) AS email
-    FROM ${participantsFrom(sql)}
-      JOIN puestos pu ON pu.id_puesto = pa.id_puesto
-      JOIN departamentos d ON d.id_depto = pa.id_depto
-    WHERE ${sql.and([
-      ...participantConditions(sql, request, principal),
-      pendingCondition(sql),
-      ...(page === undefined
-        ? []
-        : [
-            sql`pa.id_empleado IN (SELECT pa.id_empleado FROM ${participantsFrom(sql)}
-              WHERE ${sql.and([...participantConditions(sql, request, principal), pendingCondition(sql)])}
-              ORDER BY ${sql.literal(fullNameSql("e"))}, pa.id_empleado LIMIT ${page.limit} OFFSET ${page.offset})`,
-          ]),
-    ])}`
+  sql`SELECT x.*, ${sql.literal(fullNameSql("j"))} AS jefe, COALESCE(j.email_trabajo, j.email_personal) AS jefe_email
+    FROM (SELECT pa.id_empleado, ${sql.literal(fullNameSql("e"))} AS colaborador, pu.n_puesto, d.n_depto,
+        ${bossIdSql(sql, sql.literal("pa.id_posicion"), sql.literal("pa.id_empleado"))} AS id_jefe,
+        (SELECT COUNT(*) FROM eva_objetivos o WHERE o.id_proyecto = pa.id_proyecto AND o.id_empleado = pa.id_empleado) AS objetivos,
+        h.estado_objetivos, h.f_autoevaluacion, h.estado_evaluacion, COALESCE(e.email_trabajo, e.email_personal) AS email
+      FROM ${participantsFrom(sql)}
+        JOIN puestos pu ON pu.id_puesto = pa.id_puesto
+        JOIN departamentos d ON d.id_depto = pa.id_depto
+      WHERE ${sql.and([
+        ...participantConditions(sql, request, principal),
+        pendingCondition(sql),
+        ...(page === undefined
+          ? []
+          : [
+              sql`pa.id_empleado IN (SELECT pa.id_empleado FROM ${participantsFrom(sql)}
+                WHERE ${sql.and([...participantConditions(sql, request, principal), pendingCondition(sql)])}
+                ORDER BY ${sql.literal(fullNameSql("e"))}, pa.id_empleado LIMIT ${page.limit} OFFSET ${page.offset})`,
+            ]),
+      ])}) x
+    LEFT JOIN empleados j ON j.id_empleado = x.id_jefe
+    ORDER BY x.colaborador, x.id_empleado`
 
 const pendingCondition = (sql: Sql) => sql`(h.estado_evaluacion IS NULL OR h.estado_evaluacion NOT IN ${sql.in(evaluatedStates)})`
 
@@ -136,7 +139,7 @@ const readPending = (request: ReporteEvaluadosRequest, principal: Principal, pag
   Effect.gen(function* () {
     const project = yield* reportProject(request, principal)
     const sql = yield* SqlClient.SqlClient
-    const rows = yield* sql<Record<string, unknown>>`${pendingSql(sql, request, principal, page)} ORDER BY colaborador, pa.id_empleado`
+    const rows = yield* pendingSql(sql, request, principal, page)
     const total =
       page === undefined
         ? rows.length
