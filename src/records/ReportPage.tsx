@@ -106,8 +106,11 @@ export const ReportPage = <Q, R, D>({
   readonly fixed?: FilterText
   /** False when the page around it already names it (a tab of a record). */
   readonly showTitle?: boolean
-  /** A page's own actions on what the filters cover (a reminder), drawn beside the exports with the request they stand for. */
-  readonly actions?: (filters: FilterText, request: Readonly<Record<string, string | number>>) => ReactNode
+  /**
+   * A page's own actions on what the filters cover (a reminder, a person's PDF), drawn beside the
+   * exports with the request the filters stand for and whether the machine found them valid.
+   */
+  readonly actions?: (request: Readonly<Record<string, string | number>>, valid: boolean) => ReactNode
   /** What the page shows of the answer above its table besides the chart (the concentrado's nine-box). */
   readonly aside?: (result: R) => ReactNode
 }) => {
@@ -126,7 +129,8 @@ export const ReportPage = <Q, R, D>({
       ? undefined
       : { ...report.selection, selected: context.selected, onSelect: (keys: ReadonlyArray<string>, selected: boolean) => actor.send({ type: "SELECT", keys, selected }) }
   const set = (name: string, value: string) => actor.send({ type: "SET_FILTER", name, value })
-  const filters = requestOfFilters(report, context.filters) as Q
+  const request = requestOfFilters(report, context.filters)
+  const filters = request as Q
   const table = context.result === null ? null : report.table(context.result, filters)
   const shown = snapshot.matches("shown")
   const busy = (kind: ExportKind) => snapshot.matches({ shown: "exporting" }) && context.exporting === kind
@@ -153,7 +157,7 @@ export const ReportPage = <Q, R, D>({
             {exportAction("xlsx", text.excel)}
             {exportAction("pdf", text.pdf)}
             {chart === undefined ? null : exportAction("chart", text.grafica)}
-            {actions?.(context.filters, requestOfFilters(report, context.filters))}
+            {actions?.(request, !snapshot.matches("invalid"))}
           </div>
         </div>
         {report.tones === undefined || report.legend === undefined ? null : <Legend title={report.legend} tones={report.tones} emptyCell={report.emptyCell} />}

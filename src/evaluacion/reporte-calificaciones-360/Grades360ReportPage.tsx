@@ -11,4 +11,4 @@ const endpoints = {
   pdf: grades360ReportEndpoints.reporteCalificaciones360Pdf,
 }
 
-export const Grades360ReportPage = () => <ReportPage report={grades360Report} endpoints={endpoints} actions={(_filters, request) => <IndividualGradesAction request={request} />} />
+export const Grades360ReportPage = () => <ReportPage report={grades360Report} endpoints={endpoints} actions={(request) => <IndividualGradesAction request={request} />} />

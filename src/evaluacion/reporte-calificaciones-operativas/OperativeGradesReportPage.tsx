@@ -11,4 +11,4 @@ const endpoints = {
   pdf: operativeGradesReportEndpoints.reporteCalificacionesOperativasPdf,
 }
 
-export const OperativeGradesReportPage = () => <ReportPage report={operativeGradesReport} endpoints={endpoints} actions={(_filters, request) => <IndividualGradesAction request={request} />} />
+export const OperativeGradesReportPage = () => <ReportPage report={operativeGradesReport} endpoints={endpoints} actions={(request) => <IndividualGradesAction request={request} />} />

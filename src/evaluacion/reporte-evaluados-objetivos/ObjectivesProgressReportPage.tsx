@@ -11,5 +11,5 @@ const endpoints = {
 }
 
 export const ObjectivesProgressReportPage = () => (
-  <ReportPage report={progressReport} endpoints={endpoints} actions={(filters, request) => <ReminderAction filters={filters} request={request} />} />
+  <ReportPage report={progressReport} endpoints={endpoints} actions={(request, valid) => <ReminderAction request={request} valid={valid} />} />
 )

@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { fromPromise } from "xstate"
-import { progressReport } from "../../../domain/evaluacion/reporte-evaluados-objetivos-api"
 import type { ObjectivesReportRequest } from "../../../domain/evaluacion/reportes-objetivos-filtros"
-import { type FilterText, filterProblems } from "../../../domain/records/report"
 import { reminderMachine } from "../../../machines/evaluacion/reporte-evaluados-objetivos"
 import { reminderCalls } from "../../../machines/evaluacion/reporte-evaluados-objetivos-calls"
 import { api } from "../../app/api"
@@ -23,17 +21,16 @@ export const reminderTexts = {
   enviar: "Enviar",
 } as const
 
-export const ReminderAction = ({ filters, request }: { readonly filters: FilterText; readonly request: Readonly<Record<string, string | number>> }) => {
+export const ReminderAction = ({ request, valid }: { readonly request: Readonly<Record<string, string | number>>; readonly valid: boolean }) => {
   const machine = useMemo(() => reminderMachine.provide({ actors: { send: fromPromise(({ input }) => reminderCalls(api).send(input.request)) } }), [])
   const actor = useActorRef(machine)
   useToasts(actor)
   const confirming = useSelector(actor, (s) => s.matches("confirming"))
   const sending = useSelector(actor, (s) => s.matches("sending"))
   const { agrupar: _shown, ...asked } = request
-  const ready = filterProblems(progressReport, filters).length === 0
   return (
     <>
-      <Button variant="secondary" isDisabled={!ready || sending} aria-busy={sending} onPress={() => actor.send({ type: "ASK", request: asked as unknown as ObjectivesReportRequest })}>
+      <Button variant="secondary" isDisabled={!valid || sending} aria-busy={sending} onPress={() => actor.send({ type: "ASK", request: asked as unknown as ObjectivesReportRequest })}>
         {reminderTexts.boton}
       </Button>
       <ConfirmDialog
