@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { Envelope, endpoint, needsAnyKey } from "../api/endpoint"
 import { formatCount, formatCountOf, formatFixed } from "../number-format"
 import { select } from "../records/field"
-import { type ReportCell, type ReportDescriptor, type ReportTable, filterSchema, reportEndpoints, reportScope } from "../records/report"
+import { type ReportCell, type ReportDescriptor, type ReportTable, filterSchema, reportEndpoints, reportScope, textCell } from "../records/report"
 import { progressPercent } from "./reporte-evaluados-objetivos-rules"
 import { type ObjectivesReportRequest, objectivesReportFilters, objectivesReportMessages } from "./reportes-objetivos-filtros"
 
@@ -17,8 +17,6 @@ import { type ObjectivesReportRequest, objectivesReportFilters, objectivesReport
 export const progressMessages = {
   ...objectivesReportMessages,
   agrupar: "Elija cómo mostrar el avance",
-  demasiadasFilas: (filas: number, max: number) =>
-    `El reporte tiene ${filas.toLocaleString("es-MX")} filas y el PDF admite hasta ${max}: filtre por empresa, centro, departamento o jefe, o exporte a Excel.`,
   sinCuenta: "No hay una cuenta de correo configurada: configure una en Cuentas de correo para enviar recordatorios",
   nadiePendiente: "No hay personas pendientes con esos filtros: no se envió ningún recordatorio",
   enviado: (colaboradores: number, jefes: number, sinCorreo: number) =>
@@ -96,8 +94,6 @@ const progressCells = (g: ProgressFigures, label: string): ReadonlyArray<ReportC
   ]
 }
 
-const text = (value: string, label: string): ReportCell => ({ value: null, lines: [value], label: `${label}: ${value}`, sheet: [value], text: true })
-
 const table = (r: ReporteEvaluados, q: ReporteEvaluadosRequest): ReportTable => {
   if (r.agrupar === "pendientes")
     return {
@@ -117,10 +113,10 @@ const table = (r: ReporteEvaluados, q: ReporteEvaluadosRequest): ReportTable => 
         label: p.colaborador,
         detail: p.n_puesto,
         cells: [
-          text(p.n_depto, `${p.colaborador}, departamento`),
-          text(p.jefe === "" ? "Sin jefe" : p.jefe, `${p.colaborador}, jefe`),
-          text(p.falta, `${p.colaborador}, falta`),
-          text(p.responsable, `${p.colaborador}, responsable`),
+          textCell(p.n_depto, `${p.colaborador}, departamento`),
+          textCell(p.jefe === "" ? "Sin jefe" : p.jefe, `${p.colaborador}, jefe`),
+          textCell(p.falta, `${p.colaborador}, falta`),
+          textCell(p.responsable, `${p.colaborador}, responsable`),
         ],
       })),
     }

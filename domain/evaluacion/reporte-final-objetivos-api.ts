@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { formatCount, formatCountOf, formatFixed } from "../number-format"
 import { select } from "../records/field"
-import { type ReportCell, type ReportDescriptor, type ReportTable, reportEndpoints } from "../records/report"
+import { type ReportCell, type ReportDescriptor, type ReportTable, reportEndpoints, textCell } from "../records/report"
 import { type Band, bands } from "../rules/evaluacion-concentrado"
 import { progressPercent } from "./reporte-evaluados-objetivos-rules"
 import { type ObjectivesReportRequest, objectivesReportFilters, objectivesReportMessages } from "./reportes-objetivos-filtros"
@@ -15,8 +15,6 @@ import { type ObjectivesReportRequest, objectivesReportFilters, objectivesReport
 export const finalMessages = {
   ...objectivesReportMessages,
   vista: "Elija qué mostrar",
-  demasiadasFilas: (filas: number, max: number) =>
-    `El reporte tiene ${filas.toLocaleString("es-MX")} filas y el PDF admite hasta ${max}: filtre por empresa, centro, departamento o jefe, o exporte a Excel.`,
 } as const
 
 export const finalViews = ["personas", "bandas"] as const
@@ -58,8 +56,6 @@ const tones = {
   Medio: { label: "Medio (de 70 a menos de 90)", fill: "#fff3c4" },
   Alto: { label: "Alto (90 o más)", fill: "#dcf5e3" },
 } as const
-
-const text = (value: string, label: string, tone?: Band): ReportCell => ({ value: null, lines: [value], label: `${label}: ${value}`, sheet: [value], text: true, ...(tone === undefined ? {} : { tone }) })
 
 const table = (r: ReporteFinal): ReportTable => {
   if (r.vista === "bandas") {
@@ -105,15 +101,15 @@ const table = (r: ReporteFinal): ReportTable => {
         label: p.colaborador,
         detail: p.n_puesto,
         cells: [
-          text(p.n_depto, `${p.colaborador}, departamento`),
-          text(p.jefe === "" ? "Sin jefe" : p.jefe, `${p.colaborador}, jefe`),
+          textCell(p.n_depto, `${p.colaborador}, departamento`),
+          textCell(p.jefe === "" ? "Sin jefe" : p.jefe, `${p.colaborador}, jefe`),
           {
             value: p.calificacion,
             lines: p.calibrada ? [score, "Calibrada"] : [score],
             label: `${p.colaborador}, calificación: ${score}${p.calibrada ? ", calibrada" : ""}`,
             sheet: [p.calificacion],
           },
-          text(p.banda, `${p.colaborador}, banda`, p.banda),
+          textCell(p.banda, `${p.colaborador}, banda`, p.banda),
         ],
       }
     }),

@@ -11,6 +11,8 @@ export const objectivesReportMessages = {
   ...workplaceFilterMessages,
   proyecto: "Elija un proyecto de evaluación con objetivos",
   jefe: "El jefe no es válido",
+  demasiadasFilas: (filas: number, max: number) =>
+    `El reporte tiene ${filas.toLocaleString("es-MX")} filas y el PDF admite hasta ${max}: filtre por empresa, centro, departamento o jefe, o exporte a Excel.`,
 } as const
 
 /** The lookups of the reports (server/evaluacion/reportes-objetivos-catalogs.ts). */

@@ -144,6 +144,19 @@ export interface ReportDescriptor<Q, R, D = never> {
   }
 }
 
+/**
+ * A text column's cell (a name, a state, a date): shown as written, never called empty. With
+ * `label` its sentence for screen readers names the row and column ("Ana López, jefe: Luis Díaz").
+ */
+export const textCell = (value: string, label?: string, tone?: string): ReportCell => ({
+  value: null,
+  lines: [value],
+  sheet: [value],
+  text: true,
+  ...(label === undefined ? {} : { label: `${label}: ${value}` }),
+  ...(tone === undefined ? {} : { tone }),
+})
+
 /** An id of a workplace-scoped record is a positive integer. */
 const PositiveId = Schema.Int.pipe(Schema.between(1, 999_999_999))
 

@@ -2,7 +2,7 @@ import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { competenciasMapaEndpoints, competencyMapReport } from "../../domain/competencias/competencias-organizacion-api"
 import { date, integer, select } from "../../domain/records/field"
-import { type ReportTable, filterProblems, filterSchema, reportScope, requestOfFilters, sheetOf } from "../../domain/records/report"
+import { type ReportTable, filterProblems, filterSchema, reportScope, requestOfFilters, sheetOf, textCell } from "../../domain/records/report"
 import { reportPdfDocument } from "../../server/records/report-pdf"
 
 // The report descriptor's pure parts: filters decoded by their fields with one message each, the
@@ -71,6 +71,11 @@ describe("report descriptor", () => {
     const json = JSON.stringify(doc.content)
     for (const text of ["Contratos", "Todas las empresas", "Activos", "DEMO", "=OTRA", "Total", "#dcfce7", "Alta"]) expect(json).toContain(text)
     expect(JSON.stringify(reportPdfDocument({ letterhead: null, heading: "C", scope: "S", table: { ...table, rows: [] }, tones: {}, empty: "Nada" }).content)).toContain("Nada")
+  })
+
+  it("a text cell prints and exports its words, named for screen readers only when given a label, toned only when given a tone", () => {
+    expect(textCell("Ventas")).toEqual({ value: null, lines: ["Ventas"], sheet: ["Ventas"], text: true })
+    expect(textCell("Alto", "Ana López, banda", "Alto")).toEqual({ value: null, lines: ["Alto"], sheet: ["Alto"], text: true, label: "Ana López, banda: Alto", tone: "Alto" })
   })
 
   it("the competency map keeps its SPEC paths, keys and scope", () => {
