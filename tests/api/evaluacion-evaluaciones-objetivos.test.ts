@@ -5,6 +5,7 @@ import { objectiveEvaluationMessages as m } from "../../domain/evaluacion/evalua
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // EVA200 Evaluaciones de objetivos on both dialects. The fixtures (a published cycle, a person
 // with the boss's position occupied, an approved sheet with the §5 example's objectives, another
@@ -52,10 +53,9 @@ describe.each(dialects)("Evaluación: evaluaciones de objetivos on %s", (dialect
     tokens.admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     tokens.noKey = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
     const created = result<Body>(
-      await as(tokens.admin)("/proyectos-evaluacion", {
+      await as(tokens.admin)("/proyectos-evaluacion", evaluationCycle({
         n_proyecto: "Objetivos 2026",
         tipo: "Objetivos",
-        id_empresa: 1,
         f_inicio: shift(today, -5),
         f_fin: shift(today, 90),
         fases: [
@@ -65,24 +65,7 @@ describe.each(dialects)("Evaluación: evaluaciones de objetivos on %s", (dialect
           { fase: "Retroalimentación", f_inicio: shift(today, 51), f_fin: shift(today, 70) },
           { fase: "Cierre", f_inicio: shift(today, 71), f_fin: shift(today, 90) },
         ],
-        centros: [],
-        deptos: [],
-        puestos: [],
-        peso_objetivos: 100,
-        peso_360: 0,
-        peso_operativa: 0,
-        peso_auto: 10,
-        peso_jefe: 50,
-        peso_pares: 20,
-        peso_subordinados: 20,
-        peso_clientes: 0,
-        min_pares: 3,
-        min_subordinados: 3,
-        id_encuesta_360: null,
-        id_encuesta_operativa: null,
-        escala: 5,
-        tope_cumplimiento: 120,
-      }),
+      })),
     )
     project = Number(created.id_proyecto)
     result(await as(tokens.admin)(`/proyectos-evaluacion/${project}/publicar`, {}))

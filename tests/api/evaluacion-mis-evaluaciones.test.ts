@@ -9,6 +9,7 @@ import { demoKioskUsers } from "../../server/seed/demo-kiosk"
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // "Mis evaluaciones" and the results on both dialects: each evaluator lists and answers only their
 // own evaluations (someone else's is refused, nothing saved); required questions and the scale
@@ -67,10 +68,9 @@ describe.each(dialects)("Evaluación: mis evaluaciones on %s", (dialect) => {
     questions = (await rows<{ orden: number; tipo: string; obligatoria: string }>(
       `SELECT orden, tipo, obligatoria FROM eva_encuestas_preguntas WHERE id_encuesta = ${Number(survey?.id)} ORDER BY orden`,
     )).map((q) => ({ orden: Number(q.orden), tipo: q.tipo, obligatoria: String(q.obligatoria) }))
-    const created = await as("admin")("/proyectos-evaluacion", {
+    const created = await as("admin")("/proyectos-evaluacion", evaluationCycle({
       n_proyecto: "Ciclo integral de prueba",
       tipo: "Integral",
-      id_empresa: 1,
       f_inicio: start,
       f_fin: shift(today, 60),
       fases: [
@@ -78,24 +78,11 @@ describe.each(dialects)("Evaluación: mis evaluaciones on %s", (dialect) => {
         { fase: "Evaluación", f_inicio: today, f_fin: shift(today, 30) },
         { fase: "Calibración", f_inicio: shift(today, 31), f_fin: shift(today, 60) },
       ],
-      centros: [],
-      deptos: [],
-      puestos: [],
       peso_objetivos: 40,
       peso_360: 40,
       peso_operativa: 20,
-      peso_auto: 10,
-      peso_jefe: 50,
-      peso_pares: 20,
-      peso_subordinados: 20,
-      peso_clientes: 0,
-      min_pares: 3,
-      min_subordinados: 3,
       id_encuesta_360: Number(survey?.id),
-      id_encuesta_operativa: null,
-      escala: 5,
-      tope_cumplimiento: 120,
-    })
+    }))
     project = Number(result(created).id_proyecto)
     expect(result(await as("admin")(`/proyectos-evaluacion/${project}/publicar`, {})).estado).toBe("En evaluación")
     // An operative participant with a boss found in the position tree; the admin is nobody here.

@@ -5,6 +5,7 @@ import { objectiveMessages as rules } from "../../domain/rules/evaluacion-objeti
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // EVA010 Objetivos on both dialects: every refusal of a sheet with its message, its 4xx and
 // nothing saved (count against the system parameters, weights adding to 100 in hundredths, each
@@ -42,10 +43,9 @@ describe.each(dialects)("Evaluación: objetivos on %s", (dialect) => {
   }
 
   const today = todayInMexico()
-  const cycle = (start: number, extra: Body = {}): Body => ({
+  const cycle = (start: number, extra: Body = {}): Body => evaluationCycle({
     n_proyecto: `Objetivos ${start}`,
     tipo: "Objetivos",
-    id_empresa: 1,
     f_inicio: shift(today, start),
     f_fin: shift(today, 90),
     fases: [
@@ -53,23 +53,6 @@ describe.each(dialects)("Evaluación: objetivos on %s", (dialect) => {
       { fase: "Aprobación", f_inicio: shift(today, 6), f_fin: shift(today, 10) },
       { fase: "Evaluación", f_inicio: shift(today, 11), f_fin: shift(today, 90) },
     ],
-    centros: [],
-    deptos: [],
-    puestos: [],
-    peso_objetivos: 100,
-    peso_360: 0,
-    peso_operativa: 0,
-    peso_auto: 10,
-    peso_jefe: 50,
-    peso_pares: 20,
-    peso_subordinados: 20,
-    peso_clientes: 0,
-    min_pares: 3,
-    min_subordinados: 3,
-    id_encuesta_360: null,
-    id_encuesta_operativa: null,
-    escala: 5,
-    tope_cumplimiento: 120,
     ...extra,
   })
   const published = async (body: Body): Promise<number> => {

@@ -4,6 +4,7 @@ import { demoEvaluationProjectName } from "../../server/seed/demo-evaluacion"
 import { type Answer, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // EVA150's Participantes and Avance % on both dialects, derived when the list is read
 // (server/evaluacion/participante-evaluado.ts): the demo cycle's figures match a count made here
@@ -89,10 +90,9 @@ describe.each(dialects)("Evaluación: avance de proyectos on %s", (dialect) => {
     const respuestas = questions.flatMap((q): ReadonlyArray<Body> => (q.tipo === "Escala" ? [{ orden: q.orden, valor: 4 }] : q.tipo === "Sí-No" ? [{ orden: q.orden, si_no: "Sí" }] : []))
     const name = "Ciclo 360 de avance"
     const created = result(
-      await post("/proyectos-evaluacion", {
+      await post("/proyectos-evaluacion", evaluationCycle({
         n_proyecto: name,
         tipo: "360",
-        id_empresa: 1,
         f_inicio: start,
         f_fin: shift(today, 60),
         fases: [
@@ -100,24 +100,10 @@ describe.each(dialects)("Evaluación: avance de proyectos on %s", (dialect) => {
           { fase: "Evaluación", f_inicio: today, f_fin: shift(today, 30) },
           { fase: "Calibración", f_inicio: shift(today, 31), f_fin: shift(today, 60) },
         ],
-        centros: [],
-        deptos: [],
-        puestos: [],
         peso_objetivos: 0,
         peso_360: 100,
-        peso_operativa: 0,
-        peso_auto: 10,
-        peso_jefe: 50,
-        peso_pares: 20,
-        peso_subordinados: 20,
-        peso_clientes: 0,
-        min_pares: 3,
-        min_subordinados: 3,
         id_encuesta_360: Number(survey?.id),
-        id_encuesta_operativa: null,
-        escala: 5,
-        tope_cumplimiento: 120,
-      }),
+      })),
     )
     const id = Number(created.id_proyecto)
     expect(result(await post(`/proyectos-evaluacion/${id}/publicar`, {})).estado).toBe("En evaluación")

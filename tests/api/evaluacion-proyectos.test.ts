@@ -5,6 +5,7 @@ import { evaluationProjectMessages as m } from "../../domain/evaluacion/proyecto
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // EVA150 Proyectos de evaluación on both dialects: every refusal with its message, its 4xx and
 // nothing saved (phases out of order, overlapping or outside the period; weights not adding to
@@ -51,30 +52,14 @@ describe.each(dialects)("Evaluación: proyectos on %s", (dialect) => {
     { fase: "Evaluación", f_inicio: today, f_fin: shift(today, 30) },
     { fase: "Calibración", f_inicio: shift(today, 31), f_fin: shift(today, 60) },
   ]
-  const project = (extra: Body = {}): Body => ({
+  const project = (extra: Body = {}): Body => evaluationCycle({
     n_proyecto: "Ciclo de desempeño",
     tipo: "Integral",
-    id_empresa: 1,
     f_inicio: start,
     f_fin: shift(today, 60),
     fases: phases,
-    centros: [],
-    deptos: [],
-    puestos: [],
     peso_objetivos: 60,
     peso_360: 40,
-    peso_operativa: 0,
-    peso_auto: 10,
-    peso_jefe: 50,
-    peso_pares: 20,
-    peso_subordinados: 20,
-    peso_clientes: 0,
-    min_pares: 3,
-    min_subordinados: 3,
-    id_encuesta_360: null,
-    id_encuesta_operativa: null,
-    escala: 5,
-    tope_cumplimiento: 120,
     ...extra,
   })
   const created = async (body: Body): Promise<Body> => result(await post("/proyectos-evaluacion", body))

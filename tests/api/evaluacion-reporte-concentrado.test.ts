@@ -6,6 +6,7 @@ import { bonus, nineBox, participantScores, performanceBand } from "../../domain
 import { type Answer, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // EVA390 on both dialects: the stored scores follow each write path (a 360 answer captured by
 // HR, the objectives' calibration) and the report's figures are the rule's (final over the
@@ -65,32 +66,18 @@ describe.each(dialects)("Evaluación: concentrado on %s", (dialect) => {
       orden: Number(q.orden),
       tipo: q.tipo,
     }))
-    const created = await as("admin")("/proyectos-evaluacion", {
+    const created = await as("admin")("/proyectos-evaluacion", evaluationCycle({
       n_proyecto: "Ciclo del concentrado",
       tipo: "Integral",
-      id_empresa: 1,
       f_inicio: shift(today, -10),
       f_fin: shift(today, 60),
       fases: [
         { fase: "Evaluación", f_inicio: shift(today, -10), f_fin: shift(today, 30) },
         { fase: "Calibración", f_inicio: shift(today, 31), f_fin: shift(today, 60) },
       ],
-      centros: [],
-      deptos: [],
-      puestos: [],
       ...weights,
-      peso_auto: 10,
-      peso_jefe: 50,
-      peso_pares: 20,
-      peso_subordinados: 20,
-      peso_clientes: 0,
-      min_pares: 3,
-      min_subordinados: 3,
       id_encuesta_360: Number(s?.id),
-      id_encuesta_operativa: null,
-      escala: 5,
-      tope_cumplimiento: 120,
-    })
+    }))
     project = Number(result(created).id_proyecto)
     result(await as("admin")(`/proyectos-evaluacion/${project}/publicar`, {}))
     result(await as("admin")("/proponer-evaluadores-360", { id_proyecto: project }))

@@ -11,6 +11,7 @@ import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { type SmtpSink, decodeQuotedPrintable, startSmtpSink } from "./support/smtp-sink"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // EVA300 Reporte de evaluados por objetivos and EVA350 Reporte final de objetivos on both
 // dialects, over a fresh Objetivos cycle of the demo company whose sheets are rows written here:
@@ -84,34 +85,16 @@ describe.each(dialects)("Evaluación: reportes de objetivos on %s", (dialect) =>
 
   const newProject = async (n_proyecto: string) => {
     const created = result<Body>(
-      await post("/proyectos-evaluacion", {
+      await post("/proyectos-evaluacion", evaluationCycle({
         n_proyecto,
         tipo: "Objetivos",
-        id_empresa: 1,
         f_inicio: shift(today, -5),
         f_fin: shift(today, 90),
         fases: [
           { fase: "Autoevaluación", f_inicio: shift(today, -5), f_fin: shift(today, 10) },
           { fase: "Evaluación", f_inicio: shift(today, 11), f_fin: shift(today, 90) },
         ],
-        centros: [],
-        deptos: [],
-        puestos: [],
-        peso_objetivos: 100,
-        peso_360: 0,
-        peso_operativa: 0,
-        peso_auto: 10,
-        peso_jefe: 50,
-        peso_pares: 20,
-        peso_subordinados: 20,
-        peso_clientes: 0,
-        min_pares: 3,
-        min_subordinados: 3,
-        id_encuesta_360: null,
-        id_encuesta_operativa: null,
-        escala: 5,
-        tope_cumplimiento: 120,
-      }),
+      })),
     )
     const id = Number(created.id_proyecto)
     result(await post(`/proyectos-evaluacion/${id}/publicar`, {}))

@@ -5,6 +5,7 @@ import { markOverdueCommitments } from "../../server/evaluacion/reporte-compromi
 import { type Answer, asError, call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // Feedback sessions and commitments on both dialects (EVA370/EVA375/EVA380): the boss holds a
 // session with at least one commitment ('Registre al menos un compromiso'); every refusal says
@@ -63,34 +64,20 @@ describe.each(dialects)("Evaluación: retroalimentación y compromisos on %s", (
   beforeAll(async () => {
     tokens.admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     const [survey] = await rows<{ id: number }>("SELECT MAX(id_encuesta) AS id FROM eva_encuestas WHERE tipo = '360' AND activo = '1'")
-    const created = await as("admin")("/proyectos-evaluacion", {
+    const created = await as("admin")("/proyectos-evaluacion", evaluationCycle({
       n_proyecto: "Ciclo de retroalimentación",
       tipo: "Integral",
-      id_empresa: 1,
       f_inicio: start,
       f_fin: shift(today, 60),
       fases: [
         { fase: "Evaluación", f_inicio: start, f_fin: shift(today, 10) },
         { fase: "Retroalimentación", f_inicio: shift(today, 11), f_fin: shift(today, 60) },
       ],
-      centros: [],
-      deptos: [],
-      puestos: [],
       peso_objetivos: 40,
       peso_360: 40,
       peso_operativa: 20,
-      peso_auto: 10,
-      peso_jefe: 50,
-      peso_pares: 20,
-      peso_subordinados: 20,
-      peso_clientes: 0,
-      min_pares: 3,
-      min_subordinados: 3,
       id_encuesta_360: Number(survey?.id),
-      id_encuesta_operativa: null,
-      escala: 5,
-      tope_cumplimiento: 120,
-    })
+    }))
     project = Number(result(created).id_proyecto)
     result(await as("admin")(`/proyectos-evaluacion/${project}/publicar`, {}))
     const [admin] = await rows<{ id: number | null; rol: string }>(`SELECT id_empleado AS id, id_rol AS rol FROM usuarios WHERE id_usuario = '${demo.admin.email}'`)

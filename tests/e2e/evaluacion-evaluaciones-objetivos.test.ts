@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { todayInMexico } from "../../domain/dates"
 import { apiLogin, demoAdmin } from "./support/app"
 import { useRecordPageSession } from "./support/record-page"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // Evaluaciones de objetivos (EVA200) in Chromium, by keyboard alone, as the demo administrator,
 // who is both Recursos Humanos (EVA150) and the occupant of the boss's position of one person.
@@ -39,34 +40,16 @@ describe("Evaluaciones de objetivos in Chromium", () => {
       expect(response.status, route).toBe(200)
       return ((await response.json()) as { result: T }).result
     }
-    const created = await post<{ id_proyecto: number }>("/proyectos-evaluacion", {
+    const created = await post<{ id_proyecto: number }>("/proyectos-evaluacion", evaluationCycle({
       n_proyecto: name,
       tipo: "Objetivos",
-      id_empresa: 1,
       f_inicio: shift(today, -5),
       f_fin: shift(today, 60),
       fases: [
         { fase: "Evaluación", f_inicio: shift(today, -5), f_fin: shift(today, 10) },
         { fase: "Calibración", f_inicio: shift(today, 11), f_fin: shift(today, 60) },
       ],
-      centros: [],
-      deptos: [],
-      puestos: [],
-      peso_objetivos: 100,
-      peso_360: 0,
-      peso_operativa: 0,
-      peso_auto: 10,
-      peso_jefe: 50,
-      peso_pares: 20,
-      peso_subordinados: 20,
-      peso_clientes: 0,
-      min_pares: 3,
-      min_subordinados: 3,
-      id_encuesta_360: null,
-      id_encuesta_operativa: null,
-      escala: 5,
-      tope_cumplimiento: 120,
-    })
+    }))
     const id = created.id_proyecto
     await post(`/proyectos-evaluacion/${id}/publicar`, {})
 

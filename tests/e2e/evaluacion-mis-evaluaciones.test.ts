@@ -4,6 +4,7 @@ import { todayInMexico } from "../../domain/dates"
 import { demoApprover } from "../../server/seed/demo-authorizations"
 import { apiLogin, demoAdmin } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // Mis evaluaciones in Chromium, by keyboard, as the demo approver (an employee whose profile holds
 // no evaluation key): HR publishes a 360 cycle and names them a peer evaluator of a colleague;
@@ -43,31 +44,17 @@ describe("Mis evaluaciones in Chromium", () => {
     const survey = db.prepare("SELECT MAX(id_encuesta) AS id FROM eva_encuestas WHERE tipo = '360' AND activo = '1'").get() as { id: number }
     db.close()
     const today = todayInMexico()
-    const created = await post<{ id_proyecto: number }>("/proyectos-evaluacion", {
+    const created = await post<{ id_proyecto: number }>("/proyectos-evaluacion", evaluationCycle({
       n_proyecto: "Ciclo 360 del equipo",
       tipo: "360",
       id_empresa: me.id_empresa,
       f_inicio: shift(today, -5),
       f_fin: shift(today, 40),
       fases: [{ fase: "Evaluación", f_inicio: shift(today, -5), f_fin: shift(today, 30) }],
-      centros: [],
-      deptos: [],
-      puestos: [],
       peso_objetivos: 0,
       peso_360: 100,
-      peso_operativa: 0,
-      peso_auto: 10,
-      peso_jefe: 50,
-      peso_pares: 20,
-      peso_subordinados: 20,
-      peso_clientes: 0,
-      min_pares: 3,
-      min_subordinados: 3,
       id_encuesta_360: survey.id,
-      id_encuesta_operativa: null,
-      escala: 5,
-      tope_cumplimiento: 120,
-    })
+    }))
     await post(`/proyectos-evaluacion/${created.id_proyecto}/publicar`, {})
     const people = await post<ReadonlyArray<{ id_empleado: number; n_empleado: string }>>("/get-colaboradores-proyecto", { id_proyecto: created.id_proyecto, tipo_proyecto: "EVA" })
     const person = people.find((p) => p.id_empleado !== me.id_empleado)

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { todayInMexico } from "../../domain/dates"
 import { apiLogin, demoAdmin } from "./support/app"
 import { useRecordPageSession } from "./support/record-page"
+import { evaluationCycle } from "../support/evaluation-cycle"
 
 // Objetivos (EVA010) in Chromium, by keyboard alone. A cycle of objectives in its capture phase
 // is created and published through the API; the demo administrator, linked to an employee who
@@ -31,34 +32,16 @@ describe("Objetivos in Chromium", () => {
       expect(response.status, path).toBe(200)
       return ((await response.json()) as { result: T }).result
     }
-    const draft = await post<{ id_proyecto: number }>("/proyectos-evaluacion", {
+    const draft = await post<{ id_proyecto: number }>("/proyectos-evaluacion", evaluationCycle({
       n_proyecto: name,
       tipo: "Objetivos",
-      id_empresa: 1,
       f_inicio: shift(today, -5),
       f_fin: shift(today, 90),
       fases: [
         { fase: "Captura de objetivos", f_inicio: shift(today, -5), f_fin: shift(today, 10) },
         { fase: "Evaluación", f_inicio: shift(today, 11), f_fin: shift(today, 90) },
       ],
-      centros: [],
-      deptos: [],
-      puestos: [],
-      peso_objetivos: 100,
-      peso_360: 0,
-      peso_operativa: 0,
-      peso_auto: 10,
-      peso_jefe: 50,
-      peso_pares: 20,
-      peso_subordinados: 20,
-      peso_clientes: 0,
-      min_pares: 3,
-      min_subordinados: 3,
-      id_encuesta_360: null,
-      id_encuesta_operativa: null,
-      escala: 5,
-      tope_cumplimiento: 120,
-    })
+    }))
     await post(`/proyectos-evaluacion/${draft.id_proyecto}/publicar`, {})
     const rows = await post<ReadonlyArray<{ colaborador: string; es_jefe: boolean }>>("/get-objetivos", { id_proyecto: draft.id_proyecto })
     const report = rows.find((r) => r.es_jefe)?.colaborador
