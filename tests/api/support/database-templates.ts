@@ -4,7 +4,8 @@ import * as path from "node:path"
 import type { TestProject } from "vitest/node"
 import { seedDemoInto as seedInto } from "../../support/demo-template"
 import { seedDays } from "../../support/seed-days"
-import { createDatabase, postgresAvailable } from "./postgres"
+import { createDatabase, dropTestDatabase, postgresAvailable } from "./postgres"
+import { cachedPgDatabases } from "./seed-cache"
 
 // The API project's global setup: one database per dialect migrated and seeded with the demo,
 // once, before any file runs. A suite whose server seeds the demo on the real clock starts from a
@@ -16,6 +17,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The demo templates and the days they were seeded on; absent where none could be made. */
     demoTemplates: { readonly sqliteFile?: string; readonly pgDatabase?: string; readonly days: string }
+    /** The folder of the seeds taken on a suite's still clock (seed-cache.ts). */
+    seedCacheDir: string
   }
 }
 
@@ -28,7 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (pg !== undefined) await seedInto(pg.url)
   const pgDatabase = pg === undefined ? undefined : new URL(pg.url).pathname.slice(1)
   project.provide("demoTemplates", { sqliteFile, days, ...(pgDatabase === undefined ? {} : { pgDatabase }) })
+  const seedCacheDir = path.join(dir, "seeds")
+  fs.mkdirSync(seedCacheDir)
+  project.provide("seedCacheDir", seedCacheDir)
   return async () => {
+    for (const name of cachedPgDatabases(seedCacheDir)) await dropTestDatabase(name)
     fs.rmSync(dir, { recursive: true, force: true })
     await pg?.drop()
   }

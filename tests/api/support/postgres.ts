@@ -28,6 +28,14 @@ export const postgresAvailable = (): Promise<boolean> => {
   return availability
 }
 
+const dropByName = (name: string): Promise<void> => withAdmin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined)
+
+/** Drops a database this module created (its name says so). */
+export const dropTestDatabase = (name: string): Promise<void> => {
+  if (!/^ch_test_[0-9a-f]{12}$/.test(name)) throw new Error(`not a test database: ${name}`)
+  return dropByName(name)
+}
+
 /** A new database, empty or a copy of `template` (a database no one is connected to). */
 export const createDatabase = async (template?: string): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `ch_test_${randomBytes(6).toString("hex")}`
@@ -37,6 +45,6 @@ export const createDatabase = async (template?: string): Promise<{ url: string; 
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: () => withAdmin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => dropByName(name),
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, inject } from "vitest"
 import { type RunningServer, type StartOptions, startServer } from "../../../server/app"
 import { seedDays } from "../../support/seed-days"
 import { createDatabase, pgBaseUrl, postgresAvailable } from "./postgres"
+import { cachedSeed } from "./seed-cache"
 
 // Every API suite runs once per dialect, against a real server on an ephemeral port with its
 // own database: a temporary SQLite file, or a PostgreSQL database created for the file.
@@ -49,12 +50,15 @@ export interface DatabaseChoice {
  * The migrated demo database to copy for this suite (tests/api/support/database-templates.ts):
  * a SQLite file or a PostgreSQL database name, when the suite seeds the demo on the real clock
  * (or on a clock of today it says a copy serves) and the template was seeded on today's dates;
- * else undefined, and the server seeds its own.
+ * for a suite on a still clock of its own, the seed taken at that instant (seed-cache.ts); else
+ * undefined, and the server seeds its own.
  */
-const demoTemplate = (dialect: Dialect, options: StartOptions, choice: DatabaseChoice): string | undefined => {
+const demoTemplate = async (dialect: Dialect, options: StartOptions, choice: DatabaseChoice): Promise<string | undefined> => {
   const templates = inject("demoTemplates")
   const clockServed = choice.templateServesClock === true && options.now !== undefined && seedDays(options.now()) === templates?.days
   const changing = seedOptions.filter((k) => options[k] !== undefined && !(k === "now" && clockServed))
+  // A demo on a still clock of the suite's own: the seed taken at that instant (seed-cache.ts).
+  if (changing.length === 1 && changing[0] === "now" && options.now !== undefined) return cachedSeed(inject("seedCacheDir"), dialect, options.now())
   if (templates === undefined || templates.days !== seedDays() || changing.length > 0) return undefined
   return dialect === "SQLite" ? templates.sqliteFile : templates.pgDatabase
 }
@@ -69,7 +73,7 @@ export const useServer = (dialect: Dialect, options: StartOptions = {}, choice: 
   const holder: { server?: RunningServer } = {}
   let cleanup: () => Promise<void> = async () => {}
   beforeAll(async () => {
-    const template = demoTemplate(dialect, options, choice)
+    const template = await demoTemplate(dialect, options, choice)
     let databaseUrl: string
     if (dialect === "SQLite") {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ch-api-"))
