@@ -58,7 +58,7 @@ const seededPhrases = [
   "masculino",
   "femenino",
   "edad entre",
-  "menor de",
+  "menor de … años",
   "soltero",
   "soltera",
   "sin hijos",
