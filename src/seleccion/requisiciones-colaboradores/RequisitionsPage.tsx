@@ -8,12 +8,14 @@ import type { FieldRenderProps, FormSection } from "../../records/RecordForm"
 import { RecordPage } from "../../records/RecordPage"
 import { useLookup } from "../../records/use-lookup"
 import { PuestoRequirements } from "./PuestoRequirements"
+import { ScannedTextarea } from "./ScannedTextarea"
 
 // SEL100 Requisiciones de colaboradores (MODULES-MX §6): the list (Folio, Puesto, Posición,
 // Depto, Vacantes, Fecha requerida, Solicitante, Estado, Días abierta) with its filters (empresa,
 // centro, depto, puesto, estado, fechas) and export; the requisition on a page of its own, its
 // selects cascading (company → centre → department → free position; company → puesto); the
-// puesto's requirements read-only from its profile; "Enviar a autorización", "Cancelar
+// puesto's requirements read-only from its profile; its free texts checked against the barred
+// phrases as the user types; "Enviar a autorización", "Cancelar
 // requisición" and the PDF "Requisición de personal" on each row are the platform's.
 
 const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "")
@@ -40,6 +42,8 @@ const render = {
   id_depto: (props: FieldRenderProps) => <DepartmentSelect {...props} />,
   id_puesto: (props: FieldRenderProps) => <PuestoSelect {...props} />,
   id_posicion: (props: FieldRenderProps) => <PositionSelect {...props} />,
+  requisitos_adicionales: (props: FieldRenderProps) => <ScannedTextarea {...props} />,
+  justificacion: (props: FieldRenderProps) => <ScannedTextarea {...props} />,
 }
 
 const sections: ReadonlyArray<FormSection> = [
