@@ -111,6 +111,9 @@ import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shel
 import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
+import { Route as ShellSeleccionProcesosSeleccionRouteImport } from './routes/_shell/seleccion/procesos-seleccion'
+import { Route as ShellSeleccionRequisicionesColaboradoresRouteImport } from './routes/_shell/seleccion/requisiciones-colaboradores'
+import { Route as ShellSeleccionTablasReferenciaRouteImport } from './routes/_shell/seleccion/tablas-referencia'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -708,6 +711,24 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
   path: '/personal/tipos-ayuda',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSeleccionProcesosSeleccionRoute =
+  ShellSeleccionProcesosSeleccionRouteImport.update({
+    id: '/seleccion/procesos-seleccion',
+    path: '/seleccion/procesos-seleccion',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionRequisicionesColaboradoresRoute =
+  ShellSeleccionRequisicionesColaboradoresRouteImport.update({
+    id: '/seleccion/requisiciones-colaboradores',
+    path: '/seleccion/requisiciones-colaboradores',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionTablasReferenciaRoute =
+  ShellSeleccionTablasReferenciaRouteImport.update({
+    id: '/seleccion/tablas-referencia',
+    path: '/seleccion/tablas-referencia',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -810,6 +831,9 @@ export interface FileRoutesByFullPath {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
+  '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
+  '/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -913,6 +937,9 @@ export interface FileRoutesByTo {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
+  '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
+  '/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -1018,6 +1045,9 @@ export interface FileRoutesById {
   '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/_shell/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
+  '/_shell/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
+  '/_shell/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -1123,6 +1153,9 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/procesos-seleccion'
+    | '/seleccion/requisiciones-colaboradores'
+    | '/seleccion/tablas-referencia'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1226,6 +1259,9 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/procesos-seleccion'
+    | '/seleccion/requisiciones-colaboradores'
+    | '/seleccion/tablas-referencia'
     | '/configuraciones'
   id:
     | '__root__'
@@ -1330,6 +1366,9 @@ export interface FileRouteTypes {
     | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
+    | '/_shell/seleccion/procesos-seleccion'
+    | '/_shell/seleccion/requisiciones-colaboradores'
+    | '/_shell/seleccion/tablas-referencia'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -2060,6 +2099,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalTiposAyudaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/procesos-seleccion': {
+      id: '/_shell/seleccion/procesos-seleccion'
+      path: '/seleccion/procesos-seleccion'
+      fullPath: '/seleccion/procesos-seleccion'
+      preLoaderRoute: typeof ShellSeleccionProcesosSeleccionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/requisiciones-colaboradores': {
+      id: '/_shell/seleccion/requisiciones-colaboradores'
+      path: '/seleccion/requisiciones-colaboradores'
+      fullPath: '/seleccion/requisiciones-colaboradores'
+      preLoaderRoute: typeof ShellSeleccionRequisicionesColaboradoresRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/tablas-referencia': {
+      id: '/_shell/seleccion/tablas-referencia'
+      path: '/seleccion/tablas-referencia'
+      fullPath: '/seleccion/tablas-referencia'
+      preLoaderRoute: typeof ShellSeleccionTablasReferenciaRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -2157,6 +2217,9 @@ interface ShellRouteChildren {
   ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
+  ShellSeleccionProcesosSeleccionRoute: typeof ShellSeleccionProcesosSeleccionRoute
+  ShellSeleccionRequisicionesColaboradoresRoute: typeof ShellSeleccionRequisicionesColaboradoresRoute
+  ShellSeleccionTablasReferenciaRoute: typeof ShellSeleccionTablasReferenciaRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -2297,6 +2360,10 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
+  ShellSeleccionProcesosSeleccionRoute: ShellSeleccionProcesosSeleccionRoute,
+  ShellSeleccionRequisicionesColaboradoresRoute:
+    ShellSeleccionRequisicionesColaboradoresRoute,
+  ShellSeleccionTablasReferenciaRoute: ShellSeleccionTablasReferenciaRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

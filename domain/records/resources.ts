@@ -47,6 +47,9 @@ import { climateProjectsEndpoints } from "../clima-laboral/proyectos"
 import { climateActionsEndpoints } from "../clima-laboral/planes-accion"
 import { surveysEndpoints } from "../evaluacion/encuestas"
 import { evaluationProjectsEndpoints } from "../evaluacion/proyectos"
+import { selectionProcessesEndpoints } from "../seleccion/procesos-seleccion"
+import { requisitionsEndpoints } from "../seleccion/requisiciones-colaboradores"
+import { selectionReferenceCatalogues } from "../seleccion/tablas-referencia-catalogues"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -101,6 +104,9 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   climateActionsEndpoints,
   surveysEndpoints,
   evaluationProjectsEndpoints,
+  ...selectionReferenceCatalogues.map((c) => c.endpoints),
+  requisitionsEndpoints,
+  selectionProcessesEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

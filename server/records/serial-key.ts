@@ -32,6 +32,14 @@ const serialKeys = {
   reconocimientos: "id_reconocimiento",
   responsivas: "id_responsiva",
   seguimientos_contratos: "id_seguimiento",
+  requisiciones: "id_requisicion",
+  sel_fuentes: "id_fuente",
+  sel_motivos_rechazo: "id_motivo_rechazo",
+  sel_motivos_requisicion: "id_motivo",
+  sel_palabras_vetadas: "id_palabra",
+  sel_plantillas_oferta: "id_plantilla",
+  sel_procesos: "id_proceso",
+  sel_tipos_evaluacion: "id_tipo_evaluacion",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

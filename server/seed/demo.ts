@@ -44,6 +44,9 @@ import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
 import { seedDemoBudgets } from "./demo-presupuestos"
+import { seedDemoSelectionProcesses } from "./demo-procesos-seleccion"
+import { seedDemoRequisitions } from "./demo-requisiciones-colaboradores"
+import { seedDemoSelectionReferences } from "./demo-tablas-referencia-seleccion"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -296,6 +299,10 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoEvaluationAnswers(nowMs)
         // After the cycle and its operative evaluations: its feedback sessions and commitments.
         yield* seedDemoFeedback(nowMs)
+        // Selección: its catalogues, process templates and requisitions (after the positions and contract types they name).
+        yield* seedDemoSelectionReferences
+        yield* seedDemoSelectionProcesses(nowMs)
+        yield* seedDemoRequisitions(nowMs)
       }),
     )
   })

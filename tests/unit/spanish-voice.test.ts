@@ -42,6 +42,9 @@ const specQuoted = new Set([
   "La acción es requerido",
   // MODULES-MX §5 (EVA010), the same way.
   "La descripción del objetivo es requerido",
+  // MODULES-MX §6 (SEL100), the same way.
+  "La posición es requerido",
+  "La justificación es requerido",
 ])
 
 /** Words only tú uses (pronouns, possessives, verb forms): wrong anywhere in a text. */

@@ -177,6 +177,13 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
     [steps.transitions]: "Rechazado is reached only through the flow's rejection",
     [steps.transitionRefused]: "Autorizado is reached only through the flow's approval",
   },
+  // A requisition is sent again from Rechazada, which only an approver's rejection in the
+  // REQUISICION flow reaches: tests/api/seleccion-requisiciones-colaboradores.test.ts sends,
+  // rejects, corrects, sends again, approves and cancels on both dialects.
+  requisiciones: {
+    [steps.transitions]: "Rechazada is reached only through the flow's rejection",
+    [steps.transitionRefused]: "Autorizada is reached only through the flow's approval",
+  },
   // The demo seeds no pre-alta to copy, and one names a candidate in the state that sends it:
   // tests/api/personal-candidates.test.ts creates them through that flow.
   "pre-altas": Object.fromEntries(Object.values(steps).map((s) => [s, "no pre-alta in the demo seed to copy from"])),
