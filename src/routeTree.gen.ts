@@ -111,6 +111,8 @@ import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shel
 import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
+import { Route as ShellSeleccionAsignacionCandidatosRouteImport } from './routes/_shell/seleccion/asignacion-candidatos'
+import { Route as ShellSeleccionVacantesRouteImport } from './routes/_shell/seleccion/vacantes'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -708,6 +710,17 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
   path: '/personal/tipos-ayuda',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSeleccionAsignacionCandidatosRoute =
+  ShellSeleccionAsignacionCandidatosRouteImport.update({
+    id: '/seleccion/asignacion-candidatos',
+    path: '/seleccion/asignacion-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionVacantesRoute = ShellSeleccionVacantesRouteImport.update({
+  id: '/seleccion/vacantes',
+  path: '/seleccion/vacantes',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -810,6 +823,8 @@ export interface FileRoutesByFullPath {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -913,6 +928,8 @@ export interface FileRoutesByTo {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -1018,6 +1035,8 @@ export interface FileRoutesById {
   '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/_shell/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/_shell/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -1123,6 +1142,8 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/asignacion-candidatos'
+    | '/seleccion/vacantes'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1226,6 +1247,8 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/asignacion-candidatos'
+    | '/seleccion/vacantes'
     | '/configuraciones'
   id:
     | '__root__'
@@ -1330,6 +1353,8 @@ export interface FileRouteTypes {
     | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
+    | '/_shell/seleccion/asignacion-candidatos'
+    | '/_shell/seleccion/vacantes'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -2060,6 +2085,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalTiposAyudaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/asignacion-candidatos': {
+      id: '/_shell/seleccion/asignacion-candidatos'
+      path: '/seleccion/asignacion-candidatos'
+      fullPath: '/seleccion/asignacion-candidatos'
+      preLoaderRoute: typeof ShellSeleccionAsignacionCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/vacantes': {
+      id: '/_shell/seleccion/vacantes'
+      path: '/seleccion/vacantes'
+      fullPath: '/seleccion/vacantes'
+      preLoaderRoute: typeof ShellSeleccionVacantesRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -2157,6 +2196,8 @@ interface ShellRouteChildren {
   ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
+  ShellSeleccionAsignacionCandidatosRoute: typeof ShellSeleccionAsignacionCandidatosRoute
+  ShellSeleccionVacantesRoute: typeof ShellSeleccionVacantesRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -2297,6 +2338,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
+  ShellSeleccionAsignacionCandidatosRoute:
+    ShellSeleccionAsignacionCandidatosRoute,
+  ShellSeleccionVacantesRoute: ShellSeleccionVacantesRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

@@ -17,6 +17,8 @@ import { withFormationCatalogues } from "../formacion/tablas-referencia-catalogs
 import { withCourseCatalogues } from "../formacion/proyectos-formacion-catalogs"
 import { withDncCatalogues } from "../formacion/proyectos-dnc-catalogs"
 import { withTrainingBudgetCatalogues } from "../formacion/revision-presupuesto-catalogs"
+import { withVacancyCatalogues } from "../seleccion/vacantes-catalogs"
+import { withPipelineCatalogues } from "../seleccion/asignacion-candidatos-catalogs"
 import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opinion-catalogs"
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
@@ -303,6 +305,8 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withObjectivesReportCatalogues,
   withConcentradoCatalogues,
   withFeedbackCatalogues,
+  withVacancyCatalogues,
+  withPipelineCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

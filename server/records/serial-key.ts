@@ -32,6 +32,9 @@ const serialKeys = {
   reconocimientos: "id_reconocimiento",
   responsivas: "id_responsiva",
   seguimientos_contratos: "id_seguimiento",
+  vacantes: "id_vacante",
+  sel_asignaciones: "id_asignacion",
+  sel_asignaciones_historial: "id_historial",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

@@ -24,7 +24,11 @@ const stages: ReadonlyArray<PipelineStage> = [
   stage(7, "Descartado", "Descartado", false, 0),
 ]
 const outcome = (id_etapa: number, resultado: string, calificacion: number | null = null): StageOutcome => ({ id_etapa, resultado, calificacion })
-const byId = (id: number): PipelineStage => stages.find((s) => s.id_etapa === id) ?? stages[0]
+const byId = (id: number): PipelineStage => {
+  const found = stages.find((s) => s.id_etapa === id)
+  if (found === undefined) throw new Error(`no stage ${id}`)
+  return found
+}
 
 describe("the total score from the stages' weights", () => {
   it.each([
