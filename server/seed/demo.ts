@@ -44,6 +44,7 @@ import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
 import { seedDemoBudgets } from "./demo-presupuestos"
+import { seedDemoVacancies } from "./demo-vacantes"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -296,6 +297,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoEvaluationAnswers(nowMs)
         // After the cycle and its operative evaluations: its feedback sessions and commitments.
         yield* seedDemoFeedback(nowMs)
+        // After the candidate pool: two vacancies with its candidates across their boards.
+        yield* seedDemoVacancies(nowMs, demoUsers.admin.email)
       }),
     )
   })
