@@ -112,6 +112,7 @@ import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_sh
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 import { Route as ShellSeleccionAsignacionCandidatosRouteImport } from './routes/_shell/seleccion/asignacion-candidatos'
+import { Route as ShellSeleccionGestionCandidatosRouteImport } from './routes/_shell/seleccion/gestion-candidatos'
 import { Route as ShellSeleccionVacantesRouteImport } from './routes/_shell/seleccion/vacantes'
 
 const SplatRoute = SplatRouteImport.update({
@@ -716,6 +717,12 @@ const ShellSeleccionAsignacionCandidatosRoute =
     path: '/seleccion/asignacion-candidatos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSeleccionGestionCandidatosRoute =
+  ShellSeleccionGestionCandidatosRouteImport.update({
+    id: '/seleccion/gestion-candidatos',
+    path: '/seleccion/gestion-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellSeleccionVacantesRoute = ShellSeleccionVacantesRouteImport.update({
   id: '/seleccion/vacantes',
   path: '/seleccion/vacantes',
@@ -824,6 +831,7 @@ export interface FileRoutesByFullPath {
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
@@ -929,6 +937,7 @@ export interface FileRoutesByTo {
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
@@ -1036,6 +1045,7 @@ export interface FileRoutesById {
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/_shell/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/_shell/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
@@ -1143,6 +1153,7 @@ export interface FileRouteTypes {
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/seleccion/asignacion-candidatos'
+    | '/seleccion/gestion-candidatos'
     | '/seleccion/vacantes'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
@@ -1248,6 +1259,7 @@ export interface FileRouteTypes {
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/seleccion/asignacion-candidatos'
+    | '/seleccion/gestion-candidatos'
     | '/seleccion/vacantes'
     | '/configuraciones'
   id:
@@ -1354,6 +1366,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/seleccion/asignacion-candidatos'
+    | '/_shell/seleccion/gestion-candidatos'
     | '/_shell/seleccion/vacantes'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
@@ -2092,6 +2105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSeleccionAsignacionCandidatosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/gestion-candidatos': {
+      id: '/_shell/seleccion/gestion-candidatos'
+      path: '/seleccion/gestion-candidatos'
+      fullPath: '/seleccion/gestion-candidatos'
+      preLoaderRoute: typeof ShellSeleccionGestionCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/seleccion/vacantes': {
       id: '/_shell/seleccion/vacantes'
       path: '/seleccion/vacantes'
@@ -2197,6 +2217,7 @@ interface ShellRouteChildren {
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellSeleccionAsignacionCandidatosRoute: typeof ShellSeleccionAsignacionCandidatosRoute
+  ShellSeleccionGestionCandidatosRoute: typeof ShellSeleccionGestionCandidatosRoute
   ShellSeleccionVacantesRoute: typeof ShellSeleccionVacantesRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
@@ -2340,6 +2361,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellSeleccionAsignacionCandidatosRoute:
     ShellSeleccionAsignacionCandidatosRoute,
+  ShellSeleccionGestionCandidatosRoute: ShellSeleccionGestionCandidatosRoute,
   ShellSeleccionVacantesRoute: ShellSeleccionVacantesRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }

@@ -57,6 +57,7 @@ import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-a
 import { dc3Endpoints } from "../formacion/formatos-dc3-api"
 import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
 import { pipelineEndpoints } from "../seleccion/asignacion-candidatos-api"
+import { candidateRecordEndpoints } from "../seleccion/gestion-candidatos-api"
 import { surveyAnswerEndpoints } from "../formacion/proyecto-encuesta-opinion-api"
 import { practiceEndpoints } from "../formacion/mejores-practicas-api"
 import { surveyReportEndpoints } from "../formacion/reporte-encuestas-api"
@@ -182,6 +183,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...commitmentReportEndpoints,
   ...pipelineEndpoints,
+  ...candidateRecordEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

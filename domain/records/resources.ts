@@ -48,6 +48,7 @@ import { climateActionsEndpoints } from "../clima-laboral/planes-accion"
 import { surveysEndpoints } from "../evaluacion/encuestas"
 import { evaluationProjectsEndpoints } from "../evaluacion/proyectos"
 import { vacanciesEndpoints } from "../seleccion/vacantes"
+import { candidateRecordsEndpoints } from "../seleccion/gestion-candidatos"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -103,6 +104,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   surveysEndpoints,
   evaluationProjectsEndpoints,
   vacanciesEndpoints,
+  candidateRecordsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

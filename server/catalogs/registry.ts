@@ -19,6 +19,7 @@ import { withDncCatalogues } from "../formacion/proyectos-dnc-catalogs"
 import { withTrainingBudgetCatalogues } from "../formacion/revision-presupuesto-catalogs"
 import { withVacancyCatalogues } from "../seleccion/vacantes-catalogs"
 import { withPipelineCatalogues } from "../seleccion/asignacion-candidatos-catalogs"
+import { withCandidateRecordCatalogues } from "../seleccion/gestion-candidatos-catalogs"
 import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opinion-catalogs"
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
@@ -307,6 +308,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withFeedbackCatalogues,
   withVacancyCatalogues,
   withPipelineCatalogues,
+  withCandidateRecordCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

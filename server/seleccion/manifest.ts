@@ -1,10 +1,14 @@
 import seleccionMigration from "../db/migrations/0313_seleccion"
+import candidateRowsMigration from "../db/migrations/0314_sel_candidatos_filas"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { pipelineHandlers } from "./asignacion-candidatos-http"
+import { candidateRecordsTable } from "./gestion-candidatos"
+import { candidateRecordHandlers } from "./gestion-candidatos-http"
 import { vacanciesTable } from "./vacantes"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(vacanciesTable),
+  asRecordTable(candidateRecordsTable),
 ]
 
 // Selección: what server/areas.ts and server/db/migrate.ts take from this module, in one import
@@ -12,9 +16,11 @@ const recordTables: ReadonlyArray<RecordTable> = [
 export const seleccionManifest = {
   handlers: {
     ...pipelineHandlers,
+    ...candidateRecordHandlers,
   },
   recordTables,
   migrations: {
     "0313_seleccion": seleccionMigration,
+    "0314_sel_candidatos_filas": candidateRowsMigration,
   },
 }

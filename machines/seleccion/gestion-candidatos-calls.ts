@@ -1,0 +1,13 @@
+import { candidateRecordEndpoints } from "../../domain/seleccion/gestion-candidatos-api"
+import { messages } from "../../domain/messages"
+import type { ApiPort } from "../records/api-port"
+import { type CommandOutcome, commandOutcomeOf } from "../records/command"
+
+// The calls of Gestión de candidatos (SEL200) beside its record resource: anonymising a candidate.
+
+export const candidateRecordCalls = (api: ApiPort) => ({
+  anonymize: async (id_candidato: number): Promise<CommandOutcome<null>> => {
+    const outcome = commandOutcomeOf(await api.call(candidateRecordEndpoints.anonimizarCandidato, { id_candidato }), messages.errorGeneral)
+    return outcome.kind === "done" ? { ...outcome, value: null } : outcome
+  },
+})
