@@ -4,7 +4,7 @@ import { type PipelineStage, type StageOutcome, totalScore } from "../../domain/
 import { addDays, isoDate } from "../dates"
 import { nextSerial } from "../records/serial-key"
 
-// The demo's two vacancies (SEL160) with candidates spread across their boards (SEL250): one of
+// The pool's Selección facts (source, consent, activity) and the demo's two vacancies (SEL160) with candidates spread across their boards (SEL250): one of
 // each of the first two companies, opened from a requisition of their own (authorized and now En
 // proceso) on a free position, with a process template "Selección con examen técnico"
 // (Postulación, Filtro curricular 20 %, Examen técnico 30 %, Entrevista 50 %, Oferta, Contratado,
@@ -67,6 +67,8 @@ export const seedDemoVacancies = (nowMs: number, user: string) =>
     // The pool files each candidate under the SEL050 source of its GP220 code, active since it registered.
     yield* sql`UPDATE candidatos SET id_fuente = (SELECT MIN(f.id_fuente) FROM sel_fuentes f WHERE f.fuente_gp220 = candidatos.fuente) WHERE id_fuente IS NULL`
     yield* sql`UPDATE candidatos SET f_ultima_actividad = f_registro WHERE f_ultima_actividad IS NULL`
+    // Each accepted the privacy notice as they registered (SEL200 stores no candidate without it).
+    yield* sql`UPDATE candidatos SET consentimiento_privacidad = '1', f_consentimiento = f_registro WHERE consentimiento_privacidad = '0'`
 
     const id_proceso = yield* Effect.map(
       sql<{ id_proceso: number | string }>`INSERT INTO sel_procesos ${sql.insert({ n_proceso: "Selección con examen técnico", descripcion: "Filtro, examen, entrevista y oferta", activo: "1", id_usuario_alta: user, f_alta: stamp })} RETURNING id_proceso`,

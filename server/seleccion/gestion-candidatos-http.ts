@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { type CandidateProfileCatalog, type ProfileCatalogRow, type candidateRecordEndpoints } from "../../domain/seleccion/gestion-candidatos-api"
+import type { CandidateProfileCatalog, ProfileCatalogRow, candidateRecordEndpoints } from "../../domain/seleccion/gestion-candidatos-api"
 import { candidateRecordMessages as m } from "../../domain/seleccion/gestion-candidatos-vocabulary"
 import { auditNote } from "../audit/trail"
 import { forbidden, refuse } from "../http/failure"
