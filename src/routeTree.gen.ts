@@ -111,9 +111,12 @@ import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shel
 import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
+import { Route as ShellSeleccionAsignacionCandidatosRouteImport } from './routes/_shell/seleccion/asignacion-candidatos'
+import { Route as ShellSeleccionGestionCandidatosRouteImport } from './routes/_shell/seleccion/gestion-candidatos'
 import { Route as ShellSeleccionProcesosSeleccionRouteImport } from './routes/_shell/seleccion/procesos-seleccion'
 import { Route as ShellSeleccionRequisicionesColaboradoresRouteImport } from './routes/_shell/seleccion/requisiciones-colaboradores'
 import { Route as ShellSeleccionTablasReferenciaRouteImport } from './routes/_shell/seleccion/tablas-referencia'
+import { Route as ShellSeleccionVacantesRouteImport } from './routes/_shell/seleccion/vacantes'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -711,6 +714,18 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
   path: '/personal/tipos-ayuda',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSeleccionAsignacionCandidatosRoute =
+  ShellSeleccionAsignacionCandidatosRouteImport.update({
+    id: '/seleccion/asignacion-candidatos',
+    path: '/seleccion/asignacion-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionGestionCandidatosRoute =
+  ShellSeleccionGestionCandidatosRouteImport.update({
+    id: '/seleccion/gestion-candidatos',
+    path: '/seleccion/gestion-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellSeleccionProcesosSeleccionRoute =
   ShellSeleccionProcesosSeleccionRouteImport.update({
     id: '/seleccion/procesos-seleccion',
@@ -729,6 +744,11 @@ const ShellSeleccionTablasReferenciaRoute =
     path: '/seleccion/tablas-referencia',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSeleccionVacantesRoute = ShellSeleccionVacantesRouteImport.update({
+  id: '/seleccion/vacantes',
+  path: '/seleccion/vacantes',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -831,9 +851,12 @@ export interface FileRoutesByFullPath {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
   '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
   '/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
+  '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -937,9 +960,12 @@ export interface FileRoutesByTo {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
   '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
   '/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
+  '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -1045,9 +1071,12 @@ export interface FileRoutesById {
   '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/_shell/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/_shell/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/_shell/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
   '/_shell/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
   '/_shell/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
+  '/_shell/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -1153,9 +1182,12 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/asignacion-candidatos'
+    | '/seleccion/gestion-candidatos'
     | '/seleccion/procesos-seleccion'
     | '/seleccion/requisiciones-colaboradores'
     | '/seleccion/tablas-referencia'
+    | '/seleccion/vacantes'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1259,9 +1291,12 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/asignacion-candidatos'
+    | '/seleccion/gestion-candidatos'
     | '/seleccion/procesos-seleccion'
     | '/seleccion/requisiciones-colaboradores'
     | '/seleccion/tablas-referencia'
+    | '/seleccion/vacantes'
     | '/configuraciones'
   id:
     | '__root__'
@@ -1366,9 +1401,12 @@ export interface FileRouteTypes {
     | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
+    | '/_shell/seleccion/asignacion-candidatos'
+    | '/_shell/seleccion/gestion-candidatos'
     | '/_shell/seleccion/procesos-seleccion'
     | '/_shell/seleccion/requisiciones-colaboradores'
     | '/_shell/seleccion/tablas-referencia'
+    | '/_shell/seleccion/vacantes'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -2099,6 +2137,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalTiposAyudaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/asignacion-candidatos': {
+      id: '/_shell/seleccion/asignacion-candidatos'
+      path: '/seleccion/asignacion-candidatos'
+      fullPath: '/seleccion/asignacion-candidatos'
+      preLoaderRoute: typeof ShellSeleccionAsignacionCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/gestion-candidatos': {
+      id: '/_shell/seleccion/gestion-candidatos'
+      path: '/seleccion/gestion-candidatos'
+      fullPath: '/seleccion/gestion-candidatos'
+      preLoaderRoute: typeof ShellSeleccionGestionCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/seleccion/procesos-seleccion': {
       id: '/_shell/seleccion/procesos-seleccion'
       path: '/seleccion/procesos-seleccion'
@@ -2118,6 +2170,13 @@ declare module '@tanstack/react-router' {
       path: '/seleccion/tablas-referencia'
       fullPath: '/seleccion/tablas-referencia'
       preLoaderRoute: typeof ShellSeleccionTablasReferenciaRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/vacantes': {
+      id: '/_shell/seleccion/vacantes'
+      path: '/seleccion/vacantes'
+      fullPath: '/seleccion/vacantes'
+      preLoaderRoute: typeof ShellSeleccionVacantesRouteImport
       parentRoute: typeof ShellRoute
     }
   }
@@ -2217,9 +2276,12 @@ interface ShellRouteChildren {
   ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
+  ShellSeleccionAsignacionCandidatosRoute: typeof ShellSeleccionAsignacionCandidatosRoute
+  ShellSeleccionGestionCandidatosRoute: typeof ShellSeleccionGestionCandidatosRoute
   ShellSeleccionProcesosSeleccionRoute: typeof ShellSeleccionProcesosSeleccionRoute
   ShellSeleccionRequisicionesColaboradoresRoute: typeof ShellSeleccionRequisicionesColaboradoresRoute
   ShellSeleccionTablasReferenciaRoute: typeof ShellSeleccionTablasReferenciaRoute
+  ShellSeleccionVacantesRoute: typeof ShellSeleccionVacantesRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -2360,10 +2422,14 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
+  ShellSeleccionAsignacionCandidatosRoute:
+    ShellSeleccionAsignacionCandidatosRoute,
+  ShellSeleccionGestionCandidatosRoute: ShellSeleccionGestionCandidatosRoute,
   ShellSeleccionProcesosSeleccionRoute: ShellSeleccionProcesosSeleccionRoute,
   ShellSeleccionRequisicionesColaboradoresRoute:
     ShellSeleccionRequisicionesColaboradoresRoute,
   ShellSeleccionTablasReferenciaRoute: ShellSeleccionTablasReferenciaRoute,
+  ShellSeleccionVacantesRoute: ShellSeleccionVacantesRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

@@ -57,6 +57,8 @@ import { dncProjectEndpoints } from "../formacion/proyectos-dnc-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 import { dc3Endpoints } from "../formacion/formatos-dc3-api"
 import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
+import { pipelineEndpoints } from "../seleccion/asignacion-candidatos-api"
+import { candidateRecordEndpoints } from "../seleccion/gestion-candidatos-api"
 import { surveyAnswerEndpoints } from "../formacion/proyecto-encuesta-opinion-api"
 import { practiceEndpoints } from "../formacion/mejores-practicas-api"
 import { surveyReportEndpoints } from "../formacion/reporte-encuestas-api"
@@ -182,6 +184,8 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...commitmentReportEndpoints,
   ...requisitionTextEndpoints,
+  ...pipelineEndpoints,
+  ...candidateRecordEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -50,6 +50,8 @@ import { evaluationProjectsEndpoints } from "../evaluacion/proyectos"
 import { selectionProcessesEndpoints } from "../seleccion/procesos-seleccion"
 import { requisitionsEndpoints } from "../seleccion/requisiciones-colaboradores"
 import { selectionReferenceCatalogues } from "../seleccion/tablas-referencia-catalogues"
+import { vacanciesEndpoints } from "../seleccion/vacantes"
+import { candidateRecordsEndpoints } from "../seleccion/gestion-candidatos"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -107,6 +109,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   ...selectionReferenceCatalogues.map((c) => c.endpoints),
   requisitionsEndpoints,
   selectionProcessesEndpoints,
+  vacanciesEndpoints,
+  candidateRecordsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

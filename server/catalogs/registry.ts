@@ -18,6 +18,9 @@ import { withCourseCatalogues } from "../formacion/proyectos-formacion-catalogs"
 import { withDncCatalogues } from "../formacion/proyectos-dnc-catalogs"
 import { withTrainingBudgetCatalogues } from "../formacion/revision-presupuesto-catalogs"
 import { withRequisitionCatalogues } from "../seleccion/requisiciones-colaboradores-catalogs"
+import { withVacancyCatalogues } from "../seleccion/vacantes-catalogs"
+import { withPipelineCatalogues } from "../seleccion/asignacion-candidatos-catalogs"
+import { withCandidateRecordCatalogues } from "../seleccion/gestion-candidatos-catalogs"
 import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opinion-catalogs"
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
@@ -305,6 +308,9 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withConcentradoCatalogues,
   withFeedbackCatalogues,
   withRequisitionCatalogues,
+  withVacancyCatalogues,
+  withPipelineCatalogues,
+  withCandidateRecordCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -40,6 +40,9 @@ const serialKeys = {
   sel_plantillas_oferta: "id_plantilla",
   sel_procesos: "id_proceso",
   sel_tipos_evaluacion: "id_tipo_evaluacion",
+  vacantes: "id_vacante",
+  sel_asignaciones: "id_asignacion",
+  sel_asignaciones_historial: "id_historial",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

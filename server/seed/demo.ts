@@ -47,6 +47,7 @@ import { seedDemoBudgets } from "./demo-presupuestos"
 import { seedDemoSelectionProcesses } from "./demo-procesos-seleccion"
 import { seedDemoRequisitions } from "./demo-requisiciones-colaboradores"
 import { seedDemoSelectionReferences } from "./demo-tablas-referencia-seleccion"
+import { seedDemoVacancies } from "./demo-vacantes"
 import { centrePlaceColumns, readPlaces } from "./places"
 import { buildResponsables, setCentreResponsables } from "./responsables"
 import { type EmployeeBase as Employee, placedPerson } from "./employee-row"
@@ -303,6 +304,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoSelectionReferences
         yield* seedDemoSelectionProcesses(nowMs)
         yield* seedDemoRequisitions(nowMs)
+        // After the candidate pool: two vacancies with its candidates across their boards.
+        yield* seedDemoVacancies(nowMs, demoUsers.admin.email)
       }),
     )
   })

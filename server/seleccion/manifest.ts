@@ -1,20 +1,34 @@
 import seleccionMigration from "../db/migrations/0313_seleccion"
+import candidateRowsMigration from "../db/migrations/0314_sel_candidatos_filas"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { pipelineHandlers } from "./asignacion-candidatos-http"
+import { candidateRecordsTable } from "./gestion-candidatos"
+import { candidateRecordHandlers } from "./gestion-candidatos-http"
 import { selectionProcessesTable } from "./procesos-seleccion"
 import { requisitionsTable } from "./requisiciones-colaboradores"
 import { requisitionTextHandlers } from "./requisiciones-colaboradores-http"
 import { selectionReferenceTables } from "./tablas-referencia"
+import { vacanciesTable } from "./vacantes"
 
-const recordTables: ReadonlyArray<RecordTable> = [...selectionReferenceTables, asRecordTable(requisitionsTable), asRecordTable(selectionProcessesTable)]
+const recordTables: ReadonlyArray<RecordTable> = [
+  ...selectionReferenceTables,
+  asRecordTable(requisitionsTable),
+  asRecordTable(selectionProcessesTable),
+  asRecordTable(vacanciesTable),
+  asRecordTable(candidateRecordsTable),
+]
 
 // Selección: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: its hand-written handlers, its record tables and its migrations.
 export const seleccionManifest = {
   handlers: {
     ...requisitionTextHandlers,
+    ...pipelineHandlers,
+    ...candidateRecordHandlers,
   },
   recordTables,
   migrations: {
     "0313_seleccion": seleccionMigration,
+    "0314_sel_candidatos_filas": candidateRowsMigration,
   },
 }

@@ -196,6 +196,15 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
       .filter((s) => s !== steps.missing && s !== steps.sort)
       .map((s) => [s, "no evaluation cycle in the demo seed to copy from"]),
   ),
+  // One vigente vacancy per authorized requisition, and the demo's requisitions each have theirs:
+  // a copy has no requisition to open. tests/api/seleccion-asignacion-candidatos.test.ts opens,
+  // edits, publishes, pauses, resumes, closes and deletes vacancies and refuses each rule (both
+  // dialects). The required-field and sort steps stay generated.
+  vacantes: Object.fromEntries(
+    Object.values(steps)
+      .filter((s) => s !== steps.missing && s !== steps.sort)
+      .map((s) => [s, "one vacancy per requisition: no free requisition in the demo seed to copy"]),
+  ),
 }
 
 // --- Values ------------------------------------------------------------------------------------
