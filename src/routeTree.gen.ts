@@ -111,6 +111,8 @@ import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shel
 import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
+import { Route as ShellSeleccionCompetenciasCandidatosRouteImport } from './routes/_shell/seleccion/competencias-candidatos'
+import { Route as ShellSeleccionEntrevistasRouteImport } from './routes/_shell/seleccion/entrevistas'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -708,6 +710,18 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
   path: '/personal/tipos-ayuda',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSeleccionCompetenciasCandidatosRoute =
+  ShellSeleccionCompetenciasCandidatosRouteImport.update({
+    id: '/seleccion/competencias-candidatos',
+    path: '/seleccion/competencias-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionEntrevistasRoute =
+  ShellSeleccionEntrevistasRouteImport.update({
+    id: '/seleccion/entrevistas',
+    path: '/seleccion/entrevistas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -810,6 +824,8 @@ export interface FileRoutesByFullPath {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
+  '/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -913,6 +929,8 @@ export interface FileRoutesByTo {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
+  '/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -1018,6 +1036,8 @@ export interface FileRoutesById {
   '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/_shell/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
+  '/_shell/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -1123,6 +1143,8 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/competencias-candidatos'
+    | '/seleccion/entrevistas'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1226,6 +1248,8 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/competencias-candidatos'
+    | '/seleccion/entrevistas'
     | '/configuraciones'
   id:
     | '__root__'
@@ -1330,6 +1354,8 @@ export interface FileRouteTypes {
     | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
+    | '/_shell/seleccion/competencias-candidatos'
+    | '/_shell/seleccion/entrevistas'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -2060,6 +2086,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalTiposAyudaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/competencias-candidatos': {
+      id: '/_shell/seleccion/competencias-candidatos'
+      path: '/seleccion/competencias-candidatos'
+      fullPath: '/seleccion/competencias-candidatos'
+      preLoaderRoute: typeof ShellSeleccionCompetenciasCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/entrevistas': {
+      id: '/_shell/seleccion/entrevistas'
+      path: '/seleccion/entrevistas'
+      fullPath: '/seleccion/entrevistas'
+      preLoaderRoute: typeof ShellSeleccionEntrevistasRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -2157,6 +2197,8 @@ interface ShellRouteChildren {
   ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
+  ShellSeleccionCompetenciasCandidatosRoute: typeof ShellSeleccionCompetenciasCandidatosRoute
+  ShellSeleccionEntrevistasRoute: typeof ShellSeleccionEntrevistasRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -2297,6 +2339,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
+  ShellSeleccionCompetenciasCandidatosRoute:
+    ShellSeleccionCompetenciasCandidatosRoute,
+  ShellSeleccionEntrevistasRoute: ShellSeleccionEntrevistasRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

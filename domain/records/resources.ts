@@ -47,6 +47,7 @@ import { climateProjectsEndpoints } from "../clima-laboral/proyectos"
 import { climateActionsEndpoints } from "../clima-laboral/planes-accion"
 import { surveysEndpoints } from "../evaluacion/encuestas"
 import { evaluationProjectsEndpoints } from "../evaluacion/proyectos"
+import { interviewsEndpoints } from "../seleccion/entrevistas"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -101,6 +102,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   climateActionsEndpoints,
   surveysEndpoints,
   evaluationProjectsEndpoints,
+  interviewsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

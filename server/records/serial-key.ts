@@ -32,6 +32,7 @@ const serialKeys = {
   reconocimientos: "id_reconocimiento",
   responsivas: "id_responsiva",
   seguimientos_contratos: "id_seguimiento",
+  sel_entrevistas: "id_entrevista",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

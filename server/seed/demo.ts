@@ -40,6 +40,7 @@ import { seedDemoEvaluationSurveys } from "./demo-eva-encuestas"
 import { seedDemoEvaluacion } from "./demo-evaluacion"
 import { seedDemoEvaluationAnswers } from "./demo-eva-respuestas"
 import { seedDemoFeedback } from "./demo-eva-retroalimentacion"
+import { seedDemoInterviews } from "./demo-entrevistas"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
@@ -296,6 +297,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoEvaluationAnswers(nowMs)
         // After the cycle and its operative evaluations: its feedback sessions and commitments.
         yield* seedDemoFeedback(nowMs)
+        // Last: it uses a vacancy of Asignación de candidatos' demo when there is one, else makes its own.
+        yield* seedDemoInterviews(nowMs)
       }),
     )
   })
