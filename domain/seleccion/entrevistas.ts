@@ -1,3 +1,4 @@
+import { formatDate } from "../dates"
 import { defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { constant, sampled, startingAt } from "../records/field-extras"
@@ -24,7 +25,9 @@ type Values = Readonly<Record<string, unknown>>
 
 const rowsOf = (v: unknown): ReadonlyArray<Values> => (Array.isArray(v) ? (v as ReadonlyArray<Values>) : [])
 const filled = (v: unknown) => v !== null && v !== undefined && v !== ""
-const nameOf = (r: Values) => `${String(r.n_candidato ?? "")} (${String(r.fecha ?? "")} ${String(r.hora ?? "")})`.trim()
+/** "Ana Pérez (03/12/2026 10:30)": the candidate and when, as a row's action and its dialog name it. */
+export const interviewName = (r: Values) => `${String(r.n_candidato ?? "")} (${formatDate(String(r.fecha ?? ""))} ${String(r.hora ?? "")})`
+const nameOf = interviewName
 
 /** Whether a scorecard line is rated (a stored record's rows or the form's text alike). */
 const rated = (line: Values) => filled(line.calificacion)
@@ -70,8 +73,8 @@ export const interviewWorkflow: Workflow = {
       refused: m.noAusencia,
       done: m.ausencia,
       icon: "cancel",
-      actionLabel: (r) => `Registrar que no se presentó a la entrevista ${nameOf(r)}`,
-      question: (r) => `¿Registrar que el candidato no se presentó a la entrevista ${nameOf(r)}?`,
+      actionLabel: (r) => `Registrar que no se presentó a la entrevista de ${nameOf(r)}`,
+      question: (r) => `¿Registrar que el candidato no se presentó a la entrevista de ${nameOf(r)}?`,
       guards: [{ onRecord: true, status: 409, check: (r, _i, today) => (isDay(r.fecha) && r.fecha > today ? m.futuraRealizada : undefined) }],
     },
     {
