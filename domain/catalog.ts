@@ -173,8 +173,9 @@ export const modules: ReadonlyArray<CatalogModule> = [
       page("seleccion", "reporte-seguimiento", "SEL400", "Reporte de seguimiento"),
     ],
     extraRoutes: [
-      extra("seleccion", "competencias-candidatos", "Competencias de candidatos", "gestion-candidatos"),
-      extra("seleccion", "entrevistas", "Entrevistas", "gestion-candidatos"),
+      // MODULES-MX §0 [D]: both work on an asignación candidato–vacante, so SEL250 opens them.
+      extra("seleccion", "competencias-candidatos", "Competencias de candidatos", "asignacion-candidatos", "SEL250"),
+      extra("seleccion", "entrevistas", "Entrevistas", "asignacion-candidatos", "SEL250"),
     ],
   },
   {

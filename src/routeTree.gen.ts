@@ -112,6 +112,8 @@ import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_sh
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 import { Route as ShellSeleccionAsignacionCandidatosRouteImport } from './routes/_shell/seleccion/asignacion-candidatos'
+import { Route as ShellSeleccionCompetenciasCandidatosRouteImport } from './routes/_shell/seleccion/competencias-candidatos'
+import { Route as ShellSeleccionEntrevistasRouteImport } from './routes/_shell/seleccion/entrevistas'
 import { Route as ShellSeleccionGestionCandidatosRouteImport } from './routes/_shell/seleccion/gestion-candidatos'
 import { Route as ShellSeleccionProcesosSeleccionRouteImport } from './routes/_shell/seleccion/procesos-seleccion'
 import { Route as ShellSeleccionRequisicionesColaboradoresRouteImport } from './routes/_shell/seleccion/requisiciones-colaboradores'
@@ -720,6 +722,18 @@ const ShellSeleccionAsignacionCandidatosRoute =
     path: '/seleccion/asignacion-candidatos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSeleccionCompetenciasCandidatosRoute =
+  ShellSeleccionCompetenciasCandidatosRouteImport.update({
+    id: '/seleccion/competencias-candidatos',
+    path: '/seleccion/competencias-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionEntrevistasRoute =
+  ShellSeleccionEntrevistasRouteImport.update({
+    id: '/seleccion/entrevistas',
+    path: '/seleccion/entrevistas',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellSeleccionGestionCandidatosRoute =
   ShellSeleccionGestionCandidatosRouteImport.update({
     id: '/seleccion/gestion-candidatos',
@@ -852,6 +866,8 @@ export interface FileRoutesByFullPath {
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
+  '/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
   '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
@@ -961,6 +977,8 @@ export interface FileRoutesByTo {
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
+  '/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
   '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
@@ -1072,6 +1090,8 @@ export interface FileRoutesById {
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/seleccion/asignacion-candidatos': typeof ShellSeleccionAsignacionCandidatosRoute
+  '/_shell/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
+  '/_shell/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/_shell/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
   '/_shell/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
   '/_shell/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
@@ -1183,6 +1203,8 @@ export interface FileRouteTypes {
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/seleccion/asignacion-candidatos'
+    | '/seleccion/competencias-candidatos'
+    | '/seleccion/entrevistas'
     | '/seleccion/gestion-candidatos'
     | '/seleccion/procesos-seleccion'
     | '/seleccion/requisiciones-colaboradores'
@@ -1292,6 +1314,8 @@ export interface FileRouteTypes {
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/seleccion/asignacion-candidatos'
+    | '/seleccion/competencias-candidatos'
+    | '/seleccion/entrevistas'
     | '/seleccion/gestion-candidatos'
     | '/seleccion/procesos-seleccion'
     | '/seleccion/requisiciones-colaboradores'
@@ -1402,6 +1426,8 @@ export interface FileRouteTypes {
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/seleccion/asignacion-candidatos'
+    | '/_shell/seleccion/competencias-candidatos'
+    | '/_shell/seleccion/entrevistas'
     | '/_shell/seleccion/gestion-candidatos'
     | '/_shell/seleccion/procesos-seleccion'
     | '/_shell/seleccion/requisiciones-colaboradores'
@@ -2144,6 +2170,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSeleccionAsignacionCandidatosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/competencias-candidatos': {
+      id: '/_shell/seleccion/competencias-candidatos'
+      path: '/seleccion/competencias-candidatos'
+      fullPath: '/seleccion/competencias-candidatos'
+      preLoaderRoute: typeof ShellSeleccionCompetenciasCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/entrevistas': {
+      id: '/_shell/seleccion/entrevistas'
+      path: '/seleccion/entrevistas'
+      fullPath: '/seleccion/entrevistas'
+      preLoaderRoute: typeof ShellSeleccionEntrevistasRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/seleccion/gestion-candidatos': {
       id: '/_shell/seleccion/gestion-candidatos'
       path: '/seleccion/gestion-candidatos'
@@ -2277,6 +2317,8 @@ interface ShellRouteChildren {
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellSeleccionAsignacionCandidatosRoute: typeof ShellSeleccionAsignacionCandidatosRoute
+  ShellSeleccionCompetenciasCandidatosRoute: typeof ShellSeleccionCompetenciasCandidatosRoute
+  ShellSeleccionEntrevistasRoute: typeof ShellSeleccionEntrevistasRoute
   ShellSeleccionGestionCandidatosRoute: typeof ShellSeleccionGestionCandidatosRoute
   ShellSeleccionProcesosSeleccionRoute: typeof ShellSeleccionProcesosSeleccionRoute
   ShellSeleccionRequisicionesColaboradoresRoute: typeof ShellSeleccionRequisicionesColaboradoresRoute
@@ -2424,6 +2466,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellSeleccionAsignacionCandidatosRoute:
     ShellSeleccionAsignacionCandidatosRoute,
+  ShellSeleccionCompetenciasCandidatosRoute:
+    ShellSeleccionCompetenciasCandidatosRoute,
+  ShellSeleccionEntrevistasRoute: ShellSeleccionEntrevistasRoute,
   ShellSeleccionGestionCandidatosRoute: ShellSeleccionGestionCandidatosRoute,
   ShellSeleccionProcesosSeleccionRoute: ShellSeleccionProcesosSeleccionRoute,
   ShellSeleccionRequisicionesColaboradoresRoute:

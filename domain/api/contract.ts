@@ -89,6 +89,7 @@ import { grades360ReportEndpoints } from "../evaluacion/reporte-calificaciones-3
 import { operativeGradesReportEndpoints } from "../evaluacion/reporte-calificaciones-operativas-api"
 import { individualGradesEndpoints } from "../evaluacion/reporte-individual-calificaciones-api"
 import { concentradoEndpoints } from "../evaluacion/reporte-concentrado-evaluaciones-api"
+import { competenciasCandidatosEndpoints } from "../seleccion/competencias-candidatos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -186,6 +187,7 @@ export const endpoints = {
   ...requisitionTextEndpoints,
   ...pipelineEndpoints,
   ...candidateRecordEndpoints,
+  ...competenciasCandidatosEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -52,6 +52,7 @@ import { requisitionsEndpoints } from "../seleccion/requisiciones-colaboradores"
 import { selectionReferenceCatalogues } from "../seleccion/tablas-referencia-catalogues"
 import { vacanciesEndpoints } from "../seleccion/vacantes"
 import { candidateRecordsEndpoints } from "../seleccion/gestion-candidatos"
+import { interviewsEndpoints } from "../seleccion/entrevistas"
 
 // Every record resource of the API. The contract lists their endpoints with the hand-written
 // ones, so OpenAPI, the access sweep, the fuzzing and the audit checks cover each new resource
@@ -111,6 +112,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   selectionProcessesEndpoints,
   vacanciesEndpoints,
   candidateRecordsEndpoints,
+  interviewsEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -29,6 +29,7 @@ import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-cata
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
 import { withEvaluationProjectCatalogues } from "../evaluacion/proyectos-catalogs"
 import { withObjectiveEvaluationCatalogues } from "../evaluacion/evaluaciones-objetivos-catalogs"
+import { withInterviewCatalogues } from "../seleccion/entrevistas-catalogs"
 import { withConcentradoCatalogues } from "../evaluacion/reporte-concentrado-evaluaciones-catalogs"
 import { withFeedbackCatalogues } from "../evaluacion/reporte-compromisos-catalogs"
 import { withObjectiveCatalogues } from "../evaluacion/objetivos-catalogs"
@@ -302,6 +303,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withSurveyCatalogues,
   withEvaluationProjectCatalogues,
   withObjectiveEvaluationCatalogues,
+  withInterviewCatalogues,
   withObjectiveCatalogues,
   withGradeReportCatalogues,
   withObjectivesReportCatalogues,

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** A calendar invitation (an interview's .ics): sent as text/calendar beside the text, and attached. */
+  readonly calendar?: { readonly method: "REQUEST" | "CANCEL"; readonly filename: string; readonly content: string }
 }
 
 export type SendingAccount = NonNullable<Effect.Effect.Success<ReturnType<typeof accountById>>>
@@ -53,7 +55,14 @@ export const sendThrough = (account: SendingAccount, mails: ReadonlyArray<Outgoi
       })
       try {
         const from = account.n_cuenta.includes("@") ? account.n_cuenta : `${account.n_cuenta}@${account.host}`
-        for (const mail of mails) await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+        for (const mail of mails)
+          await transport.sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            ...(mail.calendar === undefined ? {} : { icalEvent: { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } }),
+          })
       } finally {
         transport.close()
       }

@@ -43,6 +43,7 @@ const serialKeys = {
   vacantes: "id_vacante",
   sel_asignaciones: "id_asignacion",
   sel_asignaciones_historial: "id_historial",
+  sel_entrevistas: "id_entrevista",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

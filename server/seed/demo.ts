@@ -40,6 +40,7 @@ import { seedDemoEvaluationSurveys } from "./demo-eva-encuestas"
 import { seedDemoEvaluacion } from "./demo-evaluacion"
 import { seedDemoEvaluationAnswers } from "./demo-eva-respuestas"
 import { seedDemoFeedback } from "./demo-eva-retroalimentacion"
+import { seedDemoInterviews } from "./demo-entrevistas"
 import { seedDemoDnc } from "./demo-dnc"
 import { seedDemoCourses } from "./demo-courses"
 import { seedDemoDc3 } from "./demo-dc3"
@@ -306,6 +307,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoRequisitions(nowMs)
         // After the candidate pool: two vacancies with its candidates across their boards.
         yield* seedDemoVacancies(nowMs, demoUsers.admin.email)
+        // Last: it uses a vacancy of Asignación de candidatos' demo when there is one, else makes its own.
+        yield* seedDemoInterviews(nowMs)
       }),
     )
   })

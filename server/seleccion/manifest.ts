@@ -1,7 +1,10 @@
 import seleccionMigration from "../db/migrations/0313_seleccion"
 import candidateRowsMigration from "../db/migrations/0314_sel_candidatos_filas"
+import seleccionEntrevistas from "../db/migrations/0315_seleccion_entrevistas"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { pipelineHandlers } from "./asignacion-candidatos-http"
+import { competenciasCandidatosHandlers } from "./competencias-candidatos-http"
+import { interviewsTable } from "./entrevistas"
 import { candidateRecordsTable } from "./gestion-candidatos"
 import { candidateRecordHandlers } from "./gestion-candidatos-http"
 import { selectionProcessesTable } from "./procesos-seleccion"
@@ -16,6 +19,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(selectionProcessesTable),
   asRecordTable(vacanciesTable),
   asRecordTable(candidateRecordsTable),
+  asRecordTable(interviewsTable),
 ]
 
 // Selección: what server/areas.ts and server/db/migrate.ts take from this module, in one import
@@ -25,10 +29,12 @@ export const seleccionManifest = {
     ...requisitionTextHandlers,
     ...pipelineHandlers,
     ...candidateRecordHandlers,
+    ...competenciasCandidatosHandlers,
   },
   recordTables,
   migrations: {
     "0313_seleccion": seleccionMigration,
     "0314_sel_candidatos_filas": candidateRowsMigration,
+    "0315_seleccion_entrevistas": seleccionEntrevistas,
   },
 }
