@@ -2,7 +2,7 @@ import seleccionMigration from "../db/migrations/0313_seleccion"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { selectionProcessesTable } from "./procesos-seleccion"
 import { requisitionsTable } from "./requisiciones-colaboradores"
-import { requisitionTextHandlers } from "./requisiciones-colaboradores-http"
+import { requisitionCallHandlers } from "./requisiciones-colaboradores-http"
 import { selectionReferenceTables } from "./tablas-referencia"
 
 const recordTables: ReadonlyArray<RecordTable> = [...selectionReferenceTables, asRecordTable(requisitionsTable), asRecordTable(selectionProcessesTable)]
@@ -11,7 +11,7 @@ const recordTables: ReadonlyArray<RecordTable> = [...selectionReferenceTables, a
 // each: its hand-written handlers, its record tables and its migrations.
 export const seleccionManifest = {
   handlers: {
-    ...requisitionTextHandlers,
+    ...requisitionCallHandlers,
   },
   recordTables,
   migrations: {
