@@ -52,7 +52,7 @@ import { resourceEndpointList, resources } from "../records/resources"
 import { contractParametersEndpoints } from "../contratos/parametros-api"
 import { finiquitoRequestEndpoints } from "../finiquitos/solicitud-finiquito-api"
 import { settlementLetterScanEndpoints } from "../finiquitos/cartas-finiquito-api"
-import { requisitionTextEndpoints } from "../seleccion/requisiciones-colaboradores-api"
+import { requisitionCallEndpoints } from "../seleccion/requisiciones-colaboradores-api"
 import { dncProjectEndpoints } from "../formacion/proyectos-dnc-api"
 import { contractTemplatesEndpoints } from "../contratos/parametros-plantillas-api"
 import { dc3Endpoints } from "../formacion/formatos-dc3-api"
@@ -184,10 +184,10 @@ export const endpoints = {
   ...concentradoEndpoints,
   ...feedbackEndpoints,
   ...commitmentReportEndpoints,
-  ...requisitionTextEndpoints,
   ...pipelineEndpoints,
   ...candidateRecordEndpoints,
   ...competenciasCandidatosEndpoints,
+  ...requisitionCallEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

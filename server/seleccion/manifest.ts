@@ -9,7 +9,7 @@ import { candidateRecordsTable } from "./gestion-candidatos"
 import { candidateRecordHandlers } from "./gestion-candidatos-http"
 import { selectionProcessesTable } from "./procesos-seleccion"
 import { requisitionsTable } from "./requisiciones-colaboradores"
-import { requisitionTextHandlers } from "./requisiciones-colaboradores-http"
+import { requisitionCallHandlers } from "./requisiciones-colaboradores-http"
 import { selectionReferenceTables } from "./tablas-referencia"
 import { vacanciesTable } from "./vacantes"
 
@@ -26,10 +26,10 @@ const recordTables: ReadonlyArray<RecordTable> = [
 // each: its hand-written handlers, its record tables and its migrations.
 export const seleccionManifest = {
   handlers: {
-    ...requisitionTextHandlers,
     ...pipelineHandlers,
     ...candidateRecordHandlers,
     ...competenciasCandidatosHandlers,
+    ...requisitionCallHandlers,
   },
   recordTables,
   migrations: {

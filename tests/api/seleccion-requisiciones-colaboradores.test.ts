@@ -12,7 +12,7 @@ import { dialects, useServer } from "./support/test-server"
 // and capitals changed) and as the user types (/validar-texto-requisicion), the flow REQUISICION
 // (rejected, corrected, sent again, approved, then frozen), a new puesto's position created on
 // authorization, one winner when two requisitions race for the last place, the cancellation
-// and the PDF.
+// and the PDF; /get-requisiciones by state.
 
 type Body = Record<string, unknown>
 
@@ -241,6 +241,20 @@ describe.each(dialects)("Requisiciones de colaboradores on %s", (dialect) => {
     const done = await post(`/requisiciones/${String(r.id_requisicion)}/cancelar`, { motivo_cancelacion: "Ya no se necesita" })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
     expect(await stateOf(r.id_requisicion)).toBe("Cancelada")
+  })
+
+  it("lists the requisitions of the caller's centres by state with /get-requisiciones", async () => {
+    type Option = { id_requisicion: number; folio: string; estado: string }
+    const all = resultOf(await post("/get-requisiciones", {})) as unknown as ReadonlyArray<Option>
+    expect(all.length).toBeGreaterThan(0)
+    expect(all.some((r) => r.estado === "Cancelada")).toBe(false)
+    const authorized = resultOf(await post("/get-requisiciones", { estados: ["Autorizada", "Cancelada"] })) as unknown as ReadonlyArray<Option>
+    expect(authorized.length).toBeGreaterThan(0)
+    expect(authorized.every((r) => r.estado === "Autorizada" || r.estado === "Cancelada")).toBe(true)
+    const [count] = await rows<{ n: number | string }>("SELECT COUNT(*) AS n FROM requisiciones WHERE estado IN ('Autorizada', 'Cancelada')")
+    expect(authorized.length).toBe(Number(count?.n))
+    expect((await post("/get-requisiciones", { estados: ["Abierta"] })).status).toBe(400)
+    expect((await post("/get-requisiciones", {}, consulta)).status).toBe(403)
   })
 
   it("prints the Requisición de personal by its row and by /print-requisicion", async () => {
