@@ -4,6 +4,7 @@ import { resourceEndpoints } from "../records/endpoints"
 import { date, flag, integer, rows, select, text, textarea } from "../records/field"
 import { isDay } from "../records/rules"
 import { catalogNames } from "../api/catalogs"
+import { sampled } from "../records/field-extras"
 import { candidateRecordCatalogNames } from "./gestion-candidatos-lookups"
 import { candidateRecordMessages as m } from "./gestion-candidatos-vocabulary"
 
@@ -78,26 +79,33 @@ export const candidateRecords = defineRecord({
     f_nacimiento: own.f_nacimiento,
     id_escolaridad: own.id_escolaridad,
     pretension_salarial: own.pretension_salarial,
-    id_fuente: select({
-      label: "Fuente de reclutamiento",
-      integerId: true,
-      required: m.fuente,
-      filter: true,
-      lookup: { catalogue: candidateRecordCatalogNames.fuentes, idColumn: "id_fuente", labelColumn: "n_fuente" },
-    }),
-    consentimiento_privacidad: flag({
-      label: "Aceptó el aviso de privacidad",
-      exported: true,
-      description: "Requerido para guardar sus datos; la fecha se registra al marcarlo",
-    }),
+    // The generated requests take a seeded source and the consent given, as a valid record has them.
+    id_fuente: sampled(
+      select({
+        label: "Fuente de reclutamiento",
+        integerId: true,
+        required: m.fuente,
+        filter: true,
+        lookup: { catalogue: candidateRecordCatalogNames.fuentes, idColumn: "id_fuente", labelColumn: "n_fuente" },
+      }),
+      (fc) => fc.constant(1),
+    ),
+    consentimiento_privacidad: sampled(
+      flag({
+        label: "Aceptó el aviso de privacidad",
+        exported: true,
+        description: "Requerido para guardar sus datos; la fecha se registra al marcarlo",
+      }),
+      (fc) => fc.constant("1" as const),
+    ),
     f_consentimiento: date({ label: "Fecha del consentimiento", derived: true, exported: true }),
     f_ultima_actividad: date({ label: "Última actividad", derived: true, exported: true, sortable: true }),
     anonimizado: flag({ label: "Anonimizado", derived: true, filter: true }),
     id_pre_alta: own.id_pre_alta,
     cv: text({ label: "CV", max: 16, derived: true }),
     observaciones: own.observaciones,
-    experiencia: rows({ label: "Experiencia laboral", of: experience }),
-    educacion: rows({ label: "Educación", of: education }),
+    experiencia: sampled(rows({ label: "Experiencia laboral", of: experience }), (fc) => fc.constant([])),
+    educacion: sampled(rows({ label: "Educación", of: education }), (fc) => fc.constant([])),
   },
   rules: [
     ...(candidates.rules ?? []),

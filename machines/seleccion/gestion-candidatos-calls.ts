@@ -2,7 +2,7 @@ import { pipelineEndpoints } from "../../domain/seleccion/asignacion-candidatos-
 import { candidateRecordEndpoints } from "../../domain/seleccion/gestion-candidatos-api"
 import { messages } from "../../domain/messages"
 import type { ApiPort } from "../records/api-port"
-import { type CommandOutcome, commandOutcomeOf } from "../records/command"
+import { type CommandOutcome, commandOutcomeOf, isNoAnswer } from "../records/command"
 
 // The calls of Gestión de candidatos (SEL200) beside its record resource: anonymising a candidate
 // and assigning one to a vacancy (the board's own call, which SEL200 may make too).
@@ -12,8 +12,11 @@ export const candidateRecordCalls = (api: ApiPort) => ({
     const outcome = commandOutcomeOf(await api.call(candidateRecordEndpoints.anonimizarCandidato, { id_candidato }), messages.errorGeneral)
     return outcome.kind === "done" ? { ...outcome, value: null } : outcome
   },
+  /** The server's explained refusal (already in the vacancy, the vacancy paused) is said in the dialog, under its select. */
   assign: async (input: { readonly id_candidato: number; readonly id_vacante: number }): Promise<CommandOutcome<null>> => {
-    const outcome = commandOutcomeOf(await api.call(pipelineEndpoints.asignarCandidato, input), messages.errorGeneral)
+    const result = await api.call(pipelineEndpoints.asignarCandidato, input)
+    if (!result.ok && !isNoAnswer(result)) return { kind: "failed", message: result.message, inline: { detalles: result.detalles } }
+    const outcome = commandOutcomeOf(result, messages.errorGeneral)
     return outcome.kind === "done" ? { ...outcome, value: null } : outcome
   },
 })

@@ -58,8 +58,14 @@ const writtenColumns = Object.entries(candidates.fields)
 const toColumns = (request: Row, mode: "add" | "edit") =>
   Effect.gen(function* () {
     const columns = Object.fromEntries(writtenColumns.filter((c) => c in request).map((c) => [c, request[c] ?? null]))
-    if (mode === "edit") return columns
-    return { ...columns, f_registro: yield* todayInMexico }
+    // Selección (SEL200) files the candidate under the SEL050 source of its GP220 code, and counts
+    // every save as activity (its anonymisation job measures it).
+    const sql = yield* SqlClient.SqlClient
+    const today = yield* todayInMexico
+    const [source] = yield* sql<{ id: number | string | null }>`SELECT MIN(id_fuente) AS id FROM sel_fuentes WHERE fuente_gp220 = ${String(request.fuente ?? "")}`
+    const selection = { id_fuente: source?.id === null || source?.id === undefined ? null : Number(source.id), f_ultima_actividad: today }
+    if (mode === "edit") return { ...columns, ...selection }
+    return { ...columns, ...selection, f_registro: today }
   })
 
 export const candidatesTable: RecordTable<typeof candidates> = {

@@ -71,11 +71,13 @@ export const candidateRecordsTable: RecordTable<Candidate> = {
   endpoints: candidateRecordsEndpoints,
   entity: "candidato",
   table: "candidatos",
-  from: `candidatos t LEFT JOIN puestos pu ON pu.id_puesto = t.id_puesto_interes LEFT JOIN sel_fuentes sf ON sf.id_fuente = t.id_fuente`,
+  from: `candidatos t LEFT JOIN puestos pu ON pu.id_puesto = t.id_puesto_interes LEFT JOIN sel_fuentes sf ON sf.id_fuente = COALESCE(t.id_fuente, (SELECT MIN(f.id_fuente) FROM sel_fuentes f WHERE f.fuente_gp220 = t.fuente))`,
   expressions: {
     n_candidato: fullNameSql("t"),
     n_puesto_interes: "pu.n_puesto",
     n_fuente: "sf.n_fuente",
+    // A candidate stored before Selección knew its source reads as its GP220 code's.
+    id_fuente: "COALESCE(t.id_fuente, (SELECT MIN(f.id_fuente) FROM sel_fuentes f WHERE f.fuente_gp220 = t.fuente))",
     vacantes_asignadas: "(SELECT COUNT(*) FROM sel_asignaciones a WHERE a.id_candidato = t.id_candidato)",
     id_pre_alta: `(SELECT MAX(p.id_pre_alta) FROM pre_altas p LEFT JOIN movimientos_personal mv ON mv.id_movimiento = p.id_movimiento
       WHERE p.id_candidato = t.id_candidato AND p.cancelada = '0' AND (mv.estado IS NULL OR mv.estado <> 'Aplicado'))`,
