@@ -14,8 +14,11 @@ export interface BarredMatch {
   readonly fin: number
 }
 
-export const discriminatoryRequirement = (frase: string): string =>
-  `La requisición contiene un requisito discriminatorio: "${frase}" (LFT 133-I)`
+/** What holds the text, as the refusal names it: §6's words are the requisition's. */
+export type ScannedDocument = "La requisición" | "La vacante" | "La oferta" | "La plantilla"
+
+export const discriminatoryRequirement = (frase: string, documento: ScannedDocument = "La requisición"): string =>
+  `${documento} contiene un requisito discriminatorio: "${frase}" (LFT 133-I)`
 
 /** One character folded: its base letters without marks, in lower case ("É" → "e", "ß" → "ss"). */
 const foldChar = (c: string): string =>

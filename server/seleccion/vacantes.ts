@@ -13,7 +13,7 @@ import { scopeCondition } from "../records/queries"
 import { nextSerialKey } from "../records/serial-key"
 import type { HookContext, RecordTable } from "../records/table"
 import { isVisible } from "../records/visible"
-import { scanFreeText } from "./vacantes-scan"
+import { checkFreeText } from "./palabras-vetadas"
 
 // SEL160's RecordTable (descriptor: domain/seleccion/vacantes.ts). The generic handlers list,
 // read, create, update (Abierta, En pausa), delete and export, and the workflow publishes, pauses,
@@ -65,7 +65,7 @@ const checkWrite = (request: RequestOf<Vacancy>, mode: "add" | "edit", stored: E
       if (found.length === 0) return yield* refuseField("id_reclutador", m.reclutador)
     }
     if (request.publicar_bolsa === "1" && (yield* bolsaConecta) !== "1") return yield* refuseField("publicar_bolsa", m.bolsa, 409)
-    yield* scanFreeText({ titulo: request.titulo, descripcion: request.descripcion, ubicacion: request.ubicacion })
+    yield* checkFreeText({ titulo: request.titulo, descripcion: request.descripcion, ubicacion: request.ubicacion }, "La vacante")
   })
 
 /** Candidates per stage group: those in course, discarded and hired (the board has each stage). */
