@@ -38,17 +38,22 @@ const exportRequest = (q: ListQuery) => {
   return rest
 }
 
+/** A page of a record list, as the list machine's `load` takes it (also asked ahead: ./list-prefetch.ts). */
+export const listPageLoad =
+  (api: ApiPort, endpoints: Pick<AnyResourceEndpoints, "list">) =>
+  async (query: ListQuery): Promise<LoadOutcome<Row>> => {
+    const result = await api.call(endpoints.list, listRequest(query))
+    if (result.ok) return { kind: "loaded", page: result.value.result }
+    if (isNoAnswer(result)) return { kind: "failed", message: messages.errorGeneral }
+    if (result.status === 400 && result.detalles.length > 0) return { kind: "invalid", problems: result.detalles }
+    return { kind: "failed", message: messages.errorObtener }
+  }
+
 export const recordPageCalls = (api: ApiPort, d: RecordDescriptor, endpoints: AnyResourceEndpoints, texts: RecordReadTexts) => {
   const writes = isWritable(endpoints) ? endpoints : null
   const exportFile = exportOf(api)
   return {
-    load: async (query: ListQuery): Promise<LoadOutcome<Row>> => {
-      const result = await api.call(endpoints.list, listRequest(query))
-      if (result.ok) return { kind: "loaded", page: result.value.result }
-      if (isNoAnswer(result)) return { kind: "failed", message: messages.errorGeneral }
-      if (result.status === 400 && result.detalles.length > 0) return { kind: "invalid", problems: result.detalles }
-      return { kind: "failed", message: messages.errorObtener }
-    },
+    load: listPageLoad(api, endpoints),
     /** The record at its address: what to show when it cannot be opened. */
     read: async (id: string): Promise<ReadOutcome> => {
       const result = await api.call(endpoints.read, { id })

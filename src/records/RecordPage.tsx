@@ -19,6 +19,7 @@ import { type RecordDocument, documentTexts } from "../../domain/records/documen
 import { type AnyResourceEndpoints, isWritable } from "../../domain/records/endpoints"
 import type { ListQuery, PageSize } from "../../domain/records/list-query"
 import { type Filtros, type LoadOutcome, createListPageMachine, isLoading, pageCount } from "../../machines/records/list-page"
+import { takeListPage } from "../../machines/records/list-prefetch"
 import { recordPageCalls } from "../../machines/records/record-page-calls"
 import { type SaveInput, type SaveOutcome, type Values, isDirty } from "../../machines/record-modal"
 import { api } from "../app/api"
@@ -193,7 +194,8 @@ export const RecordPage = ({
   const list = useActorRef(
     listMachine.provide({
       actors: {
-        load: fromPromise<LoadOutcome<Row>, ListQuery>(({ input }) => calls.load(input)),
+        // The first page may already be on its way (asked when the route was entered).
+        load: fromPromise<LoadOutcome<Row>, ListQuery>(({ input }) => takeListPage(endpoints.list, pageKey, input) ?? calls.load(input)),
       },
     }),
     { input: { pageKey, storage: listStorage() } },

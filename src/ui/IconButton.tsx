@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react"
+import { type ReactNode, useRef, useState } from "react"
 import { Button } from "react-aria-components/Button"
 import { Tooltip, TooltipTrigger } from "react-aria-components/Tooltip"
 
@@ -20,11 +20,16 @@ export const IconButton = ({
   /** The action asks or shows something in a dialog first: screen readers say so before the press. */
   readonly opensDialog?: boolean
 }) => {
-  const [button, setButton] = useState<HTMLButtonElement | null>(null)
-  const container = button?.closest("[role=dialog], [role=alertdialog], main, header, nav, aside, footer") ?? undefined
+  const button = useRef<HTMLButtonElement>(null)
+  // The tooltip's landmark is looked up when it opens, not at each render: a list draws dozens of
+  // these per page, and a state set from the ref drew each of them twice.
+  const [container, setContainer] = useState<Element | undefined>(undefined)
+  const onOpenChange = (open: boolean) => {
+    if (open) setContainer(button.current?.closest("[role=dialog], [role=alertdialog], main, header, nav, aside, footer") ?? undefined)
+  }
   return (
-    <TooltipTrigger delay={500} closeDelay={0}>
-      <Button ref={setButton} aria-label={label} {...(opensDialog ? { "aria-haspopup": "dialog" as const } : {})} onPress={onPress} className="rounded-md p-1.5 text-brand-700 hover:bg-brand-50 pressed:bg-brand-100">
+    <TooltipTrigger delay={500} closeDelay={0} onOpenChange={onOpenChange}>
+      <Button ref={button} aria-label={label} {...(opensDialog ? { "aria-haspopup": "dialog" as const } : {})} onPress={onPress} className="rounded-md p-1.5 text-brand-700 hover:bg-brand-50 pressed:bg-brand-100">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           {children}
         </svg>

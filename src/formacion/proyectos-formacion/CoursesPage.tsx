@@ -10,6 +10,7 @@ import { textOf } from "../../records/RecordImageInput"
 import { RecordPage } from "../../records/RecordPage"
 import { useArrival } from "../../records/use-arrival"
 import { IconButton } from "../../ui/IconButton"
+import { coursesPageKey } from "./courses-list"
 
 // Proyectos de formación (FOR160, MODULES-MX §3): the list (Curso, Tipo, Modalidad,
 // Agente/Instructor, Fechas, Horas, Aprobados/Inscritos, Costo real, Estado) with its filters
@@ -93,7 +94,7 @@ export const CoursesPage = ({ duplicar, onDuplicate, onTaken }: CoursesPageProps
     <RecordPage
       descriptor={courses}
       endpoints={coursesEndpoints}
-      pageKey="/formacion/proyectos-formacion"
+      pageKey={coursesPageKey}
       layout="page"
       columns={columns}
       formProps={{ sections, render, header }}

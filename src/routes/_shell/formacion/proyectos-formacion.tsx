@@ -16,5 +16,11 @@ const CoursesRoute = () => {
 
 export const Route = createFileRoute("/_shell/formacion/proyectos-formacion")({
   validateSearch: duplicateSearch,
+  // The list's first page is asked for on entering, beside the page's code (src/records/list-prefetch.ts).
+  loader: ({ cause }) => {
+    if (cause === "enter") void import("../../../formacion/proyectos-formacion/courses-list").then((m) => m.prefetchCourses(), () => undefined)
+  },
+  // A link's preload runs no prefetch, so entering after one runs the loader again.
+  preloadStaleTime: 0,
   component: CoursesRoute,
 })
