@@ -13,6 +13,7 @@ import { kioskoManifest } from "./kiosko/manifest"
 import { organizacionManifest } from "./organizacion/manifest"
 import { personalManifest } from "./personal/manifest"
 import { reporteadorManifest } from "./reporteador/manifest"
+import { seleccionManifest } from "./seleccion/manifest"
 import type { Handler } from "./http/handler"
 import { documentBatchHandlers, recordDocumentHandlers } from "./records/document-http"
 import { reportFileHandlers } from "./records/report-files"
@@ -50,6 +51,7 @@ export const handlers: Handlers = {
   ...formacionManifest.handlers,
   ...climaLaboralManifest.handlers,
   ...evaluacionManifest.handlers,
+  ...seleccionManifest.handlers,
   ...documentBatchHandlers,
   ...reportFileHandlers,
   ...gradeExportHandlers,
@@ -66,6 +68,7 @@ export const recordTables: ReadonlyArray<RecordTable> = [
   ...formacionManifest.recordTables,
   ...climaLaboralManifest.recordTables,
   ...evaluacionManifest.recordTables,
+  ...seleccionManifest.recordTables,
 ]
 
 const recordEndpoints: Readonly<Record<string, AnyEndpoint>> = Object.fromEntries(

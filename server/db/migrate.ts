@@ -11,6 +11,7 @@ import { dashboardManifest } from "../dashboard/manifest"
 import { kioskoManifest } from "../kiosko/manifest"
 import { organizacionManifest } from "../organizacion/manifest"
 import { personalManifest } from "../personal/manifest"
+import { seleccionManifest } from "../seleccion/manifest"
 import organization from "./migrations/0001_organization"
 import access from "./migrations/0002_access"
 import recordPages from "./migrations/0010_record_pages"
@@ -51,6 +52,7 @@ export const migrate = run({
     ...formacionManifest.migrations,
     ...climaLaboralManifest.migrations,
     ...evaluacionManifest.migrations,
+    ...seleccionManifest.migrations,
     "0310_usuarios_254": usuarios254,
   }),
   table: "migraciones",
