@@ -13,6 +13,7 @@ import { seedIfEmpty } from "./seed/seed"
 import { movementSchedulerLayer } from "./personal/movimientos-personal-scheduler"
 import { contractAlertsSchedulerLayer } from "./contratos/expiry-alerts"
 import { overdueCommitmentsSchedulerLayer } from "./evaluacion/reporte-compromisos-vencidos"
+import { offerExpirySchedulerLayer } from "./seleccion/ofertas-candidatos-expiry"
 import { readVersion } from "./version"
 
 /**
@@ -45,7 +46,7 @@ export const serverLayer = (config: ServerConfig, now: () => number, prepare = t
   )
   // The jobs start once the database is migrated, beside the HTTP server. Tracing is off for
   // the same reason: the span of every SQL statement and transaction becomes a no-op.
-  return Layer.mergeAll(http, movementSchedulerLayer, contractAlertsSchedulerLayer, overdueCommitmentsSchedulerLayer).pipe(
+  return Layer.mergeAll(http, movementSchedulerLayer, contractAlertsSchedulerLayer, overdueCommitmentsSchedulerLayer, offerExpirySchedulerLayer).pipe(
     Layer.provideMerge(Layer.merge(services, database)),
     Layer.provide(Logger.minimumLogLevel(LogLevel.fromLiteral(logLevel(config.logLevel)))),
     Layer.provide(Layer.setTracerEnabled(false)),

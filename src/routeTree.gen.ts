@@ -111,6 +111,7 @@ import { Route as ShellPersonalReconocimientosRouteImport } from './routes/_shel
 import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_shell/personal/solicitudes-portal'
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
+import { Route as ShellSeleccionOfertasCandidatosRouteImport } from './routes/_shell/seleccion/ofertas-candidatos'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -708,6 +709,12 @@ const ShellPersonalTiposAyudaRoute = ShellPersonalTiposAyudaRouteImport.update({
   path: '/personal/tipos-ayuda',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellSeleccionOfertasCandidatosRoute =
+  ShellSeleccionOfertasCandidatosRouteImport.update({
+    id: '/seleccion/ofertas-candidatos',
+    path: '/seleccion/ofertas-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -810,6 +817,7 @@ export interface FileRoutesByFullPath {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -913,6 +921,7 @@ export interface FileRoutesByTo {
   '/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -1018,6 +1027,7 @@ export interface FileRoutesById {
   '/_shell/personal/solicitudes-portal': typeof ShellPersonalSolicitudesPortalRoute
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
+  '/_shell/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -1123,6 +1133,7 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/ofertas-candidatos'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1226,6 +1237,7 @@ export interface FileRouteTypes {
     | '/personal/solicitudes-portal'
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
+    | '/seleccion/ofertas-candidatos'
     | '/configuraciones'
   id:
     | '__root__'
@@ -1330,6 +1342,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/solicitudes-portal'
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
+    | '/_shell/seleccion/ofertas-candidatos'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -2060,6 +2073,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPersonalTiposAyudaRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/ofertas-candidatos': {
+      id: '/_shell/seleccion/ofertas-candidatos'
+      path: '/seleccion/ofertas-candidatos'
+      fullPath: '/seleccion/ofertas-candidatos'
+      preLoaderRoute: typeof ShellSeleccionOfertasCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -2157,6 +2177,7 @@ interface ShellRouteChildren {
   ShellPersonalSolicitudesPortalRoute: typeof ShellPersonalSolicitudesPortalRoute
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
+  ShellSeleccionOfertasCandidatosRoute: typeof ShellSeleccionOfertasCandidatosRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -2297,6 +2318,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalSolicitudesPortalRoute: ShellPersonalSolicitudesPortalRoute,
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
+  ShellSeleccionOfertasCandidatosRoute: ShellSeleccionOfertasCandidatosRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

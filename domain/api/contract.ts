@@ -86,6 +86,7 @@ import { grades360ReportEndpoints } from "../evaluacion/reporte-calificaciones-3
 import { operativeGradesReportEndpoints } from "../evaluacion/reporte-calificaciones-operativas-api"
 import { individualGradesEndpoints } from "../evaluacion/reporte-individual-calificaciones-api"
 import { concentradoEndpoints } from "../evaluacion/reporte-concentrado-evaluaciones-api"
+import { offerCalls } from "../seleccion/ofertas-candidatos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -180,6 +181,7 @@ export const endpoints = {
   ...concentradoEndpoints,
   ...feedbackEndpoints,
   ...commitmentReportEndpoints,
+  ...offerCalls,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from "../api/endpoint"
+import { offersEndpoints } from "../seleccion/ofertas-candidatos"
 import { type AnyResourceEndpoints, endpointList } from "./endpoints"
 import { referenceCatalogues } from "../organizacion/tablas-referencia-catalogues"
 import { companiesEndpoints } from "../organizacion/empresas"
@@ -101,6 +102,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   climateActionsEndpoints,
   surveysEndpoints,
   evaluationProjectsEndpoints,
+  offersEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

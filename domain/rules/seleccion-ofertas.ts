@@ -37,15 +37,15 @@ export const offerProbationProblem = (dias: number | null, p: PositionKind): str
 
 export interface OfferBenefits {
   readonly dias_aguinaldo: number | null
-  readonly prima_vacacional: number | null
+  readonly pct_prima_vacacional: number | null
   readonly dias_vacaciones: number | null
 }
 
 /** Each benefit under its legal floor, by field. A missing one is the form's "required". */
 export const benefitProblems = (b: OfferBenefits): ReadonlyArray<{ readonly field: keyof OfferBenefits; readonly message: string }> => [
   ...(b.dias_aguinaldo !== null && b.dias_aguinaldo < legalBenefits.aguinaldo ? [{ field: "dias_aguinaldo" as const, message: offerMessages.aguinaldo }] : []),
-  ...(b.prima_vacacional !== null && hundredths(b.prima_vacacional) < hundredths(legalBenefits.primaVacacional)
-    ? [{ field: "prima_vacacional" as const, message: offerMessages.primaVacacional }]
+  ...(b.pct_prima_vacacional !== null && hundredths(b.pct_prima_vacacional) < hundredths(legalBenefits.primaVacacional)
+    ? [{ field: "pct_prima_vacacional" as const, message: offerMessages.primaVacacional }]
     : []),
   ...(b.dias_vacaciones !== null && b.dias_vacaciones < legalBenefits.vacaciones ? [{ field: "dias_vacaciones" as const, message: offerMessages.vacaciones }] : []),
 ]

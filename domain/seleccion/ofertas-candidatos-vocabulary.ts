@@ -21,7 +21,7 @@ export const offerMessages = {
   contratado: "El candidato ya fue contratado en esta vacante",
   otraOferta: "El candidato ya tiene una oferta vigente en esta vacante",
   salario: "El salario diario es requerido",
-  salarioMinimo: (minimo: string) => `El salario diario no puede ser menor al salario mínimo de la zona: ${minimo}`,
+  salarioMinimo: "El salario diario no puede ser menor al salario mínimo de la zona",
   tipoContrato: "El tipo de contrato es requerido",
   tipoInexistente: "El tipo de contrato no existe o está inactivo",
   pruebaNoPermitida: "El tipo de contrato no admite periodo de prueba",

@@ -5,6 +5,7 @@ import { portalRequestAuthorizationOrigin } from "../personal/solicitudes-portal
 import { finiquitoAuthorizationOrigin } from "../finiquitos/solicitud-finiquito-origin"
 import { renewalAuthorizationOrigin } from "../contratos/gestion-contratos-renewal-origin"
 import { budgetAuthorizationOrigin } from "../formacion/revision-presupuesto-origin"
+import { offerAuthorizationOrigin } from "../seleccion/ofertas-candidatos-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
@@ -17,6 +18,7 @@ export const origins: ReadonlyArray<AuthorizationOrigin> = [
   finiquitoAuthorizationOrigin,
   renewalAuthorizationOrigin,
   budgetAuthorizationOrigin,
+  offerAuthorizationOrigin,
 ]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)

@@ -20,6 +20,7 @@ import { withTrainingBudgetCatalogues } from "../formacion/revision-presupuesto-
 import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opinion-catalogs"
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
+import { withOfferCatalogues } from "../seleccion/ofertas-candidatos-catalogs"
 import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
 import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-catalogs"
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
@@ -303,6 +304,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withObjectivesReportCatalogues,
   withConcentradoCatalogues,
   withFeedbackCatalogues,
+  withOfferCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -16,6 +16,7 @@ export const folioSeries = {
   contrato: "CT",
   finiquito: "FQ",
   cartaFiniquito: "CF",
+  ofertaCandidato: "OF",
 } as const
 
 export type FolioSerie = (typeof folioSeries)[keyof typeof folioSeries]

@@ -32,6 +32,7 @@ const serialKeys = {
   reconocimientos: "id_reconocimiento",
   responsivas: "id_responsiva",
   seguimientos_contratos: "id_seguimiento",
+  sel_ofertas: "id_oferta",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

@@ -1,14 +1,22 @@
 import seleccionMigration from "../db/migrations/0313_seleccion"
-import type { RecordTable } from "../records/table"
+import ofertasCandidatos from "../db/migrations/0316_ofertas_candidatos"
+import { offersTable } from "./ofertas-candidatos"
+import { offerCallHandlers } from "./ofertas-candidatos-http"
+import { asRecordTable, type RecordTable } from "../records/table"
 
-const recordTables: ReadonlyArray<RecordTable> = []
+const recordTables: ReadonlyArray<RecordTable> = [
+  asRecordTable(offersTable),
+]
 
 // Selección: what server/areas.ts and server/db/migrate.ts take from this module, in one import
 // each: its hand-written handlers, its record tables and its migrations.
 export const seleccionManifest = {
-  handlers: {},
+  handlers: {
+    ...offerCallHandlers,
+  },
   recordTables,
   migrations: {
     "0313_seleccion": seleccionMigration,
+    "0316_ofertas_candidatos": ofertasCandidatos,
   },
 }

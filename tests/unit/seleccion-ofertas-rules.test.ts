@@ -42,13 +42,13 @@ describe("offerProbationProblem (LFT 39-A)", () => {
 
 describe("benefitProblems (LFT 76, 80, 87)", () => {
   it("accepts the legal floors and above", () => {
-    expect(benefitProblems({ dias_aguinaldo: 15, prima_vacacional: 25, dias_vacaciones: 12 })).toEqual([])
-    expect(benefitProblems({ dias_aguinaldo: 30, prima_vacacional: 50, dias_vacaciones: 20 })).toEqual([])
+    expect(benefitProblems({ dias_aguinaldo: 15, pct_prima_vacacional: 25, dias_vacaciones: 12 })).toEqual([])
+    expect(benefitProblems({ dias_aguinaldo: 30, pct_prima_vacacional: 50, dias_vacaciones: 20 })).toEqual([])
   })
   it("names each benefit under its floor", () => {
-    expect(benefitProblems({ dias_aguinaldo: 14, prima_vacacional: 24.99, dias_vacaciones: 11 })).toEqual([
+    expect(benefitProblems({ dias_aguinaldo: 14, pct_prima_vacacional: 24.99, dias_vacaciones: 11 })).toEqual([
       { field: "dias_aguinaldo", message: offerMessages.aguinaldo },
-      { field: "prima_vacacional", message: offerMessages.primaVacacional },
+      { field: "pct_prima_vacacional", message: offerMessages.primaVacacional },
       { field: "dias_vacaciones", message: offerMessages.vacaciones },
     ])
   })
