@@ -112,6 +112,7 @@ import { Route as ShellPersonalSolicitudesPortalRouteImport } from './routes/_sh
 import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_shell/personal/tablas-referencia'
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 import { Route as ShellSeleccionOfertasCandidatosRouteImport } from './routes/_shell/seleccion/ofertas-candidatos'
+import { Route as ShellSeleccionPreAltaCandidatosRouteImport } from './routes/_shell/seleccion/pre-alta-candidatos'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -715,6 +716,12 @@ const ShellSeleccionOfertasCandidatosRoute =
     path: '/seleccion/ofertas-candidatos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSeleccionPreAltaCandidatosRoute =
+  ShellSeleccionPreAltaCandidatosRouteImport.update({
+    id: '/seleccion/pre-alta-candidatos',
+    path: '/seleccion/pre-alta-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -818,6 +825,7 @@ export interface FileRoutesByFullPath {
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
+  '/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -922,6 +930,7 @@ export interface FileRoutesByTo {
   '/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
+  '/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -1028,6 +1037,7 @@ export interface FileRoutesById {
   '/_shell/personal/tablas-referencia': typeof ShellPersonalTablasReferenciaRoute
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
+  '/_shell/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -1134,6 +1144,7 @@ export interface FileRouteTypes {
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/seleccion/ofertas-candidatos'
+    | '/seleccion/pre-alta-candidatos'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1238,6 +1249,7 @@ export interface FileRouteTypes {
     | '/personal/tablas-referencia'
     | '/personal/tipos-ayuda'
     | '/seleccion/ofertas-candidatos'
+    | '/seleccion/pre-alta-candidatos'
     | '/configuraciones'
   id:
     | '__root__'
@@ -1343,6 +1355,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/tablas-referencia'
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/seleccion/ofertas-candidatos'
+    | '/_shell/seleccion/pre-alta-candidatos'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -2080,6 +2093,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSeleccionOfertasCandidatosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/pre-alta-candidatos': {
+      id: '/_shell/seleccion/pre-alta-candidatos'
+      path: '/seleccion/pre-alta-candidatos'
+      fullPath: '/seleccion/pre-alta-candidatos'
+      preLoaderRoute: typeof ShellSeleccionPreAltaCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -2178,6 +2198,7 @@ interface ShellRouteChildren {
   ShellPersonalTablasReferenciaRoute: typeof ShellPersonalTablasReferenciaRoute
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellSeleccionOfertasCandidatosRoute: typeof ShellSeleccionOfertasCandidatosRoute
+  ShellSeleccionPreAltaCandidatosRoute: typeof ShellSeleccionPreAltaCandidatosRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -2319,6 +2340,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalTablasReferenciaRoute: ShellPersonalTablasReferenciaRoute,
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellSeleccionOfertasCandidatosRoute: ShellSeleccionOfertasCandidatosRoute,
+  ShellSeleccionPreAltaCandidatosRoute: ShellSeleccionPreAltaCandidatosRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

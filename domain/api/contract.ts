@@ -87,6 +87,7 @@ import { operativeGradesReportEndpoints } from "../evaluacion/reporte-calificaci
 import { individualGradesEndpoints } from "../evaluacion/reporte-individual-calificaciones-api"
 import { concentradoEndpoints } from "../evaluacion/reporte-concentrado-evaluaciones-api"
 import { offerCalls } from "../seleccion/ofertas-candidatos-api"
+import { offerPreHireCalls } from "../seleccion/pre-alta-candidatos-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -182,6 +183,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...commitmentReportEndpoints,
   ...offerCalls,
+  ...offerPreHireCalls,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

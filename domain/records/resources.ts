@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from "../api/endpoint"
 import { offersEndpoints } from "../seleccion/ofertas-candidatos"
+import { offerPreHiresEndpoints } from "../seleccion/pre-alta-candidatos"
 import { type AnyResourceEndpoints, endpointList } from "./endpoints"
 import { referenceCatalogues } from "../organizacion/tablas-referencia-catalogues"
 import { companiesEndpoints } from "../organizacion/empresas"
@@ -103,6 +104,7 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   surveysEndpoints,
   evaluationProjectsEndpoints,
   offersEndpoints,
+  offerPreHiresEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

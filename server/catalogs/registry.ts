@@ -21,6 +21,7 @@ import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opin
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
 import { withOfferCatalogues } from "../seleccion/ofertas-candidatos-catalogs"
+import { withOfferPreHireCatalogues } from "../seleccion/pre-alta-candidatos-catalogs"
 import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
 import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-catalogs"
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
@@ -305,6 +306,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withConcentradoCatalogues,
   withFeedbackCatalogues,
   withOfferCatalogues,
+  withOfferPreHireCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -2,10 +2,13 @@ import seleccionMigration from "../db/migrations/0313_seleccion"
 import ofertasCandidatos from "../db/migrations/0316_ofertas_candidatos"
 import { offersTable } from "./ofertas-candidatos"
 import { offerCallHandlers } from "./ofertas-candidatos-http"
+import { offerPreHiresTable } from "./pre-alta-candidatos"
+import { offerPreHireHandlers } from "./pre-alta-candidatos-http"
 import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(offersTable),
+  asRecordTable(offerPreHiresTable),
 ]
 
 // Selección: what server/areas.ts and server/db/migrate.ts take from this module, in one import
@@ -13,6 +16,7 @@ const recordTables: ReadonlyArray<RecordTable> = [
 export const seleccionManifest = {
   handlers: {
     ...offerCallHandlers,
+    ...offerPreHireHandlers,
   },
   recordTables,
   migrations: {
