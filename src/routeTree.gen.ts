@@ -113,6 +113,7 @@ import { Route as ShellPersonalTablasReferenciaRouteImport } from './routes/_she
 import { Route as ShellPersonalTiposAyudaRouteImport } from './routes/_shell/personal/tipos-ayuda'
 import { Route as ShellSeleccionOfertasCandidatosRouteImport } from './routes/_shell/seleccion/ofertas-candidatos'
 import { Route as ShellSeleccionPreAltaCandidatosRouteImport } from './routes/_shell/seleccion/pre-alta-candidatos'
+import { Route as ShellSeleccionReporteSeguimientoRouteImport } from './routes/_shell/seleccion/reporte-seguimiento'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -722,6 +723,12 @@ const ShellSeleccionPreAltaCandidatosRoute =
     path: '/seleccion/pre-alta-candidatos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSeleccionReporteSeguimientoRoute =
+  ShellSeleccionReporteSeguimientoRouteImport.update({
+    id: '/seleccion/reporte-seguimiento',
+    path: '/seleccion/reporte-seguimiento',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -826,6 +833,7 @@ export interface FileRoutesByFullPath {
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
   '/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
+  '/seleccion/reporte-seguimiento': typeof ShellSeleccionReporteSeguimientoRoute
   '/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -931,6 +939,7 @@ export interface FileRoutesByTo {
   '/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
   '/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
+  '/seleccion/reporte-seguimiento': typeof ShellSeleccionReporteSeguimientoRoute
   '/configuraciones': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRoutesById {
@@ -1038,6 +1047,7 @@ export interface FileRoutesById {
   '/_shell/personal/tipos-ayuda': typeof ShellPersonalTiposAyudaRoute
   '/_shell/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
   '/_shell/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
+  '/_shell/seleccion/reporte-seguimiento': typeof ShellSeleccionReporteSeguimientoRoute
   '/_shell/configuraciones/': typeof ShellConfiguracionesIndexRoute
 }
 export interface FileRouteTypes {
@@ -1145,6 +1155,7 @@ export interface FileRouteTypes {
     | '/personal/tipos-ayuda'
     | '/seleccion/ofertas-candidatos'
     | '/seleccion/pre-alta-candidatos'
+    | '/seleccion/reporte-seguimiento'
     | '/configuraciones/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1250,6 +1261,7 @@ export interface FileRouteTypes {
     | '/personal/tipos-ayuda'
     | '/seleccion/ofertas-candidatos'
     | '/seleccion/pre-alta-candidatos'
+    | '/seleccion/reporte-seguimiento'
     | '/configuraciones'
   id:
     | '__root__'
@@ -1356,6 +1368,7 @@ export interface FileRouteTypes {
     | '/_shell/personal/tipos-ayuda'
     | '/_shell/seleccion/ofertas-candidatos'
     | '/_shell/seleccion/pre-alta-candidatos'
+    | '/_shell/seleccion/reporte-seguimiento'
     | '/_shell/configuraciones/'
   fileRoutesById: FileRoutesById
 }
@@ -2100,6 +2113,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSeleccionPreAltaCandidatosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/reporte-seguimiento': {
+      id: '/_shell/seleccion/reporte-seguimiento'
+      path: '/seleccion/reporte-seguimiento'
+      fullPath: '/seleccion/reporte-seguimiento'
+      preLoaderRoute: typeof ShellSeleccionReporteSeguimientoRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -2199,6 +2219,7 @@ interface ShellRouteChildren {
   ShellPersonalTiposAyudaRoute: typeof ShellPersonalTiposAyudaRoute
   ShellSeleccionOfertasCandidatosRoute: typeof ShellSeleccionOfertasCandidatosRoute
   ShellSeleccionPreAltaCandidatosRoute: typeof ShellSeleccionPreAltaCandidatosRoute
+  ShellSeleccionReporteSeguimientoRoute: typeof ShellSeleccionReporteSeguimientoRoute
   ShellConfiguracionesIndexRoute: typeof ShellConfiguracionesIndexRoute
 }
 
@@ -2341,6 +2362,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPersonalTiposAyudaRoute: ShellPersonalTiposAyudaRoute,
   ShellSeleccionOfertasCandidatosRoute: ShellSeleccionOfertasCandidatosRoute,
   ShellSeleccionPreAltaCandidatosRoute: ShellSeleccionPreAltaCandidatosRoute,
+  ShellSeleccionReporteSeguimientoRoute: ShellSeleccionReporteSeguimientoRoute,
   ShellConfiguracionesIndexRoute: ShellConfiguracionesIndexRoute,
 }
 

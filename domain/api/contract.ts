@@ -88,6 +88,7 @@ import { individualGradesEndpoints } from "../evaluacion/reporte-individual-cali
 import { concentradoEndpoints } from "../evaluacion/reporte-concentrado-evaluaciones-api"
 import { offerCalls } from "../seleccion/ofertas-candidatos-api"
 import { offerPreHireCalls } from "../seleccion/pre-alta-candidatos-api"
+import { seguimientoEndpoints } from "../seleccion/reporte-seguimiento-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -184,6 +185,7 @@ export const endpoints = {
   ...commitmentReportEndpoints,
   ...offerCalls,
   ...offerPreHireCalls,
+  ...seguimientoEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

@@ -22,6 +22,7 @@ import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catal
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
 import { withOfferCatalogues } from "../seleccion/ofertas-candidatos-catalogs"
 import { withOfferPreHireCatalogues } from "../seleccion/pre-alta-candidatos-catalogs"
+import { withFollowUpReportCatalogues } from "../seleccion/reporte-seguimiento-catalogs"
 import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
 import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-catalogs"
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
@@ -307,6 +308,7 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withFeedbackCatalogues,
   withOfferCatalogues,
   withOfferPreHireCatalogues,
+  withFollowUpReportCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -122,6 +122,8 @@ export const insertPipeline = (spec: PipelineSpec) =>
         f_ultima_actividad: applied,
       })}`
       const id_candidato = yield* lastId("candidatos", "id_candidato")
+      // SEL050's source of that GP220 code, as 0313 relates the existing candidates.
+      yield* sql`UPDATE candidatos SET id_fuente = (SELECT MIN(f.id_fuente) FROM sel_fuentes f WHERE f.fuente_gp220 = candidatos.fuente) WHERE id_candidato = ${id_candidato}`
       const stage = stages[c.etapa] ?? stages.Inicial
       yield* sql`INSERT INTO sel_asignaciones ${sql.insert({
         id_candidato,

@@ -4,6 +4,7 @@ import { offersTable } from "./ofertas-candidatos"
 import { offerCallHandlers } from "./ofertas-candidatos-http"
 import { offerPreHiresTable } from "./pre-alta-candidatos"
 import { offerPreHireHandlers } from "./pre-alta-candidatos-http"
+import { seguimientoHandlers } from "./reporte-seguimiento-http"
 import { asRecordTable, type RecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
@@ -17,6 +18,7 @@ export const seleccionManifest = {
   handlers: {
     ...offerCallHandlers,
     ...offerPreHireHandlers,
+    ...seguimientoHandlers,
   },
   recordTables,
   migrations: {
