@@ -51,6 +51,7 @@ import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
 import { readPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions, seatedHeads } from "./seed-positions"
 import { seedMovementHistory } from "./movement-history"
+import { seedDemoOffers } from "./demo-ofertas"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
 // always has hires, terminations, birthdays and vacations in the current month. Each work centre
@@ -296,6 +297,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoEvaluationAnswers(nowMs)
         // After the cycle and its operative evaluations: its feedback sessions and commitments.
         yield* seedDemoFeedback(nowMs)
+        // Selección: a vacancy's offers in every state (self-contained pipeline).
+        yield* seedDemoOffers(nowMs)
       }),
     )
   })

@@ -30,6 +30,8 @@ export interface PipelineCandidate {
 export interface PipelineSpec {
   /** Names the process, the requisition's folio and the vacancy, unique per pipeline. */
   readonly name: string
+  /** The requisition's folio; `RQ-<name>` by default. */
+  readonly folio?: string
   readonly today: string
   /** Days before `today` the requisition was authorized. */
   readonly authorizedDaysAgo: number
@@ -74,7 +76,7 @@ export const insertPipeline = (spec: PipelineSpec) =>
 
     const authorized = shiftDay(spec.today, -spec.authorizedDaysAgo)
     yield* sql`INSERT INTO requisiciones ${sql.insert({
-      folio: `RQ-${spec.name}`.slice(0, 30),
+      folio: (spec.folio ?? `RQ-${spec.name}`).slice(0, 30),
       id_empresa: 1,
       id_centro_trabajo: Number(place.id_centro_trabajo),
       id_depto: Number(place.id_depto),
