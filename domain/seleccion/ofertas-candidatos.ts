@@ -3,7 +3,7 @@ import { centreLookup } from "../organizacion/workplace-fields"
 import { type RecordRule, defaultMessages, defineRecord } from "../records/descriptor"
 import { resourceEndpoints } from "../records/endpoints"
 import { constant, sampled } from "../records/field-extras"
-import { date, flag, integer, money, percent, select, text, textarea } from "../records/field"
+import { date, decimal, flag, integer, money, percent, select, text, textarea } from "../records/field"
 import { isDay } from "../records/rules"
 import { changedStamp, createdStamps } from "../records/stamps"
 import { type Workflow, draftState, stateField } from "../records/workflow"
@@ -201,7 +201,7 @@ export const offerFields = {
   f_ingreso_propuesta: sampled(date({ label: "Ingreso propuesto", required: m.ingreso, column: true, sortable: true, filter: true }), constant("2027-12-01")),
   f_limite_respuesta: sampled(date({ label: "Límite de respuesta", required: m.limite, column: true, sortable: true }), constant("2027-11-15")),
   dias_aguinaldo: sampled(
-    startingAt(integer({ label: "Días de aguinaldo", required: "Los días de aguinaldo son requeridos", min: 0, max: 365, description: "Al menos 15 días de salario (LFT art. 87)" }), legalBenefits.aguinaldo),
+    startingAt(decimal({ label: "Días de aguinaldo", required: "Los días de aguinaldo son requeridos", min: 0, max: 365, scale: 2, description: "Al menos 15 días de salario (LFT art. 87)" }), legalBenefits.aguinaldo),
     constant(15),
   ),
   pct_prima_vacacional: sampled(
