@@ -14,6 +14,7 @@ import { movementSchedulerLayer } from "./personal/movimientos-personal-schedule
 import { contractAlertsSchedulerLayer } from "./contratos/expiry-alerts"
 import { overdueCommitmentsSchedulerLayer } from "./evaluacion/reporte-compromisos-vencidos"
 import { candidateAnonymizationSchedulerLayer } from "./seleccion/gestion-candidatos-job"
+import { offerExpirySchedulerLayer } from "./seleccion/ofertas-candidatos-expiry"
 import { readVersion } from "./version"
 
 /**
@@ -46,7 +47,14 @@ export const serverLayer = (config: ServerConfig, now: () => number, prepare = t
   )
   // The jobs start once the database is migrated, beside the HTTP server. Tracing is off for
   // the same reason: the span of every SQL statement and transaction becomes a no-op.
-  return Layer.mergeAll(http, movementSchedulerLayer, contractAlertsSchedulerLayer, overdueCommitmentsSchedulerLayer, candidateAnonymizationSchedulerLayer).pipe(
+  return Layer.mergeAll(
+    http,
+    movementSchedulerLayer,
+    contractAlertsSchedulerLayer,
+    overdueCommitmentsSchedulerLayer,
+    candidateAnonymizationSchedulerLayer,
+    offerExpirySchedulerLayer,
+  ).pipe(
     Layer.provideMerge(Layer.merge(services, database)),
     Layer.provide(Logger.minimumLogLevel(LogLevel.fromLiteral(logLevel(config.logLevel)))),
     Layer.provide(Layer.setTracerEnabled(false)),

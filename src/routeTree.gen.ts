@@ -115,7 +115,10 @@ import { Route as ShellSeleccionAsignacionCandidatosRouteImport } from './routes
 import { Route as ShellSeleccionCompetenciasCandidatosRouteImport } from './routes/_shell/seleccion/competencias-candidatos'
 import { Route as ShellSeleccionEntrevistasRouteImport } from './routes/_shell/seleccion/entrevistas'
 import { Route as ShellSeleccionGestionCandidatosRouteImport } from './routes/_shell/seleccion/gestion-candidatos'
+import { Route as ShellSeleccionOfertasCandidatosRouteImport } from './routes/_shell/seleccion/ofertas-candidatos'
+import { Route as ShellSeleccionPreAltaCandidatosRouteImport } from './routes/_shell/seleccion/pre-alta-candidatos'
 import { Route as ShellSeleccionProcesosSeleccionRouteImport } from './routes/_shell/seleccion/procesos-seleccion'
+import { Route as ShellSeleccionReporteSeguimientoRouteImport } from './routes/_shell/seleccion/reporte-seguimiento'
 import { Route as ShellSeleccionRequisicionesColaboradoresRouteImport } from './routes/_shell/seleccion/requisiciones-colaboradores'
 import { Route as ShellSeleccionTablasReferenciaRouteImport } from './routes/_shell/seleccion/tablas-referencia'
 import { Route as ShellSeleccionVacantesRouteImport } from './routes/_shell/seleccion/vacantes'
@@ -740,10 +743,28 @@ const ShellSeleccionGestionCandidatosRoute =
     path: '/seleccion/gestion-candidatos',
     getParentRoute: () => ShellRoute,
   } as any)
+const ShellSeleccionOfertasCandidatosRoute =
+  ShellSeleccionOfertasCandidatosRouteImport.update({
+    id: '/seleccion/ofertas-candidatos',
+    path: '/seleccion/ofertas-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionPreAltaCandidatosRoute =
+  ShellSeleccionPreAltaCandidatosRouteImport.update({
+    id: '/seleccion/pre-alta-candidatos',
+    path: '/seleccion/pre-alta-candidatos',
+    getParentRoute: () => ShellRoute,
+  } as any)
 const ShellSeleccionProcesosSeleccionRoute =
   ShellSeleccionProcesosSeleccionRouteImport.update({
     id: '/seleccion/procesos-seleccion',
     path: '/seleccion/procesos-seleccion',
+    getParentRoute: () => ShellRoute,
+  } as any)
+const ShellSeleccionReporteSeguimientoRoute =
+  ShellSeleccionReporteSeguimientoRouteImport.update({
+    id: '/seleccion/reporte-seguimiento',
+    path: '/seleccion/reporte-seguimiento',
     getParentRoute: () => ShellRoute,
   } as any)
 const ShellSeleccionRequisicionesColaboradoresRoute =
@@ -869,7 +890,10 @@ export interface FileRoutesByFullPath {
   '/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
   '/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
+  '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
+  '/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
   '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
+  '/seleccion/reporte-seguimiento': typeof ShellSeleccionReporteSeguimientoRoute
   '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
   '/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
   '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
@@ -980,7 +1004,10 @@ export interface FileRoutesByTo {
   '/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
   '/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
+  '/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
+  '/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
   '/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
+  '/seleccion/reporte-seguimiento': typeof ShellSeleccionReporteSeguimientoRoute
   '/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
   '/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
   '/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
@@ -1093,7 +1120,10 @@ export interface FileRoutesById {
   '/_shell/seleccion/competencias-candidatos': typeof ShellSeleccionCompetenciasCandidatosRoute
   '/_shell/seleccion/entrevistas': typeof ShellSeleccionEntrevistasRoute
   '/_shell/seleccion/gestion-candidatos': typeof ShellSeleccionGestionCandidatosRoute
+  '/_shell/seleccion/ofertas-candidatos': typeof ShellSeleccionOfertasCandidatosRoute
+  '/_shell/seleccion/pre-alta-candidatos': typeof ShellSeleccionPreAltaCandidatosRoute
   '/_shell/seleccion/procesos-seleccion': typeof ShellSeleccionProcesosSeleccionRoute
+  '/_shell/seleccion/reporte-seguimiento': typeof ShellSeleccionReporteSeguimientoRoute
   '/_shell/seleccion/requisiciones-colaboradores': typeof ShellSeleccionRequisicionesColaboradoresRoute
   '/_shell/seleccion/tablas-referencia': typeof ShellSeleccionTablasReferenciaRoute
   '/_shell/seleccion/vacantes': typeof ShellSeleccionVacantesRoute
@@ -1206,7 +1236,10 @@ export interface FileRouteTypes {
     | '/seleccion/competencias-candidatos'
     | '/seleccion/entrevistas'
     | '/seleccion/gestion-candidatos'
+    | '/seleccion/ofertas-candidatos'
+    | '/seleccion/pre-alta-candidatos'
     | '/seleccion/procesos-seleccion'
+    | '/seleccion/reporte-seguimiento'
     | '/seleccion/requisiciones-colaboradores'
     | '/seleccion/tablas-referencia'
     | '/seleccion/vacantes'
@@ -1317,7 +1350,10 @@ export interface FileRouteTypes {
     | '/seleccion/competencias-candidatos'
     | '/seleccion/entrevistas'
     | '/seleccion/gestion-candidatos'
+    | '/seleccion/ofertas-candidatos'
+    | '/seleccion/pre-alta-candidatos'
     | '/seleccion/procesos-seleccion'
+    | '/seleccion/reporte-seguimiento'
     | '/seleccion/requisiciones-colaboradores'
     | '/seleccion/tablas-referencia'
     | '/seleccion/vacantes'
@@ -1429,7 +1465,10 @@ export interface FileRouteTypes {
     | '/_shell/seleccion/competencias-candidatos'
     | '/_shell/seleccion/entrevistas'
     | '/_shell/seleccion/gestion-candidatos'
+    | '/_shell/seleccion/ofertas-candidatos'
+    | '/_shell/seleccion/pre-alta-candidatos'
     | '/_shell/seleccion/procesos-seleccion'
+    | '/_shell/seleccion/reporte-seguimiento'
     | '/_shell/seleccion/requisiciones-colaboradores'
     | '/_shell/seleccion/tablas-referencia'
     | '/_shell/seleccion/vacantes'
@@ -2191,11 +2230,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSeleccionGestionCandidatosRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/seleccion/ofertas-candidatos': {
+      id: '/_shell/seleccion/ofertas-candidatos'
+      path: '/seleccion/ofertas-candidatos'
+      fullPath: '/seleccion/ofertas-candidatos'
+      preLoaderRoute: typeof ShellSeleccionOfertasCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/pre-alta-candidatos': {
+      id: '/_shell/seleccion/pre-alta-candidatos'
+      path: '/seleccion/pre-alta-candidatos'
+      fullPath: '/seleccion/pre-alta-candidatos'
+      preLoaderRoute: typeof ShellSeleccionPreAltaCandidatosRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/seleccion/procesos-seleccion': {
       id: '/_shell/seleccion/procesos-seleccion'
       path: '/seleccion/procesos-seleccion'
       fullPath: '/seleccion/procesos-seleccion'
       preLoaderRoute: typeof ShellSeleccionProcesosSeleccionRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/seleccion/reporte-seguimiento': {
+      id: '/_shell/seleccion/reporte-seguimiento'
+      path: '/seleccion/reporte-seguimiento'
+      fullPath: '/seleccion/reporte-seguimiento'
+      preLoaderRoute: typeof ShellSeleccionReporteSeguimientoRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/seleccion/requisiciones-colaboradores': {
@@ -2320,7 +2380,10 @@ interface ShellRouteChildren {
   ShellSeleccionCompetenciasCandidatosRoute: typeof ShellSeleccionCompetenciasCandidatosRoute
   ShellSeleccionEntrevistasRoute: typeof ShellSeleccionEntrevistasRoute
   ShellSeleccionGestionCandidatosRoute: typeof ShellSeleccionGestionCandidatosRoute
+  ShellSeleccionOfertasCandidatosRoute: typeof ShellSeleccionOfertasCandidatosRoute
+  ShellSeleccionPreAltaCandidatosRoute: typeof ShellSeleccionPreAltaCandidatosRoute
   ShellSeleccionProcesosSeleccionRoute: typeof ShellSeleccionProcesosSeleccionRoute
+  ShellSeleccionReporteSeguimientoRoute: typeof ShellSeleccionReporteSeguimientoRoute
   ShellSeleccionRequisicionesColaboradoresRoute: typeof ShellSeleccionRequisicionesColaboradoresRoute
   ShellSeleccionTablasReferenciaRoute: typeof ShellSeleccionTablasReferenciaRoute
   ShellSeleccionVacantesRoute: typeof ShellSeleccionVacantesRoute
@@ -2470,7 +2533,10 @@ const ShellRouteChildren: ShellRouteChildren = {
     ShellSeleccionCompetenciasCandidatosRoute,
   ShellSeleccionEntrevistasRoute: ShellSeleccionEntrevistasRoute,
   ShellSeleccionGestionCandidatosRoute: ShellSeleccionGestionCandidatosRoute,
+  ShellSeleccionOfertasCandidatosRoute: ShellSeleccionOfertasCandidatosRoute,
+  ShellSeleccionPreAltaCandidatosRoute: ShellSeleccionPreAltaCandidatosRoute,
   ShellSeleccionProcesosSeleccionRoute: ShellSeleccionProcesosSeleccionRoute,
+  ShellSeleccionReporteSeguimientoRoute: ShellSeleccionReporteSeguimientoRoute,
   ShellSeleccionRequisicionesColaboradoresRoute:
     ShellSeleccionRequisicionesColaboradoresRoute,
   ShellSeleccionTablasReferenciaRoute: ShellSeleccionTablasReferenciaRoute,

@@ -90,6 +90,9 @@ import { operativeGradesReportEndpoints } from "../evaluacion/reporte-calificaci
 import { individualGradesEndpoints } from "../evaluacion/reporte-individual-calificaciones-api"
 import { concentradoEndpoints } from "../evaluacion/reporte-concentrado-evaluaciones-api"
 import { competenciasCandidatosEndpoints } from "../seleccion/competencias-candidatos-api"
+import { offerCalls } from "../seleccion/ofertas-candidatos-api"
+import { offerPreHireCalls } from "../seleccion/pre-alta-candidatos-api"
+import { seguimientoEndpoints } from "../seleccion/reporte-seguimiento-api"
 
 /**
  * Every endpoint of the API by name (each key equals its endpoint's `name`), one spread per
@@ -188,6 +191,9 @@ export const endpoints = {
   ...candidateRecordEndpoints,
   ...competenciasCandidatosEndpoints,
   ...requisitionCallEndpoints,
+  ...offerCalls,
+  ...offerPreHireCalls,
+  ...seguimientoEndpoints,
 } as const
 
 /** Every endpoint: the hand-written ones, then those of each record resource. */

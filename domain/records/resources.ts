@@ -1,4 +1,6 @@
 import type { AnyEndpoint } from "../api/endpoint"
+import { offersEndpoints } from "../seleccion/ofertas-candidatos"
+import { offerPreHiresEndpoints } from "../seleccion/pre-alta-candidatos"
 import { type AnyResourceEndpoints, endpointList } from "./endpoints"
 import { referenceCatalogues } from "../organizacion/tablas-referencia-catalogues"
 import { companiesEndpoints } from "../organizacion/empresas"
@@ -113,6 +115,8 @@ export const resources: ReadonlyArray<AnyResourceEndpoints> = [
   vacanciesEndpoints,
   candidateRecordsEndpoints,
   interviewsEndpoints,
+  offersEndpoints,
+  offerPreHiresEndpoints,
 ]
 
 /** A resource's endpoints: five, or three for a read-only one (no create or write). */

@@ -6,6 +6,7 @@ import { finiquitoAuthorizationOrigin } from "../finiquitos/solicitud-finiquito-
 import { renewalAuthorizationOrigin } from "../contratos/gestion-contratos-renewal-origin"
 import { budgetAuthorizationOrigin } from "../formacion/revision-presupuesto-origin"
 import { requisitionAuthorizationOrigin } from "../seleccion/requisiciones-colaboradores-origin"
+import { offerAuthorizationOrigin } from "../seleccion/ofertas-candidatos-origin"
 import type { AuthorizationOrigin } from "./origin"
 
 // Every kind of request that can go through an authorization flow. Each area adds its origin
@@ -19,6 +20,7 @@ export const origins: ReadonlyArray<AuthorizationOrigin> = [
   renewalAuthorizationOrigin,
   budgetAuthorizationOrigin,
   requisitionAuthorizationOrigin,
+  offerAuthorizationOrigin,
 ]
 
 export const originOf = (origen: string): AuthorizationOrigin | undefined => origins.find((o) => o.origen === origen)

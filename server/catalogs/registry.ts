@@ -24,6 +24,9 @@ import { withCandidateRecordCatalogues } from "../seleccion/gestion-candidatos-c
 import { withOpinionSurveyCatalogues } from "../formacion/proyecto-encuesta-opinion-catalogs"
 import { withBestPracticeCatalogues } from "../formacion/mejores-practicas-catalogs"
 import { withTrainingReportCatalogues } from "../formacion/reportes-catalogs"
+import { withOfferCatalogues } from "../seleccion/ofertas-candidatos-catalogs"
+import { withOfferPreHireCatalogues } from "../seleccion/pre-alta-candidatos-catalogs"
+import { withFollowUpReportCatalogues } from "../seleccion/reporte-seguimiento-catalogs"
 import { withClimateReportCatalogues } from "../clima-laboral/reporte-calificaciones-catalogs"
 import { withClimateActionCatalogues } from "../clima-laboral/planes-accion-catalogs"
 import { withSurveyCatalogues } from "../evaluacion/encuestas-catalogs"
@@ -313,6 +316,9 @@ const areaCatalogues: ReadonlyArray<(registry: Readonly<Record<string, CatalogEn
   withVacancyCatalogues,
   withPipelineCatalogues,
   withCandidateRecordCatalogues,
+  withOfferCatalogues,
+  withOfferPreHireCatalogues,
+  withFollowUpReportCatalogues,
 ]
 export const catalogRegistry: Readonly<Record<string, CatalogEntry>> = areaCatalogues.reduce((registry, add) => add(registry), baseRegistry)
 

@@ -14,6 +14,8 @@ import { stampColumns } from "../records/stamps"
 // completes it (the LFT 37 cause of a 03, the beneficiaries when none were suggested) and
 // activates it; the draft is never judged here, exactly as a draft saved by hand may be incomplete.
 //
+// A hire from an accepted offer (SEL370) takes the offer's CON100 type and probation instead.
+//
 // Idempotent: a person who already has a contract starting that day (other than a cancelled one)
 // gets none, so an application run again, or a contract HR wrote first, is never doubled.
 
@@ -59,11 +61,38 @@ const hireType = (recorded: string | null) =>
     return own ?? (sat === indefiniteCode ? undefined : yield* typeOfCode(indefiniteCode))
   })
 
-export const draftHireContract = (id_empleado: number, f_inicio: string, who: string | null) =>
+/** The terms an accepted offer (SEL360) fixed for the first contract: its CON100 type and probation. */
+export interface OfferedTerms {
+  readonly id_tipo_contrato: string
+  readonly dias_prueba: number | null
+}
+
+/** The active CON100 type an offer named. */
+const typeOfKey = (id: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const existing = yield* sql`SELECT 1 AS x FROM contratos WHERE id_empleado = ${id_empleado} AND f_inicio = ${f_inicio} AND estado <> 'Cancelado'`
-    if (existing.length > 0) return undefined
+    const [row] = yield* sql<CatalogueType>`
+      SELECT id_tipo_contrato, c_tipo_contrato, duracion_default_dias, requiere_f_fin FROM catalogo_contratos WHERE id_tipo_contrato = ${id} AND activo = '1'`
+    return row
+  })
+
+export const draftHireContract = (id_empleado: number, f_inicio: string, who: string | null, offered?: OfferedTerms) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const existing = yield* sql<{ id_contrato: string; estado: string }>`SELECT id_contrato, estado FROM contratos WHERE id_empleado = ${id_empleado} AND f_inicio = ${f_inicio} AND estado <> 'Cancelado'`
+    if (existing.length > 0) {
+      // The ALTA applied at once drafted it from the employee record a moment before the offer's
+      // step ran: the draft takes the offer's terms (a contract HR already activated keeps its own).
+      const draft = existing.find((c) => c.estado === "Borrador")
+      const type = offered === undefined || draft === undefined ? undefined : yield* typeOfKey(offered.id_tipo_contrato)
+      if (offered === undefined || draft === undefined || type === undefined) return undefined
+      const days = type.duracion_default_dias === null ? null : Number(type.duracion_default_dias)
+      yield* sql`UPDATE contratos SET id_tipo_contrato = ${type.id_tipo_contrato}, dias_prueba = ${offered.dias_prueba},
+        meses_capacitacion = ${startingTrainingMonths(type.c_tipo_contrato.trim())},
+        f_fin = ${type.requiere_f_fin === "1" && days !== null ? shiftDay(f_inicio, days - 1) : null}
+        WHERE id_contrato = ${draft.id_contrato}`
+      return draft.id_contrato
+    }
     const [p] = yield* sql<HirePerson>`
       SELECT e.id_empresa, e.id_puesto, e.salario_diario, e.id_tipo_contrato, e.id_tipo_jornada, ct.n_centro_trabajo, pu.objetivo,
         e.contacto_emergencia_nombre, pa.n_parentesco
@@ -75,7 +104,7 @@ export const draftHireContract = (id_empleado: number, f_inicio: string, who: st
     // A contract names a puesto and a positive salary (the table's NOT NULL and CHECK): a record
     // without them has nothing to copy.
     if (p === undefined || p.id_puesto === null || p.salario_diario === null || Number(p.salario_diario) <= 0) return undefined
-    const type = yield* hireType(p.id_tipo_contrato)
+    const type = (offered === undefined ? undefined : yield* typeOfKey(offered.id_tipo_contrato)) ?? (yield* hireType(p.id_tipo_contrato))
     if (type === undefined) return undefined
     const sat = type.c_tipo_contrato.trim()
     const days = type.duracion_default_dias === null ? null : Number(type.duracion_default_dias)
@@ -89,7 +118,7 @@ export const draftHireContract = (id_empleado: number, f_inicio: string, who: st
       f_inicio,
       // A type with an end and a default duration ends after it; obra and temporada wait for HR.
       f_fin: type.requiere_f_fin === "1" && days !== null ? shiftDay(f_inicio, days - 1) : null,
-      dias_prueba: startingTrialDays(sat, days),
+      dias_prueba: offered === undefined ? startingTrialDays(sat, days) : offered.dias_prueba,
       meses_capacitacion: startingTrainingMonths(sat),
       id_puesto: p.id_puesto,
       salario_diario: Number(p.salario_diario),

@@ -17,6 +17,7 @@ export const folioSeries = {
   finiquito: "FQ",
   cartaFiniquito: "CF",
   requisicion: "RQ",
+  ofertaCandidato: "OF",
 } as const
 
 export type FolioSerie = (typeof folioSeries)[keyof typeof folioSeries]

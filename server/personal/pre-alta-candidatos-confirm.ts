@@ -14,6 +14,7 @@ import type { Row } from "../records/table"
 import { employeeKey, hireRowOf, storeHire } from "./gestion-personal"
 import { type HireResult, recordHire } from "./hire-movement"
 import { markCandidateHired } from "./pre-alta-candidatos-applied"
+import { completeOfferHire } from "../seleccion/pre-alta-candidatos-hire"
 import { checkEmployeePart, notPending, preHiresTable } from "./pre-alta-candidatos"
 
 // "Confirmar alta" (POST /confirmar-alta, DOMAIN-MX 4.7): a Pendiente pre-alta becomes an
@@ -100,6 +101,8 @@ export const confirmPreHire = (idPreAlta: number, principal: Principal) =>
       hired = yield* storeHire({ ...row, ...key }, { id_usuario: principal.id_usuario, motivo })
     }
     yield* sql`UPDATE pre_altas SET id_empleado = ${idEmpleado}, id_movimiento = ${hired.id_movimiento} WHERE id_pre_alta = ${idPreAlta}`
+    // A pre-alta of an accepted offer (SEL370): the offer's contract draft, the assignment hired, the requisition perhaps covered.
+    yield* completeOfferHire(idPreAlta, idEmpleado, principal.id_usuario)
     // Applied at once (no flow, f_ingreso come): the candidate is hired now that the link exists.
     yield* markCandidateHired(hired.id_movimiento)
     const result: AltaConfirmada = { id_pre_alta: idPreAlta, id_empleado: idEmpleado, id_movimiento: hired.id_movimiento, estado: hired.estado }

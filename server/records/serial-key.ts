@@ -44,6 +44,7 @@ const serialKeys = {
   sel_asignaciones: "id_asignacion",
   sel_asignaciones_historial: "id_historial",
   sel_entrevistas: "id_entrevista",
+  sel_ofertas: "id_oferta",
 } as const
 
 export type SerialTable = keyof typeof serialKeys

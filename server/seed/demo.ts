@@ -56,6 +56,7 @@ import { adultAtHire, completeEmployees, seatPeople } from "./employee-details"
 import { readPersonalCatalogues } from "./personal-catalogues"
 import { insertOccupations, insertPositions, seatedHeads } from "./seed-positions"
 import { seedMovementHistory } from "./movement-history"
+import { seedDemoOffers } from "./demo-ofertas"
 
 // The demo company: deterministic (fixed faker seed) but relative to today, so the dashboard
 // always has hires, terminations, birthdays and vacations in the current month. Each work centre
@@ -309,6 +310,8 @@ export const seedDemo = (nowMs: number) =>
         yield* seedDemoVacancies(nowMs, demoUsers.admin.email)
         // Last: it uses a vacancy of Asignación de candidatos' demo when there is one, else makes its own.
         yield* seedDemoInterviews(nowMs)
+        // Selección: a vacancy's offers in every state (self-contained pipeline).
+        yield* seedDemoOffers(nowMs)
       }),
     )
   })

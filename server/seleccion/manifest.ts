@@ -1,13 +1,19 @@
 import seleccionMigration from "../db/migrations/0313_seleccion"
 import candidateRowsMigration from "../db/migrations/0314_sel_candidatos_filas"
 import seleccionEntrevistas from "../db/migrations/0315_seleccion_entrevistas"
+import ofertasCandidatos from "../db/migrations/0316_ofertas_candidatos"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { pipelineHandlers } from "./asignacion-candidatos-http"
 import { competenciasCandidatosHandlers } from "./competencias-candidatos-http"
 import { interviewsTable } from "./entrevistas"
 import { candidateRecordsTable } from "./gestion-candidatos"
 import { candidateRecordHandlers } from "./gestion-candidatos-http"
+import { offersTable } from "./ofertas-candidatos"
+import { offerCallHandlers } from "./ofertas-candidatos-http"
+import { offerPreHiresTable } from "./pre-alta-candidatos"
+import { offerPreHireHandlers } from "./pre-alta-candidatos-http"
 import { selectionProcessesTable } from "./procesos-seleccion"
+import { seguimientoHandlers } from "./reporte-seguimiento-http"
 import { requisitionsTable } from "./requisiciones-colaboradores"
 import { requisitionCallHandlers } from "./requisiciones-colaboradores-http"
 import { selectionReferenceTables } from "./tablas-referencia"
@@ -20,6 +26,8 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(vacanciesTable),
   asRecordTable(candidateRecordsTable),
   asRecordTable(interviewsTable),
+  asRecordTable(offersTable),
+  asRecordTable(offerPreHiresTable),
 ]
 
 // Selección: what server/areas.ts and server/db/migrate.ts take from this module, in one import
@@ -30,11 +38,15 @@ export const seleccionManifest = {
     ...candidateRecordHandlers,
     ...competenciasCandidatosHandlers,
     ...requisitionCallHandlers,
+    ...offerCallHandlers,
+    ...offerPreHireHandlers,
+    ...seguimientoHandlers,
   },
   recordTables,
   migrations: {
     "0313_seleccion": seleccionMigration,
     "0314_sel_candidatos_filas": candidateRowsMigration,
     "0315_seleccion_entrevistas": seleccionEntrevistas,
+    "0316_ofertas_candidatos": ofertasCandidatos,
   },
 }

@@ -136,9 +136,22 @@ const columns = {
 }
 
 
-/** "Confirmar alta": what will happen, and what the server still misses when it refuses. */
-const ConfirmHireDialog = ({ row, onClose, onDone }: { readonly row: Row | null; readonly onClose: () => void; readonly onDone: () => void }) => {
-  const confirming = useCommand(calls.confirmHire, {
+/**
+ * "Confirmar alta": what will happen, and what the server still misses when it refuses. Selección's
+ * pre-altas of accepted offers (SEL370) confirm through their own call.
+ */
+export const ConfirmHireDialog = ({
+  row,
+  onClose,
+  onDone,
+  confirmHire = calls.confirmHire,
+}: {
+  readonly row: Row | null
+  readonly onClose: () => void
+  readonly onDone: () => void
+  readonly confirmHire?: typeof calls.confirmHire
+}) => {
+  const confirming = useCommand(confirmHire, {
     // Confirmed, or no answer: the toast says so and the dialog closes; what the server still
     // misses is an inline refusal, shown in the dialog, which stays.
     onDone: () => {

@@ -193,6 +193,16 @@ export const optOuts: Readonly<Record<string, Readonly<Record<string, string>>>>
   // The demo seeds no pre-alta to copy, and one names a candidate in the state that sends it:
   // tests/api/personal-candidates.test.ts creates them through that flow.
   "pre-altas": Object.fromEntries(Object.values(steps).map((s) => [s, "no pre-alta in the demo seed to copy from"])),
+  // The same store seen through accepted offers (SEL370): tests/api/seleccion-pre-alta-candidatos.test.ts.
+  "pre-altas-seleccion": Object.fromEntries(Object.values(steps).map((s) => [s, "no pre-alta in the demo seed to copy from"])),
+  // One live offer per candidate and vacancy: a copy of a demo offer names an assignment that
+  // already has one (409). tests/api/seleccion-ofertas-candidatos.test.ts creates, updates, sends,
+  // answers, expires and prints offers on both dialects.
+  "ofertas-candidatos": Object.fromEntries(
+    Object.values(steps)
+      .filter((s) => s !== steps.missing && s !== steps.sort)
+      .map((s) => [s, "one live offer per assignment: no demo offer can be copied"]),
+  ),
   // The demo seeds no evaluation cycle yet (Evaluación's demo data comes with the module), so
   // there is no template to copy: tests/api/evaluacion-proyectos.test.ts creates cycles, reads
   // them back, publishes, advances and closes them, refuses each transition out of turn and the

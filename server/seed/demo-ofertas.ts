@@ -1,0 +1,79 @@
+import { SqlClient } from "@effect/sql"
+import { Effect } from "effect"
+import { monthlySalary } from "../../domain/rules/seleccion-ofertas"
+import { shiftDay } from "../../domain/rules/working-days"
+import { isoDate } from "../dates"
+import { insertPipeline } from "./seleccion-pipeline"
+
+// The demo's offers (SEL360) and their follow-up (SEL400): a vacancy "Analista de selección
+// (demo)" of company 1 with two places, authorized a month ago, and eight candidates across its
+// stages; offers in every state an offer reaches by itself: a draft, one sent and waiting, one
+// accepted (Sofía Herrera: the one to take through "Pre-alta de candidatos" in Selección), one
+// rejected with its reason, one expired, and a draft outside the tabulador whose sending goes
+// through OFERTA_FUERA_TABULADOR.
+// Self-contained (./seleccion-pipeline.ts), so it never depends on how the requisitions' or the
+// boards' own demo data are laid out.
+
+const candidates = [
+  { nombre: "Sofía", apellido_paterno: "Herrera", email: "sofia.herrera@correo.mx", etapa: "Oferta", hace: 26, fuente: "REFERIDO" },
+  { nombre: "Andrés", apellido_paterno: "Galindo", email: "andres.galindo@correo.mx", etapa: "Oferta", hace: 24, fuente: "BOLSA" },
+  { nombre: "Paola", apellido_paterno: "Mejía", email: "paola.mejia@correo.mx", etapa: "Oferta", hace: 23, fuente: "PORTAL" },
+  { nombre: "Iván", apellido_paterno: "Cervantes", email: "ivan.cervantes@correo.mx", etapa: "Oferta", hace: 22, fuente: "BOLSA" },
+  { nombre: "Lorena", apellido_paterno: "Quintero", email: "lorena.quintero@correo.mx", etapa: "Oferta", hace: 21, fuente: "PORTAL" },
+  { nombre: "Hugo", apellido_paterno: "Bernal", email: "hugo.bernal@correo.mx", etapa: "Oferta", hace: 20, fuente: "REFERIDO" },
+  { nombre: "Marisol", apellido_paterno: "Duarte", email: "marisol.duarte@correo.mx", etapa: "Entrevista", hace: 12, fuente: "BOLSA" },
+  { nombre: "Gerardo", apellido_paterno: "Lozano", email: "gerardo.lozano@correo.mx", etapa: "Descartado", hace: 25, fuente: "OTRO" },
+] as const
+
+type OfferState = "Borrador" | "Enviada" | "Aceptada" | "Rechazada" | "Vencida"
+
+export const seedDemoOffers = (nowMs: number) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const today = isoDate(new Date(nowMs))
+    const at = new Date(nowMs).toISOString()
+    const p = yield* insertPipeline({
+      name: "Analista de selección (demo)",
+      folio: "RQ-DEMO-OFERTAS",
+      today,
+      authorizedDaysAgo: 30,
+      vacancies: 2,
+      tabulador: { min: 15_000, max: 20_000 },
+      candidates,
+    })
+    const offer = (email: string, n: number, estado: OfferState, extra: { salario?: number; envio?: number; respuesta?: number; limite: number; motivo?: string }) => {
+      const salario = extra.salario ?? 600
+      return sql`INSERT INTO sel_ofertas ${sql.insert({
+        folio: `OF-1-${today.slice(0, 4)}-${String(90_000 + n).padStart(5, "0")}`,
+        id_asignacion: p.people[email]?.id_asignacion ?? 0,
+        salario_diario: salario,
+        salario_mensual: monthlySalary(salario),
+        fuera_tabulador: monthlySalary(salario) > 20_000 ? "1" : "0",
+        id_tipo_contrato: "IND",
+        dias_prueba: 30,
+        jornada: "Lunes a viernes de 9:00 a 18:00",
+        lugar_trabajo: "Oficinas centrales",
+        f_ingreso_propuesta: shiftDay(today, 21),
+        dias_aguinaldo: 15,
+        pct_prima_vacacional: 25,
+        dias_vacaciones: 12,
+        prestaciones_extra: n === 1 ? "Vales de despensa del 10% del salario y seguro de gastos médicos mayores" : null,
+        f_limite_respuesta: shiftDay(today, extra.limite),
+        estado,
+        motivo_rechazo: extra.motivo ?? null,
+        f_envio: extra.envio === undefined ? null : shiftDay(today, extra.envio),
+        f_respuesta: extra.respuesta === undefined ? null : shiftDay(today, extra.respuesta),
+        id_usuario_alta: "admin@demo.mx",
+        f_alta: at,
+      })}`
+    }
+    yield* offer("sofia.herrera@correo.mx", 1, "Aceptada", { envio: -6, respuesta: -2, limite: 1 })
+    yield* offer("andres.galindo@correo.mx", 2, "Enviada", { envio: -1, limite: 6 })
+    yield* offer("paola.mejia@correo.mx", 3, "Rechazada", { envio: -8, respuesta: -5, limite: -3, motivo: "Aceptó otra oferta con mejor salario" })
+    yield* offer("ivan.cervantes@correo.mx", 4, "Vencida", { envio: -12, limite: -4 })
+    yield* offer("lorena.quintero@correo.mx", 5, "Borrador", { limite: 7 })
+    // Outside the tabulador (21,888.00 a month): sending it starts OFERTA_FUERA_TABULADOR.
+    yield* offer("hugo.bernal@correo.mx", 6, "Borrador", { salario: 720, limite: 10 })
+    // The accepted candidate is Seleccionado, ready for the pre-alta.
+    yield* sql`UPDATE candidatos SET estado = 'Seleccionado' WHERE id_candidato = ${p.people["sofia.herrera@correo.mx"]?.id_candidato ?? 0}`
+  })
