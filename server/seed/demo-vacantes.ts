@@ -115,6 +115,8 @@ export const seedDemoVacancies = (nowMs: number, user: string) =>
           salario_max: 18000,
           justificacion: "Aumento de la carga de trabajo del área",
           id_solicitante: user,
+          // The recruiter asked for it: every requisition names the employee who requested it.
+          id_empleado_solicitante: recruiter === undefined ? null : Number(recruiter.id_empleado),
           estado: "En proceso",
           f_solicitud: day(opened + 5),
           f_envio: day(opened + 4),

@@ -63,6 +63,10 @@ export const insertPipeline = (spec: PipelineSpec) =>
       WHERE c.id_empresa = 1 ORDER BY d.id_centro_trabajo, d.id_depto LIMIT 1`
     const [puesto] = yield* sql<{ id_puesto: string }>`SELECT id_puesto FROM puestos WHERE id_empresa = 1 AND tipo_puesto <> 'D' ORDER BY id_puesto LIMIT 1`
     const [motivo] = yield* sql<{ id_motivo: number | string }>`SELECT MIN(id_motivo) AS id_motivo FROM sel_motivos_requisicion WHERE clave = 'INCREMENTO'`
+    // Every requisition names the employee who asked for it: the department's first active one, or the company's.
+    const [requester] = yield* sql<{ id_empleado: number | string }>`
+      SELECT id_empleado FROM empleados WHERE id_empresa = 1 AND activo = '1'
+      ORDER BY CASE WHEN id_depto = ${Number(place?.id_depto)} THEN 0 ELSE 1 END, id_empleado LIMIT 1`
     if (place === undefined || puesto === undefined || motivo === undefined) return yield* Effect.dieMessage("seleccion pipeline: the demo's company 1 has no department or puesto")
     yield* sql`UPDATE puestos SET salario_min = ${spec.tabulador.min}, salario_max = ${spec.tabulador.max} WHERE id_puesto = ${puesto.id_puesto}`
 
@@ -89,6 +93,7 @@ export const insertPipeline = (spec: PipelineSpec) =>
       salario_max: spec.tabulador.max,
       justificacion: "Crecimiento del área",
       id_solicitante: "admin@demo.mx",
+      id_empleado_solicitante: requester === undefined ? null : Number(requester.id_empleado),
       estado: "En proceso",
       f_solicitud: shiftDay(authorized, -3),
       f_envio: shiftDay(authorized, -2),
