@@ -159,10 +159,6 @@ export const importGaps = (id_proyecto_dnc: number, by: Importer) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const project = yield* capturingProject(id_proyecto_dnc, "404")
-    // PostgreSQL compiles the gaps' plan (estimated at millions) with JIT: about 2 s of LLVM before
-    // a statement that runs its probes well without it, and more on a busy server. Off for this
-    // transaction only (SET LOCAL ends with it).
-    yield* sql.onDialectOrElse({ pg: () => Effect.asVoid(sql`SET LOCAL jit = off`), orElse: () => Effect.void })
     yield* createScratch(sql)
     yield* collectGaps(sql, id_proyecto_dnc, project.id_empresa, by.within)
     yield* collectCommitments(sql, id_proyecto_dnc, project.id_empresa, by.within)
