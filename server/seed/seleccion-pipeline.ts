@@ -61,7 +61,12 @@ export const insertPipeline = (spec: PipelineSpec) =>
     const [place] = yield* sql<{ id_depto: number | string; id_centro_trabajo: number | string }>`
       SELECT d.id_depto, d.id_centro_trabajo FROM departamentos d JOIN centros_trabajo c ON c.id_centro_trabajo = d.id_centro_trabajo
       WHERE c.id_empresa = 1 ORDER BY d.id_centro_trabajo, d.id_depto LIMIT 1`
-    const [puesto] = yield* sql<{ id_puesto: string }>`SELECT id_puesto FROM puestos WHERE id_empresa = 1 AND tipo_puesto <> 'D' ORDER BY id_puesto LIMIT 1`
+    // A puesto whose own tabulador lies within the one asked for: widening it to that keeps every
+    // person already in the puesto paid inside it (the demo's records hold each salary in its range).
+    const [puesto] = yield* sql<{ id_puesto: string }>`
+      SELECT id_puesto FROM puestos
+      WHERE id_empresa = 1 AND tipo_puesto <> 'D' AND salario_min >= ${spec.tabulador.min} AND salario_max <= ${spec.tabulador.max}
+      ORDER BY id_puesto LIMIT 1`
     const [motivo] = yield* sql<{ id_motivo: number | string }>`SELECT MIN(id_motivo) AS id_motivo FROM sel_motivos_requisicion WHERE clave = 'INCREMENTO'`
     // Every requisition names the employee who asked for it: the department's first active one, or the company's.
     const [requester] = yield* sql<{ id_empleado: number | string }>`

@@ -51,9 +51,10 @@ describe.each(dialects)("Movimientos de personal on %s", (dialect) => {
     // The answer is the movement as read afterwards (its workflow's transition).
     return (answer.body as { result: { estado: string; nivel_actual: number | null } }).result
   }
-  // The contracts' alert job runs every 100 ms on the same moved clock and records the day's
-  // alerts of the demo's contracts (one for every person) in its own table: not a refusal's change.
-  const jobTables = ["auditoria", "sesiones", "contratos_alertas"]
+  // The other daily jobs run every 100 ms on the same moved clock: the contracts' alerts record the
+  // day's alerts of the demo's contracts (one for every person), and the offers' pass turns a sent
+  // offer past its deadline Vencida, each in its own table: not a refusal's change.
+  const jobTables = ["auditoria", "sesiones", "contratos_alertas", "sel_ofertas"]
   const refusedUnchanged = async (label: string, answer: () => Promise<{ status: number; body: unknown }>, status: number, message: string) => {
     const before = await checksums(t.server, jobTables)
     const a = await answer()

@@ -10,7 +10,7 @@ import { withErrorEnvelope } from "../../server/http/router"
 import { call, demo, signIn } from "./support/http"
 import { serveProbe } from "./support/probe-server"
 import { sampleRequest } from "./support/requests"
-import { createUser, expectRefusal, protectedEndpoints, requestFor, sqlOf, unrelatedKey, urlOf } from "./support/security"
+import { createUser, expectRefusal, protectedEndpoints, requestFor, sqlOf, outsiderKeys, urlOf } from "./support/security"
 import { dialects, manualClock, useServer } from "./support/test-server"
 
 // Issue 7.1: every protected endpoint of the contract, called without a valid session or
@@ -21,6 +21,8 @@ const minute = 60_000
 const idleMs = 20 * minute
 
 const outsider = { email: "ajeno@prueba.mx", password: "Ajeno.Prueba-2026", group: "AJENO" }
+const otherOutsider = { email: "ajeno2@prueba.mx", password: "Ajeno.Prueba-2026", group: "AJENO2" }
+const [outsiderKey, otherOutsiderKey] = outsiderKeys()
 const narrow = { email: "alcance@prueba.mx", password: "Alcance.Prueba-2026", group: "ALCANCE" }
 
 const request = (e: (typeof contract)[number], token: string | undefined, headers: Record<string, string> = {}) =>
@@ -30,15 +32,17 @@ describe.each(dialects)("access sweep on %s", (dialect) => {
   // The clock starts now and only ages the sessions signed in below: a copy of the demo serves.
   const clock = manualClock()
   const t = useServer(dialect, { now: clock.now, sessionIdleMs: idleMs }, { templateServesClock: true })
-  const tokens = { expired: "", revoked: "", outsider: "", narrow: "" }
+  const tokens = { expired: "", revoked: "", outsider: "", otherOutsider: "", narrow: "" }
 
   beforeAll(async () => {
     tokens.expired = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     clock.advance(idleMs + minute)
     tokens.revoked = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     expect((await call(t.url, "/api/logout", { method: "POST", token: tokens.revoked })).status).toBe(200)
-    await createUser(t.server, { ...outsider, keys: [unrelatedKey()], role: "GLOBAL" })
+    await createUser(t.server, { ...outsider, keys: [outsiderKey], role: "GLOBAL" })
     tokens.outsider = (await signIn(t.url, outsider.email, outsider.password)).token
+    await createUser(t.server, { ...otherOutsider, keys: [otherOutsiderKey], role: "GLOBAL" })
+    tokens.otherOutsider = (await signIn(t.url, otherOutsider.email, otherOutsider.password)).token
     // Every key, but the role of the consulta user: the work centres of one company only.
     await createUser(t.server, { ...narrow, keys: allKeys, role: "EMPRESA1" })
     tokens.narrow = (await signIn(t.url, narrow.email, narrow.password)).token
@@ -73,7 +77,8 @@ describe.each(dialects)("access sweep on %s", (dialect) => {
     "refuses %s to a profile without its key",
     async (_name, e) => {
       if (e === undefined) return
-      const answer = await call(t.url, urlOf(e), request(e, tokens.outsider))
+      const token = e.access._tag === "Keys" && e.access.keys.includes(outsiderKey) ? tokens.otherOutsider : tokens.outsider
+      const answer = await call(t.url, urlOf(e), request(e, token))
       expectRefusal(`${e.name} without its key`, answer, [403])
       expect(answer.body).toEqual({ error: true, message: messages.sinPermiso, result: null })
     },

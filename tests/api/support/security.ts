@@ -126,15 +126,20 @@ export const checksums = async (server: RunningServer, except: ReadonlyArray<str
   return Object.fromEntries(wanted.map((table) => [table, String(written.get(table) ?? 0)]))
 }
 
-/** A key no endpoint asks for: the profile holding only it may sign in and reach nothing keyed. */
-export const unrelatedKey = (): string => {
-  const used = new Set(contract.flatMap((e) => (e.access._tag === "Keys" ? e.access.keys : [])))
-  const key = allKeys.find((k) => !used.has(k))
-  if (key === undefined) throw new Error("every key of the catalogue guards some endpoint")
-  return key
+/**
+ * Two keys for two outsiders, so that each keyed endpoint is asked by a profile without its key (a
+ * profile needs one key to sign in, and with every module built every key guards something): the
+ * key that guards the fewest endpoints, and one that none of those endpoints takes.
+ */
+export const outsiderKeys = (): readonly [string, string] => {
+  const keyed = contract.flatMap((e) => (e.access._tag === "Keys" ? [e.access.keys] : []))
+  const guarded = (k: string) => keyed.filter((keys) => keys.includes(k))
+  const [first] = [...allKeys].sort((a, b) => guarded(a).length - guarded(b).length)
+  const second = allKeys.find((k) => k !== first && guarded(first ?? "").every((keys) => !keys.includes(k)))
+  if (first === undefined || second === undefined) throw new Error("no two keys for the outsiders")
+  return [first, second]
 }
 
-/** Creates a profile with exactly these keys and a user in it, with the given role. */
 export const createUser = async (
   server: RunningServer,
   user: { readonly email: string; readonly password: string; readonly group: string; readonly keys: ReadonlyArray<string>; readonly role: string },
