@@ -8,14 +8,14 @@ import { insertPipeline } from "./seleccion-pipeline"
 // The demo's offers (SEL360) and their follow-up (SEL400): a vacancy "Analista de selección
 // (demo)" of company 1 with two places, authorized a month ago, and eight candidates across its
 // stages; offers in every state an offer reaches by itself: a draft, one sent and waiting, one
-// accepted (Sofía Herrera: the one to take through "Pre-alta de candidatos" in Selección), one
+// accepted (Regina Salas: the one to take through "Pre-alta de candidatos" in Selección), one
 // rejected with its reason, one expired, and a draft outside the tabulador whose sending goes
 // through OFERTA_FUERA_TABULADOR.
 // Self-contained (./seleccion-pipeline.ts), so it never depends on how the requisitions' or the
 // boards' own demo data are laid out.
 
 const candidates = [
-  { nombre: "Sofía", apellido_paterno: "Herrera", email: "sofia.herrera@correo.mx", etapa: "Oferta", hace: 26, fuente: "REFERIDO" },
+  { nombre: "Regina", apellido_paterno: "Salas", email: "regina.salas@correo.mx", etapa: "Oferta", hace: 26, fuente: "REFERIDO" },
   { nombre: "Andrés", apellido_paterno: "Galindo", email: "andres.galindo@correo.mx", etapa: "Oferta", hace: 24, fuente: "BOLSA" },
   { nombre: "Paola", apellido_paterno: "Mejía", email: "paola.mejia@correo.mx", etapa: "Oferta", hace: 23, fuente: "PORTAL" },
   { nombre: "Iván", apellido_paterno: "Cervantes", email: "ivan.cervantes@correo.mx", etapa: "Oferta", hace: 22, fuente: "BOLSA" },
@@ -67,7 +67,7 @@ export const seedDemoOffers = (nowMs: number) =>
         f_alta: at,
       })}`
     }
-    yield* offer("sofia.herrera@correo.mx", 1, "Aceptada", { envio: -6, respuesta: -2, limite: 1 })
+    yield* offer("regina.salas@correo.mx", 1, "Aceptada", { envio: -6, respuesta: -2, limite: 1 })
     yield* offer("andres.galindo@correo.mx", 2, "Enviada", { envio: -1, limite: 6 })
     yield* offer("paola.mejia@correo.mx", 3, "Rechazada", { envio: -8, respuesta: -5, limite: -3, motivo: "Aceptó otra oferta con mejor salario" })
     yield* offer("ivan.cervantes@correo.mx", 4, "Vencida", { envio: -12, limite: -4 })
@@ -75,5 +75,5 @@ export const seedDemoOffers = (nowMs: number) =>
     // Outside the tabulador (21,888.00 a month): sending it starts OFERTA_FUERA_TABULADOR.
     yield* offer("hugo.bernal@correo.mx", 6, "Borrador", { salario: 720, limite: 10 })
     // The accepted candidate is Seleccionado, ready for the pre-alta.
-    yield* sql`UPDATE candidatos SET estado = 'Seleccionado' WHERE id_candidato = ${p.people["sofia.herrera@correo.mx"]?.id_candidato ?? 0}`
+    yield* sql`UPDATE candidatos SET estado = 'Seleccionado' WHERE id_candidato = ${p.people["regina.salas@correo.mx"]?.id_candidato ?? 0}`
   })
