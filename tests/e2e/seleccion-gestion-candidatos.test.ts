@@ -18,7 +18,9 @@ describe("Gestión de candidatos in Chromium", () => {
     const page = session.page
     await page.goto(`${session.server.url}${path}`)
     await page.getByRole("heading", { level: 1, name: title }).waitFor()
-    await page.getByRole("row", { name: new RegExp(renata) }).waitFor()
+    // The pool holds more candidates than a page: the list loaded, the row is found by searching.
+    await page.getByRole("grid").waitFor()
+    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.getAttribute("aria-busy") !== "true")
     await noViolationsAtBothWidths()
     await session.rowAction("Renata", `Asignar a ${renata} a una vacante`)
     const dialog = page.getByRole("dialog", { name: `Asignar a ${renata} a una vacante` })
