@@ -1,5 +1,5 @@
 import { contractMessages } from "../contratos/gestion-contratos-vocabulary"
-import { shiftDay } from "./working-days"
+import { shiftDay, shiftMonths } from "./working-days"
 
 // The periods of a contract (LFT 39-A, 39-B, 39-D, 39; MODULES-MX §2 CON210): how long a
 // probation or an initial training may last for a position, that neither comes twice for one
@@ -87,13 +87,4 @@ export const renewalOf = (previous: { readonly f_fin: string; readonly num_renov
  * the same day `months` later (2026-07-01 + 6 months ends 2026-12-31); a day the month lacks
  * clamps to its last, then the day before (from 2026-01-31, one month ends 2026-02-27).
  */
-export const renewalEndAfter = (previousEnd: string, months: number): string => {
-  const start = shiftDay(previousEnd, 1)
-  const [y, m, d] = [Number(start.slice(0, 4)), Number(start.slice(5, 7)), Number(start.slice(8, 10))]
-  const monthIndex = m - 1 + months
-  const year = y + Math.floor(monthIndex / 12)
-  const month = (monthIndex % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  const same = `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`
-  return shiftDay(same, -1)
-}
+export const renewalEndAfter = (previousEnd: string, months: number): string => shiftDay(shiftMonths(shiftDay(previousEnd, 1), months), -1)

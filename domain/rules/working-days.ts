@@ -46,3 +46,16 @@ export const addWorkingDays = (day: string, n: number): string => {
 
 /** The calendar day before or after an ISO date. */
 export const shiftDay = (day: string, days: number): string => iso(new Date(utc(day).getTime() + days * 86_400_000))
+
+/**
+ * The same day `months` calendar months before or after an ISO date; a day the month lacks
+ * clamps to its last (2026-01-31 + 1 is 2026-02-28, 2024-02-29 − 12 is 2023-02-28).
+ */
+export const shiftMonths = (day: string, months: number): string => {
+  const [y, m, d] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))]
+  const total = y * 12 + (m - 1) + months
+  const year = Math.floor(total / 12)
+  const month = total - year * 12 + 1
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`
+}

@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { Fragment } from "@effect/sql/Statement"
 import { Effect } from "effect"
 import { inactivityMonths } from "../../domain/seleccion/gestion-candidatos-vocabulary"
+import { shiftMonths } from "../../domain/rules/working-days"
 import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
 import { periodicJobLayer } from "../periodic-job"
@@ -21,14 +22,7 @@ export const anonymizable = (sql: SqlClient.SqlClient): Fragment =>
     AND NOT EXISTS (SELECT 1 FROM pre_altas p WHERE p.id_candidato = c.id_candidato AND p.cancelada = '0')`
 
 /** The day `months` calendar months before `iso` (the 31st falls back to the month's last day). */
-export const monthsBefore = (iso: string, months: number): string => {
-  const [y, mo, d] = iso.split("-").map(Number)
-  const total = (y ?? 0) * 12 + (mo ?? 1) - 1 - months
-  const year = Math.floor(total / 12)
-  const month = (total % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d ?? 1, last)).padStart(2, "0")}`
-}
+export const monthsBefore = (iso: string, months: number): string => shiftMonths(iso, -months)
 
 /** One pass; how many candidates it anonymised. */
 export const anonymizeInactiveCandidates = Effect.gen(function* () {

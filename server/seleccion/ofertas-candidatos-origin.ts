@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { offers } from "../../domain/seleccion/ofertas-candidatos"
-import { formatPesos } from "../../domain/rules/loan-limits"
+import { formatPesos } from "../../domain/number-format"
 import { describeEach } from "../authorizations/describe-each"
 import type { OriginSummary } from "../authorizations/origin"
 import { fullNameSql } from "../records/person-name"

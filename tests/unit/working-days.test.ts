@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { addWorkingDays, isWorkingDay, restDays, shiftDay } from "../../domain/rules/working-days"
+import { addWorkingDays, isWorkingDay, restDays, shiftDay, shiftMonths } from "../../domain/rules/working-days"
 
 // The IMSS notice deadline: five working days (Monday to Friday, without the LFT art. 74 rest days).
 
@@ -30,5 +30,18 @@ describe("working days", () => {
   it("shifts calendar days across months and years", () => {
     expect(shiftDay("2026-03-01", -1)).toBe("2026-02-28")
     expect(shiftDay("2026-12-31", 1)).toBe("2027-01-01")
+  })
+})
+
+describe("calendar months", () => {
+  it.each([
+    ["2026-11-30", -12, "2025-11-30"],
+    ["2024-02-29", -12, "2023-02-28"],
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2026-07-01", 6, "2027-01-01"],
+    ["2026-03-15", -3, "2025-12-15"],
+    ["2026-05-31", 0, "2026-05-31"],
+  ])("%s moved %i months is %s", (day, months, expected) => {
+    expect(shiftMonths(day, months)).toBe(expected)
   })
 })
