@@ -16,6 +16,8 @@ export interface OutgoingMail {
   readonly text: string
   /** A calendar invitation (an interview's .ics): sent as text/calendar beside the text, and attached. */
   readonly calendar?: { readonly method: "REQUEST" | "CANCEL"; readonly filename: string; readonly content: string }
+  /** Files attached (an offer's carta oferta). */
+  readonly attachments?: ReadonlyArray<{ readonly filename: string; readonly content: Uint8Array; readonly contentType: string }>
 }
 
 export type SendingAccount = NonNullable<Effect.Effect.Success<ReturnType<typeof accountById>>>
@@ -62,6 +64,9 @@ export const sendThrough = (account: SendingAccount, mails: ReadonlyArray<Outgoi
             subject: mail.subject,
             text: mail.text,
             ...(mail.calendar === undefined ? {} : { icalEvent: { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } }),
+            ...(mail.attachments === undefined
+              ? {}
+              : { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })) }),
           })
       } finally {
         transport.close()

@@ -51,6 +51,16 @@ export const asEntity = <D extends RecordDescriptor>(d: D, row: Row) =>
   Effect.map(Effect.orDie(Schema.validate(entityType(d))(row)), (entity) => entity as EntityOf<D>)
 
 /**
+ * The typed record read by the server's own act, with no caller's scope (a letter mailed once the
+ * call that sent it committed): undefined when it is gone.
+ */
+export const serverRecord = <D extends RecordDescriptor>(table: RecordTable<D>, key: Row) =>
+  Effect.gen(function* () {
+    const found = yield* findRecord(table as unknown as RecordTable, key, "server")
+    return found.kind === "found" ? yield* asEntity(table.descriptor, found.row) : undefined
+  })
+
+/**
  * The typed record: `EntityOf<typeof descriptor>` when the table's descriptor was declared with
  * `defineRecord`. A stored row its own descriptor refuses is a defect, not the caller's fault.
  */

@@ -6,6 +6,7 @@ import { companyOf } from "../documents/company"
 import { pesos } from "../documents/employee-facts"
 import { companyDocument, documentFileName, facts, heading, paragraphs } from "../documents/frame"
 import { todayInMexico } from "../organizacion/in-force"
+import type { EntityOf } from "../../domain/records/descriptor"
 import { typedDocument } from "../records/document"
 
 // The "Carta oferta" of SEL360 (MODULES-MX §6): the company's letterhead, the candidate as the
@@ -17,7 +18,8 @@ import { typedDocument } from "../records/document"
 const defaultOpening = (empresa: string, puesto: string) =>
   `Por este medio, ${empresa} tiene el gusto de ofrecerle el puesto de ${puesto}, en los términos que se describen a continuación.`
 
-export const offerLetterDocument = typedDocument(offers, (record) =>
+/** The letter of one offer, and the company's name its mail is signed with. */
+export const offerLetter = (record: EntityOf<typeof offers>) =>
   Effect.gen(function* () {
     const company = yield* companyOf(record.id_empresa ?? 0)
     const fecha = record.f_envio ?? (yield* todayInMexico)
@@ -60,6 +62,7 @@ export const offerLetterDocument = typedDocument(offers, (record) =>
       firmantes: [{ nombre: company.razonSocial, cargo: "Recursos Humanos" }, { nombre: record.n_candidato ?? "", cargo: "Acepto la oferta" }],
       marca: marks[String(record.estado)] ?? null,
     }
-    return { document: companyDocument(spec), filename: documentFileName(spec.title, spec.folio) }
-  }),
-)
+    return { document: companyDocument(spec), filename: documentFileName(spec.title, spec.folio), company: company.razonSocial }
+  })
+
+export const offerLetterDocument = typedDocument(offers, offerLetter)

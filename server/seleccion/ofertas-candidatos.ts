@@ -7,6 +7,7 @@ import { offerMessages as m } from "../../domain/seleccion/ofertas-candidatos-vo
 import type { Principal } from "../auth/principal"
 import { activeContractType } from "../contratos/gestion-contratos-rules"
 import { legalParameterReader } from "../contratos/legal-parameters"
+import { afterCommit } from "../db/after-commit"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { forbidden, refuse, refuseField } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
@@ -17,6 +18,7 @@ import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
 import { isVisible } from "../records/visible"
 import { offerLetterDocument } from "./ofertas-candidatos-document"
+import { mailOfferLetter } from "./ofertas-candidatos-mail"
 import { checkFreeText } from "./palabras-vetadas"
 
 // SEL360's RecordTable (descriptor: domain/seleccion/ofertas-candidatos.ts). The generic handlers
@@ -29,6 +31,7 @@ import { checkFreeText } from "./palabras-vetadas"
 // - the monthly salary (× 30.4) and whether it falls outside the puesto's tabulador are worked
 //   out on every save, and the folio drawn on the first;
 // - sending and accepting judge the assignment again (it may have been discarded since);
+// - a sent offer mails its carta oferta to the candidate once it commits (./ofertas-candidatos-mail.ts);
 // - an accepted offer makes its candidate Seleccionado (SEL370 then takes the pre-alta).
 
 type Offer = typeof offers
@@ -155,6 +158,7 @@ export const offersTable: RecordTable<Offer> = {
       }),
     afterReached: (transition, key) =>
       Effect.gen(function* () {
+        if (transition === "enviar") return yield* afterCommit(mailOfferLetter(offersTable, Number(key.id_oferta)))
         if (transition !== "aceptar") return
         const sql = yield* SqlClient.SqlClient
         const today = yield* todayInMexico

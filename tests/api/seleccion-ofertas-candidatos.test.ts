@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { extractText, getDocumentProxy } from "unpdf"
 import { contractMessages } from "../../domain/contratos/gestion-contratos-vocabulary"
 import { shiftDay } from "../../domain/rules/working-days"
@@ -7,6 +7,7 @@ import { expireOffers } from "../../server/seleccion/ofertas-candidatos-expiry"
 import { type Pipeline, insertPipeline } from "../../server/seed/seleccion-pipeline"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
+import { type SmtpSink, decodeQuotedPrintable, startSmtpSink } from "./support/smtp-sink"
 import { dialects, useServer } from "./support/test-server"
 import { discriminatoryRequirement } from "../../domain/rules/seleccion-lenguaje-discriminatorio"
 
@@ -15,9 +16,11 @@ import { discriminatoryRequirement } from "../../domain/rules/seleccion-lenguaje
 // second offer, LFT 39-A probation, the legal benefits, the dates); sent straight on inside the
 // tabulador and through OFERTA_FUERA_TABULADOR outside it (approved, rejected back to Borrador);
 // answered by /responder-oferta (accepted makes the candidate Seleccionado, rejected keeps the
-// reason); expired by the daily pass; the carta oferta by /print-oferta; /guardar-oferta.
+// reason); expired by the daily pass; the carta oferta by /print-oferta, and mailed to the
+// candidate through a real SMTP server once the offer is Enviada; /guardar-oferta.
 
 type Body = Record<string, unknown>
+const mailAccount = { id_cuenta: "1", n_cuenta: "reclutamiento@demo.mx", password: "S3creta!", host: "127.0.0.1", ssl: "0", tiempo: "5" }
 
 const mexicoToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date())
 
@@ -27,6 +30,7 @@ describe.each(dialects)("Ofertas a candidatos on %s", (dialect) => {
   let admin = ""
   let approver = ""
   let p: Pipeline
+  let sink: SmtpSink
 
   const post = (path: string, body: unknown, token = admin) => call(t.url, `/api${path}`, { token, body })
   const rows = <A extends Body>(query: string) => sqlOf(t.server, (sql) => sql.unsafe<A>(query))
@@ -75,6 +79,19 @@ describe.each(dialects)("Ofertas a candidatos on %s", (dialect) => {
     const a = await post("/autorizar", { id_autorizacion: step?.id_autorizacion, resultado, comentario }, approver)
     expect(a.status, JSON.stringify(a.body)).toBe(200)
   }
+  /** The mails received for `email` since `from`; waited for up to 30 s (they leave after commit, the PDF laid out on a worker). */
+  const mailsTo = async (from: number, email: string) => {
+    const found = () => sink.received.slice(from).filter((mail) => mail.to.toLowerCase() === email)
+    for (let i = 0; i < 600 && found().length === 0; i++) await new Promise((r) => setTimeout(r, 50))
+    return found()
+  }
+  /** The carta oferta reached the candidate: its subject and the PDF attached. */
+  const expectLetterMailed = async (from: number, email: string) => {
+    const [mail] = await mailsTo(from, email)
+    expect(mail, `a mail to ${email}`).toBeDefined()
+    expect(mail?.body).toContain('Content-Type: application/pdf; name="Carta oferta OF-')
+    expect(mail?.body).toContain("Content-Disposition: attachment")
+  }
   /** A refusal with its message that changes nothing. */
   const refused = async (label: string, send: () => Promise<{ status: number; body: unknown }>, status: number, message: string) => {
     const before = await checksums(t.server)
@@ -86,7 +103,9 @@ describe.each(dialects)("Ofertas a candidatos on %s", (dialect) => {
   }
 
   beforeAll(async () => {
+    sink = await startSmtpSink(mailAccount)
     admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
+    expect((await post("/guardar-cuenta-correo", { ...mailAccount, puerto: String(sink.port), mode: "add" })).status).toBe(200)
     approver = (await signIn(t.url, "autoriza@demo.mx", "Demo.Autoriza-2026")).token
     const letters = ["ana", "beto", "caro", "dani", "eva", "fer", "gus", "hugo"]
     p = await t.server.run(
@@ -141,11 +160,19 @@ describe.each(dialects)("Ofertas a candidatos on %s", (dialect) => {
     for (const [label, changes, message] of cases) await refused(label, () => post("/ofertas-candidatos", offer("dani@ofertas.mx", changes)), 400, message)
   })
 
-  it("sends an offer inside the tabulador straight on and records the candidate's acceptance", async () => {
+  afterAll(async () => {
+    await sink.close()
+  })
+
+  it("sends an offer inside the tabulador straight on, mails its letter, and records the candidate's acceptance", async () => {
     const o = await created("dani@ofertas.mx")
+    const before = sink.received.length
     const sent = await post("/enviar-oferta", { id_oferta: o.id_oferta })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     expect(resultOf(sent)).toMatchObject({ estado: "Enviada", f_envio: today })
+    await expectLetterMailed(before, "dani@ofertas.mx")
+    const [mail] = await mailsTo(before, "dani@ofertas.mx")
+    expect(decodeQuotedPrintable(mail?.body ?? "")).toContain(`le ofrece el puesto de ${String(o.n_puesto)}. Adjuntamos la carta oferta ${String(o.folio)}`)
     await refused("an edit of a sent offer", () => post(`/ofertas-candidatos/${String(o.id_oferta)}`, { ...offer("dani@ofertas.mx"), _method: "PUT" }), 409, m.soloBorrador)
     await refused("a rejection without a reason", () => post("/responder-oferta", { id_oferta: o.id_oferta, resultado: "Rechazada" }), 400, m.motivoRechazo)
     const accepted = await post("/responder-oferta", { id_oferta: o.id_oferta, resultado: "Aceptada", motivo_rechazo: null })
@@ -168,16 +195,19 @@ describe.each(dialects)("Ofertas a candidatos on %s", (dialect) => {
   it("sends an offer outside the tabulador through OFERTA_FUERA_TABULADOR: rejected back to Borrador, then approved", async () => {
     await configureFlow(true)
     const o = await created("fer@ofertas.mx", { salario_diario: 800 })
+    const before = sink.received.length
     const sent = await post("/enviar-oferta", { id_oferta: o.id_oferta })
     expect(sent.status, JSON.stringify(sent.body)).toBe(200)
     expect((sent.body as { message: string }).message).toBe(m.enAutorizacion)
     expect(await stateOf(o.id_oferta)).toBe("En autorización")
     await decide(o.id_oferta, "R", "Ajustar al tabulador")
+    expect(sink.received.filter((mail, i) => i >= before && mail.to === "fer@ofertas.mx"), "no letter before it is authorized").toEqual([])
     const [back] = await rows<{ estado: string; comentario_rechazo: string }>(`SELECT estado, comentario_rechazo FROM sel_ofertas WHERE id_oferta = ${Number(o.id_oferta)}`)
     expect(back).toEqual({ estado: "Borrador", comentario_rechazo: "Ajustar al tabulador" })
     expect((await post("/enviar-oferta", { id_oferta: o.id_oferta })).status).toBe(200)
     await decide(o.id_oferta, "A")
     expect(await stateOf(o.id_oferta)).toBe("Enviada")
+    await expectLetterMailed(before, "fer@ofertas.mx")
     await configureFlow(false)
   })
 

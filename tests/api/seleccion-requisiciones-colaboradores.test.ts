@@ -212,17 +212,23 @@ describe.each(dialects)("Requisiciones de colaboradores on %s", (dialect) => {
     expect(await checksums(t.server)).toEqual(before)
   })
 
-  it("creates a new puesto's position when it is authorized", async () => {
-    const r = await create({ id_motivo: reason.PUESTO_NUEVO, id_posicion: null })
+  it("creates a new puesto's positions, one per vacancy, when it is authorized", async () => {
+    const r = await create({ id_motivo: reason.PUESTO_NUEVO, id_posicion: null, num_vacantes: 2 })
     expect(r.id_posicion).toBeNull()
     expect((await send(r.id_requisicion)).status).toBe(200)
     await decide(r.id_requisicion, "A")
     const [stored] = await rows<{ id_posicion: string; estado: string }>(`SELECT id_posicion, estado FROM requisiciones WHERE id_requisicion = ${Number(r.id_requisicion)}`)
     expect(stored?.estado).toBe("Autorizada")
     expect(stored?.id_posicion).toBe(`RQ-${String(r.id_requisicion).padStart(7, "0")}`)
-    const [position] = await rows<{ id_puesto: string; id_depto: number }>(`SELECT id_puesto, id_depto FROM posiciones WHERE id_posicion = '${stored?.id_posicion}'`)
-    expect(position).toMatchObject({ id_puesto: puesto })
-    expect(Number(position?.id_depto)).toBe(depto)
+    const second = `RQ${Number(r.id_requisicion).toString(36).toUpperCase()}-2`
+    const positions = await rows<{ id_posicion: string; id_puesto: string; id_depto: number }>(
+      `SELECT id_posicion, id_puesto, id_depto FROM posiciones WHERE id_posicion IN ('${stored?.id_posicion}', '${second}') ORDER BY id_posicion`,
+    )
+    expect(positions.map((x) => x.id_posicion).sort()).toEqual([stored?.id_posicion, second].sort())
+    for (const position of positions) {
+      expect(position).toMatchObject({ id_puesto: puesto })
+      expect(Number(position.id_depto)).toBe(depto)
+    }
   })
 
   it("cancels with its reason, not while a vacancy of it is open", async () => {
