@@ -10,6 +10,10 @@ interface VitestJson {
   readonly numFailedTests: number
   readonly numPendingTests: number
   readonly numTodoTests: number
+  readonly testResults?: ReadonlyArray<{
+    readonly name: string
+    readonly assertionResults?: ReadonlyArray<{ readonly fullName: string; readonly status: string; readonly failureMessages?: ReadonlyArray<string> }>
+  }>
 }
 
 const root = process.cwd()
@@ -19,6 +23,8 @@ mkdirSync(out, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps: Array<string> = []
 const notes: Array<string> = []
+/** Each failed test with the first line of its failure, repeated in the summary: a log cut to its tail still names them. */
+const failedTests: Array<string> = []
 
 const run = (title: string, command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv = {}): boolean => {
   console.log(`\n=== ${title}: ${command} ${args.join(" ")}`)
@@ -70,6 +76,12 @@ const vitestProject = (project: string, env: NodeJS.ProcessEnv = {}): void => {
   totals.passed += json.numPassedTests
   totals.failed += json.numFailedTests
   totals.skipped += json.numPendingTests + json.numTodoTests
+  for (const file of json.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === "failed") {
+        const reason = (test.failureMessages?.[0] ?? "").split("\n")[0]?.slice(0, 300) ?? ""
+        failedTests.push(`${project}: ${file.name.replace(`${root}/`, "")} > ${test.fullName}: ${reason}`)
+      }
 }
 
 const main = async (): Promise<void> => {
@@ -98,6 +110,7 @@ const main = async (): Promise<void> => {
   console.log("\n=== summary")
   for (const note of notes) console.log(note)
   if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(", ")}`)
+  for (const test of failedTests) console.log(`failed: ${test}`)
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0)
 }
