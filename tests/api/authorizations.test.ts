@@ -47,7 +47,7 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
 
   /** Waits for the notices sent after a commit (they leave on their own fiber). */
   const mailsTo = async (to: string, count: number) => {
-    for (let i = 0; i < 100 && received().filter((m) => m.to === to).length < count; i++) await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 300 && received().filter((m) => m.to === to).length < count; i++) await new Promise((r) => setTimeout(r, 100))
     return received().filter((m) => m.to === to)
   }
 
@@ -259,7 +259,7 @@ describe.each(dialects)("authorizations on %s", (dialect) => {
     expect(await db((sql) => sql`SELECT 1 AS x FROM autorizaciones WHERE origen = 'MOV' AND id_origen = ${id}`)).toHaveLength(0)
     // The rolled-back send's notice would have left before this one.
     expect(Exit.isSuccess(await start(id, types.cambio))).toBe(true)
-    for (let i = 0; i < 100 && aboutIt().length === 0; i++) await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 300 && aboutIt().length === 0; i++) await new Promise((r) => setTimeout(r, 100))
     expect(aboutIt()).toHaveLength(1)
   })
 

@@ -50,7 +50,7 @@ describe.each(dialects)("Encuestas de opinión on %s", (dialect) => {
     return Number((answer.body as { result: Body }).result.id_proyecto)
   }
   const mailsSince = async (before: number, expected: number) => {
-    for (let i = 0; i < 100 && sink.received.length < before + expected; i++) await new Promise((r) => setTimeout(r, 50))
+    for (let i = 0; i < 600 && sink.received.length < before + expected; i++) await new Promise((r) => setTimeout(r, 50))
     return sink.received.slice(before).map((m) => ({ to: m.to, body: decodeQuotedPrintable(m.body) }))
   }
 

@@ -169,7 +169,7 @@ describe.each(dialects)("Proyectos de formación and attendance on %s", (dialect
         .slice(before)
         .map((m) => ({ to: m.to, body: decodeQuotedPrintable(m.body) }))
         .find((m) => (m.to === email.toLowerCase() || m.to === email) && m.body.includes("Convocatoria por correo"))
-    for (let i = 0; i < 200 && (mailTo(person.email) === undefined || mailTo(chief.email) === undefined); i++) await new Promise((r) => setTimeout(r, 50))
+    for (let i = 0; i < 600 && (mailTo(person.email) === undefined || mailTo(chief.email) === undefined); i++) await new Promise((r) => setTimeout(r, 50))
     const toPerson = mailTo(person.email)
     const toChief = mailTo(chief.email)
     expect(toPerson?.body).toContain(convocatoriaTexts.asunto("Convocatoria por correo"))

@@ -71,7 +71,7 @@ describe.each(dialects)("Entrevistas on %s", (dialect) => {
         .slice(from)
         .map((mail) => ({ to: mail.to, body: decodeQuotedPrintable(mail.body) }))
         .filter((mail) => mail.to.toLowerCase() === email.toLowerCase() && mail.body.includes(marker))
-    for (let i = 0; i < 200 && found().length === 0; i++) await new Promise((r) => setTimeout(r, 50))
+    for (let i = 0; i < 600 && found().length === 0; i++) await new Promise((r) => setTimeout(r, 50))
     return found()
   }
 
