@@ -160,7 +160,7 @@ export const modules: ReadonlyArray<CatalogModule> = [
   {
     id: "seleccion",
     label: "Selección",
-    greyed: true,
+    greyed: false,
     pages: [
       page("seleccion", "tablas-referencia", "SEL050", "Tablas de referencia"),
       page("seleccion", "requisiciones-colaboradores", "SEL100", "Requisiciones de colaboradores"),

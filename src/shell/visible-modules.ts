@@ -6,15 +6,19 @@ import type { SearchOption } from "../ui/SearchComboBox"
 // What of the catalogue a user sees: a module when they hold any of its keys,
 // and inside it the pages whose key they hold.
 
-export const visibleModules = (held: ReadonlyArray<string>): ReadonlyArray<CatalogModule> =>
-  modules.filter((m) => holdsAny(held, moduleKeys(m)))
+export const visibleModules = (held: ReadonlyArray<string>, catalogue: ReadonlyArray<CatalogModule> = modules): ReadonlyArray<CatalogModule> =>
+  catalogue.filter((m) => holdsAny(held, moduleKeys(m)))
 
 /**
  * The sidebar's modules; `off` are the user's modules an administrator greyed (their keys are
  * no longer held): listed disabled in catalogue order, as the modules still to be built are.
  */
-export const navModules = (held: ReadonlyArray<string>, off: ReadonlyArray<string> = []): ReadonlyArray<NavModule> =>
-  modules
+export const navModules = (
+  held: ReadonlyArray<string>,
+  off: ReadonlyArray<string> = [],
+  catalogue: ReadonlyArray<CatalogModule> = modules,
+): ReadonlyArray<NavModule> =>
+  catalogue
     .filter((m) => off.includes(m.id) || holdsAny(held, moduleKeys(m)))
     .map((m) => ({
       id: m.id,
@@ -43,8 +47,11 @@ const once = <T extends { readonly id: string }>(options: ReadonlyArray<T>): Rea
  * The top-bar suggestions: every page the user can open from the menus, the routes beyond a
  * module's keyed pages included, and the shell's own pages.
  */
-export const searchOptions = (held: ReadonlyArray<string>): ReadonlyArray<SearchOption & { readonly path: string }> => once([
-  ...visibleModules(held)
+export const searchOptions = (
+  held: ReadonlyArray<string>,
+  catalogue: ReadonlyArray<CatalogModule> = modules,
+): ReadonlyArray<SearchOption & { readonly path: string }> => once([
+  ...visibleModules(held, catalogue)
     .filter((m) => !m.greyed)
     .flatMap((m) => menuRoutes(m, held).map((p) => ({ id: p.path, path: p.path, label: p.label, detail: m.label }))),
   ...settingsPages

@@ -63,7 +63,7 @@ describe.each(dialects)("module switches on %s", (dialect) => {
   it("refuses a module that does not exist or is not built yet, and a user without SIS100, leaving the switches as they were", async () => {
     const admin = (await signIn(t.url, demo.admin.email, demo.admin.password)).token
     const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
-    for (const id_modulo of ["nomina", "seleccion", "'; DROP TABLE modulos_deshabilitados; --"]) {
+    for (const id_modulo of ["nomina", "reclutamiento", "'; DROP TABLE modulos_deshabilitados; --"]) {
       const answer = await save(admin, [{ id_modulo: "organizacion", habilitado: "0" }, { id_modulo, habilitado: "0" }])
       expect(answer.status).toBe(400)
       const refusal = asError(answer)

@@ -44,11 +44,18 @@ describe("every route of the catalogue is within reach", () => {
   })
 
   it("lists the routes of a greyed module in its disabled menu entry, as SPEC 2.3 has it, and offers them nowhere", () => {
-    for (const route of moduleRoutes.filter((r) => r.module.greyed)) {
-      const held = openers(route.path)[0] ?? []
-      const entry = navModules(held).find((m) => m.id === route.module.id)
-      expect(entry?.disabled, route.path).toBe(true)
-      expect(searchPaths(held), route.path).not.toContain(route.path)
+    // Every module is built today, so each is greyed in turn in a copy of the catalogue.
+    expect(modules.filter((m) => m.greyed)).toEqual([])
+    for (const module of modules) {
+      const catalogue = modules.map((m) => (m.id === module.id ? { ...m, greyed: true } : m))
+      for (const route of moduleRoutes.filter((r) => r.module.id === module.id)) {
+        const held = openers(route.path)[0] ?? []
+        // A session route (Mis autorizaciones) belongs to the shell as well: its module's keys list it.
+        if (held.length === 0) continue
+        const entry = navModules(held, [], catalogue).find((m) => m.id === module.id)
+        expect(entry?.disabled, route.path).toBe(true)
+        expect(searchOptions(held, catalogue).map((o) => o.path), route.path).not.toContain(route.path)
+      }
     }
   })
 
