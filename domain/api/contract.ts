@@ -59,6 +59,7 @@ import { dc3Endpoints } from "../formacion/formatos-dc3-api"
 import { attendanceEndpoints } from "../formacion/lista-asistencia-api"
 import { pipelineEndpoints } from "../seleccion/asignacion-candidatos-api"
 import { candidateRecordEndpoints } from "../seleccion/gestion-candidatos-api"
+import { candidateDocumentEndpoints } from "../seleccion/gestion-candidatos-documentos-api"
 import { surveyAnswerEndpoints } from "../formacion/proyecto-encuesta-opinion-api"
 import { practiceEndpoints } from "../formacion/mejores-practicas-api"
 import { surveyReportEndpoints } from "../formacion/reporte-encuestas-api"
@@ -189,6 +190,7 @@ export const endpoints = {
   ...commitmentReportEndpoints,
   ...pipelineEndpoints,
   ...candidateRecordEndpoints,
+  ...candidateDocumentEndpoints,
   ...competenciasCandidatosEndpoints,
   ...requisitionCallEndpoints,
   ...offerCalls,

@@ -33,7 +33,8 @@ export const cvCandidato = fileEndpoint({
   method: "GET",
   path: "/cv-candidato/:id_candidato/:version",
   summary: "El PDF de una versión del CV de un candidato (la guardada o una recién subida); 404 si no existe, 403 si su empresa no está a su alcance.",
-  access: needsAnyKey("GP220"),
+  // Gestión de candidatos (SEL200) shows the same pool's CV ("Ver CV") to whoever holds its key.
+  access: needsAnyKey("GP220", "SEL200"),
   writes: false,
   query: true,
   request: Schema.Struct({ id_candidato: IdCandidato, version: FileVersion }),

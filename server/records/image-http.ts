@@ -47,7 +47,7 @@ export const uploadImage = (store: ImageStore, upload: ImageUpload, id: RecordId
   })
 
 /** One version's bytes; a version names fixed bytes, so the browser may keep them. */
-export const serveImage = (store: ImageStore, id: RecordId, version: string) =>
+export const serveImage = (store: Pick<ImageStore, "read">, id: RecordId, version: string) =>
   Effect.gen(function* () {
     const image = yield* store.read(id, version)
     if (image === null) return yield* notFound()

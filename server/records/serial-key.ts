@@ -43,6 +43,7 @@ const serialKeys = {
   vacantes: "id_vacante",
   sel_asignaciones: "id_asignacion",
   sel_asignaciones_historial: "id_historial",
+  sel_candidatos_documentos: "id_documento",
   sel_entrevistas: "id_entrevista",
   sel_ofertas: "id_oferta",
 } as const

@@ -2,12 +2,14 @@ import seleccionMigration from "../db/migrations/0313_seleccion"
 import candidateRowsMigration from "../db/migrations/0314_sel_candidatos_filas"
 import seleccionEntrevistas from "../db/migrations/0315_seleccion_entrevistas"
 import ofertasCandidatos from "../db/migrations/0316_ofertas_candidatos"
+import candidateDocumentKinds from "../db/migrations/0317_sel_candidatos_documentos_tipo"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { pipelineHandlers } from "./asignacion-candidatos-http"
 import { competenciasCandidatosHandlers } from "./competencias-candidatos-http"
 import { interviewsTable } from "./entrevistas"
 import { candidateRecordsTable } from "./gestion-candidatos"
 import { candidateRecordHandlers } from "./gestion-candidatos-http"
+import { candidateDocumentHandlers } from "./gestion-candidatos-documentos-http"
 import { offersTable } from "./ofertas-candidatos"
 import { offerCallHandlers } from "./ofertas-candidatos-http"
 import { offerPreHiresTable } from "./pre-alta-candidatos"
@@ -36,6 +38,7 @@ export const seleccionManifest = {
   handlers: {
     ...pipelineHandlers,
     ...candidateRecordHandlers,
+    ...candidateDocumentHandlers,
     ...competenciasCandidatosHandlers,
     ...requisitionCallHandlers,
     ...offerCallHandlers,
@@ -48,5 +51,6 @@ export const seleccionManifest = {
     "0314_sel_candidatos_filas": candidateRowsMigration,
     "0315_seleccion_entrevistas": seleccionEntrevistas,
     "0316_ofertas_candidatos": ofertasCandidatos,
+    "0317_sel_candidatos_documentos_tipo": candidateDocumentKinds,
   },
 }

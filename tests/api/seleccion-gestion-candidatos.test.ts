@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { candidateMessages } from "../../domain/personal/candidatos"
 import { candidateRecordMessages } from "../../domain/seleccion/gestion-candidatos-vocabulary"
 import { anonymizeInactiveCandidates, monthsBefore } from "../../server/seleccion/gestion-candidatos-job"
+import { simplePdf } from "../../server/seed/demo-cv"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
@@ -9,8 +10,9 @@ import { dialects, useServer } from "./support/test-server"
 // SEL200 Gestión de candidatos on both dialects: a candidate is stored only with the privacy
 // consent, whose day is recorded; a CURP or e-mail already in the pool is refused; experience and
 // education rows round-trip; the list says how many vacancies each is in; anonymising erases the
-// person for good and is refused while they are in an open process; the daily job anonymises
-// those inactive for 12 months; the profile catalogues answer id and name. Refusals change nothing.
+// person for good (their documents too) and is refused while they are in an open process; the
+// daily job anonymises those inactive for 12 months, documents and all; the profile catalogues
+// answer id and name. Refusals change nothing.
 
 type Body = Record<string, unknown>
 
@@ -25,6 +27,16 @@ describe.each(dialects)("Gestión de candidatos on %s", (dialect) => {
   const exec = (query: string) => sqlOf(t.server, (sql) => sql.unsafe(query))
   const resultOf = (a: { body: unknown }) => (a.body as { result: Body }).result
   const all = () => checksums(t.server)
+  /** Hands the candidate a document (SEL200's upload), so anonymising has one to erase. */
+  const withDocument = async (id: number) => {
+    const form = new FormData()
+    form.append("file", new Blob([Uint8Array.from(simplePdf("Identificación", ["INE"]))], { type: "application/pdf" }), "ine.pdf")
+    form.append("tipo_documento", "identificacion")
+    form.append("descripcion", "INE vigente")
+    const response = await fetch(`${t.url}/api/subir-documento-candidato/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form })
+    expect(response.status, await response.clone().text()).toBe(200)
+  }
+  const documentsOf = async (id: number) => (await rows<{ n: number | string }>(`SELECT COUNT(*) AS n FROM sel_candidatos_documentos WHERE id_candidato = ${id}`)).map((r) => Number(r.n))[0]
   const body = (email: string, extra: Body = {}) => ({
     id_empresa: 1,
     id_puesto_interes: null,
@@ -99,11 +111,14 @@ describe.each(dialects)("Gestión de candidatos on %s", (dialect) => {
   it("anonymises a candidate for good: a second time and any edit are refused", async () => {
     const created = resultOf(await post("/gestion-candidatos", body(`borrar.${dialect.toLowerCase()}@correo.mx`, { nombre: "Julia" })))
     const id = Number(created.id_candidato)
+    await withDocument(id)
+    expect(await documentsOf(id)).toBe(1)
     const done = await post("/anonimizar-candidato", { id_candidato: id })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
     const read = resultOf(await get(`/gestion-candidatos/${id}`))
     expect(read).toMatchObject({ n_candidato: "Candidato Anonimizado", anonimizado: "1", telefono: null, curp: null, experiencia: [], educacion: [] })
     expect(String(read.email)).not.toContain("borrar")
+    expect(await documentsOf(id)).toBe(0)
     const before = await all()
     expect((await post("/anonimizar-candidato", { id_candidato: id })).status).toBe(409)
     const edit = await post(`/gestion-candidatos/${id}`, { _method: "PUT", ...body(`otra.${dialect.toLowerCase()}@correo.mx`) })
@@ -116,6 +131,7 @@ describe.each(dialects)("Gestión de candidatos on %s", (dialect) => {
     expect(monthsBefore("2026-11-30", 12)).toBe("2025-11-30")
     expect(monthsBefore("2024-02-29", 12)).toBe("2023-02-28")
     const stale = resultOf(await post("/gestion-candidatos", body(`inactivo.${dialect.toLowerCase()}@correo.mx`, { nombre: "Octavio" })))
+    await withDocument(Number(stale.id_candidato))
     await exec(`UPDATE candidatos SET f_ultima_actividad = '2020-01-01' WHERE id_candidato = ${Number(stale.id_candidato)}`)
     // Joaquín is in an open vacancy: however old his activity, he stays.
     await exec("UPDATE candidatos SET f_ultima_actividad = '2020-01-01' WHERE email = 'joaquin.ibarra@correo.mx'")
@@ -125,6 +141,7 @@ describe.each(dialects)("Gestión de candidatos on %s", (dialect) => {
     )
     expect(states.find((s) => s.email === "joaquin.ibarra@correo.mx")?.anonimizado).toBe("0")
     expect(states.filter((s) => s.anonimizado === "1")).toHaveLength(1)
+    expect(await documentsOf(Number(stale.id_candidato))).toBe(0)
   })
 
   it("answers the profile's job-board catalogues as id and name, and refuses an unknown one", async () => {
