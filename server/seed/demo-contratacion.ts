@@ -93,6 +93,7 @@ export const seedDemoHire = (seat: HireSeat, user: string) =>
       celular: c.telefono,
       registro_patronal: centre.id_registro_patronal,
       cp_fiscal: centre.codigo_postal,
+      id_regimen_fiscal: "605",
       id_tipo_contrato: "01",
       id_tipo_jornada: "01",
       id_tipo_regimen: "02",
