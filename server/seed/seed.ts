@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import type { ServerConfig } from "../config"
+import { AppConfig, type ServerConfig } from "../config"
 import { seedAdministrator } from "./admin"
 import { syncCatalog } from "./catalog"
 import { seedDemo } from "./demo"
@@ -14,7 +14,8 @@ export const seedIfEmpty = (config: ServerConfig, nowMs: number) =>
       SELECT (SELECT COUNT(*) FROM empresas) AS empresas, (SELECT COUNT(*) FROM usuarios) AS usuarios`
     if (Number(counts?.empresas ?? 0) > 0 || Number(counts?.usuarios ?? 0) > 0) return "kept" as const
     if (config.seed === "demo") {
-      yield* seedDemo(nowMs)
+      // The demo's hire goes through the server's own handlers, which read the configuration.
+      yield* seedDemo(nowMs).pipe(Effect.provideService(AppConfig, config))
       return "demo" as const
     }
     yield* seedAdministrator(config.adminEmail, config.adminPassword ?? "")

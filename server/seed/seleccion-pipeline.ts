@@ -46,6 +46,7 @@ export interface Pipeline {
   readonly id_vacante: number
   readonly id_puesto: string
   readonly id_centro_trabajo: number
+  readonly id_depto: number
   readonly stages: Readonly<Record<string, number>>
   /** By e-mail: the candidate and their assignment. */
   readonly people: Readonly<Record<string, { readonly id_candidato: number; readonly id_asignacion: number }>>
@@ -152,5 +153,5 @@ export const insertPipeline = (spec: PipelineSpec) =>
       }
       people[c.email] = { id_candidato, id_asignacion }
     }
-    return { id_requisicion, id_vacante, id_puesto: puesto.id_puesto, id_centro_trabajo: Number(place.id_centro_trabajo), stages, people } satisfies Pipeline
+    return { id_requisicion, id_vacante, id_puesto: puesto.id_puesto, id_centro_trabajo: Number(place.id_centro_trabajo), id_depto: Number(place.id_depto), stages, people } satisfies Pipeline
   })

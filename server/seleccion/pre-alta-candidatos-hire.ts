@@ -1,5 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { Now } from "../clock"
 import { draftHireContract } from "../contratos/hire-contract"
 import { todayInMexico } from "../organizacion/in-force"
 import { dateTextSql } from "../records/date-text"
@@ -50,7 +51,8 @@ export const completeOfferHire = (idPreAlta: number, idEmpleado: number, who: st
           id_etapa: Number(hired.id_etapa),
           resultado: "Aprobado",
           fecha: today,
-          f_registro: new Date().toISOString(),
+          // The server's clock, as the board's own moves stamp it.
+          f_registro: new Date((yield* Now)()).toISOString(),
           usuario: who,
           comentario: `Alta confirmada (pre-alta ${idPreAlta})`,
         })}`

@@ -4,6 +4,10 @@ import { curpCheckDigit } from "../../domain/rules/curp"
 import { nssCheckDigit } from "../../domain/rules/nss"
 import { rfcCheckDigit } from "../../domain/rules/rfc"
 import { offerPreHireMessages as m } from "../../domain/seleccion/pre-alta-candidatos"
+import { shiftDay } from "../../domain/rules/working-days"
+import { demoHiredCandidate } from "../../server/seed/demo-contratacion"
+import { demoOfferPositions } from "../../server/seed/demo-ofertas"
+import { identityMaker } from "../../server/seed/employee-identity"
 import { type Pipeline, insertPipeline } from "../../server/seed/seleccion-pipeline"
 import { asError, call, demo, signIn } from "./support/http"
 import { checksums, sqlOf } from "./support/security"
@@ -13,7 +17,9 @@ import { dialects, useServer } from "./support/test-server"
 // only an Aceptada offer is taken (nothing saved otherwise); its list holds only offers' pre-altas;
 // confirming makes the ALTA (applied at once: no MOV_ALTA flow, f_ingreso today), the first
 // contract's draft with the offer's type (PRUEBA) and probation, the assignment Contratado, and
-// the requisition Cubierta only when its second and last vacancy is filled.
+// the requisition Cubierta only when its second and last vacancy is filled. The demo's completed
+// hire (Tania Villegas) is whole; Regina Salas's pre-alta then covers the demo's requisition, whose
+// SEL400 row gives its time to fill and to hire.
 
 type Body = Record<string, unknown>
 
@@ -201,5 +207,44 @@ describe.each(dialects)("Pre-alta de candidatos (Selección) on %s", (dialect) =
     expect(await requisitionState()).toBe("Cubierta")
     const [v] = await rows<{ estado: string }>(`SELECT v.estado FROM vacantes v WHERE v.id_vacante = ${p.id_vacante}`)
     expect(v?.estado).toBe("Cubierta")
+  })
+
+  it("holds the demo's completed hire; Regina Salas's pre-alta covers the demo requisition, and SEL400 gives its time to fill and to hire", async () => {
+    // Tania Villegas: her pre-alta Dado de alta, an Activo employee in the vacancy's first position
+    // with the offer's contract draft, Contratado on the board and in the pool.
+    const [tania] = result<{ registros: ReadonlyArray<Body> }>(await get("/pre-altas-seleccion?buscar=Tania"), "demo pre-alta").registros
+    expect(tania).toMatchObject({ estado: "Dado de alta", n_vacante: "Vacante Analista de selección (demo)", n_posicion: `${demoOfferPositions[0].id_posicion} · Analista de selección` })
+    const [employee] = result<{ registros: ReadonlyArray<Body> }>(await get(`/empleados?buscar=${encodeURIComponent("Tania Villegas Ortiz")}`), "employee").registros
+    expect(employee).toMatchObject({ estatus: "A", id_posicion: demoOfferPositions[0].id_posicion })
+    const hired = await rows<{ tipo: string; estado: string; contratos: number | string }>(
+      `SELECT e.tipo, c.estado, (SELECT COUNT(*) FROM contratos k WHERE k.id_empleado = ${Number(employee?.id_empleado)} AND k.estado = 'Borrador' AND k.id_tipo_contrato = 'IND') AS contratos
+      FROM candidatos c JOIN sel_asignaciones a ON a.id_candidato = c.id_candidato JOIN sel_procesos_etapas e ON e.id_etapa = a.id_etapa_actual
+      WHERE c.email = '${demoHiredCandidate.email}'`,
+    )
+    expect(hired.map((h) => ({ ...h, contratos: Number(h.contratos) }))).toEqual([{ tipo: "Contratado", estado: "Contratado", contratos: 1 }])
+
+    // Regina's accepted offer, her pre-alta in the second position, confirmed for the offer's start day ahead.
+    const [offer] = result<{ registros: ReadonlyArray<{ id_oferta: number; f_ingreso_propuesta: string }> }>(await get("/ofertas-candidatos?buscar=Regina"), "offer").registros
+    const regina = identityMaker()({ nombre: "Regina", apellido_paterno: "Salas", apellido_materno: "Campos", sexo: "M", f_nacimiento: "1994-02-08", f_ingreso: today, entidad: "GT" }, 970_000)
+    const body = {
+      ...preHire(Number(offer?.id_oferta), 4, demoOfferPositions[1].id_posicion, "regina.salas@correo.mx"),
+      nombre: "Regina",
+      apellido_paterno: "Salas",
+      apellido_materno: "Campos",
+      ...regina,
+      f_nacimiento: "1994-02-08",
+      sexo: "M",
+      f_ingreso: offer?.f_ingreso_propuesta,
+    }
+    const created = result(await post("/pre-altas-seleccion", body), "Regina's pre-alta")
+    const confirmed = result<{ estado: string }>(await post("/confirmar-pre-alta-seleccion", { id_pre_alta: created.id_pre_alta }), "Regina's confirmation")
+    expect(confirmed.estado).toBe("Autorizado")
+    const [demo] = await rows<{ estado: string }>("SELECT estado FROM requisiciones WHERE folio = 'RQ-DEMO-OFERTAS'")
+    expect(demo?.estado).toBe("Cubierta")
+
+    // Authorized 30 days before the seed's day, Tania's offer accepted 15 days before it, her application 28.
+    const report = await post("/reporte-seguimiento-seleccion", { f_desde: shiftDay(today, -60), f_hasta: today, vista: "requisiciones" })
+    const listed = result<{ requisiciones: ReadonlyArray<Body> }>(report, "SEL400").requisiciones
+    expect(listed.find((r) => r.folio === "RQ-DEMO-OFERTAS")).toMatchObject({ estado: "Cubierta", time_to_fill: 15, time_to_hire: 13, f_ingreso: employee?.f_ingreso })
   })
 })

@@ -77,7 +77,7 @@ export const employeeFormSteps = (session: RecordPageSession) => {
   }
 
   /** IMSS / SAT: the registro patronal and the periodicidad are those of the company chosen before. */
-  const fillImss = async (form: Locator, person: NewEmployee) => {
+  const fillImss = async (form: Locator, person: Pick<NewEmployee, "nss" | "registro">) => {
     await toTab(form, "IMSS / SAT")
     await type(form.getByRole("textbox", { name: "NSS", exact: true }), person.nss)
     await pick(form.getByRole("combobox", { name: "Registro patronal", exact: true }), person.registro.slice(0, 4), person.registro)
