@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { preHireDocuments } from "../../domain/personal/pre-alta-candidatos"
 import { curpCheckDigit } from "../../domain/rules/curp"
 import { nssCheckDigit } from "../../domain/rules/nss"
 import { rfcCheckDigit } from "../../domain/rules/rfc"
@@ -162,16 +161,9 @@ describe("From candidate to employee by keyboard, through the pre-alta and an ap
     await form.fillWorkplace(preHire, person, { company: false })
     await form.fillImss(preHire, person)
     await form.fillSalary(preHire, person)
-    await session.toTab(preHire, /^Documentos/)
-    for (const d of preHireDocuments) {
-      await tabUntil(preHire.getByRole("checkbox", { name: `${d.label} entregado`, exact: true }))
-      await page.keyboard.press("Space")
-    }
+    await form.tickPreHireDocuments(preHire)
     await noViolationsAtBothWidths()
-    await tabUntil(preHire.getByRole("button", { name: "Guardar", exact: true }))
-    await page.keyboard.press("Enter")
-    await toast("Datos guardados")
-    await preHire.waitFor({ state: "detached" })
+    await form.save(preHire)
     await settled()
     const listed = await apiGet<{ registros: ReadonlyArray<{ id_pre_alta: number }> }>(server.url, `/pre-altas?buscar=${encodeURIComponent(searched)}`, token)
     const folio = String(listed.registros[0]?.id_pre_alta)

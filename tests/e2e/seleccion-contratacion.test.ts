@@ -1,6 +1,6 @@
 import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
-import { preHireDocuments, preHireMessages } from "../../domain/personal/pre-alta-candidatos"
+import { preHireMessages } from "../../domain/personal/pre-alta-candidatos"
 import { offerMessages } from "../../domain/seleccion/ofertas-candidatos-vocabulary"
 import { identityMaker } from "../../server/seed/employee-identity"
 import { demoOfferPositions } from "../../server/seed/demo-ofertas"
@@ -158,16 +158,9 @@ describe("From interview to employee through Selección, by keyboard", () => {
     await form.fillImss(preHire, { nss: identity.nss, registro })
     await form.toTab(preHire, "Salario")
     expect(await preHire.getByRole("textbox", { name: "Salario diario", exact: true }).inputValue()).toContain("600")
-    await session.toTab(preHire, /^Documentos/)
-    for (const d of preHireDocuments) {
-      await tabUntil(preHire.getByRole("checkbox", { name: `${d.label} entregado`, exact: true }))
-      await page.keyboard.press("Space")
-    }
+    await form.tickPreHireDocuments(preHire)
     await noViolationsAtBothWidths()
-    await tabUntil(preHire.getByRole("button", { name: "Guardar", exact: true }))
-    await page.keyboard.press("Enter")
-    await toast("Datos guardados")
-    await preHire.waitFor({ state: "detached" })
+    await form.save(preHire)
     await settled()
 
     const listed = await apiGet<{ registros: ReadonlyArray<{ id_pre_alta: number; estado: string }> }>(server.url, `/pre-altas-seleccion?buscar=${encodeURIComponent(name)}`, token)

@@ -1,5 +1,6 @@
 import type { Locator } from "playwright-core"
 import { expect } from "vitest"
+import { preHireDocuments } from "../../../domain/personal/pre-alta-candidatos"
 import type { RecordPageSession } from "./record-page"
 
 // Gestión de personal's seven-tab form, by keyboard: the steps that hire a person (the
@@ -129,5 +130,14 @@ export const employeeFormSteps = (session: RecordPageSession) => {
     await form.waitFor({ state: "detached" })
   }
 
-  return { type, choose, toTab, fillAddress, fillWorkplace, fillImss, fillSalary, fillHire, save }
+  /** A pre-alta's Documentos tab: every document ticked as handed in, by Space. */
+  const tickPreHireDocuments = async (form: Locator) => {
+    await session.toTab(form, /^Documentos/)
+    for (const d of preHireDocuments) {
+      await tabUntil(form.getByRole("checkbox", { name: `${d.label} entregado`, exact: true }))
+      await session.page.keyboard.press("Space")
+    }
+  }
+
+  return { type, choose, toTab, fillAddress, fillWorkplace, fillImss, fillSalary, fillHire, tickPreHireDocuments, save }
 }
