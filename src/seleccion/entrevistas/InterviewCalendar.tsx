@@ -142,6 +142,12 @@ const Day = ({ day, today, items, week, onOpen }: DayProps) => {
   )
 }
 
+const peopleIcon = (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor">
+    <path d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm6.5 0a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1 16c0-2.8 2.7-5 6-5s6 2.2 6 5v1H1v-1Zm13 1v-1c0-1.6-.6-3-1.7-4.1.4-.1.8-.1 1.2-.1 2.5 0 4.5 1.8 4.5 4v1.2H14Z" />
+  </svg>
+)
+
 const Item = ({ item, week, onOpen }: { readonly item: CalendarInterview; readonly week: string; readonly onOpen: (id: number) => void }) => (
   <Link
     to="/seleccion/entrevistas"
@@ -158,8 +164,13 @@ const Item = ({ item, week, onOpen }: { readonly item: CalendarInterview; readon
     <span className="break-words">{item.n_vacante}</span>
     {item.n_etapa === "" ? null : <span className="break-words text-ink-700">{item.n_etapa}</span>}
     {item.n_entrevistadores === "" ? null : (
-      <span className="break-words text-ink-700">
-        {t.entrevistadores}: {item.n_entrevistadores}
+      // A column is narrow: the word "Entrevistadores" is for screen readers, an icon shows it.
+      <span className="flex gap-1 text-ink-700">
+        {peopleIcon}
+        <span className="min-w-0 break-words">
+          <span className="sr-only">{t.entrevistadores}: </span>
+          {item.n_entrevistadores}
+        </span>
       </span>
     )}
     {item.calificacion === null ? null : (
