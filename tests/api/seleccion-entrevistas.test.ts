@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { weekRange, weekStart } from "../../domain/rules/calendar-week"
 import { interviewMessages as m } from "../../domain/seleccion/entrevistas-vocabulary"
 import { invitationTexts } from "../../server/seleccion/entrevistas-mail"
 import { type Answer, asError, call, demo, signIn } from "./support/http"
@@ -12,7 +13,8 @@ import { dialects, useServer } from "./support/test-server"
 // invitation mailed through a real SMTP server to the interviewers and the candidate, its update
 // with the next SEQUENCE and its cancellation; and the states (realized only once past and
 // rated). The assignments are the demo's (server/seed/demo-entrevistas.ts), and one discarded
-// assignment is inserted here directly.
+// assignment is inserted here directly. Then the calendar's read: a week by the fecha range,
+// within the caller's workplaces.
 
 type Body = Record<string, unknown>
 const mailAccount = { id_cuenta: "1", n_cuenta: "reclutamiento@demo.mx", password: "S3creta!", host: "127.0.0.1", ssl: "0", tiempo: "5" }
@@ -198,5 +200,54 @@ describe.each(dialects)("Entrevistas on %s", (dialect) => {
     const registros = (answer.body as { result: { registros: ReadonlyArray<Body> } }).result.registros
     const example = registros.find((r) => Number(r.calificacion) === 4 && r.estado === "Realizada")
     expect(example?.n_entrevistadores).toMatch(/ y 1 más$/)
+  })
+
+  // The calendar's read (machines/seleccion/entrevistas-calendario-calls.ts): the list endpoint with
+  // the fecha range of a week, applied by the server within the caller's workplaces.
+  it("lists a week's interviews by the fecha range, only of the caller's workplaces", async () => {
+    const monday = weekStart(mexicoDay(0))
+    const { desde, hasta } = weekRange(monday)
+    const page = async (query: string, token = admin) => {
+      const answer = await call(t.url, `/api/entrevistas?${query}`, { token })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      return (answer.body as { result: { registros: ReadonlyArray<Body>; total: number } }).result
+    }
+    const week = `por_pagina=100&orden=fecha&direccion=asc&fecha_desde=${desde}&fecha_hasta=${hasta}`
+    const all = (await page("por_pagina=100")).registros
+    const inWeek = all.filter((r) => String(r.fecha) >= desde && String(r.fecha) <= hasta)
+    // The demo's interviews fall around today: some are always in this week.
+    expect(inWeek.length).toBeGreaterThan(0)
+    const ranged = await page(week)
+    expect(ranged.total).toBe(inWeek.length)
+    expect(ranged.registros.map((r) => r.id_entrevista).sort()).toEqual(inWeek.map((r) => r.id_entrevista).sort())
+    expect(ranged.registros.map((r) => String(r.fecha))).toEqual(ranged.registros.map((r) => String(r.fecha)).sort())
+    const bad = await call(t.url, `/api/entrevistas?fecha_desde=${monday.split("-").reverse().join("/")}`, { token: admin })
+    expect(bad.status).toBe(400)
+    expect(asError(bad).message).toBe("El filtro «Fecha» no es válido")
+
+    // The consulta profile, given SEL250, sees the week's interviews while its role reaches their centres, none once it does not.
+    const consulta = (await signIn(t.url, demo.consulta.email, demo.consulta.password)).token
+    const [user] = await rows<{ id_grupo: string; id_rol: string }>(`SELECT id_grupo, id_rol FROM usuarios WHERE id_usuario = '${demo.consulta.email}'`)
+    const group = String(user?.id_grupo)
+    const role = String(user?.id_rol)
+    const [held] = await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM derechos_grupo WHERE id_grupo = '${group}' AND clave = 'SEL250'`)
+    if (Number(held?.n) === 0)
+      await rows(`INSERT INTO derechos_grupo (id_grupo, clave, insertar, editar, borrar, lectura) VALUES ('${group}', 'SEL250', '1', '1', '1', '1')`)
+    const centres = [...new Set(ranged.registros.map((r) => Number(r.id_centro_trabajo)))]
+    expect(centres.every((c) => Number.isInteger(c) && c > 0)).toBe(true)
+    const reach = await rows<{ id_centro_trabajo: number; permiso: string }>(
+      `SELECT id_centro_trabajo, permiso FROM permisos_rol WHERE id_rol = '${role}' AND id_centro_trabajo IN (${centres.join(", ")})`,
+    )
+    try {
+      await rows(`UPDATE permisos_rol SET permiso = '1' WHERE id_rol = '${role}' AND id_centro_trabajo IN (${centres.join(", ")})`)
+      expect((await page(week, consulta)).total).toBe(ranged.total)
+      await rows(`UPDATE permisos_rol SET permiso = '0' WHERE id_rol = '${role}' AND id_centro_trabajo IN (${centres.join(", ")})`)
+      const outside = await page(week, consulta)
+      expect(outside.total).toBe(0)
+      expect(outside.registros).toEqual([])
+    } finally {
+      for (const r of reach) await rows(`UPDATE permisos_rol SET permiso = '${r.permiso}' WHERE id_rol = '${role}' AND id_centro_trabajo = ${Number(r.id_centro_trabajo)}`)
+      if (Number(held?.n) === 0) await rows(`DELETE FROM derechos_grupo WHERE id_grupo = '${group}' AND clave = 'SEL250'`)
+    }
   })
 })
