@@ -26,3 +26,6 @@ export const oneMonthAfter = (iso: string): string => {
   const last = new Date(Date.UTC(nextYear, nextMonth, 0)).getUTCDate()
   return `${nextYear}-${String(nextMonth).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`
 }
+
+/** The months as Mexican Spanish writes them in a date ("23 de noviembre de 2026"). */
+export const spanishMonths = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"] as const

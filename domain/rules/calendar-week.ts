@@ -1,10 +1,11 @@
+import { spanishMonths } from "../dates"
 import { shiftDay } from "./working-days"
 
 // The weeks of a calendar view (Entrevistas' calendar): Monday to Sunday, as Mexico counts them,
 // named in Spanish words. Days are ISO text (YYYY-MM-DD), read at noon UTC so no time zone moves
 // them.
 
-const months = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"] as const
+const months = spanishMonths
 const weekdays = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as const
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/

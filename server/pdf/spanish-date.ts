@@ -1,9 +1,8 @@
+import { spanishMonths } from "../../domain/dates"
+
 // Dates as a printed document writes them in Mexico: "23 de noviembre de 2026".
 
-const months = [
-  "enero", "febrero", "marzo", "abril", "mayo", "junio",
-  "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
-] as const
+const months = spanishMonths
 
 /** `YYYY-MM-DD` in words; the text as it came when it is not such a date. */
 export const spanishDate = (iso: string): string => {
