@@ -21,8 +21,9 @@ export interface TaskFigures {
 
 export interface BoardRun {
   readonly open: TaskFigures
-  readonly table: TaskFigures
-  readonly more: TaskFigures
+  /** Null when only the opening is measured (the control board). */
+  readonly table: TaskFigures | null
+  readonly more: TaskFigures | null
   readonly cards: number
   readonly rows: number
 }
@@ -89,12 +90,16 @@ const figures = (tasks: ReadonlyArray<{ duration: number }>, ms: number): TaskFi
 
 const now = (page: Page): Promise<number> => page.evaluate(() => performance.now())
 
-/** Signs in, then opens the vacancy's board `runs` times (after a warm-up) and measures each run's three steps. */
+/**
+ * Signs in, then opens the vacancy's board `runs` times (after a warm-up) and measures each run's
+ * three steps; with `openOnly`, only the opening (a small board: what the page's start costs alone).
+ */
 export const measureBoard = async (
   baseUrl: string,
   admin: { readonly email: string; readonly password: string },
   vacancy: { readonly id: number; readonly titulo: string },
   runs: number,
+  openOnly = false,
 ): Promise<ReadonlyArray<BoardRun>> => {
   const browser = await launchBrowser()
   try {
@@ -115,6 +120,10 @@ export const measureBoard = async (
       if (shownAt === null) throw new Error("the board's region was never stamped")
       const open = figures(await tasksBetween(page, 0, shownAt), shownAt)
       const cards = await board.getByRole("listitem").count()
+      if (openOnly) {
+        if (i > 0) out.push({ open, table: null, more: null, cards, rows: 0 })
+        continue
+      }
 
       let since = await now(page)
       // The radio's input is visually hidden under its drawn circle: the label is what a person clicks.

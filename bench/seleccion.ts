@@ -11,7 +11,8 @@ import { fixed, loadAverage, median, percentile } from "./stats"
 // (a) SEL250's board of the 2,000-candidate vacancy in Chromium (bench/seleccion-board.ts): from
 //     the navigation to its address until the board is shown, then "Tabla" in Vista, then a
 //     column's "Mostrar más": the longest long task and the total blocking time of each, against
-//     "no long task over 200 ms"; BENCH_SELECCION_RUNS (5) runs after a warm-up;
+//     "no long task over 200 ms"; BENCH_SELECCION_RUNS (5) runs after a warm-up; and, as a control,
+//     the same navigation to the smallest open board (the page's own start, without the cards);
 // (b) SEL400's follow-up report over the year's requisitions (the page's default period: the
 //     last 365 days), its first page as the page asks for it (pagina 1, por_pagina 50) in each of
 //     its three views: p50/p95 of BENCH_SELECCION_REQUESTS (20) calls after two warm-ups, against
@@ -43,8 +44,8 @@ const isoDay = (ms: number): string => {
 const describe = (label: string, values: ReadonlyArray<TaskFigures>, pick: (f: TaskFigures) => number): string =>
   `${label} p50 ${fixed(median(values.map(pick)), 0)} / worst ${fixed(Math.max(...values.map(pick)), 0)} ms`
 
-const reportBoard = (dialect: Dialect, step: string, runs: ReadonlyArray<BoardRun>, of: (r: BoardRun) => TaskFigures, shown: string) => {
-  const values = runs.map(of)
+const reportBoard = (dialect: Dialect, step: string, runs: ReadonlyArray<BoardRun>, of: (r: BoardRun) => TaskFigures | null, shown: string) => {
+  const values = runs.flatMap((r) => of(r) ?? [])
   const worst = Math.max(...values.map((v) => v.longest))
   console.log(
     `Selección board, ${dialect}, ${step} (${shown}): ${describe("longest long task", values, (v) => v.longest)}, ${describe("total blocking time", values, (v) => v.blocking)}, ` +
@@ -86,6 +87,18 @@ const measureReport = async (dialect: Dialect, url: string, token: string) => {
   }
 }
 
+/** Of the vacancies given, the one whose board holds the fewest candidates. */
+const smallestBoard = async (url: string, token: string, vacancies: ReadonlyArray<{ id_vacante: number; n_vacante: string }>) => {
+  let best: { id: number; titulo: string; total: number } | undefined
+  for (const v of vacancies) {
+    const board = await post<{ titulo: string; columnas: ReadonlyArray<{ total: number }> }>(url, "/get-pipeline", token, { id_vacante: v.id_vacante })
+    const total = board.columnas.reduce((s, c) => s + c.total, 0)
+    if (total > 0 && (best === undefined || total < best.total)) best = { id: v.id_vacante, titulo: board.titulo, total }
+  }
+  if (best === undefined) throw new Error("no other open vacancy has candidates")
+  return best
+}
+
 const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { readonly distDir: string; readonly serverCpu: string }) => {
   const server: RunningServer = await startServerProcess({ DIST_DIR: options.distDir }, { databaseUrl, cpus: options.serverCpu, timeoutMs: 300_000 })
   try {
@@ -102,6 +115,10 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
     const cards = runs[0]?.cards ?? 0
     console.log(`Selección board, ${dialect}: ${vacancies.length.toLocaleString("en-US")} vacancies in the Vacante select; ${total.toLocaleString("en-US")} candidates in ${board.columnas.length} stages, ${cards} cards drawn at first`)
     reportBoard(dialect, "navigation to the board's address until the board is shown", runs, (r) => r.open, `${cards} cards`)
+    // The control: the same page on the smallest open board, i.e. what the page's start costs without the cards.
+    const small = await smallestBoard(server.url, token, vacancies.filter((v) => v.id_vacante !== big.id_vacante && v.n_vacante.endsWith("(Abierta)")).slice(0, 20))
+    const control = await measureBoard(server.url, admin, small, Number(process.env.BENCH_SELECCION_RUNS ?? "5"), true)
+    reportBoard(dialect, "control: the same navigation to the smallest open board", control, (r) => r.open, `${control[0]?.cards ?? 0} cards`)
     reportBoard(dialect, 'Vista "Tabla" until its rows are drawn', runs, (r) => r.table, `${runs[0]?.rows ?? 0} rows`)
     reportBoard(dialect, '"Mostrar más en Postulación" until 50 more cards are drawn', runs, (r) => r.more, `${cards + 50} cards`)
   } finally {
