@@ -78,6 +78,11 @@
 //      xlsx over 100,000 people in one cycle with answers (seed:scale --companies 1 --evaluaciones)
 //      on both dialects: page p95 against 1 s, xlsx against 10 s, server peak RSS against 300 MiB,
 //      printed (bench/evaluacion-concentrado.ts); `--only concentrado` runs just it
+//  30. selección: SEL250's board of the scale seed's 2,000-candidate vacancy in Chromium (its address
+//      opened until the board is shown, then the table view, then a column's next cards: longest
+//      long task and total blocking time against 200 ms), and SEL400's follow-up report over the
+//      year's 1,500 requisitions, p50/p95 against 500 ms, on both dialects, printed
+//      (bench/seleccion.ts); `--only seleccion` runs just it
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -86,6 +91,7 @@ import { endpoints } from "../domain/api/contract"
 import { colaboradoresReport } from "../domain/reporteador/reporteador"
 import { signInByKeyboard } from "../tests/e2e/support/app"
 import { benchCourses } from "./proyectos-formacion"
+import { benchSeleccion } from "./seleccion"
 import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { startServerProcess } from "../tests/support/server-process"
 import { startBaseline } from "./baseline-process"
@@ -228,9 +234,10 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   // Issue 17's sections that run alone.
-  if (only === "servidor" || only === "descargas" || only === "reporte" || only === "movil" || only === "cursos") {
+  if (only === "servidor" || only === "descargas" || only === "reporte" || only === "movil" || only === "cursos" || only === "seleccion") {
     if (only === "servidor") await benchServerStart({ distDir, serverCpu })
     else if (only === "cursos") await benchCourses({ distDir, serverCpu })
+    else if (only === "seleccion") await benchSeleccion({ distDir, serverCpu })
     else if (only === "reporte") await benchReport({ distDir, serverCpu })
     else if (only === "movil") await benchMobilePerformance({ distDir })
     else await benchRouteDownloads({ distDir })
@@ -240,7 +247,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3", "formacion-reportes", "clima", "clima-carga", "evaluacion-360", "mis-evaluaciones" and "concentrado"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3", "formacion-reportes", "clima", "clima-carga", "evaluacion-360", "mis-evaluaciones", "concentrado" and "seleccion"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
@@ -378,6 +385,9 @@ const main = async (): Promise<void> => {
 
     // --- courses: the list and a course of 300 participants in Chromium (both dialects, their own databases)
     await benchCourses({ distDir, serverCpu })
+
+    // --- selección: the 2,000-candidate board in Chromium and SEL400 over a year (both dialects, their own databases)
+    await benchSeleccion({ distDir, serverCpu })
 
     // --- Formación's reports: FOR400–FOR600 at the scale seed's size (both dialects, their own databases)
     await benchFormacionReportes({ distDir, serverCpu })

@@ -36,6 +36,8 @@ export interface OfferOutcomes {
 /** Accepted over the offers with an outcome, %. */
 export const acceptanceRate = (o: OfferOutcomes): number | null => percent(o.aceptadas, o.aceptadas + o.rechazadas + o.vencidas)
 
+/** The mean of `count` day counts that add up to `sum`, with two decimals; null for none. */
+export const meanDays = (sum: number, count: number): number | null => (count <= 0 ? null : Math.round((sum * 100) / count) / 100)
+
 /** The mean of some day counts with two decimals; null for none. */
-export const averageDays = (days: ReadonlyArray<number>): number | null =>
-  days.length === 0 ? null : Math.round((days.reduce((s, d) => s + d, 0) * 100) / days.length) / 100
+export const averageDays = (days: ReadonlyArray<number>): number | null => meanDays(days.reduce((s, d) => s + d, 0), days.length)

@@ -110,6 +110,12 @@ export const isMovable = (pipeline: Pipeline | null, card: PipelineCard): boolea
 
 export const isDiscarded = (pipeline: Pipeline | null, card: PipelineCard): boolean => columnOf(pipeline, card.id_etapa)?.tipo === "Descartado"
 
+/** The acts every card of a stage offers (the same for the whole column): Mover unless closed, Reabrir when discarded; none of them on a vacancy not open. */
+export const stageActs = (tipo: string, open: boolean): { readonly move: boolean; readonly reopen: boolean } => ({
+  move: open && !closedTypes.includes(tipo),
+  reopen: open && tipo === "Descartado",
+})
+
 /** The stage after the card's, skipping Descartado and Contratado: the move proposed by default. */
 const nextStage = (pipeline: Pipeline | null, card: PipelineCard): PipelineColumn | undefined => {
   const own = columnOf(pipeline, card.id_etapa)

@@ -23,6 +23,7 @@ import { seedPeopleContracts } from "./people-contracts"
 import { seedScaleDnc } from "./scale-dnc"
 import { seedScaleCourses } from "./scale-courses"
 import { seedScaleEvaluacion } from "./scale-evaluacion"
+import { seedScaleSeleccion } from "./scale-seleccion"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -35,7 +36,8 @@ import { seedScaleEvaluacion } from "./scale-evaluacion"
 // would cost more than all the inserts together. Every person has a complete record with valid
 // identifiers, as in the demo (server/seed/employee-details.ts); the people the 20,000 positions
 // seat take their position's puesto and department, the others (most) have no position. Every
-// person has their contracts as in the demo (server/seed/people-contracts.ts).
+// person has their contracts as in the demo (server/seed/people-contracts.ts). A year of Selección
+// (requisitions, vacancies, candidates, offers and hires) closes it (server/seed/scale-seleccion.ts).
 
 export interface ScaleOptions {
   readonly employees: number
@@ -260,6 +262,9 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const dnc = yield* seedScaleDnc(today.getFullYear(), now.toISOString(), demoUsers.admin.email)
     const courses = yield* sql.withTransaction(seedScaleCourses(isoDate(today), now.toISOString(), demoUsers.admin.email))
     const evaluacion = yield* sql.withTransaction(seedScaleEvaluacion(nowMs, demoUsers.admin.email, options.evaluaciones === true))
+    const seleccionStarted = performance.now()
+    const seleccion = yield* sql.withTransaction(seedScaleSeleccion(isoDate(today), now.toISOString(), demoUsers.admin.email))
+    const seleccionMs = Math.round(performance.now() - seleccionStarted)
     yield* sql`ANALYZE`
     return {
       empresas: empresas.length,
@@ -275,5 +280,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       ...dnc,
       ...courses,
       ...evaluacion,
+      ...seleccion,
+      seleccionMs,
     }
   })

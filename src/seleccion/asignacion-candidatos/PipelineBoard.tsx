@@ -1,8 +1,8 @@
-import { useId } from "react"
+import { memo } from "react"
 import { formatFixed } from "../../../domain/number-format"
 import type { Pipeline, PipelineCard, PipelineColumn } from "../../../domain/seleccion/asignacion-candidatos-api"
-import { isDiscarded, isMovable } from "../../../machines/seleccion/asignacion-candidatos"
-import { Button } from "../../ui/Button"
+import { stageActs } from "../../../machines/seleccion/asignacion-candidatos"
+import { buttonClass } from "../../ui/button-class"
 import { pipelineTexts as t } from "./pipeline-texts"
 
 // The board of SEL250: a column per stage (its name, how many candidates, mandatory, weight) and a
@@ -10,6 +10,10 @@ import { pipelineTexts as t } from "./pipeline-texts"
 // card, so the keyboard and screen readers do all that a mouse does; dragging a card onto another
 // column is a shortcut to the same "Mover" dialog with that stage chosen. Columns stack on a narrow
 // screen and sit side by side in a box that scrolls on a wide one.
+// A board holds up to 50 cards per column (hundreds at once), so a card is cheap to draw: plain
+// <button>s with the product's look (a react-aria Button per act cost the first render most of its
+// time), cards and columns memoized (a column's "Mostrar más" draws only its new cards), and cards
+// out of view skip layout and paint (content-visibility) until scrolled to.
 
 export interface BoardActions {
   readonly onMove: (id_asignacion: number, id_etapa?: number) => void
@@ -20,33 +24,36 @@ export interface BoardActions {
 
 const dragType = "application/x-asignacion"
 
-export const CardActions = ({ pipeline, card, open, actions }: { readonly pipeline: Pipeline; readonly card: PipelineCard; readonly open: boolean; readonly actions: BoardActions }) => (
-  <div className="flex flex-wrap gap-2" data-card={card.id_asignacion}>
-    {open && isMovable(pipeline, card) ? (
-      <Button variant="secondary" className="px-2 py-1 text-sm" aria-label={t.moverA(card.n_candidato)} onPress={() => actions.onMove(card.id_asignacion)}>
-        {t.mover}
-      </Button>
-    ) : null}
-    {open && isDiscarded(pipeline, card) ? (
-      <Button variant="secondary" className="px-2 py-1 text-sm" aria-label={t.reabrirA(card.n_candidato)} onPress={() => actions.onReopen(card.id_asignacion)}>
-        {t.reabrir}
-      </Button>
-    ) : null}
-    <Button variant="secondary" className="px-2 py-1 text-sm" aria-label={t.historialDe(card.n_candidato)} onPress={() => actions.onHistory(card.id_asignacion)}>
-      {t.historial}
-    </Button>
-  </div>
+const actClass = buttonClass("secondary", "px-2 py-1 text-sm")
+
+export const CardActions = memo(
+  ({ card, move, reopen, actions }: { readonly card: PipelineCard; readonly move: boolean; readonly reopen: boolean; readonly actions: BoardActions }) => (
+    <div className="flex flex-wrap gap-2" data-card={card.id_asignacion}>
+      {move ? (
+        <button type="button" className={actClass} aria-label={t.moverA(card.n_candidato)} onClick={() => actions.onMove(card.id_asignacion)}>
+          {t.mover}
+        </button>
+      ) : null}
+      {reopen ? (
+        <button type="button" className={actClass} aria-label={t.reabrirA(card.n_candidato)} onClick={() => actions.onReopen(card.id_asignacion)}>
+          {t.reabrir}
+        </button>
+      ) : null}
+      <button type="button" className={actClass} aria-label={t.historialDe(card.n_candidato)} onClick={() => actions.onHistory(card.id_asignacion)}>
+        {t.historial}
+      </button>
+    </div>
+  ),
 )
 
-const Card = ({ pipeline, card, open, actions }: { readonly pipeline: Pipeline; readonly card: PipelineCard; readonly open: boolean; readonly actions: BoardActions }) => {
-  const nameId = useId()
-  const draggable = open && isMovable(pipeline, card)
+const Card = memo(({ card, move, reopen, actions }: { readonly card: PipelineCard; readonly move: boolean; readonly reopen: boolean; readonly actions: BoardActions }) => {
+  const nameId = `tarjeta-${card.id_asignacion}`
   return (
     <li
       aria-labelledby={nameId}
-      draggable={draggable}
+      draggable={move}
       onDragStart={(e) => e.dataTransfer.setData(dragType, String(card.id_asignacion))}
-      className="flex flex-col gap-2 rounded-md border border-ink-200 bg-white p-3 shadow-sm"
+      className="flex flex-col gap-2 rounded-md border border-ink-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_9.5rem] [content-visibility:auto]"
     >
       <p id={nameId} className="font-semibold text-ink-900">
         {card.n_candidato}
@@ -65,14 +72,15 @@ const Card = ({ pipeline, card, open, actions }: { readonly pipeline: Pipeline; 
           </>
         )}
       </dl>
-      <CardActions pipeline={pipeline} card={card} open={open} actions={actions} />
+      <CardActions card={card} move={move} reopen={reopen} actions={actions} />
     </li>
   )
-}
+})
 
-const Column = ({ pipeline, column, open, actions }: { readonly pipeline: Pipeline; readonly column: PipelineColumn; readonly open: boolean; readonly actions: BoardActions }) => {
-  const headingId = useId()
+const Column = memo(({ column, open, actions }: { readonly column: PipelineColumn; readonly open: boolean; readonly actions: BoardActions }) => {
+  const headingId = `etapa-${column.id_etapa}`
   const rest = column.total - column.tarjetas.length
+  const { move, reopen } = stageActs(column.tipo, open)
   return (
     <section
       aria-labelledby={headingId}
@@ -103,18 +111,18 @@ const Column = ({ pipeline, column, open, actions }: { readonly pipeline: Pipeli
       ) : (
         <ul className="flex flex-col gap-2">
           {column.tarjetas.map((card) => (
-            <Card key={card.id_asignacion} pipeline={pipeline} card={card} open={open} actions={actions} />
+            <Card key={card.id_asignacion} card={card} move={move} reopen={reopen} actions={actions} />
           ))}
         </ul>
       )}
       {rest > 0 ? (
-        <Button variant="secondary" className="text-sm" onPress={() => actions.onMore(column.id_etapa)}>
+        <button type="button" className={buttonClass("secondary", "text-sm")} onClick={() => actions.onMore(column.id_etapa)}>
           {t.mostrarMas(column.n_etapa, rest)}
-        </Button>
+        </button>
       ) : null}
     </section>
   )
-}
+})
 
 export const PipelineBoard = ({ pipeline, actions }: { readonly pipeline: Pipeline; readonly actions: BoardActions }) => (
   <div className="flex flex-col gap-2">
@@ -123,7 +131,7 @@ export const PipelineBoard = ({ pipeline, actions }: { readonly pipeline: Pipeli
     <section aria-label={t.caption(pipeline.titulo)} tabIndex={0} className="overflow-x-auto pb-2 focus-visible:outline-3 focus-visible:outline-focus">
       <div className="grid grid-cols-1 gap-3 md:auto-cols-[17rem] md:grid-flow-col md:grid-cols-none">
         {pipeline.columnas.map((column) => (
-          <Column key={column.id_etapa} pipeline={pipeline} column={column} open={pipeline.abierta} actions={actions} />
+          <Column key={column.id_etapa} column={column} open={pipeline.abierta} actions={actions} />
         ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useMemo } from "react"
+import { useDeferredValue, useEffect, useMemo } from "react"
 import { fromPromise } from "xstate"
 import { pipelineCatalogNames } from "../../../domain/seleccion/asignacion-candidatos-lookups"
 import { type BoardView, pipelineMachine } from "../../../machines/seleccion/asignacion-candidatos"
@@ -35,6 +35,8 @@ const machine = pipelineMachine.provide({
   },
 })
 
+const noItems: ReadonlyArray<SelectItem> = []
+
 const viewOptions = [
   { id: "tablero", label: t.tablero },
   { id: "tabla", label: t.tabla },
@@ -58,20 +60,29 @@ export const PipelinePage = ({ vacante, onChosen }: PipelinePageProps) => {
   }, [actor, vacante])
   const vacancies = useLookup(pipelineCatalogNames.vacantes, "id_vacante", "n_vacante")
   const items = useMemo<ReadonlyArray<SelectItem>>(() => vacancies.map((v) => ({ id: v.id, label: v.label })), [vacancies])
-  const pipeline = context.pipeline
+  // A year of vacancies builds the select's list (react-aria's collection) and a board draws
+  // hundreds of cards: both render as transitions, in slices between which the browser paints and
+  // answers, instead of in one long task. The view shows the board it has drawn until the next is.
+  const listed = useDeferredValue(items, noItems)
+  const pipeline = useDeferredValue(context.pipeline, null)
+  const view = useDeferredValue(context.view)
   // Back to the card acted on, once the board holding it is drawn.
   useEffect(() => {
-    if (context.focusCard === null || context.dialog !== null || loading) return
+    if (context.focusCard === null || context.dialog !== null || loading || pipeline !== context.pipeline) return
     const target = document.querySelector<HTMLElement>(`[data-card="${context.focusCard}"] button`)
     target?.focus()
     actor.send({ type: "FOCUSED" })
-  }, [actor, context.focusCard, context.dialog, loading])
-  const actions: BoardActions = {
-    onMove: (id_asignacion, id_etapa) => actor.send(id_etapa === undefined ? { type: "OPEN_MOVE", id_asignacion } : { type: "OPEN_MOVE", id_asignacion, id_etapa }),
-    onReopen: (id_asignacion) => actor.send({ type: "OPEN_REOPEN", id_asignacion }),
-    onHistory: (id_asignacion) => actor.send({ type: "OPEN_HISTORY", id_asignacion }),
-    onMore: (id_etapa) => actor.send({ type: "MORE", id_etapa }),
-  }
+  }, [actor, context.focusCard, context.dialog, context.pipeline, pipeline, loading])
+  // One object for the page's life: the memoized cards and columns redraw only when their data changes.
+  const actions = useMemo<BoardActions>(
+    () => ({
+      onMove: (id_asignacion, id_etapa) => actor.send(id_etapa === undefined ? { type: "OPEN_MOVE", id_asignacion } : { type: "OPEN_MOVE", id_asignacion, id_etapa }),
+      onReopen: (id_asignacion) => actor.send({ type: "OPEN_REOPEN", id_asignacion }),
+      onHistory: (id_asignacion) => actor.send({ type: "OPEN_HISTORY", id_asignacion }),
+      onMore: (id_etapa) => actor.send({ type: "MORE", id_etapa }),
+    }),
+    [actor],
+  )
   return (
     <>
       <PageTitle>{t.title}</PageTitle>
@@ -80,7 +91,7 @@ export const PipelinePage = ({ vacante, onChosen }: PipelinePageProps) => {
           <div className="grow">
             <SearchSelect
               label={t.vacante}
-              items={items}
+              items={listed}
               selectedId={context.vacancy === null ? null : String(context.vacancy)}
               onChange={(id) => {
                 const chosen = id === null ? null : Number(id)
@@ -99,7 +110,7 @@ export const PipelinePage = ({ vacante, onChosen }: PipelinePageProps) => {
         </p>
         {failed ? <LoadFailure message={context.failure} onRetry={() => actor.send({ type: "RETRY" })} /> : null}
         {pipeline === null ? (
-          loading ? (
+          loading || context.pipeline !== null ? (
             <Spinner className="h-6 w-6 text-brand-700" />
           ) : failed ? null : (
             <p className="text-ink-700">{t.elija}</p>
@@ -114,7 +125,7 @@ export const PipelinePage = ({ vacante, onChosen }: PipelinePageProps) => {
               )}
               {loading ? <Spinner className="h-5 w-5 text-brand-700" /> : null}
             </div>
-            {context.view === "tablero" ? <PipelineBoard pipeline={pipeline} actions={actions} /> : <PipelineTable pipeline={pipeline} actions={actions} />}
+            {view === "tablero" ? <PipelineBoard pipeline={pipeline} actions={actions} /> : <PipelineTable pipeline={pipeline} actions={actions} />}
           </div>
         )}
       </div>
