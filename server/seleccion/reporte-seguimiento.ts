@@ -119,9 +119,10 @@ const periodTotals = (rows: ReadonlyArray<Record<string, unknown>>) => {
 }
 
 /**
- * Candidates who reached each stage type (an assignment's history names the stages it entered),
- * the conversion from Inicial, and the mean days from entering a stage to the next entry of
- * another type: each history row with the next one of its assignment (LEAD, in date order).
+ * Candidates who reached each stage type: a stage in the assignment's history (the board writes
+ * a row for the stage a card leaves, and one for Inicial as it enters) or the one it is in now;
+ * the conversion from Inicial; and the mean days from a history row to the next one of its
+ * assignment of another type (LEAD, in date order).
  */
 const readStages = (sql: SqlClient.SqlClient, scope: Fragment) =>
   Effect.gen(function* () {
@@ -137,10 +138,20 @@ const readStages = (sql: SqlClient.SqlClient, scope: Fragment) =>
           JOIN sel_asignaciones_historial h ON h.id_asignacion = a.id_asignacion
           JOIN sel_procesos_etapas e ON e.id_etapa = h.id_etapa
         WHERE ${scope})
-      SELECT s.tipo, COUNT(DISTINCT s.id_asignacion) AS candidatos,
-        SUM(CASE WHEN s.next_tipo <> s.tipo THEN ${span} END) AS dias,
-        SUM(CASE WHEN s.next_tipo <> s.tipo THEN 1 ELSE 0 END) AS pasos
-      FROM s GROUP BY s.tipo`
+      , reached AS (
+        SELECT s.id_asignacion, s.tipo FROM s
+        UNION
+        SELECT a.id_asignacion, e.tipo
+        FROM requisiciones r
+          JOIN vacantes v ON v.id_requisicion = r.id_requisicion
+          JOIN sel_asignaciones a ON a.id_vacante = v.id_vacante
+          JOIN sel_procesos_etapas e ON e.id_etapa = a.id_etapa_actual
+        WHERE ${scope})
+      , steps AS (
+        SELECT s.tipo, SUM(CASE WHEN s.next_tipo <> s.tipo THEN ${span} END) AS dias, SUM(CASE WHEN s.next_tipo <> s.tipo THEN 1 ELSE 0 END) AS pasos
+        FROM s GROUP BY s.tipo)
+      SELECT c.tipo, c.candidatos, st.dias, st.pasos
+      FROM (SELECT tipo, COUNT(*) AS candidatos FROM reached GROUP BY tipo) c LEFT JOIN steps st ON st.tipo = c.tipo`
     const byType = new Map(rows.map((r) => [r.tipo, r]))
     const order = stageTypes.filter((t) => t !== "Descartado")
     const counts = order.map((t) => n(byType.get(t)?.candidatos))

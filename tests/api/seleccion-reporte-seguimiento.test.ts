@@ -83,6 +83,31 @@ describe.each(dialects)("Reporte de seguimiento on %s", (dialect) => {
     expect(sources["Bolsa de trabajo"]).toMatchObject({ candidatos: 3, contratados: 0, tasa: 0 })
   })
 
+  it("counts a card the board moved in the stage it is in now (the board's history names the stages left)", async () => {
+    const before = Object.fromEntries((await report("etapas")).etapas.map((s) => [s.tipo, Number(s.candidatos)]))
+    const [free] = await sqlOf(t.server, (sql) =>
+      sql.unsafe<{ id: number }>(`SELECT MIN(c.id_candidato) AS id FROM candidatos c WHERE c.estado IN ('Nuevo', 'En proceso') AND c.id_empresa = 1
+        AND NOT EXISTS (SELECT 1 FROM sel_asignaciones a WHERE a.id_candidato = c.id_candidato AND a.id_vacante = ${p.id_vacante})`),
+    )
+    const assigned = await post("/asignar-candidato", { id_candidato: Number(free?.id), id_vacante: p.id_vacante })
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200)
+    const card = (assigned.body as { result: { id_asignacion: number; version: number } }).result
+    const interview = p.stages.Entrevista
+    const moved = await post("/mover-etapa", {
+      id_asignacion: card.id_asignacion,
+      id_etapa: interview,
+      resultado: "Aprobado",
+      calificacion: null,
+      comentario: null,
+      id_motivo_rechazo: null,
+      version: card.version,
+    })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    const after = Object.fromEntries((await report("etapas")).etapas.map((s) => [s.tipo, Number(s.candidatos)]))
+    expect(after.Inicial).toBe((before.Inicial ?? 0) + 1)
+    expect(after.Entrevista).toBe((before.Entrevista ?? 0) + 1)
+  })
+
   it("exports the same table to Excel and PDF", async () => {
     for (const path of ["/exportar-reporte-seguimiento-seleccion", "/reporte-seguimiento-seleccion-pdf"]) {
       const answer = await fetch(`${t.url}/api${path}`, {
