@@ -203,7 +203,7 @@ type Row = Readonly<Record<string, unknown>>
 
 /** A stored record as the API answers it (list rows and the one-record read). */
 export const entitySchema = (d: RecordDescriptor) =>
-  struct(readableFields(d), (f) => f.value) as unknown as Schema.Schema<Row, Row>
+  struct(readableFields(d), (f) => f.stored ?? f.value) as unknown as Schema.Schema<Row, Row>
 
 /** A row of the paged list: the record without its child collections. */
 export const listRowSchema = (d: RecordDescriptor) =>

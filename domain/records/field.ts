@@ -121,6 +121,12 @@ export interface Field<K extends FieldKind = FieldKind, S extends Schema.Schema.
   readonly label: string
   /** The value as the API carries it (decoded on the server, encoded by the SPA). */
   readonly value: S
+  /**
+   * The value as an answer carries a stored record, where it admits more than a write: a draft
+   * kept with fewer rows than its collection's minimum (a hire's contract without beneficiaries
+   * until HR adds them) still reads; saving it asks for them.
+   */
+  readonly stored?: Schema.Schema.Any
   /** The same value read from the form's text (or rows): decoding it gives the field's problems. */
   readonly form: Schema.Schema<Schema.Schema.Type<S>, FormValue>
   /** The form's value of a new record. */
@@ -577,6 +583,7 @@ export const rows = (o: Omit<Common, "required"> & { readonly of: ChildDescripto
   ).pipe(
       Schema.maxItems(o.of.maxRows ?? 500, { message: () => `${o.of.label}: máximo ${o.of.maxRows ?? 500} renglones` }),
     )
+  const stored = list
   if (o.min !== undefined && o.min > 0) {
     const min = o.min
     list = list.pipe(Schema.minItems(min, { message: () => `Capture al menos ${min} ${o.of.singular}` }))
@@ -602,6 +609,7 @@ export const rows = (o: Omit<Common, "required"> & { readonly of: ChildDescripto
     kind: "rows" as const,
     label,
     value: list,
+    stored,
     form: Schema.compose(formList, Schema.typeSchema(list), { strict: false }) as unknown as Schema.Schema<
       ReadonlyArray<Readonly<Record<string, unknown>>>,
       FormValue
