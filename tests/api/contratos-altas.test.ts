@@ -136,6 +136,10 @@ describe.each(dialects)("A hire's first contract on %s", (dialect) => {
       num_renovacion: 0,
     })
     expect(String(contracts[0]?.id_contrato)).toMatch(/^CT-1-2026-\d{5}$/)
+    // No emergency contact, so no beneficiary suggested: the draft still reads, for HR to complete.
+    const read = await get(`/gestion-contratos/${String(contracts[0]?.id_contrato)}`)
+    expect(read.status, JSON.stringify(read.body)).toBe(200)
+    expect((read.body as { result: { beneficiarios: ReadonlyArray<unknown> } }).result.beneficiarios).toEqual([])
     // Drafting again for the same day (an application run twice) adds nothing.
     expect(await t.server.run(draftHireContract(id, today, null))).toBeUndefined()
     expect(await contractsOf(id)).toHaveLength(1)
