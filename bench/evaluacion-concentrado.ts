@@ -2,6 +2,7 @@ import { type Dialect, onScaleDatabases } from "./scale-db"
 import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
 import { fixed, loadAverage, percentile } from "./stats"
 import { startServerProcess } from "../tests/support/server-process"
+import { post } from "./api-post"
 
 // EVA390's concentrado at 100,000 people in one cycle (`seed:scale -- --companies 1
 // --evaluaciones`: objective scores, 360 answers and operative answers for a share of them;
@@ -19,16 +20,6 @@ const xlsxTarget = 10
 const memoryTarget = 300
 const xlsxRuns = 3
 
-const post = async <T>(url: string, path: string, token: string | undefined, body: unknown): Promise<T> => {
-  const answer = await fetch(`${url}/api${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  })
-  const json = (await answer.json()) as { message?: string; result: T; token?: string }
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${json.message ?? ""}`)
-  return (path.endsWith("login") ? json.token : json.result) as T
-}
 
 interface Page {
   readonly filas: ReadonlyArray<{ readonly final: number | null }>

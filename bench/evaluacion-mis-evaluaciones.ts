@@ -5,6 +5,7 @@ import { parseDatabaseUrl } from "../server/db/database-url"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
 import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, loadAverage, percentile } from "./stats"
+import { post } from "./api-post"
 
 // "Mis evaluaciones" at 100,000 people (p95 under 50 ms on both dialects). The database is the
 // 360 bench's (`seed:scale -- --companies 1`, BENCH_EVA360_SQLITE / BENCH_EVA360_PG name one
@@ -96,16 +97,6 @@ const pickEvaluators = (sql: Sql, project: number) =>
     }
   })
 
-const post = async <T>(url: string, path: string, token: string | undefined, body: unknown): Promise<T> => {
-  const answer = await fetch(`${url}/api${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  })
-  const json = (await answer.json()) as { message?: string; result: T; token?: string }
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${json.message ?? ""}`)
-  return (path.endsWith("login") ? json.token : json.result) as T
-}
 
 /** One request's time and how many evaluations it listed. */
 const timedList = async (url: string, token: string, kiosk: boolean): Promise<{ readonly ms: number; readonly n: number }> => {

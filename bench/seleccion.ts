@@ -3,6 +3,7 @@ import { type RunningServer, startServerProcess } from "../tests/support/server-
 import { type Dialect, onScaleDatabases } from "./scale-db"
 import { type BoardRun, type TaskFigures, measureBoard } from "./seleccion-board"
 import { fixed, loadAverage, median, percentile } from "./stats"
+import { post } from "./api-post"
 
 // Selección at the scale seed (`npm run seed:scale`: 1,500 requisitions requested over the last
 // year in the 20 companies, their vacancies, candidates, offers and hires, and one vacancy of
@@ -24,16 +25,6 @@ const admin = { email: "admin@demo.mx", password: "Demo.Admin-2026" }
 const longTaskTarget = 200
 const reportTarget = 500
 
-const post = async <T>(url: string, path: string, token: string | undefined, body: unknown): Promise<T> => {
-  const answer = await fetch(`${url}/api${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  })
-  const json = (await answer.json()) as { message?: string; result: T; token?: string }
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${json.message ?? ""}`)
-  return (path === "/login" ? json.token : json.result) as T
-}
 
 const isoDay = (ms: number): string => {
   // The server's day is Mexico City's.
