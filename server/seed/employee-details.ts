@@ -134,7 +134,7 @@ const payBand: Readonly<Record<string, readonly [number, number]>> = {
 }
 
 /** Lower case ASCII for an e-mail address. */
-const slug = (text: string): string =>
+export const slug = (text: string): string =>
   text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -1,4 +1,5 @@
 import { shiftDay } from "../../domain/rules/working-days"
+import { slug } from "./employee-details"
 import { identityMaker } from "./employee-identity"
 
 // The new people of the scale seed's candidate pool (scale-seleccion.ts): names from small pools
@@ -23,14 +24,6 @@ const surnames = [
   "Jiménez", "Torres", "Díaz", "Gutiérrez", "Ruiz", "Mendoza", "Aguilar", "Ortiz", "Moreno", "Castillo", "Romero", "Álvarez", "Méndez", "Chávez", "Rivera",
   "Juárez", "Ramos", "Domínguez", "Herrera", "Medina", "Castro", "Vargas", "Guzmán", "Velázquez", "Muñoz", "Rojas", "Contreras", "Salazar", "Luna", "Ortega",
 ]
-
-/** Lower case ASCII for an e-mail address. */
-const slug = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z]/g, "")
 
 export const candidateMaker = (random: () => number, states: ReadonlyArray<string>, reserved: ReadonlyArray<string>) => {
   const identity = identityMaker()
