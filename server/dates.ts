@@ -1,7 +1,22 @@
-// Calendar helpers in the server's local time zone: "the current month" is the month of the
-// people using the app, and the demo seed and the dashboard must agree on it.
+// Calendar helpers on Mexico City's calendar: "today" and "the current month" are those of the
+// people using the app, whatever zone the server runs in, so the demo seed, the dashboard and
+// every handler's todayInMexico agree on the day even between midnight UTC and midnight there.
+// Days are Dates at local midnight of the day they stand for; the helpers below only read and
+// move their local calendar fields, so the machine's own zone never shifts a day.
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0")
+
+// Built once: a time-zone formatter costs far more to make than to use.
+const mexicoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" })
+
+/** The day in Mexico City at the instant `nowMs`, yyyy-MM-dd. */
+export const mexicoIsoDay = (nowMs: number): string => mexicoDay.format(new Date(nowMs))
+
+/** The day in Mexico City at the instant `nowMs`, as a Date at that day's local midnight. */
+export const mexicoToday = (nowMs: number): Date => {
+  const [y, m, d] = mexicoIsoDay(nowMs).split("-").map(Number)
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1)
+}
 
 export const isoDate = (d: Date): string => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 
@@ -14,11 +29,12 @@ export interface MonthRange {
   readonly month: string
 }
 
+/** The Mexico City month of the instant `nowMs`. */
 export const monthOf = (nowMs: number): MonthRange => {
-  const now = new Date(nowMs)
-  const first = new Date(now.getFullYear(), now.getMonth(), 1)
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0)
-  return { first: isoDate(first), last: isoDate(last), month: pad(now.getMonth() + 1) }
+  const today = mexicoToday(nowMs)
+  const first = new Date(today.getFullYear(), today.getMonth(), 1)
+  const last = new Date(today.getFullYear(), today.getMonth() + 1, 0)
+  return { first: isoDate(first), last: isoDate(last), month: pad(today.getMonth() + 1) }
 }
 
 export const addDays = (d: Date, days: number): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days)

@@ -2,6 +2,7 @@ import type { SqlClient } from "@effect/sql"
 import type { Fragment } from "@effect/sql/Statement"
 import { Effect } from "effect"
 import { Now } from "../clock"
+import { mexicoIsoDay } from "../dates"
 
 // What "in force today" means for the organisation's dated rows (a zone's minimum wage, a
 // department's responsables): one day, Mexico City's, from the server's Now (tests move it), so
@@ -9,12 +10,8 @@ import { Now } from "../clock"
 
 type Sql = SqlClient.SqlClient
 
-// Built once: a time-zone formatter costs far more to make than to use, and every read of a
-// table with an overdue flag (cartas laborales) now asks for today.
-const mexicoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" })
-
 /** Today's date in Mexico City, as `YYYY-MM-DD`. */
-export const todayInMexico = Effect.map(Now, (now) => mexicoDay.format(new Date(now())))
+export const todayInMexico = Effect.map(Now, (now) => mexicoIsoDay(now()))
 
 /** Whether a row with f_inicio / f_fin (table alias `alias`) holds on `day`. */
 export const inForce = (sql: Sql, alias: string, day: string): Fragment =>

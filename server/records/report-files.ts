@@ -13,7 +13,7 @@ import { spanishDate } from "../pdf/spanish-date"
 import { readLogo } from "../configuraciones/parametros-sistema"
 import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 import { Now } from "../clock"
-import { isoDate } from "../dates"
+import { mexicoIsoDay } from "../dates"
 
 // SPEC 7.2's generic file calls (domain/api/report-files.ts). /export-reporte writes what the
 // page sent through the streamed xlsx writer (rows made XML on the worker pool; a text starting
@@ -53,7 +53,7 @@ export const reportFileHandlers: HandlersOf<typeof reportFileEndpoints> = {
       const stored = yield* readLogo
       const logo = stored === null ? null : yield* printLogo(new Uint8Array(stored.datos), `sistema/${stored.version}`)
       const title = "Gráfica del reporte"
-      const fecha = isoDate(new Date((yield* Now)()))
+      const fecha = mexicoIsoDay((yield* Now)())
       const bytesOut = yield* renderPdf({
         pageOrientation: image.width > image.height ? "landscape" : "portrait",
         info: { title },

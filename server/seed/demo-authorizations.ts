@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { notifyFlags, selectorFields } from "../../domain/configuraciones/flujos-autorizacion"
 import { hashPassword } from "../auth/password"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import { consultaCompany } from "./demo-structure"
 import { departmentHeadType } from "./settings-demo"
 
@@ -41,7 +41,7 @@ export const seedDemoAuthorizations = (nowMs: number) =>
     const baja = Number(types.find((t) => t.clave === "MOV_BAJA")?.id)
     for (const t of types) yield* sql`INSERT INTO flujos_autorizacion ${sql.insert(oneLevelFlow(Number(t.id)))}`
 
-    const today = new Date(nowMs)
+    const today = mexicoToday(nowMs)
     const [head] = yield* sql<{ id_numero: number | string; id_depto: number | string }>`
       SELECT r.id_numero, r.id_depto FROM responsables_depto r
       JOIN departamentos d ON d.id_depto = r.id_depto
@@ -87,7 +87,7 @@ export const seedDemoAuthorizations = (nowMs: number) =>
         causa_imss: motive.causa_imss,
         recontratable: "1",
         id_usuario_alta: "admin@demo.mx",
-        f_alta: today.toISOString(),
+        f_alta: new Date(nowMs).toISOString(),
       })} RETURNING id_movimiento`
       yield* sql`INSERT INTO autorizaciones ${sql.insert({
         origen: "MOV",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import { simplePdf } from "./demo-cv"
 import { identityMaker } from "./employee-identity"
 
@@ -58,7 +58,7 @@ const plain = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g
 export const seedDemoCandidates = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const now = new Date(nowMs)
+    const now = mexicoToday(nowMs)
     const today = isoDate(now)
     const identity = identityMaker()
     const puestos = yield* sql<{ id_empresa: number | string; id_puesto: string }>`

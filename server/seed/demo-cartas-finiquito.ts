@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { LetterType } from "../../domain/finiquitos/cartas-finiquito-vocabulary"
 import type { FiniquitoCause } from "../../domain/rules/finiquito-causes"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { issuedColumns, letterFiniquito } from "../finiquitos/cartas-finiquito-facts"
 import { runFiniquitoEngine } from "../finiquitos/finiquito-engine-run"
@@ -31,7 +31,7 @@ export const seedDemoSettlementLetters = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const year = now.getUTCFullYear()
+    const year = mexicoToday(nowMs).getFullYear()
     const left = yield* sql<{ id_empleado: number | string; f_ingreso: string; f_baja: string; salario_diario: number | string; sdi: number | string | null; zona: string | null }>`
       SELECT e.id_empleado, e.f_ingreso, e.f_baja, e.salario_diario, e.sdi, COALESCE(c.id_zona, m.id_zona) AS zona
       FROM empleados e

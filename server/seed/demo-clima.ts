@@ -6,7 +6,7 @@ import { headcountOn } from "../clima-laboral/proyectos-headcount"
 import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
 import { projectScopeLevels } from "../clima-laboral/planes-accion-levels"
 import { scoreProject, scoredGuide } from "../clima-laboral/reporte-calificaciones-scores"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 import { insertGeneratedAnswers } from "./clima-answers"
 
 // The demo's Clima laboral projects (CLI200, CLI210): one per demo work centre. The first centre's
@@ -29,7 +29,7 @@ interface Centre {
 export const seedDemoClima = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const day = isoDaysFrom(new Date(nowMs))
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const stamp = new Date(nowMs).toISOString()
     const centres = yield* sql<Centre>`SELECT id_centro_trabajo, id_empresa, n_centro_trabajo FROM centros_trabajo ORDER BY id_centro_trabajo LIMIT 12`
     if (centres.length === 0) return

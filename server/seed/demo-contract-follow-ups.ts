@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 import { consultaCompany } from "./demo-structure"
 import type { DemoContractFolios } from "./demo-contracts"
 
@@ -27,7 +27,7 @@ export const seedDemoContractFollowUps = (nowMs: number, showcase: DemoContractF
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const day = isoDaysFrom(now)
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const [responsible] = yield* sql<{ id_empleado: number | string }>`
       SELECT id_empleado FROM empleados WHERE id_empresa = ${consultaCompany} AND activo = '1' ORDER BY id_empleado LIMIT 1`
     if (responsible === undefined) return

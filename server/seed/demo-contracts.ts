@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { folioSeries, nextFolio } from "../documents/folio"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 import { consultaCompany } from "./demo-structure"
 import { seedPeopleContracts } from "./people-contracts"
 
@@ -43,7 +43,7 @@ export const seedDemoContracts = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const day = isoDaysFrom(now)
+    const day = isoDaysFrom(mexicoToday(nowMs))
     // Active people of the first company hired over a year ago, on a non-directive puesto, without
     // a system user, from the end of the list (other demo records take the first ones).
     const people = yield* sql<{ id_empleado: number | string; id_puesto: string; salario_diario: number | string | null; n_centro_trabajo: string }>`

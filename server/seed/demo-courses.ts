@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { AttendanceMark } from "../../domain/formacion/lista-asistencia-rules"
 import { isWorkingDay, shiftDay } from "../../domain/rules/working-days"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 
 // The demo's courses (FOR160) and their attendance (FOR200): one in each state, in the first
 // training room's centre, with collaborators of that centre. Dated around the demo's day: the
@@ -200,7 +200,7 @@ export const seedDemoCourses = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const day = isoDaysFrom(now)
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const [room] = yield* sql<{ id_centro_trabajo: number | string; id_empresa: number | string }>`
       SELECT s.id_centro_trabajo, ct.id_empresa FROM sedes s JOIN centros_trabajo ct ON ct.id_centro_trabajo = s.id_centro_trabajo WHERE s.id_sede = 'AULA1'`
     if (room === undefined) return

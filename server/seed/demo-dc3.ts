@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { workingDaysAfter } from "../../domain/formacion/formatos-dc3-rules"
-import { isoDaysFrom } from "../dates"
+import { mexicoIsoDay } from "../dates"
 import { dateTextSql } from "../records/date-text"
 import { issueDc3s, readDc3Company, readDc3CourseFacts, readDc3Participants, recordDelivery, storedHolidays } from "../formacion/formatos-dc3"
 
@@ -34,7 +34,7 @@ const issue = (id_proyecto: number, delivered: number, issuedCount: number, toda
 export const seedDemoDc3 = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const today = isoDaysFrom(new Date(nowMs))(0)
+    const today = mexicoIsoDay(nowMs)
     const companies = yield* sql<{ id_empresa: number | string; representante_legal: string | null }>`SELECT id_empresa, representante_legal FROM empresas ORDER BY id_empresa`
     for (const [i, c] of companies.entries()) {
       yield* sql`UPDATE empresas SET ${sql.update({

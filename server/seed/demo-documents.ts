@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { defaultAddressee, letterDueDays } from "../../domain/personal/documents-vocabulary"
 import type { Principal } from "../auth/principal"
 import { Now } from "../clock"
-import { isoDate } from "../dates"
+import { mexicoIsoDay } from "../dates"
 import { addDays } from "../personal/cartas-laborales"
 import { issueLetter } from "../personal/cartas-laborales-issue"
 import { insertRecognitions } from "../personal/reconocimientos"
@@ -21,7 +21,7 @@ const seedPrincipal = (id_usuario: string): Principal => ({ tokenHash: "", id_us
 export const seedDemoDocuments = (nowMs: number, user: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const today = isoDate(new Date(nowMs))
+    const today = mexicoIsoDay(nowMs)
     const types = yield* sql<{ id_tipo_carta: number | string; clase_carta: string; plantilla: string; n_tipo_carta: string }>`
       SELECT id_tipo_carta, clase_carta, plantilla, n_tipo_carta FROM tipos_carta WHERE activo = '1' ORDER BY id_tipo_carta`
     const typeOf = (clase: string, salary = false) =>

@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { isFavourable, satisfaction, windowOf } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
 import { isWorkingDay, shiftDay } from "../../domain/rules/working-days"
-import { isoDaysFrom } from "../dates"
+import { mexicoIsoDay } from "../dates"
 import { recountSections } from "../formacion/proyecto-encuesta-opinion-sections"
 
 // The demo's opinion surveys (FOR310): "Liderazgo y trabajo en equipo" (closed two months ago)
@@ -111,7 +111,7 @@ export const seedDemoSurveys = (nowMs: number) =>
     yield* storeAnswers(sql, closedId, leadershipAnswers.slice(0, Math.max(1, leaders.length)))
 
     // The course of the open survey: one session three working days ago, everyone graded.
-    const fecha = workingDaysBefore(isoDaysFrom(now)(0), 3)
+    const fecha = workingDaysBefore(mexicoIsoDay(nowMs), 3)
     const [created] = yield* sql<{ id_proyecto: number | string }>`INSERT INTO proyectos_formacion ${sql.insert({
       n_curso: "Comunicación efectiva",
       id_empresa: Number(room.id_empresa),

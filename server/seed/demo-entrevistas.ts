@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { calificacionEntrevista } from "../../domain/rules/seleccion-entrevista"
 import { demoUsers } from "./demo-structure"
+import { isoDaysFrom, mexicoToday } from "../dates"
 
 // The demo's interviews and candidate competencies (Entrevistas and Competencias de candidatos,
 // guarded by SEL250). They need a vacancy with candidates in its pipeline: the first open
@@ -13,7 +14,7 @@ import { demoUsers } from "./demo-structure"
 // 5 × 30 = 4.00), one No se presentó, one Cancelada and two Programada in the coming days; and
 // the assessed level of each candidate in the puesto's competencies, so the ranking shows fits.
 
-const dayOf = (nowMs: number, offset: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date(nowMs + offset * 86_400_000))
+const dayOf = (nowMs: number, offset: number) => isoDaysFrom(mexicoToday(nowMs))(offset)
 
 type Id = number | string
 

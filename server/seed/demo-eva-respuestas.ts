@@ -3,6 +3,7 @@ import { refreshParticipantScores } from "../evaluacion/calificaciones-participa
 import { Effect } from "effect"
 import { answeringPhases } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import { operativeScore } from "../../domain/rules/evaluacion-operativa"
+import { mexicoIsoDay } from "../dates"
 
 // The demo's answers (MODULES-MX §5): in every project "En evaluación" in an answering phase,
 // about three in five of the pending 360 assignments answered (every required question; scale
@@ -19,7 +20,6 @@ type AnswerRow = {
   readonly texto: string | null
 }
 
-const day = (nowMs: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date(nowMs))
 
 /** A number in [0, 1) from two ids, stable across runs. */
 const mix = (a: number, b: number) => {
@@ -31,7 +31,7 @@ export const seedDemoEvaluationAnswers = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const stamp = new Date(nowMs).toISOString()
-    const today = day(nowMs)
+    const today = mexicoIsoDay(nowMs)
     const projects = yield* sql<{ id_proyecto: number | string; n_proyecto: string; id_encuesta_360: number | string | null; escala: number | string }>`
       SELECT id_proyecto, n_proyecto, id_encuesta_360, escala FROM eva_proyectos
       WHERE estado = 'En evaluación' AND ${sql.in("fase_actual", [...answeringPhases])} ORDER BY id_proyecto`

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { commitmentState } from "../../domain/evaluacion/reporte-compromisos-rules"
 import type { CommitmentType } from "../../domain/evaluacion/retroalimentacion-vocabulary"
 import { demoEvaluationProjectId } from "./demo-evaluacion"
+import { isoDaysFrom, mexicoToday } from "../dates"
 
 // The demo cycle's feedback sessions (EVA370/EVA375) and their commitments (EVA380), so the pages
 // show content: four people with a boss get a 360 session (two held by the boss, one of them
@@ -10,7 +11,7 @@ import { demoEvaluationProjectId } from "./demo-evaluacion"
 // operative one. Their commitments mix the four types, one Vencido (its date past at 30 %) and
 // one Cumplido; the held 360 sessions release their people's 360 report.
 
-const day = (nowMs: number, offset = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date(nowMs + offset * 86_400_000))
+const day = (nowMs: number, offset = 0) => isoDaysFrom(mexicoToday(nowMs))(offset)
 
 interface Plan {
   readonly tipo: "360" | "Operativa"

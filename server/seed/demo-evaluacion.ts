@@ -4,7 +4,7 @@ import { defaultMinimums360, defaultWeights360 } from "../../domain/rules/evalua
 import { type ObjectiveDirection, defaultFulfilmentCap, objectiveFulfilment, objectivesScore } from "../../domain/rules/evaluacion-objetivos"
 import type { ObjectiveUnit } from "../../domain/evaluacion/objetivos-vocabulary"
 import { type EvaluationPhase, stateOfPhase } from "../../domain/evaluacion/proyectos-vocabulary"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 import { createOperativeEvaluations } from "../evaluacion/operativa-asignaciones"
 import { proposeEvaluators } from "../evaluacion/proyectos-evaluadores"
 import { projectFacts, storeParticipants } from "../evaluacion/proyectos-population"
@@ -75,7 +75,7 @@ const resultOf = (t: Template, person: number, at: number, own: boolean): number
 export const seedDemoEvaluacion = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const day = isoDaysFrom(new Date(nowMs))
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const stamp = new Date(nowMs).toISOString()
     const [company] = yield* sql<{ id_empresa: number | string | null }>`SELECT MIN(id_empresa) AS id_empresa FROM empresas`
     if (company?.id_empresa === null || company?.id_empresa === undefined) return undefined

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { finiquitoRequestType } from "../../domain/finiquitos/solicitud-finiquito-vocabulary"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import { folioSeries, formatFolio } from "../documents/folio"
 import { oneLevelFlow } from "./demo-authorizations"
 import { consultaCompany } from "./demo-structure"
@@ -19,7 +19,7 @@ export const seedDemoFiniquitos = (nowMs: number) =>
     const [type] = yield* sql<{ id: number | string }>`SELECT id_tipo_solicitud AS id FROM tipos_solicitud WHERE clave = ${finiquitoRequestType}`
     if (type !== undefined) yield* sql`INSERT INTO flujos_autorizacion ${sql.insert(oneLevelFlow(Number(type.id)))}`
 
-    const year = now.getUTCFullYear()
+    const year = mexicoToday(nowMs).getFullYear()
     const left = yield* sql<{ id_empleado: number | string; f_baja: string; salario_diario: number | string | null; sdi: number | string | null; zona: string | null }>`
       SELECT e.id_empleado, e.f_baja, e.salario_diario, e.sdi, COALESCE(c.id_zona, m.id_zona) AS zona
       FROM empleados e

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { portalRequestFlowKey, portalRequestOrigin } from "../../domain/personal/solicitudes-portal-vocabulary"
 import { vacationBalance, workingDaysIn } from "../../domain/rules/vacation-balance"
 import { hashPassword } from "../auth/password"
-import { addDays, isoDate, monthOf } from "../dates"
+import { addDays, isoDate, mexicoToday, monthOf } from "../dates"
 import { vacationInput } from "../personal/vacation-balance"
 import { demoApprover, oneLevelFlow } from "./demo-authorizations"
 import { consultaCompany } from "./demo-structure"
@@ -48,7 +48,7 @@ const fullName = "e.nombre || ' ' || e.apellido_paterno || COALESCE(' ' || e.ape
 export const seedDemoKiosk = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const now = new Date(nowMs)
+    const now = mexicoToday(nowMs)
     const today = isoDate(now)
     const month = monthOf(nowMs)
     const [type] = yield* sql<{ id: number | string }>`SELECT id_tipo_solicitud AS id FROM tipos_solicitud WHERE clave = ${portalRequestFlowKey}`

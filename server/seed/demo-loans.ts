@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { isLoanPeriod, type Lender } from "../../domain/personal/prestamos-autorizados-vocabulary"
 import { type LoanParameters, loanTerms } from "../../domain/rules/loan-limits"
 import { loanSchedule } from "../../domain/personal/prestamos-autorizados-rules"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import { minimumWage } from "../personal/movimientos-personal-checks"
 import { demoApprover, oneLevelFlow } from "./demo-authorizations"
 import { consultaCompany, demoUsers } from "./demo-structure"
@@ -97,7 +97,7 @@ interface Person {
 export const seedDemoLoans = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const now = new Date(nowMs)
+    const now = mexicoToday(nowMs)
     const today = isoDate(now)
     const daysAgo = (n: number) => isoDate(addDays(now, -n))
 

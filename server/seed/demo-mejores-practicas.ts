@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 
 // The demo's best practices (FOR320), of collaborators of the first training room's centre: one
 // published with its results and follow-up (from the first-aid course), one in review, and the
@@ -68,7 +68,7 @@ export const seedDemoBestPractices = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const day = isoDaysFrom(now)
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const [room] = yield* sql<{ id_centro_trabajo: number | string }>`SELECT id_centro_trabajo FROM sedes WHERE id_sede = 'AULA1'`
     if (room === undefined) return
     const people = yield* sql<{ id_empleado: number | string; id_depto: number | string | null }>`

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { monthlySalary } from "../../domain/rules/seleccion-ofertas"
 import { shiftDay } from "../../domain/rules/working-days"
 import { Now } from "../clock"
-import { isoDate } from "../dates"
+import { mexicoIsoDay } from "../dates"
 import { todayInMexico } from "../organizacion/in-force"
 import { demoHiredCandidate, seedDemoHire } from "./demo-contratacion"
 import { insertPipeline } from "./seleccion-pipeline"
@@ -45,7 +45,7 @@ const dayMs = 86_400_000
 export const seedDemoOffers = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const today = isoDate(new Date(nowMs))
+    const today = mexicoIsoDay(nowMs)
     // The hire's first day, a week ago in Mexico City (the day its confirmation applies the ALTA).
     const ingreso = yield* todayInMexico.pipe(Effect.provideService(Now, () => nowMs - 7 * dayMs))
     const at = new Date(nowMs).toISOString()

@@ -1,4 +1,4 @@
-import { isoDate } from "../dates"
+import { mexicoIsoDay } from "../dates"
 import { type PlannedEmployee, planPositionTrees } from "./seed-positions"
 
 // The demo company's positions (DOMAIN-MX 3.7): in every work centre a tree of four levels on its
@@ -7,4 +7,4 @@ import { type PlannedEmployee, planPositionTrees } from "./seed-positions"
 // puestos are stored and before the people are; deterministic for a given day.
 
 export const planDemoPositions = (nowMs: number, employees: ReadonlyArray<PlannedEmployee>) =>
-  planPositionTrees({ today: isoDate(new Date(nowMs)), seed: 20_260_550, sizes: () => () => "employees" }, employees)
+  planPositionTrees({ today: mexicoIsoDay(nowMs), seed: 20_260_550, sizes: () => () => "employees" }, employees)

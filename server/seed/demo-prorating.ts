@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { costProjectType } from "../../domain/organizacion/prorrateo-posiciones"
-import { isoDate } from "../dates"
+import { mexicoIsoDay } from "../dates"
 import { dateText } from "../records/date-text"
 
 // The demo's cost projects (three active and one closed per company) and a few proratings
@@ -24,8 +24,8 @@ type Split = ReadonlyArray<{ readonly tipo: "D" | "P"; readonly id: number; read
 export const seedDemoProrating = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const year = new Date(nowMs).getFullYear()
-    const today = isoDate(new Date(nowMs))
+    const today = mexicoIsoDay(nowMs)
+    const year = Number(today.slice(0, 4))
     const companies = yield* sql<{ id_empresa: number | string }>`SELECT id_empresa FROM empresas ORDER BY id_empresa`
     let nextProject = 1
     const projectsOf = new Map<number, ReadonlyArray<number>>()

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { rescissionNoticeDue } from "../../domain/rules/lft-47"
 import { pastPrescription } from "../../domain/rules/lft-517"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 import { employeeName } from "../organizacion/centros-trabajo"
 import { folioSeries, nextFolio } from "../documents/folio"
 import { consultaCompany } from "./demo-structure"
@@ -57,7 +57,7 @@ export const seedDemoRecords = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const day = isoDaysFrom(now)
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const year = (iso: string) => Number(iso.slice(0, 4))
     yield* sql`UPDATE parametros_sistema SET limite_responsiva = 60000 WHERE id = 1`
 

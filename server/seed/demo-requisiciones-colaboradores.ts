@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { requisitionRequestType } from "../../domain/seleccion/requisiciones-colaboradores-vocabulary"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 import { formatFolio } from "../documents/folio"
 import { oneLevelFlow } from "./demo-authorizations"
 import { consultaCompany } from "./demo-structure"
@@ -44,7 +44,7 @@ const stateDone = new Set(["Autorizada", "Rechazada", "En proceso", "Cubierta"])
 export const seedDemoRequisitions = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const day = isoDaysFrom(new Date(nowMs))
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const today = day(0)
     const at = new Date(nowMs).toISOString()
     const [type] = yield* sql<{ id: number | string }>`SELECT id_tipo_solicitud AS id FROM tipos_solicitud WHERE clave = ${requisitionRequestType}`

@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { type PipelineStage, type StageOutcome, totalScore } from "../../domain/rules/seleccion-pipeline"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import { nextSerial } from "../records/serial-key"
 
 // The pool's Selección facts (source, consent, activity) and the demo's two vacancies (SEL160) with candidates spread across their boards (SEL250): one of
@@ -62,7 +62,7 @@ export const seedDemoVacancies = (nowMs: number, user: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = new Date(nowMs)
-    const day = (ago: number) => isoDate(addDays(now, -ago))
+    const day = (ago: number) => isoDate(addDays(mexicoToday(nowMs), -ago))
     const stamp = now.toISOString()
     // The pool files each candidate under the SEL050 source of its GP220 code, active since it registered.
     yield* sql`UPDATE candidatos SET id_fuente = (SELECT MIN(f.id_fuente) FROM sel_fuentes f WHERE f.fuente_gp220 = candidatos.fuente) WHERE id_fuente IS NULL`

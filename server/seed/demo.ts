@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import type { Faker } from "@faker-js/faker"
 import { Effect } from "effect"
 import { hashPassword } from "../auth/password"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import {
   consultaCompany,
   demoCentres,
@@ -204,8 +204,7 @@ export const seedDemo = (nowMs: number) =>
     // Loaded only to seed a new database, so a server started on an existing one never holds it.
     const { Faker, base, es, es_MX } = yield* Effect.promise(() => import("@faker-js/faker"))
     const faker = new Faker({ locale: [es_MX, es, base], seed: fakerSeed })
-    const now = new Date(nowMs)
-    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+    const today = mexicoToday(nowMs)
     const { centres, departments, positions, seats } = buildOrganization()
     const drawn = buildEmployees(faker, today, seats, positions).map(adultAtHire)
     const vacations = buildVacations(faker, today, drawn)
@@ -242,7 +241,7 @@ export const seedDemo = (nowMs: number) =>
         const employees = yield* completeEmployees(seatPeople(drawn, plan), catalogues, { today: isoDate(today), seed: 20_260_102 })
         yield* insertPositions(plan)
         yield* insertInChunks("empleados", employees)
-        yield* insertOccupations(plan, isoDate(new Date(nowMs)))
+        yield* insertOccupations(plan, isoDate(today))
         yield* seedMovementHistory(employees, plan, { today: isoDate(today), user: demoUsers.admin.email })
         yield* insertInChunks("periodos_vacaciones", vacations)
         // A few departments (one in five) also keep the head they had before.

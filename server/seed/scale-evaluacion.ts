@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { defaultMinimums360, defaultWeights360 } from "../../domain/rules/evaluacion-360"
 import { defaultFulfilmentCap } from "../../domain/rules/evaluacion-objetivos"
 import { stateOfPhase } from "../../domain/evaluacion/proyectos-vocabulary"
-import { isoDaysFrom } from "../dates"
+import { isoDaysFrom, mexicoToday } from "../dates"
 import { createOperativeEvaluations } from "../evaluacion/operativa-asignaciones"
 import { projectFacts, storeParticipants } from "../evaluacion/proyectos-population"
 import { refreshParticipantScores } from "../evaluacion/calificaciones-participantes"
@@ -50,7 +50,7 @@ const answerCycle = (id_proyecto: number, stamp: string) =>
 export const seedScaleEvaluacion = (nowMs: number, user: string, answered = false) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const day = isoDaysFrom(new Date(nowMs))
+    const day = isoDaysFrom(mexicoToday(nowMs))
     const stamp = new Date(nowMs).toISOString()
     const companies = (yield* sql<{ id: number | string }>`SELECT id_empresa AS id FROM empresas ORDER BY id_empresa`).map((c) => Number(c.id))
     let participants = 0

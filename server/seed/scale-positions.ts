@@ -1,4 +1,4 @@
-import { isoDate } from "../dates"
+import { mexicoIsoDay } from "../dates"
 import { type CentreSize, type PlannedEmployee, planPositionTrees } from "./seed-positions"
 
 // The scale seed's positions: 20,000 over the 500 centres. The centre with the most people holds
@@ -23,4 +23,4 @@ const plan = (total: number) => (centres: ReadonlyArray<CentreSize>) => {
 }
 
 export const planScalePositions = (nowMs: number, employees: ReadonlyArray<PlannedEmployee>, total = scalePositionCount) =>
-  planPositionTrees({ today: isoDate(new Date(nowMs)), seed: 20_260_551, sizes: plan(total) }, employees)
+  planPositionTrees({ today: mexicoIsoDay(nowMs), seed: 20_260_551, sizes: plan(total) }, employees)

@@ -2,7 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Faker, base, es, es_MX } from "@faker-js/faker"
 import { Effect } from "effect"
 import { hashPassword } from "../auth/password"
-import { addDays, isoDate } from "../dates"
+import { addDays, isoDate, mexicoToday } from "../dates"
 import { centreKinds, shapeTree, templateOf } from "./department-templates"
 import { demoPositionAreas, demoPositionTitles, demoUsers } from "./demo-structure"
 import { type EmployeeBase, placedPerson } from "./employee-row"
@@ -136,7 +136,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     )
 
     const now = new Date(nowMs)
-    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+    const today = mexicoToday(nowMs)
     const monthStart = new Date(today.getFullYear(), today.getMonth(), 1)
     const fiveYearsAgo = new Date(today.getFullYear() - 5, today.getMonth(), today.getDate())
     const daysBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 86_400_000))
@@ -234,7 +234,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
         const empleados = yield* completeEmployees(seatPeople(drawn, plan), catalogues, { today: isoDate(today), seed: 20_260_602 })
         yield* insertPositions(plan)
         yield* insertInChunks("empleados", empleados)
-        positionCounts = yield* insertOccupations(plan, isoDate(new Date(nowMs)))
+        positionCounts = yield* insertOccupations(plan, isoDate(today))
         yield* insertInChunks("periodos_vacaciones", vacaciones)
         const responsables = buildResponsables(departamentos, empleados, {
           tipo: departmentHeadType,

@@ -9,7 +9,7 @@ import { rfcDatePart, rfcProblem } from "../../domain/rules/rfc"
 import { clabeProblem } from "../../domain/rules/clabe"
 import { integratedDailyWage, integrationFactor } from "../../domain/rules/integration-factor"
 import { vacationDaysOn } from "../../domain/rules/vacation-days"
-import { isoDate } from "../../server/dates"
+import { mexicoIsoDay } from "../../server/dates"
 import { areaOfName, areaOfPuesto } from "../../server/seed/position-tree"
 import { dialects, useServer } from "./support/test-server"
 
@@ -70,7 +70,7 @@ describe.each(dialects)("the demo's employee records on %s", (dialect) => {
   })
 
   it("pays over the zone's minimum wage, within the tabulador, with the company's registro and periodicidad", async () => {
-    const today = isoDate(new Date())
+    const today = mexicoIsoDay(Date.now())
     const rows = await query(
       `SELECT e.id_empleado, e.salario_diario, e.factor_integracion, e.sdi, e.f_antiguedad, e.f_ingreso, e.f_baja,
          e.registro_patronal, e.id_periodicidad, e.id_regimen_fiscal, e.id_tipo_contrato, e.id_tipo_jornada, e.id_tipo_regimen, e.tipo_salario,
@@ -141,7 +141,7 @@ describe.each(dialects)("the demo's employee records on %s", (dialect) => {
   })
 
   it("seats every active person in the position they occupy today, with its puesto and department; who left has a baja", async () => {
-    const today = isoDate(new Date())
+    const today = mexicoIsoDay(Date.now())
     const unseated = await query(
       `SELECT e.id_empleado FROM empleados e WHERE e.activo = '1' AND NOT EXISTS (
          SELECT 1 FROM ocupaciones_posicion o JOIN posiciones p ON p.id_posicion = o.id_posicion
