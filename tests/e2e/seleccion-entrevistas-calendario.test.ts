@@ -52,7 +52,7 @@ describe("Entrevistas' calendar in Chromium", () => {
     // "Vista": Tab reaches the chosen option, the arrow chooses the other.
     await tabUntil(page.getByRole("radio", { name: "Lista" }))
     await page.keyboard.press("ArrowRight")
-    expect(await page.getByRole("radio", { name: "Calendario" }).isChecked()).toBe(true)
+    await expect.poll(() => page.getByRole("radio", { name: "Calendario" }).isChecked()).toBe(true)
     await page.getByRole("heading", { level: 2, name: weekHeading(thisWeek) }).waitFor()
     await expect.poll(() => new URL(page.url()).searchParams.get("semana")).toBe(thisWeek)
     expect(await page.getByRole("grid").count()).toBe(0)
