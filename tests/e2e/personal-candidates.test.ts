@@ -8,6 +8,7 @@ import { employeeFormSteps, type NewEmployee } from "./support/employee-form"
 import { chooseFileWithEnter } from "./support/browser"
 import { approvalSteps, prepareHireWithOneLevel } from "./support/hire-flow"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Candidatos (GP220) and Pre-alta de candidatos (GP250) in Chromium, by keyboard alone: a
 // candidate is registered (a CURP with a wrong check digit refused first), given a CV (a text
@@ -18,7 +19,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // pre-alta Dado de alta and the person Activo in Gestión de personal, in the vacant position.
 // Axe at 1366 and 390 px on every page and dialog the journey opens.
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 const typedToday = today.split("-").reverse().join("")
 
 // Sofía Herrera Luna, born 14/09/1996 in Jalisco, a woman: CURP, RFC and NSS with their check digits.

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { apiGet, apiLogin } from "./support/app"
 import { type MovementPerson, movementSteps } from "./support/movements"
 import { useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Cartas laborales, plantillas de carta and reconocimientos (issue 14) in Chromium, by keyboard
 // alone, on the demo: a constancia laboral is requested for a person of the first company (the
@@ -14,7 +15,7 @@ import { useRecordPageSession } from "./support/record-page"
 // downloaded. Axe at 1366 and 390 px on each form and dialog the sweep does not reach (the three
 // lists as they open and the first template's form are sweep-personal's).
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 const typedDate = today.split("-").reverse().join("")
 
 describe("Documentos de personal in Chromium", () => {

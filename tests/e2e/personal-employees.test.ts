@@ -5,6 +5,7 @@ import { nssCheckDigit } from "../../domain/rules/nss"
 import { rfcCheckDigit } from "../../domain/rules/rfc"
 import { employeeFormSteps, employeeTabs, type NewEmployee } from "./support/employee-form"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Gestión de personal (GP100) in Chromium, by keyboard alone, with no flow configured for altas
 // (the demo's one-level flow is removed from this test's database): a person is added through
@@ -12,7 +13,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // estado and ciudad), found with an accent-free search, opened, every tab walked with axe at 1366
 // and 390 px (the header's seniority and this year's vacation days read), and an edit saved.
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 const typedDate = (iso: string) => iso.split("-").reverse().join("")
 
 // Ximena Pérez Ríos, born 14/02/1992, a woman: CURP, RFC and NSS with their check digits.

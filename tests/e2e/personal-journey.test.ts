@@ -7,6 +7,7 @@ import { employeeFormSteps, type NewEmployee } from "./support/employee-form"
 import { approvalSteps, prepareHireWithOneLevel } from "./support/hire-flow"
 import { lastMovementOf, type MovementPerson, movementSteps } from "./support/movements"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Issue 13's journey in Chromium, by keyboard alone: an administrator hires a person through an
 // ALTA that one approval level guards (this test's database gives MOV_ALTA the demo's BAJA flow:
@@ -17,7 +18,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // person Baja and the position Vacante. Axe at 1366 and 390 px on every form and dialog the
 // journey fills or opens (the lists as they open are sweep-personal's).
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 const typedToday = today.split("-").reverse().join("")
 
 // Mateo Gómez Luna, born 03/07/1995, a man: CURP, RFC and NSS with their check digits.

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { apiGet, apiLogin, demoAdmin, signInByKeyboard } from "./support/app"
 import { type MovementPerson, movementSteps } from "./support/movements"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Préstamos autorizados and Ayudas económicas (GP100) in Chromium, by keyboard alone, on the
 // demo (a loan needs one approval by the person's Jefe de departamento). A person of the
@@ -15,7 +16,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // list, form and detail, Mis autorizaciones, the aid's list, form, detail and payment dialog,
 // and the parameters' Préstamos tab with its legal warning.
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 const typedToday = today.split("-").reverse().join("")
 const demoApprover = { email: "autoriza@demo.mx", password: "Demo.Autoriza-2026" } as const
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { apiLogin } from "./support/app"
 import { lastMovementOf as lastMovementOfIn, movementSteps } from "./support/movements"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Movimientos de personal (GP100) in Chromium, by keyboard alone, on the demo (changes have no
 // flow; a baja needs one approval by the person's Jefe de departamento): a salary change of one
@@ -13,7 +14,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 type Body = Record<string, unknown>
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 const typedDate = today.split("-").reverse().join("")
 
 describe("Movimientos de personal in Chromium", () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { kitText } from "../../src/ui/kit-text"
 import { apiGet, apiLogin } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Propiedades de empresas (GP180), Actas administrativas (GP200) and the employee record's
 // Documentos tab in Chromium, by keyboard alone, on the demo: a laptop is registered and lent
@@ -15,7 +16,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 type Row = Record<string, unknown>
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 const typedToday = today.split("-").reverse().join("")
 
 describe("Propiedades y actas administrativas in Chromium", () => {

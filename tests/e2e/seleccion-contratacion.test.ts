@@ -7,6 +7,7 @@ import { demoOfferPositions } from "../../server/seed/demo-ofertas"
 import { apiGet, apiLogin, demoAdmin } from "./support/app"
 import { employeeFormSteps } from "./support/employee-form"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // A hire through Selección in Chromium, by keyboard alone, on the demo offers' vacancy: Marisol
 // Duarte, in Entrevista on its board, moves to Oferta with her score; in Ofertas a candidatos her
@@ -17,7 +18,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 // Cubierta (the demo hired Tania Villegas for its first place). Axe at 1366 and 390 px on the
 // board, the move's dialog, each list and filled form, and the confirmation.
 
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+const today = todayInMexico()
 /** A day as typed in a date field's segments (ddmmyyyy). */
 const typed = (iso: string) => iso.split("-").reverse().join("")
 

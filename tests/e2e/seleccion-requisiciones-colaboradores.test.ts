@@ -2,6 +2,7 @@ import Database from "better-sqlite3"
 import { beforeAll, describe, expect, it } from "vitest"
 import { apiGet, apiLogin, demoAdmin } from "./support/app"
 import { type RecordPageSession, useRecordPageSession } from "./support/record-page"
+import { todayInMexico } from "../../domain/dates"
 
 // Requisiciones de colaboradores (SEL100) in Chromium, by keyboard alone: a requisition for a
 // free position of the department autoriza@demo.mx heads is captured through the cascading
@@ -13,7 +14,7 @@ import { type RecordPageSession, useRecordPageSession } from "./support/record-p
 
 /** Mexico City's day `offset` days on, as DDMMYYYY for the date field's segments. */
 const typedDay = (offset: number) => {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date())
+  const today = todayInMexico()
   const [y, m, d] = new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10).split("-")
   return `${d}${m}${y}`
 }
