@@ -2,6 +2,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { importGaps } from "../formacion/proyectos-dnc-import"
 import { recountTotals } from "../formacion/proyectos-dnc-totals"
+import { mexicoToday } from "../dates"
 import { consultaCompany } from "./demo-structure"
 
 // The demo's Proyectos DNC (FOR100), both of the first company: last year's, Autorizado, over
@@ -21,7 +22,7 @@ export const seedDemoDnc = (nowMs: number) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const at = new Date(nowMs).toISOString()
-    const year = new Date(nowMs).getUTCFullYear()
+    const year = mexicoToday(nowMs).getFullYear()
     const centres = (yield* sql<{ id: number | string }>`
       SELECT id_centro_trabajo AS id FROM centros_trabajo WHERE id_empresa = ${consultaCompany} ORDER BY id_centro_trabajo LIMIT 2`).map((c) => Number(c.id))
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join, relative, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 import { isoDate, isoDaysFrom, mexicoIsoDay, mexicoToday, monthOf } from "../../server/dates"
 
@@ -26,5 +28,24 @@ describe("Mexico City's calendar", () => {
   it("counts days from that day across a month and a year", () => {
     const day = isoDaysFrom(mexicoToday(Date.UTC(2027, 0, 1, 3, 0)))
     expect([day(-31), day(0), day(1), day(60)]).toEqual(["2026-11-30", "2026-12-31", "2027-01-01", "2027-03-01"])
+  })
+})
+
+// The machine's zone reappears wherever an instant is read as a day: a day of the server's own is
+// mexicoToday / mexicoIsoDay (or todayInMexico in a handler), never the instant's local or UTC date.
+describe("the server's days", () => {
+  const root = resolve(import.meta.dirname, "../..")
+  const instantAsDay = /\b(isoDate|isoDaysFrom|addDays)\(new Date\((nowMs|now|Date\.now\(\)|\(yield\* Now\)\(\))?\)|new Date\((nowMs|Date\.now\(\))?\)\.(getUTC)?FullYear\(\)/
+
+  it("never take an instant's machine-zone date for today", () => {
+    const files = readdirSync(join(root, "server"), { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".ts"))
+      .map((e) => join(e.parentPath, e.name))
+    const found = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (instantAsDay.test(line) ? [`${relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
+    )
+    expect(found).toEqual([])
   })
 })
