@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs"
+import { dirname } from "node:path"
 
 // Reads a V8 CPU profile (`node --cpu-prof`) of the server bundle and says where the time went:
 // self time per frame and per package. The bundle is built readable (server-bundle.mjs
-// `readable`), so esbuild's `// <path>` line before each module names the source of every line.
+// `readable`), so esbuild's `// <path>` line before each module names the source of every line,
+// in the entry file and in every chunk the build splits beside it.
 
 interface CallFrame {
   readonly functionName: string
@@ -103,9 +105,18 @@ const builtinGroup = (frame: CallFrame): string => {
  */
 export const summariseProfile = (profileFile: string, bundleFile: string, fromUs: number, toUs: number): ProfileSummary => {
   const profile = JSON.parse(readFileSync(profileFile, "utf8")) as CpuProfile
-  const marks = moduleLines(readFileSync(bundleFile, "utf8"))
+  const bundleDir = `file://${dirname(bundleFile)}/`
+  const marksOf = new Map<string, ReadonlyArray<readonly [number, string]>>()
+  /** The module marks of a file of the build (the entry or a chunk), read once; none outside it. */
+  const marksAt = (url: string): ReadonlyArray<readonly [number, string]> | undefined => {
+    if (!url.startsWith(bundleDir) || !url.endsWith(".mjs")) return undefined
+    const known = marksOf.get(url)
+    if (known !== undefined) return known
+    const marks = moduleLines(readFileSync(url.slice("file://".length), "utf8"))
+    marksOf.set(url, marks)
+    return marks
+  }
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-  const bundleUrl = `file://${bundleFile}`
   const selfUs = new Map<number, number>()
   let t = profile.startTime
   let inside = 0
@@ -132,7 +143,8 @@ export const summariseProfile = (profileFile: string, bundleFile: string, fromUs
       idleUs += us
       continue
     }
-    const source = frame.url === bundleUrl ? moduleAt(marks, frame.lineNumber) : undefined
+    const marks = marksAt(frame.url)
+    const source = marks === undefined ? undefined : moduleAt(marks, frame.lineNumber)
     const group = source === undefined ? builtinGroup(frame) : groupOf(source)
     const where = source === undefined ? (frame.url === "" ? "" : `${frame.url.replace(/^file:\/\//, "")}:${frame.lineNumber + 1}`) : source
     const name = frame.functionName === "" ? "(anonymous)" : frame.functionName

@@ -79,7 +79,8 @@ const resultOf = <A>(answer: { status: number; body: unknown }, what: string): A
  */
 const prepare = async (url: string, settings: Settings, runTag: string) => {
   const token = await signIn(url, admin.email, admin.password)
-  const perUser = Math.max(10, Math.ceil(settings.seconds / (settings.thinkMs / 1000) / 6) + 2)
+  // A user cycles through its records; without thinking it would want endless ones, so at most 50.
+  const perUser = Math.min(50, Math.max(10, Math.ceil(settings.seconds / (settings.thinkMs / 1000) / 6) + 2))
   const wanted = settings.users * (perUser + 1)
   const users = resultOf<ReadonlyArray<Row>>(await request(`${url}/api/get-usuarios`, { token, body: {} }), "get-usuarios")
   const mine = users.find((u) => u.id_usuario === admin.email)
