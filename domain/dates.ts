@@ -8,9 +8,14 @@ export const toDisplayDate = (iso: string | null): string | null => {
 /** A date as people read it, dd/MM/yyyy; a text that is no ISO date is shown as it came. */
 export const formatDate = (value: string): string => toDisplayDate(value) ?? value
 
+// Built once: a time-zone formatter costs far more to make than to use.
+const mexicoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" })
+
+/** The day in Mexico City at the instant `nowMs`, yyyy-MM-dd. */
+export const mexicoIsoDay = (nowMs: number): string => mexicoDay.format(new Date(nowMs))
+
 /** Today's date in Mexico City as yyyy-MM-dd (a page's default cut-off date). */
-export const todayInMexico = (): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+export const todayInMexico = (): string => mexicoIsoDay(Date.now())
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
 

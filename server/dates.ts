@@ -4,13 +4,9 @@
 // Days are Dates at local midnight of the day they stand for; the helpers below only read and
 // move their local calendar fields, so the machine's own zone never shifts a day.
 
+import { mexicoIsoDay } from "../domain/dates"
+
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0")
-
-// Built once: a time-zone formatter costs far more to make than to use.
-const mexicoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City", year: "numeric", month: "2-digit", day: "2-digit" })
-
-/** The day in Mexico City at the instant `nowMs`, yyyy-MM-dd. */
-export const mexicoIsoDay = (nowMs: number): string => mexicoDay.format(new Date(nowMs))
 
 /** The day in Mexico City at the instant `nowMs`, as a Date at that day's local midnight. */
 export const mexicoToday = (nowMs: number): Date => {

@@ -2,7 +2,7 @@ import type { SqlClient } from "@effect/sql"
 import type { Fragment } from "@effect/sql/Statement"
 import { Effect } from "effect"
 import { Now } from "../clock"
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 
 // What "in force today" means for the organisation's dated rows (a zone's minimum wage, a
 // department's responsables): one day, Mexico City's, from the server's Now (tests move it), so

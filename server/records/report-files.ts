@@ -13,7 +13,7 @@ import { spanishDate } from "../pdf/spanish-date"
 import { readLogo } from "../configuraciones/parametros-sistema"
 import { imageKindOf } from "../configuraciones/parametros-sistema-image-kind"
 import { Now } from "../clock"
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 
 // SPEC 7.2's generic file calls (domain/api/report-files.ts). /export-reporte writes what the
 // page sent through the streamed xlsx writer (rows made XML on the worker pool; a text starting

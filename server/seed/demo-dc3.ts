@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { workingDaysAfter } from "../../domain/formacion/formatos-dc3-rules"
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 import { dateTextSql } from "../records/date-text"
 import { issueDc3s, readDc3Company, readDc3CourseFacts, readDc3Participants, recordDelivery, storedHolidays } from "../formacion/formatos-dc3"
 

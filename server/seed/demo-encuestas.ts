@@ -3,7 +3,7 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { isFavourable, satisfaction, windowOf } from "../../domain/formacion/proyecto-encuesta-opinion-rules"
 import { isWorkingDay, shiftDay } from "../../domain/rules/working-days"
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 import { recountSections } from "../formacion/proyecto-encuesta-opinion-sections"
 
 // The demo's opinion surveys (FOR310): "Liderazgo y trabajo en equipo" (closed two months ago)

@@ -3,7 +3,7 @@ import { refreshParticipantScores } from "../evaluacion/calificaciones-participa
 import { Effect } from "effect"
 import { answeringPhases } from "../../domain/evaluacion/mis-evaluaciones-vocabulary"
 import { operativeScore } from "../../domain/rules/evaluacion-operativa"
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 
 // The demo's answers (MODULES-MX §5): in every project "En evaluación" in an answering phase,
 // about three in five of the pending 360 assignments answered (every required question; scale

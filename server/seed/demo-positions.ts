@@ -1,4 +1,4 @@
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 import { type PlannedEmployee, planPositionTrees } from "./seed-positions"
 
 // The demo company's positions (DOMAIN-MX 3.7): in every work centre a tree of four levels on its

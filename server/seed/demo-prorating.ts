@@ -1,7 +1,7 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { costProjectType } from "../../domain/organizacion/prorrateo-posiciones"
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 import { dateText } from "../records/date-text"
 
 // The demo's cost projects (three active and one closed per company) and a few proratings

@@ -1,4 +1,4 @@
-import { mexicoIsoDay } from "../dates"
+import { mexicoIsoDay } from "../../domain/dates"
 import { type CentreSize, type PlannedEmployee, planPositionTrees } from "./seed-positions"
 
 // The scale seed's positions: 20,000 over the 500 centres. The centre with the most people holds

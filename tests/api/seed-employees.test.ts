@@ -9,7 +9,7 @@ import { rfcDatePart, rfcProblem } from "../../domain/rules/rfc"
 import { clabeProblem } from "../../domain/rules/clabe"
 import { integratedDailyWage, integrationFactor } from "../../domain/rules/integration-factor"
 import { vacationDaysOn } from "../../domain/rules/vacation-days"
-import { mexicoIsoDay } from "../../server/dates"
+import { mexicoIsoDay } from "../../domain/dates"
 import { areaOfName, areaOfPuesto } from "../../server/seed/position-tree"
 import { dialects, useServer } from "./support/test-server"
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
-import { isoDate, isoDaysFrom, mexicoIsoDay, mexicoToday, monthOf } from "../../server/dates"
+import { mexicoIsoDay } from "../../domain/dates"
+import { isoDate, isoDaysFrom, mexicoToday, monthOf } from "../../server/dates"
 
 // The seeds and the dashboard count days on Mexico City's calendar, as every handler's
 // todayInMexico does: between midnight UTC and midnight in Mexico City (UTC-6) the UTC date is a
