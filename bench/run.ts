@@ -83,6 +83,10 @@
 //      long task and total blocking time against 200 ms), and SEL400's follow-up report over the
 //      year's 1,500 requisitions, p50/p95 against 500 ms, on both dialects, printed
 //      (bench/seleccion.ts); `--only seleccion` runs just it
+//  31. half a million: on PostgreSQL seeded with 500,000 people (BENCH_ESCALA_PG names one already
+//      seeded), employee search, the dashboard, the largest centre's org chart, the heat map and
+//      each module's main list against p95 150 ms, and the 500,000-row report against 15 s and
+//      300 MiB, printed (bench/half-million.ts); `--only escala` runs just it; not in the full run
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { cpus, tmpdir, totalmem } from "node:os"
@@ -92,6 +96,7 @@ import { colaboradoresReport } from "../domain/reporteador/reporteador"
 import { signInByKeyboard } from "../tests/e2e/support/app"
 import { benchCourses } from "./proyectos-formacion"
 import { benchSeleccion } from "./seleccion"
+import { benchHalfMillion } from "./half-million"
 import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { startServerProcess } from "../tests/support/server-process"
 import { startBaseline } from "./baseline-process"
@@ -234,10 +239,11 @@ const main = async (): Promise<void> => {
   }
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? "?"}, ${fixed(totalmem() / 2 ** 30, 0)} GiB, node ${process.version}; server pinned to CPU ${serverCpu}`)
   // Issue 17's sections that run alone.
-  if (only === "servidor" || only === "descargas" || only === "reporte" || only === "movil" || only === "cursos" || only === "seleccion") {
+  if (only === "servidor" || only === "descargas" || only === "reporte" || only === "movil" || only === "cursos" || only === "seleccion" || only === "escala") {
     if (only === "servidor") await benchServerStart({ distDir, serverCpu })
     else if (only === "cursos") await benchCourses({ distDir, serverCpu })
     else if (only === "seleccion") await benchSeleccion({ distDir, serverCpu })
+    else if (only === "escala") await benchHalfMillion({ distDir, serverCpu })
     else if (only === "reporte") await benchReport({ distDir, serverCpu })
     else if (only === "movil") await benchMobilePerformance({ distDir })
     else await benchRouteDownloads({ distDir })
@@ -247,7 +253,7 @@ const main = async (): Promise<void> => {
   if (only !== undefined) {
     if (only !== "records" && only !== "tree" && only !== "organigrama" && only !== "empleados" && only !== "importacion" && only !== "tablero" && only !== "competencias" && only !== "cartas") {
       throw new Error(
-        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3", "formacion-reportes", "clima", "clima-carga", "evaluacion-360", "mis-evaluaciones", "concentrado" and "seleccion"`,
+        `--only ${only}: the sections that run alone are "records", "tree", "organigrama", "empleados", "importacion", "tablero", "competencias", "cartas", "servidor", "descargas", "reporte", "movil", "costo", "carga", "pdf", "finiquitos", "contratos", "dnc", "cursos", "dc3", "formacion-reportes", "clima", "clima-carga", "evaluacion-360", "mis-evaluaciones", "concentrado", "seleccion" and "escala"`,
       )
     }
     if (only === "records") await benchRecordsList({ distDir, serverCpu })
