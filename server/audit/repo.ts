@@ -1,23 +1,8 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { AuditQuery, AuditRow } from "../../domain/configuraciones/bitacora-auditoria"
+import type { AuditEntry } from "./insert"
 import { operationLabelOf } from "./operations"
-
-export interface AuditEntry {
-  readonly momento: number
-  readonly id_usuario: string | null
-  readonly ip: string | null
-  readonly operacion: string
-  readonly entidad: string | null
-  readonly clave: string | null
-  readonly antes: string | null
-  readonly despues: string | null
-  readonly resultado: number
-  readonly detalle: string | null
-}
-
-export const insertAudit = (entry: AuditEntry) =>
-  Effect.flatMap(SqlClient.SqlClient, (sql) => sql`INSERT INTO auditoria ${sql.insert({ ...entry })}`)
 
 /** An entry as the drivers read it back: its numbers may come as text. */
 interface StoredRow extends Omit<AuditEntry, "momento" | "resultado"> {

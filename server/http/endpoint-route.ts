@@ -6,7 +6,7 @@ import { apiPrefix, rightsVersionHeader } from "../../domain/api/paths"
 import { messages } from "../../domain/messages"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { type AuditTrail, keyOf, makeAuditTrail, redacted } from "../audit/trail"
-import { insertAudit } from "../audit/repo"
+import { insertAudit } from "../audit/insert"
 import { authenticate, requireAccess } from "../auth/bearer"
 import type { KioskPrincipal } from "../auth/kiosk-principal"
 import { authenticateKiosk } from "../auth/kiosk-sessions"
@@ -151,36 +151,39 @@ const run = <E extends AnyEndpoint>(
     return yield* exit
   })
 
-export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) => {
-  // Built once per route, not per request.
+/** What answers one endpoint's request, built once per endpoint (its encoder with it), not per request. */
+export const endpointAnswer = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) => {
   const encode = encodeAnswer(endpoint, Schema.encode(endpoint.response) as (output: unknown) => Effect.Effect<unknown, ParseError>)
-  return HttpRouter.makeRoute(
-    endpoint.method,
-    `${apiPrefix}${endpoint.path}` as `/${string}`,
-    Effect.gen(function* () {
-      const request = yield* HttpServerRequest.HttpServerRequest
-      // A kiosk endpoint is opened by a kiosk session only, any other protected one by a staff
-      // session only: each looks its token up in its own table.
-      const kiosk = endpoint.access._tag === "Kiosk" ? yield* authenticateKiosk(request.headers) : undefined
-      const principal = endpoint.access._tag === "Kiosk" ? undefined : yield* authenticate(endpoint.access, request.headers)
-      const answer = Effect.gen(function* () {
-        if (kiosk === undefined) yield* requireAccess(endpoint.access, principal)
-        // An upload names its record in the path: one outside the caller's workplaces is refused
-        // before megabytes of body are read for nothing.
-        if (endpoint.scope !== undefined && endpoint.upload !== undefined) yield* enforceScope(endpoint.scope, yield* HttpRouter.params, principal)
-        const input = yield* readInput(endpoint, request)
-        if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
-        const output = yield* asRefusal(run(endpoint, handler, request, principal, kiosk, input, encode))
-        if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
-        return HttpServerResponse.unsafeJson(output)
-      })
-      if (principal === undefined) return yield* answer
-      // Every answer to a signed-in caller carries their rights version, refusals too: a 403
-      // right after an administrator withdrew a right is when the SPA most needs to refresh.
-      return yield* answer.pipe(
-        Effect.catchTag("ApiFailure", (failure) => Effect.succeed(failureResponse(failure))),
-        Effect.map(HttpServerResponse.setHeader(rightsVersionHeader, principal.rightsVersion)),
-      )
-    }).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error))),
-  )
+  return Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    // A kiosk endpoint is opened by a kiosk session only, any other protected one by a staff
+    // session only: each looks its token up in its own table.
+    const kiosk = endpoint.access._tag === "Kiosk" ? yield* authenticateKiosk(request.headers) : undefined
+    const principal = endpoint.access._tag === "Kiosk" ? undefined : yield* authenticate(endpoint.access, request.headers)
+    const answer = Effect.gen(function* () {
+      if (kiosk === undefined) yield* requireAccess(endpoint.access, principal)
+      // An upload names its record in the path: one outside the caller's workplaces is refused
+      // before megabytes of body are read for nothing.
+      if (endpoint.scope !== undefined && endpoint.upload !== undefined) yield* enforceScope(endpoint.scope, yield* HttpRouter.params, principal)
+      const input = yield* readInput(endpoint, request)
+      if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
+      const output = yield* asRefusal(run(endpoint, handler, request, principal, kiosk, input, encode))
+      if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
+      return HttpServerResponse.unsafeJson(output)
+    })
+    if (principal === undefined) return yield* answer
+    // Every answer to a signed-in caller carries their rights version, refusals too: a 403
+    // right after an administrator withdrew a right is when the SPA most needs to refresh.
+    return yield* answer.pipe(
+      Effect.catchTag("ApiFailure", (failure) => Effect.succeed(failureResponse(failure))),
+      Effect.map(HttpServerResponse.setHeader(rightsVersionHeader, principal.rightsVersion)),
+    )
+  }).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error)))
 }
+
+/** The endpoint's answer as a route of its method and path. */
+export const endpointRoute = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) =>
+  HttpRouter.makeRoute(endpoint.method, `${apiPrefix}${endpoint.path}` as `/${string}`, endpointAnswer(endpoint, handler))
+
+/** An endpoint's answer, whatever the endpoint: what a route runs. */
+export type EndpointAnswer = ReturnType<typeof endpointAnswer<AnyEndpoint>>
