@@ -3,7 +3,6 @@ import { Effect } from "effect"
 import { AppConfig, type ServerConfig } from "../config"
 import { seedAdministrator } from "./admin"
 import { syncCatalog } from "./catalog"
-import { seedDemo } from "./demo"
 
 // Seeding only ever touches a new, empty database (no companies and no users).
 export const seedIfEmpty = (config: ServerConfig, nowMs: number) =>
@@ -14,7 +13,10 @@ export const seedIfEmpty = (config: ServerConfig, nowMs: number) =>
       SELECT (SELECT COUNT(*) FROM empresas) AS empresas, (SELECT COUNT(*) FROM usuarios) AS usuarios`
     if (Number(counts?.empresas ?? 0) > 0 || Number(counts?.usuarios ?? 0) > 0) return "kept" as const
     if (config.seed === "demo") {
-      // The demo's hire goes through the server's own handlers, which read the configuration.
+      // The demo (every module's data) is imported only to seed one: a server that keeps its
+      // database never holds that code. Its hire goes through the server's own handlers, which
+      // read the configuration.
+      const { seedDemo } = yield* Effect.promise(() => import("./demo"))
       yield* seedDemo(nowMs).pipe(Effect.provideService(AppConfig, config))
       return "demo" as const
     }
