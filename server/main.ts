@@ -7,14 +7,10 @@ import { AppConfig, type ServerConfig } from "./config"
 import { databaseLayer } from "./db/client"
 import { parseDatabaseUrl } from "./db/database-url"
 import { migrate } from "./db/migrate"
-import { makeApp } from "./areas"
+import { makeApp } from "./parts/http-app"
 import { encodeResponse } from "./http/content-encoding"
 import { seedIfEmpty } from "./seed/seed"
-import { movementSchedulerLayer } from "./personal/movimientos-personal-scheduler"
-import { contractAlertsSchedulerLayer } from "./contratos/expiry-alerts"
-import { overdueCommitmentsSchedulerLayer } from "./evaluacion/reporte-compromisos-vencidos"
-import { candidateAnonymizationSchedulerLayer } from "./seleccion/gestion-candidatos-job"
-import { offerExpirySchedulerLayer } from "./seleccion/ofertas-candidatos-expiry"
+import { scheduledJobsLayer } from "./scheduled-jobs"
 import { readVersion } from "./version"
 
 /**
@@ -47,14 +43,7 @@ export const serverLayer = (config: ServerConfig, now: () => number, prepare = t
   )
   // The jobs start once the database is migrated, beside the HTTP server. Tracing is off for
   // the same reason: the span of every SQL statement and transaction becomes a no-op.
-  return Layer.mergeAll(
-    http,
-    movementSchedulerLayer,
-    contractAlertsSchedulerLayer,
-    overdueCommitmentsSchedulerLayer,
-    candidateAnonymizationSchedulerLayer,
-    offerExpirySchedulerLayer,
-  ).pipe(
+  return Layer.mergeAll(http, scheduledJobsLayer).pipe(
     Layer.provideMerge(Layer.merge(services, database)),
     Layer.provide(Logger.minimumLogLevel(LogLevel.fromLiteral(logLevel(config.logLevel)))),
     Layer.provide(Layer.setTracerEnabled(false)),

@@ -1,14 +1,14 @@
+import { competenciasPuestoEndpoints } from "../../domain/competencias/competencias-puesto-api"
+import { competenciasMapaEndpoints } from "../../domain/competencias/competencias-organizacion-api"
+import { competenciasColaboradorEndpoints } from "../../domain/competencias/competencias-colaborador-api"
 import { competencyAssessmentsTable } from "./assessments"
 import { competenciasColaboradorHandlers } from "./competencias-colaborador-http"
 import { competenciasMapaHandlers } from "./competencias-organizacion-http"
 import { competenciasPuestoHandlers } from "./competencias-puesto-http"
 import { operativeCompetenciesTable, organizationalCompetenciesTable, technicalCompetenciesTable } from "./competencies"
 import { competencyLevelsTable } from "./niveles-competencias-tecnicas"
-import modeloCompetencias from "../db/migrations/0075_modelo_competencias"
-import evaluacionesCompetencia from "../db/migrations/0077_evaluaciones_competencia"
-import mapaCompetencias from "../db/migrations/0078_mapa_competencias"
-import competenciasVigentes from "../db/migrations/0125_competencias_vigentes"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(competencyLevelsTable),
@@ -18,20 +18,21 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(competencyAssessmentsTable),
 ]
 
-// Competencias: what server/areas.ts and server/db/migrate.ts take from this module, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated) and its migrations (the files stay in server/db/migrations/).
-export const competenciasManifest = {
+const endpoints = {
+  ...competenciasPuestoEndpoints,
+  ...competenciasMapaEndpoints,
+  ...competenciasColaboradorEndpoints,
+}
+
+// The server part of competencias, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const competenciasManifest = serverPart({
+  endpoints,
   handlers: {
     ...competenciasPuestoHandlers,
     ...competenciasMapaHandlers,
     ...competenciasColaboradorHandlers,
   },
   recordTables,
-  migrations: {
-    "0075_modelo_competencias": modeloCompetencias,
-    "0077_evaluaciones_competencia": evaluacionesCompetencia,
-    "0078_mapa_competencias": mapaCompetencias,
-    "0125_competencias_vigentes": competenciasVigentes,
-  },
-}
+})

@@ -1,3 +1,13 @@
+import { systemParametersEndpoints } from "../../domain/configuraciones/parametros-sistema-api"
+import { moduleSwitchEndpoints } from "../../domain/configuraciones/modulos-habilitados-api"
+import { mailAccountEndpoints } from "../../domain/configuraciones/cuentas-correo-api"
+import { authorizationFlowsEndpoints } from "../../domain/configuraciones/flujos-autorizacion-api"
+import { jobBoardEndpoints } from "../../domain/configuraciones/catalogos-bolsa-trabajo-api"
+import { auditEndpoints } from "../../domain/configuraciones/bitacora-auditoria-api"
+import { profilesEndpoints } from "../../domain/configuraciones/perfiles-api"
+import { rolesEndpoints } from "../../domain/configuraciones/roles-usuario-api"
+import { systemUsersEndpoints } from "../../domain/configuraciones/permisos-api"
+import { kioskUsersEndpoints } from "../../domain/configuraciones/usuarios-kiosko-api"
 import { auditHandlers } from "./bitacora-auditoria-http"
 import { jobBoardHandlers } from "./catalogos-bolsa-trabajo-http"
 import { mailAccountHandlers } from "./cuentas-correo-http"
@@ -9,13 +19,8 @@ import { systemUsersHandlers } from "./permisos-http"
 import { rolesHandlers } from "./roles-usuario-http"
 import { kioskUsersTable, profilesTable, rolesTable, systemUsersTable } from "./settings-records"
 import { kioskUsersHandlers } from "./usuarios-kiosko-http"
-import mailAccount from "../db/migrations/0020_mail_account"
-import authorizationFlows from "../db/migrations/0021_authorization_flows"
-import systemParameters from "../db/migrations/0022_system_parameters"
-import jobBoardCatalogs from "../db/migrations/0023_job_board_catalogs"
-import auditoria from "../db/migrations/0040_auditoria"
-import modulosHabilitados from "../db/migrations/0195_modulos_habilitados"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(profilesTable),
@@ -24,10 +29,24 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(kioskUsersTable),
 ]
 
-// Configuraciones: what server/areas.ts and server/db/migrate.ts take from this module, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated) and its migrations (the files stay in server/db/migrations/).
-export const configuracionesManifest = {
+const endpoints = {
+  ...systemParametersEndpoints,
+  ...moduleSwitchEndpoints,
+  ...mailAccountEndpoints,
+  ...authorizationFlowsEndpoints,
+  ...jobBoardEndpoints,
+  ...auditEndpoints,
+  ...profilesEndpoints,
+  ...rolesEndpoints,
+  ...systemUsersEndpoints,
+  ...kioskUsersEndpoints,
+}
+
+// The server part of configuraciones, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const configuracionesManifest = serverPart({
+  endpoints,
   handlers: {
     ...systemParametersHandlers,
     ...moduleSwitchHandlers,
@@ -41,12 +60,4 @@ export const configuracionesManifest = {
     ...kioskUsersHandlers,
   },
   recordTables,
-  migrations: {
-    "0020_mail_account": mailAccount,
-    "0021_authorization_flows": authorizationFlows,
-    "0022_system_parameters": systemParameters,
-    "0023_job_board_catalogs": jobBoardCatalogs,
-    "0040_auditoria": auditoria,
-    "0195_modulos_habilitados": modulosHabilitados,
-  },
-}
+})

@@ -4,7 +4,6 @@ import { contractParameterDefaults } from "../../domain/contratos/parametros"
 import { type AlertSubject, probationThreshold } from "../../domain/contratos/expiry-alerts"
 import { daysFrom, expiryAlert, probationAlertDue, probationEnd } from "../../domain/rules/contratos-vigencia"
 import { shiftDay } from "../../domain/rules/working-days"
-import { periodicJobLayer } from "../periodic-job"
 import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
 import { numberedNameSql } from "../records/person-name"
@@ -133,6 +132,3 @@ export const sendContractAlerts = Effect.gen(function* () {
   const mails = recorded.sent.length === 0 ? 0 : yield* mailAlerts(recorded.sent, recorded.accountId)
   return { sent: recorded.sent, mails, skipped: recorded.skipped } satisfies AlertPassResult
 })
-
-/** Runs a pass now and then every `intervalMs` for as long as the server lives (0: never). */
-export const contractAlertsSchedulerLayer = periodicJobLayer(sendContractAlerts, "Las alertas de contratos fallaron")

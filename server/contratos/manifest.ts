@@ -1,15 +1,13 @@
-import legalParametersMigration from "../db/migrations/0175_parametros_legales"
-import contractParametersMigration from "../db/migrations/0176_parametros_contratos"
-import catalogoContratos from "../db/migrations/0180_catalogo_contratos"
-import contratos from "../db/migrations/0185_contratos"
-import contratosFirmados from "../db/migrations/0186_contratos_firmados"
-import seguimientosContratos from "../db/migrations/0190_seguimientos_contratos"
-import contratosAlertas from "../db/migrations/0194_contratos_alertas"
-import contratosPorVencer from "../db/migrations/0205_contratos_por_vencer"
-import renovacionesContratos from "../db/migrations/0210_renovaciones_contratos"
-import seguimientosAdjuntos from "../db/migrations/0211_seguimientos_contratos_adjuntos"
-import folioAnyCase from "../db/migrations/0230_contratos_folio_cualquier_caso"
+import { contractParametersEndpoints } from "../../domain/contratos/parametros-api"
+import { contractTemplatesEndpoints } from "../../domain/contratos/parametros-plantillas-api"
+import { contractScanEndpoints } from "../../domain/contratos/gestion-contratos-api"
+import { contratosVencerEndpoints } from "../../domain/contratos/contratos-vencer-api"
+import { reporteContratosEndpoints } from "../../domain/contratos/reporte-contratos-api"
+import { reporteCumplimientoEndpoints } from "../../domain/contratos/reporte-cumplimiento-api"
+import { contratosVencerBulkEndpoints } from "../../domain/contratos/contratos-vencer-bulk"
+import { followUpAttachmentEndpoints } from "../../domain/contratos/seguimientos-contratos-api"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 import { contractCatalogueTable } from "./catalogo-contratos"
 import { contractsTable } from "./gestion-contratos"
 import { contractScanHandlers } from "./gestion-contratos-firmado"
@@ -25,10 +23,22 @@ import { contractTemplatesHandlers } from "./parametros-plantillas-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersTable), contractCatalogueTable, asRecordTable(contractsTable), asRecordTable(contractFollowUpsTable)]
 
-// Contratos: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its hand-written handlers (the parameters, the templates, the signed contract's scan),
-// its record tables (their endpoints and handlers are generated) and its migrations.
-export const contratosManifest = {
+const endpoints = {
+  ...contractParametersEndpoints,
+  ...contractTemplatesEndpoints,
+  ...contractScanEndpoints,
+  ...contratosVencerEndpoints,
+  ...reporteContratosEndpoints,
+  ...reporteCumplimientoEndpoints,
+  ...contratosVencerBulkEndpoints,
+  ...followUpAttachmentEndpoints,
+}
+
+// The server part of contratos, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const contratosManifest = serverPart({
+  endpoints,
   handlers: {
     ...contractParametersHandlers,
     ...contractTemplatesHandlers,
@@ -40,17 +50,4 @@ export const contratosManifest = {
     ...followUpAttachmentHandlers,
   },
   recordTables,
-  migrations: {
-    "0175_parametros_legales": legalParametersMigration,
-    "0176_parametros_contratos": contractParametersMigration,
-    "0180_catalogo_contratos": catalogoContratos,
-    "0185_contratos": contratos,
-    "0186_contratos_firmados": contratosFirmados,
-    "0190_seguimientos_contratos": seguimientosContratos,
-    "0194_contratos_alertas": contratosAlertas,
-    "0205_contratos_por_vencer": contratosPorVencer,
-    "0210_renovaciones_contratos": renovacionesContratos,
-    "0211_seguimientos_contratos_adjuntos": seguimientosAdjuntos,
-    "0230_contratos_folio_cualquier_caso": folioAnyCase,
-  },
-}
+})

@@ -1,14 +1,17 @@
+import { dashboardEndpoints } from "../../domain/dashboard/dashboard-api"
 import { dashboardHandlers } from "./dashboard-http"
-import tableroConteos from "../db/migrations/0079_tablero_conteos"
+import { serverPart } from "../parts/server-part"
 
-// Dashboard (/dashboard): what server/areas.ts and server/db/migrate.ts take from this page, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated), if any, and its migrations (the files stay in server/db/migrations/).
-export const dashboardManifest = {
+const endpoints = {
+  ...dashboardEndpoints,
+}
+
+// The server part of dashboard, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const dashboardManifest = serverPart({
+  endpoints,
   handlers: {
     ...dashboardHandlers,
   },
-  migrations: {
-    "0079_tablero_conteos": tableroConteos,
-  },
-}
+})

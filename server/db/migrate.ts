@@ -1,17 +1,17 @@
 import { Migrator } from "@effect/sql"
 import { Effect } from "effect"
-import { competenciasManifest } from "../competencias/manifest"
-import { configuracionesManifest } from "../configuraciones/manifest"
-import { contratosManifest } from "../contratos/manifest"
-import { finiquitosManifest } from "../finiquitos/manifest"
-import { formacionManifest } from "../formacion/manifest"
-import { climaLaboralManifest } from "../clima-laboral/manifest"
-import { evaluacionManifest } from "../evaluacion/manifest"
-import { dashboardManifest } from "../dashboard/manifest"
-import { kioskoManifest } from "../kiosko/manifest"
-import { organizacionManifest } from "../organizacion/manifest"
-import { personalManifest } from "../personal/manifest"
-import { seleccionManifest } from "../seleccion/manifest"
+import { competenciasMigrations } from "../competencias/migrations"
+import { configuracionesMigrations } from "../configuraciones/migrations"
+import { contratosMigrations } from "../contratos/migrations"
+import { finiquitosMigrations } from "../finiquitos/migrations"
+import { formacionMigrations } from "../formacion/migrations"
+import { climaLaboralMigrations } from "../clima-laboral/migrations"
+import { evaluacionMigrations } from "../evaluacion/migrations"
+import { dashboardMigrations } from "../dashboard/migrations"
+import { kioskoMigrations } from "../kiosko/migrations"
+import { organizacionMigrations } from "../organizacion/migrations"
+import { personalMigrations } from "../personal/migrations"
+import { seleccionMigrations } from "../seleccion/migrations"
 import organization from "./migrations/0001_organization"
 import access from "./migrations/0002_access"
 import recordPages from "./migrations/0010_record_pages"
@@ -25,7 +25,7 @@ import lotesDocumentos from "./migrations/0170_lotes_documentos"
 import usuarios254 from "./migrations/0310_usuarios_254"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed. The
-// platform's are listed here, each module's in its manifest (server/<module>/manifest.ts); the
+// platform's are listed here, each module's beside its manifest (server/<module>/migrations.ts); the
 // migrator orders them all by number.
 const run = Migrator.make({})
 
@@ -41,18 +41,18 @@ export const migrate = run({
     "0130_textos_en_blanco": textosEnBlanco,
     "0160_limites_acceso": limitesAcceso,
     "0170_lotes_documentos": lotesDocumentos,
-    ...configuracionesManifest.migrations,
-    ...dashboardManifest.migrations,
-    ...organizacionManifest.migrations,
-    ...personalManifest.migrations,
-    ...kioskoManifest.migrations,
-    ...competenciasManifest.migrations,
-    ...contratosManifest.migrations,
-    ...finiquitosManifest.migrations,
-    ...formacionManifest.migrations,
-    ...climaLaboralManifest.migrations,
-    ...evaluacionManifest.migrations,
-    ...seleccionManifest.migrations,
+    ...configuracionesMigrations,
+    ...dashboardMigrations,
+    ...organizacionMigrations,
+    ...personalMigrations,
+    ...kioskoMigrations,
+    ...competenciasMigrations,
+    ...contratosMigrations,
+    ...finiquitosMigrations,
+    ...formacionMigrations,
+    ...climaLaboralMigrations,
+    ...evaluacionMigrations,
+    ...seleccionMigrations,
     "0310_usuarios_254": usuarios254,
   }),
   table: "migraciones",

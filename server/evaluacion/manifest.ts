@@ -1,10 +1,19 @@
-import evaEncuestas from "../db/migrations/0302_eva_encuestas"
-import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
-import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
-import respuestasEvaluacion from "../db/migrations/0305_respuestas_evaluacion"
-import evaConcentrado from "../db/migrations/0312_eva_concentrado"
-import retroalimentacionCompromisos from "../db/migrations/0311_retroalimentacion_compromisos"
+import { surveyCalls } from "../../domain/evaluacion/encuestas-api"
+import { evaluationProjectCallEndpoints } from "../../domain/evaluacion/proyectos-api"
+import { objectiveEndpoints } from "../../domain/evaluacion/objetivos-api"
+import { objectiveEvaluationEndpoints } from "../../domain/evaluacion/evaluaciones-objetivos-api"
+import { myEvaluationEndpoints } from "../../domain/evaluacion/mis-evaluaciones-api"
+import { myEvaluationKioskEndpoints } from "../../domain/evaluacion/mis-evaluaciones-kiosko-api"
+import { grades360ReportEndpoints } from "../../domain/evaluacion/reporte-calificaciones-360-api"
+import { operativeGradesReportEndpoints } from "../../domain/evaluacion/reporte-calificaciones-operativas-api"
+import { individualGradesEndpoints } from "../../domain/evaluacion/reporte-individual-calificaciones-api"
+import { progressReportEndpoints } from "../../domain/evaluacion/reporte-evaluados-objetivos-api"
+import { finalReportEndpoints } from "../../domain/evaluacion/reporte-final-objetivos-api"
+import { concentradoEndpoints } from "../../domain/evaluacion/reporte-concentrado-evaluaciones-api"
+import { feedbackEndpoints } from "../../domain/evaluacion/retroalimentacion-api"
+import { commitmentReportEndpoints } from "../../domain/evaluacion/reporte-compromisos-api"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 import { surveysTable } from "./encuestas"
 import { objectiveEvaluationHandlers } from "./evaluaciones-objetivos-http"
 import { surveyCallHandlers } from "./encuestas-http"
@@ -24,12 +33,28 @@ import { feedbackHandlers } from "./retroalimentacion-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(surveysTable), asRecordTable(evaluationProjectsTable)]
 
-// Evaluación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: EVA100's and EVA150's record tables (their endpoints and handlers are generated), their
-// calls in the contract's style (instruments; participants, 360 evaluators; EVA010's objectives;
-// EVA200's evaluations of objectives and their report; EVA370/EVA375's feedback sessions and
-// EVA380's commitments report) and their migrations.
-export const evaluacionManifest = {
+const endpoints = {
+  ...surveyCalls,
+  ...evaluationProjectCallEndpoints,
+  ...objectiveEndpoints,
+  ...objectiveEvaluationEndpoints,
+  ...myEvaluationEndpoints,
+  ...myEvaluationKioskEndpoints,
+  ...grades360ReportEndpoints,
+  ...operativeGradesReportEndpoints,
+  ...individualGradesEndpoints,
+  ...progressReportEndpoints,
+  ...finalReportEndpoints,
+  ...concentradoEndpoints,
+  ...feedbackEndpoints,
+  ...commitmentReportEndpoints,
+}
+
+// The server part of evaluacion, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const evaluacionManifest = serverPart({
+  endpoints,
   handlers: {
     ...surveyCallHandlers,
     ...evaluationProjectHandlers,
@@ -47,12 +72,4 @@ export const evaluacionManifest = {
     ...commitmentReportHandlers,
   },
   recordTables,
-  migrations: {
-    "0302_eva_encuestas": evaEncuestas,
-    "0303_proyectos_evaluacion": proyectosEvaluacion,
-    "0304_objetivos_evaluacion": objetivosEvaluacion,
-    "0305_respuestas_evaluacion": respuestasEvaluacion,
-    "0311_retroalimentacion_compromisos": retroalimentacionCompromisos,
-    "0312_eva_concentrado": evaConcentrado,
-  },
-}
+})

@@ -2,7 +2,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
-import { periodicJobLayer } from "../periodic-job"
 
 // The commitments' daily pass (EVA380): on the server's day in Mexico City, each open commitment
 // whose date has passed short of 100 % is stored as Vencido, and one stored so whose date or
@@ -23,5 +22,3 @@ export const markOverdueCommitments = Effect.gen(function* () {
   })
   return yield* sql.withTransaction(pass).pipe(Effect.retry({ schedule: busyRetry, while: isBusy }))
 })
-
-export const overdueCommitmentsSchedulerLayer = periodicJobLayer(markOverdueCommitments, "La revisión de compromisos vencidos falló")

@@ -1,7 +1,7 @@
-import finiquitosMigration from "../db/migrations/0200_finiquitos"
-import settlementLettersMigration from "../db/migrations/0215_cartas_finiquito"
-import finiquitosBaja from "../db/migrations/0225_finiquitos_baja"
+import { finiquitoRequestEndpoints } from "../../domain/finiquitos/solicitud-finiquito-api"
+import { settlementLetterScanEndpoints } from "../../domain/finiquitos/cartas-finiquito-api"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 import { settlementLettersTable } from "./cartas-finiquito"
 import { settlementLetterScanHandlers } from "./cartas-finiquito-firmada"
 import { finiquitoRequestsTable } from "./solicitud-finiquito"
@@ -9,18 +9,19 @@ import { finiquitoRequestHandlers } from "./solicitud-finiquito-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(finiquitoRequestsTable), asRecordTable(settlementLettersTable)]
 
-// Finiquitos: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its hand-written handlers (the preview, the signed letter's scan), its record tables and
-// its migrations.
-export const finiquitosManifest = {
+const endpoints = {
+  ...finiquitoRequestEndpoints,
+  ...settlementLetterScanEndpoints,
+}
+
+// The server part of finiquitos, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const finiquitosManifest = serverPart({
+  endpoints,
   handlers: {
     ...finiquitoRequestHandlers,
     ...settlementLetterScanHandlers,
   },
   recordTables,
-  migrations: {
-    "0200_finiquitos": finiquitosMigration,
-    "0215_cartas_finiquito": settlementLettersMigration,
-    "0225_finiquitos_baja": finiquitosBaja,
-  },
-}
+})

@@ -1,22 +1,16 @@
-import formacionCatalogos from "../db/migrations/0235_formacion_catalogos"
-import agentesInstructores from "../db/migrations/0236_agentes_instructores"
-import catalogosDc3 from "../db/migrations/0237_catalogos_dc3"
-import nivelesPuestoFormacion from "../db/migrations/0238_niveles_puesto_formacion"
-import puestosOcupacionCno from "../db/migrations/0239_puestos_ocupacion_cno"
-import proyectosDnc from "../db/migrations/0240_proyectos_dnc"
-import proyectosFormacion from "../db/migrations/0245_proyectos_formacion"
-import asistenciasFormacion from "../db/migrations/0246_asistencias_formacion"
-import proyectosFormacionDnc from "../db/migrations/0250_proyectos_formacion_dnc"
-import presupuestosFormacion from "../db/migrations/0255_presupuestos_formacion"
-import constanciasDc3 from "../db/migrations/0260_constancias_dc3"
-import empresasComisionMixta from "../db/migrations/0261_empresas_comision_mixta"
-import encuestasOpinion from "../db/migrations/0265_encuestas_opinion"
-import mejoresPracticas from "../db/migrations/0266_mejores_practicas"
-import formacionReportes from "../db/migrations/0270_formacion_reportes"
-import constanciasDc3Hechos from "../db/migrations/0298_constancias_dc3_hechos"
-import formacionReportesEscala from "../db/migrations/0295_formacion_reportes_escala"
-import encuestasOpinionSecciones from "../db/migrations/0299_encuestas_opinion_secciones"
+import { dncProjectEndpoints } from "../../domain/formacion/proyectos-dnc-api"
+import { attendanceEndpoints } from "../../domain/formacion/lista-asistencia-api"
+import { surveyAnswerEndpoints } from "../../domain/formacion/proyecto-encuesta-opinion-api"
+import { practiceEndpoints } from "../../domain/formacion/mejores-practicas-api"
+import { surveyReportEndpoints } from "../../domain/formacion/reporte-encuestas-api"
+import { dc3Endpoints } from "../../domain/formacion/formatos-dc3-api"
+import { budgetReportEndpoints } from "../../domain/formacion/reporte-presupuesto-api"
+import { trainingReportEndpoints } from "../../domain/formacion/reporte-formacion-api"
+import { realVsBudgetReportEndpoints } from "../../domain/formacion/reporte-real-vs-presupuesto-api"
+import { personCoursesReportEndpoints } from "../../domain/formacion/reporte-cursos-colaborador-api"
+import { gradesReportEndpoints } from "../../domain/formacion/reporte-calificaciones-api"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 import { dc3Handlers } from "./formatos-dc3-http"
 import { attendanceHandlers } from "./lista-asistencia-http"
 import { jobLevelsTable } from "./niveles-puesto"
@@ -48,10 +42,25 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(bestPracticesTable),
 ]
 
-// Formación: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its hand-written handlers (Proyectos DNC's import and plan, the attendance of FOR200, the DC-3s of FOR250), its
-// record tables (their endpoints and handlers are generated) and its migrations.
-export const formacionManifest = {
+const endpoints = {
+  ...dncProjectEndpoints,
+  ...attendanceEndpoints,
+  ...surveyAnswerEndpoints,
+  ...practiceEndpoints,
+  ...surveyReportEndpoints,
+  ...dc3Endpoints,
+  ...budgetReportEndpoints,
+  ...trainingReportEndpoints,
+  ...realVsBudgetReportEndpoints,
+  ...personCoursesReportEndpoints,
+  ...gradesReportEndpoints,
+}
+
+// The server part of formacion, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const formacionManifest = serverPart({
+  endpoints,
   handlers: {
     ...dncProjectHandlers,
     ...attendanceHandlers,
@@ -66,24 +75,4 @@ export const formacionManifest = {
     ...gradesReportHandlers,
   },
   recordTables,
-  migrations: {
-    "0235_formacion_catalogos": formacionCatalogos,
-    "0236_agentes_instructores": agentesInstructores,
-    "0237_catalogos_dc3": catalogosDc3,
-    "0238_niveles_puesto_formacion": nivelesPuestoFormacion,
-    "0239_puestos_ocupacion_cno": puestosOcupacionCno,
-    "0240_proyectos_dnc": proyectosDnc,
-    "0245_proyectos_formacion": proyectosFormacion,
-    "0246_asistencias_formacion": asistenciasFormacion,
-    "0250_proyectos_formacion_dnc": proyectosFormacionDnc,
-    "0255_presupuestos_formacion": presupuestosFormacion,
-    "0260_constancias_dc3": constanciasDc3,
-    "0261_empresas_comision_mixta": empresasComisionMixta,
-    "0265_encuestas_opinion": encuestasOpinion,
-    "0266_mejores_practicas": mejoresPracticas,
-    "0270_formacion_reportes": formacionReportes,
-    "0295_formacion_reportes_escala": formacionReportesEscala,
-    "0298_constancias_dc3_hechos": constanciasDc3Hechos,
-    "0299_encuestas_opinion_secciones": encuestasOpinionSecciones,
-  },
-}
+})

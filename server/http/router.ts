@@ -1,21 +1,20 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import type { RouteNotFound } from "@effect/platform/HttpServerError"
 import { Cause, Effect } from "effect"
-import type { AnyEndpoint } from "../../domain/api/endpoint"
+import type { AnyEndpoint, Method } from "../../domain/api/endpoint"
 import { apiPrefix, configPath } from "../../domain/api/paths"
 import { AppConfig } from "../config"
 import { docsPage } from "./docs-page"
-import { endpointRoute } from "./endpoint-route"
+import type { EndpointAnswer } from "./endpoint-route"
 import { defectResponse, failureResponse } from "./error-response"
 import { type ApiFailure, methodNotAllowed, notFound } from "./failure"
-import type { HandlersOf } from "./handler"
 import { openApiDocument } from "./openapi"
 import { securityHeaders } from "./security-headers"
 import { serveStatic } from "./static-files"
 
-// The area-agnostic core of the HTTP server: it routes whatever endpoint list and handler map it
-// is given (server/areas.ts hands it the contract and the areas' handlers), and adds the version
-// file, the OpenAPI document, its readable page and the built SPA.
+// The area-agnostic core of the HTTP server: it routes whatever routes it is given (the server
+// hands it the route index, each route loading its part on first use: server/parts/), and adds
+// the version file, the OpenAPI document, its readable page and the built SPA.
 
 const noStore = { "cache-control": "no-store" }
 
@@ -30,34 +29,38 @@ const isApiPath = (pathname: string) => pathname === apiPrefix || pathname.start
 const pathPattern = (path: string): RegExp =>
   new RegExp(`^${(apiPrefix + path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`)
 
+/** Where an endpoint is: what tells 405 from 404. */
+type RoutePlace = Pick<AnyEndpoint, "method" | "path">
+
 /** 405 when the path is an endpoint's under another method, else 404. */
-const unmatched = (contract: ReadonlyArray<AnyEndpoint>, method: string, pathname: string): ApiFailure => {
+const unmatched = (contract: ReadonlyArray<RoutePlace>, method: string, pathname: string): ApiFailure => {
   const clean = pathname.replace(/\/+$/, "")
   const matching = contract.filter((e) => pathPattern(e.path).test(clean))
   return matching.length > 0 && !matching.some((e) => e.method === method) ? methodNotAllowed() : notFound()
 }
 
+/** A route of the API: its method and path, and what answers it. */
+export interface ApiRoute {
+  readonly method: Method
+  readonly path: string
+  readonly answer: EndpointAnswer
+}
+
 /**
- * The whole HTTP app over one endpoint map and a handler for each of its endpoints. `contract`
- * is every endpoint the API declares (OpenAPI, 405 versus 404); by default the routed ones.
+ * The whole HTTP app over the API's routes. `contract` gives every endpoint with its schemas, for
+ * the OpenAPI document only: it is asked for on the document's first request, not at start.
  */
-export const makeHttpApp = <Endpoints extends Readonly<Record<string, AnyEndpoint>>>(
-  version: string,
-  endpoints: Endpoints,
-  handlers: HandlersOf<Endpoints>,
-  contract: ReadonlyArray<AnyEndpoint> = Object.values(endpoints),
-) => {
-  const routeOf = <K extends keyof Endpoints>(name: K) => endpointRoute<Endpoints[K]>(endpoints[name], handlers[name])
-  const apiRoutes = (Object.keys(endpoints) as Array<keyof Endpoints>).map(routeOf)
+export const makeHttpApp = (version: string, routes: ReadonlyArray<ApiRoute>, contract: () => Promise<ReadonlyArray<AnyEndpoint>>) => {
+  const apiRoutes = routes.map((r) => HttpRouter.makeRoute(r.method, `${apiPrefix}${r.path}` as `/${string}`, r.answer))
   // Built on their first request, not at start: every process starts, few are asked for docs.
-  let document: ReturnType<typeof openApiDocument> | undefined
+  let document: Promise<ReturnType<typeof openApiDocument>> | undefined
   const documentOf = () => {
-    document ??= openApiDocument(version, contract)
+    document ??= contract().then((endpoints) => openApiDocument(version, endpoints))
     return document
   }
-  let docsHtml: string | undefined
+  let docsHtml: Promise<string> | undefined
   const docsHtmlOf = () => {
-    docsHtml ??= docsPage(documentOf())
+    docsHtml ??= documentOf().then(docsPage)
     return docsHtml
   }
 
@@ -66,14 +69,14 @@ export const makeHttpApp = <Endpoints extends Readonly<Record<string, AnyEndpoin
       configPath,
       Effect.map(AppConfig, (config) => HttpServerResponse.unsafeJson({ version, inactivityMs: config.sessionIdleMs }, { headers: noStore })),
     ),
-    HttpRouter.get(`${apiPrefix}/openapi.json`, Effect.sync(() => HttpServerResponse.unsafeJson(documentOf()))),
-    HttpRouter.get(`${apiPrefix}/docs`, Effect.sync(() => HttpServerResponse.html(docsHtmlOf()))),
+    HttpRouter.get(`${apiPrefix}/openapi.json`, Effect.map(Effect.promise(documentOf), (doc) => HttpServerResponse.unsafeJson(doc))),
+    HttpRouter.get(`${apiPrefix}/docs`, Effect.map(Effect.promise(docsHtmlOf), (html) => HttpServerResponse.html(html))),
     HttpRouter.get(
       "*",
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const pathname = pathnameOf(request.url)
-        if (isApiPath(pathname)) return yield* unmatched(contract, request.method, pathname)
+        if (isApiPath(pathname)) return yield* unmatched(routes, request.method, pathname)
         const config = yield* AppConfig
         const response = yield* serveStatic(config.distDir, pathname, request.headers["accept-encoding"])
         return response ?? (yield* notFound())
@@ -81,7 +84,7 @@ export const makeHttpApp = <Endpoints extends Readonly<Record<string, AnyEndpoin
     ),
   )
 
-  return withErrorEnvelope(router, contract)
+  return withErrorEnvelope(router, routes)
 }
 
 /**
@@ -90,7 +93,7 @@ export const makeHttpApp = <Endpoints extends Readonly<Record<string, AnyEndpoin
  */
 export const withErrorEnvelope = <E extends { readonly _tag: string }, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E | ApiFailure | RouteNotFound, R>,
-  contract: ReadonlyArray<AnyEndpoint> = [],
+  contract: ReadonlyArray<RoutePlace> = [],
 ) =>
   app.pipe(
     Effect.catchIf(

@@ -1,14 +1,17 @@
+import { kioskEndpoints } from "../../domain/kiosko/kiosko-api"
 import { kioskHandlers } from "./kiosko-http"
-import kiosko from "../db/migrations/0095_kiosko"
+import { serverPart } from "../parts/server-part"
 
-// Kiosko (/kiosko): what server/areas.ts and server/db/migrate.ts take from this page, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated), if any, and its migrations (the files stay in server/db/migrations/).
-export const kioskoManifest = {
+const endpoints = {
+  ...kioskEndpoints,
+}
+
+// The server part of kiosko, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const kioskoManifest = serverPart({
+  endpoints,
   handlers: {
     ...kioskHandlers,
   },
-  migrations: {
-    "0095_kiosko": kiosko,
-  },
-}
+})

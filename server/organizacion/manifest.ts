@@ -1,3 +1,14 @@
+import { organizationReferencesEndpoints } from "../../domain/organizacion/tablas-referencia-api"
+import { organizationCompaniesEndpoints } from "../../domain/organizacion/empresas-api"
+import { organizationCompanyLogoEndpoints } from "../../domain/organizacion/empresas-logo-api"
+import { organizationDepartmentsEndpoints } from "../../domain/organizacion/departamentos-api"
+import { organizationDepartmentTreeEndpoints } from "../../domain/organizacion/arbol-departamentos-api"
+import { organizationCentresEndpoints } from "../../domain/organizacion/centros-trabajo-api"
+import { organizationJobProfilesEndpoints } from "../../domain/organizacion/gestionar-puestos-api"
+import { organizationPositionsEndpoints } from "../../domain/organizacion/posiciones-api"
+import { organizationProratingEndpoints } from "../../domain/organizacion/prorrateo-posiciones-api"
+import { organizationOrgChartEndpoints } from "../../domain/organizacion/organigramas-api"
+import { organizationJobDescriptionReportEndpoints } from "../../domain/organizacion/reporte-descripcion-puestos-api"
 import { organizationDepartmentTreeHandlers } from "./arbol-departamentos-http"
 import { workCentresTable } from "./centros-trabajo"
 import { organizationCentresHandlers } from "./centros-trabajo-http"
@@ -16,15 +27,6 @@ import { organizationProratingHandlers } from "./prorrateo-posiciones-http"
 import { organizationJobDescriptionReportHandlers } from "./reporte-descripcion-puestos-http"
 import { referenceTables } from "./tablas-referencia"
 import { organizationReferencesHandlers } from "./tablas-referencia-http"
-import empresas from "../db/migrations/0060_empresas"
-import referenciasOrganizacion from "../db/migrations/0061_referencias_organizacion"
-import centrosTrabajo from "../db/migrations/0062_centros_trabajo"
-import departamentos from "../db/migrations/0063_departamentos"
-import empresasRfcSat from "../db/migrations/0064_empresas_rfc_sat"
-import puestosPosiciones from "../db/migrations/0065_puestos_posiciones"
-import puestosSecciones from "../db/migrations/0066_puestos_secciones"
-import prorrateoPosiciones from "../db/migrations/0067_prorrateo_posiciones"
-import empleadosActivosDepto from "../db/migrations/0068_empleados_activos_depto"
 import { type RecordTable, asRecordTable } from "../records/table"
 
 const recordTables: ReadonlyArray<RecordTable> = [
@@ -36,11 +38,27 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(positionProratingTable),
   ...referenceTables,
 ]
+import { serverPart } from "../parts/server-part"
 
-// Organización: what server/areas.ts and server/db/migrate.ts take from this module, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated) and its migrations (the files stay in server/db/migrations/).
-export const organizacionManifest = {
+const endpoints = {
+  ...organizationReferencesEndpoints,
+  ...organizationCompaniesEndpoints,
+  ...organizationCompanyLogoEndpoints,
+  ...organizationDepartmentsEndpoints,
+  ...organizationDepartmentTreeEndpoints,
+  ...organizationCentresEndpoints,
+  ...organizationJobProfilesEndpoints,
+  ...organizationPositionsEndpoints,
+  ...organizationProratingEndpoints,
+  ...organizationOrgChartEndpoints,
+  ...organizationJobDescriptionReportEndpoints,
+}
+
+// The server part of organizacion, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const organizacionManifest = serverPart({
+  endpoints,
   handlers: {
     ...organizationReferencesHandlers,
     ...organizationCompaniesHandlers,
@@ -55,15 +73,4 @@ export const organizacionManifest = {
     ...organizationJobDescriptionReportHandlers,
   },
   recordTables,
-  migrations: {
-    "0060_empresas": empresas,
-    "0061_referencias_organizacion": referenciasOrganizacion,
-    "0062_centros_trabajo": centrosTrabajo,
-    "0063_departamentos": departamentos,
-    "0064_empresas_rfc_sat": empresasRfcSat,
-    "0065_puestos_posiciones": puestosPosiciones,
-    "0066_puestos_secciones": puestosSecciones,
-    "0067_prorrateo_posiciones": prorrateoPosiciones,
-    "0068_empleados_activos_depto": empleadosActivosDepto,
-  },
-}
+})

@@ -1,3 +1,13 @@
+import { personalEmployeePhotoEndpoints } from "../../domain/personal/gestion-personal-photo-api"
+import { personalMovementCalls } from "../../domain/personal/movimientos-personal-api"
+import { personalImportEndpoints } from "../../domain/personal/gestion-personal-import-api"
+import { personalCompanyPropertiesEndpoints } from "../../domain/personal/propiedades-empresas-api"
+import { personalEmployeeDocumentsEndpoints } from "../../domain/personal/gestion-personal-documents-api"
+import { personalLoanCalls } from "../../domain/personal/prestamos-autorizados-api"
+import { personalAidCalls } from "../../domain/personal/ayudas-economicas-api"
+import { personalPortalRequestCalls } from "../../domain/personal/solicitudes-portal-api"
+import { personalDocumentCalls } from "../../domain/personal/documents-api"
+import { personalCandidatesEndpoints } from "../../domain/personal/candidatos-api"
 import { administrativeRecordsTable } from "./actas-administrativas"
 import { aidRequestsTable } from "./ayudas-economicas"
 import { personalAidHandlers } from "./ayudas-economicas-http"
@@ -23,23 +33,8 @@ import { portalRequestsTable } from "./solicitudes-portal"
 import { personalPortalRequestsHandlers } from "./solicitudes-portal-http"
 import { personalReferenceTables } from "./tablas-referencia"
 import { aidTypesTable } from "./tipos-ayuda"
-import tiposAyuda from "../db/migrations/0050_tipos_ayuda"
-import expedienteEmpleado from "../db/migrations/0069_expediente_empleado"
-import referenciasPersonal from "../db/migrations/0070_referencias_personal"
-import fotosEmpleados from "../db/migrations/0071_fotos_empleados"
-import movimientosPersonal from "../db/migrations/0072_movimientos_personal"
-import empleadosOrden from "../db/migrations/0076_empleados_orden"
-import altasRecontratables from "../db/migrations/0080_altas_recontratables"
-import foliosDocumento from "../db/migrations/0081_folios_documento"
-import cartasLaborales from "../db/migrations/0082_cartas_laborales"
-import reconocimientos from "../db/migrations/0083_reconocimientos"
-import propiedadesResponsivas from "../db/migrations/0085_propiedades_responsivas"
-import actasAdministrativas from "../db/migrations/0086_actas_administrativas"
-import prestamos from "../db/migrations/0090_prestamos"
-import ayudasEconomicas from "../db/migrations/0091_ayudas_economicas"
-import candidatos from "../db/migrations/0100_candidatos"
-import solicitudesPortalAtencion from "../db/migrations/0120_solicitudes_portal_atencion"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(aidTypesTable),
@@ -59,10 +54,24 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(aidRequestsTable),
 ]
 
-// Personal: what server/areas.ts and server/db/migrate.ts take from this module, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated) and its migrations (the files stay in server/db/migrations/).
-export const personalManifest = {
+const endpoints = {
+  ...personalEmployeePhotoEndpoints,
+  ...personalMovementCalls,
+  ...personalImportEndpoints,
+  ...personalCompanyPropertiesEndpoints,
+  ...personalEmployeeDocumentsEndpoints,
+  ...personalLoanCalls,
+  ...personalAidCalls,
+  ...personalPortalRequestCalls,
+  ...personalDocumentCalls,
+  ...personalCandidatesEndpoints,
+}
+
+// The server part of personal, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const personalManifest = serverPart({
+  endpoints,
   handlers: {
     ...personalEmployeePhotoHandlers,
     ...personalMovementsHandlers,
@@ -76,22 +85,4 @@ export const personalManifest = {
     ...personalCandidatesHandlers,
   },
   recordTables,
-  migrations: {
-    "0050_tipos_ayuda": tiposAyuda,
-    "0069_expediente_empleado": expedienteEmpleado,
-    "0070_referencias_personal": referenciasPersonal,
-    "0071_fotos_empleados": fotosEmpleados,
-    "0072_movimientos_personal": movimientosPersonal,
-    "0076_empleados_orden": empleadosOrden,
-    "0080_altas_recontratables": altasRecontratables,
-    "0081_folios_documento": foliosDocumento,
-    "0082_cartas_laborales": cartasLaborales,
-    "0083_reconocimientos": reconocimientos,
-    "0085_propiedades_responsivas": propiedadesResponsivas,
-    "0086_actas_administrativas": actasAdministrativas,
-    "0090_prestamos": prestamos,
-    "0091_ayudas_economicas": ayudasEconomicas,
-    "0100_candidatos": candidatos,
-    "0120_solicitudes_portal_atencion": solicitudesPortalAtencion,
-  },
-}
+})

@@ -1,6 +1,5 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { periodicJobLayer } from "../periodic-job"
 import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
 import { type ApplyOutcome, applyDueMovement } from "./movimientos-personal-apply"
@@ -58,6 +57,3 @@ export const applyDueMovements = Effect.gen(function* () {
   })
   return yield* sql.withTransaction(pass).pipe(Effect.retry({ schedule: busyRetry, while: isBusy }))
 })
-
-/** Runs a pass now and then every `intervalMs` for as long as the server lives (0: never). */
-export const movementSchedulerLayer = periodicJobLayer(applyDueMovements, "El aplicador de movimientos falló")

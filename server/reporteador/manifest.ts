@@ -1,12 +1,17 @@
+import { reportEndpoints } from "../../domain/reporteador/reporteador-api"
 import { reportHandlers } from "./reporteador-http"
+import { serverPart } from "../parts/server-part"
 
-// Reporteador (/reporteador): what server/areas.ts and server/db/migrate.ts take from this page, in one
-// import each: its hand-written handlers, its record tables (their endpoints and handlers are
-// generated), if any, and its migrations (the files stay in server/db/migrations/).
-export const reporteadorManifest = {
+const endpoints = {
+  ...reportEndpoints,
+}
+
+// The server part of reporteador, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const reporteadorManifest = serverPart({
+  endpoints,
   handlers: {
     ...reportHandlers,
   },
-  migrations: {
-  },
-}
+})

@@ -5,7 +5,6 @@ import { inactivityMonths } from "../../domain/seleccion/gestion-candidatos-voca
 import { shiftMonths } from "../../domain/rules/working-days"
 import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
-import { periodicJobLayer } from "../periodic-job"
 import { anonymizeCandidate } from "./gestion-candidatos"
 
 // The candidates' daily pass (SEL200, [D] 12 months): on the server's day in Mexico City, each
@@ -36,5 +35,3 @@ export const anonymizeInactiveCandidates = Effect.gen(function* () {
   })
   return yield* sql.withTransaction(pass).pipe(Effect.retry({ schedule: busyRetry, while: isBusy }))
 })
-
-export const candidateAnonymizationSchedulerLayer = periodicJobLayer(anonymizeInactiveCandidates, "La anonimización de candidatos inactivos falló")

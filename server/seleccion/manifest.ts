@@ -1,9 +1,13 @@
-import seleccionMigration from "../db/migrations/0313_seleccion"
-import candidateRowsMigration from "../db/migrations/0314_sel_candidatos_filas"
-import seleccionEntrevistas from "../db/migrations/0315_seleccion_entrevistas"
-import ofertasCandidatos from "../db/migrations/0316_ofertas_candidatos"
-import candidateDocumentKinds from "../db/migrations/0317_sel_candidatos_documentos_tipo"
+import { pipelineEndpoints } from "../../domain/seleccion/asignacion-candidatos-api"
+import { candidateRecordEndpoints } from "../../domain/seleccion/gestion-candidatos-api"
+import { candidateDocumentEndpoints } from "../../domain/seleccion/gestion-candidatos-documentos-api"
+import { competenciasCandidatosEndpoints } from "../../domain/seleccion/competencias-candidatos-api"
+import { requisitionCallEndpoints } from "../../domain/seleccion/requisiciones-colaboradores-api"
+import { offerCalls } from "../../domain/seleccion/ofertas-candidatos-api"
+import { offerPreHireCalls } from "../../domain/seleccion/pre-alta-candidatos-api"
+import { seguimientoEndpoints } from "../../domain/seleccion/reporte-seguimiento-api"
 import { asRecordTable, type RecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 import { pipelineHandlers } from "./asignacion-candidatos-http"
 import { competenciasCandidatosHandlers } from "./competencias-candidatos-http"
 import { interviewsTable } from "./entrevistas"
@@ -32,9 +36,22 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(offerPreHiresTable),
 ]
 
-// Selección: what server/areas.ts and server/db/migrate.ts take from this module, in one import
-// each: its hand-written handlers, its record tables and its migrations.
-export const seleccionManifest = {
+const endpoints = {
+  ...pipelineEndpoints,
+  ...candidateRecordEndpoints,
+  ...candidateDocumentEndpoints,
+  ...competenciasCandidatosEndpoints,
+  ...requisitionCallEndpoints,
+  ...offerCalls,
+  ...offerPreHireCalls,
+  ...seguimientoEndpoints,
+}
+
+// The server part of seleccion, loaded on its first request (server/parts/part-loaders.ts): the
+// endpoints it serves, their handlers and its record tables (their endpoints and handlers are
+// generated). A contract endpoint without its handler here is a type error.
+export const seleccionManifest = serverPart({
+  endpoints,
   handlers: {
     ...pipelineHandlers,
     ...candidateRecordHandlers,
@@ -46,11 +63,4 @@ export const seleccionManifest = {
     ...seguimientoHandlers,
   },
   recordTables,
-  migrations: {
-    "0313_seleccion": seleccionMigration,
-    "0314_sel_candidatos_filas": candidateRowsMigration,
-    "0315_seleccion_entrevistas": seleccionEntrevistas,
-    "0316_ofertas_candidatos": ofertasCandidatos,
-    "0317_sel_candidatos_documentos_tipo": candidateDocumentKinds,
-  },
-}
+})

@@ -3,7 +3,6 @@ import { Effect } from "effect"
 import { Now } from "../clock"
 import { busyRetry, isBusy } from "../http/sql-refusal"
 import { todayInMexico } from "../organizacion/in-force"
-import { periodicJobLayer } from "../periodic-job"
 
 // The offers' daily pass (SEL360, MODULES-MX §6 and 7.1): on the server's day in Mexico City, an
 // offer still Enviada whose answer deadline has passed is stored as Vencida (the deadline day
@@ -21,5 +20,3 @@ export const expireOffers = Effect.gen(function* () {
   const expired = yield* sql.withTransaction(pass).pipe(Effect.retry({ schedule: busyRetry, while: isBusy }))
   return expired.length
 })
-
-export const offerExpirySchedulerLayer = periodicJobLayer(expireOffers, "El vencimiento de ofertas falló")

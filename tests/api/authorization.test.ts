@@ -7,7 +7,7 @@ import { Envelope, NoBody, endpoint, needsAnyKey, needsSession } from "../../dom
 import { allKeys } from "../../domain/catalog"
 import { messages } from "../../domain/messages"
 import { endpointRoute } from "../../server/http/endpoint-route"
-import { allHandlers as handlers } from "../../server/areas"
+import { allHandlers as handlers } from "../../server/parts/all-parts"
 import { withErrorEnvelope } from "../../server/http/router"
 import { demo, signIn } from "./support/http"
 import { dialects, useServer } from "./support/test-server"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { recordTables } from "../../server/areas"
+import { recordTables } from "../../server/parts/all-parts"
 import { type Column, columnMismatches, storedColumnsOf } from "./support/schema-agreement"
 import { sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"

@@ -1,7 +1,7 @@
 import { expect } from "vitest"
 import type { AnyEndpoint } from "../../../domain/api/endpoint"
 import { idOf } from "../../../domain/records/descriptor"
-import { recordTables } from "../../../server/areas"
+import { recordTables } from "../../../server/parts/all-parts"
 import type { RecordTable } from "../../../server/records/table"
 import { type Answer, call } from "./http"
 

@@ -7,7 +7,7 @@ import { filterFields, idOf, keyFields, searchableFields, sortableFields, writab
 import { mayDelete } from "../../../domain/records/workflow"
 import type { AnyField } from "../../../domain/records/field"
 import { isWritable } from "../../../domain/records/endpoints"
-import { recordTables } from "../../../server/areas"
+import { recordTables } from "../../../server/parts/all-parts"
 import type { RecordTable } from "../../../server/records/table"
 import { type Answer, call, demo, signIn } from "./http"
 import { flowRecordSteps, flowSteps } from "./records-generated-flow"

@@ -6,7 +6,7 @@ import { type AnyEndpoint, fillPath, pathParams } from "../../../domain/api/endp
 import { allKeys } from "../../../domain/catalog"
 import type { RunningServer } from "../../../server/app"
 import { hashPassword } from "../../../server/auth/password"
-import { allHandlers as handlers } from "../../../server/areas"
+import { allHandlers as handlers } from "../../../server/parts/all-parts"
 
 // Shared pieces of the security suites (issue 7). Everything is derived from the contract, so
 // an endpoint added by anyone is swept and fuzzed without editing these files.
