@@ -1,13 +1,8 @@
-import modeloCompetencias from "../db/migrations/0075_modelo_competencias"
-import evaluacionesCompetencia from "../db/migrations/0077_evaluaciones_competencia"
-import mapaCompetencias from "../db/migrations/0078_mapa_competencias"
-import competenciasVigentes from "../db/migrations/0125_competencias_vigentes"
-
-// competencias's migrations, apart from its manifest: the process that migrates at start must not load
-// the module's handlers and schemas with them (the files stay in server/db/migrations/).
+// competencias's migrations, apart from its manifest (the migrating process must not load the
+// module's handlers with them), each imported only when it has yet to run (server/db/migrate.ts).
 export const competenciasMigrations = {
-  "0075_modelo_competencias": modeloCompetencias,
-  "0077_evaluaciones_competencia": evaluacionesCompetencia,
-  "0078_mapa_competencias": mapaCompetencias,
-  "0125_competencias_vigentes": competenciasVigentes,
+  "0075_modelo_competencias": () => import("../db/migrations/0075_modelo_competencias"),
+  "0077_evaluaciones_competencia": () => import("../db/migrations/0077_evaluaciones_competencia"),
+  "0078_mapa_competencias": () => import("../db/migrations/0078_mapa_competencias"),
+  "0125_competencias_vigentes": () => import("../db/migrations/0125_competencias_vigentes"),
 }

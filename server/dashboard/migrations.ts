@@ -1,7 +1,5 @@
-import tableroConteos from "../db/migrations/0079_tablero_conteos"
-
-// dashboard's migrations, apart from its manifest: the process that migrates at start must not load
-// the module's handlers and schemas with them (the files stay in server/db/migrations/).
+// dashboard's migrations, apart from its manifest (the migrating process must not load the
+// module's handlers with them), each imported only when it has yet to run (server/db/migrate.ts).
 export const dashboardMigrations = {
-  "0079_tablero_conteos": tableroConteos,
+  "0079_tablero_conteos": () => import("../db/migrations/0079_tablero_conteos"),
 }

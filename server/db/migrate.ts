@@ -12,35 +12,29 @@ import { kioskoMigrations } from "../kiosko/migrations"
 import { organizacionMigrations } from "../organizacion/migrations"
 import { personalMigrations } from "../personal/migrations"
 import { seleccionMigrations } from "../seleccion/migrations"
-import organization from "./migrations/0001_organization"
-import access from "./migrations/0002_access"
-import recordPages from "./migrations/0010_record_pages"
-import finSesiones from "./migrations/0041_fin_sesiones"
-import derechosVersion from "./migrations/0042_derechos_version"
-import autorizaciones from "./migrations/0073_autorizaciones"
-import recuperacionPassword from "./migrations/0105_recuperacion_password"
-import textosEnBlanco from "./migrations/0130_textos_en_blanco"
-import limitesAcceso from "./migrations/0160_limites_acceso"
-import lotesDocumentos from "./migrations/0170_lotes_documentos"
-import usuarios254 from "./migrations/0310_usuarios_254"
 
 // The same migrations for both dialects; no schema dump, so no filesystem or shell needed. The
 // platform's are listed here, each module's beside its manifest (server/<module>/migrations.ts); the
-// migrator orders them all by number.
+// migrator orders them all by number. Each is imported only when it has yet to run, so a process
+// that finds its database migrated (every restart) holds none of their code and data.
 const run = Migrator.make({})
 
+/** Migrator's loader for imports by file name, here by `NNNN_name`. */
+const importedWhenDue = (migrations: Readonly<Record<string, () => Promise<unknown>>>) =>
+  Migrator.fromGlob(Object.fromEntries(Object.entries(migrations).map(([key, load]) => [`${key}.ts`, load])))
+
 export const migrate = run({
-  loader: Migrator.fromRecord({
-    "0001_organization": organization,
-    "0002_access": access,
-    "0010_record_pages": recordPages,
-    "0041_fin_sesiones": finSesiones,
-    "0042_derechos_version": derechosVersion,
-    "0073_autorizaciones": autorizaciones,
-    "0105_recuperacion_password": recuperacionPassword,
-    "0130_textos_en_blanco": textosEnBlanco,
-    "0160_limites_acceso": limitesAcceso,
-    "0170_lotes_documentos": lotesDocumentos,
+  loader: importedWhenDue({
+    "0001_organization": () => import("./migrations/0001_organization"),
+    "0002_access": () => import("./migrations/0002_access"),
+    "0010_record_pages": () => import("./migrations/0010_record_pages"),
+    "0041_fin_sesiones": () => import("./migrations/0041_fin_sesiones"),
+    "0042_derechos_version": () => import("./migrations/0042_derechos_version"),
+    "0073_autorizaciones": () => import("./migrations/0073_autorizaciones"),
+    "0105_recuperacion_password": () => import("./migrations/0105_recuperacion_password"),
+    "0130_textos_en_blanco": () => import("./migrations/0130_textos_en_blanco"),
+    "0160_limites_acceso": () => import("./migrations/0160_limites_acceso"),
+    "0170_lotes_documentos": () => import("./migrations/0170_lotes_documentos"),
     ...configuracionesMigrations,
     ...dashboardMigrations,
     ...organizacionMigrations,
@@ -53,7 +47,7 @@ export const migrate = run({
     ...climaLaboralMigrations,
     ...evaluacionMigrations,
     ...seleccionMigrations,
-    "0310_usuarios_254": usuarios254,
+    "0310_usuarios_254": () => import("./migrations/0310_usuarios_254"),
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))

@@ -1,17 +1,10 @@
-import evaEncuestas from "../db/migrations/0302_eva_encuestas"
-import proyectosEvaluacion from "../db/migrations/0303_proyectos_evaluacion"
-import objetivosEvaluacion from "../db/migrations/0304_objetivos_evaluacion"
-import respuestasEvaluacion from "../db/migrations/0305_respuestas_evaluacion"
-import evaConcentrado from "../db/migrations/0312_eva_concentrado"
-import retroalimentacionCompromisos from "../db/migrations/0311_retroalimentacion_compromisos"
-
-// evaluacion's migrations, apart from its manifest: the process that migrates at start must not load
-// the module's handlers and schemas with them (the files stay in server/db/migrations/).
+// evaluacion's migrations, apart from its manifest (the migrating process must not load the
+// module's handlers with them), each imported only when it has yet to run (server/db/migrate.ts).
 export const evaluacionMigrations = {
-  "0302_eva_encuestas": evaEncuestas,
-  "0303_proyectos_evaluacion": proyectosEvaluacion,
-  "0304_objetivos_evaluacion": objetivosEvaluacion,
-  "0305_respuestas_evaluacion": respuestasEvaluacion,
-  "0311_retroalimentacion_compromisos": retroalimentacionCompromisos,
-  "0312_eva_concentrado": evaConcentrado,
+  "0302_eva_encuestas": () => import("../db/migrations/0302_eva_encuestas"),
+  "0303_proyectos_evaluacion": () => import("../db/migrations/0303_proyectos_evaluacion"),
+  "0304_objetivos_evaluacion": () => import("../db/migrations/0304_objetivos_evaluacion"),
+  "0305_respuestas_evaluacion": () => import("../db/migrations/0305_respuestas_evaluacion"),
+  "0311_retroalimentacion_compromisos": () => import("../db/migrations/0311_retroalimentacion_compromisos"),
+  "0312_eva_concentrado": () => import("../db/migrations/0312_eva_concentrado"),
 }

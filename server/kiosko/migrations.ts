@@ -1,7 +1,5 @@
-import kiosko from "../db/migrations/0095_kiosko"
-
-// kiosko's migrations, apart from its manifest: the process that migrates at start must not load
-// the module's handlers and schemas with them (the files stay in server/db/migrations/).
+// kiosko's migrations, apart from its manifest (the migrating process must not load the
+// module's handlers with them), each imported only when it has yet to run (server/db/migrate.ts).
 export const kioskoMigrations = {
-  "0095_kiosko": kiosko,
+  "0095_kiosko": () => import("../db/migrations/0095_kiosko"),
 }
