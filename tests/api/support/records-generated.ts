@@ -15,7 +15,7 @@ import { checksums, expectRefusal } from "./security"
 import { type Dialect, dialects, useServer, type TestServer } from "./test-server"
 
 // The generated functional suite of the records platform. For every record descriptor the
-// server serves (server/areas.ts `recordTables`), on both dialects: a record is created from a
+// server serves (server/parts/all-parts.ts `recordTables`), on both dialects: a record is created from a
 // record of the demo seed (so its parents, pickers and catalogue codes exist), read back,
 // updated, listed by every sortable field both ways, found by every filter and by the search,
 // exported, and deleted (or refused as its `deletable` rule says); a missing required field and
