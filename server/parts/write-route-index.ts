@@ -9,4 +9,3 @@ const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "route-inde
 const entries = routeEntriesOf(allParts)
 fs.writeFileSync(file, routeIndexSource(entries))
 console.log(`${path.relative(process.cwd(), file)}: ${entries.length} routes`)
-process.exit(0)
