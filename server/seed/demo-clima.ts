@@ -8,6 +8,7 @@ import { projectScopeLevels } from "../clima-laboral/planes-accion-levels"
 import { scoreProject, scoredGuide } from "../clima-laboral/reporte-calificaciones-scores"
 import { isoDaysFrom, mexicoToday } from "../dates"
 import { insertGeneratedAnswers } from "./clima-answers"
+import { seededActionPlan } from "./clima-action-plan"
 
 // The demo's Clima laboral projects (CLI200, CLI210): one per demo work centre. The first centre's
 // is in application, its participants drawn (a sample stratified by sex when the centre has more
@@ -98,47 +99,7 @@ export const seedDemoClima = (nowMs: number) =>
       const [owner] = yield* sql<{ id_empleado: number | string }>`SELECT id_empleado FROM clima_participantes WHERE id_proyecto = ${closed} ORDER BY id_empleado LIMIT 1`
       if (owner === undefined) return
       const levels = yield* projectScopeLevels(closed)
-      const actions = levels
-        .filter((l) => l.nivel === "Medio" || l.nivel === "Alto" || l.nivel === "Muy alto")
-        .flatMap((l, k) => {
-          const base = {
-            id_proyecto: closed,
-            ambito: l.ambito,
-            n_ambito: l.n_ambito,
-            nivel_detectado: l.nivel,
-            id_responsable: Number(owner.id_empleado),
-            f_inicio: day(-330),
-            f_compromiso: day(-330 + 60 * (k + 1)),
-            id_usuario_alta: "admin@demo.mx",
-            f_alta: stamp,
-            f_modificacion: stamp,
-          }
-          const done = k % 3 === 0
-          return [
-            {
-              ...base,
-              nivel_intervencion: "Primer nivel",
-              tipo_accion: l.nivel === "Medio" ? "Difusión" : "Programa de intervención",
-              accion: `Reforzar la política de prevención y su difusión en ${l.ambito === "Final" ? "todo el centro" : l.n_ambito.toLowerCase()}`,
-              indicador: "Personal informado / personal del centro",
-              estado: done ? "Cumplida" : "En proceso",
-              evidencia: done ? "Minuta y lista de asistencia de las pláticas" : null,
-            },
-            ...(l.nivel === "Muy alto"
-              ? [
-                  {
-                    ...base,
-                    nivel_intervencion: "Segundo nivel",
-                    tipo_accion: "Evaluación específica",
-                    accion: `Evaluación específica de ${l.n_ambito.toLowerCase()} con un especialista`,
-                    indicador: "Informe de la evaluación",
-                    estado: "Pendiente",
-                    evidencia: null,
-                  },
-                ]
-              : []),
-          ]
-        })
+      const actions = seededActionPlan(closed, levels, { id_responsable: Number(owner.id_empleado), user: "admin@demo.mx", stamp }, day, -330)
       if (actions.length > 0) yield* sql`INSERT INTO clima_acciones ${sql.insert(actions)}`
       if (i === 0) yield* sql`UPDATE proyectos_clima SET estado = 'Resultados publicados' WHERE id_proyecto = ${closed}`
       })
