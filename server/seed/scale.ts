@@ -24,6 +24,7 @@ import { seedScaleDnc } from "./scale-dnc"
 import { seedScaleCourses } from "./scale-courses"
 import { seedScaleEvaluacion } from "./scale-evaluacion"
 import { seedScaleSeleccion } from "./scale-seleccion"
+import { seedScaleClima } from "./scale-clima"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -37,7 +38,8 @@ import { seedScaleSeleccion } from "./scale-seleccion"
 // identifiers, as in the demo (server/seed/employee-details.ts); the people the 20,000 positions
 // seat take their position's puesto and department, the others (most) have no position. Every
 // person has their contracts as in the demo (server/seed/people-contracts.ts). A year of Selección
-// (requisitions, vacancies, candidates, offers and hires) closes it (server/seed/scale-seleccion.ts).
+// (requisitions, vacancies, candidates, offers and hires) follows (server/seed/scale-seleccion.ts),
+// then every centre's NOM-035 evaluations (server/seed/scale-clima.ts).
 
 export interface ScaleOptions {
   readonly employees: number
@@ -265,6 +267,9 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const seleccionStarted = performance.now()
     const seleccion = yield* sql.withTransaction(seedScaleSeleccion(isoDate(today), now.toISOString(), demoUsers.admin.email))
     const seleccionMs = Math.round(performance.now() - seleccionStarted)
+    const climaStarted = performance.now()
+    const clima = yield* sql.withTransaction(seedScaleClima(nowMs, demoUsers.admin.email))
+    const climaMs = Math.round(performance.now() - climaStarted)
     yield* sql`ANALYZE`
     return {
       empresas: empresas.length,
@@ -282,5 +287,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       ...evaluacion,
       ...seleccion,
       seleccionMs,
+      ...clima,
+      climaMs,
     }
   })
