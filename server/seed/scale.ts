@@ -25,6 +25,7 @@ import { seedScaleCourses } from "./scale-courses"
 import { seedScaleEvaluacion } from "./scale-evaluacion"
 import { seedScaleSeleccion } from "./scale-seleccion"
 import { seedScaleClima } from "./scale-clima"
+import { seedScaleFiniquitos } from "./scale-finiquitos"
 
 // A large Mexican employer for the benchmarks (issue 6): 20 companies, 500 work centres, 3,000
 // departments, 20,000 positions and (by default) 100,000 employees with five years of history,
@@ -39,7 +40,8 @@ import { seedScaleClima } from "./scale-clima"
 // seat take their position's puesto and department, the others (most) have no position. Every
 // person has their contracts as in the demo (server/seed/people-contracts.ts). A year of Selección
 // (requisitions, vacancies, candidates, offers and hires) follows (server/seed/scale-seleccion.ts),
-// then every centre's NOM-035 evaluations (server/seed/scale-clima.ts).
+// then every centre's NOM-035 evaluations (server/seed/scale-clima.ts) and the finiquitos and
+// cartas finiquito of the year's leavers (server/seed/scale-finiquitos.ts).
 
 export interface ScaleOptions {
   readonly employees: number
@@ -270,6 +272,9 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
     const climaStarted = performance.now()
     const clima = yield* sql.withTransaction(seedScaleClima(nowMs, demoUsers.admin.email))
     const climaMs = Math.round(performance.now() - climaStarted)
+    const finiquitosStarted = performance.now()
+    const finiquitos = yield* sql.withTransaction(seedScaleFiniquitos(isoDate(today), demoUsers.admin.email))
+    const finiquitosMs = Math.round(performance.now() - finiquitosStarted)
     yield* sql`ANALYZE`
     return {
       empresas: empresas.length,
@@ -289,5 +294,7 @@ export const seedScale = (options: ScaleOptions, nowMs: number) =>
       seleccionMs,
       ...clima,
       climaMs,
+      ...finiquitos,
+      finiquitosMs,
     }
   })
