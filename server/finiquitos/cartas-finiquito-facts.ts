@@ -7,7 +7,7 @@ import { choiceLabel } from "../../domain/records/field"
 import { formatPesos } from "../../domain/number-format"
 import { pesosInWords } from "../../domain/rules/amount-in-words"
 import { causeRights, finiquitoCauses } from "../../domain/rules/finiquito-causes"
-import { readDocumentCompany } from "../documents/company"
+import { type DocumentCompany, readDocumentCompany } from "../documents/company"
 import { refuseField } from "../http/failure"
 import { spanishDate } from "../pdf/spanish-date"
 import { dateTextSql } from "../records/date-text"
@@ -97,54 +97,76 @@ const paymentSentence = (p: Record<string, unknown>): string => {
   return `El pago se hizo por ${choiceLabel(paymentFormChoices, forma).toLowerCase()}${reference}${cfdi}.`
 }
 
+/** The person's columns a letter prints: of the finiquito `f`, its person `e` and their puesto `p`. */
+export const letterPersonColumns = `${fullNameSql("e")} AS n_empleado, e.curp, e.rfc, e.nss, p.n_puesto, e.registro_patronal,
+        e.f_ingreso, f.salario_diario, f.sdi, f.forma_pago, f.referencia_pago, f.uuid_cfdi`
+
+/** The representative's columns a letter prints: of the employee `e` and their puesto `p`. */
+export const letterRepresentativeColumns = `${fullNameSql("e")} AS nombre, p.n_puesto`
+
+/** What a letter's values are read from (letterValues reads them for one letter; a seed may read many at once). */
+export interface LetterSources {
+  /** The row of letterPersonColumns. */
+  readonly person: Readonly<Record<string, unknown>>
+  /** The row of letterRepresentativeColumns. */
+  readonly representative: Readonly<Record<string, unknown>> | undefined
+  readonly company: Pick<DocumentCompany, "razonSocial" | "rfc"> | null
+  /** The company's first registro patronal, for a person whose record names none. */
+  readonly registro: string | null
+}
+
 /** The placeholders' values as printed: dates in words, amounts in pesos and the neto also in words. */
+export const composeLetterValues = (f: LetterFiniquito, draft: LetterDraft, { person, representative: r, company, registro }: LetterSources): LetterValues => {
+  const neto = f.neto ?? 0
+  const cause = finiquitoCauses.find((c) => c === f.causa)
+  return {
+    lugar: draft.lugar,
+    fecha_firma: spanishDate(draft.f_firma),
+    razon_social: company?.razonSocial ?? "",
+    rfc_empresa: company?.rfc ?? "",
+    registro_patronal: txt(person.registro_patronal) || txt(registro),
+    representante: txt(r?.nombre),
+    puesto_representante: txt(r?.n_puesto),
+    n_empleado: txt(person.n_empleado),
+    curp: txt(person.curp),
+    rfc: txt(person.rfc),
+    nss: txt(person.nss),
+    puesto: txt(person.n_puesto),
+    f_ingreso: spanishDate(txt(person.f_ingreso).slice(0, 10)),
+    f_baja: spanishDate(f.f_baja),
+    salario_diario: formatPesos(num(person.salario_diario) ?? 0),
+    sdi: formatPesos(num(person.sdi) ?? 0),
+    causa: choiceLabel(causeChoices, f.causa).toLowerCase(),
+    fundamento: cause === undefined ? "" : causeRights[cause].fundamento,
+    neto: formatPesos(neto),
+    neto_letra: pesosInWords(neto),
+    pago: paymentSentence(person),
+    folio_finiquito: f.folio,
+  }
+}
+
+/** The letter's values, read as they are now. */
 export const letterValues = (f: LetterFiniquito, draft: LetterDraft) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const [p] = yield* sql<Record<string, unknown>>`
-      SELECT ${sql.literal(fullNameSql("e"))} AS n_empleado, e.curp, e.rfc, e.nss, p.n_puesto, e.registro_patronal,
-        e.f_ingreso, f.salario_diario, f.sdi, f.forma_pago, f.referencia_pago, f.uuid_cfdi
+      SELECT ${sql.literal(letterPersonColumns)}
       FROM finiquitos f JOIN empleados e ON e.id_empleado = f.id_empleado LEFT JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE f.id_finiquito = ${f.id_finiquito}`
     const [r] = yield* sql<Record<string, unknown>>`
-      SELECT ${sql.literal(fullNameSql("e"))} AS nombre, p.n_puesto FROM empleados e LEFT JOIN puestos p ON p.id_puesto = e.id_puesto
+      SELECT ${sql.literal(letterRepresentativeColumns)} FROM empleados e LEFT JOIN puestos p ON p.id_puesto = e.id_puesto
       WHERE e.id_empleado = ${draft.id_representante}`
     const company = yield* readDocumentCompany(f.id_empresa)
     const [reg] = yield* sql<{ registro_patronal: string | null }>`SELECT MIN(registro_patronal) AS registro_patronal FROM empresas_registros_patronales WHERE id_empresa = ${f.id_empresa}`
-    const person = p ?? {}
-    const neto = f.neto ?? 0
-    const cause = finiquitoCauses.find((c) => c === f.causa)
-    const values: LetterValues = {
-      lugar: draft.lugar,
-      fecha_firma: spanishDate(draft.f_firma),
-      razon_social: company?.razonSocial ?? "",
-      rfc_empresa: company?.rfc ?? "",
-      registro_patronal: txt(person.registro_patronal) || txt(reg?.registro_patronal),
-      representante: txt(r?.nombre),
-      puesto_representante: txt(r?.n_puesto),
-      n_empleado: txt(person.n_empleado),
-      curp: txt(person.curp),
-      rfc: txt(person.rfc),
-      nss: txt(person.nss),
-      puesto: txt(person.n_puesto),
-      f_ingreso: spanishDate(txt(person.f_ingreso).slice(0, 10)),
-      f_baja: spanishDate(f.f_baja),
-      salario_diario: formatPesos(num(person.salario_diario) ?? 0),
-      sdi: formatPesos(num(person.sdi) ?? 0),
-      causa: choiceLabel(causeChoices, f.causa).toLowerCase(),
-      fundamento: cause === undefined ? "" : causeRights[cause].fundamento,
-      neto: formatPesos(neto),
-      neto_letra: pesosInWords(neto),
-      pago: paymentSentence(person),
-      folio_finiquito: f.folio,
-    }
-    return values
+    return composeLetterValues(f, draft, { person: p ?? {}, representative: r, company, registro: reg?.registro_patronal ?? null })
   })
 
 /** What Emitir stores: the filled text, the calculation it printed and its neto. */
-export const issuedColumns = (f: LetterFiniquito, draft: LetterDraft) =>
-  Effect.map(letterValues(f, draft), (values) => ({
-    texto_emitido: letterText(draft.tipo, draft.texto, values),
-    resultado_emitido: f.resultado,
-    neto: f.neto,
-  }))
+export const issuedColumns = (f: LetterFiniquito, draft: LetterDraft) => Effect.map(letterValues(f, draft), (values) => issuedFrom(f, draft, values))
+
+/** Emitir's columns from the letter's values. */
+export const issuedFrom = (f: LetterFiniquito, draft: LetterDraft, values: LetterValues) => ({
+  texto_emitido: letterText(draft.tipo, draft.texto, values),
+  resultado_emitido: f.resultado,
+  neto: f.neto,
+})
