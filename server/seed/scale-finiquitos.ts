@@ -10,14 +10,15 @@ import { paidUntilForDraft } from "../../domain/rules/finiquito-draft"
 import { finiquitoParametersOn } from "../../domain/rules/finiquito-parameters"
 import type { LegalKey } from "../../domain/rules/legal-parameters"
 import { fourDecimals } from "../../domain/rules/money-rounding"
-import { flowLevels, nextApprover } from "../../domain/rules/next-approver"
+import { type ApprovalSubject, flowLevels, nextApprover } from "../../domain/rules/next-approver"
 import { type VacationPeriod, vacationBalance } from "../../domain/rules/vacation-balance"
 import { shiftDay } from "../../domain/rules/working-days"
 import { approvalSubject, flowOfType, routingFlow } from "../authorizations/repo"
 import { readLegalRows } from "../contratos/legal-parameters"
 import { folioSeries, formatFolio } from "../documents/folio"
 import type { FiniquitoInputs } from "../finiquitos/finiquito-engine-run"
-import { issuedColumns } from "../finiquitos/cartas-finiquito-facts"
+import { type LetterFiniquito, type LetterSources, composeLetterValues, issuedFrom, letterPersonColumns, letterRepresentativeColumns } from "../finiquitos/cartas-finiquito-facts"
+import { readDocumentCompany } from "../documents/company"
 import { dateTextSql } from "../records/date-text"
 import { oneLevelFlow } from "./demo-authorizations"
 import { insertInChunks } from "./insert-chunks"
@@ -37,13 +38,14 @@ import { seededRandom } from "./position-tree"
 // warning), and whatever went through the flow has its steps in autorizaciones, its approver
 // found by the engine's own rule (a person whose flow names nobody stays Calculado: sending
 // would be refused). Every paid finiquito, and an authorized one of a cause settled by convenio,
-// has its letter: issued (its text frozen by Emitir's own code) once a few days paid, otherwise a
-// Borrador; signed by the company's director with two colleagues of the person as witnesses.
+// has its letter: issued (its text frozen as Emitir freezes it, server/finiquitos/
+// cartas-finiquito-facts.ts) once a few days paid, otherwise a Borrador; signed by the company's director with two colleagues of the person as witnesses.
 
 interface Leaver {
   readonly id_empleado: number
   readonly id_empresa: number
   readonly id_centro_trabajo: number
+  readonly id_depto: number
   readonly f_ingreso: string
   readonly f_antiguedad: string | null
   readonly f_baja: string
@@ -97,8 +99,7 @@ export const seedScaleFiniquitos = (today: string, user: string) =>
     // engine would refuse them); the check below keeps those it covers.
     const since = `${Number(today.slice(0, 4)) - 1}-01-01`
     const people = yield* sql<Record<string, unknown>>`
-      SELECT e.id_empleado, e.id_empresa, e.id_centro_trabajo, ${dateTextSql(sql, "e.f_ingreso")} AS f_ingreso,
-        ${dateTextSql(sql, "e.f_antiguedad")} AS f_antiguedad, ${dateTextSql(sql, "e.f_baja")} AS f_baja,
+      SELECT e.id_empleado, e.id_empresa, e.id_centro_trabajo, e.id_depto, e.f_ingreso, e.f_antiguedad, e.f_baja,
         e.salario_diario, e.sdi, COALESCE(c.id_zona, m.id_zona) AS zona, TRIM(e.id_tipo_contrato) AS tipo_contrato, e.causa_imss
       FROM empleados e
         LEFT JOIN centros_trabajo c ON c.id_centro_trabajo = e.id_centro_trabajo
@@ -110,9 +111,11 @@ export const seedScaleFiniquitos = (today: string, user: string) =>
         id_empleado: Number(p.id_empleado),
         id_empresa: Number(p.id_empresa),
         id_centro_trabajo: Number(p.id_centro_trabajo),
-        f_ingreso: String(p.f_ingreso),
-        f_antiguedad: p.f_antiguedad === null || String(p.f_antiguedad).trim() === "" ? null : String(p.f_antiguedad),
-        f_baja: String(p.f_baja),
+        id_depto: Number(p.id_depto),
+        // CHAR(10) columns, read as finiquitoPerson reads them.
+        f_ingreso: String(p.f_ingreso).trim().slice(0, 10),
+        f_antiguedad: p.f_antiguedad === null || String(p.f_antiguedad).trim() === "" ? null : String(p.f_antiguedad).trim().slice(0, 10),
+        f_baja: String(p.f_baja).trim().slice(0, 10),
         salario_diario: Number(p.salario_diario),
         sdi: p.sdi === null ? null : Number(p.sdi),
         zona: p.zona === "ZLFN" ? "ZLFN" : "GEN",
@@ -236,6 +239,7 @@ export const seedScaleFiniquitos = (today: string, user: string) =>
     }
     const planned: Array<Planned> = []
     const steps: Array<Record<string, unknown>> = []
+    const subjects = new Map<number, ApprovalSubject>()
     for (const p of leavers) {
       const age = daysBetween(p.f_baja, today)
       if (age <= 2 && random() < 0.5) continue
@@ -252,7 +256,10 @@ export const seedScaleFiniquitos = (today: string, user: string) =>
       const paid = earlier(shiftDay(decided, 1 + Math.floor(random() * 7)), today)
       let approver: number | null = null
       if (flowStates.includes(estado) && routing !== undefined && flow !== undefined && typeId !== null) {
-        const subject = yield* approvalSubject(p.id_empleado)
+        // The department's ancestry and responsables are the same for all its people: read once.
+        const known = subjects.get(p.id_depto)
+        const subject = known === undefined ? yield* approvalSubject(p.id_empleado) : { ...known, id_empleado: p.id_empleado }
+        if (known === undefined) subjects.set(p.id_depto, subject)
         const level = flowLevels(flow)[0] ?? 0
         const answer = nextApprover(routing, subject, level, p.f_baja)
         if (answer.ok) approver = answer.id_autorizador
@@ -373,36 +380,57 @@ export const seedScaleFiniquitos = (today: string, user: string) =>
     const colleagues = yield* colleaguesBy("id_centro_trabajo", [...new Set(letters.map((f) => f.p.id_centro_trabajo))])
     // A centre with fewer than two other people borrows the company's.
     const companyColleagues = yield* colleaguesBy("id_empresa", [...new Set(letters.map((f) => f.p.id_empresa))])
+    // Emitir's text for the issued ones, from what letterValues reads one letter at a time, read
+    // here for all of them: the people in bulk, each company's letterhead and representative once.
+    const issuedIds = letters.filter((f) => f.paidOn !== null && daysBetween(f.paidOn, today) >= 3).map((f) => Number(f.row.id_finiquito))
+    const personOf = new Map<number, Record<string, unknown>>()
+    for (let i = 0; i < issuedIds.length; i += 500) {
+      for (const r of yield* sql<Record<string, unknown>>`
+        SELECT f.id_finiquito, ${sql.literal(letterPersonColumns)}
+        FROM finiquitos f JOIN empleados e ON e.id_empleado = f.id_empleado LEFT JOIN puestos p ON p.id_puesto = e.id_puesto
+        WHERE ${sql.in("f.id_finiquito", issuedIds.slice(i, i + 500))}`) {
+        personOf.set(Number(r.id_finiquito), r)
+      }
+    }
+    const companySources = new Map<number, Omit<LetterSources, "person">>()
+    for (const id_empresa of new Set(letters.map((f) => f.p.id_empresa))) {
+      const [r] = yield* sql<Record<string, unknown>>`
+        SELECT ${sql.literal(letterRepresentativeColumns)} FROM empleados e LEFT JOIN puestos p ON p.id_puesto = e.id_puesto
+        WHERE e.id_empleado = ${directors.get(id_empresa) ?? 0}`
+      const company = yield* readDocumentCompany(id_empresa)
+      const [reg] = yield* sql<{ registro_patronal: string | null }>`SELECT MIN(registro_patronal) AS registro_patronal FROM empresas_registros_patronales WHERE id_empresa = ${id_empresa}`
+      companySources.set(id_empresa, { representative: r, company, registro: reg?.registro_patronal ?? null })
+    }
+
     const cartas: Array<Record<string, unknown>> = []
     const testigos: Array<Record<string, unknown>> = []
     for (const f of letters) {
       const id_representante = directors.get(f.p.id_empresa)
       const local = (colleagues.get(f.p.id_centro_trabajo) ?? []).filter((w) => w.id_empleado !== id_representante)
       const witnesses = local.length >= 2 ? local : (companyColleagues.get(f.p.id_empresa) ?? []).filter((w) => w.id_empleado !== id_representante)
-      if (id_representante === undefined || witnesses.length < 2) continue
+      const sources = companySources.get(f.p.id_empresa)
+      if (id_representante === undefined || witnesses.length < 2 || sources === undefined) continue
       const tipo = letterTypeOf(f.causa)
       // A convenio is signed once authorized, before paying; a recibo on the payment's day.
       const f_firma = f.paidOn ?? earlier(shiftDay(String(f.row.f_baja), 10), today)
-      const emitida = f.paidOn !== null && daysBetween(f.paidOn, today) >= 3
+      const person = personOf.get(Number(f.row.id_finiquito))
       next.c += 1
       const id_carta = next.c
       const draft = { tipo, lugar: places.get(f.p.id_centro_trabajo) ?? "", f_firma, id_representante, texto: null }
-      const issued = emitida
-        ? yield* issuedColumns(
-            {
-              id_finiquito: Number(f.row.id_finiquito),
-              folio: String(f.row.folio),
-              estado: f.estado,
-              id_empleado: f.p.id_empleado,
-              id_empresa: f.p.id_empresa,
-              causa: f.causa,
-              f_baja: String(f.row.f_baja),
-              neto: f.result?.totales.neto ?? null,
-              resultado: f.row.resultado === null ? null : String(f.row.resultado),
-            },
-            draft,
-          )
-        : { texto_emitido: null, resultado_emitido: null, neto: null }
+      const finiquito: LetterFiniquito = {
+        id_finiquito: Number(f.row.id_finiquito),
+        folio: String(f.row.folio),
+        estado: f.estado,
+        id_empleado: f.p.id_empleado,
+        id_empresa: f.p.id_empresa,
+        causa: f.causa,
+        f_baja: String(f.row.f_baja),
+        neto: f.result?.totales.neto ?? null,
+        resultado: f.row.resultado === null ? null : String(f.row.resultado),
+      }
+      const issued =
+        person === undefined ? { texto_emitido: null, resultado_emitido: null, neto: null } : issuedFrom(finiquito, draft, composeLetterValues(finiquito, draft, { ...sources, person }))
+      const emitida = person !== undefined
       cartas.push({
         id_carta,
         folio: folio(folioSeries.cartaFiniquito, f.p.id_empresa, f_firma),
