@@ -39,7 +39,8 @@ import { seededRandom } from "./position-tree"
 // found by the engine's own rule (a person whose flow names nobody stays Calculado: sending
 // would be refused). Every paid finiquito, and an authorized one of a cause settled by convenio,
 // has its letter: issued (its text frozen as Emitir freezes it, server/finiquitos/
-// cartas-finiquito-facts.ts) once a few days paid, otherwise a Borrador; signed by the company's director with two colleagues of the person as witnesses.
+// cartas-finiquito-facts.ts) once a few days paid, otherwise a Borrador; signed by the company's
+// director, with two heads of department of the person's centre as witnesses.
 
 interface Leaver {
   readonly id_empleado: number
@@ -336,8 +337,7 @@ export const seedScaleFiniquitos = (today: string, user: string) =>
     yield* insertInChunks("autorizaciones", steps)
 
     // The letters: the company's director signs (the head of its first department, the
-    // headquarters' dirección, when active; else its first active person); two colleagues of the
-    // person's centre witness, at their own address.
+    // headquarters' dirección, when active; else its first active person).
     const directors = new Map(
       (yield* sql<{ id_empresa: number | string; id: number | string }>`
         SELECT d.id_empresa, MIN(r.id_numero) AS id FROM departamentos d
@@ -355,31 +355,25 @@ export const seedScaleFiniquitos = (today: string, user: string) =>
           JOIN ciudades ci ON ci.id_ciudad = c.id_ciudad JOIN estados es ON es.id_estado = ci.id_estado`).map((r) => [Number(r.id_centro_trabajo), String(r.lugar)]),
     )
     const letters = planned.filter((f) => f.estado === "Pagado" || (f.estado === "Autorizado" && letterTypeOf(f.causa) === "CONVENIO"))
-    /** The first six active people of each centre, or of each company (`by`), with their address. */
-    const colleaguesBy = (by: "id_centro_trabajo" | "id_empresa", ids: ReadonlyArray<number>) =>
-      Effect.gen(function* () {
-        const found = new Map<number, Array<Colleague>>()
-        for (let i = 0; i < ids.length; i += 500) {
-          const rows = yield* sql<Record<string, unknown>>`
-            SELECT w.grupo, w.id_empleado, w.nombre, w.apellido_paterno, w.apellido_materno, w.calle, w.num_exterior, w.colonia, ci.n_ciudad, es.n_estado
-            FROM (
-              SELECT e.${sql.literal(by)} AS grupo, e.id_empleado, e.nombre, e.apellido_paterno, e.apellido_materno, e.calle, e.num_exterior, e.colonia, e.id_ciudad, e.id_estado,
-                ROW_NUMBER() OVER (PARTITION BY e.${sql.literal(by)} ORDER BY e.id_empleado) AS k
-              FROM empleados e WHERE e.activo = '1' AND ${sql.in(`e.${by}`, ids.slice(i, i + 500))}
-            ) w LEFT JOIN ciudades ci ON ci.id_ciudad = w.id_ciudad LEFT JOIN estados es ON es.id_estado = w.id_estado
-            WHERE w.k <= 6
-            ORDER BY w.grupo, w.id_empleado`
-          for (const r of rows) {
-            const name = [r.nombre, r.apellido_paterno, r.apellido_materno].filter((v) => v !== null && String(v).trim() !== "").join(" ")
-            const domicilio = `${String(r.calle ?? "")} ${String(r.num_exterior ?? "")}, Col. ${String(r.colonia ?? "")}, ${String(r.n_ciudad ?? "")}, ${String(r.n_estado ?? "")}`
-            found.set(Number(r.grupo), [...(found.get(Number(r.grupo)) ?? []), { id_empleado: Number(r.id_empleado), nombre: name, domicilio }])
-          }
-        }
-        return found
-      })
-    const colleagues = yield* colleaguesBy("id_centro_trabajo", [...new Set(letters.map((f) => f.p.id_centro_trabajo))])
-    // A centre with fewer than two other people borrows the company's.
-    const companyColleagues = yield* colleaguesBy("id_empresa", [...new Set(letters.map((f) => f.p.id_empresa))])
+    // The witnesses: two heads of department of the person's centre (of the company when the
+    // centre has fewer), at their own address.
+    const colleagues = new Map<number, Array<Colleague>>()
+    const companyColleagues = new Map<number, Array<Colleague>>()
+    for (const r of yield* sql<Record<string, unknown>>`
+      SELECT DISTINCT d.id_empresa, d.id_centro_trabajo, e.id_empleado, e.nombre, e.apellido_paterno, e.apellido_materno, e.calle, e.num_exterior, e.colonia, ci.n_ciudad, es.n_estado
+      FROM responsables_depto r JOIN departamentos d ON d.id_depto = r.id_depto
+        JOIN empleados e ON e.id_empleado = r.id_numero AND e.activo = '1'
+        LEFT JOIN ciudades ci ON ci.id_ciudad = e.id_ciudad LEFT JOIN estados es ON es.id_estado = e.id_estado
+      WHERE r.f_fin IS NULL
+      ORDER BY d.id_empresa, d.id_centro_trabajo, e.id_empleado`) {
+      const name = [r.nombre, r.apellido_paterno, r.apellido_materno].filter((v) => v !== null && String(v).trim() !== "").join(" ")
+      const domicilio = `${String(r.calle ?? "")} ${String(r.num_exterior ?? "")}, Col. ${String(r.colonia ?? "")}, ${String(r.n_ciudad ?? "")}, ${String(r.n_estado ?? "")}`
+      const w = { id_empleado: Number(r.id_empleado), nombre: name, domicilio }
+      const centre = colleagues.get(Number(r.id_centro_trabajo)) ?? []
+      if (!centre.some((c) => c.id_empleado === w.id_empleado)) colleagues.set(Number(r.id_centro_trabajo), [...centre, w])
+      const company = companyColleagues.get(Number(r.id_empresa)) ?? []
+      if (company.length < 6 && !company.some((c) => c.id_empleado === w.id_empleado)) companyColleagues.set(Number(r.id_empresa), [...company, w])
+    }
     // Emitir's text for the issued ones, from what letterValues reads one letter at a time, read
     // here for all of them: the people in bulk, each company's letterhead and representative once.
     const issuedIds = letters.filter((f) => f.paidOn !== null && daysBetween(f.paidOn, today) >= 3).map((f) => Number(f.row.id_finiquito))
