@@ -1,15 +1,17 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
+import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 import { type YesNo, evaluateGuideI, guiaI } from "../../domain/rules/nom035-guia-i"
+import type { LikertOption } from "../../domain/rules/nom035-instrument"
 import { guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-scope"
 import { newToken, tokenHash } from "../auth/token"
 import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
 import { projectScopeLevels } from "../clima-laboral/planes-accion-levels"
 import { headcountOn } from "../clima-laboral/proyectos-headcount"
-import { scoreProject, scoredGuide } from "../clima-laboral/reporte-calificaciones-scores"
+import { scoredGuide, scoresRow } from "../clima-laboral/reporte-calificaciones-scores"
 import { isoDaysFrom, mexicoToday } from "../dates"
 import { seededActionPlan } from "./clima-action-plan"
-import { insertGeneratedAnswers } from "./clima-answers"
+import { generatedAnswers } from "./clima-answers"
 import { insertInChunks } from "./insert-chunks"
 import { seededRandom } from "./position-tree"
 
@@ -131,8 +133,28 @@ export const seedScaleClima = (nowMs: number, user: string) =>
         const perDept = new Map<number, number>()
         for (const p of answered) perDept.set(Number(p.id_depto), (perDept.get(Number(p.id_depto)) ?? 0) + 1)
         const plan = [...perDept.entries()].map(([id_depto, respuestas]) => ({ id_depto, respuestas }))
-        counts.respuestasClima += yield* insertGeneratedAnswers(id, guia, plan, seed, f_respuesta)
-        yield* scoreProject(id, guia)
+        const rows = generatedAnswers(id, guia, plan, seed, f_respuesta)
+        yield* insertInChunks("clima_respuestas", rows.respuestas)
+        yield* insertInChunks("clima_respuestas_reactivos", rows.reactivos)
+        // Each answer's scores as the questionnaire stores them beside it (and closing would):
+        // worked out from the rows in hand rather than read back.
+        const items = new Map<unknown, Record<number, LikertOption>>()
+        for (const r of rows.reactivos) {
+          const held = items.get(r.id_respuesta) ?? {}
+          held[Number(r.numero)] = r.opcion as LikertOption
+          items.set(r.id_respuesta, held)
+        }
+        const instrument = instrumentOf(guia)
+        yield* insertInChunks(
+          "clima_puntajes",
+          rows.respuestas.map((r) =>
+            scoresRow(String(r.id_respuesta), id, instrument, {
+              respuestas: items.get(r.id_respuesta) ?? {},
+              compuertas: { atiende_clientes: r.atiende_clientes === "1" ? "1" : "0", es_jefe: r.es_jefe === "1" ? "1" : "0" },
+            }),
+          ),
+        )
+        counts.respuestasClima += rows.respuestas.length
       })
 
     /**
