@@ -6,6 +6,7 @@ import { PortalRequestState, PortalRequestType, needsDetail, portalRequestTexts,
 import { Flag, requiredText } from "../configuraciones/record-fields"
 import { isRealDate } from "../records/field"
 import { vacationRequestTexts } from "../rules/vacation-balance"
+import { kioskTexts } from "./kiosko-vocabulary"
 
 // The self-service kiosk (/kiosko, SPEC 2.12 and 3.5, DOMAIN-MX 4.8): the kiosk users of
 // Configuración > Usuarios del KIOSKO sign in with their user and password, see their data and
@@ -15,96 +16,8 @@ import { vacationRequestTexts } from "../rules/vacation-balance"
 
 const secret = (message: string) => Schema.String.pipe(Schema.nonEmptyString({ message: () => message }), Schema.maxLength(1024))
 
-export const kioskTexts = {
-  titulo: "Kiosko de autoservicio",
-  iniciarSesion: "Iniciar sesión",
-  entrar: "Entrar",
-  validando: "Validando",
-  cerrarSesion: "Cerrar sesión",
-  bienvenida: "Consulte sus datos, su saldo de vacaciones y el estado de sus solicitudes.",
-  debeCambiar: "Debe cambiar su contraseña antes de continuar",
-  cambiarContrasena: "Cambiar contraseña",
-  cambioObligatorio: "Su administrador le pide una contraseña nueva. Elija una de al menos 12 caracteres.",
-  contrasenaActual: "Contraseña vigente",
-  contrasenaNueva: "Nueva contraseña",
-  confirmarContrasena: "Confirmar contraseña",
-  contrasenaActualRequerida: "La contraseña vigente es requerida",
-  contrasenaNuevaRequerida: "La nueva contraseña es requerida",
-  contrasenaActualIncorrecta: "La contraseña vigente no es correcta",
-  contrasenaIgual: "La nueva contraseña debe ser distinta de la vigente",
-  contrasenaCambiada: "Contraseña actualizada",
-  numeroColaborador: "Número de colaborador",
-  numeroRequerido: "El número de colaborador es requerido",
-  elegirColaborador: "¿Para qué colaborador desea hacer trámites?",
-  continuar: "Continuar",
-  cambiarColaborador: "Cambiar colaborador",
-  capturaColaborador: "Capture el número de colaborador",
-  colaboradorNoEncontrado: "No existe un colaborador activo con ese número en su centro de trabajo",
-  noComodin: "Su usuario no puede actuar por otro colaborador",
-  misDatos: "Mis datos",
-  vacaciones: "Vacaciones",
-  solicitudes: "Mis solicitudes",
-  secciones: "Secciones del kiosko",
-  sesion: "Sesión del kiosko",
-  colaborador: "Colaborador",
-  reintentar: "Reintentar",
-  datosLaborales: "Datos laborales",
-  contacto: "Contacto",
-  sinDato: "Sin capturar",
-  campos: {
-    num_empleado: "Número de colaborador",
-    n_empleado: "Nombre",
-    n_empresa: "Empresa",
-    n_centro_trabajo: "Centro de trabajo",
-    n_depto: "Departamento",
-    n_puesto: "Puesto",
-    f_ingreso: "Fecha de ingreso",
-    f_antiguedad: "Fecha de antigüedad",
-    antiguedad: "Antigüedad",
-    email_trabajo: "Correo de trabajo",
-    email_personal: "Correo personal",
-    telefono: "Teléfono",
-    celular: "Celular",
-    domicilio: "Domicilio",
-  },
-  actualizarDatos: "¿Algún dato no es correcto? Pida su actualización en «Mis solicitudes».",
-  saldo: "Saldo de vacaciones",
-  diasDerecho: "Días de derecho",
-  diasTomados: "Días tomados",
-  diasDisponibles: "Días disponibles",
-  diasEnTramite: "Días en trámite",
-  anoServicio: (desde: string, hasta: string) => `Año de servicio del ${desde} al ${hasta}.`,
-  anticipables: (dias: number) => `Además puede adelantar hasta ${dias} días de su siguiente año de servicio.`,
-  puedeSolicitar: (dias: number) => (dias === 1 ? "Puede solicitar 1 día hábil." : `Puede solicitar ${dias} días hábiles.`),
-  solicitarVacaciones: "Solicitar vacaciones",
-  fechaInicio: "Fecha de inicio",
-  fechaFin: "Fecha de fin",
-  comentario: "Comentario",
-  diasHabiles: (dias: number) => (dias === 1 ? "1 día hábil" : `${dias} días hábiles`),
-  enviarSolicitud: "Enviar solicitud",
-  nuevaSolicitud: "Nueva solicitud",
-  tipoSolicitud: "Tipo de solicitud",
-  elegirTipo: "Seleccione el tipo",
-  monto: "Monto (pesos)",
-  detalle: "Detalle",
-  detalleAyuda: "Diga qué necesita: el motivo, el dato que cambia o para qué es la constancia.",
-  historial: "Mis solicitudes",
-  sinSolicitudes: "Aún no tiene solicitudes.",
-  cancelarSolicitud: "Cancelar solicitud",
-  cancelarPregunta: "¿Desea cancelar la solicitud? Dejará de esperar autorización.",
-  folio: (id: number) => `Folio ${id}`,
-  /** Who the request waits for, by name: the level number alone told the employee nothing. */
-  espera: (autorizador: string | null) =>
-    autorizador === null || autorizador === "" ? "Pendiente de la autorización de su responsable" : `Pendiente de la autorización de ${autorizador}`,
-  /** After "Folio 12: En autorización": who reviews it now. */
-  revisa: (autorizador: string | null) => (autorizador === null || autorizador === "" ? "" : `, la revisa ${autorizador}`),
-  solicitada: (fecha: string) => `Solicitada el ${fecha}`,
-  periodo: (desde: string, hasta: string, dias: number) => `Del ${desde} al ${hasta} (${dias === 1 ? "1 día hábil" : `${dias} días hábiles`})`,
-  pasoNivel: (n: number) => `Nivel ${n}`,
-  aprobado: "Aprobada",
-  rechazado: "Rechazada",
-  pendiente: "Pendiente",
-} as const
+// The server's importers read the words from here too.
+export { kioskTexts }
 
 export const KioskLoginRequest = Schema.Struct({
   id_usuario: requiredText(messages.usuarioRequerido, 20),

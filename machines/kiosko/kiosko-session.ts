@@ -1,6 +1,7 @@
-import { Schema } from "effect"
 import { assign, emit, setup } from "xstate"
-import { type KioskLoginResponse, KioskSession, kioskTexts } from "../../domain/kiosko/kiosko"
+import type { KioskLoginResponse, KioskSession } from "../../domain/kiosko/kiosko"
+import { type StoredKioskSession, parseStoredKioskSession } from "../../domain/kiosko/kiosko-stored-session"
+import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { messages } from "../../domain/messages"
 import type { KeyValueStore } from "../key-value-store"
 import { type ToastEmitted, toast } from "../toast"
@@ -13,22 +14,9 @@ import { actorSlot } from "../actor-slot"
 // closing the tab ends it) and is asked of the server again when the page loads. Requests are
 // injected actors; the forms' texts live in the view, which sends what was typed.
 
-export interface StoredKioskSession {
-  readonly token: string
-  readonly expires_at: string
-  readonly sesion: KioskSession
-}
-
 export const kioskStorageKey = "ch.kiosko"
 
-const decodeSession = Schema.decodeUnknownOption(Schema.parseJson(Schema.Struct({ token: Schema.String, expires_at: Schema.String, sesion: KioskSession })))
-
-const readStored = (storage: KeyValueStore): StoredKioskSession | null => {
-  const text = storage.getItem(kioskStorageKey)
-  if (text === null) return null
-  const decoded = decodeSession(text)
-  return decoded._tag === "Some" ? decoded.value : null
-}
+const readStored = (storage: KeyValueStore): StoredKioskSession | null => parseStoredKioskSession(storage.getItem(kioskStorageKey))
 
 export interface KioskSessionInput {
   readonly storage: KeyValueStore

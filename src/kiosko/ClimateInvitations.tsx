@@ -4,7 +4,7 @@ import { type KioskClimateInvitation, kioskClimateTexts as t } from "../../domai
 import { openKioskQuestionnaire } from "../../machines/kiosko/kiosko-calls"
 import { useCommand } from "../records/use-command"
 import { Button } from "../ui/Button"
-import { kioskApi } from "./kiosk-app"
+import { kioskApi } from "./kiosk-api"
 import { useKioskData } from "./use-kiosk-data"
 
 // The kiosk home's notice of the NOM-035 questionnaires the person was invited to answer here:

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react"
-import { kioskTexts } from "../../domain/kiosko/kiosko"
+import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { TextField } from "../ui/TextField"
 import { kioskActor } from "./kiosk-app"
 import { CancelAndSubmit } from "../ui/CancelAndSubmit"

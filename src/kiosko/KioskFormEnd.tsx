@@ -1,4 +1,4 @@
-import { kioskTexts } from "../../domain/kiosko/kiosko"
+import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { Button } from "../ui/Button"
 
 // The end of a kiosk request form: the server's refusal, if any, and the send button.

@@ -1,4 +1,4 @@
-import { kioskTexts } from "../../domain/kiosko/kiosko"
+import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { Button } from "../ui/Button"
 
 /** A kiosk panel's failed read: the Spanish reason and "Reintentar". */

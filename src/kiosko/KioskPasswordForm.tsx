@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react"
-import { kioskTexts } from "../../domain/kiosko/kiosko"
+import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { messages } from "../../domain/messages"
 import { PasswordField } from "../ui/PasswordField"
 import { kioskActor } from "./kiosk-app"

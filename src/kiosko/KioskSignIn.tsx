@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react"
-import { kioskTexts } from "../../domain/kiosko/kiosko"
+import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { messages } from "../../domain/messages"
-import { Button } from "../ui/Button"
-import { PasswordField } from "../ui/PasswordField"
-import { TextField } from "../ui/TextField"
+import { buttonClass } from "../ui/button-class"
+import { NativePasswordField, NativeTextField } from "../ui/NativeTextField"
 import { kioskActor } from "./kiosk-app"
 
 // The kiosk's sign-in: the kiosk user (not an e-mail) and their password. As the staff sign-in
 // (SPEC 5): both required, the messages shown once a field is touched, an invalid submit marks
-// both and sends nothing.
+// both and sends nothing. Plain HTML fields and button, as the staff sign-in's
+// (ui/NativeTextField): the signed-out kiosk loads no react-aria.
 
 export const KioskSignIn = ({ busy }: { readonly busy: boolean }) => {
   const [id, setId] = useState("")
@@ -19,6 +19,8 @@ export const KioskSignIn = ({ busy }: { readonly busy: boolean }) => {
     e.preventDefault()
     setTouched({ id: true, password: true })
     if (problems.id !== null || problems.password !== null) return
+    // What the kiosk shows once signed in loads while the server checks the password.
+    void import("./KioskSignedIn")
     kioskActor.send({ type: "SIGN_IN", id_usuario: id, password })
   }
   return (
@@ -28,7 +30,7 @@ export const KioskSignIn = ({ busy }: { readonly busy: boolean }) => {
       </h2>
       <p className="mt-2 text-ink-700">{kioskTexts.bienvenida}</p>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
-        <TextField
+        <NativeTextField
           label={messages.usuario}
           name="usuario"
           autoComplete="username"
@@ -39,7 +41,7 @@ export const KioskSignIn = ({ busy }: { readonly busy: boolean }) => {
           onBlur={() => setTouched((t) => ({ ...t, id: true }))}
           errorMessage={touched.id ? problems.id : null}
         />
-        <PasswordField
+        <NativePasswordField
           label={messages.contrasena}
           name="password"
           autoComplete="current-password"
@@ -49,9 +51,9 @@ export const KioskSignIn = ({ busy }: { readonly busy: boolean }) => {
           onBlur={() => setTouched((t) => ({ ...t, password: true }))}
           errorMessage={touched.password ? problems.password : null}
         />
-        <Button type="submit" isDisabled={busy} className="text-lg">
+        <button type="submit" disabled={busy} className={buttonClass("primary", "text-lg")}>
           {busy ? kioskTexts.validando : kioskTexts.entrar}
-        </Button>
+        </button>
       </form>
     </section>
   )

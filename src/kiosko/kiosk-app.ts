@@ -1,36 +1,46 @@
 import { createActor, fromPromise } from "xstate"
-import { changeKioskPassword, chooseKioskEmployee, restoreKioskSession, signInKiosk, signOutKiosk } from "../../machines/kiosko/kiosko-calls"
 import { type ChooseOutcome, type PasswordFields, type RestoreOutcome, type SignInFields, type SignInOutcome, kioskSessionMachine } from "../../machines/kiosko/kiosko-session"
-import { createApiClient } from "../api/client"
-import { apiBaseURL } from "../app/api-base"
+import { kioskLink } from "./kiosk-link"
 
-// The kiosk's one session and its own API client: the token is the kiosk session's (never the
-// staff one's, which the kiosk's endpoints refuse anyway), a 401 on a tokened call ends the
-// kiosk session only. The session lives in sessionStorage: closing the tab of a shared kiosk
-// ends it.
+// The kiosk's one session. It lives in sessionStorage: closing the tab of a shared kiosk ends it.
+// Its calls, with the API client and the contract's schemas, load on the first one (a sign-in, or
+// the restore of a stored session), so the signed-out kiosk shows its form without them.
 
-let token: () => string | null = () => null
-
-export const kioskApi = createApiClient({
-  baseURL: apiBaseURL,
-  getToken: () => token(),
-  onUnauthorized: () => kioskActor.send({ type: "UNAUTHORIZED" }),
-})
+const calls = async () => {
+  const [{ kioskApi }, kiosko] = await Promise.all([import("./kiosk-api"), import("../../machines/kiosko/kiosko-calls")])
+  return { kioskApi, kiosko }
+}
 
 export const kioskActor = createActor(
   kioskSessionMachine.provide({
     actors: {
-      restore: fromPromise<RestoreOutcome, { token: string }>(() => restoreKioskSession(kioskApi)()),
-      signIn: fromPromise<SignInOutcome, SignInFields>(({ input }) => signInKiosk(kioskApi)(input)),
-      changePassword: fromPromise<SignInOutcome, PasswordFields>(({ input }) => changeKioskPassword(kioskApi)(input)),
-      choose: fromPromise<ChooseOutcome, { num_empleado: string }>(({ input }) => chooseKioskEmployee(kioskApi)(input)),
-      logout: fromPromise<void, { token: string }>(() => signOutKiosk(kioskApi)()),
+      restore: fromPromise<RestoreOutcome, { token: string }>(async () => {
+        const { kioskApi, kiosko } = await calls()
+        return kiosko.restoreKioskSession(kioskApi)()
+      }),
+      signIn: fromPromise<SignInOutcome, SignInFields>(async ({ input }) => {
+        const { kioskApi, kiosko } = await calls()
+        return kiosko.signInKiosk(kioskApi)(input)
+      }),
+      changePassword: fromPromise<SignInOutcome, PasswordFields>(async ({ input }) => {
+        const { kioskApi, kiosko } = await calls()
+        return kiosko.changeKioskPassword(kioskApi)(input)
+      }),
+      choose: fromPromise<ChooseOutcome, { num_empleado: string }>(async ({ input }) => {
+        const { kioskApi, kiosko } = await calls()
+        return kiosko.chooseKioskEmployee(kioskApi)(input)
+      }),
+      logout: fromPromise<void, { token: string }>(async () => {
+        const { kioskApi, kiosko } = await calls()
+        return kiosko.signOutKiosk(kioskApi)()
+      }),
     },
   }),
   { input: { storage: window.sessionStorage } },
 )
 
-token = () => kioskActor.getSnapshot().context.stored?.token ?? null
+kioskLink.token = () => kioskActor.getSnapshot().context.stored?.token ?? null
+kioskLink.unauthorized = () => kioskActor.send({ type: "UNAUTHORIZED" })
 
 kioskActor.start()
 

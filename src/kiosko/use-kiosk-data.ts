@@ -2,7 +2,7 @@ import { useMemo } from "react"
 import type { AnyEndpoint, ResponseOf } from "../../domain/api/endpoint"
 import { readKioskData } from "../../machines/kiosko/kiosko-calls"
 import { useLoadedResource } from "../records/use-loaded-resource"
-import { kioskApi } from "./kiosk-app"
+import { kioskApi } from "./kiosk-api"
 
 // One GET of the kiosk's API for a panel, read by a loaded-resource machine: loading, its result,
 // or a failure the panel offers to retry; loaded again when `key` changes (a comodín helping

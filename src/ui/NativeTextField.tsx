@@ -13,6 +13,7 @@ import type { TextValueProps } from "./field-props"
 /** The kit's text field props that a plain input honours (an error message marks it invalid), and autocomplete. */
 interface NativeFieldProps extends Pick<TextValueProps, "label" | "value" | "onChange" | "onBlur" | "name" | "errorMessage" | "isRequired"> {
   readonly autoComplete?: string
+  readonly maxLength?: number
 }
 
 const Field = ({
@@ -43,6 +44,7 @@ const inputProps = (p: NativeFieldProps, ids: { readonly input: string; readonly
     id: ids.input,
     name: p.name,
     autoComplete: p.autoComplete,
+    maxLength: p.maxLength,
     value: p.value,
     onChange: (e: { readonly currentTarget: HTMLInputElement }) => p.onChange(e.currentTarget.value),
     onBlur: p.onBlur === undefined ? undefined : () => p.onBlur?.(),
