@@ -3,7 +3,7 @@ import type { KioskSession } from "../../domain/kiosko/kiosko"
 import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { inactivityMachine } from "../../machines/inactivity"
 import { extendKioskSession } from "../../machines/kiosko/kiosko-calls"
-import { IdleWarningDialog } from "../shell/IdleWarningDialog"
+import { IdleWarning } from "../shell/IdleWarning"
 import { useIdleTimeout } from "../shell/use-idle-timeout"
 import { Button } from "../ui/Button"
 import { Shimmer } from "../ui/Shimmer"
@@ -31,7 +31,7 @@ const ends = { timedOut: signOut, signOut }
 /** The warning before the idle sign-out, and the sign-out itself. */
 export const KioskIdle = () => {
   const actor = useIdleTimeout(idleMachine, ends)
-  return <IdleWarningDialog actor={actor} />
+  return <IdleWarning actor={actor} />
 }
 
 /** The header's buttons of a signed-in kiosk. */

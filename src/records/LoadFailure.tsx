@@ -1,8 +1,9 @@
-import { Button } from "../ui/Button"
+import { buttonClass } from "../ui/button-class"
 
 /**
  * A failed read in place of what it would show: the Spanish reason and "Reintentar". `className`
- * sets the box where the page around it frames it otherwise.
+ * sets the box where the page around it frames it otherwise. A plain button: pages show this
+ * where their data would be, and it should not load react-aria's for a failure.
  */
 export const LoadFailure = ({
   message,
@@ -15,8 +16,8 @@ export const LoadFailure = ({
 }) => (
   <div role="alert" className={className}>
     <span>{message}</span>
-    <Button variant="secondary" onPress={onRetry}>
+    <button type="button" onClick={onRetry} className={buttonClass("secondary")}>
       Reintentar
-    </Button>
+    </button>
   </div>
 )

@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router"
 import { useMemo, useState } from "react"
 import { messages } from "../../domain/messages"
 import { fold } from "../../domain/text-fold"
-import { SearchComboBox } from "../ui/SearchComboBox"
+import { LazySearchComboBox } from "../ui/LazySearchComboBox"
 import { searchOptions, settledOption } from "./visible-modules"
 
 /** The top-bar search: suggestions as you type; an exact name (that no longer one goes on from) navigates and clears. */
@@ -25,7 +25,7 @@ export const OptionSearch = ({ held }: { readonly held: ReadonlyArray<string> })
   }
 
   return (
-    <SearchComboBox
+    <LazySearchComboBox
       key={generation}
       label={messages.buscarOpcion}
       emptyText={messages.sinCoincidencias}

@@ -10,7 +10,7 @@ import { OptionSearch } from "./OptionSearch"
 import { RelatedPages } from "./RelatedPages"
 import { MobileNav } from "./MobileNav"
 import { UserMenu } from "./UserMenu"
-import { IdleWarningDialog } from "./IdleWarningDialog"
+import { IdleWarning } from "./IdleWarning"
 import { NoAccessPage } from "./NoAccessPage"
 import { useInactivity } from "./use-inactivity"
 import { moduleOfPath, navModules } from "./visible-modules"
@@ -98,7 +98,7 @@ export const Shell = () => {
           )}
         </main>
       </div>
-      <IdleWarningDialog actor={inactivity} />
+      <IdleWarning actor={inactivity} />
     </div>
   )
 }

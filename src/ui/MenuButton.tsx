@@ -1,7 +1,5 @@
-import type { ReactNode } from "react"
-import { Button } from "react-aria-components/Button"
-import { Menu, MenuItem, MenuTrigger } from "react-aria-components/Menu"
-import { Popover } from "react-aria-components/Popover"
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from "react"
+import { lazyComponent } from "./lazy-component"
 
 export interface MenuEntry {
   readonly id: string
@@ -17,24 +15,63 @@ export interface MenuButtonProps {
   readonly onAction: (id: string) => void
 }
 
-/** A button opening a menu of actions (arrow keys, typeahead and Escape come from react-aria). */
-export const MenuButton = ({ label, children, items, onAction }: MenuButtonProps) => (
-  <MenuTrigger>
-    <Button aria-label={label} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-ink-700 hover:bg-ink-100">
-      {children}
-    </Button>
-    <Popover placement="bottom end" className="min-w-48 rounded-md border border-ink-200 bg-white py-1 shadow-lg">
-      <Menu onAction={(key) => onAction(String(key))} className="outline-none">
-        {items.map((item) => (
-          <MenuItem
-            key={item.id}
-            id={item.id}
-            className="cursor-pointer px-4 py-2 text-sm text-ink-900 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800"
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Popover>
-  </MenuTrigger>
+// The menu (react-aria's popover and menu) loads when it is first opened: the trigger is on
+// every screen of the shell, the menu is opened now and then.
+const MenuPopover = lazyComponent(
+  () => import("./MenuPopover"),
+  (m) => m.MenuPopover,
 )
+
+/**
+ * A button opening a menu of actions: Enter, Space or ArrowDown open it on its first item,
+ * ArrowUp on its last (as react-aria's MenuTrigger); the arrows, typeahead and Escape inside come
+ * from react-aria's menu, which gives the focus back to this button on closing.
+ */
+export const MenuButton = ({ label, children, items, onAction }: MenuButtonProps) => {
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState<"first" | "last" | null>(null)
+  // Mounted once first opened, then kept: closing plays react-aria's exit as before.
+  const [wanted, setWanted] = useState(false)
+  const menuId = useId()
+  const show = (focus: "first" | "last") => {
+    setWanted(true)
+    setOpen(focus)
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault()
+      show(e.key === "ArrowDown" ? "first" : "last")
+    }
+  }
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open !== null ? menuId : undefined}
+        onClick={() => (open === null ? show("first") : setOpen(null))}
+        onKeyDown={onKeyDown}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-ink-700 hover:bg-ink-100"
+      >
+        {children}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MenuPopover
+              id={menuId}
+              label={label}
+              items={items}
+              triggerRef={trigger}
+              isOpen={open !== null}
+              focus={open ?? "first"}
+              onClose={() => setOpen(null)}
+              onAction={onAction}
+            />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -19,10 +19,12 @@ export interface SearchComboBoxProps {
   readonly onInputChange: (value: string) => void
   readonly options: ReadonlyArray<SearchOption>
   readonly onChoose: (id: string) => void
+  /** Focus the box once drawn (ui/LazySearchComboBox, replacing a focused stand-in). */
+  readonly autoFocus?: boolean
 }
 
 /** A search box with a suggestion list; the caller filters the options and decides on a match. */
-export const SearchComboBox = ({ label, emptyText, inputValue, onInputChange, options, onChoose }: SearchComboBoxProps) => (
+export const SearchComboBox = ({ label, emptyText, inputValue, onInputChange, options, onChoose, autoFocus = false }: SearchComboBoxProps) => (
   <ComboBox
     inputValue={inputValue}
     onInputChange={onInputChange}
@@ -38,6 +40,7 @@ export const SearchComboBox = ({ label, emptyText, inputValue, onInputChange, op
   >
     <Label className="sr-only">{label}</Label>
     <Input
+      autoFocus={autoFocus}
       placeholder={label}
       className="w-full rounded-md border border-ink-500 bg-white px-3 py-1.5 text-sm text-ink-900 placeholder:text-ink-600"
     />
