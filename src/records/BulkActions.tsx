@@ -14,7 +14,7 @@ import { MachineForm } from "../ui/MachineForm"
 import { Modal } from "../ui/Modal"
 import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
-import { RecordForm } from "./RecordForm"
+import { LazyRecordForm } from "./LazyRecordForm"
 import { RecordModalActions } from "./RecordModalActions"
 import { HeaderCells } from "../ui/HeaderCells"
 import { ScrollingTable } from "../ui/ScrollingTable"
@@ -81,7 +81,7 @@ const BulkForm = ({ call, actor }: { readonly call: BulkActionCall; readonly act
         {action.explain === undefined ? null : <p className="text-ink-900">{action.explain}</p>}
         <p className="text-sm text-ink-700">{`Seleccionados: ${context.keys.join(", ")}`}</p>
         <FormAlert message={context.refusal?.message || null} />
-        <RecordForm
+        <LazyRecordForm
           descriptor={action.form}
           values={context.values}
           errors={visibleProblems(context)}

@@ -37,7 +37,8 @@ import { cellOf } from "./cells"
 import { listStorage } from "./outcomes"
 import { DocumentBatchButtons, DocumentProgress, DocumentRowActions, useRecordDocuments } from "./RecordDocuments"
 import { RecordFilters, type RecordFiltersProps } from "./RecordFilters"
-import { RecordForm, type RecordFormOptions } from "./RecordForm"
+import type { RecordFormOptions } from "./RecordForm"
+import { LazyRecordForm } from "./LazyRecordForm"
 import { RecordFormModal, RecordFormSection } from "./RecordFormModal"
 import { recordName } from "./record-name"
 import { recordText } from "./record-text"
@@ -331,7 +332,7 @@ export const RecordPage = ({
   const form = (
     <FormFrame layout={layout} modal={modal} addTitle={recordText.agregar(d.singular)} editTitle={recordText.editar(d.singular)}>
       {(props) => (
-        <RecordForm
+        <LazyRecordForm
           descriptor={d}
           {...props}
           {...formProps}

@@ -16,7 +16,7 @@ import { MachineForm } from "../ui/MachineForm"
 import { Modal } from "../ui/Modal"
 import { useUnsavedGuard } from "../ui/use-unsaved-guard"
 import { showToast } from "./outcomes"
-import { RecordForm } from "./RecordForm"
+import { LazyRecordForm } from "./LazyRecordForm"
 import { RecordModalActions } from "./RecordModalActions"
 
 // What a descriptor's workflow gives a record page (RecordPage draws it): the state as a badge
@@ -137,7 +137,7 @@ const TransitionForm = ({ descriptor: d, transition: t, actor }: { readonly desc
       >
         {explained === undefined ? null : <p className="text-ink-900">{explained}</p>}
         <FormAlert message={context.refusal?.message ?? null} />
-        <RecordForm
+        <LazyRecordForm
           descriptor={inputDescriptor(d, t)}
           values={context.values}
           errors={errors}

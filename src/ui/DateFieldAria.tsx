@@ -9,18 +9,8 @@ import { Popover } from "react-aria-components/Popover"
 import { classes } from "./classes"
 import { fieldGroup, fieldStyles } from "./field-styles"
 import { calendarDateToIso, isoToCalendarDate } from "./field-values"
-import type { TextValueProps } from "./field-props"
 import { FieldHelp } from "./FieldHelp"
-
-export interface DateFieldProps extends TextValueProps {
-  /** ISO `YYYY-MM-DD`, or "" for no date. */
-  readonly value: string
-  /** Called with ISO `YYYY-MM-DD` once every segment is filled, "" when cleared. */
-  readonly onChange: (value: string) => void
-  /** Earliest and latest pickable day, ISO. */
-  readonly minValue?: string
-  readonly maxValue?: string
-}
+import type { DateFieldProps } from "./DateField"
 
 const segment = ({ isPlaceholder, isLiteral }: { readonly isPlaceholder: boolean; readonly isLiteral: boolean }): string =>
   classes(

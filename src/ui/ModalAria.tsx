@@ -1,24 +1,12 @@
-import type { ReactNode } from "react"
+
 import { Button } from "react-aria-components/Button"
 import { Dialog } from "react-aria-components/Dialog"
 import { Heading } from "react-aria-components/Heading"
 import { Modal as AriaModal, ModalOverlay } from "react-aria-components/Modal"
 import { messages } from "../../domain/messages"
+import type { ModalProps } from "./Modal"
 
 const widths = { sm: "max-w-md", md: "max-w-2xl", lg: "max-w-4xl" } as const
-
-export interface ModalProps {
-  readonly title: string
-  readonly isOpen: boolean
-  /** Escape, the close button and a click outside all call this; the caller decides. */
-  readonly onClose: () => void
-  readonly children: ReactNode
-  readonly size?: keyof typeof widths
-  /** While a save runs the modal must not be dismissed (its machine is not listening). */
-  readonly isDismissable?: boolean
-  /** "alertdialog" for confirmations (ConfirmDialog). */
-  readonly role?: "dialog" | "alertdialog"
-}
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape closes, the heading names it, and focus

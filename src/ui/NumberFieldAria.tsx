@@ -3,26 +3,10 @@ import { Input } from "react-aria-components/Input"
 import { Label } from "react-aria-components/Label"
 import { NumberField as AriaNumberField } from "react-aria-components/NumberField"
 import { fieldInput, fieldStyles } from "./field-styles"
-import { fieldStringToNumber, type NumberKind, numberFormatOptions, numberToFieldString } from "./field-values"
-import type { TextValueProps } from "./field-props"
+import { fieldStringToNumber, numberFormatOptions, numberToFieldString } from "./field-values"
 import { kitText } from "./kit-text"
 import { FieldHelp } from "./FieldHelp"
-
-export interface NumberFieldProps extends TextValueProps {
-  /** The number as plain `String(n)` ("1234.5"), or "" when empty. */
-  readonly value: string
-  /** Called when the typed text is committed (blur, Enter, arrows), with the same shape. */
-  readonly onChange: (value: string) => void
-  /** money shows `$1,234.50` (MXN); percent is 0-100 shown with `%`. */
-  readonly kind?: NumberKind
-  readonly minValue?: number
-  readonly maxValue?: number
-  readonly step?: number
-  /** For decimal and percent; money always has 2, integer none. */
-  readonly maximumFractionDigits?: number
-  /** False for a number that is a code (a year): no thousands separator. */
-  readonly grouping?: boolean
-}
+import type { NumberFieldProps } from "./NumberField"
 
 /**
  * A number typed with es-MX grouping (1,234.5) and parsed back by react-aria, which also steps it

@@ -9,28 +9,7 @@ import { Popover } from "react-aria-components/Popover"
 import { Text } from "react-aria-components/Text"
 import { messages } from "../../domain/messages"
 import { descriptionClass, errorClass, fieldClass, labelClass } from "./TextField"
-
-export interface SelectItem {
-  readonly id: string
-  readonly label: string
-}
-
-export interface SearchSelectProps {
-  readonly label: string
-  readonly items: ReadonlyArray<SelectItem>
-  /** The chosen item's id, or null. */
-  readonly selectedId: string | null
-  readonly onChange: (id: string | null) => void
-  readonly onBlur?: () => void
-  readonly errorMessage?: string | null
-  readonly isRequired?: boolean
-  readonly isDisabled?: boolean
-  readonly placeholder?: string
-  readonly name?: string
-  readonly autoFocus?: boolean
-  /** A line under the field, tied to it (aria-describedby): e.g. what enables it while disabled. */
-  readonly description?: string
-}
+import type { SelectItem, SearchSelectProps } from "./SearchSelect"
 
 /**
  * The searchable select of type to filter (case- and accent-insensitive), or open the
