@@ -2,11 +2,11 @@ import { useSelector } from "@xstate/react"
 import { Suspense, useEffect } from "react"
 import { kioskTexts } from "../../domain/kiosko/kiosko-vocabulary"
 import { Shimmer } from "../ui/Shimmer"
+import { toastQueue } from "../ui/toast-queue"
 import { lazyComponent } from "../ui/lazy-component"
 import { KioskSignIn } from "./KioskSignIn"
 import type { KioskStep } from "./KioskSignedIn"
 import { kioskActor } from "./kiosk-app"
-import { useToasts } from "../records/use-toasts"
 
 // The self-service kiosk (/kiosko): outside the staff shell, with its own sign-in and session
 // (machines/kiosko/kiosko-session.ts). Large touch targets (every button, input and tab at least 48 px
@@ -33,9 +33,11 @@ const stepOf = (state: ReturnType<typeof kioskActor.getSnapshot>): KioskStep => 
 
 export const KioskPage = () => {
   const state = useSelector(kioskActor, (s) => s)
-  useToasts(kioskActor)
   useEffect(() => {
     document.title = kioskTexts.titulo
+    // As the sign-in screen does: the record kit's toast hook would be two more files to download.
+    const toasts = kioskActor.on("toast", (t) => toastQueue.add(t))
+    return () => toasts.unsubscribe()
   }, [])
   const session = state.context.stored?.sesion ?? null
   const signingIn = state.matches("signedOut") || state.matches("signingIn")
