@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import { messages } from "../../domain/messages"
 import {
@@ -29,6 +29,8 @@ import { DataTable, type TableColumn } from "../ui/DataTable"
 import { ExportAction } from "../ui/ExportAction"
 import { IconButton, trashIcon } from "../ui/IconButton"
 import { PageTitle } from "../ui/PageTitle"
+import { LazyFrame } from "../ui/lazy-field"
+import { Shimmer } from "../ui/Shimmer"
 import { Pagination } from "../ui/Pagination"
 import { type TabItem, Tabs } from "../ui/Tabs"
 import { TextField } from "../ui/TextField"
@@ -351,11 +353,16 @@ export const RecordPage = ({
       {showTitle ? <PageTitle>{d.title}</PageTitle> : null}
       {writes === null && readOnlyNote !== null ? <p className="-mt-2 mb-4 text-sm text-ink-700">{readOnlyNote}</p> : null}
       {layout === "page" && writes !== null ? (
-        panels === undefined || record === null || !formOpen ? (
-          form
-        ) : (
-          <RecordPanels key={idOf(d, record)} label={recordText.seccionesRegistro} formTab={panels.formTab} form={form} tabs={panels.tabs(record)} />
-        )
+        // The form's section shows once its form has loaded (LazyRecordForm), whole.
+        <Suspense fallback={<Shimmer rows={10} />}>
+          <LazyFrame.Provider value={true}>
+            {panels === undefined || record === null || !formOpen ? (
+              form
+            ) : (
+              <RecordPanels key={idOf(d, record)} label={recordText.seccionesRegistro} formTab={panels.formTab} form={form} tabs={panels.tabs(record)} />
+            )}
+          </LazyFrame.Provider>
+        </Suspense>
       ) : null}
       <AddressProblem message={missing} onBack={() => address.send({ type: "CLOSED" })} />
       <div className="flex flex-col gap-4" hidden={layout === "page" && (formOpen || opening)} aria-busy={opening}>

@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from "react"
+import { type ReactNode, Suspense, useState } from "react"
 import { messages } from "../../domain/messages"
 import { dateField } from "./DateField"
-import { LazyPartView, lazyPart } from "./lazy-field"
+import { LazyFrame, LazyPartView, lazyPart } from "./lazy-field"
 import { numberField } from "./NumberField"
 import { searchSelect } from "./SearchSelect"
 import { Spinner } from "./Spinner"
@@ -29,8 +29,8 @@ const ModalLoading = ({ isOpen }: ModalProps) =>
   ) : null
 
 // React-aria's modal (ui/ModalAria.tsx) loads when a modal is first opened; the kit's fields a
-// form in it may draw load beside it, so the dialog opens with its fields rather than their
-// stand-ins.
+// form in it may draw load beside it, and the dialog waits for what it draws (LazyFrame), so it
+// opens whole, its fields and form in place, rather than with stand-ins.
 const modalAria = lazyPart<ModalProps>(() => {
   void Promise.all([dateField.preload(), numberField.preload(), searchSelect.preload()]).catch(() => undefined)
   return import("./ModalAria").then((m) => m.Modal)
@@ -44,5 +44,11 @@ const modalAria = lazyPart<ModalProps>(() => {
 export const Modal = (props: ModalProps) => {
   const [opened, setOpened] = useState(props.isOpen)
   if (props.isOpen && !opened) setOpened(true)
-  return opened ? <LazyPartView part={modalAria} props={props} /> : null
+  return opened ? (
+    <Suspense fallback={<ModalLoading {...props} />}>
+      <LazyFrame.Provider value={true}>
+        <LazyPartView part={modalAria} props={props} />
+      </LazyFrame.Provider>
+    </Suspense>
+  ) : null
 }

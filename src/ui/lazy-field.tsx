@@ -1,4 +1,4 @@
-import { type ComponentType, type JSX, type LazyExoticComponent, type ReactElement, Suspense, createElement, lazy, useState } from "react"
+import { type ComponentType, type JSX, type LazyExoticComponent, type ReactElement, Suspense, createContext, createElement, lazy, useContext, useState } from "react"
 import { fieldClass, labelClass } from "./field-class"
 
 /**
@@ -33,11 +33,19 @@ export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>
   return { preload, loaded: () => loaded, lazy: lazy(() => preload().then((part) => ({ default: part }))), fallback }
 }
 
-/** A lazy part drawn: at once when loaded, else its fallback until it is. */
+/**
+ * Inside a frame that waits for its lazy parts as one (a modal, a record form's section): a part
+ * still loading holds back the whole frame, which then shows complete, instead of standing in.
+ */
+export const LazyFrame = createContext(false)
+
+/** A lazy part drawn: at once when loaded, else its fallback (or its frame's) until it is. */
 export const LazyPartView = <P extends object>({ part, props }: { readonly part: LazyPart<P>; readonly props: P }): ReactElement => {
+  const framed = useContext(LazyFrame)
   // Decided once per use: switching from the lazy to the loaded one would remount it.
   const [ready] = useState(() => part.loaded())
   if (ready !== null) return createElement(ready, props)
+  if (framed) return createElement(part.lazy, props)
   return <Suspense fallback={part.fallback(props)}>{createElement(part.lazy, props)}</Suspense>
 }
 
