@@ -1,8 +1,8 @@
 import { useId } from "react"
 import { cambiarPassword } from "../../domain/api/passwords"
 import { changeProblems, passwordFieldOf, passwordTexts } from "../../domain/password-texts"
-import { Button } from "../ui/Button"
-import { PasswordField } from "../ui/PasswordField"
+import { buttonClass } from "../ui/button-class"
+import { NativePasswordField } from "../ui/NativeTextField"
 import { FormFeedback } from "./FormFeedback"
 import { NewPasswordFields } from "./NewPasswordFields"
 import { submitTo, usePasswordForm } from "./use-password-form"
@@ -26,12 +26,12 @@ export const ChangePasswordForm = () => {
       <p className="text-sm text-ink-700">{passwordTexts.cambiarInstrucciones}</p>
       <FormFeedback form={form} doneExtra={passwordTexts.otrasSesionesCerradas} />
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} aria-labelledby={headingId} className="flex flex-col gap-4">
-        <PasswordField label={passwordTexts.contrasenaActual} name="actual" autoComplete="current-password" isRequired {...form.field("actual")} />
+        <NativePasswordField label={passwordTexts.contrasenaActual} name="actual" autoComplete="current-password" isRequired {...form.field("actual")} />
         <NewPasswordFields field={form.field} />
         <div>
-          <Button type="submit" isDisabled={form.submitting}>
+          <button type="submit" disabled={form.submitting} className={buttonClass("primary")}>
             {form.submitting ? passwordTexts.guardando : passwordTexts.cambiar}
-          </Button>
+          </button>
         </div>
       </form>
     </section>

@@ -3,7 +3,7 @@ import { useMemo } from "react"
 import { restablecerPassword } from "../../domain/api/passwords"
 import { tokenOfFragment } from "../../domain/link-token"
 import { newPasswordProblems, passwordFieldOf, passwordRoutes, passwordTexts } from "../../domain/password-texts"
-import { Button } from "../ui/Button"
+import { buttonClass } from "../ui/button-class"
 import { NewPasswordFields } from "../account/NewPasswordFields"
 import { FormFeedback } from "../account/FormFeedback"
 import { PublicPage } from "../account/PublicPage"
@@ -44,9 +44,9 @@ const ResetForm = ({ token }: { readonly token: string }) => {
       <div className="mb-4 flex flex-col gap-3">{feedback}</div>
       <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <NewPasswordFields field={form.field} />
-        <Button type="submit" isDisabled={form.submitting}>
+        <button type="submit" disabled={form.submitting} className={buttonClass("primary")}>
           {form.submitting ? passwordTexts.guardando : passwordTexts.guardarContrasena}
-        </Button>
+        </button>
       </form>
       {form.context.general === passwordTexts.enlaceInvalido ? (
         <p className="mt-4 text-sm">

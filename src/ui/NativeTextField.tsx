@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react"
 import { messages } from "../../domain/messages"
 import { EyeIcon } from "./EyeIcon"
-import { errorClass, fieldClass, inputClass, labelClass } from "./field-class"
+import { descriptionClass, errorClass, fieldClass, inputClass, labelClass } from "./field-class"
 import type { TextValueProps } from "./field-props"
 
 // The sign-in screen's fields as plain HTML: the first screen a visitor opens must stay within
@@ -12,23 +12,42 @@ import type { TextValueProps } from "./field-props"
 
 /** The kit's text field props that a plain input honours (an error message marks it invalid), and autocomplete. */
 interface NativeFieldProps extends Pick<TextValueProps, "label" | "value" | "onChange" | "onBlur" | "name" | "errorMessage" | "isRequired"> {
+  /** Help text under the field (the password rules), linked to it as its description. */
+  readonly description?: string
   readonly autoComplete?: string
   readonly maxLength?: number
+}
+
+interface FieldIds {
+  readonly input: string
+  readonly error: string
+  readonly description: string
 }
 
 const Field = ({
   label,
   errorMessage,
+  description,
   children,
-}: { readonly label: string; readonly errorMessage: string | null; readonly children: (ids: { readonly input: string; readonly error: string }) => ReactNode }) => {
+}: {
+  readonly label: string
+  readonly errorMessage: string | null
+  readonly description: string | undefined
+  readonly children: (ids: FieldIds) => ReactNode
+}) => {
   const id = useId()
-  const ids = { input: `${id}-input`, error: `${id}-error` }
+  const ids = { input: `${id}-input`, error: `${id}-error`, description: `${id}-description` }
   return (
     <div className={fieldClass}>
       <label htmlFor={ids.input} className={labelClass}>
         {label}
       </label>
       {children(ids)}
+      {description !== undefined ? (
+        <span id={ids.description} className={descriptionClass}>
+          {description}
+        </span>
+      ) : null}
       {errorMessage !== null ? (
         <span id={ids.error} className={errorClass}>
           {errorMessage}
@@ -38,8 +57,9 @@ const Field = ({
   )
 }
 
-const inputProps = (p: NativeFieldProps, ids: { readonly input: string; readonly error: string }) => {
+const inputProps = (p: NativeFieldProps, ids: FieldIds) => {
   const invalid = (p.errorMessage ?? null) !== null
+  const describedBy = [p.description !== undefined ? ids.description : null, invalid ? ids.error : null].filter((i) => i !== null).join(" ")
   return {
     id: ids.input,
     name: p.name,
@@ -50,12 +70,12 @@ const inputProps = (p: NativeFieldProps, ids: { readonly input: string; readonly
     onBlur: p.onBlur === undefined ? undefined : () => p.onBlur?.(),
     "aria-required": p.isRequired ? true : undefined,
     "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": invalid ? ids.error : undefined,
+    "aria-describedby": describedBy === "" ? undefined : describedBy,
   }
 }
 
 export const NativeTextField = (props: NativeFieldProps & { readonly type?: "text" | "email" }) => (
-  <Field label={props.label} errorMessage={props.errorMessage ?? null}>
+  <Field label={props.label} errorMessage={props.errorMessage ?? null} description={props.description}>
     {(ids) => <input type={props.type ?? "text"} {...inputProps(props, ids)} className={inputClass} />}
   </Field>
 )
@@ -64,7 +84,7 @@ export const NativeTextField = (props: NativeFieldProps & { readonly type?: "tex
 export const NativePasswordField = (props: NativeFieldProps) => {
   const [visible, setVisible] = useState(false)
   return (
-    <Field label={props.label} errorMessage={props.errorMessage ?? null}>
+    <Field label={props.label} errorMessage={props.errorMessage ?? null} description={props.description}>
       {(ids) => (
         <div className="flex rounded-md border border-ink-500 bg-white focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
           <input
