@@ -3,7 +3,8 @@ import { colaboradoresReport } from "../domain/reporteador/reporteador"
 import { createDatabase, postgresAvailable } from "../tests/api/support/postgres"
 import { type RunningServer, startServerProcess } from "../tests/support/server-process"
 import { type LoadRequest, measureSequential } from "./http-load"
-import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
+import { peakResidentMiB, residentMiB } from "./process-memory"
+import { downloadReportOfEveryone } from "./report-of-everyone"
 import { seedScaleDatabase } from "./scale-db"
 import { fixed, percentile } from "./stats"
 
@@ -134,17 +135,8 @@ const measureDialect = async (dialect: string, databaseUrl: string, options: { r
       )
     }
     console.log(`half a million, ${dialect}: ${met} of ${cases.length} calls met p95 < ${targetMs} ms`)
-    const body = JSON.stringify({ tabla: colaboradoresReport.tabla, tituloReporte: colaboradoresReport.label, columnas: colaboradoresReport.columns.map((c) => c.id) })
     const atRest = residentMiB(pid)
-    const started = performance.now()
-    const { result: bytes, peakMiB } = await sampleWhile(pid, async () => {
-      const response = await fetch(`${server.url}/api/reporteador`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body })
-      if (!response.ok || response.body === null) throw new Error(`reporteador answered ${response.status}`)
-      let size = 0
-      for await (const chunk of response.body) size += (chunk as Uint8Array).length
-      return size
-    })
-    const seconds = (performance.now() - started) / 1000
+    const { seconds, bytes, peakMiB } = await downloadReportOfEveryone(server.url, token, pid)
     const hwm = peakResidentMiB(pid)
     console.log(
       `half a million, ${dialect}, the report of every person (Colaboradores, ${colaboradoresReport.columns.length} columns): ${fixed(seconds, 2)} s, ${fixed(bytes / 2 ** 20, 1)} MiB; ` +

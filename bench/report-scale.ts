@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process"
 import { loadavg } from "node:os"
-import { colaboradoresReport } from "../domain/reporteador/reporteador"
 import { startServerProcess } from "../tests/support/server-process"
-import { peakResidentMiB, residentMiB, sampleWhile } from "./process-memory"
+import { peakResidentMiB, residentMiB } from "./process-memory"
+import { type ReportRun, downloadReportOfEveryone } from "./report-of-everyone"
 import { type Dialect, onScaleDatabases } from "./scale-db"
 import { fixed, median } from "./stats"
 
@@ -48,20 +48,9 @@ const measureDialect = async (dialect: Dialect, databaseUrl: string, options: { 
   try {
     const pid = server.process.pid ?? 0
     const token = await signIn(server.url)
-    const body = JSON.stringify({ tabla: colaboradoresReport.tabla, tituloReporte: colaboradoresReport.label, columnas: colaboradoresReport.columns.map((c) => c.id) })
     const atRest = residentMiB(pid)
-    const samples: Array<{ seconds: number; peakMiB: number; bytes: number }> = []
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now()
-      const { result: bytes, peakMiB } = await sampleWhile(pid, async () => {
-        const response = await fetch(`${server.url}/api/reporteador`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body })
-        if (!response.ok || response.body === null) throw new Error(`reporteador answered ${response.status}`)
-        let size = 0
-        for await (const chunk of response.body) size += (chunk as Uint8Array).length
-        return size
-      })
-      samples.push({ seconds: (performance.now() - started) / 1000, peakMiB, bytes })
-    }
+    const samples: Array<ReportRun> = []
+    for (let i = 0; i < runs; i++) samples.push(await downloadReportOfEveryone(server.url, token, pid))
     const seconds = median(samples.map((s) => s.seconds))
     const peak = Math.max(...samples.map((s) => s.peakMiB))
     const hwm = peakResidentMiB(pid)
