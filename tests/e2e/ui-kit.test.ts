@@ -74,8 +74,10 @@ describe("UI kit in Chromium", () => {
     // A fresh page, so the first Tab starts from the top and not from the last focused control.
     await page.reload()
     await page.getByRole("heading", { level: 1, name: "Componentes" }).waitFor()
-    await page.keyboard.press("Tab")
+    // The date field loads when first drawn: Tab once it is there, as a person would.
     const day = page.getByRole("spinbutton", { name: /día.*Fecha de ingreso/i })
+    await day.waitFor()
+    await page.keyboard.press("Tab")
     expect(await day.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.type("03012026")
     await expect.poll(() => output("ingreso")).toBe("2026-01-03")
