@@ -1,6 +1,6 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import { guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-scope"
+import { twoYearsAfter } from "../../domain/rules/nom035-scope"
 import { newToken, tokenHash } from "../auth/token"
 import { headcountOn } from "../clima-laboral/proyectos-headcount"
 import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
@@ -9,6 +9,7 @@ import { scoreProject, scoredGuide } from "../clima-laboral/reporte-calificacion
 import { isoDaysFrom, mexicoToday } from "../dates"
 import { insertGeneratedAnswers } from "./clima-answers"
 import { seededActionPlan } from "./clima-action-plan"
+import { climaProjectRow } from "./clima-project-row"
 
 // The demo's Clima laboral projects (CLI200, CLI210): one per demo work centre. The first centre's
 // is in application, its participants drawn (a sample stratified by sex when the centre has more
@@ -39,25 +40,8 @@ export const seedDemoClima = (nowMs: number) =>
       Effect.gen(function* () {
         const workers = yield* headcountOn(Number(c.id_centro_trabajo), f_inicio)
         const sampling = workers > 50 && estado !== "Borrador"
-        const guias = guidesFor(workers)
-        const [row] = yield* sql<{ id_proyecto: number | string }>`INSERT INTO proyectos_clima ${sql.insert({
-          n_proyecto,
-          id_empresa: Number(c.id_empresa),
-          id_centro_trabajo: Number(c.id_centro_trabajo),
-          f_inicio,
-          f_fin,
-          num_trabajadores: workers,
-          guias,
-          usar_muestra: sampling ? "1" : "0",
-          tamano_muestra: sampling ? sampleSize(workers) : null,
-          anonimo: guias === "I" ? "0" : "1",
-          f_proxima_evaluacion: twoYearsAfter(f_fin),
-          estado,
-          id_usuario_alta: "admin@demo.mx",
-          f_alta: stamp,
-          f_modificacion: stamp,
-          ...extra,
-        })} RETURNING id_proyecto`
+        const project = climaProjectRow({ n_proyecto, id_empresa: Number(c.id_empresa), id_centro_trabajo: Number(c.id_centro_trabajo), f_inicio, f_fin, workers, sampling, estado, user: "admin@demo.mx", f_alta: stamp, f_modificacion: stamp })
+        const [row] = yield* sql<{ id_proyecto: number | string }>`INSERT INTO proyectos_clima ${sql.insert({ ...project, ...extra })} RETURNING id_proyecto`
         return Number(row?.id_proyecto)
       })
     const draw = (id: number, seed: number) =>

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { instrumentOf } from "../../domain/clima-laboral/cuestionario-instruments"
 import { type YesNo, evaluateGuideI, guiaI } from "../../domain/rules/nom035-guia-i"
 import type { LikertOption } from "../../domain/rules/nom035-instrument"
-import { guidesFor, sampleSize, twoYearsAfter } from "../../domain/rules/nom035-scope"
+import { sampleSize, twoYearsAfter } from "../../domain/rules/nom035-scope"
 import { newToken, tokenHash } from "../auth/token"
 import { drawParticipants, projectFacts } from "../clima-laboral/empleados-depto-participants"
 import { projectScopeLevels } from "../clima-laboral/planes-accion-levels"
@@ -11,6 +11,7 @@ import { headcountOn } from "../clima-laboral/proyectos-headcount"
 import { scoredGuide, scoresRow } from "../clima-laboral/reporte-calificaciones-scores"
 import { isoDaysFrom, mexicoToday } from "../dates"
 import { seededActionPlan } from "./clima-action-plan"
+import { climaProjectRow } from "./clima-project-row"
 import { generatedAnswers } from "./clima-answers"
 import { insertInChunks } from "./insert-chunks"
 import { seededRandom } from "./position-tree"
@@ -86,26 +87,10 @@ export const seedScaleClima = (nowMs: number, user: string) =>
     const insert = (c: Centre, n_proyecto: string, f_inicio: string, f_fin: string, estado: string, sampled: boolean, extra: Record<string, unknown> = {}) =>
       Effect.gen(function* () {
         const workers = yield* headcountOn(c.id_centro_trabajo, f_inicio)
-        const guias = guidesFor(workers)
         const sampling = sampled && workers > 50
-        const [row] = yield* sql<{ id_proyecto: number | string }>`INSERT INTO proyectos_clima ${sql.insert({
-          n_proyecto,
-          id_empresa: c.id_empresa,
-          id_centro_trabajo: c.id_centro_trabajo,
-          f_inicio,
-          f_fin,
-          num_trabajadores: workers,
-          guias,
-          usar_muestra: sampling ? "1" : "0",
-          tamano_muestra: sampling ? sampleSize(workers) : null,
-          anonimo: guias === "I" ? "0" : "1",
-          f_proxima_evaluacion: twoYearsAfter(f_fin),
-          estado,
-          id_usuario_alta: user,
-          f_alta: stampOf(f_inicio),
-          f_modificacion: stamp,
-          ...extra,
-        })} RETURNING id_proyecto`
+        const project = climaProjectRow({ n_proyecto, id_empresa: c.id_empresa, id_centro_trabajo: c.id_centro_trabajo, f_inicio, f_fin, workers, sampling, estado, user, f_alta: stampOf(f_inicio), f_modificacion: stamp })
+        const guias = project.guias
+        const [row] = yield* sql<{ id_proyecto: number | string }>`INSERT INTO proyectos_clima ${sql.insert({ ...project, ...extra })} RETURNING id_proyecto`
         counts.proyectosClima += 1
         return { id: Number(row?.id_proyecto), workers, guias, tamano: sampling ? sampleSize(workers) : workers }
       })
