@@ -188,6 +188,9 @@ export const messages = {
   siguiente: "Siguiente",
   registrosPorPagina: "Registros por página",
   paginaDe: "Página {page} de {pages}",
+  /** A long list whose rows were counted only so far (the server's `total_exacto: false`). */
+  paginaDeMasDe: "Página {page} de más de {pages}",
+  masDeRegistros: "Más de {n} registros",
   registro: "registro",
   registros: "registros",
   exportarExcel: "Exportar a Excel",

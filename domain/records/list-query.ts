@@ -74,11 +74,14 @@ export const ListPage = <A, I>(row: Schema.Schema<A, I>) =>
     total: Schema.Number,
     pagina: Schema.Number,
     por_pagina: Schema.Number,
+    /** false when the rows were counted only so far: `total` is then that count, and more match. */
+    total_exacto: Schema.optional(Schema.Boolean),
   })
 
 export interface ListPageResult<Row> {
   readonly registros: ReadonlyArray<Row>
   readonly total: number
+  readonly total_exacto?: boolean
   readonly pagina: number
   readonly por_pagina: number
 }

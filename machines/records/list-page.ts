@@ -37,8 +37,9 @@ export interface ListPageContext<Row> extends ListQuery {
   readonly debounceMs: number
   /** The page the server answered last. */
   readonly registros: ReadonlyArray<Row>
-  /** Rows matching the query, on every page. */
+  /** Rows matching the query, on every page; with `totalExacto` false, those counted so far (more match). */
   readonly total: number
+  readonly totalExacto: boolean
   /** Why the last load failed (also shown as a toast). */
   readonly error: string | null
   /** The server's list of what is wrong with the query (a 400): shown beside the filters, no toast. */
@@ -165,6 +166,7 @@ export const createListPageMachine = <Row>() =>
       ...readListQuery(input.storage, input.pageKey, input.defaults),
       registros: [],
       total: 0,
+      totalExacto: true,
       error: null,
       problems: [],
     }),
@@ -240,6 +242,7 @@ export const createListPageMachine = <Row>() =>
                   return {
                     registros: page.registros,
                     total: page.total,
+                    totalExacto: page.total_exacto !== false,
                     pagina: Math.min(page.pagina, pagesOf(page.total, page.por_pagina)),
                     error: null,
                     problems: [],
@@ -280,7 +283,7 @@ export const createListPageMachine = <Row>() =>
       ready: {},
       // Rows of an earlier query are not shown under a query that failed.
       failed: {
-        entry: assign({ registros: [], total: 0 }),
+        entry: assign({ registros: [], total: 0, totalExacto: true }),
       },
     },
   })

@@ -231,7 +231,15 @@ const pageQuery = (sql: Sql, t: RecordTable, query: Readonly<Record<string, unkn
 /** Up to this many matches a page is read through the search index (see `listPage`). */
 const indexedPageLimit = 2000
 
-/** One page of the list, with the count of every row that matches. */
+/** Past this many matches a list's total is not counted to the end: it says "más de" instead. */
+export const countedRowsLimit = 10_000
+
+/**
+ * One page of the list, with the count of the rows that match: exact up to `countedRowsLimit`
+ * (or up to the asked page's end, when further), else the rows counted so far plus one, with
+ * `total_exacto: false`. Counting 2.8 million assessments through their joins took seconds;
+ * counting until the limit takes what reading that many keys does.
+ */
 export const listPage = (table: RecordTable, query: Readonly<Record<string, unknown>>, principal: Principal) =>
   Effect.gen(function* () {
     const t = yield* onToday(table)
@@ -239,18 +247,23 @@ export const listPage = (table: RecordTable, query: Readonly<Record<string, unkn
     const where = sql.and(yield* conditionsOf(sql, t, query, principal))
     const from = sql.literal(t.keyFrom ?? fromOf(t))
     const countWhere = sql.and(yield* conditionsOf(sql, t, query, principal, true, "in"))
-    const [counted] = yield* sql`SELECT COUNT(*) AS n FROM ${from} WHERE ${countWhere}`
-    const total = (yield* Effect.orDie(Schema.decodeUnknown(Count)(counted))).n
     const size = typeof query.por_pagina === "number" ? query.por_pagina : 10
+    const asked = typeof query.pagina === "number" ? query.pagina : 1
+    // One row past what is counted tells "more" from "exactly this many"; a later page is
+    // counted to its end, so the pages before it and the next button stay true.
+    const countTo = Math.max(countedRowsLimit, asked * size) + 1
+    const [counted] = yield* sql`SELECT COUNT(*) AS n FROM (SELECT 1 AS ch_one FROM ${from} WHERE ${countWhere} LIMIT ${countTo}) ch_counted`
+    const total = (yield* Effect.orDie(Schema.decodeUnknown(Count)(counted))).n
+    const exact = total < countTo
     const pages = Math.max(1, Math.ceil(total / size))
     // A page past the end (rows deleted meanwhile) answers the last one instead of nothing.
-    const page = Math.min(typeof query.pagina === "number" ? query.pagina : 1, pages)
+    const page = Math.min(asked, pages)
     // A search index answers "which rows match" at once, but its matches come unordered: for a
     // term that matches many rows, walking the list's order and stopping after one page is
     // cheaper than sorting them all, so the page reads through the index only for few matches.
     const pageWhere = total > indexedPageLimit ? sql.and(yield* conditionsOf(sql, t, query, principal, false)) : where
     const rows = yield* decodedRows(t.descriptor.fields, pageQuery(sql, t, query, pageWhere, size, (page - 1) * size))
-    return { registros: rows, total, pagina: page, por_pagina: size }
+    return { registros: rows, total, pagina: page, por_pagina: size, ...(exact ? {} : { total_exacto: false }) }
   })
 
 /** Every matching row in list order, a chunk at a time (the export). */

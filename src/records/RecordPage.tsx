@@ -427,6 +427,7 @@ export const RecordPage = ({
           page={query.pagina}
           pages={pageCount(query)}
           total={query.total}
+          exact={query.totalExacto}
           pageSize={query.por_pagina}
           pageSizes={offeredSizes}
           onPageSize={(size) => list.send({ type: "PAGE_SIZE", size: size as PageSize })}

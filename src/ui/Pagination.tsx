@@ -7,6 +7,8 @@ export interface PaginationProps {
   readonly page: number
   readonly pages: number
   readonly total: number
+  /** false: `total` are the rows counted so far and more match (a list too long to count). */
+  readonly exact?: boolean
   readonly pageSize: number
   readonly pageSizes: ReadonlyArray<number>
   readonly onPageSize: (size: number) => void
@@ -15,8 +17,12 @@ export interface PaginationProps {
 }
 
 /** Page-size select (5, 10, 15, 20) and Anterior/Siguiente with where the user is. */
-export const Pagination = ({ page, pages, total, pageSize, pageSizes, onPageSize, onPrevious, onNext }: PaginationProps) => {
+export const Pagination = ({ page, pages, total, exact = true, pageSize, pageSizes, onPageSize, onPrevious, onNext }: PaginationProps) => {
   const sizeId = useId()
+  // Counted so far: "más de" the rows and the whole pages before the one extra row.
+  const where = exact
+    ? messages.paginaDe.replace("{page}", formatCount(page)).replace("{pages}", formatCount(pages))
+    : messages.paginaDeMasDe.replace("{page}", formatCount(page)).replace("{pages}", formatCount(Math.max(page, Math.floor((total - 1) / pageSize))))
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-700">
       <div className="flex items-center gap-2">
@@ -33,13 +39,13 @@ export const Pagination = ({ page, pages, total, pageSize, pageSizes, onPageSize
             </option>
           ))}
         </select>
-        <span>{formatCountOf(total, messages.registro, messages.registros)}</span>
+        <span>{exact ? formatCountOf(total, messages.registro, messages.registros) : messages.masDeRegistros.replace("{n}", formatCount(total - 1))}</span>
       </div>
-      <nav aria-label={messages.paginaDe.replace("{page}", formatCount(page)).replace("{pages}", formatCount(pages))} className="flex items-center gap-2">
+      <nav aria-label={where} className="flex items-center gap-2">
         <Button variant="secondary" onPress={onPrevious} isDisabled={page <= 1}>
           {messages.anterior}
         </Button>
-        <span aria-live="polite">{messages.paginaDe.replace("{page}", formatCount(page)).replace("{pages}", formatCount(pages))}</span>
+        <span aria-live="polite">{where}</span>
         <Button variant="secondary" onPress={onNext} isDisabled={page >= pages}>
           {messages.siguiente}
         </Button>

@@ -17,6 +17,7 @@ import { dialects, useServer } from "./support/test-server"
 interface Page {
   readonly registros: ReadonlyArray<Record<string, unknown>>
   readonly total: number
+  readonly total_exacto?: boolean
   readonly pagina: number
   readonly por_pagina: number
 }
@@ -104,6 +105,28 @@ describe.each(dialects)("records platform on %s", (dialect) => {
     expect(byAmount.registros[0]?.id_tipo_ayuda).toBe("LENTES")
     expect((await page("activo=0")).total).toBe(3)
     expect((await page("vigente_desde_desde=2026-03-01&vigente_desde_hasta=2026-05-31")).total).toBe(3)
+  })
+
+  it("counts a long list only to 10,000 rows, or to the asked page's end, and says when more match", async () => {
+    await sqlOf(t.server, (sql) => sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10050)
+      INSERT INTO tipos_ayuda (id_tipo_ayuda, n_tipo_ayuda, monto_maximo, requiere_comprobante, antiguedad_min_meses, vigente_desde, activo)
+      SELECT 'Z' || n.i, 'Tipo ' || n.i, a.monto_maximo, a.requiere_comprobante, 0, a.vigente_desde, '1' FROM n, tipos_ayuda a WHERE a.id_tipo_ayuda = 'LENTES'`)
+    try {
+      // 8 records of the test before and 10,050 more.
+      const first = await page("pagina=1&por_pagina=10")
+      expect([first.total, first.total_exacto, first.registros.length]).toEqual([10_001, false, 10])
+      const deep = await page("pagina=1005&por_pagina=10")
+      expect([deep.total, deep.total_exacto, deep.pagina]).toEqual([10_051, false, 1005])
+      const last = await page("pagina=1006&por_pagina=10")
+      expect([last.total, last.total_exacto, last.pagina, last.registros.length]).toEqual([10_058, undefined, 1006, 8])
+      const past = await page("pagina=5000&por_pagina=10")
+      expect([past.total, past.total_exacto, past.pagina]).toEqual([10_058, undefined, 1006])
+      const few = await page("buscar=tipo 10049")
+      expect([few.total, few.total_exacto]).toEqual([1, undefined])
+    } finally {
+      await sqlOf(t.server, (sql) => sql`DELETE FROM tipos_ayuda WHERE id_tipo_ayuda LIKE 'Z%'`)
+    }
+    expect((await page("pagina=1")).total).toBe(8)
   })
 
   it("answers 400 for a sort field that is not sortable and for bad paging", async () => {

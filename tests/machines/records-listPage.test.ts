@@ -288,6 +288,31 @@ describe("records listPage machine", () => {
     actor.stop()
   })
 
+  it("keeps a total counted only so far as such, with Siguiente open, until an exact one comes", async () => {
+    const { calls, machine } = controlledLoad()
+    const actor = createActor(machine, { input: { pageKey, storage: new Store() } }).start()
+    // The server counted 10,001 rows and stopped: more match.
+    calls[0]?.resolve({ kind: "loaded", page: { ...answer(calls[0].query, 10_001), total_exacto: false } })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ total: 10_001, totalExacto: false, pagina: 1 })
+    expect(hasNext(actor.getSnapshot().context)).toBe(true)
+    actor.send({ type: "NEXT" })
+    expect(calls[1]?.query.pagina).toBe(2)
+    calls[1]?.resolve({ kind: "loaded", page: { ...answer(calls[1].query, 10_001), total_exacto: false } })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ total: 10_001, totalExacto: false, pagina: 2 })
+    // Rows went meanwhile: the next answer is exact again.
+    actor.send({ type: "RELOAD" })
+    calls[2]?.resolve(loaded(calls[2].query, 25))
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ total: 25, totalExacto: true, pagina: 2 })
+    actor.send({ type: "RELOAD" })
+    calls[3]?.resolve({ kind: "failed", message: "x" })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ total: 0, totalExacto: true })
+    actor.stop()
+  })
+
   it("goes to a page that exists and ignores one that does not", async () => {
     const { calls, machine } = controlledLoad()
     const actor = createActor(machine, { input: { pageKey, storage: new Store() } }).start()
