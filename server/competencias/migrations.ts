@@ -5,4 +5,5 @@ export const competenciasMigrations = {
   "0077_evaluaciones_competencia": () => import("../db/migrations/0077_evaluaciones_competencia"),
   "0078_mapa_competencias": () => import("../db/migrations/0078_mapa_competencias"),
   "0125_competencias_vigentes": () => import("../db/migrations/0125_competencias_vigentes"),
+  "0319_mapa_competencias_celdas": () => import("../db/migrations/0319_mapa_competencias_celdas"),
 }

@@ -4,6 +4,7 @@ import { cumplimiento } from "../../domain/rules/competency-gap"
 import { call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
+import { cellsFromScratch } from "../../server/db/migrations/0319_mapa_competencias_celdas"
 
 // Competencias de la organización (COM350, issue 16 part 6) on both dialects. The test stores
 // its own assessments of the demo's people (an older and a newer one per pair, some after the
@@ -261,5 +262,49 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
       const bytes = Buffer.from(await response.arrayBuffer())
       expect(bytes.subarray(0, magic.length).toString("latin1")).toBe(magic)
     }
+  })
+
+  it("the kept cells equal a count from scratch after people move, puestos' expectations change and a level's value changes", async () => {
+    /** The kept cells with pairs, against the same sums counted from scratch; both rounded alike. */
+    const keptMatchScratch = async () => {
+      const line = (r: Raw) => `${r.id_centro_trabajo}/${r.id_empresa}/${r.id_depto}/${r.id_puesto}/${r.tipo}/${r.id_competencia}: ${Number(r.n)} ${Number(r.suma).toFixed(6)}`
+      const kept = await sqlOf(t.server, (sql) => sql<Raw>`SELECT * FROM mapa_competencias_celdas WHERE n <> 0`)
+      const scratch = await sqlOf(t.server, (sql) => sql.unsafe<Raw>(cellsFromScratch()))
+      expect(kept.map(line).sort()).toEqual(scratch.map(line).sort())
+      return kept.length
+    }
+    expect(await keptMatchScratch()).toBeGreaterThan(20)
+    const people = (await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_empleado, id_depto, id_puesto, id_centro_trabajo FROM empleados ORDER BY id_empleado`))
+    const puestos = [...new Set(people.map((p) => String(p.id_puesto)))]
+    const deptos = [...new Set(people.map((p) => Number(p.id_depto)))]
+    // People move between departments and puestos, leave and come back.
+    for (let i = 0; i < 30; i++) {
+      const who = Number(people[(i * 37) % people.length]?.id_empleado)
+      if (i % 3 === 0) await sqlOf(t.server, (sql) => sql`UPDATE empleados SET id_depto = ${deptos[i % deptos.length] ?? 1} WHERE id_empleado = ${who}`)
+      else if (i % 3 === 1) await sqlOf(t.server, (sql) => sql`UPDATE empleados SET id_puesto = ${puestos[(i * 5) % puestos.length] ?? ""} WHERE id_empleado = ${who}`)
+      else await sqlOf(t.server, (sql) => sql`UPDATE empleados SET activo = CASE WHEN activo = '1' THEN '0' ELSE '1' END WHERE id_empleado = ${who}`)
+    }
+    // A telephone changes nothing of the map.
+    await sqlOf(t.server, (sql) => sql`UPDATE empleados SET telefono = '5512345678' WHERE id_empleado = ${Number(people[0]?.id_empleado)}`)
+    expect(await keptMatchScratch()).toBeGreaterThan(20)
+    // What puestos expect: a level raised, a competency dropped and another expected.
+    const expected = await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_puesto, tipo, orden, id_competencia, id_nivel_esperado FROM puestos_competencias ORDER BY id_puesto, tipo, orden`)
+    const levels = (await sqlOf(t.server, (sql) => sql<Raw>`SELECT id_nivel, valor FROM niveles_competencia ORDER BY id_nivel`)).map((r) => ({ id: Number(r.id_nivel), valor: Number(r.valor) }))
+    const first = expected[0] as Raw
+    const second = expected[1] as Raw
+    await sqlOf(t.server, (sql) => sql`UPDATE puestos_competencias SET id_nivel_esperado = ${levels[levels.length - 1]?.id ?? 1} WHERE id_puesto = ${String(first.id_puesto)} AND tipo = ${String(first.tipo)} AND orden = ${Number(first.orden)}`)
+    await sqlOf(t.server, (sql) => sql`DELETE FROM puestos_competencias WHERE id_puesto = ${String(second.id_puesto)} AND tipo = ${String(second.tipo)} AND orden = ${Number(second.orden)}`)
+    await sqlOf(t.server, (sql) => sql`INSERT INTO puestos_competencias (id_puesto, tipo, orden, id_competencia, id_nivel_esperado, peso)
+      VALUES (${String(second.id_puesto)}, ${String(second.tipo)}, ${Number(second.orden)}, ${Number(second.id_competencia)}, ${levels[0]?.id ?? 1}, 10)`)
+    expect(await keptMatchScratch()).toBeGreaterThan(20)
+    // A level's value changes, and back.
+    const level = levels[1] ?? { id: 1, valor: 1 }
+    await sqlOf(t.server, (sql) => sql`UPDATE niveles_competencia SET valor = ${level.valor + 7} WHERE id_nivel = ${level.id}`)
+    expect(await keptMatchScratch()).toBeGreaterThan(20)
+    await sqlOf(t.server, (sql) => sql`UPDATE niveles_competencia SET valor = ${level.valor} WHERE id_nivel = ${level.id}`)
+    expect(await keptMatchScratch()).toBeGreaterThan(20)
+    const today = new Date().toISOString().slice(0, 10)
+    expect(matches(await map({ tipo: "ORG", fecha_corte: today, agrupar: "depto" }), await reckoned("ORG", "depto", today))).toBeGreaterThan(10)
+    expect(matches(await map({ tipo: "TEC", fecha_corte: today, agrupar: "puesto" }), await reckoned("TEC", "puesto", today))).toBeGreaterThan(3)
   })
 })
