@@ -21,5 +21,3 @@ const calls = endpointFamily(needsSession, {
   },
 })
 export const { datosIndicadores, alertasContratos } = calls
-
-export const dashboardEndpoints = { datosIndicadores, alertasContratos } as const

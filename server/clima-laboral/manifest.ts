@@ -1,10 +1,4 @@
-import { climateParticipantEndpoints } from "../../domain/clima-laboral/empleados-depto-api"
-import { climateLinkEndpoints, questionnaireEndpoints } from "../../domain/clima-laboral/cuestionario-api"
-import { reviewEndpoints } from "../../domain/clima-laboral/revision-proyectos-api"
-import { climateReportEndpoints } from "../../domain/clima-laboral/reporte-calificaciones-api"
-import { complianceReportEndpoints } from "../../domain/clima-laboral/porcentajes-cumplimiento-api"
-import { policyEndpoints } from "../../domain/clima-laboral/proyectos-politica-api"
-import { dncSendEndpoints } from "../../domain/clima-laboral/planes-accion-api"
+import { climaLaboralEndpoints } from "../../domain/clima-laboral/endpoints"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { serverPart } from "../parts/server-part"
 import { climateLinkHandlers, questionnaireHandlers } from "./cuestionario-http"
@@ -19,22 +13,11 @@ import { climateReportHandlers } from "./reporte-calificaciones-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(climateProjectsTable), asRecordTable(climateActionsTable)]
 
-const endpoints = {
-  ...climateParticipantEndpoints,
-  ...questionnaireEndpoints,
-  ...climateLinkEndpoints,
-  ...reviewEndpoints,
-  ...climateReportEndpoints,
-  ...complianceReportEndpoints,
-  ...policyEndpoints,
-  ...dncSendEndpoints,
-}
-
 // The server part of clima-laboral, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const climaLaboralManifest = serverPart({
-  endpoints,
+  endpoints: climaLaboralEndpoints,
   handlers: { ...climateParticipantHandlers, ...questionnaireHandlers, ...climateLinkHandlers, ...reviewHandlers, ...climateReportHandlers, ...complianceReportHandlers, ...climatePolicyHandlers, ...dncSendHandlers },
   recordTables,
 })

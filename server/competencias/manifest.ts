@@ -1,6 +1,4 @@
-import { competenciasPuestoEndpoints } from "../../domain/competencias/competencias-puesto-api"
-import { competenciasMapaEndpoints } from "../../domain/competencias/competencias-organizacion-api"
-import { competenciasColaboradorEndpoints } from "../../domain/competencias/competencias-colaborador-api"
+import { competenciasEndpoints } from "../../domain/competencias/endpoints"
 import { competencyAssessmentsTable } from "./assessments"
 import { competenciasColaboradorHandlers } from "./competencias-colaborador-http"
 import { competenciasMapaHandlers } from "./competencias-organizacion-http"
@@ -18,17 +16,11 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(competencyAssessmentsTable),
 ]
 
-const endpoints = {
-  ...competenciasPuestoEndpoints,
-  ...competenciasMapaEndpoints,
-  ...competenciasColaboradorEndpoints,
-}
-
 // The server part of competencias, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const competenciasManifest = serverPart({
-  endpoints,
+  endpoints: competenciasEndpoints,
   handlers: {
     ...competenciasPuestoHandlers,
     ...competenciasMapaHandlers,

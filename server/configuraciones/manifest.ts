@@ -1,13 +1,4 @@
-import { systemParametersEndpoints } from "../../domain/configuraciones/parametros-sistema-api"
-import { moduleSwitchEndpoints } from "../../domain/configuraciones/modulos-habilitados-api"
-import { mailAccountEndpoints } from "../../domain/configuraciones/cuentas-correo-api"
-import { authorizationFlowsEndpoints } from "../../domain/configuraciones/flujos-autorizacion-api"
-import { jobBoardEndpoints } from "../../domain/configuraciones/catalogos-bolsa-trabajo-api"
-import { auditEndpoints } from "../../domain/configuraciones/bitacora-auditoria-api"
-import { profilesEndpoints } from "../../domain/configuraciones/perfiles-api"
-import { rolesEndpoints } from "../../domain/configuraciones/roles-usuario-api"
-import { systemUsersEndpoints } from "../../domain/configuraciones/permisos-api"
-import { kioskUsersEndpoints } from "../../domain/configuraciones/usuarios-kiosko-api"
+import { configuracionesEndpoints } from "../../domain/configuraciones/endpoints"
 import { auditHandlers } from "./bitacora-auditoria-http"
 import { jobBoardHandlers } from "./catalogos-bolsa-trabajo-http"
 import { mailAccountHandlers } from "./cuentas-correo-http"
@@ -29,24 +20,11 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(kioskUsersTable),
 ]
 
-const endpoints = {
-  ...systemParametersEndpoints,
-  ...moduleSwitchEndpoints,
-  ...mailAccountEndpoints,
-  ...authorizationFlowsEndpoints,
-  ...jobBoardEndpoints,
-  ...auditEndpoints,
-  ...profilesEndpoints,
-  ...rolesEndpoints,
-  ...systemUsersEndpoints,
-  ...kioskUsersEndpoints,
-}
-
 // The server part of configuraciones, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const configuracionesManifest = serverPart({
-  endpoints,
+  endpoints: configuracionesEndpoints,
   handlers: {
     ...systemParametersHandlers,
     ...moduleSwitchHandlers,

@@ -1,11 +1,4 @@
-import { contractParametersEndpoints } from "../../domain/contratos/parametros-api"
-import { contractTemplatesEndpoints } from "../../domain/contratos/parametros-plantillas-api"
-import { contractScanEndpoints } from "../../domain/contratos/gestion-contratos-api"
-import { contratosVencerEndpoints } from "../../domain/contratos/contratos-vencer-api"
-import { reporteContratosEndpoints } from "../../domain/contratos/reporte-contratos-api"
-import { reporteCumplimientoEndpoints } from "../../domain/contratos/reporte-cumplimiento-api"
-import { contratosVencerBulkEndpoints } from "../../domain/contratos/contratos-vencer-bulk"
-import { followUpAttachmentEndpoints } from "../../domain/contratos/seguimientos-contratos-api"
+import { contratosEndpoints } from "../../domain/contratos/endpoints"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { serverPart } from "../parts/server-part"
 import { contractCatalogueTable } from "./catalogo-contratos"
@@ -23,22 +16,11 @@ import { contractTemplatesHandlers } from "./parametros-plantillas-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersTable), contractCatalogueTable, asRecordTable(contractsTable), asRecordTable(contractFollowUpsTable)]
 
-const endpoints = {
-  ...contractParametersEndpoints,
-  ...contractTemplatesEndpoints,
-  ...contractScanEndpoints,
-  ...contratosVencerEndpoints,
-  ...reporteContratosEndpoints,
-  ...reporteCumplimientoEndpoints,
-  ...contratosVencerBulkEndpoints,
-  ...followUpAttachmentEndpoints,
-}
-
 // The server part of contratos, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const contratosManifest = serverPart({
-  endpoints,
+  endpoints: contratosEndpoints,
   handlers: {
     ...contractParametersHandlers,
     ...contractTemplatesHandlers,

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { dashboardEndpoints } from "../../domain/dashboard/dashboard-api"
+import type { dashboardEndpoints } from "../../domain/dashboard/endpoints"
 import { type HandlersOf, principalOf } from "../http/handler"
 import { indicatorsFor } from "./dashboard-indicators"
 import { recentContractAlerts } from "../contratos/expiry-alerts-notices"

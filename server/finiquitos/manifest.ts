@@ -1,5 +1,4 @@
-import { finiquitoRequestEndpoints } from "../../domain/finiquitos/solicitud-finiquito-api"
-import { settlementLetterScanEndpoints } from "../../domain/finiquitos/cartas-finiquito-api"
+import { finiquitosEndpoints } from "../../domain/finiquitos/endpoints"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { serverPart } from "../parts/server-part"
 import { settlementLettersTable } from "./cartas-finiquito"
@@ -9,16 +8,11 @@ import { finiquitoRequestHandlers } from "./solicitud-finiquito-http"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(finiquitoRequestsTable), asRecordTable(settlementLettersTable)]
 
-const endpoints = {
-  ...finiquitoRequestEndpoints,
-  ...settlementLetterScanEndpoints,
-}
-
 // The server part of finiquitos, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const finiquitosManifest = serverPart({
-  endpoints,
+  endpoints: finiquitosEndpoints,
   handlers: {
     ...finiquitoRequestHandlers,
     ...settlementLetterScanHandlers,

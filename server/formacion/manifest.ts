@@ -1,14 +1,4 @@
-import { dncProjectEndpoints } from "../../domain/formacion/proyectos-dnc-api"
-import { attendanceEndpoints } from "../../domain/formacion/lista-asistencia-api"
-import { surveyAnswerEndpoints } from "../../domain/formacion/proyecto-encuesta-opinion-api"
-import { practiceEndpoints } from "../../domain/formacion/mejores-practicas-api"
-import { surveyReportEndpoints } from "../../domain/formacion/reporte-encuestas-api"
-import { dc3Endpoints } from "../../domain/formacion/formatos-dc3-api"
-import { budgetReportEndpoints } from "../../domain/formacion/reporte-presupuesto-api"
-import { trainingReportEndpoints } from "../../domain/formacion/reporte-formacion-api"
-import { realVsBudgetReportEndpoints } from "../../domain/formacion/reporte-real-vs-presupuesto-api"
-import { personCoursesReportEndpoints } from "../../domain/formacion/reporte-cursos-colaborador-api"
-import { gradesReportEndpoints } from "../../domain/formacion/reporte-calificaciones-api"
+import { formacionEndpoints } from "../../domain/formacion/endpoints"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { serverPart } from "../parts/server-part"
 import { dc3Handlers } from "./formatos-dc3-http"
@@ -42,25 +32,11 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(bestPracticesTable),
 ]
 
-const endpoints = {
-  ...dncProjectEndpoints,
-  ...attendanceEndpoints,
-  ...surveyAnswerEndpoints,
-  ...practiceEndpoints,
-  ...surveyReportEndpoints,
-  ...dc3Endpoints,
-  ...budgetReportEndpoints,
-  ...trainingReportEndpoints,
-  ...realVsBudgetReportEndpoints,
-  ...personCoursesReportEndpoints,
-  ...gradesReportEndpoints,
-}
-
 // The server part of formacion, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const formacionManifest = serverPart({
-  endpoints,
+  endpoints: formacionEndpoints,
   handlers: {
     ...dncProjectHandlers,
     ...attendanceHandlers,

@@ -1,14 +1,4 @@
-import { organizationReferencesEndpoints } from "../../domain/organizacion/tablas-referencia-api"
-import { organizationCompaniesEndpoints } from "../../domain/organizacion/empresas-api"
-import { organizationCompanyLogoEndpoints } from "../../domain/organizacion/empresas-logo-api"
-import { organizationDepartmentsEndpoints } from "../../domain/organizacion/departamentos-api"
-import { organizationDepartmentTreeEndpoints } from "../../domain/organizacion/arbol-departamentos-api"
-import { organizationCentresEndpoints } from "../../domain/organizacion/centros-trabajo-api"
-import { organizationJobProfilesEndpoints } from "../../domain/organizacion/gestionar-puestos-api"
-import { organizationPositionsEndpoints } from "../../domain/organizacion/posiciones-api"
-import { organizationProratingEndpoints } from "../../domain/organizacion/prorrateo-posiciones-api"
-import { organizationOrgChartEndpoints } from "../../domain/organizacion/organigramas-api"
-import { organizationJobDescriptionReportEndpoints } from "../../domain/organizacion/reporte-descripcion-puestos-api"
+import { organizacionEndpoints } from "../../domain/organizacion/endpoints"
 import { organizationDepartmentTreeHandlers } from "./arbol-departamentos-http"
 import { workCentresTable } from "./centros-trabajo"
 import { organizationCentresHandlers } from "./centros-trabajo-http"
@@ -28,6 +18,7 @@ import { organizationJobDescriptionReportHandlers } from "./reporte-descripcion-
 import { referenceTables } from "./tablas-referencia"
 import { organizationReferencesHandlers } from "./tablas-referencia-http"
 import { type RecordTable, asRecordTable } from "../records/table"
+import { serverPart } from "../parts/server-part"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(companiesTable),
@@ -38,27 +29,12 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(positionProratingTable),
   ...referenceTables,
 ]
-import { serverPart } from "../parts/server-part"
-
-const endpoints = {
-  ...organizationReferencesEndpoints,
-  ...organizationCompaniesEndpoints,
-  ...organizationCompanyLogoEndpoints,
-  ...organizationDepartmentsEndpoints,
-  ...organizationDepartmentTreeEndpoints,
-  ...organizationCentresEndpoints,
-  ...organizationJobProfilesEndpoints,
-  ...organizationPositionsEndpoints,
-  ...organizationProratingEndpoints,
-  ...organizationOrgChartEndpoints,
-  ...organizationJobDescriptionReportEndpoints,
-}
 
 // The server part of organizacion, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const organizacionManifest = serverPart({
-  endpoints,
+  endpoints: organizacionEndpoints,
   handlers: {
     ...organizationReferencesHandlers,
     ...organizationCompaniesHandlers,

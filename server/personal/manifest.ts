@@ -1,13 +1,4 @@
-import { personalEmployeePhotoEndpoints } from "../../domain/personal/gestion-personal-photo-api"
-import { personalMovementCalls } from "../../domain/personal/movimientos-personal-api"
-import { personalImportEndpoints } from "../../domain/personal/gestion-personal-import-api"
-import { personalCompanyPropertiesEndpoints } from "../../domain/personal/propiedades-empresas-api"
-import { personalEmployeeDocumentsEndpoints } from "../../domain/personal/gestion-personal-documents-api"
-import { personalLoanCalls } from "../../domain/personal/prestamos-autorizados-api"
-import { personalAidCalls } from "../../domain/personal/ayudas-economicas-api"
-import { personalPortalRequestCalls } from "../../domain/personal/solicitudes-portal-api"
-import { personalDocumentCalls } from "../../domain/personal/documents-api"
-import { personalCandidatesEndpoints } from "../../domain/personal/candidatos-api"
+import { personalEndpoints } from "../../domain/personal/endpoints"
 import { administrativeRecordsTable } from "./actas-administrativas"
 import { aidRequestsTable } from "./ayudas-economicas"
 import { personalAidHandlers } from "./ayudas-economicas-http"
@@ -54,24 +45,11 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(aidRequestsTable),
 ]
 
-const endpoints = {
-  ...personalEmployeePhotoEndpoints,
-  ...personalMovementCalls,
-  ...personalImportEndpoints,
-  ...personalCompanyPropertiesEndpoints,
-  ...personalEmployeeDocumentsEndpoints,
-  ...personalLoanCalls,
-  ...personalAidCalls,
-  ...personalPortalRequestCalls,
-  ...personalDocumentCalls,
-  ...personalCandidatesEndpoints,
-}
-
 // The server part of personal, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const personalManifest = serverPart({
-  endpoints,
+  endpoints: personalEndpoints,
   handlers: {
     ...personalEmployeePhotoHandlers,
     ...personalMovementsHandlers,

@@ -1,6 +1,4 @@
-import { gradeExportEndpoints } from "../../domain/api/export-reporte-calificaciones"
-import { reportFileEndpoints } from "../../domain/api/report-files"
-import { documentBatchCalls } from "../../domain/records/document"
+import { archivosEndpoints } from "../../domain/api/archivos-endpoints"
 import { gradeExportHandlers } from "../grade-report-kinds"
 import { serverPart } from "../parts/server-part"
 import { documentBatchHandlers } from "./document-http"
@@ -10,6 +8,6 @@ import { reportFileHandlers } from "./report-files"
 // grade reports' exports): a part of the platform, loaded on its first request like a module
 // (server/parts/part-loaders.ts).
 export const filesManifest = serverPart({
-  endpoints: { ...documentBatchCalls, ...reportFileEndpoints, ...gradeExportEndpoints },
+  endpoints: archivosEndpoints,
   handlers: { ...documentBatchHandlers, ...reportFileHandlers, ...gradeExportHandlers },
 })

@@ -1,11 +1,4 @@
-import { pipelineEndpoints } from "../../domain/seleccion/asignacion-candidatos-api"
-import { candidateRecordEndpoints } from "../../domain/seleccion/gestion-candidatos-api"
-import { candidateDocumentEndpoints } from "../../domain/seleccion/gestion-candidatos-documentos-api"
-import { competenciasCandidatosEndpoints } from "../../domain/seleccion/competencias-candidatos-api"
-import { requisitionCallEndpoints } from "../../domain/seleccion/requisiciones-colaboradores-api"
-import { offerCalls } from "../../domain/seleccion/ofertas-candidatos-api"
-import { offerPreHireCalls } from "../../domain/seleccion/pre-alta-candidatos-api"
-import { seguimientoEndpoints } from "../../domain/seleccion/reporte-seguimiento-api"
+import { seleccionEndpoints } from "../../domain/seleccion/endpoints"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { serverPart } from "../parts/server-part"
 import { pipelineHandlers } from "./asignacion-candidatos-http"
@@ -36,22 +29,11 @@ const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(offerPreHiresTable),
 ]
 
-const endpoints = {
-  ...pipelineEndpoints,
-  ...candidateRecordEndpoints,
-  ...candidateDocumentEndpoints,
-  ...competenciasCandidatosEndpoints,
-  ...requisitionCallEndpoints,
-  ...offerCalls,
-  ...offerPreHireCalls,
-  ...seguimientoEndpoints,
-}
-
 // The server part of seleccion, loaded on its first request (server/parts/part-loaders.ts): the
 // endpoints it serves, their handlers and its record tables (their endpoints and handlers are
 // generated). A contract endpoint without its handler here is a type error.
 export const seleccionManifest = serverPart({
-  endpoints,
+  endpoints: seleccionEndpoints,
   handlers: {
     ...pipelineHandlers,
     ...candidateRecordHandlers,
