@@ -58,8 +58,13 @@ W("  record tables, imported on the module's first request (`server/parts/part-l
 W("  generated `server/parts/route-index.ts` names each route's module: `npm run routes:index`);")
 W("  `server/<module>/migrations.ts` lists its migrations for `server/db/migrate.ts`. The migration")
 W("  files stay in `server/db/migrations/`; the platform's migrations are listed in migrate.ts.")
+W("- **One endpoint list per module**: `domain/<module>/endpoints.ts` gathers the module's endpoint")
+W("  groups (its `-api.ts` files) in one object; its manifest serves it and `domain/api/contract.ts`")
+W("  composes every part's list (the platform parts': `domain/api/{sesion-endpoints,")
+W("  archivos-endpoints,authorizations,catalogs}.ts`). The SPA imports the `-api.ts` files, never a list.")
 W("- **Platform and cross-cutting code stays put**: `domain/records/*.ts`, `domain/api/{contract,endpoint,")
-W("  paths,problems,catalogs,session,passwords,authorizations}.ts`, `domain/rules/` (generic rules),")
+W("  paths,problems,catalogs,session,passwords,authorizations,sesion-endpoints,archivos-endpoints}.ts`,")
+W("  `domain/rules/` (generic rules),")
 W("  `server/{http,db,auth,records,workers,pdf,documents,exports,images,supervisor,audit,authorizations,")
 W("  catalogs,mail-account,seed}/`, `machines/records/`, `src/{records,ui,app,api,routes}/`.")
 W("- **Every file name is kebab-case**, React component `.tsx` files aside.")
@@ -85,7 +90,7 @@ for module in ["organizacion","personal","competencias","evaluacion","configurac
     for url,r,layer,src,extra in mods[module]:
         for l in layer.values(): owned|=set(l)
         owned|=set(src)
-    rest=[f for f in shared if f not in owned and not f.endswith("/manifest.ts")]
+    rest=[f for f in shared if f not in owned and not f.endswith(("/manifest.ts","/endpoints.ts"))]
     if rest:
         W(f"Shared by the module's pages: " + ", ".join(f"`{x}`" for x in rest) + "\n")
 W("## The moves (old path → new path)\n")
