@@ -10,7 +10,7 @@ import { afterCommit, transaction } from "../db/after-commit"
 import { ApiFailure, forbidden, invalidRequest, notFound } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
 import { type Notice, sendNotices } from "./mail"
-import { originOf } from "./origins"
+import { originOf } from "./origin-registry"
 import {
   approvalSubject,
   flowOfType,
@@ -81,7 +81,7 @@ export const fallbackSummary = (origen: string, id_origen: number): OriginSummar
 /** The summaries of these requests of one origin, read in batches; a missing one is its folio alone. */
 export const describeAll = (origen: string, ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
-    const origin = originOf(origen)
+    const origin = yield* originOf(origen)
     const found = origin === undefined ? new Map<number, OriginSummary>() : yield* origin.describe(ids)
     return new Map(ids.map((id) => [id, found.get(id) ?? fallbackSummary(origen, id)] as const))
   })
@@ -151,7 +151,7 @@ const nowMs = Effect.map(Now, (now) => now())
 /** Sends a request to its flow: records the first level's step, or answers "no-flow". */
 export const startAuthorization = (request: StartRequest): Effect.Effect<StartResult, ApiFailure | SqlError, SqlClient.SqlClient | Now> =>
   Effect.gen(function* () {
-    if (originOf(request.origen) === undefined) return yield* conflict(authorizationTexts.origenDesconocido)
+    if ((yield* originOf(request.origen)) === undefined) return yield* conflict(authorizationTexts.origenDesconocido)
     const started = yield* transaction(
       Effect.gen(function* () {
         const flow = yield* flowOfType(request.id_tipo_solicitud)
@@ -220,7 +220,7 @@ export const decide = (
     if (id_empleado === undefined || step.id_autorizador !== id_empleado) return yield* forbidden()
     if (step.resultado !== null) return yield* conflict(authorizationTexts.yaDecidida)
     if (decision.resultado === "R" && comentario === "") return yield* invalidRequest([{ campo: "comentario", mensaje: authorizationTexts.comentarioRequerido }])
-    const origin = originOf(step.origen)
+    const origin = yield* originOf(step.origen)
     if (origin === undefined) return yield* conflict(authorizationTexts.origenDesconocido)
     const today = yield* todayInMexico
 

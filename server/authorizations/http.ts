@@ -7,7 +7,7 @@ import type { HandlersOf } from "../http/handler"
 import { principalOf, ok } from "../http/handler"
 import type { OriginSummary } from "./origin"
 import { decide, describeAll, fallbackSummary } from "./engine"
-import { originOf } from "./origins"
+import { originOf } from "./origin-registry"
 import { employeeOfUser, requestTypeNames, type StepRow, stepById, stepsOfMany, waitingFor } from "./repo"
 
 export const authorizationsHandlers: HandlersOf<typeof authorizationsEndpoints> = {
@@ -66,7 +66,7 @@ export const authorizationsHandlers: HandlersOf<typeof authorizationsEndpoints> 
       const step = yield* stepById(id_autorizacion)
       if (step === undefined) return yield* notFound()
       if (id_empleado === undefined || step.id_autorizador !== id_empleado) return yield* forbidden()
-      const attachment = originOf(step.origen)?.attachment
+      const attachment = (yield* originOf(step.origen))?.attachment
       const found = attachment === undefined ? null : yield* attachment(step.id_origen, version)
       if (found === null) return yield* new ApiFailure({ status: 404, message: authorizationTexts.adjuntoNoExiste })
       return HttpServerResponse.uint8Array(found.datos, {

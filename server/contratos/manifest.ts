@@ -13,6 +13,7 @@ import { legalParametersTable } from "./parametros-legales"
 import { contractFollowUpsTable } from "./seguimientos-contratos"
 import { contractParametersHandlers } from "./parametros-http"
 import { contractTemplatesHandlers } from "./parametros-plantillas-http"
+import { renewalAuthorizationOrigin } from "./gestion-contratos-renewal-origin"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(legalParametersTable), contractCatalogueTable, asRecordTable(contractsTable), asRecordTable(contractFollowUpsTable)]
 
@@ -32,4 +33,5 @@ export const contratosManifest = serverPart({
     ...followUpAttachmentHandlers,
   },
   recordTables,
+  origins: [renewalAuthorizationOrigin],
 })

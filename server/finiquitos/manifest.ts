@@ -5,6 +5,7 @@ import { settlementLettersTable } from "./cartas-finiquito"
 import { settlementLetterScanHandlers } from "./cartas-finiquito-firmada"
 import { finiquitoRequestsTable } from "./solicitud-finiquito"
 import { finiquitoRequestHandlers } from "./solicitud-finiquito-http"
+import { finiquitoAuthorizationOrigin } from "./solicitud-finiquito-origin"
 
 const recordTables: ReadonlyArray<RecordTable> = [asRecordTable(finiquitoRequestsTable), asRecordTable(settlementLettersTable)]
 
@@ -18,4 +19,5 @@ export const finiquitosManifest = serverPart({
     ...settlementLetterScanHandlers,
   },
   recordTables,
+  origins: [finiquitoAuthorizationOrigin],
 })

@@ -20,6 +20,7 @@ import { trainingReportHandlers } from "./reporte-formacion-http"
 import { realVsBudgetReportHandlers } from "./reporte-real-vs-presupuesto-http"
 import { personCoursesReportHandlers } from "./reporte-cursos-colaborador-http"
 import { gradesReportHandlers } from "./reporte-calificaciones-http"
+import { budgetAuthorizationOrigin } from "./revision-presupuesto-origin"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   ...formationReferenceTables,
@@ -51,4 +52,5 @@ export const formacionManifest = serverPart({
     ...gradesReportHandlers,
   },
   recordTables,
+  origins: [budgetAuthorizationOrigin],
 })

@@ -1,3 +1,4 @@
+import { setOriginPartLoader } from "../authorizations/origin-registry"
 import type { ServerPart } from "./server-part"
 
 // Every part of the server by name, each imported on demand: the first request to one of its
@@ -25,3 +26,6 @@ export const partLoaders = {
 } satisfies Readonly<Record<string, () => Promise<ServerPart>>>
 
 export type PartName = keyof typeof partLoaders
+
+// The authorization engine reads a request of a module that has not loaded yet through its part.
+setOriginPartLoader((part) => partLoaders[part]())

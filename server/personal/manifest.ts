@@ -26,6 +26,10 @@ import { personalReferenceTables } from "./tablas-referencia"
 import { aidTypesTable } from "./tipos-ayuda"
 import { asRecordTable, type RecordTable } from "../records/table"
 import { serverPart } from "../parts/server-part"
+import { portalRequestAuthorizationOrigin } from "./solicitudes-portal-origin"
+import { aidAuthorizationOrigin } from "./ayudas-economicas-origin"
+import { loanAuthorizationOrigin } from "./prestamos-autorizados-origin"
+import { movementAuthorizationOrigin } from "./movimientos-personal-origin"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   asRecordTable(aidTypesTable),
@@ -63,4 +67,5 @@ export const personalManifest = serverPart({
     ...personalCandidatesHandlers,
   },
   recordTables,
+  origins: [movementAuthorizationOrigin, loanAuthorizationOrigin, aidAuthorizationOrigin, portalRequestAuthorizationOrigin],
 })

@@ -17,6 +17,8 @@ import { requisitionsTable } from "./requisiciones-colaboradores"
 import { requisitionCallHandlers } from "./requisiciones-colaboradores-http"
 import { selectionReferenceTables } from "./tablas-referencia"
 import { vacanciesTable } from "./vacantes"
+import { offerAuthorizationOrigin } from "./ofertas-candidatos-origin"
+import { requisitionAuthorizationOrigin } from "./requisiciones-colaboradores-origin"
 
 const recordTables: ReadonlyArray<RecordTable> = [
   ...selectionReferenceTables,
@@ -45,4 +47,5 @@ export const seleccionManifest = serverPart({
     ...seguimientoHandlers,
   },
   recordTables,
+  origins: [requisitionAuthorizationOrigin, offerAuthorizationOrigin],
 })
