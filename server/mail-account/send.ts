@@ -1,6 +1,5 @@
 import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
-import nodemailer from "nodemailer"
 import { accountById } from "../configuraciones/cuentas-correo"
 import { smtpFailureText } from "./smtp-failure"
 
@@ -43,6 +42,9 @@ const smtpReason = (error: unknown, host: string, port: number): string => {
 export const sendThrough = (account: SendingAccount, mails: ReadonlyArray<OutgoingMail>) =>
   Effect.tryPromise({
     try: async () => {
+      // Imported when a mail is sent: every part reaches this file (the authorization notices),
+      // few processes ever send, and nodemailer is the largest package of the server bundle.
+      const { default: nodemailer } = await import("nodemailer")
       const timeoutMs = Number(account.tiempo) * 1000
       const transport = nodemailer.createTransport({
         host: account.host,
