@@ -1,5 +1,4 @@
 import { Effect } from "effect"
-import nodemailer from "nodemailer"
 import { mailTexts } from "../../domain/configuraciones/cuentas-correo"
 import { smtpFailureText } from "./smtp-failure"
 
@@ -19,6 +18,8 @@ export interface SmtpSettings {
 export const sendTestMessage = (settings: SmtpSettings, to: string) =>
   Effect.tryPromise({
     try: async () => {
+      // Imported by the first test message, as send.ts does for the system's mails.
+      const { default: nodemailer } = await import("nodemailer")
       const transport = nodemailer.createTransport({
         host: settings.host,
         port: settings.port,
