@@ -2,7 +2,6 @@ import { SqlClient } from "@effect/sql"
 import { Effect } from "effect"
 import type { AuditQuery, AuditRow } from "../../domain/configuraciones/bitacora-auditoria"
 import type { AuditEntry } from "./insert"
-import { operationLabelOf } from "./operations"
 
 /** An entry as the drivers read it back: its numbers may come as text. */
 interface StoredRow extends Omit<AuditEntry, "momento" | "resultado"> {
@@ -11,9 +10,16 @@ interface StoredRow extends Omit<AuditEntry, "momento" | "resultado"> {
   readonly resultado: number | string
 }
 
+/**
+ * The labels come from the whole contract (./operations.ts), imported by the log's first read:
+ * the part that serves the log (configuraciones) then loads without every module's schemas.
+ */
+export const operations = Effect.promise(() => import("./operations"))
+
 /** One page of the log, newest first, with the total of rows the filter matches. */
 export const findAudit = (query: AuditQuery) =>
   Effect.gen(function* () {
+    const { operationLabelOf } = yield* operations
     const sql = yield* SqlClient.SqlClient
     const conditions = [
       query.id_usuario === undefined ? undefined : sql`id_usuario = ${query.id_usuario.trim().toLowerCase()}`,
