@@ -1,12 +1,12 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { PgClient } from "@effect/sql-pg"
-import { SqliteClient } from "@effect/sql-sqlite-node"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Redacted } from "effect"
 import type { DatabaseTarget } from "./database-url"
 
 // One SqlClient for the whole process, whichever the dialect; repositories only see SqlClient.
+// Each dialect's client is imported when it is chosen: a process on SQLite never loads pg (and
+// its parsers and pools), one on PostgreSQL never loads better-sqlite3's native module.
 
 /**
  * SQLite's page cache, in KiB as the pragma's negative form takes it: better-sqlite3 builds
@@ -33,7 +33,7 @@ const sqlitePragmas = Layer.effectDiscard(
 
 const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient> => {
   fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true })
-  const client = SqliteClient.layer({ filename })
+  const client = Layer.unwrapEffect(Effect.map(Effect.promise(() => import("@effect/sql-sqlite-node")), ({ SqliteClient }) => SqliteClient.layer({ filename })))
   return Layer.provideMerge(sqlitePragmas, client).pipe(Layer.orDie)
 }
 
@@ -51,7 +51,11 @@ export const withoutJit = (url: string): string => {
 }
 
 const pgLayer = (url: string): Layer.Layer<SqlClient.SqlClient> =>
-  PgClient.layer({ url: Redacted.make(withoutJit(url)), maxConnections: 10, applicationName: "capital-humano" }).pipe(Layer.orDie)
+  Layer.unwrapEffect(
+    Effect.map(Effect.promise(() => import("@effect/sql-pg")), ({ PgClient }) =>
+      PgClient.layer({ url: Redacted.make(withoutJit(url)), maxConnections: 10, applicationName: "capital-humano" }),
+    ),
+  ).pipe(Layer.orDie)
 
 export const databaseLayer = (target: DatabaseTarget): Layer.Layer<SqlClient.SqlClient> =>
   target.dialect === "sqlite" ? sqliteLayer(target.filename) : pgLayer(target.url)
