@@ -4,7 +4,6 @@ import { Effect } from "effect"
 import { xlsxFile } from "../../domain/api/endpoint"
 import { messages } from "../../domain/messages"
 import type { Principal } from "../auth/principal"
-import { catalogRegistry } from "../catalogs/registry"
 import { attachmentDisposition } from "../http/attachment"
 import { ApiFailure } from "../http/failure"
 import { todayInMexico } from "../organizacion/in-force"
@@ -43,6 +42,9 @@ const vacantPositions = (principal: Principal) =>
 /** Every key row of the "Claves" sheet, column by column of the template. */
 const keyRows = (principal: Principal) =>
   Effect.gen(function* () {
+    // Every module's catalogues, imported by the template's first download: personal's part
+    // then loads without evaluacion's, formacion's or clima-laboral's.
+    const { catalogRegistry } = yield* Effect.promise(() => import("../catalogs/registry"))
     const rows: Array<KeyRow> = []
     for (const c of importColumns) {
       if (c.spec.choices !== undefined) {
