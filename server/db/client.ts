@@ -1,8 +1,9 @@
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { SqlClient } from "@effect/sql"
-import { Effect, Layer, Redacted } from "effect"
+import { Context, Effect, Layer, Redacted } from "effect"
 import type { DatabaseTarget } from "./database-url"
+import { withLeanStatements } from "./lean-statements"
 
 // One SqlClient for the whole process, whichever the dialect; repositories only see SqlClient.
 // Each dialect's client is imported when it is chosen: a process on SQLite never loads pg (and
@@ -33,7 +34,7 @@ const sqlitePragmas = Layer.effectDiscard(
 
 const sqliteLayer = (filename: string): Layer.Layer<SqlClient.SqlClient> => {
   fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true })
-  const client = Layer.unwrapEffect(Effect.map(Effect.promise(() => import("@effect/sql-sqlite-node")), ({ SqliteClient }) => SqliteClient.layer({ filename })))
+  const client = Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./sqlite-client")), ({ sqliteClientLayer }) => sqliteClientLayer(filename)))
   return Layer.provideMerge(sqlitePragmas, client).pipe(Layer.orDie)
 }
 
@@ -53,7 +54,9 @@ export const withoutJit = (url: string): string => {
 const pgLayer = (url: string): Layer.Layer<SqlClient.SqlClient> =>
   Layer.unwrapEffect(
     Effect.map(Effect.promise(() => import("@effect/sql-pg")), ({ PgClient }) =>
-      PgClient.layer({ url: Redacted.make(withoutJit(url)), maxConnections: 10, applicationName: "capital-humano" }),
+      PgClient.layer({ url: Redacted.make(withoutJit(url)), maxConnections: 10, applicationName: "capital-humano" }).pipe(
+        Layer.map((context) => Context.make(SqlClient.SqlClient, withLeanStatements(Context.get(context, SqlClient.SqlClient)))),
+      ),
     ),
   ).pipe(Layer.orDie)
 

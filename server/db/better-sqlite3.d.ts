@@ -1,0 +1,31 @@
+// The part of better-sqlite3's API the server's SQLite client (server/db/sqlite-client.ts), the
+// bench's baseline and the browser tests use (the package comes with @effect/sql-sqlite-node and
+// ships no types of its own).
+declare module "better-sqlite3" {
+  namespace Database {
+    interface RunResult {
+      readonly changes: number
+      readonly lastInsertRowid: number | bigint
+    }
+    interface Statement {
+      /** Whether the statement answers rows (a SELECT, or a write with RETURNING). */
+      readonly reader: boolean
+      get(...params: ReadonlyArray<unknown>): unknown
+      all(...params: ReadonlyArray<unknown>): Array<unknown>
+      run(...params: ReadonlyArray<unknown>): RunResult
+      /** Rows as arrays of values instead of objects. */
+      raw(toggle?: boolean): this
+    }
+    interface Options {
+      readonly readonly?: boolean
+      readonly fileMustExist?: boolean
+    }
+  }
+  class Database {
+    constructor(filename: string, options?: Database.Options)
+    prepare(sql: string): Database.Statement
+    pragma(source: string): unknown
+    close(): void
+  }
+  export default Database
+}
