@@ -1,7 +1,7 @@
 import type { Headers } from "@effect/platform"
 import { Effect } from "effect"
 import type { Access } from "../../domain/api/endpoint"
-import { forbidden, unauthenticated } from "../http/failure"
+import { type ApiFailure, forbidden, unauthenticated } from "../http/failure"
 import { authorize } from "./authorize"
 import type { Principal } from "./principal"
 import { findPrincipal } from "./sessions"
@@ -14,25 +14,32 @@ export const bearerToken = (headers: Headers.Headers): string | undefined => {
   return bearerPattern.exec(header)?.[1]
 }
 
+// Plain functions rather than generators: they run on every request, and each step of an
+// Effect generator is a fiber operation of its own.
+
 /**
  * Authenticates one request for an endpoint: 401 for a missing, malformed, unknown, expired or
  * revoked token. Rights are read from the database on every request, so a change applies at once.
  */
-export const authenticate = (access: Access, headers: Headers.Headers) =>
-  Effect.gen(function* () {
-    if (access._tag === "Public") return undefined
-    // Kiosk endpoints take kiosk sessions only (kiosk-sessions.ts authenticateKiosk).
-    if (access._tag === "Kiosk") return yield* unauthenticated()
-    const token = bearerToken(headers)
-    const principal = token === undefined ? undefined : yield* findPrincipal(token)
-    if (principal === undefined) return yield* unauthenticated()
-    return principal
-  })
+export const authenticate = (access: Access, headers: Headers.Headers) => {
+  if (access._tag === "Public") return Effect.succeed(undefined)
+  // Kiosk endpoints take kiosk sessions only (kiosk-sessions.ts authenticateKiosk).
+  if (access._tag === "Kiosk") return Effect.fail(unauthenticated())
+  const token = bearerToken(headers)
+  if (token === undefined) return Effect.fail(unauthenticated())
+  return Effect.flatMap(findPrincipal(token), (principal) => (principal === undefined ? Effect.fail(unauthenticated()) : Effect.succeed(principal)))
+}
+
+/** The refusal when the caller's profile holds none of the endpoint's keys (403), or has no session (401). */
+export const accessRefusal = (access: Access, principal: Principal | undefined): ApiFailure | undefined => {
+  const verdict = authorize(access, principal?.keys)
+  if (verdict === "unauthenticated") return unauthenticated()
+  if (verdict === "forbidden") return forbidden()
+  return undefined
+}
 
 /** 403 when the caller's profile holds none of the endpoint's keys. */
-export const requireAccess = (access: Access, principal: Principal | undefined) =>
-  Effect.gen(function* () {
-    const verdict = authorize(access, principal?.keys)
-    if (verdict === "unauthenticated") return yield* unauthenticated()
-    if (verdict === "forbidden") return yield* forbidden()
-  })
+export const requireAccess = (access: Access, principal: Principal | undefined) => {
+  const refusal = accessRefusal(access, principal)
+  return refusal === undefined ? Effect.void : Effect.fail(refusal)
+}

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Context, Effect } from "effect"
 import { AppConfig } from "../config"
 import { Now } from "../clock"
 import { newToken, tokenHash } from "./token"
@@ -35,13 +35,13 @@ export const openSession = (table: SessionTable, columns: Readonly<Record<string
 
 /** Whether the session read at `now` is still live; a live one's last use is written when it moved a few seconds. */
 export const stillLive = (table: SessionTable, hash: string, now: number, row: { readonly ultimo_uso: number | string; readonly expira: number | string }) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const config = yield* AppConfig
+  // Not a generator: this runs on every request, and each of a generator's steps is a fiber operation.
+  Effect.flatMap(Effect.context<SqlClient.SqlClient | AppConfig>(), (context) => {
     const lastSeen = Number(row.ultimo_uso)
-    if (now >= Number(row.expira) || now - lastSeen >= config.sessionIdleMs) return false
-    if (now - lastSeen > touchEveryMs) yield* sql`UPDATE ${sql.literal(table)} SET ultimo_uso = ${now} WHERE token_hash = ${hash}`
-    return true
+    if (now >= Number(row.expira) || now - lastSeen >= Context.get(context, AppConfig).sessionIdleMs) return Effect.succeed(false)
+    if (now - lastSeen <= touchEveryMs) return Effect.succeed(true)
+    const sql = Context.get(context, SqlClient.SqlClient)
+    return Effect.as(sql`UPDATE ${sql.literal(table)} SET ultimo_uso = ${now} WHERE token_hash = ${hash}`, true)
   })
 
 export const revokeIn = (table: SessionTable, hash: string) =>

@@ -1,5 +1,5 @@
 import { SqlClient } from "@effect/sql"
-import { Effect } from "effect"
+import { Context, Effect } from "effect"
 import { AppConfig } from "../config"
 import { Now } from "../clock"
 import type { Principal } from "./principal"
@@ -71,9 +71,10 @@ const accountOf = (row: SessionRow): Account => {
  * one statement, one row, the session with its account, role and the profile's rights.
  */
 export const findPrincipal = (token: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const now = (yield* Now)()
+  // Not a generator: this runs on every request, and each of a generator's steps is a fiber operation.
+  Effect.flatMap(Effect.context<SqlClient.SqlClient | Now>(), (context) => {
+    const sql = Context.get(context, SqlClient.SqlClient)
+    const now = Context.get(context, Now)()
     const hash = tokenHash(token)
     // The rights as one text: one row to read, and the same text for the same rights while the
     // table is unchanged. Not sorted here: on SQLite that sort (a temporary B-tree) cost as much as
@@ -86,7 +87,7 @@ export const findPrincipal = (token: string) =>
       pg: () => sql.literal("string_agg(m.id_modulo, ',')"),
       orElse: () => sql.literal("group_concat(m.id_modulo, ',')"),
     })
-    const rows = yield* sql<SessionRow>`
+    const rows = sql<SessionRow>`
       SELECT s.id_usuario, u.id_rol, u.id_grupo, u.admin, u.id_empleado, r.version_permisos, s.ultimo_uso, s.expira,
         (SELECT ${rights} FROM derechos_grupo d WHERE d.id_grupo = u.id_grupo) AS derechos,
         (SELECT ${off} FROM modulos_deshabilitados m) AS apagados
@@ -94,10 +95,11 @@ export const findPrincipal = (token: string) =>
       JOIN usuarios u ON u.id_usuario = s.id_usuario
       JOIN roles r ON r.id_rol = u.id_rol
       WHERE s.token_hash = ${hash} AND s.revocada IS NULL AND u.activo = '1'`
-    const row = rows[0]
-    if (row === undefined || !(yield* stillLive("sesiones", hash, now, row))) return undefined
-    const principal: Principal = { tokenHash: hash, ...accountOf(row) }
-    return principal
+    return Effect.flatMap(rows, ([row]) =>
+      row === undefined
+        ? Effect.succeed(undefined)
+        : Effect.map(stillLive("sesiones", hash, now, row), (live): Principal | undefined => (live ? { tokenHash: hash, ...accountOf(row) } : undefined)),
+    )
   })
 
 export const revokeSession = (hash: string) => revokeIn("sesiones", hash)

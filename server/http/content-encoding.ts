@@ -51,11 +51,16 @@ export const compressAnswer = (bytes: Uint8Array, encoding: Encoding): Promise<U
  * least `compressThreshold` bytes in the encoding the request prefers, with Vary; any other
  * response (a file already encoded, a stream such as an xlsx, a small answer) unchanged.
  */
-export const encodeResponse = (response: HttpServerResponse.HttpServerResponse) =>
+export const encodeResponse = (response: HttpServerResponse.HttpServerResponse) => {
+  const body = response.body
+  // Most answers go as they are: decided without a generator's fiber operations.
+  if (body._tag !== "Uint8Array" || body.body.length < compressThreshold) return Effect.succeed(response)
+  if (response.headers["content-encoding"] !== undefined || !compressibleType.test(body.contentType)) return Effect.succeed(response)
+  return compressed(response, body)
+}
+
+const compressed = (response: HttpServerResponse.HttpServerResponse, body: HttpBody.Uint8Array) =>
   Effect.gen(function* () {
-    const body = response.body
-    if (body._tag !== "Uint8Array" || body.body.length < compressThreshold) return response
-    if (response.headers["content-encoding"] !== undefined || !compressibleType.test(body.contentType)) return response
     const request = yield* HttpServerRequest.HttpServerRequest
     const encoding = preferredEncoding(request.headers["accept-encoding"])
     if (encoding === undefined) return HttpServerResponse.setHeaders(response, varyHeader)

@@ -7,7 +7,7 @@ import { messages } from "../../domain/messages"
 import type { AnyEndpoint } from "../../domain/api/endpoint"
 import { type AuditTrail, keyOf, makeAuditTrail, redacted } from "../audit/trail"
 import { insertAudit } from "../audit/insert"
-import { authenticate, requireAccess } from "../auth/bearer"
+import { accessRefusal, authenticate } from "../auth/bearer"
 import type { KioskPrincipal } from "../auth/kiosk-principal"
 import { authenticateKiosk } from "../auth/kiosk-sessions"
 import type { Principal } from "../auth/principal"
@@ -114,9 +114,21 @@ const run = <E extends AnyEndpoint>(
   input: Parameters<Handler<E>>[0],
   encode: (output: unknown) => Effect.Effect<unknown, ApiFailure>,
 ) =>
+  endpoint.writes
+    ? write(endpoint, handler, request, principal, kiosk, input, encode)
+    : Effect.flatMap(handler(input, kiosk === undefined ? { principal } : { principal, kiosk }), encode)
+
+const write = <E extends AnyEndpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  request: HttpServerRequest.HttpServerRequest,
+  principal: Principal | undefined,
+  kiosk: KioskPrincipal | undefined,
+  input: Parameters<Handler<E>>[0],
+  encode: (output: unknown) => Effect.Effect<unknown, ApiFailure>,
+) =>
   Effect.gen(function* () {
     const caller = kiosk === undefined ? { principal } : { principal, kiosk }
-    if (!endpoint.writes) return yield* Effect.flatMap(handler(input, caller), encode)
     const audit = makeAuditTrail()
     const address = yield* addressOf(request)
     const context: HandlerContext = { ...caller, audit, address }
@@ -154,31 +166,42 @@ const run = <E extends AnyEndpoint>(
 /** What answers one endpoint's request, built once per endpoint (its encoder with it), not per request. */
 export const endpointAnswer = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) => {
   const encode = encodeAnswer(endpoint, Schema.encode(endpoint.response) as (output: unknown) => Effect.Effect<unknown, ParseError>)
-  return Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    // A kiosk endpoint is opened by a kiosk session only, any other protected one by a staff
-    // session only: each looks its token up in its own table.
-    const kiosk = endpoint.access._tag === "Kiosk" ? yield* authenticateKiosk(request.headers) : undefined
-    const principal = endpoint.access._tag === "Kiosk" ? undefined : yield* authenticate(endpoint.access, request.headers)
-    const answer = Effect.gen(function* () {
-      if (kiosk === undefined) yield* requireAccess(endpoint.access, principal)
+  const answerOf = (request: HttpServerRequest.HttpServerRequest, principal: Principal | undefined, kiosk: KioskPrincipal | undefined) =>
+    Effect.gen(function* () {
+      if (kiosk === undefined) {
+        const refusal = accessRefusal(endpoint.access, principal)
+        if (refusal !== undefined) return yield* refusal
+      }
       // An upload names its record in the path: one outside the caller's workplaces is refused
       // before megabytes of body are read for nothing.
       if (endpoint.scope !== undefined && endpoint.upload !== undefined) yield* enforceScope(endpoint.scope, yield* HttpRouter.params, principal)
       const input = yield* readInput(endpoint, request)
       if (endpoint.scope !== undefined) yield* enforceScope(endpoint.scope, input, principal)
       const output = yield* asRefusal(run(endpoint, handler, request, principal, kiosk, input, encode))
-      if (endpoint.file !== undefined) return output as HttpServerResponse.HttpServerResponse
-      return HttpServerResponse.unsafeJson(output)
+      // Every answer to a signed-in caller carries their rights version, refusals too (below): a
+      // 403 right after an administrator withdrew a right is when the SPA most needs to refresh.
+      if (endpoint.file !== undefined) {
+        const file = output as HttpServerResponse.HttpServerResponse
+        return principal === undefined ? file : HttpServerResponse.setHeader(file, rightsVersionHeader, principal.rightsVersion)
+      }
+      return HttpServerResponse.unsafeJson(output, principal === undefined ? undefined : { headers: { [rightsVersionHeader]: principal.rightsVersion } })
     })
-    if (principal === undefined) return yield* answer
-    // Every answer to a signed-in caller carries their rights version, refusals too: a 403
-    // right after an administrator withdrew a right is when the SPA most needs to refresh.
-    return yield* answer.pipe(
-      Effect.catchTag("ApiFailure", (failure) => Effect.succeed(failureResponse(failure))),
-      Effect.map(HttpServerResponse.setHeader(rightsVersionHeader, principal.rightsVersion)),
+  // A kiosk endpoint is opened by a kiosk session only, any other protected one by a staff
+  // session only: each looks its token up in its own table. Plain flatMaps rather than a
+  // generator: each step of one is a fiber operation, on every request.
+  const staff = (request: HttpServerRequest.HttpServerRequest) =>
+    Effect.flatMap(authenticate(endpoint.access, request.headers), (principal) =>
+      principal === undefined
+        ? answerOf(request, undefined, undefined)
+        : Effect.catchTag(answerOf(request, principal, undefined), "ApiFailure", (failure) =>
+            Effect.succeed(HttpServerResponse.setHeader(failureResponse(failure), rightsVersionHeader, principal.rightsVersion)),
+          ),
     )
-  }).pipe(Effect.catchTag("SqlError", (error) => Effect.die(error)))
+  const kioskOnly = (request: HttpServerRequest.HttpServerRequest) =>
+    Effect.flatMap(authenticateKiosk(request.headers), (kiosk) => answerOf(request, undefined, kiosk))
+  return Effect.flatMap(HttpServerRequest.HttpServerRequest, endpoint.access._tag === "Kiosk" ? kioskOnly : staff).pipe(
+    Effect.catchTag("SqlError", (error) => Effect.die(error)),
+  )
 }
 
 /** The endpoint's answer as a route of its method and path. */
