@@ -1,6 +1,6 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { SqlError } from "@effect/sql/SqlError"
-import { Cause, Effect, Exit, Option, ParseResult, Schema } from "effect"
+import { Cause, Effect, Either, Exit, Option, ParseResult, Schema } from "effect"
 import type { ParseError } from "effect/ParseResult"
 import { apiPrefix, rightsVersionHeader } from "../../domain/api/paths"
 import { messages } from "../../domain/messages"
@@ -163,9 +163,24 @@ const write = <E extends AnyEndpoint>(
     return yield* exit
   })
 
+/**
+ * The response schema's encoder. A synchronous schema (all of them so far) is encoded as a plain
+ * function call rather than through fiber operations; one that needs an effect on the way
+ * (effect's Forbidden issue) is encoded as an effect.
+ */
+const encoderOf = (schema: Schema.Schema<unknown, unknown>) => {
+  const direct = Schema.encodeEither(schema)
+  const effectful = Schema.encode(schema)
+  return (output: unknown): Effect.Effect<unknown, ParseError> => {
+    const encoded = direct(output)
+    if (Either.isRight(encoded)) return Effect.succeed(encoded.right)
+    return encoded.left.issue._tag === "Forbidden" ? effectful(output) : Effect.fail(encoded.left)
+  }
+}
+
 /** What answers one endpoint's request, built once per endpoint (its encoder with it), not per request. */
 export const endpointAnswer = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>) => {
-  const encode = encodeAnswer(endpoint, Schema.encode(endpoint.response) as (output: unknown) => Effect.Effect<unknown, ParseError>)
+  const encode = encodeAnswer(endpoint, encoderOf(endpoint.response as Schema.Schema<unknown, unknown>))
   const answerOf = (request: HttpServerRequest.HttpServerRequest, principal: Principal | undefined, kiosk: KioskPrincipal | undefined) =>
     Effect.gen(function* () {
       if (kiosk === undefined) {

@@ -131,6 +131,8 @@ export const readInput = <E extends AnyEndpoint>(endpoint: E, request: HttpServe
     }
     // `Schema.Struct({})` also accepts arrays, numbers and strings: a body is an object or nothing.
     if (plan.noFields && !isRecord(raw)) return yield* invalidRequest([messages.cuerpoNoObjeto])
+    // An empty object is all such a schema takes, and what decoding it answers: not decoded again.
+    if (plan.noFields) return {} as Schema.Schema.Type<E["request"]>
     return yield* plan.decode(raw).pipe(
       Effect.mapError((error: ParseResult.ParseError) => invalidRequest(fieldProblemsOf(error))),
     ) as Effect.Effect<Schema.Schema.Type<E["request"]>, ApiFailure>
