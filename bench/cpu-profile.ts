@@ -48,7 +48,7 @@ const moduleLines = (bundle: string): ReadonlyArray<readonly [number, string]> =
   const marks: Array<readonly [number, string]> = []
   const lines = bundle.split("\n")
   for (const [i, line] of lines.entries()) {
-    const m = /^\/\/ ((?:node_modules|server|domain|bench)\/\S+)$/.exec(line)
+    const m = /^\/\/ (?:\.\.\/[^/]+\/)?((?:node_modules|server|domain|bench)\/\S+)$/.exec(line)
     if (m?.[1] !== undefined) marks.push([i, m[1]])
   }
   return marks
