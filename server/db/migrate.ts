@@ -48,6 +48,7 @@ export const migrate = run({
     ...evaluacionMigrations,
     ...seleccionMigrations,
     "0310_usuarios_254": () => import("./migrations/0310_usuarios_254"),
+    "0318_derechos_grupo_version": () => import("./migrations/0318_derechos_grupo_version"),
   }),
   table: "migraciones",
 }).pipe(Effect.withSpan("migrate"))
