@@ -1,6 +1,6 @@
 // The part of better-sqlite3's API the server's SQLite client (server/db/sqlite-client.ts), the
-// bench's baseline and the browser tests use (the package comes with @effect/sql-sqlite-node and
-// ships no types of its own).
+// bench's baseline and the browser tests use (a dependency of its own, the same version
+// @effect/sql-sqlite-node brings, which ships no types).
 declare module "better-sqlite3" {
   namespace Database {
     interface RunResult {
