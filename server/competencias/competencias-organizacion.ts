@@ -34,6 +34,7 @@ const peopleWhere = (sql: Sql, request: MapaCompetenciasRequest, principal: Prin
 /** The kept cells counted: of the caller's centres, in the company and centre asked, of the type. */
 const cellsWhere = (sql: Sql, request: MapaCompetenciasRequest, principal: Principal): Fragment =>
   sql.and([
+    sql`c.agrupacion = ${request.agrupar === "depto" ? "D" : "P"}`,
     sql`c.tipo = ${tipoLetter[request.tipo]}`,
     sql`c.n > 0`,
     scopeCondition(sql, "centro_trabajo", "c.id_centro_trabajo", principal, "in"),
@@ -51,14 +52,13 @@ const latest = (sql: Sql, fecha: string, column: "id_nivel_evaluado" | "id_evalu
 const fulfilment = "CASE WHEN nv.valor >= ne.valor OR ne.valor <= 0 THEN 100.0 ELSE nv.valor * 100.0 / ne.valor END"
 
 const groupColumn = (agrupar: MapaCompetenciasRequest["agrupar"]): string => (agrupar === "depto" ? "e.id_depto" : "e.id_puesto")
-const cellGroup = (agrupar: MapaCompetenciasRequest["agrupar"]): string => (agrupar === "depto" ? "c.id_depto" : "c.id_puesto")
 
 /** The map: one grouped query, then the names of its rows and columns. */
 export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     // Today's map (no assessment dated after the cut-off) sums the cells kept per centre, company,
-    // department, puesto, type and competency (0319) instead of the pairs: at half a million people
+    // department or puesto, type and competency (0319) instead of the pairs: at half a million people
     // the pairs' join took about 2 s on PostgreSQL. An earlier cut-off asks the history: the
     // pair's assessed level comes from the index alone (0078 put id_nivel_evaluado at the end of
     // evaluaciones_competencia_empleado), so no assessment row is read; a pair without one by the
@@ -69,10 +69,10 @@ export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: P
     const cells =
       later.length === 0
         ? yield* sql<Raw>`
-      SELECT ${sql.literal(cellGroup(request.agrupar))} AS clave, c.id_competencia, SUM(c.suma) * 1.0 / SUM(c.n) AS promedio, SUM(c.n) AS n
+      SELECT c.clave AS clave, c.id_competencia, SUM(c.suma) * 1.0 / SUM(c.n) AS promedio, SUM(c.n) AS n
       FROM mapa_competencias_celdas c
       WHERE ${cellsWhere(sql, request, principal)}
-      GROUP BY ${sql.literal(cellGroup(request.agrupar))}, c.id_competencia
+      GROUP BY c.clave, c.id_competencia
       HAVING SUM(c.n) > 0`
         : yield* sql<Raw>`
       SELECT x.clave, x.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n

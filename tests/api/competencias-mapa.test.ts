@@ -267,7 +267,7 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
   it("the kept cells equal a count from scratch after people move, puestos' expectations change and a level's value changes", async () => {
     /** The kept cells with pairs, against the same sums counted from scratch; both rounded alike. */
     const keptMatchScratch = async () => {
-      const line = (r: Raw) => `${r.id_centro_trabajo}/${r.id_empresa}/${r.id_depto}/${r.id_puesto}/${r.tipo}/${r.id_competencia}: ${Number(r.n)} ${Number(r.suma).toFixed(6)}`
+      const line = (r: Raw) => `${r.agrupacion}/${r.id_centro_trabajo}/${r.id_empresa}/${r.clave}/${r.tipo}/${r.id_competencia}: ${Number(r.n)} ${Number(r.suma).toFixed(6)}`
       const kept = await sqlOf(t.server, (sql) => sql<Raw>`SELECT * FROM mapa_competencias_celdas WHERE n <> 0`)
       const scratch = await sqlOf(t.server, (sql) => sql.unsafe<Raw>(cellsFromScratch()))
       expect(kept.map(line).sort()).toEqual(scratch.map(line).sort())
