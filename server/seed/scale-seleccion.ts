@@ -397,6 +397,8 @@ export const seedScaleSeleccion = (today: string, at: string, user: string) =>
             estado: "Aplicado",
             id_posicion_nueva: place.id_posicion,
             salario_diario_nuevo: hire.salario_diario,
+            // As the module stores every movement but a BAJA that says otherwise.
+            recontratable: "1",
             id_usuario_alta: user,
             f_alta: `${accepted}T16:00:00.000Z`,
             f_autorizacion: `${accepted}T16:00:00.000Z`,
