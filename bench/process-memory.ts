@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 
 // Resident memory of another process, from /proc (Linux): VmRSS now and VmHWM, its peak since
 // it started, both in MiB.
@@ -11,6 +11,12 @@ const field = (pid: number, name: "VmRSS" | "VmHWM"): number => {
 
 export const residentMiB = (pid: number): number => field(pid, "VmRSS")
 export const peakResidentMiB = (pid: number): number => field(pid, "VmHWM")
+
+/**
+ * Sets VmHWM back to the current VmRSS (Linux 4.0+, `clear_refs` 5), so the next peak read is of
+ * what ran since: a process's lifetime peak would otherwise hold an earlier call's.
+ */
+export const resetPeakResident = (pid: number): void => writeFileSync(`/proc/${pid}/clear_refs`, "5")
 
 /** Samples VmRSS every `everyMs` while `work` runs; answers its result and the highest sample. */
 export const sampleWhile = async <A>(pid: number, work: () => Promise<A>, everyMs = 20) => {
