@@ -85,6 +85,17 @@ const daysBefore = (today: string, days: number): string => {
   return d.toISOString().slice(0, 10)
 }
 
+/** The kept cells' per-row insert triggers on expectations and latest assessments, paused or resumed (PostgreSQL only). */
+const pauseCellTriggers = (sql: SqlClient.SqlClient, action: "DISABLE" | "ENABLE") =>
+  sql.onDialectOrElse({
+    pg: () =>
+      Effect.andThen(
+        sql.unsafe(`ALTER TABLE puestos_competencias ${action} TRIGGER mapa_celdas_puestos_competencias_alta`),
+        sql.unsafe(`ALTER TABLE competencias_vigentes ${action} TRIGGER mapa_celdas_competencias_vigentes_alta`),
+      ),
+    orElse: () => Effect.void,
+  })
+
 export const seedScaleCompetencies = (puestos: ReadonlyArray<{ readonly id_puesto: string }>, today: string, stamp: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
@@ -99,6 +110,12 @@ export const seedScaleCompetencies = (puestos: ReadonlyArray<{ readonly id_puest
       "competencias_descriptores",
       competencias.flatMap((c) => levels.map(([n], i) => ({ id_competencia: c.id_competencia, orden: i + 1, id_nivel: i + 1, conducta: `${n}: ${c.n_competencia.toLowerCase()}.` }))),
     )
+    // The heat map's kept cells follow each expectation and each latest assessment by a row
+    // trigger: 100,000 expectations and 2.8 million assessments at half a million people, whose
+    // insert then ran for an hour on PostgreSQL (a loaded machine). There they are paused for the bulk and refilled once
+    // afterwards by their own statement-level refill (the levels' trigger, which fires on an
+    // UPDATE of no row too). SQLite cannot pause a trigger; its 100,000 people take minutes.
+    yield* pauseCellTriggers(sql, "DISABLE")
     yield* insertInChunks(
       "puestos_competencias",
       puestos.flatMap((p, k) => expectationsOf(p.id_puesto, k)),
@@ -119,6 +136,8 @@ export const seedScaleCompetencies = (puestos: ReadonlyArray<{ readonly id_puest
       SELECT e.id_empleado, pc.id_competencia, 1 + ((e.id_empleado * 5 + pc.id_competencia * 11) % 4), ${asDate(pick)}, 'IMPORTACION', '${stamp}'
       FROM empleados e JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto
       WHERE ${assessed}`)
+    yield* pauseCellTriggers(sql, "ENABLE")
+    yield* sql.onDialectOrElse({ pg: () => sql`UPDATE niveles_competencia SET valor = valor WHERE 1 = 0`, orElse: () => Effect.void })
     const [count] = yield* sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM evaluaciones_competencia`
     return { competencias: competencias.length, expectativas: puestos.length * (organizationalWeights.length + technicalWeights.length), evaluaciones: Number(count?.n ?? 0) }
   })
