@@ -9,7 +9,7 @@ import type { EndpointAnswer } from "./endpoint-route"
 import { defectResponse, failureResponse } from "./error-response"
 import { type ApiFailure, methodNotAllowed, notFound } from "./failure"
 import { openApiDocument } from "./openapi"
-import { securityHeaders } from "./security-headers"
+import { securityHeadersFor } from "./security-headers"
 import { serveStatic } from "./static-files"
 
 // The area-agnostic core of the HTTP server: it routes whatever routes it is given (the server
@@ -89,7 +89,8 @@ export const makeHttpApp = (version: string, routes: ReadonlyArray<ApiRoute>, co
 
 /**
  * Every refusal as `{ error: true, message, result: null }`, every defect as a bare 500 (logged
- * here, never sent), and the security headers on whatever goes out.
+ * here, never sent), and the security headers on whatever goes out (a script or style sheet gets
+ * only those that apply to it: server/http/security-headers.ts).
  */
 export const withErrorEnvelope = <E extends { readonly _tag: string }, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E | ApiFailure | RouteNotFound, R>,
@@ -110,5 +111,7 @@ export const withErrorEnvelope = <E extends { readonly _tag: string }, R>(
         ? Effect.failCause(cause)
         : Effect.logError("Unexpected failure while answering a request", cause).pipe(Effect.as(defectResponse())),
     ),
-    Effect.map(HttpServerResponse.setHeaders(securityHeaders)),
+    Effect.map((response) =>
+      HttpServerResponse.setHeaders(response, securityHeadersFor("contentType" in response.body ? response.body.contentType : undefined)),
+    ),
   )
