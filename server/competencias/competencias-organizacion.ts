@@ -5,6 +5,7 @@ import type { CompetenciaColumna, FilaMapa, MapaCompetencias, MapaCompetenciasRe
 import { tipoLetter } from "../../domain/competencias/competency-types"
 import { cumplimiento } from "../../domain/rules/competency-gap"
 import type { Principal } from "../auth/principal"
+import { sortByCollation } from "../records/collation-ranks"
 import { scopeCondition } from "../records/queries"
 
 // The heat map's reads (COM350). One grouped query answers the whole map: the active people in
@@ -109,9 +110,7 @@ export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: P
       if (row === undefined || i === undefined) continue
       row.celdas[i] = { promedio: hundredths(Number(c.promedio)), n: Number(c.n) }
     }
-    const filas: ReadonlyArray<FilaMapa> = [...rows.values()].sort(
-      (a, b) => collator.compare(a.detalle, b.detalle) || collator.compare(a.nombre, b.nombre) || collator.compare(a.clave, b.clave),
-    )
+    const filas: ReadonlyArray<FilaMapa> = sortByCollation([...rows.values()], [(f) => f.detalle, (f) => f.nombre, (f) => f.clave], collator)
     return { competencias, filas } satisfies MapaCompetencias
   })
 

@@ -26,6 +26,13 @@ interface MapAnswer {
 }
 
 const cutOff = "2026-03-31"
+const collator = new Intl.Collator("es-MX", { sensitivity: "base", numeric: true })
+
+/** The rows' keys in the map's order: by centre (or company), then name, then key, as Spanish sorts them. */
+const inOrder = (answer: MapAnswer) =>
+  [...answer.filas]
+    .sort((a, b) => collator.compare(a.detalle, b.detalle) || collator.compare(a.nombre, b.nombre) || collator.compare(a.clave, b.clave))
+    .map((f) => f.clave)
 const letter = { ORG: "O", TEC: "T", OPE: "P" } as const
 
 describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
@@ -141,11 +148,13 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
     expect(answer.competencias.length).toBeGreaterThan(2)
     expect(answer.filas.every((f) => f.celdas.length === answer.competencias.length)).toBe(true)
     expect(matches(answer, await reckoned("ORG", "depto", cutOff))).toBeGreaterThan(10)
+    expect(answer.filas.map((f) => f.clave)).toEqual(inOrder(answer))
   })
 
   it("the map by puesto of one company, another type and an earlier cut-off match too", async () => {
     const answer = await map({ tipo: "TEC", fecha_corte: "2026-01-31", agrupar: "puesto", id_empresa: 1 })
     expect(matches(answer, await reckoned("TEC", "puesto", "2026-01-31", { id_empresa: 1 }))).toBeGreaterThan(3)
+    expect(answer.filas.map((f) => f.clave)).toEqual(inOrder(answer))
     // Before any assessment: nothing to average.
     expect(await map({ tipo: "ORG", fecha_corte: "2020-01-01", agrupar: "depto" })).toEqual({ competencias: [], filas: [] })
   })
