@@ -55,6 +55,10 @@ export default defineConfig({
           // tests 49 s on a loaded machine; 17 s and 33 s shared). No file mocks a module or
           // keeps state between files.
           isolate: false,
+          // A hang guard, not a speed check (speed is the benches'): a machine's generated paths
+          // replay synchronously for seconds, and a machine loaded by other work multiplies that
+          // (the interview calendar's paths: 50 s at load 27, over vitest's default of 5).
+          testTimeout: 120_000,
         },
       },
       {

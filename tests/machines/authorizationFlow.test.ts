@@ -163,7 +163,7 @@ describe("authorizationFlow machine paths", () => {
     })
     assertComplete(coverage)
     expect([...seenLevels].sort()).toEqual([0, 1, 2, 3, 4])
-  }, 60_000)
+  })
 
   it("refuses edits the level disables and clears what a lower level disables", async () => {
     const saved: AuthorizationFlow[] = []

@@ -110,7 +110,7 @@ describe("questionnaire machine paths", () => {
       })
     }
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("questionnaire machine with live calls", () => {

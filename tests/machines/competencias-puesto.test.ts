@@ -90,7 +90,7 @@ describe("puesto-competencies machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("puesto-competencies machine with a live read", () => {

@@ -81,7 +81,7 @@ describe("inactivity machine paths", () => {
     expect(paths.length).toBeGreaterThan(20)
     replay<Snap>(machine, paths, coverage, { input, expect: expectations })
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("inactivity machine on a simulated clock", () => {

@@ -130,7 +130,7 @@ describe("attendance machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("attendance machine with live calls", () => {

@@ -122,7 +122,7 @@ describe("moduleAssignment machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("sends the whole list: ticked options join the ones already held", () => {
     const context = { id_grupo: "VENTAS", modules, rows: granted, saved: granted, module: "organizacion", options }

@@ -95,7 +95,7 @@ describe("password form machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("sends what was typed", async () => {
     const sent: Array<FormValues> = []

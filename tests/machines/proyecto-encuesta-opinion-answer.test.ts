@@ -87,7 +87,7 @@ describe("survey answer machine paths", () => {
       })
     }
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("survey answer machine with live calls", () => {

@@ -67,7 +67,7 @@ describe("DNC import machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("DNC import machine with a live call", () => {

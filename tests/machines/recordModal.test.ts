@@ -114,7 +114,7 @@ describe("recordModal machine paths", () => {
       })
     }
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("shows no message for a field the focus only passed through; a field changed and left shows its own", () => {
     const actor = createActor(machine, { input: profileInput(false) }).start()

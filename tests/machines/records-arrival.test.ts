@@ -65,7 +65,7 @@ describe("arrival machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("arrival machine with a live read", () => {

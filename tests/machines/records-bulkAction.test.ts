@@ -97,7 +97,7 @@ describe("bulkAction machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("sends the selected keys with the typed values, keeps the answer, and says a refusal of every one as a warning", async () => {
     const sent: Array<BulkRequest> = []

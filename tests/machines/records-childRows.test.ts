@@ -86,7 +86,7 @@ describe("childRows machine paths", () => {
       expect: { '"listing"': expectListing, '"editing"': expectEditing, '"confirming"': expectConfirming },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("shows no message for a field the focus only passed through; a field changed and left shows its own", () => {
     const actor = createActor(childRowsMachine, { input }).start()

@@ -82,7 +82,7 @@ describe("command machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("command machine with a live call", () => {

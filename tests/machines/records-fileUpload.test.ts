@@ -61,7 +61,7 @@ describe("file-upload machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("file-upload machine with a live call", () => {

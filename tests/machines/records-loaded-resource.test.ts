@@ -92,7 +92,7 @@ describe("loaded-resource machine paths", () => {
       })
     }
     assertComplete(coverage)
-  }, 60_000)
+  })
 })
 
 describe("loaded-resource machine with a live load", () => {

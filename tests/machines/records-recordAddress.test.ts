@@ -73,7 +73,7 @@ describe("recordAddress machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("opens a row in a history entry of its own, and goes back to the list when its form closes", async () => {
     let reads = 0

@@ -96,7 +96,7 @@ describe("workflowTransition machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("sends the typed reason and reloads once fired", async () => {
     const sent: Array<FireRequest> = []

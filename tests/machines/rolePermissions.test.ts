@@ -104,7 +104,7 @@ describe("rolePermissions machine paths", () => {
       },
     })
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("checks select-all only when no work centre is '0'", () => {
     expect(allGranted(centres)).toBe(false)

@@ -122,7 +122,7 @@ describe("session machine paths", () => {
       replay<Snap>(machine, paths, coverage, { makeInput, expect: expectations })
     }
     assertComplete(coverage)
-  }, 60_000)
+  })
 
   it("keeps only a path of the app to return to, and forgets a time-out of days ago", () => {
     const storage = new MemoryStore(storedLive())
