@@ -7,4 +7,5 @@ export const evaluacionMigrations = {
   "0305_respuestas_evaluacion": () => import("../db/migrations/0305_respuestas_evaluacion"),
   "0311_retroalimentacion_compromisos": () => import("../db/migrations/0311_retroalimentacion_compromisos"),
   "0312_eva_concentrado": () => import("../db/migrations/0312_eva_concentrado"),
+  "0321_eva_participantes_evaluado": () => import("../db/migrations/0321_eva_participantes_evaluado"),
 }

@@ -1,6 +1,8 @@
-// When a participant of an evaluation cycle counts as evaluated (MODULES-MX §5, EVA150's Avance %),
-// derived when read rather than stored, so no write (EVA200's sheet states, 360 answers, operative
-// answers, evaluators added or removed) can leave it stale. Every component of the cycle is done:
+// When a participant of an evaluation cycle counts as evaluated (MODULES-MX §5, EVA150's Avance %).
+// The judgement is kept in eva_participantes.evaluado by triggers (0321) on every table this rule
+// reads, each judging its participants again with this same predicate, so no write (EVA200's sheet
+// states, 360 answers, operative answers, evaluators added or removed, the cycle's type) leaves it
+// stale. Every component of the cycle is done:
 // - objectives (an Objetivos cycle, or an Integral one weighing them): their sheet is Evaluado,
 //   Calibrado or Firmado;
 // - 360 (a 360 or Integral cycle with its instrument): they have evaluators and every one answered
@@ -8,8 +10,7 @@
 // - operative: the operative evaluation they have, if any, is answered (only operative puestos
 //   get one).
 // A participant stored as 'Evaluado' (a later page may close them by hand) counts too. One SQL
-// predicate over the participant alias `pa` and the project alias `p`, each part an indexed
-// EXISTS, so a list counts its page's projects in the same statement as it reads them.
+// predicate over the participant alias `pa` and the project alias `p`, each part an indexed EXISTS.
 
 export const evaluatedParticipantSql = (pa: string, p: string): string => `(${pa}.estado = 'Evaluado' OR (
   (NOT (${p}.tipo = 'Objetivos' OR (${p}.tipo = 'Integral' AND ${p}.peso_objetivos > 0))

@@ -10,7 +10,6 @@ import { dateTextSql } from "../records/date-text"
 import { fullNameSql } from "../records/person-name"
 import { scopeCondition } from "../records/queries"
 import { readRecord } from "../records/read-record"
-import { evaluatedParticipantSql } from "./participante-evaluado"
 import { evaluationProjectsTable } from "./proyectos"
 import { assignable, personEvaluators, proposeEvaluators, savePersonEvaluators } from "./proyectos-evaluadores"
 import { type ProjectFacts, inPopulation } from "./proyectos-population"
@@ -97,7 +96,7 @@ export const evaluationProjectHandlers: HandlersOf<typeof evaluationProjectCallE
               ORDER BY n_empleado, e.id_empleado LIMIT ${participantsPerPage} OFFSET ${offset}`
           : yield* sql<Record<string, unknown>>`
               SELECT e.id_empleado, ${name} AS n_empleado, d.n_depto, pu.n_puesto,
-                CASE WHEN ${sql.literal(evaluatedParticipantSql("pa", "p"))} THEN 'Evaluado' ELSE 'Pendiente' END AS estado
+                CASE WHEN pa.evaluado = '1' THEN 'Evaluado' ELSE 'Pendiente' END AS estado
               FROM eva_participantes pa JOIN eva_proyectos p ON p.id_proyecto = pa.id_proyecto JOIN empleados e ON e.id_empleado = pa.id_empleado
                 JOIN departamentos d ON d.id_depto = pa.id_depto JOIN puestos pu ON pu.id_puesto = pa.id_puesto
               WHERE pa.id_proyecto = ${id_proyecto} AND ${scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal)}

@@ -11,7 +11,6 @@ import { scopeCondition } from "../records/queries"
 import { nextSerialKey } from "../records/serial-key"
 import type { RecordTable } from "../records/table"
 import { createOperativeEvaluations } from "./operativa-asignaciones"
-import { evaluatedParticipantSql } from "./participante-evaluado"
 import { projectFacts, storeParticipants } from "./proyectos-population"
 
 // EVA150's RecordTable (descriptor: domain/evaluacion/proyectos.ts). The generic handlers list,
@@ -99,8 +98,9 @@ export const evaluationProjectsTable: RecordTable<Project> = {
   expressions: {
     n_empresa: "em.n_empresa",
     participantes: "(SELECT COUNT(*) FROM eva_participantes pa WHERE pa.id_proyecto = t.id_proyecto)",
-    // The evaluated share of the stored participants, each judged by ./participante-evaluado.ts.
-    avance: `(SELECT CASE WHEN COUNT(*) = 0 THEN 0 ELSE ROUND(100.0 * SUM(CASE WHEN ${evaluatedParticipantSql("pa", "t")} THEN 1 ELSE 0 END) / COUNT(*), 2) END
+    // The evaluated share of the stored participants, each judged by ./participante-evaluado.ts and
+    // the judgement kept in `evaluado` (0321): both counts come from the (id_proyecto, evaluado) index.
+    avance: `(SELECT CASE WHEN COUNT(*) = 0 THEN 0 ELSE ROUND(100.0 * SUM(CASE WHEN pa.evaluado = '1' THEN 1 ELSE 0 END) / COUNT(*), 2) END
       FROM eva_participantes pa WHERE pa.id_proyecto = t.id_proyecto)`,
   },
   children: {

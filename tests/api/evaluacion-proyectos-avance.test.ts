@@ -5,12 +5,14 @@ import { type Answer, call, demo, signIn } from "./support/http"
 import { sqlOf } from "./support/security"
 import { dialects, useServer } from "./support/test-server"
 import { evaluationCycle } from "../support/evaluation-cycle"
+import { evaluadoDrift } from "../../server/db/migrations/0321_eva_participantes_evaluado"
 
-// EVA150's Participantes and Avance % on both dialects, derived when the list is read
-// (server/evaluacion/participante-evaluado.ts): the demo cycle's figures match a count made here
-// from its raw rows, component by component; in a 360 cycle a participant turns Evaluado once
-// every evaluator answered (here HR capturing on their behalf) and back to Pendiente when an
-// evaluator is added, the list's Avance % following.
+// EVA150's Participantes and Avance % on both dialects, each participant's judgement
+// (server/evaluacion/participante-evaluado.ts) kept by triggers (0321): the demo cycle's figures
+// match a count made here from its raw rows, component by component; in a 360 cycle a participant
+// turns Evaluado once every evaluator answered (here HR capturing on their behalf) and back to
+// Pendiente when an evaluator is added, the list's Avance % following; and after writes of every
+// kind the rule judges anew, the kept flag equals it for every participant.
 
 type Body = Record<string, unknown>
 
@@ -154,5 +156,91 @@ describe.each(dialects)("Evaluación: avance de proyectos on %s", (dialect) => {
     )
     expect(await stateOf(id, Number(x))).toBe("Pendiente")
     expect(Number((await listed(name, id))?.avance)).toBe(0)
+  })
+
+  it("keeps every participant's judgement equal to the rule after writes of every kind", async () => {
+    const drift = async (label: string) => expect(await rows(evaluadoDrift()), label).toEqual([])
+    const exec = (statement: string) =>
+      sqlOf(t.server, (sql) => sql.unsafe(statement)).catch((e: unknown) => {
+        throw new Error(`${statement}: ${String((e as { cause?: { cause?: unknown } }).cause?.cause ?? e)}`)
+      })
+    const flagOf = async (p: number, e: number) =>
+      (await rows<{ f: string }>(`SELECT evaluado AS f FROM eva_participantes WHERE id_proyecto = ${p} AND id_empleado = ${e}`))[0]?.f
+    await drift("as migrated and seeded")
+    const [cycle] = await rows<{ id: number }>(
+      `SELECT id_proyecto AS id FROM eva_proyectos WHERE n_proyecto = '${demoEvaluationProjectName}' ORDER BY id_proyecto LIMIT 1`,
+    )
+    const id = Number(cycle?.id)
+    const people = (await rows<{ id: number }>(`SELECT id_empleado AS id FROM eva_participantes WHERE id_proyecto = ${id} ORDER BY id_empleado LIMIT 3`)).map((r) =>
+      Number(r.id),
+    )
+    const [a, b, c] = people
+    expect(c).toBeGreaterThan(0)
+
+    // The participant's own estado: stored 'Evaluado' counts whatever else is missing.
+    await exec(`UPDATE eva_participantes SET estado = 'Evaluado' WHERE id_proyecto = ${id} AND id_empleado = ${a}`)
+    expect(await flagOf(id, Number(a))).toBe("1")
+    await exec(`UPDATE eva_participantes SET estado = 'Pendiente' WHERE id_proyecto = ${id} AND id_empleado = ${a}`)
+    await drift("after the participant's estado")
+
+    // The objectives sheet's evaluation state, two rows in one statement, then one.
+    await exec(`UPDATE eva_hojas_objetivos SET estado_evaluacion = 'Evaluado' WHERE id_proyecto = ${id} AND id_empleado IN (${a}, ${b})`)
+    await drift("after two sheets' evaluation state")
+    await exec(`UPDATE eva_hojas_objetivos SET estado_evaluacion = 'Pendiente' WHERE id_proyecto = ${id} AND id_empleado = ${a}`)
+    await drift("after a sheet's evaluation state")
+
+    // The 360 assignments and their answers: several rows in one statement, then one by one.
+    const theirs = `SELECT id_asignacion_evaluador FROM eva_asignaciones_evaluador WHERE id_proyecto = ${id} AND id_evaluado IN (${a}, ${b}, ${c})`
+    await exec(`DELETE FROM eva_respuestas_preguntas WHERE id_asignacion_evaluador IN (${theirs})`)
+    await exec(`DELETE FROM eva_respuestas WHERE id_asignacion_evaluador IN (SELECT id_asignacion_evaluador FROM eva_asignaciones_evaluador WHERE id_proyecto = ${id} AND id_evaluado IN (${a}, ${b}, ${c}))`)
+    await drift("after answers deleted")
+    await exec(`DELETE FROM eva_asignaciones_evaluador WHERE id_proyecto = ${id} AND id_evaluado IN (${a}, ${b}, ${c})`)
+    await drift("after assignments deleted")
+    await exec(
+      `INSERT INTO eva_asignaciones_evaluador (id_proyecto, id_evaluado, id_evaluador, relacion) VALUES (${id}, ${a}, ${a}, 'Auto'), (${id}, ${b}, ${b}, 'Auto'), (${id}, ${b}, ${c}, 'Par')`,
+    )
+    await drift("after assignments inserted")
+    const assignments = (await rows<{ id: number }>(`SELECT id_asignacion_evaluador AS id FROM eva_asignaciones_evaluador WHERE id_proyecto = ${id} AND id_evaluado IN (${a}, ${b}) ORDER BY id_asignacion_evaluador`)).map((r) => Number(r.id))
+    await exec(`INSERT INTO eva_respuestas (id_asignacion_evaluador, f_respuesta, media) SELECT id_asignacion_evaluador, '2026-01-15T10:00:00.000Z', 4 FROM eva_asignaciones_evaluador WHERE ${`id_asignacion_evaluador IN (${assignments.join(", ")})`}`)
+    await drift("after answers inserted")
+    await exec(`DELETE FROM eva_respuestas WHERE id_asignacion_evaluador = ${assignments[assignments.length - 1]}`)
+    await drift("after one answer deleted")
+    await exec(`UPDATE eva_asignaciones_evaluador SET id_evaluado = ${c} WHERE id_asignacion_evaluador = ${assignments[assignments.length - 1]}`)
+    await drift("after an assignment moved to another person")
+
+    // The operative evaluation: pending, answered, deleted.
+    const operative = `SELECT id_evaluacion_operativa FROM eva_evaluaciones_operativas WHERE id_proyecto = ${id} AND id_evaluado = ${a}`
+    await exec(`DELETE FROM eva_evaluaciones_operativas_niveles WHERE id_evaluacion_operativa IN (${operative})`)
+    await exec(`DELETE FROM eva_evaluaciones_operativas WHERE id_proyecto = ${id} AND id_evaluado = ${a}`)
+    await drift("after an operative evaluation deleted")
+    await exec(`INSERT INTO eva_evaluaciones_operativas (id_proyecto, id_evaluado, estado) VALUES (${id}, ${a}, 'Pendiente')`)
+    await drift("after a pending operative evaluation")
+    await exec(`UPDATE eva_evaluaciones_operativas SET estado = 'Respondida', calificacion = 80, f_respuesta = '2026-01-16T10:00:00.000Z' WHERE id_proyecto = ${id} AND id_evaluado = ${a}`)
+    await drift("after the operative evaluation answered")
+
+    // The cycle's own type, objectives weight and instrument.
+    await exec(`UPDATE eva_proyectos SET id_encuesta_360 = NULL WHERE id_proyecto = ${id}`)
+    await drift("after the cycle lost its instrument")
+    await exec(`UPDATE eva_proyectos SET tipo = 'Objetivos' WHERE id_proyecto = ${id}`)
+    await drift("after the cycle's type")
+    await exec(`UPDATE eva_proyectos SET tipo = 'Integral', peso_objetivos = 0 WHERE id_proyecto = ${id}`)
+    await drift("after the objectives weight")
+    const [evaluatedCount] = await rows<{ n: number }>(`SELECT COUNT(*) AS n FROM eva_participantes WHERE id_proyecto = ${id} AND evaluado = '1'`)
+    expect(Number(evaluatedCount?.n), "some participants judged evaluated").toBeGreaterThan(0)
+
+    // A participant added afterwards is judged as it is written.
+    const [outsider] = await rows<{ id: number }>(
+      `SELECT e.id_empleado AS id FROM empleados e WHERE NOT EXISTS (SELECT 1 FROM eva_participantes pa WHERE pa.id_proyecto = ${id} AND pa.id_empleado = e.id_empleado) ORDER BY e.id_empleado LIMIT 1`,
+    )
+    await exec(
+      `INSERT INTO eva_participantes (id_proyecto, id_empleado, id_centro_trabajo, id_depto, id_puesto) SELECT ${id}, id_empleado, id_centro_trabajo, id_depto, id_puesto FROM empleados WHERE id_empleado = ${Number(outsider?.id)}`,
+    )
+    await drift("after a participant added")
+    await exec(`INSERT INTO eva_hojas_objetivos (id_proyecto, id_empleado, estado_objetivos, estado_evaluacion) VALUES (${id}, ${Number(outsider?.id)}, 'Aprobado', 'Evaluado')`)
+    await drift("after a sheet inserted")
+    await exec(`UPDATE eva_proyectos SET peso_objetivos = 40 WHERE id_proyecto = ${id}`)
+    await drift("after the objectives weight again")
+    await exec(`DELETE FROM eva_hojas_objetivos WHERE id_proyecto = ${id} AND id_empleado = ${Number(outsider?.id)}`)
+    await drift("after a sheet deleted")
   })
 })
