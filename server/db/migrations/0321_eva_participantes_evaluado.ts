@@ -20,11 +20,17 @@ import { evaluatedParticipantSql } from "../../evaluacion/participante-evaluado"
 // deletes (publishing, proposing 360 evaluators for 100,000 people) fire one statement trigger
 // each, over the statement's transition table.
 
-/** Judges again the participants whose (id_proyecto, id_empleado) the subquery lists (every one without it). */
-const judge = (keys?: string): string => `UPDATE eva_participantes SET evaluado = (
-    SELECT CASE WHEN ${evaluatedParticipantSql("eva_participantes", "p")} THEN '1' ELSE '0' END
-    FROM eva_proyectos p WHERE p.id_proyecto = eva_participantes.id_proyecto)
-  ${keys === undefined ? "" : `WHERE (id_proyecto, id_empleado) IN (${keys})`}`
+/** The rule's verdict for the row being updated, as '1' or '0'. */
+const verdict = `(SELECT CASE WHEN ${evaluatedParticipantSql("eva_participantes", "p")} THEN '1' ELSE '0' END
+    FROM eva_proyectos p WHERE p.id_proyecto = eva_participantes.id_proyecto)`
+
+/**
+ * Judges again the participants whose (id_proyecto, id_empleado) the subquery lists (every one
+ * without it), writing only the verdicts that changed: proposing 360 evaluators for 100,000 people
+ * judges them all and changes none (they had nobody to answer and still have answers to wait for).
+ */
+const judge = (keys?: string): string => `UPDATE eva_participantes SET evaluado = ${verdict}
+  WHERE ${keys === undefined ? "" : `(id_proyecto, id_empleado) IN (${keys}) AND `}evaluado <> ${verdict}`
 
 /** Locks the participants first, in key order (PostgreSQL only; see above). */
 const lock = (keys: string): string =>
