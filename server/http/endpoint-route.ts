@@ -19,6 +19,7 @@ import { failureResponse } from "./error-response"
 import { ApiFailure } from "./failure"
 import type { Handler, HandlerContext, WriteTransaction } from "./handler"
 import { readInput } from "./read-body"
+import { notPlain, plainEncoder } from "./plain-encoder"
 import { enforceScope } from "./record-scope"
 import { busyRetry, isBusy, refusalOf } from "./sql-refusal"
 
@@ -164,14 +165,20 @@ const write = <E extends AnyEndpoint>(
   })
 
 /**
- * The response schema's encoder. A synchronous schema (all of them so far) is encoded as a plain
+ * The response schema's encoder. A plain schema (no transformation) is checked and copied by a
+ * function built from it once (./plain-encoder.ts); a synchronous one is encoded as a plain
  * function call rather than through fiber operations; one that needs an effect on the way
  * (effect's Forbidden issue) is encoded as an effect.
  */
 const encoderOf = (schema: Schema.Schema<unknown, unknown>) => {
   const direct = Schema.encodeEither(schema)
   const effectful = Schema.encode(schema)
+  const plain = plainEncoder(schema.ast)
   return (output: unknown): Effect.Effect<unknown, ParseError> => {
+    if (plain !== undefined) {
+      const copy = plain(output)
+      if (copy !== notPlain) return Effect.succeed(copy)
+    }
     const encoded = direct(output)
     if (Either.isRight(encoded)) return Effect.succeed(encoded.right)
     return encoded.left.issue._tag === "Forbidden" ? effectful(output) : Effect.fail(encoded.left)
