@@ -1,4 +1,4 @@
-import { Either, Option, SchemaAST as AST } from "effect"
+import { Either, Option, type SchemaAST as AST } from "effect"
 
 // Most answer schemas are strings, numbers, literals, nulls, arrays, structs, unions and
 // refinements of them, with synchronous transformations (Trim, compositions) here and there. For
