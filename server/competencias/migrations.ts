@@ -7,4 +7,5 @@ export const competenciasMigrations = {
   "0125_competencias_vigentes": () => import("../db/migrations/0125_competencias_vigentes"),
   "0319_mapa_competencias_celdas": () => import("../db/migrations/0319_mapa_competencias_celdas"),
   "0320_evaluaciones_competencia_fecha": () => import("../db/migrations/0320_evaluaciones_competencia_fecha"),
+  "0322_mapa_competencias_celdas_lectura": () => import("../db/migrations/0322_mapa_competencias_celdas_lectura"),
 }
