@@ -8,12 +8,13 @@ import type { Principal } from "../auth/principal"
 import { sortByCollation } from "../records/collation-ranks"
 import { scopeCondition } from "../records/queries"
 
-// The heat map's reads (COM350). One grouped query answers the whole map: the active people in
-// the caller's centres (and the company / centre asked), joined to what their current puesto
-// expects of the type, each pair with its latest assessment on or before the cut-off date (for
-// today's map the pairs' sums kept per cell in mapa_competencias_celdas; for an earlier cut-off a correlated "first by
-// (f_evaluacion, id_evaluacion) descending" that walks evaluaciones_competencia_empleado
-// backwards, one probe per pair answered by the index alone), grouped by department or puesto and
+// The heat map's reads (COM350). One query answers the whole map's cells as one JSON text: the
+// active people in the caller's centres (and the company / centre asked), joined to what their
+// current puesto expects of the type, each pair with its latest assessment on or before the
+// cut-off date (for today's map the pairs' sums kept per cell in mapa_competencias_celdas; for an
+// earlier cut-off a correlated "first by (f_evaluacion, id_evaluacion) descending" that walks
+// evaluaciones_competencia_empleado backwards, one probe per pair answered by the index alone),
+// each cell the sum of its pairs' fulfilment and their count by department or puesto and
 // competency. The fulfilment expression is the SQL twin of domain/rules/competency-gap
 // `cumplimiento` (min(assessed / expected, 1) x 100); the API test compares the two.
 
@@ -54,11 +55,17 @@ const fulfilment = "CASE WHEN nv.valor >= ne.valor OR ne.valor <= 0 THEN 100.0 E
 
 const groupColumn = (agrupar: MapaCompetenciasRequest["agrupar"]): string => (agrupar === "depto" ? "e.id_depto" : "e.id_puesto")
 
-/** The map: one grouped query, then the names of its rows and columns. */
-export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: Principal) =>
+/** The cells' tuples [clave, id_competencia, suma, n] as one JSON array: one row the driver decodes, not one per cell. */
+const asJson = (sql: Sql): string =>
+  sql.onDialectOrElse({
+    pg: () => "COALESCE(json_agg(json_build_array(x.clave, x.id_competencia, x.suma, x.n))::text, '[]')",
+    orElse: () => "json_group_array(json_array(x.clave, x.id_competencia, x.suma, x.n))",
+  })
+
+/** Every cell of the map as [clave, id_competencia, sum of fulfilment, count]; a key may come more than once (one per centre). */
+const readCells = (sql: Sql, request: MapaCompetenciasRequest, principal: Principal) =>
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    // Today's map (no assessment dated after the cut-off) sums the cells kept per centre, company,
+    // Today's map (no assessment dated after the cut-off) reads the cells kept per centre, company,
     // department or puesto, type and competency (0319) instead of the pairs: at half a million people
     // the pairs' join took about 2 s on PostgreSQL. An earlier cut-off asks the history: the
     // pair's assessed level comes from the index alone (0078 put id_nivel_evaluado at the end of
@@ -66,53 +73,93 @@ export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: P
     // cut-off has no level and drops out at the join. On PostgreSQL, OFFSET 0 keeps that derived
     // table from being pulled up: flattened, the probe ran twice per pair (EXPLAIN ANALYZE).
     const later = yield* sql`SELECT 1 AS hay FROM competencias_vigentes WHERE f_evaluacion > ${request.fecha_corte} LIMIT 1`
-    // "* 1.0": SQLite's NUMERIC column keeps a whole sum as an integer, and integers divide whole.
-    const cells =
+    const rows =
       later.length === 0
         ? yield* sql<Raw>`
-      SELECT c.clave AS clave, c.id_competencia, SUM(c.suma) * 1.0 / SUM(c.n) AS promedio, SUM(c.n) AS n
-      FROM mapa_competencias_celdas c
-      WHERE ${cellsWhere(sql, request, principal)}
-      GROUP BY c.clave, c.id_competencia
-      HAVING SUM(c.n) > 0`
+      SELECT ${sql.literal(asJson(sql))} AS celdas FROM (
+        SELECT c.clave, c.id_competencia, c.suma, c.n FROM mapa_competencias_celdas c WHERE ${cellsWhere(sql, request, principal)}
+      ) x`
         : yield* sql<Raw>`
-      SELECT x.clave, x.id_competencia, AVG(${sql.literal(fulfilment)}) AS promedio, COUNT(*) AS n
-      FROM (
-        SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia, pc.id_nivel_esperado,
-          ${latest(sql, request.fecha_corte, "id_nivel_evaluado")} AS id_nivel_evaluado
-        FROM empleados e
-        JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
-        WHERE ${peopleWhere(sql, request, principal)}
-        ${sql.literal(sql.onDialectOrElse({ pg: () => "OFFSET 0", orElse: () => "" }))}
-      ) x
-      JOIN niveles_competencia ne ON ne.id_nivel = x.id_nivel_esperado
-      JOIN niveles_competencia nv ON nv.id_nivel = x.id_nivel_evaluado
-      GROUP BY x.clave, x.id_competencia`
-    if (cells.length === 0) return { competencias: [], filas: [] } satisfies MapaCompetencias
+      SELECT ${sql.literal(asJson(sql))} AS celdas FROM (
+        SELECT x.clave, x.id_competencia, SUM(${sql.literal(fulfilment)}) AS suma, COUNT(*) AS n
+        FROM (
+          SELECT ${sql.literal(groupColumn(request.agrupar))} AS clave, pc.id_competencia, pc.id_nivel_esperado,
+            ${latest(sql, request.fecha_corte, "id_nivel_evaluado")} AS id_nivel_evaluado
+          FROM empleados e
+          JOIN puestos_competencias pc ON pc.id_puesto = e.id_puesto AND pc.tipo = ${tipoLetter[request.tipo]}
+          WHERE ${peopleWhere(sql, request, principal)}
+          ${sql.literal(sql.onDialectOrElse({ pg: () => "OFFSET 0", orElse: () => "" }))}
+        ) x
+        JOIN niveles_competencia ne ON ne.id_nivel = x.id_nivel_esperado
+        JOIN niveles_competencia nv ON nv.id_nivel = x.id_nivel_evaluado
+        GROUP BY x.clave, x.id_competencia
+      ) x`
+    const parsed: unknown = JSON.parse(String(rows[0]?.celdas ?? "[]"))
+    return (Array.isArray(parsed) ? parsed : []) as ReadonlyArray<readonly [unknown, unknown, unknown, unknown]>
+  })
 
-    const competencyIds = [...new Set(cells.map((c) => Number(c.id_competencia)))]
+/** A row's heading: its key, name and detail, by which the rows are ordered. */
+interface RowHeading {
+  readonly clave: string
+  readonly nombre: string
+  readonly detalle: string
+}
+
+/** The map before any row is built: its columns, every row's heading in order, each row's sums and counts per column. */
+interface Tally {
+  readonly competencias: ReadonlyArray<CompetenciaColumna>
+  readonly headings: ReadonlyArray<RowHeading>
+  readonly totals: ReadonlyMap<string, { readonly suma: Float64Array; readonly n: Float64Array }>
+}
+
+/** The cells added up per row and column, the columns named and the rows named and ordered. */
+const readTally = (request: MapaCompetenciasRequest, principal: Principal) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const cells = yield* readCells(sql, request, principal)
+    if (cells.length === 0) return { competencias: [], headings: [], totals: new Map() } satisfies Tally
+
+    const competencyIds = [...new Set(cells.map((c) => Number(c[1])))]
     const competencias: ReadonlyArray<CompetenciaColumna> = (yield* sql<Raw>`
       SELECT id_competencia, n_competencia FROM competencias WHERE ${sql.in("id_competencia", competencyIds)}`)
       .map((r) => ({ id_competencia: Number(r.id_competencia), n_competencia: String(r.n_competencia) }))
       .sort((a, b) => collator.compare(a.n_competencia, b.n_competencia) || a.id_competencia - b.id_competencia)
     const column = new Map(competencias.map((c, i) => [c.id_competencia, i]))
 
-    const keys = [...new Set(cells.map((c) => String(c.clave)))]
+    const totals = new Map<string, { suma: Float64Array; n: Float64Array }>()
+    for (const [clave, competencia, suma, n] of cells) {
+      const i = column.get(Number(competencia))
+      if (i === undefined) continue
+      const key = String(clave)
+      let row = totals.get(key)
+      if (row === undefined) {
+        row = { suma: new Float64Array(competencias.length), n: new Float64Array(competencias.length) }
+        totals.set(key, row)
+      }
+      row.suma[i] = (row.suma[i] ?? 0) + Number(suma)
+      row.n[i] = (row.n[i] ?? 0) + Number(n)
+    }
+    const keys = [...totals.keys()]
     const names = yield* rowNames(sql, request.agrupar, keys)
-    const rows = new Map<string, { clave: string; nombre: string; detalle: string; celdas: Array<{ promedio: number | null; n: number }> }>()
-    for (const key of keys) {
-      const name = names.get(key) ?? { nombre: key, detalle: "" }
-      rows.set(key, { clave: key, ...name, celdas: competencias.map(() => ({ promedio: null, n: 0 })) })
-    }
-    for (const c of cells) {
-      const row = rows.get(String(c.clave))
-      const i = column.get(Number(c.id_competencia))
-      if (row === undefined || i === undefined) continue
-      row.celdas[i] = { promedio: hundredths(Number(c.promedio)), n: Number(c.n) }
-    }
-    const filas: ReadonlyArray<FilaMapa> = sortByCollation([...rows.values()], [(f) => f.detalle, (f) => f.nombre, (f) => f.clave], collator)
-    return { competencias, filas } satisfies MapaCompetencias
+    const headings = sortByCollation(
+      keys.map((clave): RowHeading => ({ clave, ...(names.get(clave) ?? { nombre: clave, detalle: "" }) })),
+      [(f) => f.detalle, (f) => f.nombre, (f) => f.clave],
+      collator,
+    )
+    return { competencias, headings, totals } satisfies Tally
   })
+
+/** One row of the map: its heading, and per column the average (hundredths) and count. */
+const rowOf = (tally: Tally, heading: RowHeading): FilaMapa => {
+  const row = tally.totals.get(heading.clave)
+  const n = tally.competencias.map((_, i) => row?.n[i] ?? 0)
+  const promedios = n.map((count, i) => (count > 0 ? hundredths((row?.suma[i] ?? 0) / count) : null))
+  return { ...heading, promedios, n }
+}
+
+/** The whole map (the exports, and a read without paging). */
+export const readCompetencyMap = (request: MapaCompetenciasRequest, principal: Principal) =>
+  Effect.map(readTally(request, principal), (tally): MapaCompetencias => ({ competencias: tally.competencias, filas: tally.headings.map((h) => rowOf(tally, h)) }))
 
 /** Each row's name and detail: a department with its centre, or a puesto with its company. */
 const rowNames = (sql: Sql, agrupar: MapaCompetenciasRequest["agrupar"], keys: ReadonlyArray<string>) =>

@@ -16,13 +16,15 @@ import { cellsFromScratch } from "../../server/db/migrations/0319_mapa_competenc
 
 type Raw = Record<string, unknown>
 
-interface Cell {
-  readonly promedio: number | null
-  readonly n: number
-}
 interface MapAnswer {
   readonly competencias: ReadonlyArray<{ readonly id_competencia: number; readonly n_competencia: string }>
-  readonly filas: ReadonlyArray<{ readonly clave: string; readonly nombre: string; readonly detalle: string; readonly celdas: ReadonlyArray<Cell> }>
+  readonly filas: ReadonlyArray<{
+    readonly clave: string
+    readonly nombre: string
+    readonly detalle: string
+    readonly promedios: ReadonlyArray<number | null>
+    readonly n: ReadonlyArray<number>
+  }>
 }
 
 const cutOff = "2026-03-31"
@@ -92,19 +94,19 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
   const matches = (answer: MapAnswer, cells: ReadonlyMap<string, ReadonlyArray<number>>) => {
     let compared = 0
     for (const fila of answer.filas) {
-      fila.celdas.forEach((celda, i) => {
+      fila.promedios.forEach((promedio, i) => {
         const competency = answer.competencias[i]?.id_competencia
         const values = cells.get(`${fila.clave}/${competency}`) ?? []
-        expect(celda.n, `${fila.clave}/${competency}`).toBe(values.length)
-        if (values.length === 0) expect(celda.promedio).toBeNull()
+        expect(fila.n[i], `${fila.clave}/${competency}`).toBe(values.length)
+        if (values.length === 0) expect(promedio).toBeNull()
         else {
           // The rule rounds each person's figure to hundredths; the SQL averages unrounded ones.
-          expect(celda.promedio ?? Number.NaN).toBeCloseTo(values.reduce((s, v) => s + v, 0) / values.length, 1)
+          expect(promedio ?? Number.NaN).toBeCloseTo(values.reduce((s, v) => s + v, 0) / values.length, 1)
           compared++
         }
       })
     }
-    const answered = answer.filas.reduce((s, f) => s + f.celdas.filter((c) => c.n > 0).length, 0)
+    const answered = answer.filas.reduce((s, f) => s + f.n.filter((n) => n > 0).length, 0)
     expect(answered).toBe(cells.size)
     return compared
   }
@@ -146,7 +148,7 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
     const answer = await map({ tipo: "ORG", fecha_corte: cutOff, agrupar: "depto" })
     expect(answer.filas.length).toBeGreaterThan(3)
     expect(answer.competencias.length).toBeGreaterThan(2)
-    expect(answer.filas.every((f) => f.celdas.length === answer.competencias.length)).toBe(true)
+    expect(answer.filas.every((f) => f.promedios.length === answer.competencias.length && f.n.length === answer.competencias.length)).toBe(true)
     expect(matches(answer, await reckoned("ORG", "depto", cutOff))).toBeGreaterThan(10)
     expect(answer.filas.map((f) => f.clave)).toEqual(inOrder(answer))
   })
@@ -195,17 +197,19 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
         )
     }
     await keptMatchesHistory()
-    expect(matches(await map({ tipo: "ORG", fecha_corte: today, agrupar: "depto" }), await reckoned("ORG", "depto", today))).toBeGreaterThan(10)
+    const todays = await map({ tipo: "ORG", fecha_corte: today, agrupar: "depto" })
+    expect(matches(todays, await reckoned("ORG", "depto", today))).toBeGreaterThan(10)
+    expect(todays.filas.map((f) => f.clave)).toEqual(inOrder(todays))
     expect(matches(await map({ tipo: "TEC", fecha_corte: today, agrupar: "puesto", id_empresa: 1 }), await reckoned("TEC", "puesto", today, { id_empresa: 1 }))).toBeGreaterThan(3)
   })
 
   it("a cell's people are its n, each with the rule's fulfilment, averaging to the cell", async () => {
     const answer = await map({ tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_empresa: 1 })
-    const fila = [...answer.filas].sort((a, b) => Math.max(...b.celdas.map((c) => c.n)) - Math.max(...a.celdas.map((c) => c.n)))[0]
+    const fila = [...answer.filas].sort((a, b) => Math.max(...b.n) - Math.max(...a.n))[0]
     expect(fila).toBeDefined()
     if (fila === undefined) return
-    const i = fila.celdas.findIndex((c) => c.n > 0)
-    const celda = fila.celdas[i] as Cell
+    const i = fila.n.findIndex((n) => n > 0)
+    const celda = { promedio: fila.promedios[i] ?? null, n: fila.n[i] ?? 0 }
     const id_competencia = answer.competencias[i]?.id_competencia
     const people = await post("/mapa-competencias-personas", { tipo: "ORG", fecha_corte: cutOff, agrupar: "depto", id_empresa: 1, clave: fila.clave, id_competencia })
     expect(people.status).toBe(200)

@@ -20,7 +20,13 @@ import { dialects, useServer } from "./support/test-server"
 type Raw = Record<string, unknown>
 interface MapAnswer {
   readonly competencias: ReadonlyArray<{ readonly id_competencia: number; readonly n_competencia: string }>
-  readonly filas: ReadonlyArray<{ readonly clave: string; readonly nombre: string; readonly detalle: string; readonly celdas: ReadonlyArray<{ promedio: number | null; n: number }> }>
+  readonly filas: ReadonlyArray<{
+    readonly clave: string
+    readonly nombre: string
+    readonly detalle: string
+    readonly promedios: ReadonlyArray<number | null>
+    readonly n: ReadonlyArray<number>
+  }>
   readonly total_filas?: number
 }
 
@@ -121,9 +127,9 @@ describe.each(dialects)("Report platform on %s", (dialect) => {
     // The same rows as the company-1 caller's map, each average and n in its own number cell.
     expect(body.map((r) => String(r.cells[1]))).toEqual(own.filas.map((f) => f.clave))
     const first = own.filas[0]
-    const i = first?.celdas.findIndex((c) => c.n > 0) ?? -1
-    expect(body[0]?.cells[4 + i * 2]).toBe(first?.celdas[i]?.promedio)
-    expect(body[0]?.cells[5 + i * 2]).toBe(first?.celdas[i]?.n)
+    const i = first?.n.findIndex((n) => n > 0) ?? -1
+    expect(body[0]?.cells[4 + i * 2]).toBe(first?.promedios[i])
+    expect(body[0]?.cells[5 + i * 2]).toBe(first?.n[i])
 
     const text = await pdfText("/mapa-competencias-pdf", { ...filters, id_empresa: 1 }, company1)
     expect(text).toContain("Competencias organizacionales de la organización al 31 de marzo de 2026")
