@@ -25,6 +25,7 @@ interface MapAnswer {
     readonly promedios: ReadonlyArray<number | null>
     readonly n: ReadonlyArray<number>
   }>
+  readonly total_filas?: number
 }
 
 const cutOff = "2026-03-31"
@@ -49,6 +50,18 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
     const answer = await post("/mapa-competencias", body, token)
     expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200)
     return (answer.body as { result: MapAnswer }).result
+  }
+
+  /** The map's pages (as the page asks for them, here of 4 rows) put together are the whole map, each with its row count. */
+  const pagesMakeTheWhole = async (body: Raw, whole: MapAnswer) => {
+    const rows: Array<MapAnswer["filas"][number]> = []
+    for (let pagina = 1; (pagina - 1) * 4 < whole.filas.length; pagina++) {
+      const page = await map({ ...body, pagina, por_pagina: 4 })
+      expect(page.total_filas).toBe(whole.filas.length)
+      expect(page.competencias).toEqual(whole.competencias)
+      rows.push(...page.filas)
+    }
+    expect(rows).toEqual(whole.filas)
   }
 
   /** The map reckoned apart: raw rows, the latest pair at the cut-off in JS, the rule's fulfilment. */
@@ -151,6 +164,7 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
     expect(answer.filas.every((f) => f.promedios.length === answer.competencias.length && f.n.length === answer.competencias.length)).toBe(true)
     expect(matches(answer, await reckoned("ORG", "depto", cutOff))).toBeGreaterThan(10)
     expect(answer.filas.map((f) => f.clave)).toEqual(inOrder(answer))
+    await pagesMakeTheWhole({ tipo: "ORG", fecha_corte: cutOff, agrupar: "depto" }, answer)
   })
 
   it("the map by puesto of one company, another type and an earlier cut-off match too", async () => {
@@ -200,6 +214,7 @@ describe.each(dialects)("Competencias de la organización on %s", (dialect) => {
     const todays = await map({ tipo: "ORG", fecha_corte: today, agrupar: "depto" })
     expect(matches(todays, await reckoned("ORG", "depto", today))).toBeGreaterThan(10)
     expect(todays.filas.map((f) => f.clave)).toEqual(inOrder(todays))
+    await pagesMakeTheWhole({ tipo: "ORG", fecha_corte: today, agrupar: "depto" }, todays)
     expect(matches(await map({ tipo: "TEC", fecha_corte: today, agrupar: "puesto", id_empresa: 1 }), await reckoned("TEC", "puesto", today, { id_empresa: 1 }))).toBeGreaterThan(3)
   })
 
