@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { mapaMessages } from "../../domain/competencias/competencias-organizacion-api"
+import { type MapaCompetencias, mapaMessages } from "../../domain/competencias/competencias-organizacion-api"
 import { cumplimiento } from "../../domain/rules/competency-gap"
 import { call, demo, signIn } from "./support/http"
 import { checksums, createUser, expectRefusal, sqlOf } from "./support/security"
@@ -16,17 +16,7 @@ import { cellsFromScratch } from "../../server/db/migrations/0319_mapa_competenc
 
 type Raw = Record<string, unknown>
 
-interface MapAnswer {
-  readonly competencias: ReadonlyArray<{ readonly id_competencia: number; readonly n_competencia: string }>
-  readonly filas: ReadonlyArray<{
-    readonly clave: string
-    readonly nombre: string
-    readonly detalle: string
-    readonly promedios: ReadonlyArray<number | null>
-    readonly n: ReadonlyArray<number>
-  }>
-  readonly total_filas?: number
-}
+type MapAnswer = MapaCompetencias & { readonly total_filas?: number }
 
 const cutOff = "2026-03-31"
 const collator = new Intl.Collator("es-MX", { sensitivity: "base", numeric: true })

@@ -1,3 +1,4 @@
+import type { MapaCompetencias } from "../../domain/competencias/competencias-organizacion-api"
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { mapaMessages } from "../../domain/competencias/competencias-organizacion-api"
@@ -18,17 +19,7 @@ import { dialects, useServer } from "./support/test-server"
 // one refused), with who may call them.
 
 type Raw = Record<string, unknown>
-interface MapAnswer {
-  readonly competencias: ReadonlyArray<{ readonly id_competencia: number; readonly n_competencia: string }>
-  readonly filas: ReadonlyArray<{
-    readonly clave: string
-    readonly nombre: string
-    readonly detalle: string
-    readonly promedios: ReadonlyArray<number | null>
-    readonly n: ReadonlyArray<number>
-  }>
-  readonly total_filas?: number
-}
+type MapAnswer = MapaCompetencias & { readonly total_filas?: number }
 
 const limits = { maxInflatedBytes: 64 * 1024 * 1024, maxRows: 30_000, maxColumns: 300, maxCellChars: 5000 }
 const cutOff = "2026-03-31"
