@@ -11,6 +11,8 @@
 //   get one).
 // A participant stored as 'Evaluado' (a later page may close them by hand) counts too. One SQL
 // predicate over the participant alias `pa` and the project alias `p`, each part an indexed EXISTS.
+// 0321's triggers were written with this predicate as it stood: a change to the rule needs a
+// migration that makes them again and judges every participant anew.
 
 export const evaluatedParticipantSql = (pa: string, p: string): string => `(${pa}.estado = 'Evaluado' OR (
   (NOT (${p}.tipo = 'Objetivos' OR (${p}.tipo = 'Integral' AND ${p}.peso_objetivos > 0))

@@ -97,7 +97,7 @@ export const evaluationProjectHandlers: HandlersOf<typeof evaluationProjectCallE
           : yield* sql<Record<string, unknown>>`
               SELECT e.id_empleado, ${name} AS n_empleado, d.n_depto, pu.n_puesto,
                 CASE WHEN pa.evaluado = '1' THEN 'Evaluado' ELSE 'Pendiente' END AS estado
-              FROM eva_participantes pa JOIN eva_proyectos p ON p.id_proyecto = pa.id_proyecto JOIN empleados e ON e.id_empleado = pa.id_empleado
+              FROM eva_participantes pa JOIN empleados e ON e.id_empleado = pa.id_empleado
                 JOIN departamentos d ON d.id_depto = pa.id_depto JOIN puestos pu ON pu.id_puesto = pa.id_puesto
               WHERE pa.id_proyecto = ${id_proyecto} AND ${scopeCondition(sql, "centro_trabajo", "pa.id_centro_trabajo", principal)}
               ORDER BY n_empleado, e.id_empleado LIMIT ${participantsPerPage} OFFSET ${offset}`

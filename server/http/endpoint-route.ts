@@ -165,10 +165,10 @@ const write = <E extends AnyEndpoint>(
   })
 
 /**
- * The response schema's encoder. A plain schema (no transformation) is checked and copied by a
- * function built from it once (./plain-encoder.ts); a synchronous one is encoded as a plain
- * function call rather than through fiber operations; one that needs an effect on the way
- * (effect's Forbidden issue) is encoded as an effect.
+ * The response schema's encoder. Most schemas get a function built from them once that checks and
+ * copies the answer (./plain-encoder.ts); the others, and any answer that function refuses, go to
+ * effect's encoder as a plain function call rather than through fiber operations; one that needs
+ * an effect on the way (effect's Forbidden issue) is encoded as an effect.
  */
 const encoderOf = (schema: Schema.Schema<unknown, unknown>) => {
   const direct = Schema.encodeEither(schema)

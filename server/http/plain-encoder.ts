@@ -25,12 +25,13 @@ export const plainEncoder = (ast: AST.AST): Encode | undefined => {
   const build = (node: AST.AST): Encode => {
     const known = built.get(node)
     if (known !== undefined) return known
-    // Registered before its parts are built, so a recursive schema (a Suspend) reaches itself.
+    // Registered before its parts are built, so a recursive schema (a Suspend) reaches itself
+    // through this forwarder; once built, every later reference calls the function directly.
     let inner: Encode = () => notPlain
-    const self: Encode = (input) => inner(input)
-    built.set(node, self)
+    built.set(node, (input) => inner(input))
     inner = make(node)
-    return self
+    built.set(node, inner)
+    return inner
   }
 
   const make = (node: AST.AST): Encode => {

@@ -36,17 +36,36 @@ const judge = (keys?: string): string => `UPDATE eva_participantes SET evaluado 
 const lock = (keys: string): string =>
   `PERFORM 1 FROM eva_participantes WHERE (id_proyecto, id_empleado) IN (${keys}) ORDER BY id_proyecto, id_empleado FOR NO KEY UPDATE`
 
-/** Where a table's rows name their participant: the key's two columns, or a join for the answers. */
-const participantOf = {
-  eva_hojas_objetivos: (rows: string) => `SELECT id_proyecto, id_empleado FROM ${rows}`,
-  eva_asignaciones_evaluador: (rows: string) => `SELECT id_proyecto, id_evaluado FROM ${rows}`,
-  eva_evaluaciones_operativas: (rows: string) => `SELECT id_proyecto, id_evaluado FROM ${rows}`,
-  eva_respuestas: (rows: string) =>
-    `SELECT ae.id_proyecto, ae.id_evaluado FROM ${rows} r JOIN eva_asignaciones_evaluador ae ON ae.id_asignacion_evaluador = r.id_asignacion_evaluador`,
+/**
+ * The column naming each table's participant beside id_proyecto; an answer names none of its own
+ * and reaches its participant through its assignment.
+ */
+const participantColumn = {
+  eva_hojas_objetivos: "id_empleado",
+  eva_asignaciones_evaluador: "id_evaluado",
+  eva_evaluaciones_operativas: "id_evaluado",
+  eva_respuestas: undefined,
 } as const
 
-type Table = keyof typeof participantOf
-const tables = Object.keys(participantOf) as ReadonlyArray<Table>
+type Table = keyof typeof participantColumn
+const tables = Object.keys(participantColumn) as ReadonlyArray<Table>
+
+const throughAssignment = (from: string, id: string): string =>
+  `SELECT ae.id_proyecto, ae.id_evaluado FROM ${from} JOIN eva_asignaciones_evaluador ae ON ae.id_asignacion_evaluador = ${id}`
+
+/** The participants of a statement's transition table (`rows`). */
+const participantsOf = (table: Table, rows: string): string => {
+  const column = participantColumn[table]
+  return column === undefined ? throughAssignment(`${rows} r`, "r.id_asignacion_evaluador") : `SELECT id_proyecto, ${column} FROM ${rows}`
+}
+
+/** One row's participant as a one-row subquery (a row trigger's OLD or NEW). */
+const rowKeys = (table: Table, row: "OLD" | "NEW"): string => {
+  const column = participantColumn[table]
+  return column === undefined
+    ? `SELECT ae.id_proyecto, ae.id_evaluado FROM eva_asignaciones_evaluador ae WHERE ae.id_asignacion_evaluador = ${row}.id_asignacion_evaluador`
+    : `SELECT ${row}.id_proyecto, ${row}.${column}`
+}
 
 /** The columns whose change can change a judgement; other updates (a comment, a score) fire nothing. */
 const updateOf: Record<Table, ReadonlyArray<string>> = {
@@ -56,12 +75,6 @@ const updateOf: Record<Table, ReadonlyArray<string>> = {
   eva_respuestas: ["id_asignacion_evaluador", "f_respuesta"],
 }
 
-/** One row's participant as a one-row subquery (a row trigger's OLD or NEW). */
-const rowKeys = (table: Table, row: "OLD" | "NEW"): string =>
-  table === "eva_respuestas"
-    ? `SELECT ae.id_proyecto, ae.id_evaluado FROM eva_asignaciones_evaluador ae WHERE ae.id_asignacion_evaluador = ${row}.id_asignacion_evaluador`
-    : `SELECT ${row}.id_proyecto, ${row}.${table === "eva_hojas_objetivos" ? "id_empleado" : "id_evaluado"}`
-
 const projectColumns = ["tipo", "peso_objetivos", "id_encuesta_360"]
 const projectKeys = (row: "NEW") => `SELECT id_proyecto, id_empleado FROM eva_participantes WHERE id_proyecto = ${row}.id_proyecto`
 
@@ -69,9 +82,9 @@ const pgBody = (keys: string): string => `BEGIN ${lock(keys)}; ${judge(keys)}; R
 
 const pg = [
   ...tables.flatMap((table) => [
-    `CREATE FUNCTION eva_evaluado_${table}_alta() RETURNS trigger AS $$ ${pgBody(participantOf[table]("nuevas"))} $$ LANGUAGE plpgsql`,
+    `CREATE FUNCTION eva_evaluado_${table}_alta() RETURNS trigger AS $$ ${pgBody(participantsOf(table, "nuevas"))} $$ LANGUAGE plpgsql`,
     `CREATE TRIGGER eva_evaluado_${table}_alta AFTER INSERT ON ${table} REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION eva_evaluado_${table}_alta()`,
-    `CREATE FUNCTION eva_evaluado_${table}_baja() RETURNS trigger AS $$ ${pgBody(participantOf[table]("viejas"))} $$ LANGUAGE plpgsql`,
+    `CREATE FUNCTION eva_evaluado_${table}_baja() RETURNS trigger AS $$ ${pgBody(participantsOf(table, "viejas"))} $$ LANGUAGE plpgsql`,
     `CREATE TRIGGER eva_evaluado_${table}_baja AFTER DELETE ON ${table} REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION eva_evaluado_${table}_baja()`,
     `CREATE FUNCTION eva_evaluado_${table}_cambio() RETURNS trigger AS $$ ${pgBody(`${rowKeys(table, "OLD")} UNION ${rowKeys(table, "NEW")}`)} $$ LANGUAGE plpgsql`,
     `CREATE TRIGGER eva_evaluado_${table}_cambio AFTER UPDATE OF ${updateOf[table].join(", ")} ON ${table}
