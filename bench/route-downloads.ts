@@ -23,6 +23,7 @@ const routeBudget = 250
 const publicRoutes: ReadonlyArray<string> = [shellRoutes.login, "/kiosko", "/encuesta-clima"]
 
 // BENCH_ROUTES=/a,/b measures only those (a quick look at a few pages).
+const showFiles = process.env.BENCH_DESCARGAS_FILES === "1"
 const chosen = process.env.BENCH_ROUTES?.split(",").filter((r) => r !== "")
 
 export const catalogueRoutes = (): ReadonlyArray<string> => [
@@ -41,6 +42,8 @@ interface RouteDownload {
   readonly totalKiB: number
   readonly scriptKiB: number
   readonly encodings: ReadonlySet<string>
+  /** Each script's path and bytes on the wire, largest first (printed with BENCH_DESCARGAS_FILES=1). */
+  readonly files: ReadonlyArray<readonly [string, number]>
 }
 
 /** One cold visit: every response's bytes on the wire, summed when the network is idle. */
@@ -50,19 +53,24 @@ const visit = async (page: Page, baseUrl: string, route: string): Promise<RouteD
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
   await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "gzip" } })
   const types = new Map<string, string>()
+  const urls = new Map<string, string>()
+  const files: Array<readonly [string, number]> = []
   const encodings = new Set<string>()
   let total = 0
   let scripts = 0
   let requests = 0
   cdp.on("Network.responseReceived", (event) => {
     types.set(event.requestId, event.type)
+    urls.set(event.requestId, new URL(event.response.url).pathname)
     const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1]
     if (encoding !== undefined) encodings.add(String(encoding))
   })
   cdp.on("Network.loadingFinished", (event) => {
     requests += 1
     total += event.encodedDataLength
-    if (types.get(event.requestId) === "Script") scripts += event.encodedDataLength
+    if (types.get(event.requestId) !== "Script") return
+    scripts += event.encodedDataLength
+    files.push([urls.get(event.requestId) ?? event.requestId, event.encodedDataLength])
   })
   // Ready when the page's title heading is on screen and the network has gone quiet after it:
   // the route's own chunks load only once the shell has decided where the visitor may go.
@@ -74,7 +82,7 @@ const visit = async (page: Page, baseUrl: string, route: string): Promise<RouteD
     .catch(() => undefined)
   await page.waitForLoadState("networkidle")
   await cdp.detach()
-  return { route, landed: new URL(page.url()).pathname, requests, totalKiB: total / 1024, scriptKiB: scripts / 1024, encodings }
+  return { route, landed: new URL(page.url()).pathname, requests, totalKiB: total / 1024, scriptKiB: scripts / 1024, encodings, files: files.toSorted((a, b) => b[1] - a[1]) }
 }
 
 const budgetOf = (route: string) => (publicRoutes.includes(route) ? publicBudget : routeBudget)
@@ -82,7 +90,8 @@ const budgetOf = (route: string) => (publicRoutes.includes(route) ? publicBudget
 const line = (f: RouteDownload): string => {
   const budget = budgetOf(f.route)
   const landed = f.landed === f.route ? "" : ` (landed on ${f.landed})`
-  return `  ${f.route.padEnd(48)} ${fixed(f.totalKiB, 1).padStart(7)} / ${fixed(f.scriptKiB, 1).padStart(7)} KiB  ${String(f.requests).padStart(3)} requests  JavaScript budget ${budget}  ${f.scriptKiB <= budget ? "ok" : "OVER"}${landed}`
+  const files = showFiles ? f.files.map(([path, bytes]) => `\n      ${fixed(bytes / 1024, 1).padStart(6)} KiB  ${path}`).join("") : ""
+  return `  ${f.route.padEnd(48)} ${fixed(f.totalKiB, 1).padStart(7)} / ${fixed(f.scriptKiB, 1).padStart(7)} KiB  ${String(f.requests).padStart(3)} requests  JavaScript budget ${budget}  ${f.scriptKiB <= budget ? "ok" : "OVER"}${landed}${files}`
 }
 
 /** Every route once, each printed as it is measured (a whole run takes minutes). */
