@@ -1,12 +1,18 @@
-import { type ReactNode, useRef, useState } from "react"
-import { Button } from "react-aria-components/Button"
-import { Tooltip, TooltipTrigger } from "react-aria-components/Tooltip"
+import type { KeyboardEvent, ReactNode, SyntheticEvent } from "react"
+
+// Kept from the rows around it: a record table runs a row's action on a press of the row, and
+// the press of one of its buttons is the button's alone. Arrow keys still reach the table.
+const ownPress = (event: SyntheticEvent) => event.stopPropagation()
+const ownKeys = (event: KeyboardEvent) => {
+  if (event.key === "Enter" || event.key === " ") event.stopPropagation()
+}
 
 /**
  * A row action: an icon whose accessible name says what it does to which record. The same name
- * shows as a tooltip on hover and on keyboard focus, so sighted users need not guess the icon.
- * The tooltip ignores the pointer (it never covers the button a click is aimed at) and is placed
- * inside the landmark or dialog of its button, where all of the page's content belongs.
+ * shows as a tooltip on hover (after half a second) and on keyboard focus, so sighted users need
+ * not guess the icon. A plain button with its tooltip beside it in CSS: a list draws dozens of
+ * these, and react-aria's tooltip brought its overlay positioning to every list. The tooltip
+ * ignores the pointer, so it never covers the button a click is aimed at.
  */
 export const IconButton = ({
   label,
@@ -19,31 +25,35 @@ export const IconButton = ({
   readonly children: ReactNode
   /** The action asks or shows something in a dialog first: screen readers say so before the press. */
   readonly opensDialog?: boolean
-}) => {
-  const button = useRef<HTMLButtonElement>(null)
-  // The tooltip's landmark is looked up when it opens, not at each render: a list draws dozens of
-  // these per page, and a state set from the ref drew each of them twice.
-  const [container, setContainer] = useState<Element | undefined>(undefined)
-  const onOpenChange = (open: boolean) => {
-    if (open) setContainer(button.current?.closest("[role=dialog], [role=alertdialog], main, header, nav, aside, footer") ?? undefined)
-  }
-  return (
-    <TooltipTrigger delay={500} closeDelay={0} onOpenChange={onOpenChange}>
-      <Button ref={button} aria-label={label} {...(opensDialog ? { "aria-haspopup": "dialog" as const } : {})} onPress={onPress} className="rounded-md p-1.5 text-brand-700 hover:bg-brand-50 pressed:bg-brand-100">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {children}
-        </svg>
-      </Button>
-      <Tooltip
-        offset={6}
-        {...(container === undefined ? {} : { UNSTABLE_portalContainer: container })}
-        className="pointer-events-none max-w-xs rounded bg-ink-900 px-2 py-1 text-xs text-white shadow"
-      >
-        {label}
-      </Tooltip>
-    </TooltipTrigger>
-  )
-}
+}) => (
+  <span className="group/icon relative inline-flex">
+    <button
+      type="button"
+      aria-label={label}
+      {...(opensDialog ? { "aria-haspopup": "dialog" as const } : {})}
+      onClick={(event) => {
+        event.stopPropagation()
+        onPress()
+      }}
+      onPointerDown={ownPress}
+      onPointerUp={ownPress}
+      onMouseDown={ownPress}
+      onKeyDown={ownKeys}
+      onKeyUp={ownKeys}
+      className="rounded-md p-1.5 text-brand-700 outline-none hover:bg-brand-50 active:bg-brand-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        {children}
+      </svg>
+    </button>
+    <span
+      role="tooltip"
+      className="pointer-events-none invisible absolute top-full right-0 z-20 transition-[visibility] duration-0 mt-1.5 w-max max-w-xs rounded bg-ink-900 px-2 py-1 text-xs text-white shadow group-hover/icon:visible group-hover/icon:delay-500 group-has-[:focus-visible]/icon:visible group-has-[:focus-visible]/icon:delay-0"
+    >
+      {label}
+    </span>
+  </span>
+)
 
 // One icon, one meaning, on every page (issue 18). A page's action that means one of these uses
 // the icon from here; an action with a meaning of its own draws its own icon, unlike these.
