@@ -20,6 +20,9 @@ const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ 
 const page = `<!doctype html><html lang="es"><title>Capital Humano</title><div id="root"></div>${"<!-- relleno -->".repeat(100)}</html>`
 fs.writeFileSync(path.join(distDir, "assets", "index-abc123.js"), script)
 fs.writeFileSync(path.join(distDir, "assets", "tiny-abc123.js"), "console.log(1)")
+// A chunk of a few hundred bytes, as a page loads dozens of: compressed too.
+const small = `export const texts = ${JSON.stringify(Array.from({ length: 12 }, (_, i) => `Colaborador ${i}`))}\n`
+fs.writeFileSync(path.join(distDir, "assets", "small-abc123.js"), small)
 fs.writeFileSync(path.join(distDir, "index.html"), page)
 
 interface RawAnswer {
@@ -62,7 +65,7 @@ describe("Accept-Encoding", () => {
 
 describe("compressed answers (SQLite)", () => {
   beforeAll(async () => {
-    expect(await precompressFiles(distDir)).toBe(2)
+    expect(await precompressFiles(distDir)).toBe(3)
   })
   afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
   const t = useServer("SQLite", { distDir })
@@ -96,6 +99,16 @@ describe("compressed answers (SQLite)", () => {
     expect(answer.headers["cache-control"]).toBe("no-cache")
     expect(answer.headers.vary).toBe("Accept-Encoding")
     expect(decoded(answer)).toBe(page)
+  })
+
+  it("compresses a chunk of a few hundred bytes", async () => {
+    expect(small.length).toBeLessThan(1024)
+    for (const encoding of ["br", "gzip"] as const) {
+      const answer = await get(`${t.url}/assets/small-abc123.js`, encoding)
+      expect(answer.headers["content-encoding"]).toBe(encoding)
+      expect(answer.body.length).toBeLessThan(small.length)
+      expect(decoded(answer)).toBe(small)
+    }
   })
 
   it("sends a file too small to compress as it is", async () => {
