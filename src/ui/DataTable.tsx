@@ -80,14 +80,17 @@ export const DataTable = <T extends object>({
   const rowAction = onRowAction !== undefined && !isLoading ? onRowAction : undefined
   const sortable = (column: TableColumn<T>) => (column.allowsSorting ?? false) && !isLoading && onSortChange !== undefined
 
-  // One stop of the Tab key: the element last focused in the grid, else its first row (or header).
+  // One stop of the Tab key: the element last focused in the grid, else its first row. A header is
+  // the stop only while the user is on it or the grid has no rows (an empty list is still reached).
   useLayoutEffect(() => {
     const grid = table.current
     if (grid === null) return
     const current = grid.querySelector<HTMLElement>(`${stops.split(", ").join("[tabindex='0'], ")}[tabindex='0']`)
-    if (current !== null) return
-    const first = grid.querySelector<HTMLElement>("tbody tr[data-key]") ?? grid.querySelector<HTMLElement>("thead th")
-    first?.setAttribute("tabindex", "0")
+    const firstRow = grid.querySelector<HTMLElement>("tbody tr[data-key]")
+    const onHeader = current !== null && current.closest("thead") !== null && !current.contains(document.activeElement)
+    if (current !== null && !(onHeader && firstRow !== null)) return
+    current?.setAttribute("tabindex", "-1")
+    ;(firstRow ?? grid.querySelector<HTMLElement>("thead th"))?.setAttribute("tabindex", "0")
   })
 
   /** Moves the grid's one Tab stop to an element of the grid and focuses it (or its first button). */
