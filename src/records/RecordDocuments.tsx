@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { Checkbox as AriaCheckbox } from "react-aria-components/Checkbox"
 import { type RecordDescriptor, idOf } from "../../domain/records/descriptor"
 import { type RecordDocument, documentTexts, printableIn } from "../../domain/records/document"
 import type { AnyResourceEndpoints } from "../../domain/records/endpoints"
@@ -39,23 +38,17 @@ export const DocumentRowActions = ({ documents, d, row, name }: { readonly docum
   return (
     <>
       {batch === undefined ? null : (
-        // react-aria's checkbox: inside a grid row a native one would hand Space to the row.
-        <AriaCheckbox
-          aria-label={documentTexts.seleccionar(name(batch, row))}
-          isSelected={selected}
-          isDisabled={busy}
-          onChange={() => actor.send({ type: "TOGGLE", id })}
-          className="group flex cursor-pointer items-center self-center rounded-md p-1.5 data-[disabled]:cursor-not-allowed"
-        >
-          <span
-            aria-hidden="true"
-            className="flex h-5 w-5 items-center justify-center rounded border-2 border-brand-700 bg-white text-white group-data-[selected]:bg-brand-700 group-data-[focus-visible]:outline group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-brand-700 group-data-[disabled]:border-ink-500"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-4 w-4 group-data-[selected]:block" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
-              <path d="M5 12l5 5 9-10" />
-            </svg>
-          </span>
-        </AriaCheckbox>
+        // Space ticks it: the record table leaves Space to a field of its cells.
+        <span className="flex items-center self-center p-1.5">
+          <input
+            type="checkbox"
+            aria-label={documentTexts.seleccionar(name(batch, row))}
+            checked={selected}
+            disabled={busy}
+            onChange={() => actor.send({ type: "TOGGLE", id })}
+            className="h-5 w-5 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
+          />
+        </span>
       )}
       {docs
         .filter((doc) => printableIn(doc, row))

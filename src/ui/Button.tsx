@@ -1,10 +1,59 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button"
+import type { KeyboardEvent, ReactNode, Ref, SyntheticEvent } from "react"
 import { type ButtonVariant, buttonClass } from "./button-class"
 
-export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
+export interface ButtonProps {
   readonly variant?: ButtonVariant
   readonly className?: string
+  readonly children?: ReactNode
+  readonly onPress?: () => void
+  readonly isDisabled?: boolean
+  /** Its work is under way: it keeps the focus and its place, says it is busy and ignores presses. */
+  readonly isPending?: boolean
+  readonly type?: "button" | "submit" | "reset"
+  readonly form?: string
+  readonly autoFocus?: boolean
+  readonly id?: string
+  readonly ref?: Ref<HTMLButtonElement>
+  readonly "aria-label"?: string
+  readonly "aria-busy"?: boolean
+  readonly "aria-haspopup"?: "dialog" | "menu" | "listbox" | true
+  readonly "aria-expanded"?: boolean
+  readonly "aria-controls"?: string
+  readonly "aria-describedby"?: string
+  readonly "aria-pressed"?: boolean
 }
 
-/** The product's button: one of three looks, the shared focus ring, disabled when told. */
-export const Button = ({ variant = "primary", className = "", ...props }: ButtonProps) => <AriaButton {...props} className={buttonClass(variant, className)} />
+// Kept from what holds it (a row of a record table or a tree runs its own action on a press):
+// the press of a button is the button's alone.
+const own = (event: SyntheticEvent) => event.stopPropagation()
+const ownKeys = (event: KeyboardEvent) => {
+  if (event.key === "Enter" || event.key === " ") event.stopPropagation()
+}
+
+/**
+ * The product's button: one of three looks, the shared focus ring, disabled when told. A plain
+ * <button> (type "button" unless told): it is on every screen, and react-aria's brought its press,
+ * hover and focus machinery to each.
+ */
+export const Button = ({ variant = "primary", className = "", onPress, isDisabled = false, isPending = false, type = "button", children, ...props }: ButtonProps) => (
+  <button
+    {...props}
+    type={type}
+    disabled={isDisabled}
+    {...(isPending ? { "aria-disabled": true, "aria-busy": true } : {})}
+    onClick={(event) => {
+      event.stopPropagation()
+      if (isPending) {
+        event.preventDefault()
+        return
+      }
+      onPress?.()
+    }}
+    onPointerDown={own}
+    onMouseDown={own}
+    onKeyDown={ownKeys}
+    className={buttonClass(variant, className)}
+  >
+    {children}
+  </button>
+)

@@ -11,20 +11,21 @@ import type { TextValueProps } from "./field-props"
 // from the caller's machine.
 
 /** The kit's text field props that a plain input honours (an error message marks it invalid), and autocomplete. */
-interface NativeFieldProps extends Pick<TextValueProps, "label" | "value" | "onChange" | "onBlur" | "name" | "errorMessage" | "isRequired"> {
+export interface NativeFieldProps extends Pick<TextValueProps, "label" | "value" | "onChange" | "onBlur" | "name" | "errorMessage" | "isRequired"> {
   /** Help text under the field (the password rules), linked to it as its description. */
   readonly description?: string
   readonly autoComplete?: string
   readonly maxLength?: number
 }
 
-interface FieldIds {
+export interface FieldIds {
   readonly input: string
   readonly error: string
   readonly description: string
 }
 
-const Field = ({
+/** A plain field's frame: its label, then the input, its help text and its error, linked by ids. */
+export const PlainField = ({
   label,
   errorMessage,
   description,
@@ -57,7 +58,8 @@ const Field = ({
   )
 }
 
-const inputProps = (p: NativeFieldProps, ids: FieldIds) => {
+/** A plain input's value, names and states for assistive technology (invalid, required, described). */
+export const plainInputProps = (p: NativeFieldProps, ids: FieldIds) => {
   const invalid = (p.errorMessage ?? null) !== null
   const describedBy = [p.description !== undefined ? ids.description : null, invalid ? ids.error : null].filter((i) => i !== null).join(" ")
   return {
@@ -75,21 +77,21 @@ const inputProps = (p: NativeFieldProps, ids: FieldIds) => {
 }
 
 export const NativeTextField = (props: NativeFieldProps & { readonly type?: "text" | "email" }) => (
-  <Field label={props.label} errorMessage={props.errorMessage ?? null} description={props.description}>
-    {(ids) => <input type={props.type ?? "text"} {...inputProps(props, ids)} className={inputClass} />}
-  </Field>
+  <PlainField label={props.label} errorMessage={props.errorMessage ?? null} description={props.description}>
+    {(ids) => <input type={props.type ?? "text"} {...plainInputProps(props, ids)} className={inputClass} />}
+  </PlainField>
 )
 
 /** A password input with a show/hide toggle whose name says what pressing it will do. */
 export const NativePasswordField = (props: NativeFieldProps) => {
   const [visible, setVisible] = useState(false)
   return (
-    <Field label={props.label} errorMessage={props.errorMessage ?? null} description={props.description}>
+    <PlainField label={props.label} errorMessage={props.errorMessage ?? null} description={props.description}>
       {(ids) => (
         <div className="flex rounded-md border border-ink-500 bg-white focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus">
           <input
             type={visible ? "text" : "password"}
-            {...inputProps(props, ids)}
+            {...plainInputProps(props, ids)}
             className="w-full rounded-l-md bg-transparent px-3 py-2 text-ink-900 outline-none"
           />
           <button
@@ -102,6 +104,6 @@ export const NativePasswordField = (props: NativeFieldProps) => {
           </button>
         </div>
       )}
-    </Field>
+    </PlainField>
   )
 }

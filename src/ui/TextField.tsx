@@ -1,8 +1,5 @@
-import { Input } from "react-aria-components/Input"
-import { Label } from "react-aria-components/Label"
-import { TextField as AriaTextField } from "react-aria-components/TextField"
 import { descriptionClass, errorClass, fieldClass, inputClass, labelClass } from "./field-class"
-import { FieldHelp } from "./FieldHelp"
+import { PlainField, plainInputProps } from "./NativeTextField"
 
 export interface TextFieldProps {
   readonly label: string
@@ -25,24 +22,29 @@ export interface TextFieldProps {
   readonly description?: string
 }
 
-// The looks live apart (fieldClass.ts) so the sign-in screen's plain fields share them without
-// loading react-aria; the fields of every other screen import them from here as before.
+// The looks live apart (fieldClass.ts) so the sign-in screen's plain fields share them; the
+// fields of every other screen import them from here as before.
 export { descriptionClass, errorClass, fieldClass, inputClass, labelClass }
 
 /**
  * A labelled text input whose errors come from the caller (a machine), not from the browser:
- * validation is "aria" so nothing blocks a submit the machine must see.
+ * nothing blocks a submit the machine must see. Plain HTML, as the sign-in screen's: it is on
+ * every list (the search box), and react-aria's text field brought its validation and focus
+ * machinery there.
  */
-export const TextField = ({ label, errorMessage = null, onBlur, description, ...props }: TextFieldProps) => (
-  <AriaTextField
-    {...props}
-    {...(onBlur ? { onBlur: () => onBlur() } : {})}
-    isInvalid={errorMessage !== null}
-    validationBehavior="aria"
-    className={fieldClass}
-  >
-    <Label className={labelClass}>{label}</Label>
-    <Input className={inputClass} />
-    <FieldHelp description={description} errorMessage={errorMessage} />
-  </AriaTextField>
+export const TextField = ({ type = "text", isDisabled = false, isReadOnly = false, autoFocus, inputMode, ...props }: TextFieldProps) => (
+  <PlainField label={props.label} errorMessage={props.errorMessage ?? null} description={props.description}>
+    {(ids) => (
+      <input
+        type={type}
+        {...plainInputProps(props, ids)}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        // biome-ignore lint/a11y/noAutofocus: only where the caller asks (a dialog's one field)
+        autoFocus={autoFocus}
+        inputMode={inputMode}
+        className={inputClass}
+      />
+    )}
+  </PlainField>
 )
