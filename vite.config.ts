@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { recordKitGroup } from "./build/chunk-groups"
 import { precompress } from "./build/precompress"
 import { spanishStringsOnly } from "./build/spanish-strings"
 import pkg from "./package.json" with { type: "json" }
@@ -46,6 +47,9 @@ export default defineConfig({
           groups: [
             { name: "framework", test: (id) => frameworkModules.test(id) || everyScreenModules.test(id) },
             { name: "cuestionario", test: questionnaireShared },
+            // The record page's static graph as one file (build/chunk-groups.ts); only its own
+            // modules, as what it shares with the light pages stays in theirs.
+            { name: recordKitGroup(), debugName: "record-kit", test: /./, includeDependenciesRecursively: false },
           ],
         },
       },
