@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { SaveSystemParameters, SystemParameters, UploadedFile, logoMaxBytes } from "./parametros-sistema"
-import { NoBody, fileEndpoint, needsAnyKey, needsSession } from "../api/endpoint"
+import { NoBody, needsAnyKey } from "../api/endpoint"
+import { logoSistema } from "./parametros-sistema-logo-api"
 import { imageUploadNote } from "../image-limits"
 import { sizeText } from "../size-limits"
 import { endpointFamily } from "../api/endpoint-family"
@@ -34,17 +35,6 @@ const calls = endpointFamily(needsAnyKey("SIS100"), {
   },
 })
 export const { getParametrosSistema, guardarParametrosSistema, guardarLogoSistema, eliminarLogoSistema } = calls
-
-export const logoSistema = fileEndpoint({
-  name: "logoSistema",
-  method: "GET",
-  path: "/logo-sistema",
-  summary: "La imagen del logotipo para la barra superior (cualquier sesión); 204 sin cuerpo si no hay logo.",
-  access: needsSession,
-  writes: false,
-  request: NoBody,
-  file: { contentType: "image/png", extension: "png" },
-})
 
 export const systemParametersEndpoints = {
   getParametrosSistema,

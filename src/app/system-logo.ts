@@ -8,7 +8,7 @@ import { sessionActor } from "./session"
 
 const read = async (): Promise<string | null> => {
   if (sessionActor.getSnapshot().context.session === null) return null
-  const [{ api }, { logoSistema }] = await Promise.all([import("./api"), import("../../domain/configuraciones/parametros-sistema-api")])
+  const [{ api }, { logoSistema }] = await Promise.all([import("./api"), import("../../domain/configuraciones/parametros-sistema-logo-api")])
   const result = await api.download(logoSistema, {})
   return result.ok && result.value.blob.size > 0 ? URL.createObjectURL(result.value.blob) : null
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { datosIndicadores } from "../../domain/dashboard/dashboard-api"
 import { rightsVersionHeader } from "../../domain/api/paths"
-import { logoSistema } from "../../domain/configuraciones/parametros-sistema-api"
+import { logoSistema } from "../../domain/configuraciones/parametros-sistema-logo-api"
 import { createApiClient } from "../../src/api/client"
 
 // The API client reports the rights version of every answer to a tokened call, so the SPA
