@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode, Ref, SyntheticEvent } from "react"
+import { type KeyboardEvent, type ReactNode, type Ref, type SyntheticEvent, useEffect, useRef } from "react"
 import { type ButtonVariant, buttonClass } from "./button-class"
 
 export interface ButtonProps {
@@ -35,25 +35,38 @@ const ownKeys = (event: KeyboardEvent) => {
  * <button> (type "button" unless told): it is on every screen, and react-aria's brought its press,
  * hover and focus machinery to each.
  */
-export const Button = ({ variant = "primary", className = "", onPress, isDisabled = false, isPending = false, type = "button", children, ...props }: ButtonProps) => (
-  <button
-    {...props}
-    type={type}
-    disabled={isDisabled}
-    {...(isPending ? { "aria-disabled": true, "aria-busy": true } : {})}
-    onClick={(event) => {
-      event.stopPropagation()
-      if (isPending) {
-        event.preventDefault()
-        return
-      }
-      onPress?.()
-    }}
-    onPointerDown={own}
-    onMouseDown={own}
-    onKeyDown={ownKeys}
-    className={buttonClass(variant, className)}
-  >
-    {children}
-  </button>
-)
+export const Button = ({ variant = "primary", className = "", onPress, isDisabled = false, isPending = false, type = "button", autoFocus = false, ref, children, ...props }: ButtonProps) => {
+  const element = useRef<HTMLButtonElement | null>(null)
+  // Focused once mounted, after the commit (as react-aria does): a dialog that opens around it
+  // moves the focus into itself in that same phase unless the focus is already inside.
+  useEffect(() => {
+    if (autoFocus) element.current?.focus()
+  }, [autoFocus])
+  return (
+    <button
+      {...props}
+      ref={(node) => {
+        element.current = node
+        if (typeof ref === "function") ref(node)
+        else if (ref !== undefined && ref !== null) ref.current = node
+      }}
+      type={type}
+      disabled={isDisabled}
+      {...(isPending ? { "aria-disabled": true, "aria-busy": true } : {})}
+      onClick={(event) => {
+        event.stopPropagation()
+        if (isPending) {
+          event.preventDefault()
+          return
+        }
+        onPress?.()
+      }}
+      onPointerDown={own}
+      onMouseDown={own}
+      onKeyDown={ownKeys}
+      className={buttonClass(variant, className)}
+    >
+      {children}
+    </button>
+  )
+}
