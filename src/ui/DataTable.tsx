@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useLayoutEffect, useRef } from "react"
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from "react"
 import { messages } from "../../domain/messages"
 import { ScrollBox } from "./ScrollBox"
 export interface TableColumn<T> {
@@ -91,6 +91,54 @@ export const DataTable = <T extends object>({
     if (current !== null && !(onHeader && firstRow !== null)) return
     current?.setAttribute("tabindex", "-1")
     ;(firstRow ?? grid.querySelector<HTMLElement>("thead th"))?.setAttribute("tabindex", "0")
+  })
+
+  // Where the focus was in the grid: a list read again draws its rows anew (its loading rows in
+  // between), and a dialog opened from a row may close after its row was drawn anew; the focus,
+  // left on the page's body, comes back to the same row and button. Moving elsewhere on the page
+  // (not into a dialog) forgets it.
+  const lastFocus = useRef<{ readonly element: HTMLElement; readonly key: string | null; readonly label: string | null; readonly column: number } | null>(null)
+  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
+    const element = event.target as HTMLElement
+    const row = element.closest<HTMLElement>("tbody tr[data-key]")
+    const cell = row === null ? null : ([...row.children].find((c) => c.contains(element)) ?? null)
+    lastFocus.current = {
+      element,
+      key: row?.dataset.key ?? null,
+      label: element.tagName === "BUTTON" ? element.getAttribute("aria-label") : null,
+      column: row === null || cell === null ? -1 : [...row.children].indexOf(cell),
+    }
+  }
+  const onBlur = (event: FocusEvent<HTMLTableElement>) => {
+    const to = event.relatedTarget as HTMLElement | null
+    if (to !== null && !event.currentTarget.contains(to) && to.closest("[role=dialog], [role=alertdialog]") === null) lastFocus.current = null
+  }
+  const restoreFocus = () => {
+    const grid = table.current
+    const last = lastFocus.current
+    if (grid === null || last === null || last.element.isConnected || last.key === null) return
+    if (document.activeElement !== null && document.activeElement !== document.body) return
+    const row = grid.querySelector<HTMLElement>(`tbody tr[data-key="${CSS.escape(last.key)}"]`)
+    if (row === null) return
+    const cell = last.column < 0 ? undefined : cellsOf(row)[last.column]
+    const button = last.label === null ? null : row.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(last.label)}"]`)
+    focusStop(cell ?? row)
+    if (button !== null && !button.hasAttribute("disabled")) button.focus()
+  }
+  useLayoutEffect(restoreFocus)
+  // A dialog that closes (its portal leaves the body) may leave the focus on the body without the
+  // table being drawn again.
+  useEffect(() => {
+    let frame = 0
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => restoreFocus())
+    })
+    observer.observe(document.body, { childList: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+    }
   })
 
   /** Moves the grid's one Tab stop to an element of the grid and focuses it (or its first button). */
@@ -223,6 +271,8 @@ export const DataTable = <T extends object>({
         aria-rowcount={(isLoading ? loadingRows : rows.length) + 1}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
         className="w-full border-collapse text-left text-sm outline-none"
       >
         <thead className="border-b border-ink-200 bg-ink-50">
