@@ -35,9 +35,9 @@ export const precompressFiles = async (dir: string): Promise<number> => {
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gzipped(bytes, { level: 9 }),
       ])
-      // A copy that saves nothing is not written: the server then answers the file as it is.
-      if (gz.length >= bytes.length) return
-      await Promise.all([br.length < bytes.length ? writeFile(`${file}.br`, br) : Promise.resolve(), writeFile(`${file}.gz`, gz)])
+      // Copies that save nothing are not written: the server then answers the file as it is.
+      if (gz.length >= bytes.length || br.length >= bytes.length) return
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
       written += 1
     }),
   )

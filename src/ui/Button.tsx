@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, type Ref, type SyntheticEvent, useEffect, useRef } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { type ButtonVariant, buttonClass } from "./button-class"
+import { ownPress } from "./own-press"
 
 export interface ButtonProps {
   readonly variant?: ButtonVariant
@@ -13,7 +14,6 @@ export interface ButtonProps {
   readonly form?: string
   readonly autoFocus?: boolean
   readonly id?: string
-  readonly ref?: Ref<HTMLButtonElement>
   readonly "aria-label"?: string
   readonly "aria-busy"?: boolean
   readonly "aria-haspopup"?: "dialog" | "menu" | "listbox" | true
@@ -23,20 +23,13 @@ export interface ButtonProps {
   readonly "aria-pressed"?: boolean
 }
 
-// Kept from what holds it (a row of a record table or a tree runs its own action on a press):
-// the press of a button is the button's alone.
-const own = (event: SyntheticEvent) => event.stopPropagation()
-const ownKeys = (event: KeyboardEvent) => {
-  if (event.key === "Enter" || event.key === " ") event.stopPropagation()
-}
-
 /**
  * The product's button: one of three looks, the shared focus ring, disabled when told. A plain
  * <button> (type "button" unless told): it is on every screen, and react-aria's brought its press,
  * hover and focus machinery to each.
  */
-export const Button = ({ variant = "primary", className = "", onPress, isDisabled = false, isPending = false, type = "button", autoFocus = false, ref, children, ...props }: ButtonProps) => {
-  const element = useRef<HTMLButtonElement | null>(null)
+export const Button = ({ variant = "primary", className = "", onPress, isDisabled = false, isPending = false, type = "button", autoFocus = false, children, ...props }: ButtonProps) => {
+  const element = useRef<HTMLButtonElement>(null)
   // Focused once mounted, after the commit (as react-aria does): a dialog that opens around it
   // moves the focus into itself in that same phase unless the focus is already inside.
   useEffect(() => {
@@ -45,25 +38,11 @@ export const Button = ({ variant = "primary", className = "", onPress, isDisable
   return (
     <button
       {...props}
-      ref={(node) => {
-        element.current = node
-        if (typeof ref === "function") ref(node)
-        else if (ref !== undefined && ref !== null) ref.current = node
-      }}
+      ref={element}
       type={type}
       disabled={isDisabled}
       {...(isPending ? { "aria-disabled": true, "aria-busy": true } : {})}
-      onClick={(event) => {
-        event.stopPropagation()
-        if (isPending) {
-          event.preventDefault()
-          return
-        }
-        onPress?.()
-      }}
-      onPointerDown={own}
-      onMouseDown={own}
-      onKeyDown={ownKeys}
+      {...ownPress(onPress, isPending)}
       className={buttonClass(variant, className)}
     >
       {children}

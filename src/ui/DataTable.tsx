@@ -41,6 +41,8 @@ export const rowKey = (id: string): string => `fila:${id}`
 const tabbable = "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])"
 /** The grid's own stops: its rows, their cells and the column headers. */
 const stops = "thead th, tbody tr[data-key], tbody tr[data-key] > *"
+/** The one stop of the grid the Tab key reaches. */
+const currentStop = (grid: HTMLElement): HTMLElement | undefined => [...grid.querySelectorAll<HTMLElement>(stops)].find((el) => el.tabIndex === 0)
 
 type Direction = "ascending" | "descending"
 
@@ -79,16 +81,17 @@ export const DataTable = <T extends object>({
   const typed = useRef({ text: "", at: 0 })
   const rowAction = onRowAction !== undefined && !isLoading ? onRowAction : undefined
   const sortable = (column: TableColumn<T>) => (column.allowsSorting ?? false) && !isLoading && onSortChange !== undefined
+  const sortBy = (column: TableColumn<T>) => onSortChange?.(nextSort(sort, column.id))
 
   // One stop of the Tab key: the element last focused in the grid, else its first row. A header is
   // the stop only while the user is on it or the grid has no rows (an empty list is still reached).
   useLayoutEffect(() => {
     const grid = table.current
     if (grid === null) return
-    const current = grid.querySelector<HTMLElement>(`${stops.split(", ").join("[tabindex='0'], ")}[tabindex='0']`)
+    const current = currentStop(grid)
     const firstRow = grid.querySelector<HTMLElement>("tbody tr[data-key]")
-    const onHeader = current !== null && current.closest("thead") !== null && !current.contains(document.activeElement)
-    if (current !== null && !(onHeader && firstRow !== null)) return
+    const idleHeader = current?.closest("thead") != null && !current.contains(document.activeElement)
+    if (current !== undefined && !(idleHeader && firstRow !== null)) return
     current?.setAttribute("tabindex", "-1")
     ;(firstRow ?? grid.querySelector<HTMLElement>("thead th"))?.setAttribute("tabindex", "0")
   })
@@ -125,27 +128,32 @@ export const DataTable = <T extends object>({
     focusStop(cell ?? row)
     if (button !== null && !button.hasAttribute("disabled")) button.focus()
   }
-  useLayoutEffect(restoreFocus)
+  const restoreLater = useRef(restoreFocus)
+  useLayoutEffect(() => {
+    restoreLater.current = restoreFocus
+    restoreFocus()
+  })
   // A dialog that closes (its portal leaves the body) may leave the focus on the body without the
   // table being drawn again.
   useEffect(() => {
     let frame = 0
     const observer = new MutationObserver(() => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => restoreFocus())
+      frame = requestAnimationFrame(() => restoreLater.current())
     })
     observer.observe(document.body, { childList: true })
     return () => {
       cancelAnimationFrame(frame)
       observer.disconnect()
     }
-  })
+  }, [])
 
   /** Moves the grid's one Tab stop to an element of the grid and focuses it (or its first button). */
   const focusStop = (target: HTMLElement | null | undefined) => {
     const grid = table.current
     if (grid === null || target === null || target === undefined) return
-    for (const el of grid.querySelectorAll<HTMLElement>(stops)) if (el !== target) el.setAttribute("tabindex", "-1")
+    const current = currentStop(grid)
+    if (current !== target) current?.setAttribute("tabindex", "-1")
     target.setAttribute("tabindex", "0")
     const inner = target.tagName === "TR" ? null : target.querySelector<HTMLElement>(tabbable)
     ;(inner ?? target).focus()
@@ -226,7 +234,7 @@ export const DataTable = <T extends object>({
           const sortColumn = allColumns[column]
           if (sortColumn !== undefined && sortable(sortColumn)) {
             event.preventDefault()
-            onSortChange?.(nextSort(sort, sortColumn.id))
+            sortBy(sortColumn)
           }
           return
         }
@@ -290,7 +298,7 @@ export const DataTable = <T extends object>({
                         "data-allows-sorting": "true",
                         onClick: (e: MouseEvent<HTMLElement>) => {
                           focusStop(e.currentTarget)
-                          onSortChange?.(nextSort(sort, column.id))
+                          sortBy(column)
                         },
                       } : {})}
                   className="px-3 py-2 font-semibold text-ink-700 outline-none data-[allows-sorting]:cursor-pointer focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"

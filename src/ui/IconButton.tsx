@@ -1,11 +1,5 @@
-import type { KeyboardEvent, ReactNode, SyntheticEvent } from "react"
-
-// Kept from the rows around it: a record table runs a row's action on a press of the row, and
-// the press of one of its buttons is the button's alone. Arrow keys still reach the table.
-const ownPress = (event: SyntheticEvent) => event.stopPropagation()
-const ownKeys = (event: KeyboardEvent) => {
-  if (event.key === "Enter" || event.key === " ") event.stopPropagation()
-}
+import type { ReactNode } from "react"
+import { ownPress } from "./own-press"
 
 /**
  * A row action: an icon whose accessible name says what it does to which record. The same name
@@ -31,15 +25,7 @@ export const IconButton = ({
       type="button"
       aria-label={label}
       {...(opensDialog ? { "aria-haspopup": "dialog" as const } : {})}
-      onClick={(event) => {
-        event.stopPropagation()
-        onPress()
-      }}
-      onPointerDown={ownPress}
-      onPointerUp={ownPress}
-      onMouseDown={ownPress}
-      onKeyDown={ownKeys}
-      onKeyUp={ownKeys}
+      {...ownPress(onPress)}
       className="rounded-md p-1.5 text-brand-700 outline-none hover:bg-brand-50 active:bg-brand-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

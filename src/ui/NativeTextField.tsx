@@ -11,14 +11,14 @@ import type { TextValueProps } from "./field-props"
 // from the caller's machine.
 
 /** The kit's text field props that a plain input honours (an error message marks it invalid), and autocomplete. */
-export interface NativeFieldProps extends Pick<TextValueProps, "label" | "value" | "onChange" | "onBlur" | "name" | "errorMessage" | "isRequired"> {
+interface NativeFieldProps extends Pick<TextValueProps, "label" | "value" | "onChange" | "onBlur" | "name" | "errorMessage" | "isRequired"> {
   /** Help text under the field (the password rules), linked to it as its description. */
   readonly description?: string
   readonly autoComplete?: string
   readonly maxLength?: number
 }
 
-export interface FieldIds {
+interface FieldIds {
   readonly input: string
   readonly error: string
   readonly description: string

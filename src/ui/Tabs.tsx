@@ -84,11 +84,10 @@ export const Tabs = ({ label, items, selectedId, onChange }: TabsProps) => {
               aria-selected={isSelected}
               aria-controls={isSelected || item.keepMounted === true ? panelId(item.id) : undefined}
               tabIndex={isSelected ? 0 : -1}
-              {...(isSelected ? { "data-selected": "true" } : {})}
               onClick={() => {
                 if (!isSelected) onChange(item.id)
               }}
-              className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-ink-700 outline-none hover:text-brand-700 data-[selected]:border-b-4 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[selected]:font-semibold data-[selected]:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
+              className="-mb-px cursor-pointer rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-ink-700 outline-none hover:text-brand-700 aria-selected:border-b-4 aria-selected:border-brand-700 aria-selected:bg-brand-50 aria-selected:font-semibold aria-selected:text-brand-800 focus-visible:outline focus-visible:outline-3 focus-visible:outline-focus"
             >
               {item.label}
             </button>
